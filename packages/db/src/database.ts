@@ -1,0 +1,100 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** One type for both drivers: features never know whether they run on PGlite or PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const require = createRequire(import.meta.url);
+export const MIGRATIONS_FOLDER = join(dirname(require.resolve('@citavet/db/package.json')), 'migrations');
+
+/** PGlite needs btree_gist at construction time for the booking exclusion constraint. */
+export async function openPgliteDatabase(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingDatabase(db),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgresDatabase(options: {
+  connectionString: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePostgres(pool) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => pingDatabase(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Applies drizzle-kit's migrations from code (drizzle-kit cannot load PGlite's extensions).
+ * On PostgreSQL an advisory lock lets several processes start at once safely.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER) {
+  if (handle.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePglite(handle.db as any, { migrationsFolder });
+    return;
+  }
+  await handle.db.execute(sql`select pg_advisory_lock(727274)`);
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migrateNodePostgres(handle.db as any, { migrationsFolder });
+  } finally {
+    await handle.db.execute(sql`select pg_advisory_unlock(727274)`);
+  }
+}
+
+/** SQLSTATE of a driver error, which drizzle wraps (design.md §1 gotchas). */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

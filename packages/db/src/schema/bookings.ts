@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { serviceSchedules, services } from './services';
+import { spaces } from './spaces';
+import { users } from './users';
+
+/** A space's clients: found by e-mail (or phone) when a booking comes in, created when new. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('clients_space_email_unique')
+      .on(table.spaceId, sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+    index('clients_space_phone_idx').on(table.spaceId, table.phone),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceScheduleId: uuid('service_schedule_id').references(() => serviceSchedules.id, {
+      onDelete: 'set null',
+    }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    // The client's contact data and the service as booked: a later edit of either must not
+    // rewrite what was agreed (revenue, confirmation e-mails).
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email'),
+    clientPhone: text('client_phone'),
+    serviceName: text('service_name').notNull(),
+    servicePrice: numeric('service_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    serviceCurrency: text('service_currency').notNull().default('USD'),
+    serviceDuration: integer('service_duration').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] }).notNull(),
+    notes: text('notes'),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    source: text('source', { enum: ['PUBLIC', 'INTERNAL', 'HOST', 'CLIENT'] }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // SHA-256 of the token in the client's cancel/reschedule link.
+    manageTokenHash: text('manage_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_space_start_idx').on(table.spaceId, table.startAt),
+    index('bookings_host_start_idx').on(table.hostId, table.startAt),
+    index('bookings_service_start_idx').on(table.serviceId, table.startAt),
+    index('bookings_client_idx').on(table.clientId),
+    uniqueIndex('bookings_manage_token_unique').on(table.manageTokenHash),
+    check('bookings_range_positive', sql`${table.endAt} > ${table.startAt}`),
+    // The no-double-booking exclusion constraint lives in a custom migration (btree_gist).
+  ],
+);
+
+/** Days or instants when a host (scope HOST) or the whole space (scope SPACE) takes no bookings. */
+export const disabledDates = pgTable(
+  'disabled_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: ['HOST', 'SPACE'] }).notNull(),
+    hostId: uuid('host_id').references(() => users.id, { onDelete: 'cascade' }),
+    // All-day entries keep the space-local calendar days; partial ones keep instants.
+    isAllDay: boolean('is_all_day').notNull().default(true),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    startDay: date('start_day'),
+    endDay: date('end_day'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    title: text('title').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('disabled_dates_space_idx').on(table.spaceId),
+    check(
+      'disabled_dates_scope_host',
+      sql`(${table.scope} = 'HOST' and ${table.hostId} is not null) or (${table.scope} = 'SPACE' and ${table.hostId} is null)`,
+    ),
+  ],
+);
+
+/** A retried public booking with the same Idempotency-Key gets the first answer back. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);

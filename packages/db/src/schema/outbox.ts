@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * Transactional outbox: a message is written in the same transaction as the event that causes it,
+ * and a worker sends it later (design.md §1). `sendAfter` lets reminders wait for their time.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    // A reminder is dropped at send time when its booking was cancelled meanwhile.
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'DROPPED'] })
+      .notNull()
+      .default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_outbox_due_idx').on(table.status, table.sendAfter),
+    uniqueIndex('email_outbox_dedupe_unique').on(table.dedupeKey),
+  ],
+);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    phone: text('phone'),
+    email: text('email'),
+    route: text('route'),
+    timeZone: text('time_zone').notNull().default('Europe/Madrid'),
+    logoKey: text('logo_key'),
+    color: text('color'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    contactWhatsapp: text('contact_whatsapp'),
+    socialInstagram: text('social_instagram'),
+    socialFacebook: text('social_facebook'),
+    socialWebsite: text('social_website'),
+    // The setup wizard's "Continuar sin invitaciones", remembered per space.
+    areInvitationsOmitted: boolean('are_invitations_omitted').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('spaces_route_unique').on(table.route),
+    index('spaces_name_lower_idx').on(sql`lower(${table.name})`),
+    index('spaces_city_lower_idx').on(sql`lower(${table.city})`),
+  ],
+);
+
+export const spaceMembers = pgTable(
+  'space_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['ADMIN', 'MEMBER'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('space_members_space_user_unique').on(table.spaceId, table.userId),
+    index('space_members_user_idx').on(table.userId),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['ADMIN', 'MEMBER'] }).notNull(),
+    // Only the SHA-256 of the e-mailed token is kept; the token itself is never stored.
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_pending_email_unique')
+      .on(table.spaceId, sql`lower(${table.email})`)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('invitations_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
+);

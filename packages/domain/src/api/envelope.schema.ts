@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every failure the API answers has this shape (design.md §3). */
+export const ErrorDetailSchema = z.object({ field: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  details: z.array(ErrorDetailSchema).optional(),
+  conflictingBooking: z.object({ startTime: z.string(), endTime: z.string() }).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Wraps a payload schema in the success envelope `{ success: true, message?, data }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+export const MessageOnlySchema = successEnvelope(z.null());

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ProfileSchema, UserRoleSchema } from '../users/user.schema';
+
+// The spec's Spanish messages live here so the web forms and the API say the same thing.
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 200;
+const PHONE_PATTERN = /^\+?[0-9\s\-()]+$/;
+
+export const emailField = z
+  .string({ error: 'El email es requerido' })
+  .trim()
+  .min(1, 'El email es requerido')
+  .max(254, 'Email inválido')
+  .pipe(z.email('Email inválido'))
+  .transform((email) => email.toLowerCase());
+
+const passwordField = z
+  .string({ error: 'La contraseña es requerida' })
+  .min(1, 'La contraseña es requerida')
+  .min(MIN_PASSWORD_LENGTH, 'La contraseña debe tener al menos 6 caracteres')
+  .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, 'Formato de teléfono inválido')
+  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Formato de teléfono inválido');
+
+const nameField = z
+  .string({ error: 'El nombre es requerido' })
+  .trim()
+  .min(1, 'El nombre es requerido')
+  .min(2, 'El nombre debe tener al menos 2 caracteres')
+  .max(120, 'El nombre es demasiado largo');
+
+export const LoginSchema = z.strictObject({ email: emailField, password: passwordField });
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z.strictObject({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  role: z.enum(['HOST', 'CLIENT'], { error: 'Rol inválido' }).default('HOST'),
+  phone: phoneField.optional(),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** The registration form adds the confirmation and the terms checkbox, checked only in the browser. */
+export const RegisterFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
+    phone: phoneField.optional(),
+    acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Las contraseñas no coinciden',
+  });
+export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+
+export const AuthResultSchema = z.object({ token: z.string(), user: ProfileSchema });
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+export const UpdateProfileSchema = z.strictObject({
+  name: nameField,
+  email: emailField,
+  phone: phoneField.optional().nullable(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+const newPasswordField = z
+  .string({ error: 'La nueva contraseña es requerida' })
+  .min(MIN_PASSWORD_LENGTH, 'La nueva contraseña debe tener al menos 6 caracteres')
+  .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
+
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: z.string({ error: 'La contraseña actual es requerida' }).min(1, 'La contraseña actual es requerida').max(MAX_PASSWORD_LENGTH),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'La contraseña actual es requerida'),
+    newPassword: newPasswordField,
+    confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Las contraseñas no coinciden',
+  });
+
+export const ForgotPasswordSchema = z.strictObject({ email: emailField });
+export const ResetPasswordSchema = z.strictObject({
+  token: z.string().min(16, 'El enlace no es válido o ha expirado').max(200, 'El enlace no es válido o ha expirado'),
+  password: passwordField,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+export { UserRoleSchema };

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const UserRoleSchema = z.enum(['HOST', 'CLIENT', 'ADMIN']);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+export const SpaceRoleSchema = z.enum(['ADMIN', 'MEMBER']);
+export type SpaceRole = z.infer<typeof SpaceRoleSchema>;
+
+export const MemberSpaceSchema = z.object({ id: z.string(), role: SpaceRoleSchema });
+
+export const PendingInvitationSummarySchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  role: SpaceRoleSchema,
+  expiresAt: z.string(),
+  space: z.object({ id: z.string(), name: z.string(), description: z.string().nullable() }),
+  inviter: z.object({ name: z.string() }),
+});
+export type PendingInvitationSummary = z.infer<typeof PendingInvitationSummarySchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  role: UserRoleSchema,
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const ProfileSchema = UserSchema.extend({
+  memberSpaces: z.array(MemberSpaceSchema),
+  pendingInvitations: z.array(PendingInvitationSummarySchema),
+});
+export type Profile = z.infer<typeof ProfileSchema>;

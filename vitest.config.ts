@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, one project per workspace; `npm test` runs them all, `--project api` runs one.
+// The machines have 2 cores, so files run in at most 2 forks.
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          root: 'packages/db',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./src/test/global-setup.ts'],
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
