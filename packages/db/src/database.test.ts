@@ -11,7 +11,9 @@ describe('database', () => {
       sql`insert into users (name, email, password_hash) values ('Ana', 'ana@example.com', 'x') returning id`,
     );
     const userId = user.rows[0]?.id;
-    const space = await db.execute<{ id: string }>(sql`insert into spaces (name) values ('Vet') returning id`);
+    const space = await db.execute<{ id: string }>(
+      sql`insert into spaces (name) values ('Vet') returning id`,
+    );
     const spaceId = space.rows[0]?.id;
     const insertBooking = (start: string, end: string, status = 'CONFIRMED') =>
       db.execute(sql`insert into bookings (space_id, host_id, client_name, service_name, service_duration, start_at, end_at, status, source)
@@ -21,7 +23,9 @@ describe('database', () => {
     await insertBooking('2026-03-02T09:30:00Z', '2026-03-02T10:00:00Z');
     // A cancelled booking never blocks.
     await insertBooking('2026-03-02T09:10:00Z', '2026-03-02T09:20:00Z', 'CANCELLED');
-    const overlap = await insertBooking('2026-03-02T09:15:00Z', '2026-03-02T09:45:00Z').catch((error) => error);
+    const overlap = await insertBooking('2026-03-02T09:15:00Z', '2026-03-02T09:45:00Z').catch(
+      (error) => error,
+    );
     expect(sqlStateOf(overlap)).toBe('23P01');
     expect(await handle.ping()).toBe(true);
     await handle.close();

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import pg from 'pg';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import {
   type DatabaseHandle,
   MIGRATIONS_FOLDER,
@@ -39,7 +39,10 @@ export async function createPostgresTemplate(adminUrl: string, templateName: str
   } finally {
     await admin.end();
   }
-  const handle = await openPostgresDatabase({ connectionString: withDatabase(adminUrl, templateName), poolSize: 1 });
+  const handle = await openPostgresDatabase({
+    connectionString: withDatabase(adminUrl, templateName),
+    poolSize: 1,
+  });
   await migrateDatabase(handle);
   await handle.close();
 }

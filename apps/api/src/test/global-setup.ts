@@ -1,1 +1,35 @@
-export default async function setup() {}
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPostgresTemplate, writePgliteTemplate } from '@citavet/db/test-template';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresAdminUrl: string;
+    postgresTemplateName: string;
+  }
+}
+
+/**
+ * Migrates once per run: a PGlite data-dir dump that every test file loads, or — when
+ * TEST_DATABASE_URL names a PostgreSQL server — a template database each file copies.
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  if (adminUrl) {
+    const templateName = `citavet_test_${Date.now().toString(36)}`;
+    await createPostgresTemplate(adminUrl, templateName);
+    project.provide('postgresAdminUrl', adminUrl);
+    project.provide('postgresTemplateName', templateName);
+    project.provide('pgliteTemplatePath', '');
+    return;
+  }
+  const directory = await mkdtemp(join(tmpdir(), 'citavet-test-'));
+  const templatePath = join(directory, 'template.tar');
+  await writePgliteTemplate(templatePath);
+  project.provide('pgliteTemplatePath', templatePath);
+  project.provide('postgresAdminUrl', '');
+  project.provide('postgresTemplateName', '');
+}

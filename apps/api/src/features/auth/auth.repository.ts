@@ -1,0 +1,184 @@
+import { type Database, queryRows, type Transaction } from '@citavet/db/database';
+import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { passwordResetTokens, users } from '@citavet/db/schema/users';
+import type { Profile, UserRole } from '@citavet/domain/users/user.schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type SessionUser = { id: string; name: string; email: string; role: UserRole; tokenVersion: number };
+
+const sessionColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  tokenVersion: users.tokenVersion,
+};
+
+export async function findSessionUser(db: Executor, userId: string): Promise<SessionUser | null> {
+  const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The only function that hands out a password hash, and only to the sign-in check. */
+export async function findCredentialsByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ ...sessionColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPasswordHashById(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
+export async function isEmailTaken(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+export async function insertUser(
+  db: Executor,
+  values: { name: string; email: string; passwordHash: string; role: UserRole; phone: string | null },
+): Promise<SessionUser> {
+  const [row] = await db.insert(users).values(values).returning(sessionColumns);
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateUserProfile(
+  db: Executor,
+  userId: string,
+  values: { name: string; email: string; phone: string | null; updatedAt: Date },
+) {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Stores the new hash and bumps the token version, which revokes every older token. */
+export async function replacePassword(db: Executor, userId: string, passwordHash: string, updatedAt: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? 0;
+}
+
+export async function deleteUser(db: Executor, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Spaces where the user is the only ADMIN: deleting the account would orphan them. */
+export async function findSpacesWhereOnlyAdmin(db: Executor, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`
+    select s.name from ${spaceMembers} m join ${spaces} s on s.id = m.space_id
+    where m.user_id = ${userId} and m.role = 'ADMIN'
+      and not exists (
+        select 1 from ${spaceMembers} other
+        where other.space_id = m.space_id and other.role = 'ADMIN' and other.user_id <> ${userId}
+      )
+      and exists (
+        select 1 from ${spaceMembers} anyone where anyone.space_id = m.space_id and anyone.user_id <> ${userId}
+      )`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Spaces the user alone belongs to go with the account. */
+export async function deleteSpacesOnlyUsedBy(db: Executor, userId: string) {
+  await db.execute(sql`
+    delete from ${spaces} s where exists (
+      select 1 from ${spaceMembers} m where m.space_id = s.id and m.user_id = ${userId}
+    ) and not exists (
+      select 1 from ${spaceMembers} m where m.space_id = s.id and m.user_id <> ${userId}
+    )`);
+}
+
+export async function loadProfile(db: Executor, userId: string, now: Date): Promise<Profile | null> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatar: users.avatar,
+      role: users.role,
+      phone: users.phone,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const memberSpaces = await db
+    .select({ id: spaceMembers.spaceId, role: spaceMembers.role })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.userId, userId))
+    .orderBy(spaceMembers.joinedAt);
+  const pending = await queryRows<{
+    id: string;
+    role: 'ADMIN' | 'MEMBER';
+    expires_at: string | Date;
+    space_id: string;
+    space_name: string;
+    space_description: string | null;
+    inviter_name: string | null;
+  }>(
+    db,
+    sql`
+    select i.id, i.role, i.expires_at, s.id as space_id, s.name as space_name,
+           s.description as space_description, u.name as inviter_name
+    from ${invitations} i
+    join ${spaces} s on s.id = i.space_id
+    left join ${users} u on u.id = i.invited_by
+    where lower(i.email) = lower(${user.email}) and i.status = 'PENDING' and i.expires_at > ${now.toISOString()}
+      and not exists (select 1 from ${spaceMembers} m where m.space_id = i.space_id and m.user_id = ${userId})
+    order by i.created_at`,
+  );
+  return {
+    ...user,
+    createdAt: user.createdAt.toISOString(),
+    memberSpaces,
+    pendingInvitations: pending.map((row) => ({
+      id: row.id,
+      // The e-mailed secret is stored hashed and never handed out again; the signed-in invitee
+      // accepts by this handle instead (docs/decisions/002-invitation-tokens.md).
+      token: row.id,
+      role: row.role,
+      expiresAt: new Date(row.expires_at).toISOString(),
+      space: { id: row.space_id, name: row.space_name, description: row.space_description },
+      inviter: { name: row.inviter_name ?? 'Citavet' },
+    })),
+  };
+}
+
+export async function insertPasswordResetToken(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Marks the token used and returns its user, atomically: a link works once. */
+export async function consumePasswordResetToken(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,17 @@
+import type { AppDependencies } from '../../app-dependencies';
+import { conflict } from '../../http/app-error';
+import { deleteSpacesOnlyUsedBy, deleteUser, findSpacesWhereOnlyAdmin } from './auth.repository';
+
+export async function deleteAccount(deps: AppDependencies, userId: string) {
+  await deps.database.db.transaction(async (tx) => {
+    const orphaned = await findSpacesWhereOnlyAdmin(tx, userId);
+    if (orphaned.length > 0) {
+      throw conflict(
+        `No puedes eliminar tu cuenta porque eres el único administrador de: ${orphaned.join(', ')}. Nombra a otro administrador primero.`,
+        'LAST_ADMIN',
+      );
+    }
+    await deleteSpacesOnlyUsedBy(tx, userId);
+    await deleteUser(tx, userId);
+  });
+}

@@ -1,0 +1,26 @@
+import type { AuthResult, RegisterInput } from '@citavet/domain/auth/auth.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { conflict } from '../../http/app-error';
+import { hashPassword } from '../../security/passwords';
+import { insertUser, isEmailTaken, loadProfile } from './auth.repository';
+
+export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este email';
+
+export async function registerUser(deps: AppDependencies, input: RegisterInput): Promise<AuthResult> {
+  const { db } = deps.database;
+  if (await isEmailTaken(db, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  // The unique index on lower(email) settles a race between two registrations (→ 409).
+  const user = await insertUser(db, {
+    name: input.name,
+    email: input.email,
+    passwordHash,
+    role: input.role,
+    phone: input.phone ? input.phone : null,
+  });
+  const now = deps.clock.now();
+  const token = await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now.getTime());
+  const profile = await loadProfile(db, user.id, now);
+  if (!profile) throw new Error('registered user vanished');
+  return { token, user: profile };
+}

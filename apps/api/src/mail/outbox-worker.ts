@@ -1,0 +1,85 @@
+import type { Database } from '@citavet/db/database';
+import type { Clock } from '../app-dependencies';
+import type { MailTransport } from './mail-transport';
+import { claimDueEmails, markEmailDropped, markEmailSent, rescheduleEmail } from './outbox.repository';
+
+const MAX_ATTEMPTS = 8;
+const LEASE_MS = 60_000;
+const BATCH_SIZE = 20;
+
+/** 30 s, 1 min, 2 min … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export type OutboxWorker = { runOnce(): Promise<number>; start(): void; stop(): Promise<void> };
+
+export function createOutboxWorker(options: {
+  db: Database;
+  clock: Clock;
+  transport: MailTransport;
+  from: string;
+  pollMs: number;
+  onError?: (error: unknown) => void;
+}): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let isStopped = false;
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDueEmails(options.db, options.clock.now(), BATCH_SIZE, LEASE_MS);
+    for (const email of claimed) {
+      // A reminder for a booking cancelled since it was queued must never go out.
+      if (email.kind === 'booking-reminder' && email.bookingStatus === 'CANCELLED') {
+        await markEmailDropped(options.db, email.id, 'booking cancelled');
+        continue;
+      }
+      try {
+        await options.transport.send({
+          from: options.from,
+          to: email.toAddress,
+          subject: email.subject,
+          text: email.textBody,
+          ...(email.htmlBody ? { html: email.htmlBody } : {}),
+          ...(email.attachments ? { attachments: email.attachments } : {}),
+        });
+        await markEmailSent(options.db, email.id, options.clock.now());
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const retryAt =
+          email.attempts >= MAX_ATTEMPTS
+            ? null
+            : new Date(options.clock.now().getTime() + retryDelayMs(email.attempts));
+        await rescheduleEmail(options.db, email.id, { error: message.slice(0, 500), retryAt });
+      }
+    }
+    return claimed.length;
+  }
+
+  function schedule() {
+    if (isStopped) return;
+    timer = setTimeout(async () => {
+      running = runOnce().catch((error) => {
+        options.onError?.(error);
+        return 0;
+      });
+      await running;
+      running = undefined;
+      schedule();
+    }, options.pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      isStopped = false;
+      schedule();
+    },
+    async stop() {
+      isStopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export type SessionClaims = { userId: string; tokenVersion: number };
+
+/** HS256 only: the allowlist refuses `alg: none` and every other algorithm. */
+export class SessionTokens {
+  readonly #key: Uint8Array;
+
+  constructor(secret: string) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: SessionClaims, nowMs: number): Promise<string> {
+    const issuedAt = Math.floor(nowMs / 1000);
+    return new SignJWT({ ver: claims.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
+      .sign(this.#key);
+  }
+
+  async verify(token: string, nowMs: number): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(nowMs),
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+      return { userId: payload.sub, tokenVersion: payload.ver };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** A random single-use token (≥ 128 bits) and the hash that is the only thing stored. */
+export function createOpaqueToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

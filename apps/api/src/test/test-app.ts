@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@citavet/db/database';
+import { openPgliteFromTemplate, openPostgresFromTemplate } from '@citavet/db/test-template';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
+import { SessionTokens } from '../security/tokens';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** A clock tests move by hand; it starts at a fixed instant so no test depends on today. */
+export class TestClock implements Clock {
+  #now: number;
+  constructor(start = '2026-03-02T08:00:00.000Z') {
+    this.#now = Date.parse(start);
+  }
+  now() {
+    return new Date(this.#now);
+  }
+  set(iso: string) {
+    this.#now = Date.parse(iso);
+  }
+  advance(ms: number) {
+    this.#now += ms;
+  }
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  tokens: SessionTokens;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+export async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (adminUrl) {
+    const handle = await openPostgresFromTemplate(adminUrl, inject('postgresTemplateName'));
+    return { ...handle, dispose: () => handle.drop() };
+  }
+  const handle = await openPgliteFromTemplate(inject('pgliteTemplatePath'));
+  return { ...handle, dispose: () => handle.close() };
+}
+
+export async function createTestContext(
+  options: { config?: Partial<AppConfig>; clockStart?: string } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'citavet-data-'));
+  const clock = new TestClock(options.clockStart);
+  const tokens = new SessionTokens(TEST_SECRET);
+  const app = await buildApp({
+    database,
+    clock,
+    tokens,
+    storage: createLocalDiskStorage(join(dataDir, 'uploads')),
+    config: {
+      publicUrl: 'http://citavet.test',
+      logLevel: 'silent',
+      geocoder: 'off',
+      ...options.config,
+      // Generous limits so suites can register many users; rate-limit tests lower them.
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        registerPerMinute: 10_000,
+        loginPerMinute: 10_000,
+        ...options.config?.rateLimits,
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    tokens,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a fresh user and returns its token and id. */
+export async function registerTestUser(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string; role: string }> = {},
+) {
+  userCounter += 1;
+  const body = {
+    name: overrides.name ?? `Usuario ${userCounter}`,
+    email: overrides.email ?? `user${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: overrides.password ?? 'secreto123',
+    ...(overrides.role ? { role: overrides.role } : {}),
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const data = response.json().data as { token: string; user: { id: string; email: string; name: string } };
+  return { token: data.token, user: data.user, password: body.password, email: data.user.email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = unknown>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
