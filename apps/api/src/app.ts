@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthentication(app, deps);
   await app.register(
     async (api) => {
+      // One line per feature; each feature owns its routes file.
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
     },

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GEOCODER: z.enum(['nominatim', 'off']).default('nominatim'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Set by scripts/start.mjs so the start-up time (install + build + migrate) can be printed. */
+  CITAVET_START_MS: z.coerce.number().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
 

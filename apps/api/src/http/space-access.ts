@@ -1,0 +1,43 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { spaceMembers } from '@citavet/db/schema/spaces';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
+import { and, eq } from 'drizzle-orm';
+import { forbidden, notFound } from './app-error';
+
+type Executor = Database | Transaction;
+
+export const SPACE_NOT_FOUND_MESSAGE = 'Espacio no encontrado';
+export const ADMIN_ONLY_MESSAGE = 'Solo los administradores del espacio pueden realizar esta acción';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+export async function findSpaceRole(db: Executor, spaceId: string, userId: string): Promise<SpaceRole | null> {
+  if (!isUuid(spaceId)) return null;
+  const [row] = await db
+    .select({ role: spaceMembers.role })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/**
+ * Any member may read; anyone else gets the same 404 as for a space that does not exist, so
+ * another space's objects are never revealed (design.md §3).
+ */
+export async function requireSpaceMember(db: Executor, spaceId: string, userId: string): Promise<SpaceRole> {
+  const role = await findSpaceRole(db, spaceId, userId);
+  if (!role) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
+  return role;
+}
+
+export async function requireSpaceAdmin(
+  db: Executor,
+  spaceId: string,
+  userId: string,
+  message = ADMIN_ONLY_MESSAGE,
+): Promise<void> {
+  const role = await requireSpaceMember(db, spaceId, userId);
+  if (role !== 'ADMIN') throw forbidden(message, 'ADMIN_ONLY');
+}

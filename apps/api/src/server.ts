@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type DatabaseHandle,
+  migrateDatabase,
+  openPgliteDatabase,
+  openPostgresDatabase,
+} from '@citavet/db/database';
+import { buildApp } from './app';
+import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
+import { acquireDataDirLock } from './data-dir-lock';
+import { readEnv } from './env';
+import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
+import { createOutboxWorker } from './mail/outbox-worker';
+import { SessionTokens } from './security/tokens';
+import { resolveSessionSecret } from './session-secret';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
+
+/** The only file with side effects: read the environment, open the database, listen. */
+async function main() {
+  const env = readEnv();
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(dataDir);
+
+  let database: DatabaseHandle;
+  try {
+    database = env.DATABASE_URL
+      ? await openPostgresDatabase({ connectionString: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+      : await openPgliteDatabase({ dataDir: join(dataDir, 'pglite') });
+    await migrateDatabase(database);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+
+  const here = dirname(fileURLToPath(import.meta.url));
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const app = await buildApp({
+    database,
+    clock: systemClock,
+    tokens: new SessionTokens(resolveSessionSecret(env.JWT_SECRET, dataDir)),
+    storage: createLocalDiskStorage(join(dataDir, 'uploads')),
+    config: {
+      publicUrl,
+      logLevel: env.LOG_LEVEL,
+      rateLimits: DEFAULT_RATE_LIMITS,
+      geocoder: env.GEOCODER,
+      webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
+    },
+  });
+
+  const transport = env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL)
+    : createFileTransport(join(dataDir, 'mail'), (line) => app.log.info(line));
+  const outbox = createOutboxWorker({
+    db: database.db,
+    clock: systemClock,
+    transport,
+    from: env.MAIL_FROM,
+    pollMs: env.OUTBOX_POLL_MS,
+    onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
+  });
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info(`${signal} recibido: cerrando (se terminan las peticiones en curso)`);
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    try {
+      await app.close(); // stops accepting, drains in-flight requests
+      await outbox.stop();
+      transport.close();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  outbox.start();
+  const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
+  const startedIn = env.CITAVET_START_MS ? ` en ${((Date.now() - env.CITAVET_START_MS) / 1000).toFixed(1)} s` : '';
+  console.log(
+    `\nCitavet escuchando en ${publicUrl}${startedIn}  (base de datos: ${where}; correo: ${transport.describe})\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

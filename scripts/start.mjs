@@ -1,0 +1,40 @@
+// `npm start`: install what is missing, build what is stale, then serve app + API on one port.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+const run = (command) => execSync(command, { stdio: 'inherit', env: process.env });
+const started = Date.now();
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const installStamp = 'node_modules/.package-lock.json';
+if (!existsSync(installStamp) || statSync('package-lock.json').mtimeMs > statSync(installStamp).mtimeMs) {
+  console.log('Instalando dependencias (npm ci)…');
+  run('npm ci --no-audit --no-fund');
+}
+
+const sources = ['apps/api/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages', 'package-lock.json',
+  'apps/web/vite.config.ts'].map(newestMtime);
+const buildStamp = 'apps/api/dist/.build-stamp';
+if (!existsSync(buildStamp) || !existsSync('apps/web/dist/index.html') || Math.max(...sources) > statSync(buildStamp).mtimeMs) {
+  console.log('Compilando la web y la API…');
+  run('npm run build --silent');
+  writeFileSync(buildStamp, new Date().toISOString());
+}
+
+process.env.CITAVET_START_MS = String(started);
+await import(join(root, 'apps/api/dist/server.js'));
