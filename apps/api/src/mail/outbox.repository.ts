@@ -13,7 +13,8 @@ export type OutgoingEmail = {
   attachments?: OutboxAttachment[];
   bookingId?: string;
   dedupeKey?: string;
-  sendAfter?: Date;
+  /** When it may go out: the clock's now for an immediate message (never the database's clock). */
+  sendAfter: Date;
 };
 
 /** Call inside the transaction of the event that causes the e-mail, so both commit or neither. */
@@ -29,7 +30,7 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail) {
       attachments: email.attachments ?? null,
       bookingId: email.bookingId ?? null,
       dedupeKey: email.dedupeKey ?? null,
-      ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
+      sendAfter: email.sendAfter,
     })
     .onConflictDoNothing();
 }

@@ -23,6 +23,7 @@ export async function requestPasswordReset(deps: AppDependencies, email: string)
     });
     await enqueueEmail(tx, {
       kind: 'password-reset',
+      sendAfter: now,
       to: account.email,
       subject: 'Restablece tu contraseña de Citavet',
       text: [
