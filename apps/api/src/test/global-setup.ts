@@ -1,7 +1,8 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresTemplate, writePgliteTemplate } from '@citavet/db/test-template';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -24,7 +25,12 @@ export default async function setup(project: TestProject) {
     project.provide('postgresAdminUrl', adminUrl);
     project.provide('postgresTemplateName', templateName);
     project.provide('pgliteTemplatePath', '');
-    return;
+    return async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists "${templateName}" with (force)`);
+      await admin.end();
+    };
   }
   const directory = await mkdtemp(join(tmpdir(), 'citavet-test-'));
   const templatePath = join(directory, 'template.tar');
@@ -32,4 +38,5 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplatePath', templatePath);
   project.provide('postgresAdminUrl', '');
   project.provide('postgresTemplateName', '');
+  return () => rm(directory, { recursive: true, force: true });
 }

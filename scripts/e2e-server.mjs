@@ -1,0 +1,11 @@
+// The server the browser journeys run against: the built app on a fresh, throw-away data directory.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'citavet-e2e-'));
+process.env.LOG_LEVEL ??= 'warn';
+process.env.HOST ??= '127.0.0.1';
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
+process.env.GEOCODER ??= 'off';
+await import('../apps/api/dist/server.js');
