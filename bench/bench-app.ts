@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type DatabaseHandle,
+  migrateDatabase,
+  openPgliteDatabase,
+  openPostgresDatabase,
+} from '../packages/db/src/database';
+import { buildApp } from '../apps/api/src/app';
+import { DEFAULT_RATE_LIMITS, systemClock } from '../apps/api/src/app-dependencies';
+import { SessionTokens } from '../apps/api/src/security/tokens';
+import { createLocalDiskStorage } from '../apps/api/src/storage/local-disk-storage';
+import pg from 'pg';
+
+export type BenchDatabase = 'pglite' | 'postgres';
+export const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function isPostgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The real app on a random port, on a fresh database, with rate limits out of the way. */
+export async function startBenchApp(kind: BenchDatabase) {
+  const directory = await mkdtemp(join(tmpdir(), 'citavet-bench-'));
+  let database: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const name = `citavet_bench_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    database = await openPostgresDatabase({ connectionString: url.toString(), poolSize: 20 });
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    };
+  } else {
+    database = await openPgliteDatabase({ dataDir: join(directory, 'pglite') });
+  }
+  await migrateDatabase(database);
+  const unlimited = 1_000_000;
+  const app = await buildApp({
+    database,
+    clock: systemClock,
+    tokens: new SessionTokens('bench-secret-bench-secret-bench-secret-123'),
+    storage: createLocalDiskStorage(join(directory, 'uploads')),
+    config: {
+      publicUrl: 'http://localhost',
+      logLevel: 'silent',
+      geocoder: 'off',
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        loginPerMinute: unlimited,
+        registerPerMinute: unlimited,
+        loginFailuresPerHour: unlimited,
+        publicBookingPerMinute: unlimited,
+      },
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export function formatMs(value: number): string {
+  return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+}

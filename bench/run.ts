@@ -1,0 +1,16 @@
+// `npm run bench`: every figure the issues ask for, printed in one run.
+// Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
+import { runSignInBench } from './auth-sign-in.bench';
+import { isPostgresAvailable } from './bench-app';
+
+const failures: string[] = [];
+const hasPostgres = await isPostgresAvailable();
+console.log(`Citavet benchmarks — node ${process.version}, PostgreSQL ${hasPostgres ? 'available' : 'not available'}\n`);
+
+await runSignInBench('pglite');
+if (hasPostgres) await runSignInBench('postgres');
+
+if (failures.length > 0) {
+  console.error(`\nBenchmarks over their limits:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
