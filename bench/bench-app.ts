@@ -1,20 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { DEFAULT_RATE_LIMITS, systemClock } from '../apps/api/src/app-dependencies';
+import { SessionTokens } from '../apps/api/src/security/tokens';
+import { createLocalDiskStorage } from '../apps/api/src/storage/local-disk-storage';
 import {
   type DatabaseHandle,
   migrateDatabase,
   openPgliteDatabase,
   openPostgresDatabase,
 } from '../packages/db/src/database';
-import { buildApp } from '../apps/api/src/app';
-import { DEFAULT_RATE_LIMITS, systemClock } from '../apps/api/src/app-dependencies';
-import { SessionTokens } from '../apps/api/src/security/tokens';
-import { createLocalDiskStorage } from '../apps/api/src/storage/local-disk-storage';
-import pg from 'pg';
 
 export type BenchDatabase = 'pglite' | 'postgres';
-export const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function isPostgresAvailable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 1000 });

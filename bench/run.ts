@@ -6,7 +6,9 @@ import { isPostgresAvailable } from './bench-app';
 
 const failures: string[] = [];
 const hasPostgres = await isPostgresAvailable();
-console.log(`Citavet benchmarks — node ${process.version}, PostgreSQL ${hasPostgres ? 'available' : 'not available'}\n`);
+console.log(
+  `Citavet benchmarks — node ${process.version}, PostgreSQL ${hasPostgres ? 'available' : 'not available'}\n`,
+);
 
 const pure = await runAvailabilityPureBench();
 if (pure.p95Ms > 2) failures.push(`availability pure p95 ${pure.p95Ms.toFixed(3)} ms > 2 ms`);

@@ -27,10 +27,21 @@ if (!existsSync(installStamp) || statSync('package-lock.json').mtimeMs > statSyn
   run('npm ci --no-audit --no-fund');
 }
 
-const sources = ['apps/api/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages', 'package-lock.json',
-  'apps/web/vite.config.ts'].map(newestMtime);
+const sources = [
+  'apps/api/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'packages',
+  'package-lock.json',
+  'apps/web/vite.config.ts',
+].map(newestMtime);
 const buildStamp = 'apps/api/dist/.build-stamp';
-if (!existsSync(buildStamp) || !existsSync('apps/web/dist/index.html') || Math.max(...sources) > statSync(buildStamp).mtimeMs) {
+if (
+  !existsSync(buildStamp) ||
+  !existsSync('apps/web/dist/index.html') ||
+  Math.max(...sources) > statSync(buildStamp).mtimeMs
+) {
   console.log('Compilando la web y la API…');
   run('npm run build --silent');
   writeFileSync(buildStamp, new Date().toISOString());

@@ -86,7 +86,9 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   outbox.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
-  const startedIn = env.CITAVET_START_MS ? ` en ${((Date.now() - env.CITAVET_START_MS) / 1000).toFixed(1)} s` : '';
+  const startedIn = env.CITAVET_START_MS
+    ? ` en ${((Date.now() - env.CITAVET_START_MS) / 1000).toFixed(1)} s`
+    : '';
   console.log(
     `\nCitavet escuchando en ${publicUrl}${startedIn}  (base de datos: ${where}; correo: ${transport.describe})\n`,
   );
