@@ -11,7 +11,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies';
 import { authRoutes } from './features/auth/auth.routes';
+import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { schedulesRoutes } from './features/schedules/schedules.routes';
+import { servicesRoutes } from './features/services/services.routes';
+import { setupRoutes } from './features/setup/setup.routes';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 
@@ -91,6 +95,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // One line per feature; each feature owns its routes file.
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await geocodingRoutes(api, deps);
+      await servicesRoutes(api, deps);
+      await schedulesRoutes(api, deps);
+      await setupRoutes(api, deps);
     },
     { prefix: '/api' },
   );
