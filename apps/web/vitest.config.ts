@@ -1,5 +1,15 @@
+import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+const sourceDirectory = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
 export default defineProject({
-  test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+  plugins: [react()],
+  resolve: { alias: { '@': sourceDirectory } },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+  },
 });

@@ -17,7 +17,11 @@ export const emailField = z
 const passwordField = z
   .string({ error: 'La contraseña es requerida' })
   .min(1, 'La contraseña es requerida')
-  .min(MIN_PASSWORD_LENGTH, 'La contraseña debe tener al menos 6 caracteres')
+  // An empty value already says "requerida"; the length message would only repeat it.
+  .refine(
+    (password) => password.length === 0 || password.length >= MIN_PASSWORD_LENGTH,
+    'La contraseña debe tener al menos 6 caracteres',
+  )
   .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
 
 export const phoneField = z
@@ -26,11 +30,18 @@ export const phoneField = z
   .max(30, 'Formato de teléfono inválido')
   .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Formato de teléfono inválido');
 
+// zod runs an object refinement only once every field is valid; the mismatch message must show as
+// soon as both passwords are typed, whatever the other fields say.
+const hasBothPasswords = (keys: [string, string]) => (payload: { value: unknown }) => {
+  const value = payload.value as Record<string, unknown> | null;
+  return typeof value?.[keys[0]] === 'string' && typeof value?.[keys[1]] === 'string';
+};
+
 const nameField = z
   .string({ error: 'El nombre es requerido' })
   .trim()
   .min(1, 'El nombre es requerido')
-  .min(2, 'El nombre debe tener al menos 2 caracteres')
+  .refine((name) => name.length === 0 || name.length >= 2, 'El nombre debe tener al menos 2 caracteres')
   .max(120, 'El nombre es demasiado largo');
 
 export const LoginSchema = z.strictObject({ email: emailField, password: passwordField });
@@ -58,6 +69,7 @@ export const RegisterFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Las contraseñas no coinciden',
+    when: hasBothPasswords(['password', 'confirmPassword']),
   });
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 
@@ -77,7 +89,10 @@ const newPasswordField = z
   .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
 
 export const ChangePasswordSchema = z.strictObject({
-  currentPassword: z.string({ error: 'La contraseña actual es requerida' }).min(1, 'La contraseña actual es requerida').max(MAX_PASSWORD_LENGTH),
+  currentPassword: z
+    .string({ error: 'La contraseña actual es requerida' })
+    .min(1, 'La contraseña actual es requerida')
+    .max(MAX_PASSWORD_LENGTH),
   newPassword: newPasswordField,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
@@ -91,11 +106,15 @@ export const ChangePasswordFormSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Las contraseñas no coinciden',
+    when: hasBothPasswords(['newPassword', 'confirmPassword']),
   });
 
 export const ForgotPasswordSchema = z.strictObject({ email: emailField });
 export const ResetPasswordSchema = z.strictObject({
-  token: z.string().min(16, 'El enlace no es válido o ha expirado').max(200, 'El enlace no es válido o ha expirado'),
+  token: z
+    .string()
+    .min(16, 'El enlace no es válido o ha expirado')
+    .max(200, 'El enlace no es válido o ha expirado'),
   password: passwordField,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;

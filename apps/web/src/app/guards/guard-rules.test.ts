@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type GuardKind,
+  type GuardSetupStatus,
+  getSignedInHomePath,
+  resolveGuardRedirect,
+} from './guard-rules';
+
+const complete: GuardSetupStatus = {
+  isCompleted: true,
+  spaces: [{ id: 'space-1', name: 'San Roque', route: 'san-roque' }],
+};
+const incomplete: GuardSetupStatus = {
+  isCompleted: false,
+  spaces: [{ id: 'space-1', name: 'San Roque', route: null }],
+};
+const completeWithoutSpaces: GuardSetupStatus = { isCompleted: true, spaces: [] };
+
+const cases: [GuardKind, boolean, GuardSetupStatus | null, string | null][] = [
+  // Guests only: signed-out stays; signed-in goes to setup or to the first space.
+  ['guest-only', false, null, null],
+  ['guest-only', true, incomplete, '/setup'],
+  ['guest-only', true, complete, '/dashboard/space-1'],
+  ['guest-only', true, completeWithoutSpaces, '/setup'],
+  // Setup: needs a session; a finished setup moves on to the dashboard.
+  ['signed-in', false, null, '/accounts/login'],
+  ['signed-in', true, incomplete, null],
+  ['signed-in', true, complete, '/dashboard/space-1'],
+  ['signed-in', true, completeWithoutSpaces, null],
+  // Dashboard: needs a session and a finished setup with a space.
+  ['dashboard', false, null, '/accounts/login'],
+  ['dashboard', true, incomplete, '/setup'],
+  ['dashboard', true, completeWithoutSpaces, '/setup'],
+  ['dashboard', true, complete, null],
+  ['dashboard', true, null, '/setup'],
+];
+
+describe('resolveGuardRedirect', () => {
+  it.each(cases)('%s, signed in: %s, status %j → %s', (kind, isAuthenticated, setupStatus, expected) => {
+    expect(resolveGuardRedirect(kind, { isAuthenticated, setupStatus })).toBe(expected);
+  });
+
+  it('never sends a guard to a page whose own guard sends it back', () => {
+    const statuses = [null, incomplete, complete, completeWithoutSpaces];
+    const guardOf = (path: string): GuardKind | null => {
+      if (path === '/setup') return 'signed-in';
+      if (path.startsWith('/dashboard')) return 'dashboard';
+      if (path === '/accounts/login') return 'guest-only';
+      return null;
+    };
+    for (const isAuthenticated of [false, true]) {
+      for (const setupStatus of statuses) {
+        if (!isAuthenticated && setupStatus) continue;
+        for (const kind of ['guest-only', 'signed-in', 'dashboard'] as const) {
+          const target = resolveGuardRedirect(kind, { isAuthenticated, setupStatus });
+          if (!target) continue;
+          const targetGuard = guardOf(target);
+          if (targetGuard)
+            expect(resolveGuardRedirect(targetGuard, { isAuthenticated, setupStatus })).toBeNull();
+        }
+      }
+    }
+  });
+});
+
+describe('getSignedInHomePath', () => {
+  it('goes to the first space once setup is complete, otherwise to setup', () => {
+    expect(getSignedInHomePath(complete)).toBe('/dashboard/space-1');
+    expect(getSignedInHomePath(incomplete)).toBe('/setup');
+    expect(getSignedInHomePath(null)).toBe('/setup');
+  });
+});

@@ -1,0 +1,49 @@
+import type { SetupStatus } from '@citavet/domain/setup/setup.schema';
+import { paths } from '@/config/paths';
+
+/**
+ * guest-only: /accounts/login and /accounts/register.
+ * signed-in: /setup/*.
+ * dashboard: /dashboard/*, /settings/*.
+ */
+export type GuardKind = 'guest-only' | 'signed-in' | 'dashboard';
+
+export type GuardSetupStatus = Pick<SetupStatus, 'isCompleted' | 'spaces'>;
+
+export interface GuardInput {
+  isAuthenticated: boolean;
+  /** Null when signed out (or not known yet: then setup counts as not done). */
+  setupStatus: GuardSetupStatus | null;
+}
+
+export function getFirstSpaceId(setupStatus: GuardSetupStatus | null): string | null {
+  return setupStatus?.spaces[0]?.id ?? null;
+}
+
+/** The dashboard needs a finished setup and a space to show; a finished setup with no space stays in /setup. */
+export function isDashboardReady(setupStatus: GuardSetupStatus | null): boolean {
+  return Boolean(setupStatus?.isCompleted && getFirstSpaceId(setupStatus));
+}
+
+/** Where a signed-in user belongs: the first space's dashboard once setup is complete, otherwise setup. */
+export function getSignedInHomePath(setupStatus: GuardSetupStatus | null): string {
+  const firstSpaceId = getFirstSpaceId(setupStatus);
+  return isDashboardReady(setupStatus) && firstSpaceId ? paths.space.root(firstSpaceId) : paths.setup;
+}
+
+/** The route guards of part 1 §2 as one pure decision: the path to redirect to, or null to stay. */
+export function resolveGuardRedirect(
+  kind: GuardKind,
+  { isAuthenticated, setupStatus }: GuardInput,
+): string | null {
+  switch (kind) {
+    case 'guest-only':
+      return isAuthenticated ? getSignedInHomePath(setupStatus) : null;
+    case 'signed-in':
+      if (!isAuthenticated) return paths.login;
+      return isDashboardReady(setupStatus) ? getSignedInHomePath(setupStatus) : null;
+    case 'dashboard':
+      if (!isAuthenticated) return paths.login;
+      return isDashboardReady(setupStatus) ? null : paths.setup;
+  }
+}

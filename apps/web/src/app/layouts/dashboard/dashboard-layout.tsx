@@ -1,0 +1,100 @@
+import { Building2 } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorState } from '@/components/ui/error-state';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useSignOut } from '../../hooks/use-sign-out';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardSkeleton } from './dashboard-skeleton';
+
+function CenteredPanel({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4">
+      <Logo size="sm" />
+      <div className="w-full max-w-md rounded-card border border-slate-200 bg-white shadow-card">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The shell of /dashboard/:spaceId/*: loads the spaces once, follows the URL's space, draws the header. */
+export function DashboardLayout() {
+  const { spaceId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const user = useAuthStore((state) => state.user);
+  const { spaces, currentSpace, isLoading, error, hasLoaded, loadSpaces, refreshSpaces, selectSpace } =
+    useSpacesStore(useShallow((state) => state));
+
+  useEffect(() => {
+    void loadSpaces();
+  }, [loadSpaces]);
+
+  // The URL is the source of truth for the current space; an unknown id falls back to the first space.
+  useEffect(() => {
+    if (!hasLoaded || !spaceId) return;
+    if (selectSpace(spaceId)) return;
+    const firstSpace = spaces[0];
+    if (firstSpace) navigate(paths.space.root(firstSpace.id), { replace: true });
+  }, [hasLoaded, spaceId, spaces, selectSpace, navigate]);
+
+  if (!hasLoaded && error) {
+    return (
+      <CenteredPanel>
+        <ErrorState
+          title="Error al cargar espacios"
+          message={error}
+          onRetry={() => void refreshSpaces()}
+          isRetrying={isLoading}
+        />
+      </CenteredPanel>
+    );
+  }
+  if (!hasLoaded || !user) return <DashboardSkeleton />;
+  if (spaces.length === 0) {
+    return (
+      <CenteredPanel>
+        <EmptyState
+          icon={Building2}
+          title="Todavía no perteneces a ningún espacio"
+          description="Crea tu veterinaria en la configuración inicial o acepta una invitación para empezar."
+          action={
+            <Link to={paths.setup} className={buttonStyles()}>
+              Ir a la configuración
+            </Link>
+          }
+        />
+      </CenteredPanel>
+    );
+  }
+  // Between an unknown id and the redirect above there is one render with no matching space.
+  if (!currentSpace || currentSpace.id !== spaceId) return <DashboardSkeleton />;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <DashboardHeader
+        user={user}
+        spaces={spaces}
+        currentSpace={currentSpace}
+        onSelectSpace={(nextSpaceId) => navigate(paths.space.root(nextSpaceId))}
+        onRefreshSpaces={() => void refreshSpaces()}
+        onSignOut={signOut}
+      />
+      <main className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
+        {/* Keyed by path so one broken page does not stay broken after navigating away. */}
+        <ErrorBoundary key={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

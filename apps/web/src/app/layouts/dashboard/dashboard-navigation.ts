@@ -1,0 +1,53 @@
+import { CalendarDays, Globe, type LucideIcon, Settings, Stethoscope, Users } from 'lucide-react';
+import { paths } from '@/config/paths';
+import type { Space } from '@/features/spaces/space-types';
+
+export interface DashboardNavigationItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Opens in a new tab: the public pages are what clients see, not part of the dashboard. */
+  isExternal?: boolean;
+}
+
+type NavigationSpace = Pick<Space, 'id' | 'route'>;
+
+/** The public booking page lives at /{route}; before a route is chosen the id-based page stands in. */
+function publicBookingPath(space: NavigationSpace): string {
+  return space.route ? paths.publicSpace(space.route) : paths.publicSpaceById(space.id);
+}
+
+/** Desktop header: Agenda, Servicios, Reservas Públicas, and for admins Miembros and Configuración. */
+export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): DashboardNavigationItem[] {
+  const items: DashboardNavigationItem[] = [
+    { label: 'Agenda', to: paths.space.agenda(space.id), icon: CalendarDays },
+    { label: 'Servicios', to: paths.space.services(space.id), icon: Stethoscope },
+    { label: 'Reservas Públicas', to: publicBookingPath(space), icon: Globe, isExternal: true },
+  ];
+  if (isAdmin) {
+    items.push(
+      { label: 'Miembros', to: paths.space.members(space.id), icon: Users },
+      { label: 'Configuración', to: paths.spaceSettings(space.id), icon: Settings },
+    );
+  }
+  return items;
+}
+
+/**
+ * Mobile side menu: Agenda, Servicios, Miembros, Configuración, Página Pública. Miembros and
+ * Configuración follow the same admin rule as the desktop header, so a member never meets a dead end.
+ */
+export function getMobileNavigation(spaceId: string, isAdmin: boolean): DashboardNavigationItem[] {
+  const items: DashboardNavigationItem[] = [
+    { label: 'Agenda', to: paths.space.agenda(spaceId), icon: CalendarDays },
+    { label: 'Servicios', to: paths.space.services(spaceId), icon: Stethoscope },
+  ];
+  if (isAdmin) {
+    items.push(
+      { label: 'Miembros', to: paths.space.members(spaceId), icon: Users },
+      { label: 'Configuración', to: paths.spaceSettings(spaceId), icon: Settings },
+    );
+  }
+  items.push({ label: 'Página Pública', to: paths.publicSpaceById(spaceId), icon: Globe, isExternal: true });
+  return items;
+}

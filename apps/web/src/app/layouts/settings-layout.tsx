@@ -1,0 +1,69 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useSignOut } from '../hooks/use-sign-out';
+import { UserMenu } from './dashboard/user-menu';
+
+/** /settings/*: a slim bar with the way back to the dashboard and the user menu. */
+export function SettingsLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const user = useAuthStore((state) => state.user);
+  const { spaces, currentSpace, loadSpaces } = useSpacesStore(
+    useShallow((state) => ({
+      spaces: state.spaces,
+      currentSpace: state.currentSpace,
+      loadSpaces: state.loadSpaces,
+    })),
+  );
+
+  // The user menu lists the spaces; a failure here only leaves that list empty.
+  useEffect(() => {
+    void loadSpaces();
+  }, [loadSpaces]);
+
+  const backPath = currentSpace ? paths.space.agenda(currentSpace.id) : paths.dashboard;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4 xs:h-16 lg:px-6">
+          <Link to={backPath} aria-label="Citavet, volver al panel" className="shrink-0">
+            <Logo size="sm" />
+          </Link>
+          <span className="hidden h-6 w-px bg-slate-200 xs:block" aria-hidden />
+          <Link
+            to={backPath}
+            className="hidden items-center gap-1.5 rounded-control px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 xs:inline-flex"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            Volver al panel
+          </Link>
+          <div className="ml-auto">
+            {user && (
+              <UserMenu
+                user={user}
+                spaces={spaces}
+                currentSpace={currentSpace}
+                onSelectSpace={(spaceId) => navigate(paths.space.root(spaceId))}
+                onSignOut={signOut}
+              />
+            )}
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-8 lg:px-6">
+        <ErrorBoundary key={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Typed route registry: every link and redirect builds its URL here, so a renamed route is one edit.
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  terms: '/terms',
+  privacy: '/privacy',
+  directory: '/veterinarias',
+  login: '/accounts/login',
+  register: '/accounts/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  setup: '/setup',
+  dashboard: '/dashboard',
+  userSettings: '/settings/user',
+  spaceSettings: (spaceId: string) => `/settings/space/${segment(spaceId)}`,
+  space: {
+    root: (spaceId: string) => `/dashboard/${segment(spaceId)}`,
+    agenda: (spaceId: string) => `/dashboard/${segment(spaceId)}/agenda`,
+    services: (spaceId: string) => `/dashboard/${segment(spaceId)}/servicios`,
+    service: (spaceId: string, serviceId: string) =>
+      `/dashboard/${segment(spaceId)}/servicios/${segment(serviceId)}`,
+    serviceSchedules: (spaceId: string, serviceId: string) =>
+      `/dashboard/${segment(spaceId)}/servicios/${segment(serviceId)}/horarios`,
+    serviceScheduleManager: (spaceId: string, serviceId: string) =>
+      `/dashboard/${segment(spaceId)}/servicios/${segment(serviceId)}/schedule-manager`,
+    schedules: (spaceId: string) => `/dashboard/${segment(spaceId)}/horarios`,
+    members: (spaceId: string) => `/dashboard/${segment(spaceId)}/miembros`,
+    disabledDates: (spaceId: string) => `/dashboard/${segment(spaceId)}/disabled-dates`,
+  },
+  publicSpace: (spaceRoute: string) => `/${segment(spaceRoute)}`,
+  publicSpaceById: (spaceId: string) => `/espacios/${segment(spaceId)}`,
+  booking: (token: string) => `/reservas/${segment(token)}`,
+  landingSection: (sectionId: 'features' | 'how-it-works') => `/#${sectionId}`,
+} as const;

@@ -1,0 +1,22 @@
+import type { UpdateProfileInput } from '@citavet/domain/auth/auth.schema';
+import { ProfileSchema } from '@citavet/domain/users/user.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '../stores/auth-store';
+import { profileQueryOptions } from './get-profile';
+
+export async function updateProfile(input: UpdateProfileInput) {
+  const { data } = await apiClient.put('/auth/profile', { body: input, schema: ProfileSchema });
+  return data;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      useAuthStore.getState().setUser(profile);
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+    },
+  });
+}

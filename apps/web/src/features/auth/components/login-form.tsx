@@ -1,0 +1,72 @@
+import { LoginSchema } from '@citavet/domain/auth/auth.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-error';
+import { useLogin } from '../api/login';
+import { AuthLink } from './auth-link';
+
+export function LoginForm() {
+  const login = useLogin();
+  // "Recordarme" has no behaviour (part 1 §2): sessions already survive a reload through storage.
+  const [isRemembered, setIsRemembered] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(LoginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => login.mutate(values))}>
+      {login.isError && (
+        <Alert kind="error" title="Error de autenticación" onClose={login.reset}>
+          {getErrorMessage(login.error, 'Error al iniciar sesión')}
+        </Alert>
+      )}
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="tu@clinica.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordInput
+        label="Contraseña"
+        autoComplete="current-password"
+        placeholder="••••••••"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Checkbox
+          id="recordarme"
+          label="Recordarme"
+          checked={isRemembered}
+          onCheckedChange={setIsRemembered}
+        />
+        <AuthLink to={paths.forgotPassword} className="text-sm">
+          ¿Olvidaste tu contraseña?
+        </AuthLink>
+      </div>
+      <Button type="submit" size="lg" isFullWidth isLoading={login.isPending} disabled={hasErrors}>
+        Iniciar Sesión
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        ¿No tienes una cuenta? <AuthLink to={paths.register}>Regístrate gratis</AuthLink>
+      </p>
+    </form>
+  );
+}

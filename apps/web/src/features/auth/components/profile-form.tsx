@@ -1,0 +1,83 @@
+import { UpdateProfileSchema } from '@citavet/domain/auth/auth.schema';
+import type { Profile } from '@citavet/domain/users/user.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useButtonFeedback } from '@/components/ui/use-button-feedback';
+import { getErrorMessage } from '@/lib/api-error';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** Part 1 §9: a saved profile reloads the page after 2 seconds, so every screen shows the new data. */
+export const PROFILE_RELOAD_DELAY_MS = 2000;
+
+interface ProfileFormProps {
+  user: Profile;
+}
+
+export function ProfileForm({ user }: ProfileFormProps) {
+  const update = useUpdateProfile();
+  const buttonState = useButtonFeedback(update, PROFILE_RELOAD_DELAY_MS + 1000);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(UpdateProfileSchema),
+    mode: 'onTouched',
+    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '' },
+  });
+
+  useEffect(() => {
+    if (!update.isSuccess) return;
+    const timer = setTimeout(() => window.location.reload(), PROFILE_RELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [update.isSuccess]);
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={handleSubmit(({ name, email, phone }) =>
+        update.mutate({ name, email, phone: phone || null }),
+      )}
+    >
+      {update.isSuccess && <Alert kind="success">Perfil actualizado exitosamente</Alert>}
+      {update.isError && (
+        <Alert kind="error" onClose={update.reset}>
+          {getErrorMessage(update.error, 'Error al actualizar el perfil')}
+        </Alert>
+      )}
+      <Input
+        label="Nombre"
+        autoComplete="name"
+        isRequiredMarked
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        isRequiredMarked
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Input
+        label="Teléfono"
+        type="tel"
+        autoComplete="tel"
+        helperText="Opcional. Solo números, espacios, guiones, paréntesis y un + inicial."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" state={buttonState} disabled={!isDirty}>
+          {buttonState === 'success' ? 'Guardado' : 'Guardar cambios'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Check, Minus } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type Cell = string | boolean;
+
+interface ComparisonRow {
+  feature: string;
+  values: [free: Cell, premium: Cell, enterprise: Cell];
+}
+
+// The figures of part 1 §9, side by side.
+const rows: ComparisonRow[] = [
+  { feature: 'Usuarios', values: ['1', 'Hasta 5', 'Ilimitados'] },
+  { feature: 'Citas por mes', values: ['1.000', 'Ilimitadas', 'Ilimitadas'] },
+  { feature: 'Servicios', values: ['Hasta 2', 'Ilimitados', 'Ilimitados'] },
+  { feature: 'Página pública de reservas', values: [true, true, true] },
+  { feature: 'Agenda por profesional', values: [false, true, true] },
+  { feature: 'Roles y permisos avanzados', values: [false, false, true] },
+  { feature: 'Prueba gratuita', values: [false, '14 días', false] },
+  { feature: 'Tiempo de respuesta del soporte', values: ['48-72 h', '24 h', 'Dedicado'] },
+  { feature: 'SLA de disponibilidad', values: [false, false, '99,9 %'] },
+];
+
+const planNames = ['Gratuito', 'Premium', 'Empresarial'];
+
+function renderCell(value: Cell): ReactNode {
+  if (value === true) {
+    return (
+      <>
+        <Check className="mx-auto size-5 text-success" aria-hidden />
+        <span className="sr-only">Incluido</span>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <Minus className="mx-auto size-5 text-slate-300" aria-hidden />
+        <span className="sr-only">No incluido</span>
+      </>
+    );
+  }
+  return value;
+}
+
+export function PlanComparison() {
+  return (
+    <section aria-labelledby="comparison-title" className="mx-auto max-w-5xl px-4 sm:px-6">
+      <h2
+        id="comparison-title"
+        className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
+        Compara los planes
+      </h2>
+      {/* relative: the sr-only labels are absolutely positioned and would otherwise widen the page. */}
+      <div className="relative mt-8 overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card">
+        <table className="w-full min-w-[36rem] text-sm">
+          <caption className="sr-only">Comparación de funciones por plan</caption>
+          <thead>
+            <tr className="border-b border-slate-200 bg-slate-50">
+              <th
+                scope="col"
+                className="sticky left-0 bg-slate-50 px-5 py-4 text-left font-semibold text-slate-700"
+              >
+                Función
+              </th>
+              {planNames.map((name) => (
+                <th key={name} scope="col" className="px-5 py-4 text-center font-semibold text-slate-900">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.feature} className="border-b border-slate-100 last:border-b-0">
+                <th
+                  scope="row"
+                  className="sticky left-0 bg-white px-5 py-3.5 text-left font-normal text-slate-700"
+                >
+                  {row.feature}
+                </th>
+                {row.values.map((value, index) => (
+                  <td
+                    key={planNames[index]}
+                    className="px-5 py-3.5 text-center whitespace-nowrap text-slate-700 tabular-nums"
+                  >
+                    {renderCell(value)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

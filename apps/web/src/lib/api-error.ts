@@ -1,0 +1,49 @@
+import type { ErrorDetail } from '@citavet/domain/api/envelope.schema';
+
+export const CONNECTION_ERROR_MESSAGE =
+  'Error de conexión. Verifica tu conexión a internet e intenta nuevamente';
+
+export type ApiErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | (string & {});
+
+interface ApiErrorInit {
+  status: number;
+  code: ApiErrorCode;
+  serverMessage?: string | undefined;
+  details?: ErrorDetail[] | undefined;
+}
+
+/** A failed API call. `serverMessage` is the Spanish text the API sent, when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly serverMessage: string | undefined;
+  readonly details: ErrorDetail[];
+
+  constructor({ status, code, serverMessage, details }: ApiErrorInit) {
+    super(serverMessage ?? code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+    this.details = details ?? [];
+  }
+
+  get isConnectionFailure(): boolean {
+    return this.code === 'NETWORK_ERROR' || this.code === 'TIMEOUT';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The text to show for a failed call: the server's message when there is one, the connection message
+ * when the server was never reached, and otherwise the screen's own default from the spec.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.serverMessage) return error.serverMessage;
+  if (error.isConnectionFailure) return CONNECTION_ERROR_MESSAGE;
+  return fallback;
+}
