@@ -11,11 +11,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies';
 import { authRoutes } from './features/auth/auth.routes';
+import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { filesRoutes } from './features/logo/files.routes';
+import { logoRoutes } from './features/logo/logo.routes';
+import { membersRoutes } from './features/members/members.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
 import { setupRoutes } from './features/setup/setup.routes';
+import { spacesRoutes } from './features/spaces/spaces.routes';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 
@@ -95,10 +101,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // One line per feature; each feature owns its routes file.
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await spacesRoutes(api, deps);
+      await membersRoutes(api, deps);
+      await invitationsRoutes(api, deps);
+      await logoRoutes(api, deps);
+      await filesRoutes(api, deps);
       await geocodingRoutes(api, deps);
       await servicesRoutes(api, deps);
       await schedulesRoutes(api, deps);
       await setupRoutes(api, deps);
+      await disabledDatesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,7 @@ function setupStatus(isCompleted: boolean) {
   return {
     step: isCompleted ? 5 : 1,
     isCompleted,
+    isFirstRunComplete: isCompleted,
     hasSpaces: isCompleted,
     hasServices: isCompleted,
     hasServicesWithSchedules: isCompleted,

@@ -7,14 +7,14 @@ import {
 } from './guard-rules';
 
 const complete: GuardSetupStatus = {
-  isCompleted: true,
+  isFirstRunComplete: true,
   spaces: [{ id: 'space-1', name: 'San Roque', route: 'san-roque' }],
 };
 const incomplete: GuardSetupStatus = {
-  isCompleted: false,
+  isFirstRunComplete: false,
   spaces: [{ id: 'space-1', name: 'San Roque', route: null }],
 };
-const completeWithoutSpaces: GuardSetupStatus = { isCompleted: true, spaces: [] };
+const completeWithoutSpaces: GuardSetupStatus = { isFirstRunComplete: true, spaces: [] };
 
 const cases: [GuardKind, boolean, GuardSetupStatus | null, string | null][] = [
   // Guests only: signed-out stays; signed-in goes to setup or to the first space.

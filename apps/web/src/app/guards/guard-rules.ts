@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
  */
 export type GuardKind = 'guest-only' | 'signed-in' | 'dashboard';
 
-export type GuardSetupStatus = Pick<SetupStatus, 'isCompleted' | 'spaces'>;
+export type GuardSetupStatus = Pick<SetupStatus, 'isFirstRunComplete' | 'spaces'>;
 
 export interface GuardInput {
   isAuthenticated: boolean;
@@ -20,9 +20,12 @@ export function getFirstSpaceId(setupStatus: GuardSetupStatus | null): string | 
   return setupStatus?.spaces[0]?.id ?? null;
 }
 
-/** The dashboard needs a finished setup and a space to show; a finished setup with no space stays in /setup. */
+/**
+ * The dashboard needs the first-run check of part 1 §4 (a space, a service, a schedule). The spec's
+ * `isCompleted` is already true at step 4, before any schedule exists, so it cannot guard the dashboard.
+ */
 export function isDashboardReady(setupStatus: GuardSetupStatus | null): boolean {
-  return Boolean(setupStatus?.isCompleted && getFirstSpaceId(setupStatus));
+  return Boolean(setupStatus?.isFirstRunComplete && getFirstSpaceId(setupStatus));
 }
 
 /** Where a signed-in user belongs: the first space's dashboard once setup is complete, otherwise setup. */

@@ -2,7 +2,7 @@ import type { SetupStatus } from '@citavet/domain/setup/setup.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-// Typed, not parsed: the guards only read `isCompleted` and `spaces`, and a stricter parse here would
+// Typed, not parsed: the guards only read `isFirstRunComplete` and `spaces`, and a stricter parse here would
 // lock every signed-in user out of the app over an unrelated field.
 export async function getSetupStatus() {
   const { data } = await apiClient.get('/setup/status');

@@ -1,0 +1,149 @@
+import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  BulkCreateSchedulesSchema,
+  CreateScheduleSchema,
+  ScheduleListQuerySchema,
+  ScheduleListSchema,
+  ScheduleResultSchema,
+  SpaceScheduleListQuerySchema,
+  SpaceScheduleListSchema,
+  UpdateScheduleSchema,
+} from '@citavet/domain/schedules/schedule.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { createSchedule } from './create-schedule';
+import { createSchedulesInBulk } from './create-schedules-in-bulk';
+import { deleteSchedule } from './delete-schedule';
+import { listServiceSchedules } from './list-service-schedules';
+import { listSpaceSchedules } from './list-space-schedules';
+import { updateSchedule } from './update-schedule';
+
+const secured = [{ bearerAuth: [] }];
+/** Anonymous callers get their 401 before any validation or lookup. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+const idField = z.guid({ error: 'Identificador inválido' });
+const ServiceParamsSchema = z.strictObject({ serviceId: idField });
+const SpaceParamsSchema = z.strictObject({ spaceId: idField });
+const ScheduleParamsSchema = z.strictObject({ id: idField });
+
+export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/services/:serviceId/schedules',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['schedules'],
+        security: secured,
+        params: ServiceParamsSchema,
+        querystring: ScheduleListQuerySchema,
+        response: { 200: successEnvelope(ScheduleListSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const schedules = await listServiceSchedules(deps, user.id, request.params.serviceId, request.query);
+      return ok({ schedules });
+    },
+  );
+
+  app.post(
+    '/services/:serviceId/schedules',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['schedules'],
+        security: secured,
+        params: ServiceParamsSchema,
+        body: CreateScheduleSchema,
+        response: { 201: successEnvelope(ScheduleResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const schedule = await createSchedule(deps, user.id, request.params.serviceId, request.body);
+      return reply.status(201).send(ok({ schedule }, 'Horario creado exitosamente'));
+    },
+  );
+
+  app.post(
+    '/services/schedules/bulk',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['schedules'],
+        security: secured,
+        body: BulkCreateSchedulesSchema,
+        response: { 201: successEnvelope(ScheduleListSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const schedules = await createSchedulesInBulk(deps, user.id, request.body);
+      return reply.status(201).send(ok({ schedules }, 'Horarios creados exitosamente'));
+    },
+  );
+
+  app.put(
+    '/schedules/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['schedules'],
+        security: secured,
+        params: ScheduleParamsSchema,
+        body: UpdateScheduleSchema,
+        response: { 200: successEnvelope(ScheduleResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const schedule = await updateSchedule(deps, user.id, request.params.id, request.body);
+      return ok({ schedule }, 'Horario actualizado exitosamente');
+    },
+  );
+
+  app.delete(
+    '/schedules/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['schedules'],
+        security: secured,
+        params: ScheduleParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await deleteSchedule(deps, user.id, request.params.id);
+      return ok(null, 'Horario eliminado exitosamente');
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/schedules',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['schedules'],
+        security: secured,
+        params: SpaceParamsSchema,
+        querystring: SpaceScheduleListQuerySchema,
+        response: { 200: successEnvelope(SpaceScheduleListSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const schedules = await listSpaceSchedules(deps, user.id, request.params.spaceId, request.query);
+      return ok({ schedules });
+    },
+  );
+}

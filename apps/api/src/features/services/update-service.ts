@@ -1,0 +1,40 @@
+import {
+  ADVANCE_WINDOW_MESSAGE,
+  isAdvanceWindowConsistent,
+  SERVICE_NOT_FOUND_MESSAGE,
+  type Service,
+  type UpdateServiceInput,
+} from '@citavet/domain/services/service.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { badRequest, notFound } from '../../http/app-error';
+import { requireServiceAdmin } from './service-access';
+import { findService, lockService, updateService } from './services.repository';
+
+/** A partial update: only the fields sent change; `{ isActive }` alone toggles the service. */
+export async function updateServiceDetails(
+  deps: AppDependencies,
+  userId: string,
+  serviceId: string,
+  changes: UpdateServiceInput,
+): Promise<Service> {
+  const { db } = deps.database;
+  await requireServiceAdmin(db, serviceId, userId);
+  return db.transaction(async (tx) => {
+    if (!(await lockService(tx, serviceId))) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
+    const current = await findService(tx, serviceId);
+    if (!current) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
+    // The advance window is checked on the merged values: either bound may change alone.
+    const minAdvanceBooking = changes.minAdvanceBooking ?? current.minAdvanceBooking;
+    const maxAdvanceBooking =
+      changes.maxAdvanceBooking !== undefined ? changes.maxAdvanceBooking : current.maxAdvanceBooking;
+    if (!isAdvanceWindowConsistent(minAdvanceBooking, maxAdvanceBooking)) {
+      throw badRequest(ADVANCE_WINDOW_MESSAGE, 'VALIDATION_ERROR', {
+        details: [{ field: 'minAdvanceBooking', message: ADVANCE_WINDOW_MESSAGE }],
+      });
+    }
+    await updateService(tx, serviceId, changes, deps.clock.now());
+    const updated = await findService(tx, serviceId);
+    if (!updated) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
+    return updated;
+  });
+}

@@ -1,0 +1,62 @@
+import { ErrorEnvelopeSchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  SETUP_STEP_BY_STEP_MESSAGE,
+  SetupStatusSchema,
+  SkipInvitationsSchema,
+} from '@citavet/domain/setup/setup.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { badRequest } from '../../http/app-error';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { getSetupStatus } from './get-setup-status';
+import { skipInvitations } from './skip-invitations';
+
+const secured = [{ bearerAuth: [] }];
+/** Anonymous callers get their 401 before any validation or lookup. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export async function setupRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/setup/status',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['setup'], security: secured, response: { 200: successEnvelope(SetupStatusSchema) } },
+    },
+    async (request) => ok(await getSetupStatus(deps, requireUser(request))),
+  );
+
+  app.post(
+    '/setup/skip-invitations',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['setup'],
+        security: secured,
+        body: SkipInvitationsSchema,
+        response: { 200: successEnvelope(SetupStatusSchema) },
+      },
+    },
+    async (request) => {
+      const status = await skipInvitations(deps, requireUser(request), request.body.spaceId);
+      return ok(status, 'Invitaciones omitidas');
+    },
+  );
+
+  // Part 1 §7: completing setup in one call is refused; each step has its own call.
+  app.post(
+    '/setup/complete',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['setup'], security: secured, response: { 400: ErrorEnvelopeSchema } },
+    },
+    async () => {
+      throw badRequest(SETUP_STEP_BY_STEP_MESSAGE, 'SETUP_STEP_BY_STEP');
+    },
+  );
+}
