@@ -1,0 +1,152 @@
+import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  AcceptedInvitationSchema,
+  CreateInvitationSchema,
+  InvitationIdParamsSchema,
+  InvitationPreviewSchema,
+  InvitationReferenceParamsSchema,
+  InvitationSchema,
+  InvitationTokenParamsSchema,
+} from '@citavet/domain/invitations/invitation.schema';
+import { SpaceScopedParamsSchema } from '@citavet/domain/spaces/space.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { acceptInvitation } from './accept-invitation';
+import { cancelInvitation } from './cancel-invitation';
+import { listInvitations } from './list-invitations';
+import { previewInvitation } from './preview-invitation';
+import { rejectInvitation } from './reject-invitation';
+import { resendInvitation } from './resend-invitation';
+import { sendInvitation } from './send-invitation';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['invitations'];
+// Answer 401 before validating anything, so an anonymous caller never learns about the input.
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces/:spaceId/invitations',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(z.array(InvitationSchema)) },
+      },
+    },
+    async (request) => ok(await listInvitations(deps, requireUser(request).id, request.params.spaceId)),
+  );
+
+  app.post(
+    '/spaces/:spaceId/invitations',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        body: CreateInvitationSchema,
+        response: { 201: successEnvelope(InvitationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await sendInvitation(
+        deps,
+        requireUser(request),
+        request.params.spaceId,
+        request.body,
+      );
+      return reply.status(201).send(ok(invitation, `Invitación enviada a ${invitation.email}`));
+    },
+  );
+
+  app.delete(
+    '/spaces/invitations/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: InvitationIdParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      await cancelInvitation(deps, requireUser(request).id, request.params.id);
+      return ok(null, 'Invitación cancelada exitosamente');
+    },
+  );
+
+  app.post(
+    '/spaces/invitations/:id/resend',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: InvitationIdParamsSchema,
+        response: { 200: successEnvelope(InvitationSchema) },
+      },
+    },
+    async (request) => {
+      const invitation = await resendInvitation(deps, requireUser(request), request.params.id);
+      return ok(invitation, `Invitación reenviada a ${invitation.email}`);
+    },
+  );
+
+  app.post(
+    '/spaces/invitations/:id/accept',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: InvitationReferenceParamsSchema,
+        response: { 200: successEnvelope(AcceptedInvitationSchema) },
+      },
+    },
+    async (request) => {
+      const accepted = await acceptInvitation(deps, requireUser(request), request.params.id);
+      return ok(accepted, `Te has unido exitosamente a "${accepted.space.name}"`);
+    },
+  );
+
+  app.post(
+    '/spaces/invitations/:id/reject',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: InvitationReferenceParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      await rejectInvitation(deps, requireUser(request), request.params.id);
+      return ok(null, 'Invitación rechazada');
+    },
+  );
+
+  app.get(
+    '/invitations/by-token/:token',
+    {
+      schema: {
+        tags,
+        params: InvitationTokenParamsSchema,
+        response: { 200: successEnvelope(InvitationPreviewSchema) },
+      },
+    },
+    async (request) => ok(await previewInvitation(deps, request.params.token)),
+  );
+}

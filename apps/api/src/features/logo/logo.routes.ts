@@ -1,0 +1,99 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  LOGO_MAX_BYTES,
+  LogoInfoSchema,
+  SpaceLogoSchema,
+  SpaceScopedParamsSchema,
+} from '@citavet/domain/spaces/space.schema';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { deleteLogo } from './delete-logo';
+import { findLogoUrl } from './find-logo-url';
+import { getLogoInfo } from './get-logo-info';
+import { readLogoUpload } from './read-logo-upload';
+import { uploadLogo } from './upload-logo';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['logo'];
+// Answer 401 before validating anything, so an anonymous caller never learns about the input.
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  // Multipart parsing exists only inside this scope: every other route keeps refusing it.
+  await fastify.register(async (scope) => {
+    // One byte over the limit is still read, so a file of exactly 10 MB passes and 10 MB + 1 is a 413.
+    await scope.register(multipart, {
+      limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 10, parts: 12 },
+    });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/spaces/:spaceId/logo',
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          security: secured,
+          consumes: ['multipart/form-data'],
+          params: SpaceScopedParamsSchema,
+          response: { 200: successEnvelope(z.object({ space: SpaceLogoSchema })) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const space = await uploadLogo(deps, user.id, request.params.spaceId, () => readLogoUpload(request));
+        return ok({ space }, 'Logo actualizado exitosamente');
+      },
+    );
+  });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces/:spaceId/logo/info',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(z.object({ logo: LogoInfoSchema })) },
+      },
+    },
+    async (request) => ok({ logo: await getLogoInfo(deps, requireUser(request).id, request.params.spaceId) }),
+  );
+
+  app.delete(
+    '/spaces/:spaceId/logo',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(z.object({ space: SpaceLogoSchema })) },
+      },
+    },
+    async (request) => {
+      const space = await deleteLogo(deps, requireUser(request).id, request.params.spaceId);
+      return ok({ space }, 'Logo eliminado exitosamente');
+    },
+  );
+
+  // Public: <img src="/api/spaces/{id or route}/logo"> works without signing in.
+  app.get(
+    '/spaces/:spaceId/logo',
+    { schema: { tags, params: z.object({ spaceId: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const url = await findLogoUrl(deps, request.params.spaceId);
+      return reply.header('cache-control', 'public, max-age=60').redirect(url, 302);
+    },
+  );
+}

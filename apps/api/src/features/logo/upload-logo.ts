@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { SpaceLogo } from '@citavet/domain/spaces/space.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { notFound } from '../../http/app-error';
+import { requireSpaceAdmin, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
+import { replaceLogoKey } from './logo.repository';
+import { prepareLogoImage } from './prepare-logo-image';
+import { removeStoredFiles } from './remove-stored-files';
+
+/**
+ * An ADMIN replaces the space's logo. The upload is read only once the caller is known to be
+ * allowed, and nothing is stored unless the image is valid.
+ */
+export async function uploadLogo(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+  readUpload: () => Promise<Buffer>,
+): Promise<SpaceLogo> {
+  const { db } = deps.database;
+  await requireSpaceAdmin(db, spaceId, userId);
+  const image = await prepareLogoImage(await readUpload());
+
+  // A fresh random name per upload: the file never changes, so it can be cached forever.
+  const logoKey = `spaces/${spaceId}/logo-${randomBytes(16).toString('hex')}.webp`;
+  await deps.storage.put(logoKey, image);
+  let previousKey: string | null | undefined;
+  try {
+    previousKey = await db.transaction((tx) => replaceLogoKey(tx, spaceId, logoKey, deps.clock.now()));
+  } catch (error) {
+    await removeStoredFiles(deps, [logoKey]);
+    throw error;
+  }
+  if (previousKey === undefined) {
+    await removeStoredFiles(deps, [logoKey]);
+    throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
+  }
+  if (previousKey) await removeStoredFiles(deps, [previousKey]);
+  return { id: spaceId, logoUrl: deps.storage.publicUrl(logoKey), logoKey };
+}

@@ -1,0 +1,125 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { serviceSchedules, services } from '@citavet/db/schema/services';
+import { spaceMembers } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
+import type { Member } from '@citavet/domain/members/member.schema';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+/** True when the member hosts an active schedule of one of the space's services. */
+const hasCalendarColumn = sql<boolean>`exists (
+  select 1 from ${serviceSchedules}
+  join ${services} on ${services.id} = ${serviceSchedules.serviceId}
+  where ${services.spaceId} = ${spaceMembers.spaceId}
+    and ${serviceSchedules.hostId} = ${spaceMembers.userId}
+    and ${serviceSchedules.isActive}
+)`;
+
+const memberColumns = {
+  id: spaceMembers.id,
+  spaceId: spaceMembers.spaceId,
+  userId: spaceMembers.userId,
+  role: spaceMembers.role,
+  joinedAt: spaceMembers.joinedAt,
+  userName: users.name,
+  userEmail: users.email,
+  userAvatar: users.avatar,
+  userRole: users.role,
+  hasCalendar: hasCalendarColumn,
+};
+
+type MemberRow = {
+  id: string;
+  spaceId: string;
+  userId: string;
+  role: SpaceRole;
+  joinedAt: Date;
+  userName: string;
+  userEmail: string;
+  userAvatar: string | null;
+  userRole: Member['user']['role'];
+  hasCalendar: boolean;
+};
+
+function toMember(row: MemberRow): Member {
+  return {
+    id: row.id,
+    spaceId: row.spaceId,
+    userId: row.userId,
+    role: row.role,
+    joinedAt: row.joinedAt.toISOString(),
+    user: {
+      id: row.userId,
+      name: row.userName,
+      email: row.userEmail,
+      avatar: row.userAvatar,
+      role: row.userRole,
+    },
+    hasCalendar: Boolean(row.hasCalendar),
+  };
+}
+
+export async function findMembers(db: Executor, spaceId: string): Promise<Member[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(spaceMembers)
+    .innerJoin(users, eq(users.id, spaceMembers.userId))
+    .where(eq(spaceMembers.spaceId, spaceId))
+    .orderBy(asc(spaceMembers.joinedAt), asc(users.name));
+  return rows.map(toMember);
+}
+
+export async function findMember(db: Executor, spaceId: string, userId: string): Promise<Member | null> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(spaceMembers)
+    .innerJoin(users, eq(users.id, spaceMembers.userId))
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .limit(1);
+  return row ? toMember(row) : null;
+}
+
+/**
+ * The space's admins, their rows locked until the transaction ends: two admins demoting or removing
+ * each other at once are serialized here, and the second one sees the first one's change.
+ */
+export async function lockSpaceAdmins(tx: Transaction, spaceId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: spaceMembers.userId })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.role, 'ADMIN')))
+    .orderBy(asc(spaceMembers.userId))
+    .for('update');
+  return rows.map((row) => row.userId);
+}
+
+export async function updateMemberRole(tx: Transaction, spaceId: string, userId: string, role: SpaceRole) {
+  await tx
+    .update(spaceMembers)
+    .set({ role })
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
+}
+
+export async function deleteMember(tx: Transaction, spaceId: string, userId: string) {
+  await tx
+    .delete(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
+}
+
+/** A former member no longer offers slots in the space; their schedules stay, inactive, for history. */
+export async function deactivateSchedulesOfHost(tx: Transaction, spaceId: string, hostId: string) {
+  await tx
+    .update(serviceSchedules)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(serviceSchedules.hostId, hostId),
+        inArray(
+          serviceSchedules.serviceId,
+          tx.select({ id: services.id }).from(services).where(eq(services.spaceId, spaceId)),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,71 @@
+import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  MemberParamsSchema,
+  MemberSchema,
+  UpdateMemberRoleSchema,
+} from '@citavet/domain/members/member.schema';
+import { SpaceScopedParamsSchema } from '@citavet/domain/spaces/space.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { changeMemberRole } from './change-member-role';
+import { listMembers } from './list-members';
+import { removeMember } from './remove-member';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['members'];
+// Answer 401 before validating anything, so an anonymous caller never learns about the input.
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export async function membersRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces/:spaceId/members',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(z.array(MemberSchema)) },
+      },
+    },
+    async (request) => ok(await listMembers(deps, requireUser(request).id, request.params.spaceId)),
+  );
+
+  app.put(
+    '/spaces/:spaceId/members/:userId/role',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: MemberParamsSchema,
+        body: UpdateMemberRoleSchema,
+        response: { 200: successEnvelope(MemberSchema) },
+      },
+    },
+    async (request) => {
+      const member = await changeMemberRole(deps, requireUser(request).id, request.params, request.body.role);
+      return ok(member, 'Rol actualizado exitosamente');
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/members/:userId',
+    {
+      preValidation: signedIn,
+      schema: { tags, security: secured, params: MemberParamsSchema, response: { 200: MessageOnlySchema } },
+    },
+    async (request) => {
+      await removeMember(deps, requireUser(request).id, request.params);
+      return ok(null, 'Miembro eliminado del espacio');
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  CreateSpaceSchema,
+  MemberSpaceSchema,
+  SpaceIdParamsSchema,
+  UpdateSpaceSchema,
+} from '@citavet/domain/spaces/space.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { createSpace } from './create-space';
+import { deleteSpace } from './delete-space';
+import { getSpace } from './get-space';
+import { listMySpaces } from './list-my-spaces';
+import { updateSpace } from './update-space';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['spaces'];
+// Answer 401 before validating anything, so an anonymous caller never learns about the input.
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces',
+    {
+      preValidation: signedIn,
+      schema: { tags, security: secured, response: { 200: successEnvelope(z.array(MemberSpaceSchema)) } },
+    },
+    async (request) => ok(await listMySpaces(deps, requireUser(request).id)),
+  );
+
+  app.post(
+    '/spaces',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        body: CreateSpaceSchema,
+        response: { 201: successEnvelope(MemberSpaceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const space = await createSpace(deps, user.id, request.body);
+      return reply.status(201).send(ok(space, 'Espacio creado exitosamente'));
+    },
+  );
+
+  app.get(
+    '/spaces/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceIdParamsSchema,
+        response: { 200: successEnvelope(MemberSpaceSchema) },
+      },
+    },
+    async (request) => ok(await getSpace(deps, requireUser(request).id, request.params.id)),
+  );
+
+  app.put(
+    '/spaces/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceIdParamsSchema,
+        body: UpdateSpaceSchema,
+        response: { 200: successEnvelope(MemberSpaceSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const space = await updateSpace(deps, user.id, request.params.id, request.body);
+      return ok(space, 'Espacio actualizado exitosamente');
+    },
+  );
+
+  app.delete(
+    '/spaces/:id',
+    {
+      preValidation: signedIn,
+      schema: { tags, security: secured, params: SpaceIdParamsSchema, response: { 200: MessageOnlySchema } },
+    },
+    async (request) => {
+      await deleteSpace(deps, requireUser(request).id, request.params.id);
+      return ok(null, 'Espacio eliminado exitosamente');
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { SpaceRoleSchema, UserRoleSchema } from '../users/user.schema';
+
+export const MEMBER_MESSAGES = {
+  lastAdminRole:
+    'No se puede cambiar el rol del último administrador. Debe haber al menos un administrador en el espacio.',
+  lastAdminRemoval: 'No se puede eliminar al último administrador del espacio.',
+  ownRole: 'No puedes modificar tu propio rol',
+  ownRemoval: 'No puedes eliminarte a ti mismo del espacio',
+  notFound: 'Miembro no encontrado',
+  role: 'El rol debe ser ADMIN o MEMBER',
+} as const;
+
+export const MemberSchema = z.object({
+  id: z.string(),
+  spaceId: z.string(),
+  userId: z.string(),
+  role: SpaceRoleSchema,
+  joinedAt: z.string(),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    role: UserRoleSchema,
+  }),
+  /** True when the member hosts at least one active schedule of the space. */
+  hasCalendar: z.boolean(),
+});
+export type Member = z.infer<typeof MemberSchema>;
+
+export const UpdateMemberRoleSchema = z.strictObject({
+  role: z.enum(['ADMIN', 'MEMBER'], { error: MEMBER_MESSAGES.role }),
+});
+export type UpdateMemberRoleInput = z.infer<typeof UpdateMemberRoleSchema>;
+
+export const MemberParamsSchema = z.object({
+  spaceId: z.guid('ID de espacio no válido'),
+  userId: z.guid('ID de usuario no válido'),
+});
+
+/**
+ * A change that takes `targetUserId` out of the ADMIN role (demotion or removal) is refused when it
+ * would leave the space with no administrator. `adminUserIds` are the space's current admins.
+ */
+export function wouldLeaveSpaceWithoutAdmin(adminUserIds: readonly string[], targetUserId: string): boolean {
+  return adminUserIds.includes(targetUserId) && adminUserIds.length <= 1;
+}
