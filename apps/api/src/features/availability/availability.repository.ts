@@ -1,0 +1,129 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { bookings, disabledDates } from '@citavet/db/schema/bookings';
+import { serviceSchedules, services } from '@citavet/db/schema/services';
+import { spaces } from '@citavet/db/schema/spaces';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+
+// The engine's inputs for one host, read from the database: the space's zone, the services and
+// ranges the host offers, the host's busy time and the disabled dates that concern them.
+
+type Executor = Database | Transaction;
+
+export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));
+  return row?.timeZone ?? null;
+}
+
+const serviceColumns = {
+  id: services.id,
+  spaceId: services.spaceId,
+  duration: services.duration,
+  minAdvanceBooking: services.minAdvanceBooking,
+  maxAdvanceBooking: services.maxAdvanceBooking,
+  isActive: services.isActive,
+};
+
+export async function findService(db: Executor, serviceId: string) {
+  const [row] = await db.select(serviceColumns).from(services).where(eq(services.id, serviceId));
+  return row ?? null;
+}
+export type ServiceSummary = NonNullable<Awaited<ReturnType<typeof findService>>>;
+
+/** The space's active services the host has at least one range for. */
+export async function listHostServices(
+  db: Executor,
+  spaceId: string,
+  hostId: string,
+): Promise<ServiceSummary[]> {
+  return db
+    .selectDistinct(serviceColumns)
+    .from(services)
+    .innerJoin(serviceSchedules, eq(serviceSchedules.serviceId, services.id))
+    .where(
+      and(eq(services.spaceId, spaceId), eq(services.isActive, true), eq(serviceSchedules.hostId, hostId)),
+    );
+}
+
+export async function listHostSchedules(db: Executor, serviceIds: string[], hostId: string) {
+  if (serviceIds.length === 0) return [];
+  return db
+    .select({
+      id: serviceSchedules.id,
+      serviceId: serviceSchedules.serviceId,
+      dayOfWeek: serviceSchedules.dayOfWeek,
+      startTime: serviceSchedules.startTime,
+      endTime: serviceSchedules.endTime,
+      isActive: serviceSchedules.isActive,
+    })
+    .from(serviceSchedules)
+    .where(and(inArray(serviceSchedules.serviceId, serviceIds), eq(serviceSchedules.hostId, hostId)));
+}
+
+/** The host's non-cancelled bookings of every space overlapping the window: all of them hold time. */
+export async function listHostBusyRanges(
+  db: Executor,
+  hostId: string,
+  window: TimeRange,
+): Promise<TimeRange[]> {
+  const rows = await db
+    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hostId, hostId),
+        ne(bookings.status, 'CANCELLED'),
+        lt(bookings.startAt, new Date(window.endAt)),
+        gt(bookings.endAt, new Date(window.startAt)),
+      ),
+    );
+  return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
+}
+
+export async function listDisabledDatesConcerning(db: Executor, spaceId: string, hostId: string) {
+  return db
+    .select({
+      isAllDay: disabledDates.isAllDay,
+      startDay: disabledDates.startDay,
+      endDay: disabledDates.endDay,
+      startAt: disabledDates.startAt,
+      endAt: disabledDates.endAt,
+    })
+    .from(disabledDates)
+    .where(
+      and(
+        eq(disabledDates.spaceId, spaceId),
+        or(eq(disabledDates.scope, 'SPACE'), eq(disabledDates.hostId, hostId)),
+      ),
+    );
+}
+
+/** The host's bookings of this space starting within [from, to), any status. */
+export async function listHostBookingsBetween(
+  db: Executor,
+  spaceId: string,
+  hostId: string,
+  window: TimeRange,
+) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      status: bookings.status,
+      serviceId: bookings.serviceId,
+      serviceName: bookings.serviceName,
+      clientName: bookings.clientName,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.spaceId, spaceId),
+        eq(bookings.hostId, hostId),
+        gte(bookings.startAt, new Date(window.startAt)),
+        lt(bookings.startAt, new Date(window.endAt)),
+      ),
+    )
+    .orderBy(asc(bookings.startAt));
+  return rows;
+}

@@ -1,0 +1,115 @@
+import { computeSlots } from '@citavet/domain/availability/compute-slots';
+import {
+  type HostAvailability,
+  type HostAvailabilityQuery,
+  OTHER_AGENDAS_FORBIDDEN_MESSAGE,
+  SPACE_REQUIRED_MESSAGE,
+} from '@citavet/domain/bookings/booking.schema';
+import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { WEEKDAY_NAMES } from '@citavet/domain/schedules/schedule.schema';
+import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
+import type { AppDependencies } from '../../app-dependencies';
+import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { findSpaceRole, requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
+import {
+  findService,
+  findSpaceTimeZone,
+  listDisabledDatesConcerning,
+  listHostBookingsBetween,
+  listHostBusyRanges,
+  listHostSchedules,
+  listHostServices,
+  type ServiceSummary,
+} from './availability.repository';
+
+const DAY_MILLISECONDS = 86_400_000;
+export const HOST_NOT_MEMBER_MESSAGE = 'Miembro no encontrado en este espacio';
+const SERVICE_NOT_FOUND_MESSAGE = 'Servicio no encontrado';
+
+/**
+ * GET /bookings/host/{hostId}/availability: the slots the engine offers the host on one local day
+ * (for one service, or every active service the host has ranges for), plus the host's bookings of
+ * that day in this space. An ADMIN may look at any member; a MEMBER only at themself.
+ */
+export async function findHostAvailability(
+  deps: AppDependencies,
+  userId: string,
+  hostId: string,
+  query: HostAvailabilityQuery,
+): Promise<HostAvailability> {
+  const { db } = deps.database;
+  const requestedService = query.serviceId ? await findService(db, query.serviceId) : null;
+  if (query.serviceId && !requestedService) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
+  const spaceId = query.spaceId ?? requestedService?.spaceId;
+  if (!spaceId) throw badRequest(SPACE_REQUIRED_MESSAGE, 'SPACE_REQUIRED');
+  const role = await requireSpaceMember(db, spaceId, userId);
+  if (role !== 'ADMIN' && hostId !== userId) throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
+  if (requestedService && requestedService.spaceId !== spaceId) {
+    throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
+  }
+  if (!(await findSpaceRole(db, spaceId, hostId))) throw notFound(HOST_NOT_MEMBER_MESSAGE, 'HOST_NOT_FOUND');
+  const timeZone = await findSpaceTimeZone(db, spaceId);
+  if (!timeZone) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
+
+  const day = {
+    startAt: startOfLocalDay(query.date, timeZone),
+    endAt: startOfLocalDay(addDays(query.date, 1), timeZone),
+  };
+  const offered: ServiceSummary[] = requestedService
+    ? [requestedService].filter((service) => service.isActive)
+    : await listHostServices(db, spaceId, hostId);
+  const schedules = await listHostSchedules(
+    db,
+    offered.map((service) => service.id),
+    hostId,
+  );
+  const window = { startAt: day.startAt - DAY_MILLISECONDS, endAt: day.endAt + DAY_MILLISECONDS };
+  const busy = await listHostBusyRanges(db, hostId, window);
+  const disabledRanges = (await listDisabledDatesConcerning(db, spaceId, hostId)).map((entry) =>
+    blockedRangeOf(entry, timeZone),
+  );
+  const now = deps.clock.now().getTime();
+  const slots = offered
+    .flatMap((service) =>
+      computeSlots({
+        timeZone,
+        service,
+        schedules: schedules.filter((schedule) => schedule.serviceId === service.id),
+        bookings: busy,
+        disabledRanges,
+        now,
+        fromDate: query.date,
+        toDate: query.date,
+      }).map((slot) => ({
+        serviceId: service.id,
+        scheduleId: slot.scheduleId,
+        date: slot.date,
+        dayOfWeek: slot.dayOfWeek,
+        dayName: WEEKDAY_NAMES[slot.dayOfWeek] ?? '',
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        startAt: new Date(slot.startAt).toISOString(),
+        endAt: new Date(slot.endAt).toISOString(),
+        available: true,
+      })),
+    )
+    .sort(
+      (first, second) =>
+        first.startAt.localeCompare(second.startAt) || first.serviceId.localeCompare(second.serviceId),
+    );
+  const dayBookings = await listHostBookingsBetween(db, spaceId, hostId, day);
+  return {
+    date: query.date,
+    timeZone,
+    hostId,
+    slots,
+    bookings: dayBookings.map((booking) => ({
+      id: booking.id,
+      startTime: booking.startAt.toISOString(),
+      endTime: booking.endAt.toISOString(),
+      status: booking.status,
+      service: { id: booking.serviceId, name: booking.serviceName },
+      client: { name: booking.clientName },
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+import { BOOKING_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { notFound } from '../../http/app-error';
+import { findSpaceRole } from '../../http/space-access';
+import { type BookingRow, findBookingRow } from './bookings.repository';
+
+export type BookingAccess = {
+  row: BookingRow;
+  /** An ADMIN of the booking's space, or the member who hosts it: may manage it. */
+  isStaff: boolean;
+};
+
+/**
+ * A booking the user may see: as an ADMIN of its space, as its host, or as the client who booked it
+ * for themself. Anyone else gets the same 404 as for a booking that does not exist.
+ */
+export async function requireVisibleBooking(
+  deps: AppDependencies,
+  userId: string,
+  bookingId: string,
+): Promise<BookingAccess> {
+  const { db } = deps.database;
+  const row = await findBookingRow(db, bookingId);
+  if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
+  const role = await findSpaceRole(db, row.spaceId, userId);
+  if (role === 'ADMIN' || (role === 'MEMBER' && row.hostId === userId)) return { row, isStaff: true };
+  if (row.source === 'CLIENT' && row.createdBy === userId) return { row, isStaff: false };
+  throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
+}

@@ -1,0 +1,47 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import type { BookingRow } from './bookings.repository';
+
+/** The Booking of part 2 §3: instants as ISO UTC strings, prices as numbers. */
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    spaceId: row.spaceId,
+    startTime: row.startAt.toISOString(),
+    endTime: row.endAt.toISOString(),
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    cancellationReason: row.cancellationReason,
+    client: {
+      id: row.clientId,
+      name: row.clientName,
+      email: row.clientEmail,
+      phone: row.clientPhone,
+      avatar: null,
+    },
+    service: {
+      id: row.serviceId,
+      name: row.serviceName,
+      description: row.serviceDescription,
+      duration: row.serviceDuration,
+      price: Number(row.servicePrice),
+      currency: row.serviceCurrency,
+    },
+    host: { id: row.hostId, name: row.hostName, email: row.hostEmail, avatar: row.hostAvatar },
+    serviceSchedule:
+      row.scheduleId !== null &&
+      row.scheduleDayOfWeek !== null &&
+      row.scheduleStartTime !== null &&
+      row.scheduleEndTime !== null
+        ? {
+            id: row.scheduleId,
+            dayOfWeek: row.scheduleDayOfWeek,
+            startTime: row.scheduleStartTime,
+            endTime: row.scheduleEndTime,
+            customPrice: row.scheduleCustomPrice === null ? null : Number(row.scheduleCustomPrice),
+            timeZone: row.timeZone,
+          }
+        : null,
+    timeZone: row.timeZone,
+  };
+}

@@ -1,0 +1,228 @@
+import { type Database, queryRows, type Transaction } from '@citavet/db/database';
+import { bookings, clients, disabledDates } from '@citavet/db/schema/bookings';
+import { serviceSchedules, services } from '@citavet/db/schema/services';
+import { spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+
+// What placing a booking reads and writes: the schedule with its service and space zone, the host's
+// other schedules, disabled dates and bookings, the client record, and the booking row itself.
+
+type Executor = Database | Transaction;
+
+/** A schedule range with its service and the space's zone: everything a booking is checked against. */
+export async function findScheduleContext(db: Executor, scheduleId: string) {
+  const [row] = await db
+    .select({
+      schedule: {
+        id: serviceSchedules.id,
+        hostId: serviceSchedules.hostId,
+        dayOfWeek: serviceSchedules.dayOfWeek,
+        startTime: serviceSchedules.startTime,
+        endTime: serviceSchedules.endTime,
+        isActive: serviceSchedules.isActive,
+        customPrice: serviceSchedules.customPrice,
+      },
+      service: {
+        id: services.id,
+        name: services.name,
+        duration: services.duration,
+        price: services.price,
+        currency: services.currency,
+        isActive: services.isActive,
+        isBookableByClients: services.isBookableByClients,
+        requiresApproval: services.requiresApproval,
+        minAdvanceBooking: services.minAdvanceBooking,
+        maxAdvanceBooking: services.maxAdvanceBooking,
+      },
+      spaceId: spaces.id,
+      timeZone: spaces.timeZone,
+    })
+    .from(serviceSchedules)
+    .innerJoin(services, eq(services.id, serviceSchedules.serviceId))
+    .innerJoin(spaces, eq(spaces.id, services.spaceId))
+    .where(eq(serviceSchedules.id, scheduleId));
+  return row ?? null;
+}
+export type ScheduleContext = NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>;
+
+/** Every range (active or not) the host has for the service; the rules pick the active ones. */
+export async function listHostServiceSchedules(db: Executor, serviceId: string, hostId: string) {
+  return db
+    .select({
+      id: serviceSchedules.id,
+      dayOfWeek: serviceSchedules.dayOfWeek,
+      startTime: serviceSchedules.startTime,
+      endTime: serviceSchedules.endTime,
+      isActive: serviceSchedules.isActive,
+      customPrice: serviceSchedules.customPrice,
+    })
+    .from(serviceSchedules)
+    .where(and(eq(serviceSchedules.serviceId, serviceId), eq(serviceSchedules.hostId, hostId)));
+}
+
+export async function findUserContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The space's own disabled dates plus the host's; the blocked instants are resolved by the caller. */
+export async function listDisabledDatesConcerning(db: Executor, spaceId: string, hostId: string) {
+  return db
+    .select({
+      isAllDay: disabledDates.isAllDay,
+      startDay: disabledDates.startDay,
+      endDay: disabledDates.endDay,
+      startAt: disabledDates.startAt,
+      endAt: disabledDates.endAt,
+    })
+    .from(disabledDates)
+    .where(
+      and(
+        eq(disabledDates.spaceId, spaceId),
+        or(eq(disabledDates.scope, 'SPACE'), eq(disabledDates.hostId, hostId)),
+      ),
+    );
+}
+
+const holdsTime = ne(bookings.status, 'CANCELLED');
+
+/** The first non-cancelled booking of the host, in any space, overlapping [startAt, endAt). */
+export async function findOverlappingBooking(db: Executor, hostId: string, range: TimeRange) {
+  const [row] = await db
+    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hostId, hostId),
+        holdsTime,
+        lt(bookings.startAt, new Date(range.endAt)),
+        gt(bookings.endAt, new Date(range.startAt)),
+      ),
+    )
+    .orderBy(asc(bookings.startAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The host's busy time (non-cancelled bookings of any space) overlapping a window. */
+export async function listHostBusyRanges(
+  db: Executor,
+  hostId: string,
+  window: TimeRange,
+): Promise<TimeRange[]> {
+  const rows = await db
+    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hostId, hostId),
+        holdsTime,
+        lt(bookings.startAt, new Date(window.endAt)),
+        gt(bookings.endAt, new Date(window.startAt)),
+      ),
+    );
+  return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
+}
+
+export type ClientContact = { name: string; email: string | null; phone: string | null };
+
+/**
+ * The space's client record for this contact, created when new: found by e-mail (any case), else by
+ * phone. Two bookings arriving together for the same new client end up on one record: the unique
+ * index on lower(email) settles e-mail races (ON CONFLICT), a transaction-scoped advisory lock on the
+ * phone settles the rest. A contact with neither gets a record of its own.
+ */
+export async function findOrCreateClient(
+  tx: Transaction,
+  spaceId: string,
+  contact: ClientContact,
+  now: Date,
+) {
+  if (contact.email) {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into ${clients} (space_id, name, email, phone, created_at, updated_at)
+          values (${spaceId}, ${contact.name}, ${contact.email}, ${contact.phone}, ${now.toISOString()}, ${now.toISOString()})
+          on conflict (space_id, lower(email)) where email is not null
+          do update set phone = coalesce(${clients}.phone, excluded.phone), updated_at = excluded.updated_at
+          returning id`,
+    );
+    if (!row) throw new Error('client upsert returned nothing');
+    return row.id;
+  }
+  if (contact.phone) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${spaceId}:${contact.phone}`}))`);
+    const [existing] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.spaceId, spaceId), eq(clients.phone, contact.phone)))
+      .orderBy(asc(clients.createdAt))
+      .limit(1);
+    if (existing) return existing.id;
+  }
+  const [created] = await tx
+    .insert(clients)
+    .values({
+      spaceId,
+      name: contact.name,
+      email: null,
+      phone: contact.phone,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: clients.id });
+  if (!created) throw new Error('client insert returned nothing');
+  return created.id;
+}
+
+export type NewBooking = {
+  spaceId: string;
+  serviceId: string;
+  serviceScheduleId: string;
+  hostId: string;
+  clientId: string;
+  client: ClientContact;
+  service: { name: string; price: string; currency: string; duration: number };
+  range: TimeRange;
+  status: BookingStatus;
+  notes: string | null;
+  source: 'INTERNAL' | 'HOST' | 'CLIENT';
+  createdBy: string;
+  now: Date;
+};
+
+export async function insertBooking(tx: Transaction, booking: NewBooking): Promise<string> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      spaceId: booking.spaceId,
+      serviceId: booking.serviceId,
+      serviceScheduleId: booking.serviceScheduleId,
+      hostId: booking.hostId,
+      clientId: booking.clientId,
+      clientName: booking.client.name,
+      clientEmail: booking.client.email,
+      clientPhone: booking.client.phone,
+      serviceName: booking.service.name,
+      servicePrice: booking.service.price,
+      serviceCurrency: booking.service.currency,
+      serviceDuration: booking.service.duration,
+      startAt: new Date(booking.range.startAt),
+      endAt: new Date(booking.range.endAt),
+      status: booking.status,
+      notes: booking.notes,
+      source: booking.source,
+      createdBy: booking.createdBy,
+      createdAt: booking.now,
+      updatedAt: booking.now,
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('booking insert returned nothing');
+  return row.id;
+}

@@ -1,0 +1,174 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { bookings } from '@citavet/db/schema/bookings';
+import { serviceSchedules, services } from '@citavet/db/schema/services';
+import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
+import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import { and, asc, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+
+// Reads of bookings as the agenda shows them. Writes and the checks made while booking live in
+// booking-placement.repository.ts.
+
+type Executor = Database | Transaction;
+
+const bookingColumns = {
+  id: bookings.id,
+  spaceId: bookings.spaceId,
+  timeZone: spaces.timeZone,
+  hostId: bookings.hostId,
+  hostName: users.name,
+  hostEmail: users.email,
+  hostAvatar: users.avatar,
+  clientId: bookings.clientId,
+  clientName: bookings.clientName,
+  clientEmail: bookings.clientEmail,
+  clientPhone: bookings.clientPhone,
+  serviceId: bookings.serviceId,
+  serviceName: bookings.serviceName,
+  serviceDescription: services.description,
+  serviceDuration: bookings.serviceDuration,
+  servicePrice: bookings.servicePrice,
+  serviceCurrency: bookings.serviceCurrency,
+  scheduleId: serviceSchedules.id,
+  scheduleDayOfWeek: serviceSchedules.dayOfWeek,
+  scheduleStartTime: serviceSchedules.startTime,
+  scheduleEndTime: serviceSchedules.endTime,
+  scheduleCustomPrice: serviceSchedules.customPrice,
+  startAt: bookings.startAt,
+  endAt: bookings.endAt,
+  status: bookings.status,
+  notes: bookings.notes,
+  cancellationReason: bookings.cancellationReason,
+  source: bookings.source,
+  createdBy: bookings.createdBy,
+  createdAt: bookings.createdAt,
+};
+
+function selectBookings(db: Executor) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId));
+}
+
+export async function findBookingRow(db: Executor, id: string) {
+  const [row] = await selectBookings(db).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+/** One booking with its host, space zone, service description and schedule, as plain values. */
+export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBookingRow>>>;
+
+export type BookingFilters = {
+  spaceId: string;
+  hostIds?: string[];
+  statuses?: BookingStatus[];
+  serviceId?: string;
+  /** Bookings starting in [from, to). */
+  from?: Date;
+  to?: Date;
+};
+
+export type Page = { limit: number; offset: number };
+
+function filtersCondition(filters: BookingFilters): SQL | undefined {
+  return and(
+    eq(bookings.spaceId, filters.spaceId),
+    filters.hostIds ? inArray(bookings.hostId, filters.hostIds) : undefined,
+    filters.statuses ? inArray(bookings.status, filters.statuses) : undefined,
+    filters.serviceId ? eq(bookings.serviceId, filters.serviceId) : undefined,
+    filters.from ? gte(bookings.startAt, filters.from) : undefined,
+    filters.to ? lt(bookings.startAt, filters.to) : undefined,
+  );
+}
+
+async function pageOf(db: Executor, condition: SQL | undefined, page: Page) {
+  const rows = await selectBookings(db)
+    .where(condition)
+    .orderBy(asc(bookings.startAt), asc(bookings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(bookings).where(condition);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+export async function listBookingRows(db: Executor, filters: BookingFilters, page: Page) {
+  return pageOf(db, filtersCondition(filters), page);
+}
+
+/** Bookings the user hosts, or booked for themself as a client, in every space. */
+export async function listMyBookingRows(
+  db: Executor,
+  userId: string,
+  statuses: BookingStatus[] | undefined,
+  page: Page,
+) {
+  const mine = or(
+    eq(bookings.hostId, userId),
+    and(eq(bookings.source, 'CLIENT'), eq(bookings.createdBy, userId)),
+  );
+  return pageOf(db, and(mine, statuses ? inArray(bookings.status, statuses) : undefined), page);
+}
+
+export async function findServiceSpaceId(db: Executor, serviceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ spaceId: services.spaceId })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  return row?.spaceId ?? null;
+}
+
+/** The spaces the user belongs to; one of them means a listing needs no spaceId. */
+export async function listMemberSpaceIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ spaceId: spaceMembers.spaceId })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.userId, userId));
+  return rows.map((row) => row.spaceId);
+}
+
+export async function findServicePolicy(db: Executor, serviceId: string | null) {
+  if (!serviceId) return null;
+  const [row] = await db
+    .select({ allowCancellation: services.allowCancellation })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  return row ?? null;
+}
+
+/**
+ * Moves a booking from one status to another only if it still is in `from`: two concurrent changes
+ * cannot both start from the same status. False when the booking had already moved.
+ */
+export async function transitionBooking(
+  db: Executor,
+  id: string,
+  change: {
+    from: BookingStatus;
+    to: BookingStatus;
+    now: Date;
+    cancellationReason?: string | null;
+  },
+): Promise<boolean> {
+  const isCancelling = change.to === 'CANCELLED';
+  const updated = await db
+    .update(bookings)
+    .set({
+      status: change.to,
+      updatedAt: change.now,
+      ...(isCancelling
+        ? { cancelledAt: change.now, cancellationReason: change.cancellationReason ?? null }
+        : {}),
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.status, change.from)))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));
+  return row?.timeZone ?? null;
+}

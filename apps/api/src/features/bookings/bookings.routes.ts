@@ -1,0 +1,139 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  BookingIdParamsSchema,
+  BookingListQuerySchema,
+  BookingListSchema,
+  BookingResultSchema,
+  CancelBookingSchema,
+  CreateClientBookingSchema,
+  CreateHostBookingSchema,
+  CreateInternalBookingSchema,
+  MyBookingsQuerySchema,
+  UpdateBookingStatusSchema,
+} from '@citavet/domain/bookings/booking.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { cancelBooking } from './cancel-booking';
+import { changeBookingStatus } from './change-booking-status';
+import { createClientBooking } from './create-client-booking';
+import { createHostBooking } from './create-host-booking';
+import { createInternalBooking } from './create-internal-booking';
+import { getBooking } from './get-booking';
+import { listBookings } from './list-bookings';
+import { listMyBookings } from './list-my-bookings';
+
+const tags = ['bookings'];
+const security = [{ bearerAuth: [] }];
+const CREATED_MESSAGE = 'Reserva creada exitosamente';
+const bookingCreated = { 201: successEnvelope(BookingResultSchema) };
+const bookingAnswer = { 200: successEnvelope(BookingResultSchema) };
+/** Signed-in first: an anonymous call is a 401 even when its input is also wrong. */
+const onRequest = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/bookings',
+    { onRequest, schema: { tags, security, body: CreateClientBookingSchema, response: bookingCreated } },
+    async (request, reply) => {
+      const booking = await createClientBooking(deps, requireUser(request).id, request.body);
+      return reply.status(201).send(ok({ booking }, CREATED_MESSAGE));
+    },
+  );
+
+  app.post(
+    '/bookings/host-create',
+    { onRequest, schema: { tags, security, body: CreateHostBookingSchema, response: bookingCreated } },
+    async (request, reply) => {
+      const booking = await createHostBooking(deps, requireUser(request).id, request.body);
+      return reply.status(201).send(ok({ booking }, CREATED_MESSAGE));
+    },
+  );
+
+  app.post(
+    '/bookings/internal',
+    { onRequest, schema: { tags, security, body: CreateInternalBookingSchema, response: bookingCreated } },
+    async (request, reply) => {
+      const booking = await createInternalBooking(deps, requireUser(request).id, request.body);
+      return reply.status(201).send(ok({ booking }, CREATED_MESSAGE));
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: BookingListQuerySchema,
+        response: { 200: successEnvelope(BookingListSchema) },
+      },
+    },
+    async (request) => ok(await listBookings(deps, requireUser(request).id, request.query)),
+  );
+
+  app.get(
+    '/bookings/my-bookings',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: MyBookingsQuerySchema,
+        response: { 200: successEnvelope(BookingListSchema) },
+      },
+    },
+    async (request) => ok(await listMyBookings(deps, requireUser(request).id, request.query)),
+  );
+
+  app.get(
+    '/bookings/:id',
+    { onRequest, schema: { tags, security, params: BookingIdParamsSchema, response: bookingAnswer } },
+    async (request) => ok({ booking: await getBooking(deps, requireUser(request).id, request.params.id) }),
+  );
+
+  app.put(
+    '/bookings/:id/status',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: BookingIdParamsSchema,
+        body: UpdateBookingStatusSchema,
+        response: bookingAnswer,
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const booking = await changeBookingStatus(deps, userId, request.params.id, request.body.status);
+      return ok({ booking }, 'Estado de la reserva actualizado');
+    },
+  );
+
+  app.put(
+    '/bookings/:id/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: BookingIdParamsSchema,
+        body: CancelBookingSchema,
+        response: bookingAnswer,
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const booking = await cancelBooking(deps, userId, request.params.id, request.body.reason);
+      return ok({ booking }, 'Reserva cancelada');
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import {
+  type BookingStatus,
+  canChangeBookingStatus,
+  statusTransitionMessage,
+} from '@citavet/domain/bookings/booking-status';
+import type { AppDependencies } from '../../app-dependencies';
+import { conflict } from '../../http/app-error';
+import { toBooking } from './booking-dto';
+import { type BookingRow, findBookingRow, transitionBooking } from './bookings.repository';
+
+/**
+ * Applies an allowed status change (booking-status.ts). The update only succeeds from the status it
+ * was judged on, so of two concurrent changes the second is refused with the status it found.
+ * Confirming a PENDING booking needs no new overlap check: PENDING rows already hold their time
+ * under the exclusion constraint, and a CANCELLED one can never come back.
+ */
+export async function moveBooking(
+  deps: AppDependencies,
+  row: BookingRow,
+  to: BookingStatus,
+  cancellationReason: string | null = null,
+): Promise<Booking> {
+  const { db } = deps.database;
+  if (!canChangeBookingStatus(row.status, to)) {
+    throw conflict(statusTransitionMessage(row.status, to), 'INVALID_STATUS_TRANSITION');
+  }
+  const isMoved = await transitionBooking(db, row.id, {
+    from: row.status,
+    to,
+    now: deps.clock.now(),
+    cancellationReason,
+  });
+  const current = await findBookingRow(db, row.id);
+  if (!current) throw new Error('booking vanished during a status change');
+  if (!isMoved) throw conflict(statusTransitionMessage(current.status, to), 'INVALID_STATUS_TRANSITION');
+  return toBooking(current);
+}

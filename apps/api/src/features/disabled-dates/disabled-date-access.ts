@@ -1,0 +1,45 @@
+import type { Database } from '@citavet/db/database';
+import {
+  DISABLED_DATE_NOT_FOUND_MESSAGE,
+  DISABLED_HOST_NOT_MEMBER_MESSAGE,
+  type DisabledDateInput,
+} from '@citavet/domain/disabled-dates/disabled-date.schema';
+import type { DisabledDateActor } from '@citavet/domain/disabled-dates/disabled-date-permissions';
+import {
+  type DisabledDateBounds,
+  resolveDisabledDateBounds,
+} from '@citavet/domain/disabled-dates/disabled-date-window';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { invalidDataMessage } from '../../http/error-handler';
+import { findSpaceRole, requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
+import { findDisabledDate, findSpaceTimeZone } from './disabled-dates.repository';
+
+/** The signed-in member's role in the space and the space's zone; 404 for anyone else. */
+export async function openSpaceAs(db: Database, spaceId: string, userId: string) {
+  const role = await requireSpaceMember(db, spaceId, userId);
+  const timeZone = await findSpaceTimeZone(db, spaceId);
+  if (!timeZone) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
+  const actor: DisabledDateActor = { userId, role };
+  return { actor, timeZone };
+}
+
+export async function requireDisabledDate(db: Database, spaceId: string, id: string) {
+  const entry = await findDisabledDate(db, spaceId, id);
+  if (!entry) throw notFound(DISABLED_DATE_NOT_FOUND_MESSAGE, 'DISABLED_DATE_NOT_FOUND');
+  return entry;
+}
+
+/** A HOST entry's host must belong to the space (any member can be a host, design.md §4.6). */
+export async function requireHostMember(db: Database, spaceId: string, hostId: string | null) {
+  if (hostId && !(await findSpaceRole(db, spaceId, hostId))) {
+    throw badRequest(DISABLED_HOST_NOT_MEMBER_MESSAGE, 'HOST_NOT_MEMBER');
+  }
+}
+
+/** The payload's bounds read in the space's zone; a time DST skips is bad input like any other. */
+export function boundsInZone(input: DisabledDateInput, timeZone: string): DisabledDateBounds {
+  const resolution = resolveDisabledDateBounds(input, timeZone);
+  if (resolution.isValid) return resolution.bounds;
+  const details = [{ field: resolution.field, message: resolution.message }];
+  throw new AppError(400, 'VALIDATION_ERROR', invalidDataMessage(details), { details });
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { isWallTime, parseWallTime } from '../time/zoned-time';
+import { CLIENT_NAME_REQUIRED_MESSAGE, ClientInfoSchema, END_AFTER_START_MESSAGE } from './booking.schema';
+import { isSupportedDate, PAST_TOLERANCE_MINUTES } from './booking-time';
+
+// The 'Nueva Cita' / 'Editar Cita' modal (part 2 §2, §5): step 1 'Servicio y Horario', step 2
+// 'Información del Cliente'. "Today" and "now" are the space's, passed in: the domain reads no clock.
+
+export const CHOOSE_MEMBER_MESSAGE = 'Debes seleccionar el miembro que atenderá la cita';
+export const SERVICE_REQUIRED_MESSAGE = 'El servicio es requerido';
+export const DATE_REQUIRED_MESSAGE = 'La fecha es requerida';
+export const PAST_DATE_MESSAGE = 'No se pueden crear citas en fechas pasadas';
+export const START_REQUIRED_MESSAGE = 'La hora de inicio es requerida';
+export const PAST_TIME_MESSAGE = 'No se pueden crear citas en horarios pasados';
+export const END_REQUIRED_MESSAGE = 'La hora de fin es requerida';
+
+export const DEFAULT_APPOINTMENT_START = '09:00';
+export const DEFAULT_APPOINTMENT_END = '09:30';
+/** The new-appointment sheet's length when no service says otherwise. */
+export const DEFAULT_APPOINTMENT_MINUTES = 30;
+const LAST_MINUTE_OF_DAY = 23 * 60 + 59;
+
+export type AppointmentClock = {
+  /** Today in the space's zone, 'YYYY-MM-DD'. */
+  today: string;
+  /** Minutes since local midnight in the space's zone. */
+  minutesOfDay: number;
+};
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Step 1. An admin of a space with several members must pick who attends the appointment. */
+export function createAppointmentScheduleStepSchema(options: {
+  clock: AppointmentClock;
+  mustChooseMember: boolean;
+}) {
+  const { clock } = options;
+  return z
+    .object({
+      assignedMember: options.mustChooseMember ? requiredText(CHOOSE_MEMBER_MESSAGE) : z.string().optional(),
+      service: requiredText(SERVICE_REQUIRED_MESSAGE),
+      date: requiredText(DATE_REQUIRED_MESSAGE).refine(isSupportedDate, 'La fecha no es válida'),
+      startTime: requiredText(START_REQUIRED_MESSAGE).refine(isWallTime, 'La hora de inicio no es válida'),
+      endTime: requiredText(END_REQUIRED_MESSAGE).refine(isWallTime, 'La hora de fin no es válida'),
+    })
+    .superRefine((values, context) => {
+      if (!isSupportedDate(values.date)) return;
+      if (values.date < clock.today) {
+        context.addIssue({ code: 'custom', path: ['date'], message: PAST_DATE_MESSAGE });
+        return;
+      }
+      if (!isWallTime(values.startTime)) return;
+      const start = parseWallTime(values.startTime);
+      if (values.date === clock.today && start < clock.minutesOfDay - PAST_TOLERANCE_MINUTES) {
+        context.addIssue({ code: 'custom', path: ['startTime'], message: PAST_TIME_MESSAGE });
+      }
+      if (isWallTime(values.endTime) && parseWallTime(values.endTime) <= start) {
+        context.addIssue({ code: 'custom', path: ['endTime'], message: END_AFTER_START_MESSAGE });
+      }
+    });
+}
+export type AppointmentScheduleStep = z.infer<ReturnType<typeof createAppointmentScheduleStepSchema>>;
+
+/** Step 2: only the client's name is required; phone, e-mail and notes are optional. */
+export const AppointmentClientStepSchema = z.object({
+  client: requiredText(CLIENT_NAME_REQUIRED_MESSAGE),
+  email: ClientInfoSchema.shape.email,
+  phone: ClientInfoSchema.shape.phone,
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Las notas deben tener como máximo 2000 caracteres')
+    .optional()
+    .transform((text) => (text ? text : null)),
+});
+export type AppointmentClientStep = z.infer<typeof AppointmentClientStepSchema>;
+
+/** The end a service's duration gives a start ('09:00' + 45 → '09:45'), kept within the day. */
+export function appointmentEndTime(startTime: string, durationMinutes: number): string {
+  const end = Math.min(parseWallTime(startTime) + durationMinutes, LAST_MINUTE_OF_DAY);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The POST /bookings/internal payload of a validated form. Times go out as clinic-local date-times,
+ * which the API reads in the space's zone, so the browser's zone never shifts the appointment.
+ */
+export function toInternalBookingPayload(
+  schedule: AppointmentScheduleStep,
+  client: AppointmentClientStep,
+  serviceScheduleId: string,
+) {
+  return {
+    serviceScheduleId,
+    startTime: `${schedule.date}T${schedule.startTime}`,
+    endTime: `${schedule.date}T${schedule.endTime}`,
+    notes: client.notes,
+    clientInfo: {
+      name: client.client,
+      ...(client.email ? { email: client.email } : {}),
+      ...(client.phone ? { phone: client.phone } : {}),
+    },
+    ...(schedule.assignedMember ? { assignedMemberId: schedule.assignedMember } : {}),
+  };
+}
