@@ -32,6 +32,16 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'security',
+          root: 'apps/api',
+          include: ['src/**/*.security.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          globalSetup: ['./src/test/global-setup.ts'],
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },
