@@ -1,23 +1,7 @@
-import type { SpaceRole } from '@citavet/domain/users/user.schema';
+import type { MemberSpace, SpaceMemberSummary } from '@citavet/domain/spaces/space.schema';
 
-export interface SpaceMember {
-  id: string;
-  userId: string;
-  role: SpaceRole;
-  joinedAt: string;
-  user: { name: string; email: string; avatar: string | null };
-}
+/** A member as a space lists it (part 1 §3): id, spaceId, userId, role, joinedAt and the user summary. */
+export type SpaceMember = SpaceMemberSummary;
 
-/**
- * A space as GET /api/spaces lists it: the fields the dashboard shell reads. The full shape is
- * `MemberSpace` in @citavet/domain/spaces/space.schema; switch to it once that module type-checks.
- */
-export interface Space {
-  id: string;
-  name: string;
-  description: string | null;
-  route: string | null;
-  logoUrl: string | null;
-  members: SpaceMember[];
-  myRole: SpaceRole;
-}
+/** A space as its members see it: what GET /api/spaces lists and every space call answers. */
+export type Space = MemberSpace;

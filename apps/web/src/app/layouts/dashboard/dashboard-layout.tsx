@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorState } from '@/components/ui/error-state';
 import { Logo } from '@/components/ui/logo';
+import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
@@ -47,6 +48,13 @@ export function DashboardLayout() {
     if (firstSpace) navigate(paths.space.root(firstSpace.id), { replace: true });
   }, [hasLoaded, spaceId, spaces, selectSpace, navigate]);
 
+  // After the first load the list stays on screen, so a failed manual refresh is told by a toast.
+  const refreshSpaceList = async () => {
+    await refreshSpaces();
+    const refreshError = useSpacesStore.getState().error;
+    if (refreshError) notify.error('Error al cargar espacios', { description: refreshError });
+  };
+
   if (!hasLoaded && error) {
     return (
       <CenteredPanel>
@@ -86,7 +94,7 @@ export function DashboardLayout() {
         spaces={spaces}
         currentSpace={currentSpace}
         onSelectSpace={(nextSpaceId) => navigate(paths.space.root(nextSpaceId))}
-        onRefreshSpaces={() => void refreshSpaces()}
+        onRefreshSpaces={() => void refreshSpaceList()}
         onSignOut={signOut}
       />
       <main className="mx-auto max-w-7xl px-4 py-6 lg:px-6">

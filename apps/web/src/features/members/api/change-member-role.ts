@@ -1,0 +1,38 @@
+import { type Member, MemberSchema } from '@citavet/domain/members/member.schema';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+// The established exception to "features never import each other": the spaces state keeps its own
+// copy of each space's members (part 1 §4), so a role change must reach it too.
+import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { apiClient } from '@/lib/api-client';
+import { membersQueryOptions } from './get-members';
+
+interface ChangeMemberRoleInput {
+  spaceId: string;
+  userId: string;
+  role: SpaceRole;
+}
+
+export async function changeMemberRole({ spaceId, userId, role }: ChangeMemberRoleInput) {
+  const { data, message } = await apiClient.put(
+    `/spaces/${encodeURIComponent(spaceId)}/members/${encodeURIComponent(userId)}/role`,
+    { body: { role }, schema: MemberSchema },
+  );
+  return { member: data, message };
+}
+
+export function useChangeMemberRole(spaceId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = membersQueryOptions(spaceId);
+  return useMutation({
+    mutationFn: (input: Omit<ChangeMemberRoleInput, 'spaceId'>) => changeMemberRole({ spaceId, ...input }),
+    onSuccess: ({ member }) => {
+      queryClient.setQueryData(queryKey, (members: Member[] | undefined) =>
+        members?.map((candidate) => (candidate.userId === member.userId ? member : candidate)),
+      );
+      useSpacesStore.getState().replaceMember(spaceId, member);
+    },
+    // A refusal may mean the list is out of date (someone else changed it): show the server's truth.
+    onError: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

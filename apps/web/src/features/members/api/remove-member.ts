@@ -1,0 +1,30 @@
+import type { Member } from '@citavet/domain/members/member.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+// The established exception to "features never import each other": see change-member-role.ts.
+import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { apiClient } from '@/lib/api-client';
+import { membersQueryOptions } from './get-members';
+
+export async function removeMember({ spaceId, userId }: { spaceId: string; userId: string }) {
+  const { message } = await apiClient.delete(
+    `/spaces/${encodeURIComponent(spaceId)}/members/${encodeURIComponent(userId)}`,
+  );
+  return { message };
+}
+
+export function useRemoveMember(spaceId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = membersQueryOptions(spaceId);
+  return useMutation({
+    mutationFn: (userId: string) => removeMember({ spaceId, userId }),
+    onSuccess: (_result, userId) => {
+      queryClient.setQueryData(queryKey, (members: Member[] | undefined) =>
+        members?.filter((member) => member.userId !== userId),
+      );
+      useSpacesStore.getState().removeMember(spaceId, userId);
+      // A removed member's schedules are switched off, which the agenda and setup status both read.
+      void queryClient.invalidateQueries({ queryKey: ['setup', 'status'] });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

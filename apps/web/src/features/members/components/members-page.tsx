@@ -1,0 +1,205 @@
+import type { Invitation } from '@citavet/domain/invitations/invitation.schema';
+import type { Member } from '@citavet/domain/members/member.schema';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { notify } from '@/components/ui/toast';
+// The established exception to "features never import each other": the page reads who is signed in
+// and which space is current from their stores, as the dashboard shell does.
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { formatNumber } from '@/lib/formatters';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInvitations } from '../api/get-invitations';
+import { useMembers } from '../api/get-members';
+import { useResendInvitation } from '../api/resend-invitation';
+import { MEMBERS_MESSAGES } from '../members-messages';
+import { canManageMembers } from '../members-permissions';
+import { AccessDenied } from './access-denied';
+import { CancelInvitationDialog } from './cancel-invitation-dialog';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { InvitationsTab } from './invitations-tab';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { MemberStats } from './member-stats';
+import { MembersPageSkeleton } from './members-page-skeleton';
+import { MembersTab } from './members-tab';
+import { RemoveMemberDialog } from './remove-member-dialog';
+
+type MembersTabValue = 'miembros' | 'invitaciones';
+
+/** 'Miembros (n)'; without a count while the list could not be loaded, rather than a false zero. */
+function tabLabel(label: string, items: readonly unknown[] | undefined): string {
+  return items ? `${label} (${formatNumber(items.length)})` : label;
+}
+
+/** Under the spec's title: the server's reason, or what to do about it. */
+function loadFailureDetail(error: unknown): string {
+  return (
+    getErrorMessage(error, '') || 'No se pudo obtener la lista. Comprueba tu conexión e inténtalo de nuevo.'
+  );
+}
+
+/** /dashboard/{spaceId}/miembros (part 1 §2): the team of the current space and its invitations. */
+export function MembersPage() {
+  useDocumentTitle('Miembros');
+  const user = useAuthStore((state) => state.user);
+  const space = useSpacesStore((state) => state.currentSpace);
+  // The dashboard shell renders pages only with a signed-in user and the URL's space selected.
+  if (!user || !space) return null;
+  if (!canManageMembers(user, space)) return <AccessDenied spaceId={space.id} />;
+  return (
+    <MembersManagement
+      key={space.id}
+      spaceId={space.id}
+      spaceName={space.name}
+      timeZone={space.timeZone}
+      currentUserId={user.id}
+    />
+  );
+}
+
+interface MembersManagementProps {
+  spaceId: string;
+  spaceName: string;
+  timeZone: string | undefined;
+  currentUserId: string;
+}
+
+function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: MembersManagementProps) {
+  const members = useMembers(spaceId);
+  const invitations = useInvitations(spaceId);
+  const resendInvitation = useResendInvitation(spaceId);
+  const [activeTab, setActiveTab] = useState<MembersTabValue>('miembros');
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const [roleChangeTarget, setRoleChangeTarget] = useState<Member | null>(null);
+  const [removalTarget, setRemovalTarget] = useState<Member | null>(null);
+  const [cancellationTarget, setCancellationTarget] = useState<Invitation | null>(null);
+
+  // The role seen at sign-in may be stale: the server has the last word on who is an admin.
+  const isForbidden = [members.error, invitations.error].some(
+    (error) => isApiError(error) && error.status === 403,
+  );
+  if (isForbidden) return <AccessDenied spaceId={spaceId} />;
+
+  const openInvite = () => setIsInviteOpen(true);
+  const resend = (invitation: Invitation) =>
+    resendInvitation.mutate(invitation.id, {
+      onSuccess: ({ invitation: resent }) => notify.success(MEMBERS_MESSAGES.invitationResent(resent.email)),
+      onError: (error) =>
+        notify.error(MEMBERS_MESSAGES.resendInvitationToast, {
+          description: getErrorMessage(error, MEMBERS_MESSAGES.resendInvitation),
+        }),
+    });
+
+  const memberList = members.data ?? [];
+  const invitationList = invitations.data ?? [];
+  const isLoading = members.isPending || invitations.isPending;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Miembros</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Gestiona quién forma parte de {spaceName} y qué puede hacer cada persona.
+          </p>
+        </div>
+        <Button icon={<UserPlus className="size-4" aria-hidden />} onClick={openInvite}>
+          Invitar Miembro
+        </Button>
+      </div>
+
+      {isLoading ? (
+        <MembersPageSkeleton />
+      ) : (
+        <>
+          <MemberStats
+            memberCount={memberList.length}
+            adminCount={memberList.filter(({ role }) => role === 'ADMIN').length}
+            pendingInvitationCount={invitationList.length}
+          />
+          <Tabs value={activeTab} onValueChange={(value) => setActiveTab(value as MembersTabValue)}>
+            <TabsList aria-label="Miembros e invitaciones" className="flex w-full xs:inline-flex xs:w-auto">
+              <TabsTrigger value="miembros" className="flex-1 justify-center tabular-nums xs:flex-none">
+                {tabLabel('Miembros', members.data)}
+              </TabsTrigger>
+              <TabsTrigger value="invitaciones" className="flex-1 justify-center tabular-nums xs:flex-none">
+                {tabLabel('Invitaciones pendientes', invitations.data)}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="miembros">
+              {members.isError ? (
+                <Card>
+                  <ErrorState
+                    title={MEMBERS_MESSAGES.loadMembers}
+                    message={loadFailureDetail(members.error)}
+                    onRetry={() => void members.refetch()}
+                    isRetrying={members.isFetching}
+                  />
+                </Card>
+              ) : (
+                <MembersTab
+                  members={memberList}
+                  currentUserId={currentUserId}
+                  timeZone={timeZone}
+                  onInvite={openInvite}
+                  onChangeRole={setRoleChangeTarget}
+                  onRemove={setRemovalTarget}
+                />
+              )}
+            </TabsContent>
+            <TabsContent value="invitaciones">
+              {invitations.isError ? (
+                <Card>
+                  <ErrorState
+                    title={MEMBERS_MESSAGES.loadInvitations}
+                    message={loadFailureDetail(invitations.error)}
+                    onRetry={() => void invitations.refetch()}
+                    isRetrying={invitations.isFetching}
+                  />
+                </Card>
+              ) : (
+                <InvitationsTab
+                  invitations={invitationList}
+                  timeZone={timeZone}
+                  onInvite={openInvite}
+                  onResend={resend}
+                  onCancel={setCancellationTarget}
+                  resendingId={resendInvitation.isPending ? (resendInvitation.variables ?? null) : null}
+                />
+              )}
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+
+      <InviteMemberDialog
+        spaceId={spaceId}
+        spaceName={spaceName}
+        isOpen={isInviteOpen}
+        onOpenChange={setIsInviteOpen}
+        onInvited={() => setActiveTab('invitaciones')}
+      />
+      <ChangeRoleDialog
+        spaceId={spaceId}
+        member={roleChangeTarget}
+        onClose={() => setRoleChangeTarget(null)}
+      />
+      <RemoveMemberDialog
+        spaceId={spaceId}
+        spaceName={spaceName}
+        member={removalTarget}
+        onClose={() => setRemovalTarget(null)}
+      />
+      <CancelInvitationDialog
+        spaceId={spaceId}
+        invitation={cancellationTarget}
+        onClose={() => setCancellationTarget(null)}
+      />
+    </div>
+  );
+}

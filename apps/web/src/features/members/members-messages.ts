@@ -1,0 +1,29 @@
+/**
+ * The members page texts of part 1 §8. Both wordings of the member errors exist in the spec: the
+ * shorter one is the fallback for a failed call, the longer one titles the alert that shows it.
+ */
+export const MEMBERS_MESSAGES = {
+  loadMembers: 'Error al cargar miembros',
+  roleChangeFallback: 'Error al actualizar rol del miembro',
+  roleChangeTitle: 'Error al actualizar el rol del miembro',
+  removalFallback: 'Error al remover miembro',
+  removalTitle: 'Error al eliminar el miembro',
+  loadInvitations: 'Error al cargar invitaciones',
+  sendInvitation: 'Error al enviar invitación',
+  cancelInvitation: 'Error al cancelar invitación',
+  resendInvitation: 'Error al reenviar invitación',
+  cancelInvitationToast: 'Error al cancelar la invitación',
+  resendInvitationToast: 'Error al reenviar la invitación',
+  invitationCancelled: 'Invitación cancelada exitosamente',
+  invitationResent: (email: string) => `Invitación reenviada a ${email}`,
+  invitationSent: (email: string) => `Invitación enviada a ${email}`,
+  invitationExpired: 'Esta invitación ha expirado y debe ser reenviada.',
+} as const;
+
+export const SPACE_ROLE_LABELS = { ADMIN: 'Administrador', MEMBER: 'Miembro' } as const;
+
+/** The role hints of the setup wizard (part 1 §2), reused wherever a role is chosen. */
+export const SPACE_ROLE_HINTS = {
+  ADMIN: 'Puede gestionar configuraciones y otros miembros',
+  MEMBER: 'Acceso básico para realizar tareas operativas',
+} as const;
