@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Set by scripts/start.mjs so the start-up time (install + build + migrate) can be printed. */
   CITAVET_START_MS: z.coerce.number().optional(),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
 

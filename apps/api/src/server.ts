@@ -45,7 +45,12 @@ async function main() {
     config: {
       publicUrl,
       logLevel: env.LOG_LEVEL,
-      rateLimits: DEFAULT_RATE_LIMITS,
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+        registerPerMinute: env.RATE_LIMIT_REGISTER_PER_MINUTE,
+        publicBookingPerMinute: env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE,
+      },
       geocoder: env.GEOCODER,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
