@@ -1,0 +1,135 @@
+import { ChevronRight, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Select } from '@/components/ui/select';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHostOptions } from '../api/get-host-options';
+import { useService } from '../api/get-service';
+import { useServiceSchedules } from '../api/get-service-schedules';
+import { useSpaceAccess } from '../use-space-access';
+import { HostWeekEditor } from './host-week-editor';
+import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
+
+/** /dashboard/{spaceId}/servicios/{serviceId}/schedule-manager: 'Configurar Horarios' (design.md §4.11). */
+export function ScheduleManagerPage() {
+  const { spaceId, serviceId } = useParams();
+  if (!spaceId || !serviceId) return <Navigate to={paths.dashboard} replace />;
+  return <ScheduleManagerScreen spaceId={spaceId} serviceId={serviceId} />;
+}
+
+function ScheduleManagerScreen({ spaceId, serviceId }: { spaceId: string; serviceId: string }) {
+  useDocumentTitle('Configurar Horarios');
+  const navigate = useNavigate();
+  const { user, isAdmin } = useSpaceAccess();
+  const serviceQuery = useService(serviceId);
+  const schedulesQuery = useServiceSchedules(serviceId);
+  const hostsQuery = useHostOptions(spaceId, { isEnabled: isAdmin });
+  const [chosenHostId, setChosenHostId] = useState('');
+
+  const isLoading = serviceQuery.isPending || schedulesQuery.isPending || (isAdmin && hostsQuery.isPending);
+  const error = serviceQuery.error ?? schedulesQuery.error ?? (isAdmin ? hostsQuery.error : null);
+  if (error) {
+    const isMissing = isApiError(error) && error.status === 404;
+    return (
+      <Card>
+        {isMissing ? (
+          <EmptyState
+            icon={SearchX}
+            title="Servicio no encontrado"
+            action={
+              <Link to={paths.space.services(spaceId)} className={buttonStyles()}>
+                Volver a servicios
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            title="Error al cargar los horarios"
+            message={getErrorMessage(error, 'Error al cargar el servicio')}
+            onRetry={() => {
+              void serviceQuery.refetch();
+              void schedulesQuery.refetch();
+              if (isAdmin) void hostsQuery.refetch();
+            }}
+          />
+        )}
+      </Card>
+    );
+  }
+  if (isLoading || !serviceQuery.data || !schedulesQuery.data) return <ServiceSchedulesSkeleton />;
+
+  const service = serviceQuery.data;
+  const hosts = hostsQuery.data ?? [];
+  // An admin edits the chosen member's week (their own to start with); anyone else their own.
+  const defaultHostId = hosts.some((host) => host.id === user?.id) ? user?.id : hosts[0]?.id;
+  const hostId = isAdmin ? chosenHostId || defaultHostId || '' : (user?.id ?? '');
+  const hostSchedules = schedulesQuery.data.filter((schedule) => schedule.hostId === hostId);
+
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Ruta de navegación">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+          <li>
+            <Link to={paths.space.services(spaceId)} className="hover:text-primary">
+              Servicios
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden />
+            <Link to={paths.space.serviceSchedules(spaceId, service.id)} className="hover:text-primary">
+              {service.name}
+            </Link>
+          </li>
+          <li aria-current="page" className="flex items-center gap-1 font-medium text-slate-700">
+            <ChevronRight className="size-4 text-slate-500" aria-hidden />
+            Configurar Horarios
+          </li>
+        </ol>
+      </nav>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Configurar Horarios</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          La semana de {service.name}: elige los días y ajusta los rangos en la línea de tiempo.
+        </p>
+      </div>
+
+      <Card>
+        <CardContent className="space-y-6">
+          {isAdmin ? (
+            <Select
+              label="Miembro del equipo"
+              id="configurar-miembro"
+              options={hosts.map((host) => ({ value: host.id, label: host.name }))}
+              value={hostId}
+              onChange={(event) => setChosenHostId(event.target.value)}
+              className="max-w-sm"
+            />
+          ) : (
+            <h2 className="text-lg font-semibold text-slate-900">Tus horarios asignados</h2>
+          )}
+          {hostId && (
+            <HostWeekEditor
+              // A different host is a different week: start the editor again from their ranges.
+              key={hostId}
+              serviceId={service.id}
+              hostId={isAdmin ? hostId : undefined}
+              storedSchedules={hostSchedules}
+              timeZone={schedulesQuery.data[0]?.timeZone}
+              onSaved={() => {
+                notify.success('Horarios guardados exitosamente');
+                navigate(paths.space.serviceSchedules(spaceId, service.id));
+              }}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

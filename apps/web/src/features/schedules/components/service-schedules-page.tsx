@@ -1,0 +1,183 @@
+import type { Schedule } from '@citavet/domain/schedules/schedule.schema';
+import { CalendarPlus, ChevronRight, Plus, SearchX, Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useService } from '../api/get-service';
+import { useServiceSchedules } from '../api/get-service-schedules';
+import { useUpdateSchedule } from '../api/update-schedule';
+import { useSpaceAccess } from '../use-space-access';
+import { ClinicTimeZoneNote } from './clinic-time-zone-note';
+import { DeleteSchedulesDialog, type ScheduleDeletion } from './delete-schedules-dialog';
+import { HostScheduleGroup } from './host-schedule-group';
+import { ScheduleFormDialog } from './schedule-form-dialog';
+import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
+
+function groupByHost(schedules: Schedule[]) {
+  const groups = new Map<string, { host: Schedule['host']; schedules: Schedule[] }>();
+  for (const schedule of schedules) {
+    const group = groups.get(schedule.hostId) ?? { host: schedule.host, schedules: [] };
+    group.schedules.push(schedule);
+    groups.set(schedule.hostId, group);
+  }
+  return [...groups.values()].sort((first, second) => first.host.name.localeCompare(second.host.name, 'es'));
+}
+
+/** /dashboard/{spaceId}/servicios/{serviceId}/horarios: one service's time blocks, by host. */
+export function ServiceSchedulesPage() {
+  const { spaceId, serviceId } = useParams();
+  // Without both ids there is nothing to show (part 2 §2): back to the dashboard.
+  if (!spaceId || !serviceId) return <Navigate to={paths.dashboard} replace />;
+  return <ServiceSchedulesScreen spaceId={spaceId} serviceId={serviceId} />;
+}
+
+function ServiceSchedulesScreen({ spaceId, serviceId }: { spaceId: string; serviceId: string }) {
+  const { isAdmin } = useSpaceAccess();
+  const serviceQuery = useService(serviceId);
+  const schedulesQuery = useServiceSchedules(serviceId);
+  const toggle = useUpdateSchedule();
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [deletion, setDeletion] = useState<ScheduleDeletion | null>(null);
+  useDocumentTitle(serviceQuery.data ? `Horarios · ${serviceQuery.data.name}` : 'Horarios del servicio');
+
+  if (serviceQuery.isPending || (schedulesQuery.isPending && !schedulesQuery.isError)) {
+    return <ServiceSchedulesSkeleton />;
+  }
+  if (serviceQuery.isError || schedulesQuery.isError) {
+    const error = serviceQuery.error ?? schedulesQuery.error;
+    const isMissing = isApiError(error) && error.status === 404;
+    return (
+      <Card>
+        {isMissing ? (
+          <EmptyState
+            icon={SearchX}
+            title="Servicio no encontrado"
+            action={
+              <Link to={paths.space.services(spaceId)} className={buttonStyles()}>
+                Volver a servicios
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            title="Error al cargar los horarios"
+            message={getErrorMessage(error, 'Error al cargar el servicio')}
+            onRetry={() => {
+              void serviceQuery.refetch();
+              void schedulesQuery.refetch();
+            }}
+            isRetrying={serviceQuery.isFetching || schedulesQuery.isFetching}
+          />
+        )}
+      </Card>
+    );
+  }
+
+  const service = serviceQuery.data;
+  const groups = groupByHost(schedulesQuery.data);
+  const toggleActive = (schedule: Schedule) =>
+    toggle.mutate(
+      { scheduleId: schedule.id, payload: { isActive: !schedule.isActive } },
+      {
+        onSuccess: () => notify.success(schedule.isActive ? 'Horario desactivado' : 'Horario activado'),
+        onError: (error) => notify.error(getErrorMessage(error, 'Error al actualizar el horario')),
+      },
+    );
+  const addButton = (
+    <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setIsFormOpen(true)}>
+      Agregar horario
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Ruta de navegación">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+          <li>
+            <Link to={paths.space.services(spaceId)} className="hover:text-primary">
+              Servicios
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden />
+            <Link to={paths.space.service(spaceId, service.id)} className="hover:text-primary">
+              {service.name}
+            </Link>
+          </li>
+          <li aria-current="page" className="flex items-center gap-1 font-medium text-slate-700">
+            <ChevronRight className="size-4 text-slate-500" aria-hidden />
+            Horarios
+          </li>
+        </ol>
+      </nav>
+
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Horarios de {service.name}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Bloques semanales en los que se puede reservar este servicio.
+          </p>
+          <div className="mt-1">
+            <ClinicTimeZoneNote timeZone={schedulesQuery.data[0]?.timeZone} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={paths.space.serviceScheduleManager(spaceId, service.id)}
+            className={buttonStyles({ variant: 'outline' })}
+          >
+            <Settings2 className="size-4" aria-hidden />
+            Configurar Horarios
+          </Link>
+          {addButton}
+        </div>
+      </div>
+
+      <section aria-labelledby="horarios-asignados" className="space-y-4">
+        <h2 id="horarios-asignados" className="text-lg font-semibold text-slate-900">
+          {isAdmin ? 'Horarios por miembro' : 'Tus horarios asignados'}
+        </h2>
+        {groups.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={CalendarPlus}
+              title={
+                isAdmin ? 'Este servicio aún no tiene horarios' : 'Aún no tienes horarios en este servicio'
+              }
+              description="Agrega un bloque semanal para que se pueda reservar."
+              action={addButton}
+            />
+          </Card>
+        ) : (
+          groups.map((group) => (
+            <HostScheduleGroup
+              key={group.host.id}
+              host={group.host}
+              schedules={group.schedules}
+              currency={service.currency}
+              onDelete={(scheduleIds) => setDeletion({ scheduleIds })}
+              onToggleActive={toggleActive}
+              pendingScheduleId={toggle.isPending ? (toggle.variables?.scheduleId ?? null) : null}
+            />
+          ))
+        )}
+      </section>
+
+      <ScheduleFormDialog
+        spaceId={spaceId}
+        service={service}
+        isAdmin={isAdmin}
+        isOpen={isFormOpen}
+        onOpenChange={setIsFormOpen}
+      />
+      <DeleteSchedulesDialog deletion={deletion} onClose={() => setDeletion(null)} />
+    </div>
+  );
+}

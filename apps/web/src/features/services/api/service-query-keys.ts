@@ -1,0 +1,13 @@
+/**
+ * Query keys of services. The schedules feature reads the same service under the same key, so a
+ * change made on one screen refreshes the other.
+ */
+export const serviceQueryKeys = {
+  all: ['services'] as const,
+  list: (spaceId: string) => ['services', 'list', spaceId] as const,
+  detail: (serviceId: string) => ['services', 'detail', serviceId] as const,
+  schedules: (serviceId: string) => ['schedules', 'service', serviceId] as const,
+};
+
+/** Everything a service change can make stale: the services, their schedules, and the setup status. */
+export const serviceDependentKeys = [['services'], ['schedules'], ['setup', 'status']] as const;
