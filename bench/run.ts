@@ -3,6 +3,7 @@
 import { runSignInBench } from './auth-sign-in.bench';
 import { runAvailabilityPureBench } from './availability-pure.bench';
 import { isPostgresAvailable } from './bench-app';
+import { runMediaUploadMemoryBench } from './media-upload-memory.bench';
 
 const failures: string[] = [];
 const hasPostgres = await isPostgresAvailable();
@@ -15,6 +16,11 @@ if (pure.p95Ms > 2) failures.push(`availability pure p95 ${pure.p95Ms.toFixed(3)
 
 await runSignInBench('pglite');
 if (hasPostgres) await runSignInBench('postgres');
+
+for (const kind of hasPostgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+  const growthMb = await runMediaUploadMemoryBench(kind);
+  if (growthMb >= 50) failures.push(`media upload (${kind}) peak RSS +${growthMb.toFixed(1)} MB >= 50 MB`);
+}
 
 if (failures.length > 0) {
   console.error(`\nBenchmarks over their limits:\n  ${failures.join('\n  ')}`);
