@@ -32,8 +32,8 @@ export function createLocalDiskStorage(root: string): Storage {
       }
       return { size: (await stat(target)).size };
     },
-    async read(key) {
-      return createReadStream(pathOf(key));
+    async read(key, range) {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
     },
     async exists(key) {
       try {
@@ -41,6 +41,14 @@ export function createLocalDiskStorage(root: string): Storage {
         return true;
       } catch {
         return false;
+      }
+    },
+    async size(key) {
+      try {
+        const found = await stat(pathOf(key));
+        return found.isFile() ? found.size : null;
+      } catch {
+        return null;
       }
     },
     async remove(key) {

@@ -3,8 +3,11 @@ import type { Readable } from 'node:stream';
 /** Where uploaded files live (design.md §4.10): local disk by default, swappable for object storage. */
 export type Storage = {
   put(key: string, body: Readable | Buffer): Promise<{ size: number }>;
-  read(key: string): Promise<Readable>;
+  /** The file, or only the bytes `start`..`end` (inclusive) of it, for HTTP range requests. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** The size in bytes of a stored file, or null when there is none. */
+  size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
   /** The path the API serves the file under. */
   publicUrl(key: string): string;

@@ -2,8 +2,8 @@ import { LOGO_MESSAGES, type SpaceLogo } from '@citavet/domain/spaces/space.sche
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceAdmin } from '../../http/space-access';
+import { removeStoredFiles } from '../../uploads/remove-stored-files';
 import { replaceLogoKey } from './logo.repository';
-import { removeStoredFiles } from './remove-stored-files';
 
 export async function deleteLogo(deps: AppDependencies, userId: string, spaceId: string): Promise<SpaceLogo> {
   const { db } = deps.database;

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
+import { AppError } from '../../http/app-error';
 import { readStoredFile } from './read-stored-file';
 
 // Stored keys are random and never rewritten (a new upload gets a new key), so browsers and
@@ -15,12 +17,27 @@ export async function filesRoutes(fastify: FastifyInstance, deps: AppDependencie
     '/files/*',
     { schema: { tags: ['files'], params: z.object({ '*': z.string() }) } },
     async (request, reply) => {
-      const file = await readStoredFile(deps, request.params['*']);
-      return reply
+      // Range requests let browsers seek in a video without downloading it whole.
+      reply.header('accept-ranges', 'bytes');
+      const file = await readStoredFile(deps, request.params['*'], request.headers.range).catch((error) => {
+        // A 416 tells the player how big the file really is.
+        if (error instanceof AppError && error.statusCode === 416) {
+          reply.header('content-range', `bytes */${error.extra.size}`);
+        }
+        throw error;
+      });
+      if (file.contentRange) reply.header('content-range', file.contentRange);
+      reply
+        .status(file.status)
         .header('content-type', file.contentType)
+        .header('content-length', file.contentLength)
         .header('cache-control', IMMUTABLE)
-        .header('content-disposition', 'inline')
-        .send(file.body);
+        .header('content-disposition', 'inline');
+      if (request.method !== 'HEAD') return reply.send(file.body);
+      // HEAD wants the headers only: never read a 100 MB video just to throw it away. An empty
+      // stream (not '') keeps Fastify's HEAD handling from rewriting content-length to 0.
+      file.body.destroy();
+      return reply.send(Readable.from([]));
     },
   );
 }

@@ -1,12 +1,10 @@
 import { LOGO_MESSAGES } from '@citavet/domain/spaces/space.schema';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/app-error';
+import { hasErrorCode } from '../../uploads/upload-errors';
 import { logoTooLarge } from './prepare-logo-image';
 
 const LOGO_FIELD = 'logo';
-
-const hasCode = (error: unknown, code: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
 /** The bytes of the multipart field `logo`; the plugin's size limit becomes the spec's 413. */
 export async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
@@ -15,7 +13,9 @@ export async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     file = await request.file();
   } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE') || hasCode(error, 'FST_FILES_LIMIT')) throw logoTooLarge();
+    if (hasErrorCode(error, 'FST_REQ_FILE_TOO_LARGE') || hasErrorCode(error, 'FST_FILES_LIMIT')) {
+      throw logoTooLarge();
+    }
     throw badRequest(LOGO_MESSAGES.invalid, 'LOGO_INVALID');
   }
   if (!file || file.fieldname !== LOGO_FIELD) {
@@ -25,7 +25,7 @@ export async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     return await file.toBuffer();
   } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw logoTooLarge();
+    if (hasErrorCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw logoTooLarge();
     throw badRequest(LOGO_MESSAGES.invalid, 'LOGO_INVALID');
   }
 }

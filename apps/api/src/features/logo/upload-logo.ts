@@ -3,9 +3,9 @@ import type { SpaceLogo } from '@citavet/domain/spaces/space.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceAdmin, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
+import { removeStoredFiles } from '../../uploads/remove-stored-files';
 import { replaceLogoKey } from './logo.repository';
 import { prepareLogoImage } from './prepare-logo-image';
-import { removeStoredFiles } from './remove-stored-files';
 
 /**
  * An ADMIN replaces the space's logo. The upload is read only once the caller is known to be

@@ -1,7 +1,7 @@
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceAdmin, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
-import { removeStoredFiles } from '../logo/remove-stored-files';
+import { removeStoredFiles } from '../../uploads/remove-stored-files';
 import { deleteSpaceReturningFiles } from './spaces.repository';
 
 /** Only an ADMIN deletes a space; everything in it goes too, files included. */
