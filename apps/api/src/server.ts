@@ -16,6 +16,7 @@ import { createOutboxWorker } from './mail/outbox-worker';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { sweepAbandonedUploads } from './storage/sweep-abandoned-uploads';
 
 /** The only file with side effects: read the environment, open the database, listen. */
 async function main() {
@@ -34,6 +35,9 @@ async function main() {
     releaseLock();
     throw error;
   }
+
+  const abandoned = await sweepAbandonedUploads(join(dataDir, 'uploads'));
+  if (abandoned.length > 0) console.log(`Eliminados ${abandoned.length} archivos de subidas interrumpidas`);
 
   const here = dirname(fileURLToPath(import.meta.url));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
