@@ -12,6 +12,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   setup: '/setup',
+  setupComplete: '/setup/completado',
   dashboard: '/dashboard',
   userSettings: '/settings/user',
   spaceSettings: (spaceId: string) => `/settings/space/${segment(spaceId)}`,
@@ -32,5 +33,6 @@ export const paths = {
   publicSpace: (spaceRoute: string) => `/${segment(spaceRoute)}`,
   publicSpaceById: (spaceId: string) => `/espacios/${segment(spaceId)}`,
   booking: (token: string) => `/reservas/${segment(token)}`,
+  invitation: (token: string) => `/invitaciones/${segment(token)}`,
   landingSection: (sectionId: 'features' | 'how-it-works') => `/#${sectionId}`,
 } as const;

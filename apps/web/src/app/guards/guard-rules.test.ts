@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type GuardKind,
   type GuardSetupStatus,
+  getSafeRedirectPath,
   getSignedInHomePath,
   resolveGuardRedirect,
 } from './guard-rules';
@@ -68,5 +69,40 @@ describe('getSignedInHomePath', () => {
     expect(getSignedInHomePath(complete)).toBe('/dashboard/space-1');
     expect(getSignedInHomePath(incomplete)).toBe('/setup');
     expect(getSignedInHomePath(null)).toBe('/setup');
+  });
+});
+
+describe('session guard (the setup completion screen)', () => {
+  it('needs a session, whatever the setup state', () => {
+    expect(resolveGuardRedirect('session', { isAuthenticated: false, setupStatus: null })).toBe(
+      '/accounts/login',
+    );
+    for (const setupStatus of [incomplete, complete, completeWithoutSpaces]) {
+      expect(resolveGuardRedirect('session', { isAuthenticated: true, setupStatus })).toBeNull();
+    }
+  });
+});
+
+describe('redirect after sign-in', () => {
+  it('sends a signed-in guest to the safe redirect path instead of home', () => {
+    const input = { isAuthenticated: true, setupStatus: incomplete, redirectPath: '/invitaciones/abc' };
+    expect(resolveGuardRedirect('guest-only', input)).toBe('/invitaciones/abc');
+    expect(resolveGuardRedirect('guest-only', { ...input, isAuthenticated: false })).toBeNull();
+  });
+
+  it.each([
+    ['/invitaciones/abc?x=1#y', '/invitaciones/abc?x=1#y'],
+    ['/dashboard', '/dashboard'],
+    ['//evil.example/path', null],
+    ['/\\evil.example', null],
+    ['https://evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['/\t/evil.example', null],
+    ['invitaciones/abc', null],
+    ['/accounts/login', null],
+    ['', null],
+    [null, null],
+  ])('getSafeRedirectPath(%j) → %j', (value, expected) => {
+    expect(getSafeRedirectPath(value)).toBe(expected);
   });
 });

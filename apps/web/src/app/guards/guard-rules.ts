@@ -4,9 +4,10 @@ import { paths } from '@/config/paths';
 /**
  * guest-only: /accounts/login and /accounts/register.
  * signed-in: /setup/*.
+ * session: any signed-in user whatever the setup state (/setup/completado, shown as setup finishes).
  * dashboard: /dashboard/*, /settings/*.
  */
-export type GuardKind = 'guest-only' | 'signed-in' | 'dashboard';
+export type GuardKind = 'guest-only' | 'signed-in' | 'session' | 'dashboard';
 
 export type GuardSetupStatus = Pick<SetupStatus, 'isFirstRunComplete' | 'spaces'>;
 
@@ -14,6 +15,26 @@ export interface GuardInput {
   isAuthenticated: boolean;
   /** Null when signed out (or not known yet: then setup counts as not done). */
   setupStatus: GuardSetupStatus | null;
+  /** The `redirect` query parameter of the sign-in and registration pages, already checked as safe. */
+  redirectPath?: string | null;
+}
+
+/**
+ * A `redirect` query value that may be followed: a path on this site ('/invitaciones/abc'), never
+ * another origin ('//evil.com', 'https://…', '/\\evil.com') nor the account pages themselves.
+ */
+export function getSafeRedirectPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  const base = 'http://citavet.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  if (url.pathname === paths.login || url.pathname === paths.register) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function getFirstSpaceId(setupStatus: GuardSetupStatus | null): string | null {
@@ -37,11 +58,14 @@ export function getSignedInHomePath(setupStatus: GuardSetupStatus | null): strin
 /** The route guards of part 1 §2 as one pure decision: the path to redirect to, or null to stay. */
 export function resolveGuardRedirect(
   kind: GuardKind,
-  { isAuthenticated, setupStatus }: GuardInput,
+  { isAuthenticated, setupStatus, redirectPath }: GuardInput,
 ): string | null {
   switch (kind) {
     case 'guest-only':
-      return isAuthenticated ? getSignedInHomePath(setupStatus) : null;
+      if (!isAuthenticated) return null;
+      return redirectPath ?? getSignedInHomePath(setupStatus);
+    case 'session':
+      return isAuthenticated ? null : paths.login;
     case 'signed-in':
       if (!isAuthenticated) return paths.login;
       return isDashboardReady(setupStatus) ? getSignedInHomePath(setupStatus) : null;

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingView } from '@/components/ui/loading-view';
@@ -6,7 +6,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useSetupStatus } from '@/features/setup/api/get-setup-status';
 import { getErrorMessage } from '@/lib/api-error';
 import { useSignOut } from '../hooks/use-sign-out';
-import { type GuardKind, resolveGuardRedirect } from './guard-rules';
+import { type GuardKind, getSafeRedirectPath, resolveGuardRedirect } from './guard-rules';
 
 interface RouteGuardProps {
   kind: GuardKind;
@@ -23,6 +23,9 @@ export function RouteGuard({ kind }: RouteGuardProps) {
   );
   const setupStatus = useSetupStatus(isAuthenticated ? userId : undefined);
   const signOut = useSignOut();
+  // Sign-in and registration return to where the visitor came from (e.g. an invitation link).
+  const [searchParams] = useSearchParams();
+  const redirectPath = kind === 'guest-only' ? getSafeRedirectPath(searchParams.get('redirect')) : null;
 
   if (!isInitialized) return <LoadingView message="Verificando sesión..." />;
 
@@ -49,6 +52,10 @@ export function RouteGuard({ kind }: RouteGuardProps) {
     }
   }
 
-  const redirect = resolveGuardRedirect(kind, { isAuthenticated, setupStatus: setupStatus.data ?? null });
+  const redirect = resolveGuardRedirect(kind, {
+    isAuthenticated,
+    setupStatus: setupStatus.data ?? null,
+    redirectPath,
+  });
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

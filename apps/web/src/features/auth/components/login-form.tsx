@@ -2,6 +2,7 @@ import { LoginSchema } from '@citavet/domain/auth/auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,6 +15,12 @@ import { AuthLink } from './auth-link';
 
 export function LoginForm() {
   const login = useLogin();
+  // Keeps the `redirect` parameter when switching to registration, so the visitor still returns.
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const registerPath = redirect
+    ? `${paths.register}?redirect=${encodeURIComponent(redirect)}`
+    : paths.register;
   // "Recordarme" has no behaviour (part 1 §2): sessions already survive a reload through storage.
   const [isRemembered, setIsRemembered] = useState(false);
   const {
@@ -65,7 +72,7 @@ export function LoginForm() {
         Iniciar Sesión
       </Button>
       <p className="text-center text-sm text-slate-600">
-        ¿No tienes una cuenta? <AuthLink to={paths.register}>Regístrate gratis</AuthLink>
+        ¿No tienes una cuenta? <AuthLink to={registerPath}>Regístrate gratis</AuthLink>
       </p>
     </form>
   );

@@ -125,4 +125,17 @@ describe('RegisterForm', () => {
     });
     expect(localStorage.getItem('token')).toBe('token-abc');
   });
+
+  it('pre-fills and locks the invited address, and keeps the way back to the invitation', () => {
+    const redirect = encodeURIComponent('/invitaciones/abc');
+    renderWithProviders(<RegisterForm />, {
+      route: `/accounts/register?email=${encodeURIComponent('ana@clinica.com')}&redirect=${redirect}`,
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@clinica.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+      'href',
+      `/accounts/login?redirect=${redirect}`,
+    );
+  });
 });

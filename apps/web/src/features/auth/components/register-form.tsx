@@ -1,7 +1,9 @@
 import { RegisterFormSchema } from '@citavet/domain/auth/auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,8 +16,24 @@ import { AuthLink } from './auth-link';
 
 const legalLinkClasses = 'font-medium text-primary underline underline-offset-2 hover:text-primary-hover';
 
+/** An invitation link pre-fills (and locks) the invited address: that account is the one to accept it. */
+function useInvitedEmail(): string {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email')?.trim() ?? '';
+  return z.email().safeParse(email).success ? email : '';
+}
+
+/** Keeps the `redirect` parameter when switching to the sign-in page, so the visitor still returns. */
+function useLoginPath(): string {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  return redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
+}
+
 export function RegisterForm() {
   const registration = useRegister();
+  const invitedEmail = useInvitedEmail();
+  const loginPath = useLoginPath();
   const {
     register,
     control,
@@ -24,7 +42,7 @@ export function RegisterForm() {
   } = useForm({
     resolver: zodResolver(RegisterFormSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', phone: '' },
+    defaultValues: { name: '', email: invitedEmail, password: '', confirmPassword: '', phone: '' },
   });
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -55,6 +73,9 @@ export function RegisterForm() {
         autoComplete="email"
         inputMode="email"
         placeholder="tu@clinica.com"
+        readOnly={Boolean(invitedEmail)}
+        trailing={invitedEmail ? <Lock className="mr-2.5 size-4 text-slate-400" aria-hidden /> : undefined}
+        helperText={invitedEmail ? 'El email al que llegó tu invitación' : undefined}
         error={errors.email?.message}
         {...register('email')}
       />
@@ -114,7 +135,7 @@ export function RegisterForm() {
         Crear cuenta
       </Button>
       <p className="text-center text-sm text-slate-600">
-        ¿Ya tienes una cuenta? <AuthLink to={paths.login}>Inicia sesión</AuthLink>
+        ¿Ya tienes una cuenta? <AuthLink to={loginPath}>Inicia sesión</AuthLink>
       </p>
     </form>
   );

@@ -1,0 +1,18 @@
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
+
+export const ROLE_LABELS: Record<SpaceRole, string> = { ADMIN: 'Administrador', MEMBER: 'Miembro' };
+
+export const INVITEE_MESSAGES = {
+  acceptFailed: 'Error al aceptar la invitación. Inténtalo de nuevo.',
+  rejectFailed: 'Error al rechazar las invitaciones. Inténtalo de nuevo.',
+  rejected: 'Invitaciones rechazadas. Continuando con el setup...',
+} as const;
+
+/** 'Te has unido exitosamente a "{space}"' (part 1 §4). */
+export function joinedMessage(spaceName: string): string {
+  return `Te has unido exitosamente a "${spaceName}"`;
+}
+
+/** Delays before the setup carries on (part 1 §9). */
+export const CONTINUE_AFTER_ACCEPT_MS = 1500;
+export const CONTINUE_AFTER_REJECT_MS = 1000;

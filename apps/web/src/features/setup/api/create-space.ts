@@ -1,0 +1,20 @@
+import type { CreateSpaceInput } from '@citavet/domain/spaces/space.schema';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+/** Only what the wizard reads back; the full answer is a MemberSpace. */
+const CreatedSpaceSchema = z.object({ id: z.string(), name: z.string(), timeZone: z.string() });
+
+export type CreateSpaceRequest = Pick<CreateSpaceInput, 'name' | 'description' | 'phone' | 'email'> & {
+  timeZone: string;
+};
+
+export async function createSpace(input: CreateSpaceRequest) {
+  const { data } = await apiClient.post('/spaces', { body: input, schema: CreatedSpaceSchema });
+  return data;
+}
+
+export function useCreateSpace() {
+  return useMutation({ mutationFn: createSpace });
+}
