@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, type ConflictingBooking } from './api-error';
 import { getStoredToken } from './session-storage';
 
 const API_BASE_PATH = '/api';
@@ -12,6 +12,8 @@ export interface RequestOptions<TSchema extends z.ZodType | undefined = undefine
   /** Validates `data` of the success envelope; the answer is typed from it. */
   schema?: TSchema;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the public booking's Idempotency-Key. */
+  headers?: Record<string, string>;
   /**
    * Calls where a 401 means "wrong input" rather than "session over" (e.g. a wrong current password)
    * opt out of the global sign-out.
@@ -45,13 +47,18 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
+function readConflictingBooking(value: unknown): ConflictingBooking | undefined {
+  const { startTime, endTime } = asRecord(value);
+  return typeof startTime === 'string' && typeof endTime === 'string' ? { startTime, endTime } : undefined;
+}
+
 async function request<TSchema extends z.ZodType | undefined = undefined>(
   method: HttpMethod,
   path: string,
   options: RequestOptions<TSchema> = {},
 ): Promise<ApiResponse<ResponseData<TSchema>>> {
   const token = getStoredToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -92,6 +99,7 @@ async function request<TSchema extends z.ZodType | undefined = undefined>(
       code: typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`,
       serverMessage,
       details: Array.isArray(payload.details) ? payload.details : undefined,
+      conflictingBooking: readConflictingBooking(payload.conflictingBooking),
     });
   }
 

@@ -1,15 +1,17 @@
-import type { ErrorDetail } from '@citavet/domain/api/envelope.schema';
+import type { ErrorDetail, ErrorEnvelope } from '@citavet/domain/api/envelope.schema';
 
 export const CONNECTION_ERROR_MESSAGE =
   'Error de conexión. Verifica tu conexión a internet e intenta nuevamente';
 
 export type ApiErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | (string & {});
+export type ConflictingBooking = NonNullable<ErrorEnvelope['conflictingBooking']>;
 
 interface ApiErrorInit {
   status: number;
   code: ApiErrorCode;
   serverMessage?: string | undefined;
   details?: ErrorDetail[] | undefined;
+  conflictingBooking?: ConflictingBooking | undefined;
 }
 
 /** A failed API call. `serverMessage` is the Spanish text the API sent, when it sent one. */
@@ -18,14 +20,17 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly serverMessage: string | undefined;
   readonly details: ErrorDetail[];
+  /** The booking a 409 overlap ran into (design.md §3), so the screen can quote its time range. */
+  readonly conflictingBooking: ConflictingBooking | undefined;
 
-  constructor({ status, code, serverMessage, details }: ApiErrorInit) {
+  constructor({ status, code, serverMessage, details, conflictingBooking }: ApiErrorInit) {
     super(serverMessage ?? code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
     this.details = details ?? [];
+    this.conflictingBooking = conflictingBooking;
   }
 
   get isConnectionFailure(): boolean {
