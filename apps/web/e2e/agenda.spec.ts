@@ -1,0 +1,289 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const password = 'secreto-seguro';
+const TIME_ZONE = 'Europe/Madrid';
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+interface Booking {
+  id: string;
+  status: string;
+  service: { price: number; currency: string };
+}
+
+async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  token: string | null,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`/api${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/** Today on the clinic's calendar, 'YYYY-MM-DD'. */
+function clinicToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+function addDays(date: string, days: number): string {
+  const moment = new Date(`${date}T12:00:00.000Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}
+
+function endOfMonth(date: string): string {
+  const [year = 0, month = 0] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** 1 = Monday .. 7 = Sunday. */
+function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00.000Z`).getUTCDay() || 7;
+}
+
+/** The way the agenda names a day: 'Martes, 24 de noviembre de 2026'. */
+function longDate(date: string): string {
+  const text = new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00.000Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * An admin whose space (Europe/Madrid) offers 'Consulta general' (30 min, 40 €) every day 08:00–20:00,
+ * so any test day works, and 'Cirugía' (60 min, 120,50 €) that waits for approval.
+ */
+async function setUpClinic(request: APIRequestContext) {
+  const email = `admin-agenda-${unique()}@example.com`;
+  const { token } = await apiCall<{ token: string }>(request, 'post', '/auth/register', null, {
+    name: 'Laura Agenda',
+    email,
+    password,
+  });
+  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
+    name: 'Clínica Agenda E2E',
+    timeZone: TIME_ZONE,
+  });
+  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+    dayOfWeek,
+    startTime: '08:00',
+    endTime: '20:00',
+  }));
+  const services: Record<string, string> = {};
+  for (const [name, duration, price, requiresApproval] of [
+    ['Consulta general', 30, 40, false],
+    ['Cirugía', 60, 120.5, true],
+  ] as const) {
+    const { service } = await apiCall<{ service: { id: string } }>(
+      request,
+      'post',
+      `/spaces/${space.id}/services`,
+      token,
+      { name, duration, price, currency: 'EUR', requiresApproval },
+    );
+    services[name] = service.id;
+    await apiCall(request, 'post', '/services/schedules/bulk', token, {
+      serviceId: service.id,
+      schedules: everyDay,
+    });
+  }
+  const { schedules } = await apiCall<{ schedules: { id: string; serviceId: string; dayOfWeek: number }[] }>(
+    request,
+    'get',
+    `/spaces/${space.id}/schedules`,
+    token,
+  );
+
+  /** A booking made straight through the API, in clinic-local time. */
+  const book = async (serviceName: string, date: string, start: string, end: string, client: string) => {
+    const schedule = schedules.find(
+      (candidate) => candidate.serviceId === services[serviceName] && candidate.dayOfWeek === weekdayOf(date),
+    );
+    const { booking } = await apiCall<{ booking: Booking }>(request, 'post', '/bookings/internal', token, {
+      serviceScheduleId: schedule?.id,
+      startTime: `${date}T${start}`,
+      endTime: `${date}T${end}`,
+      notes: null,
+      clientInfo: { name: client },
+    });
+    return booking;
+  };
+  return { email, token, spaceId: space.id, services, book };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/accounts/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+}
+
+/** Picks a day in the 'Calendario' beside the daily view, which shows the selected day's month. */
+async function openDay(page: Page, date: string, selectedDate: string) {
+  if (date.slice(0, 7) !== selectedDate.slice(0, 7)) {
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  }
+  await page.getByRole('button', { name: longDate(date), exact: true }).click();
+  await expect(page.getByRole('heading', { name: longDate(date) })).toBeVisible();
+}
+
+async function fillClientAndCreate(page: Page, client: string) {
+  const modal = page.getByRole('dialog', { name: 'Nueva Cita' });
+  await modal.getByRole('button', { name: 'Siguiente' }).click();
+  await modal.getByLabel('Nombre del cliente').fill(client);
+  await modal.getByRole('button', { name: 'Crear Cita' }).click();
+  return modal;
+}
+
+test('an admin books, cancels and is refused overlapping and disabled days in the agenda', async ({
+  page,
+  request,
+}) => {
+  const clinic = await setUpClinic(request);
+  const day = addDays(clinicToday(), 1);
+  const closedDay = addDays(clinicToday(), 2);
+
+  await signIn(page, clinic.email);
+  await page.goto(`/dashboard/${clinic.spaceId}/agenda`);
+  await expect(page.getByRole('heading', { name: 'Agenda', exact: true })).toBeVisible();
+  await expect(page.getByText('Cargando agenda...')).toBeHidden();
+
+  // A free slot of tomorrow opens 'Nueva Cita' at that time; the only service is chosen already.
+  await openDay(page, day, clinicToday());
+  await expect(page.getByText('Fecha futura')).toBeVisible();
+  await page.getByRole('button', { name: `Nueva cita el ${longDate(day)} a las 10:00` }).click();
+  const modal = page.getByRole('dialog', { name: 'Nueva Cita' });
+  const consultationId = clinic.services['Consulta general'] ?? '';
+  await modal.getByLabel('Servicio', { exact: true }).selectOption(consultationId);
+  await expect(modal.getByLabel('Hora de inicio')).toHaveValue('10:00');
+  await expect(modal.getByLabel('Hora de fin')).toHaveValue('10:30');
+  await fillClientAndCreate(page, 'Marta Sánchez');
+  await expect(page.getByText('Reserva creada exitosamente para Marta Sánchez')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: /^10:00–10:30 Marta Sánchez, Consulta general/ }),
+  ).toBeVisible();
+  await expect(page.getByText('1 cita programada')).toBeVisible();
+
+  // 'Editar' moves it half an hour later.
+  await page.getByRole('button', { name: /^10:00–10:30 Marta Sánchez/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Detalles de la Cita' })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Editar Cita' });
+  await editor.getByLabel('Hora de inicio').fill('10:30');
+  await expect(editor.getByLabel('Hora de fin')).toHaveValue('11:00');
+  await editor.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(editor.getByLabel('Nombre del cliente')).toHaveValue('Marta Sánchez');
+  await editor.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('Reserva actualizada exitosamente')).toBeVisible();
+  await expect(editor).toBeHidden();
+  const appointment = page.getByRole('button', { name: /^10:30–11:00 Marta Sánchez, Consulta general/ });
+  await expect(appointment).toBeVisible();
+
+  // Cancelling asks for a reason.
+  await appointment.click();
+  const detail = page.getByRole('dialog', { name: 'Detalles de la Cita' });
+  await expect(detail.getByText('Confirmada')).toBeVisible();
+  await detail.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await detail.getByRole('button', { name: 'Cancelar cita' }).click();
+  await expect(detail.getByText('El motivo de la cancelación es requerido')).toBeVisible();
+  await detail.getByLabel('Motivo de la cancelación').fill('El cliente está de viaje');
+  await detail.getByRole('button', { name: 'Cancelar cita' }).click();
+  await expect(page.getByText('Reserva cancelada')).toBeVisible();
+  await expect(detail.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(detail.getByText('El cliente está de viaje')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('0 citas programadas')).toBeVisible();
+  await page.getByLabel('Mostrar canceladas').click();
+  await expect(
+    page.getByRole('button', { name: /Marta Sánchez, Consulta general \(Cancelada\)/ }),
+  ).toBeVisible();
+
+  // A booking already at 12:00–12:30 refuses another one over it, quoting its range.
+  await clinic.book('Consulta general', day, '12:00', '12:30', 'Pedro López');
+  await page.getByRole('button', { name: 'Actualizar', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^12:00–12:30 Pedro López/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva Cita', exact: true }).click();
+  await modal.getByLabel('Servicio', { exact: true }).selectOption(consultationId);
+  await modal.getByLabel('Hora de inicio').fill('12:15');
+  await expect(modal.getByLabel('Hora de fin')).toHaveValue('12:45');
+  await fillClientAndCreate(page, 'Ana Torres');
+  await expect(modal.getByRole('alert')).toHaveText('Ya existe una reserva en ese horario (12:00–12:30)');
+  await page.keyboard.press('Escape');
+
+  // A space-wide disabled date refuses every booking that day.
+  await apiCall(request, 'post', `/spaces/${clinic.spaceId}/disabled-dates`, clinic.token, {
+    scope: 'SPACE',
+    startDate: closedDay,
+    endDate: closedDay,
+    isAllDay: true,
+    title: 'Inventario',
+    reason: 'Cierre por inventario anual',
+  });
+  await openDay(page, closedDay, day);
+  await page.getByRole('button', { name: `Nueva cita el ${longDate(closedDay)} a las 10:00` }).click();
+  await modal.getByLabel('Servicio', { exact: true }).selectOption(consultationId);
+  await fillClientAndCreate(page, 'Jorge Díaz');
+  await expect(modal.getByRole('alert')).toHaveText(
+    'No se pueden crear reservas en esta fecha ya que está deshabilitada. Consulta con el administrador para más información.',
+  );
+  await page.keyboard.press('Escape');
+
+  // The month's revenue is what its confirmed and completed bookings cost.
+  const completed = await clinic.book('Consulta general', day, '16:00', '16:30', 'Lucía Romero');
+  await apiCall(request, 'put', `/bookings/${completed.id}/status`, clinic.token, { status: 'COMPLETED' });
+  const pending = await clinic.book('Cirugía', day, '17:00', '18:00', 'Sofía Vega');
+  expect(pending.status).toBe('PENDING');
+  const { bookings } = await apiCall<{ bookings: Booking[] }>(
+    request,
+    'get',
+    `/bookings?spaceId=${clinic.spaceId}&fromDate=${day.slice(0, 8)}01&toDate=${endOfMonth(day)}`,
+    clinic.token,
+  );
+  const revenue = bookings
+    .filter((booking) => booking.status === 'CONFIRMED' || booking.status === 'COMPLETED')
+    .reduce((sum, booking) => sum + booking.service.price, 0);
+  // The 12:00 confirmed and the 16:00 completed consultations; not the cancelled one nor the pending surgery.
+  expect(revenue).toBe(80);
+
+  await page.getByRole('button', { name: 'Actualizar', exact: true }).click();
+  await page.getByRole('radio', { name: 'Mensual' }).click();
+  const summary = page.getByRole('region', { name: 'Resumen del Mes' });
+  const expectedRevenue = new Intl.NumberFormat('es-ES', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+  }).format(revenue);
+  const stat = (term: string) =>
+    summary.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(stat('Ingresos')).toHaveText(expectedRevenue);
+  await expect(stat('Total')).toHaveText('4');
+  await expect(stat('Pendientes')).toHaveText('1');
+
+  // A month day opens in the daily view.
+  await page.getByRole('button', { name: new RegExp(`^${longDate(day)}: 4 citas`) }).click();
+  await expect(page.getByRole('heading', { name: longDate(day) })).toBeVisible();
+  await expect(page.getByText('3 citas programadas')).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { useParams } from 'react-router';
+import { AgendaPage } from '@/features/agenda/components/agenda-page';
+import type { AgendaDialogsContext } from '@/features/agenda/components/agenda-types';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { AppointmentModal } from '@/features/bookings/components/appointment-modal';
+import { BookingDetailDialog } from '@/features/bookings/components/booking-detail-dialog';
+import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { isSpaceAdmin } from '../layouts/dashboard/space-permissions';
+
+/**
+ * /dashboard/{spaceId}/agenda: the agenda feature draws the calendar and decides when a dialog opens;
+ * the bookings feature creates and changes bookings. The app joins them, so neither imports the other.
+ */
+export function AgendaRoute() {
+  const { spaceId } = useParams();
+  const user = useAuthStore((state) => state.user);
+  const currentSpace = useSpacesStore((state) => state.currentSpace);
+  // The dashboard layout renders this only with a user and the URL's space selected.
+  if (!spaceId || !user) return null;
+  const isAdmin = isSpaceAdmin(user, currentSpace);
+
+  return (
+    <AgendaPage
+      spaceId={spaceId}
+      currentUserId={user.id}
+      isAdmin={isAdmin}
+      renderDialogs={(context) => (
+        <AgendaBookingDialogs context={context} isAdmin={isAdmin} currentUserId={user.id} />
+      )}
+    />
+  );
+}
+
+interface AgendaBookingDialogsProps {
+  context: AgendaDialogsContext;
+  isAdmin: boolean;
+  currentUserId: string;
+}
+
+function AgendaBookingDialogs({ context, isAdmin, currentUserId }: AgendaBookingDialogsProps) {
+  const { dialog, closeDialog } = context;
+  const closeWhenDismissed = (isOpen: boolean) => {
+    if (!isOpen) closeDialog();
+  };
+  return (
+    <>
+      <AppointmentModal
+        isOpen={dialog?.kind === 'new' || dialog?.kind === 'edit'}
+        onOpenChange={closeWhenDismissed}
+        draft={dialog?.kind === 'new' ? dialog.draft : { date: context.clock.today }}
+        booking={dialog?.kind === 'edit' ? dialog.booking : null}
+        timeZone={context.timeZone}
+        timeZoneNote={context.timeZoneNote}
+        clock={context.clock}
+        members={context.members}
+        services={context.services}
+        schedules={context.schedules}
+        isAdmin={isAdmin}
+        currentUserId={currentUserId}
+      />
+      <BookingDetailDialog
+        booking={dialog?.kind === 'detail' ? dialog.booking : null}
+        onOpenChange={closeWhenDismissed}
+        onEdit={context.openEdit}
+        timeZone={context.timeZone}
+        timeZoneNote={context.timeZoneNote}
+      />
+    </>
+  );
+}

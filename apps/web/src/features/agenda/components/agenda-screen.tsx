@@ -1,0 +1,210 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import type { Member } from '@citavet/domain/members/member.schema';
+import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
+import type { Service } from '@citavet/domain/services/service.schema';
+import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
+import type { LocalDate } from '@citavet/domain/time/zoned-time';
+import { UserRoundSearch } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { getErrorMessage } from '@/lib/api-error';
+import { DEFAULT_CURRENCY } from '@/lib/formatters';
+import { useAgendaBookings } from '../api/use-agenda-bookings';
+import { type AgendaView, shownRange, upcomingRange } from '../utils/agenda-dates';
+import { useIsMobile } from '../utils/use-is-mobile';
+import { browserTimeZone, useSpaceClock } from '../utils/use-space-clock';
+import { AgendaHeader } from './agenda-header';
+import { AgendaSkeleton } from './agenda-skeleton';
+import type { AgendaDialog, AgendaDialogsContext } from './agenda-types';
+import { DailyView } from './daily-view';
+import { MemberSelector } from './member-selector';
+import { MobileAgenda } from './mobile-agenda';
+import { MonthlyView } from './monthly-view';
+import { WeeklyView } from './weekly-view';
+
+interface AgendaScreenProps {
+  space: MemberSpace;
+  members: readonly Member[];
+  services: readonly Service[];
+  schedules: readonly SpaceSchedule[];
+  currentUserId: string;
+  isAdmin: boolean;
+  renderDialogs: (context: AgendaDialogsContext) => ReactNode;
+}
+
+export function AgendaScreen({
+  space,
+  members,
+  services,
+  schedules,
+  currentUserId,
+  isAdmin,
+  renderDialogs,
+}: AgendaScreenProps) {
+  const timeZone = space.timeZone;
+  const clock = useSpaceClock(timeZone);
+  const isMobile = useIsMobile();
+  const [view, setView] = useState<AgendaView>('daily');
+  const [selectedDate, setSelectedDate] = useState<LocalDate>(clock.today);
+  // Everyone starts on their own agenda (part 2 §2); only admins may look at others'.
+  const [selectedMemberIds, setSelectedMemberIds] = useState<string[]>([currentUserId]);
+  const [isShowingCancelled, setIsShowingCancelled] = useState(false);
+  const [dialog, setDialog] = useState<AgendaDialog | null>(null);
+
+  const hostIds = isAdmin ? selectedMemberIds : [currentUserId];
+  const shownView: AgendaView = isMobile ? 'daily' : view;
+  const agenda = useAgendaBookings({
+    spaceId: space.id,
+    userIds: hostIds,
+    upcoming: upcomingRange(clock.today),
+    shown: shownRange(shownView, selectedDate),
+  });
+  const timeZoneNote =
+    browserTimeZone() === timeZone ? null : `Horas en la zona horaria del espacio (${timeZone})`;
+  const pickableMembers = isAdmin && members.length > 1 ? members : null;
+
+  const openNewAppointment = (date: LocalDate, startTime?: string) => {
+    const [onlyHost] = hostIds;
+    const assignedMember =
+      hostIds.length === 1 ? onlyHost : hostIds.includes(currentUserId) ? currentUserId : undefined;
+    setDialog({ kind: 'new', draft: { date, startTime, assignedMember } });
+  };
+  const openBooking = (booking: Booking) => setDialog({ kind: 'detail', booking });
+  const openDay = (date: LocalDate) => {
+    setSelectedDate(date);
+    setView('daily');
+  };
+
+  const renderBody = () => {
+    if (hostIds.length === 0) {
+      return (
+        <Card>
+          <EmptyState
+            icon={UserRoundSearch}
+            title="Ningún miembro seleccionado"
+            description="Elige en 'Ver agendas de' qué agendas quieres ver."
+            action={<Button onClick={() => setSelectedMemberIds([currentUserId])}>Solo mi agenda</Button>}
+          />
+        </Card>
+      );
+    }
+    if (agenda.error) {
+      return (
+        <Card>
+          <ErrorState
+            title="Error al cargar las reservas"
+            message={getErrorMessage(agenda.error, 'No se pudo cargar la agenda. Intenta nuevamente.')}
+            onRetry={agenda.refetch}
+            isRetrying={agenda.isRefreshing}
+          />
+        </Card>
+      );
+    }
+    if (agenda.isLoading) return <AgendaSkeleton isBodyOnly />;
+    if (isMobile) {
+      return (
+        <MobileAgenda
+          selectedDate={selectedDate}
+          clock={clock}
+          timeZone={timeZone}
+          bookings={agenda.bookings}
+          onSelectDate={setSelectedDate}
+          onNewAppointment={openNewAppointment}
+          onOpenBooking={openBooking}
+        />
+      );
+    }
+    if (view === 'weekly') {
+      return (
+        <WeeklyView
+          selectedDate={selectedDate}
+          clock={clock}
+          timeZone={timeZone}
+          bookings={agenda.bookings}
+          hostIds={hostIds}
+          schedules={schedules}
+          onSelectDate={setSelectedDate}
+          onOpenDay={openDay}
+          onNewAppointment={openNewAppointment}
+          onOpenBooking={openBooking}
+        />
+      );
+    }
+    if (view === 'monthly') {
+      return (
+        <MonthlyView
+          selectedDate={selectedDate}
+          today={clock.today}
+          timeZone={timeZone}
+          bookings={agenda.bookings}
+          defaultCurrency={services[0]?.currency ?? DEFAULT_CURRENCY}
+          onSelectDate={setSelectedDate}
+          onOpenDay={openDay}
+        />
+      );
+    }
+    return (
+      <DailyView
+        selectedDate={selectedDate}
+        clock={clock}
+        timeZone={timeZone}
+        bookings={agenda.bookings}
+        upcomingBookings={agenda.upcomingBookings}
+        hostIds={hostIds}
+        schedules={schedules}
+        services={services}
+        isShowingCancelled={isShowingCancelled}
+        onShowCancelledChange={setIsShowingCancelled}
+        onSelectDate={setSelectedDate}
+        onNewAppointment={openNewAppointment}
+        onOpenBooking={openBooking}
+      />
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <AgendaHeader
+        spaceId={space.id}
+        view={view}
+        onViewChange={setView}
+        onToday={selectedDate === clock.today ? undefined : () => setSelectedDate(clock.today)}
+        isAdmin={isAdmin}
+        members={pickableMembers}
+        selectedMemberIds={selectedMemberIds}
+        currentUserId={currentUserId}
+        onMembersChange={setSelectedMemberIds}
+        isRefreshing={agenda.isRefreshing}
+        onRefresh={agenda.refetch}
+        timeZoneNote={timeZoneNote}
+        isMobile={isMobile}
+      />
+      {isMobile && pickableMembers && (
+        <Card className="p-3">
+          <MemberSelector
+            members={pickableMembers}
+            selectedIds={selectedMemberIds}
+            currentUserId={currentUserId}
+            onChange={setSelectedMemberIds}
+            isFullWidth
+          />
+        </Card>
+      )}
+      {renderBody()}
+      {renderDialogs({
+        dialog,
+        closeDialog: () => setDialog(null),
+        openEdit: (booking) => setDialog({ kind: 'edit', booking }),
+        timeZone,
+        timeZoneNote,
+        clock,
+        members,
+        services,
+        schedules,
+      })}
+    </div>
+  );
+}

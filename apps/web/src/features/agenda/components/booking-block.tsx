@@ -1,0 +1,53 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
+import { clsx } from 'clsx';
+import type { CSSProperties } from 'react';
+import { formatTime } from '@/lib/formatters';
+import { statusColors } from '../utils/status-colors';
+
+interface BookingBlockProps {
+  booking: Booking;
+  timeZone: string;
+  style: CSSProperties;
+  /** Short blocks show one line. */
+  isCompact: boolean;
+  /** Several agendas are shown together: say whose appointment this is. */
+  isShowingHost: boolean;
+  onOpen: (booking: Booking) => void;
+}
+
+/** One appointment on a day grid; opens its detail. */
+export function BookingBlock({
+  booking,
+  timeZone,
+  style,
+  isCompact,
+  isShowingHost,
+  onOpen,
+}: BookingBlockProps) {
+  const start = formatTime(booking.startTime, timeZone);
+  const end = formatTime(booking.endTime, timeZone);
+  return (
+    <button
+      type="button"
+      style={style}
+      onClick={() => onOpen(booking)}
+      aria-label={`${start}–${end} ${booking.client.name}, ${booking.service.name}${isShowingHost ? `, ${booking.host.name}` : ''} (${bookingStatusLabel(booking.status)})`}
+      className={clsx(
+        'absolute z-10 cursor-pointer overflow-hidden rounded-md border-l-4 px-2 text-left text-xs text-slate-900 shadow-xs',
+        'transition-colors focus-visible:z-20',
+        isCompact ? 'flex items-center gap-1.5 py-0.5' : 'py-1',
+        statusColors(booking.status).block,
+      )}
+    >
+      <span className="shrink-0 font-semibold tabular-nums">{start}</span>
+      <span className={clsx('truncate font-medium', !isCompact && 'block')}>{booking.client.name}</span>
+      {!isCompact && (
+        <span className="block truncate text-slate-600">
+          {booking.service.name}
+          {isShowingHost && ` · ${booking.host.name}`}
+        </span>
+      )}
+    </button>
+  );
+}

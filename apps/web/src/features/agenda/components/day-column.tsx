@@ -1,0 +1,100 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { formatWallTime } from '@citavet/domain/time/zoned-time';
+import { clsx } from 'clsx';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { layoutDayBookings } from '../utils/appointment-layout';
+import { SLOT_MINUTES } from '../utils/working-hours';
+import { BookingBlock } from './booking-block';
+
+export interface DayColumnProps {
+  bookings: readonly Booking[];
+  timeZone: string;
+  startMinutes: number;
+  endMinutes: number;
+  pixelsPerMinute: number;
+  /** Slots that start before this minute of the day cannot be booked (the past). */
+  firstBookableMinute: number;
+  onSlotClick: (startTime: string) => void;
+  onBookingClick: (booking: Booking) => void;
+  /** Read out with each slot: 'Nueva cita el lunes 9 de marzo a las 09:30'. */
+  slotLabelPrefix: string;
+}
+
+const MINIMUM_BLOCK_PIXELS = 22;
+
+/** One day of a time grid: a clickable 30-minute slot per row, bookings laid out side by side. */
+export function DayColumn({
+  bookings,
+  timeZone,
+  startMinutes,
+  endMinutes,
+  pixelsPerMinute,
+  firstBookableMinute,
+  onSlotClick,
+  onBookingClick,
+  slotLabelPrefix,
+}: DayColumnProps) {
+  const placed = useMemo(() => layoutDayBookings(bookings, timeZone), [bookings, timeZone]);
+  const isShowingHost = new Set(bookings.map((booking) => booking.host.id)).size > 1;
+  const slotStarts: number[] = [];
+  for (let minute = startMinutes; minute < endMinutes; minute += SLOT_MINUTES) slotStarts.push(minute);
+  const slotHeight = SLOT_MINUTES * pixelsPerMinute;
+
+  return (
+    <div className="relative" style={{ height: (endMinutes - startMinutes) * pixelsPerMinute }}>
+      {slotStarts.map((minute) => {
+        const time = formatWallTime(minute);
+        const isBookable = minute >= firstBookableMinute;
+        return (
+          <button
+            key={minute}
+            type="button"
+            disabled={!isBookable}
+            onClick={() => onSlotClick(time)}
+            aria-label={`${slotLabelPrefix} a las ${time}`}
+            className={clsx(
+              'group absolute inset-x-0 flex items-start justify-end border-t px-2 pt-1 text-left',
+              minute % 60 === 0 ? 'border-slate-200' : 'border-dashed border-slate-100',
+              isBookable
+                ? 'cursor-pointer hover:bg-primary-tint/40 focus-visible:bg-primary-tint/40'
+                : 'cursor-default bg-slate-50/70',
+            )}
+            style={{ top: (minute - startMinutes) * pixelsPerMinute, height: slotHeight }}
+          >
+            {isBookable && (
+              <Plus
+                className="size-4 text-primary opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+                aria-hidden
+              />
+            )}
+          </button>
+        );
+      })}
+      {placed.map((item) => {
+        const top = (item.startMinutes - startMinutes) * pixelsPerMinute;
+        const height = Math.max(
+          (item.endMinutes - item.startMinutes) * pixelsPerMinute,
+          MINIMUM_BLOCK_PIXELS,
+        );
+        const width = 100 / item.columnCount;
+        return (
+          <BookingBlock
+            key={item.booking.id}
+            booking={item.booking}
+            timeZone={timeZone}
+            isCompact={height < 44}
+            isShowingHost={isShowingHost}
+            onOpen={onBookingClick}
+            style={{
+              top: top + 1,
+              height: height - 2,
+              left: `calc(${item.column * width}% + 2px)`,
+              width: `calc(${width}% - 4px)`,
+            }}
+          />
+        );
+      })}
+    </div>
+  );
+}

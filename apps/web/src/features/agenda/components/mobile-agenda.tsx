@@ -1,0 +1,147 @@
+import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
+import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
+import { clsx } from 'clsx';
+import { CalendarX2, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatTime } from '@/lib/formatters';
+import { formatLongDate } from '../utils/format-local-date';
+import { statusColors } from '../utils/status-colors';
+import type { SpaceClock } from '../utils/use-space-clock';
+import { scheduledCountLabel } from './daily-view';
+
+interface MobileAgendaProps {
+  selectedDate: LocalDate;
+  clock: SpaceClock;
+  timeZone: string;
+  bookings: readonly Booking[];
+  onSelectDate: (date: LocalDate) => void;
+  onNewAppointment: (date: LocalDate) => void;
+  onOpenBooking: (booking: Booking) => void;
+}
+
+/** Below 540 px: a day navigator, the day's appointments as a list and a floating add button. */
+export function MobileAgenda({
+  selectedDate,
+  clock,
+  timeZone,
+  bookings,
+  onSelectDate,
+  onNewAppointment,
+  onOpenBooking,
+}: MobileAgendaProps) {
+  const ofDay = bookings
+    .filter((booking) => bookingDate(booking, timeZone) === selectedDate)
+    .sort((first, second) => Date.parse(first.startTime) - Date.parse(second.startTime));
+  const scheduledCount = ofDay.filter((booking) => booking.status !== 'CANCELLED').length;
+  const canCreate = selectedDate >= clock.today;
+  const navigationButton = 'cursor-pointer rounded-control p-2 text-slate-600 hover:bg-slate-100';
+
+  return (
+    <div className="space-y-4 pb-20">
+      <Card className="space-y-3 p-3">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className={navigationButton}
+            onClick={() => onSelectDate(addDays(selectedDate, -1))}
+            aria-label="Día anterior"
+          >
+            <ChevronLeft className="size-5" aria-hidden />
+          </button>
+          <div className="min-w-0 flex-1 text-center">
+            <p className="truncate text-sm font-semibold text-slate-900" aria-live="polite">
+              {formatLongDate(selectedDate)}
+            </p>
+            <p className="text-xs text-slate-500 tabular-nums">{scheduledCountLabel(scheduledCount)}</p>
+          </div>
+          <button
+            type="button"
+            className={navigationButton}
+            onClick={() => onSelectDate(addDays(selectedDate, 1))}
+            aria-label="Día siguiente"
+          >
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="flex items-end gap-2">
+          <label className="min-w-0 flex-1 text-xs font-medium text-slate-600" htmlFor="agenda-fecha-movil">
+            Ir a la fecha
+            <input
+              id="agenda-fecha-movil"
+              type="date"
+              value={selectedDate}
+              onChange={(event) => {
+                if (isLocalDate(event.target.value)) onSelectDate(event.target.value);
+              }}
+              className="mt-1 block h-10 w-full rounded-control border border-slate-300 bg-white px-3 text-base text-slate-900"
+            />
+          </label>
+          {selectedDate !== clock.today && (
+            <Button variant="outline" onClick={() => onSelectDate(clock.today)}>
+              Ir a Hoy
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      {ofDay.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={CalendarX2}
+            title="No hay citas programadas"
+            description={canCreate ? 'Crea una cita para este día.' : undefined}
+            action={
+              canCreate ? (
+                <Button onClick={() => onNewAppointment(selectedDate)}>Nueva Cita</Button>
+              ) : undefined
+            }
+          />
+        </Card>
+      ) : (
+        <ul className="space-y-2" aria-label="Citas del día">
+          {ofDay.map((booking) => (
+            <li key={booking.id}>
+              <button
+                type="button"
+                onClick={() => onOpenBooking(booking)}
+                className={clsx(
+                  'flex w-full cursor-pointer items-stretch gap-3 rounded-card border-l-4 bg-white p-3 text-left shadow-card',
+                  statusColors(booking.status).block,
+                )}
+              >
+                <span className="w-12 shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
+                  {formatTime(booking.startTime, timeZone)}
+                  <span className="block text-xs font-normal text-slate-500">
+                    {formatTime(booking.endTime, timeZone)}
+                  </span>
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{booking.client.name}</span>
+                  <span className="block truncate text-sm text-slate-600">{booking.service.name}</span>
+                  <span className="block truncate text-xs text-slate-500">
+                    {booking.host.name} · {bookingStatusLabel(booking.status)}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {canCreate && (
+        <button
+          type="button"
+          onClick={() => onNewAppointment(selectedDate)}
+          aria-label="Nueva cita"
+          className="fixed right-4 bottom-6 z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-white shadow-overlay hover:bg-primary-hover"
+        >
+          <Plus className="size-6" aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MonthSummary } from './month-summary';
+
+const TIME_ZONE = 'Europe/Madrid';
+
+function booking(
+  id: string,
+  startTime: string,
+  status: Booking['status'],
+  serviceName: string,
+  price: number,
+): Booking {
+  return {
+    id,
+    spaceId: 'space-1',
+    startTime,
+    endTime: new Date(Date.parse(startTime) + 30 * 60_000).toISOString(),
+    status,
+    notes: null,
+    createdAt: '2026-02-01T09:00:00.000Z',
+    cancellationReason: null,
+    client: { id: null, name: `Cliente ${id}`, email: null, phone: null, avatar: null },
+    service: {
+      id: `service-${serviceName}`,
+      name: serviceName,
+      description: null,
+      duration: 30,
+      price,
+      currency: 'EUR',
+    },
+    host: { id: 'host-1', name: 'Laura Gómez', email: 'laura@clinica.test', avatar: null },
+    serviceSchedule: null,
+    timeZone: TIME_ZONE,
+  };
+}
+
+const bookings = [
+  booking('1', '2026-03-02T09:00:00.000Z', 'CONFIRMED', 'Consulta', 35),
+  booking('2', '2026-03-03T09:00:00.000Z', 'CONFIRMED', 'Consulta', 35),
+  booking('3', '2026-03-04T09:00:00.000Z', 'COMPLETED', 'Vacunación', 25.5),
+  booking('4', '2026-03-05T09:00:00.000Z', 'PENDING', 'Cirugía', 180),
+  booking('5', '2026-03-06T09:00:00.000Z', 'CANCELLED', 'Cirugía', 180),
+  // 23:30 UTC on 31 March is already 1 April in Madrid: April's, not March's.
+  booking('6', '2026-03-31T23:30:00.000Z', 'CONFIRMED', 'Consulta', 35),
+  // 23:30 UTC on 28 February is still February in Madrid.
+  booking('7', '2026-02-28T22:30:00.000Z', 'CONFIRMED', 'Consulta', 35),
+];
+
+function stat(term: string): string {
+  const label = screen.getByText(term, { selector: 'dt' });
+  // Intl separates amount and symbol with a no-break space.
+  return (label.nextElementSibling?.textContent ?? '').replaceAll('\u00a0', ' ');
+}
+
+describe('MonthSummary', () => {
+  it('counts the month of the space and adds the prices of confirmed and completed bookings', () => {
+    render(
+      <MonthSummary month="2026-03-15" bookings={bookings} timeZone={TIME_ZONE} defaultCurrency="EUR" />,
+    );
+    const summary = screen.getByRole('region', { name: 'Resumen del Mes' });
+    expect(within(summary).getByText('Marzo de 2026')).toBeInTheDocument();
+    expect(stat('Total')).toBe('5');
+    expect(stat('Confirmadas')).toBe('2');
+    expect(stat('Pendientes')).toBe('1');
+    // 35 + 35 + 25.50: the pending and the cancelled surgery do not count.
+    expect(stat('Ingresos')).toBe('95,50 €');
+  });
+
+  it('lists the states and the most booked services without the cancelled ones', () => {
+    render(
+      <MonthSummary month="2026-03-15" bookings={bookings} timeZone={TIME_ZONE} defaultCurrency="EUR" />,
+    );
+    const states = within(screen.getByRole('heading', { name: 'Estados' }).parentElement as HTMLElement);
+    expect(states.getByText('Cancelada').parentElement).toHaveTextContent('Cancelada1');
+    expect(states.getByText('Completada').parentElement).toHaveTextContent('Completada1');
+    const services = within(
+      screen.getByRole('heading', { name: 'Servicios populares' }).parentElement as HTMLElement,
+    );
+    expect(services.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1.Consulta2',
+      '2.Cirugía1',
+      '3.Vacunación1',
+    ]);
+  });
+
+  it('shows zero revenue in the default currency for an empty month', () => {
+    render(
+      <MonthSummary month="2026-05-01" bookings={bookings} timeZone={TIME_ZONE} defaultCurrency="EUR" />,
+    );
+    expect(stat('Total')).toBe('0');
+    expect(stat('Ingresos')).toBe('0 €');
+    expect(screen.getByText('Sin citas este mes')).toBeInTheDocument();
+  });
+});

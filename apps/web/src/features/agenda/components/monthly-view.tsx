@@ -1,0 +1,131 @@
+import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import type { LocalDate } from '@citavet/domain/time/zoned-time';
+import { clsx } from 'clsx';
+import { useMemo } from 'react';
+import { Card } from '@/components/ui/card';
+import { formatTime } from '@/lib/formatters';
+import { addMonths, isSameMonth, monthGridDates } from '../utils/agenda-dates';
+import { dayOfMonth, formatLongDate, formatMonthYear, WEEKDAY_HEADERS } from '../utils/format-local-date';
+import { statusColors } from '../utils/status-colors';
+import { MonthSummary } from './month-summary';
+import { PeriodNavigation } from './period-navigation';
+
+/** A month cell lists this many appointments, then '+N' (part 2 §9). */
+const APPOINTMENTS_PER_CELL = 2;
+
+interface MonthlyViewProps {
+  selectedDate: LocalDate;
+  today: LocalDate;
+  timeZone: string;
+  bookings: readonly Booking[];
+  defaultCurrency: string;
+  onSelectDate: (date: LocalDate) => void;
+  /** A day was chosen: show it in the daily view. */
+  onOpenDay: (date: LocalDate) => void;
+}
+
+/** Six Monday-first weeks (42 days) and the month's summary beside them. */
+export function MonthlyView({
+  selectedDate,
+  today,
+  timeZone,
+  bookings,
+  defaultCurrency,
+  onSelectDate,
+  onOpenDay,
+}: MonthlyViewProps) {
+  const byDate = useMemo(() => {
+    const grouped = new Map<LocalDate, Booking[]>();
+    const sorted = [...bookings].sort(
+      (first, second) => Date.parse(first.startTime) - Date.parse(second.startTime),
+    );
+    for (const booking of sorted) {
+      const date = bookingDate(booking, timeZone);
+      grouped.set(date, [...(grouped.get(date) ?? []), booking]);
+    }
+    return grouped;
+  }, [bookings, timeZone]);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <Card className="min-w-0 overflow-hidden">
+        <div className="border-b border-slate-200 px-4 py-3">
+          <PeriodNavigation
+            label={formatMonthYear(selectedDate)}
+            previousLabel="Mes anterior"
+            nextLabel="Mes siguiente"
+            onPrevious={() => onSelectDate(addMonths(selectedDate, -1))}
+            onNext={() => onSelectDate(addMonths(selectedDate, 1))}
+          />
+        </div>
+        <div className="grid grid-cols-7 border-b border-slate-200 bg-slate-50" aria-hidden>
+          {WEEKDAY_HEADERS.map((weekday) => (
+            <span key={weekday} className="py-2 text-center text-xs font-medium text-slate-500">
+              {weekday}
+            </span>
+          ))}
+        </div>
+        <div className="grid grid-cols-7">
+          {monthGridDates(selectedDate).map((date) => {
+            const ofDay = byDate.get(date) ?? [];
+            const hidden = ofDay.length - APPOINTMENTS_PER_CELL;
+            const isInMonth = isSameMonth(date, selectedDate);
+            return (
+              <button
+                key={date}
+                type="button"
+                onClick={() => onOpenDay(date)}
+                aria-label={`${formatLongDate(date)}: ${ofDay.length} ${ofDay.length === 1 ? 'cita' : 'citas'}`}
+                className={clsx(
+                  'flex min-h-24 min-w-0 cursor-pointer flex-col gap-1 border-r border-b border-slate-100 p-1.5 text-left',
+                  'transition-colors hover:bg-primary-tint/30 [&:nth-child(7n)]:border-r-0',
+                  !isInMonth && 'bg-slate-50/70',
+                  date === selectedDate && 'ring-2 ring-primary ring-inset',
+                )}
+              >
+                <span
+                  className={clsx(
+                    'flex size-6 items-center justify-center rounded-full text-xs font-medium tabular-nums',
+                    date === today
+                      ? 'bg-primary text-white'
+                      : isInMonth
+                        ? 'text-slate-800'
+                        : 'text-slate-400',
+                  )}
+                >
+                  {dayOfMonth(date)}
+                </span>
+                {ofDay.slice(0, APPOINTMENTS_PER_CELL).map((booking) => (
+                  <span
+                    key={booking.id}
+                    className={clsx(
+                      'block w-full truncate rounded border-l-2 px-1 py-0.5 text-[0.6875rem] text-slate-800',
+                      statusColors(booking.status).block,
+                    )}
+                  >
+                    <span className="font-semibold tabular-nums">
+                      {formatTime(booking.startTime, timeZone)}
+                    </span>{' '}
+                    {booking.client.name}
+                  </span>
+                ))}
+                {hidden > 0 && (
+                  <span className="px-1 text-[0.6875rem] font-medium text-primary">+{hidden}</span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+      </Card>
+      <div className="lg:self-start">
+        <MonthSummary
+          month={selectedDate}
+          bookings={bookings}
+          timeZone={timeZone}
+          defaultCurrency={defaultCurrency}
+        />
+      </div>
+    </div>
+  );
+}

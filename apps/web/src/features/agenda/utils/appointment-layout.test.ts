@@ -1,0 +1,49 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { describe, expect, it } from 'vitest';
+import { layoutDayBookings } from './appointment-layout';
+
+function booking(id: string, start: string, end: string): Booking {
+  return {
+    id,
+    spaceId: 'space-1',
+    // Madrid is UTC+1 in March: 09:00 local is 08:00Z.
+    startTime: `2026-03-10T${start}:00.000Z`,
+    endTime: `2026-03-10T${end}:00.000Z`,
+    status: 'CONFIRMED',
+    notes: null,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    cancellationReason: null,
+    client: { id: null, name: id, email: null, phone: null, avatar: null },
+    service: {
+      id: 'service-1',
+      name: 'Consulta',
+      description: null,
+      duration: 30,
+      price: 35,
+      currency: 'EUR',
+    },
+    host: { id: 'host-1', name: 'Laura', email: 'laura@clinica.test', avatar: null },
+    serviceSchedule: null,
+    timeZone: 'Europe/Madrid',
+  };
+}
+
+describe('layoutDayBookings', () => {
+  it('puts overlapping bookings side by side and lets separate ones take the whole width', () => {
+    const placed = layoutDayBookings(
+      [
+        booking('a', '08:00', '09:00'),
+        booking('b', '08:00', '08:30'),
+        booking('c', '08:30', '09:00'),
+        booking('d', '10:00', '10:30'),
+      ],
+      'Europe/Madrid',
+    );
+    const byId = Object.fromEntries(placed.map((item) => [item.booking.id, item]));
+    expect(byId.a).toMatchObject({ startMinutes: 9 * 60, endMinutes: 10 * 60, column: 0, columnCount: 2 });
+    expect(byId.b).toMatchObject({ column: 1, columnCount: 2 });
+    // 'c' starts when 'b' ends: it reuses b's column.
+    expect(byId.c).toMatchObject({ column: 1, columnCount: 2 });
+    expect(byId.d).toMatchObject({ column: 0, columnCount: 1 });
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  bookingStatusLabel,
+} from '@citavet/domain/bookings/booking-status';
+
+// Booking status colours of part 2 §4 as theme tokens: CONFIRMED green, PENDING amber, COMPLETED
+// blue, CANCELLED red, anything else grey.
+
+interface StatusColors {
+  /** An appointment block on a grid. */
+  block: string;
+  /** A dot or a bar segment. */
+  solid: string;
+}
+
+const COLORS: Record<BookingStatus, StatusColors> = {
+  CONFIRMED: { block: 'border-success bg-success/10 hover:bg-success/20', solid: 'bg-success' },
+  PENDING: { block: 'border-warning bg-warning/10 hover:bg-warning/20', solid: 'bg-warning' },
+  COMPLETED: { block: 'border-info bg-info/10 hover:bg-info/20', solid: 'bg-info' },
+  CANCELLED: {
+    block: 'border-error bg-error/5 text-slate-500 line-through hover:bg-error/10',
+    solid: 'bg-error',
+  },
+};
+
+const UNKNOWN: StatusColors = {
+  block: 'border-slate-400 bg-slate-100 hover:bg-slate-200',
+  solid: 'bg-slate-400',
+};
+
+export function statusColors(status: string): StatusColors {
+  return (COLORS as Record<string, StatusColors>)[status] ?? UNKNOWN;
+}
+
+/** The legend of the month view, the unknown status last. */
+export const STATUS_LEGEND = [
+  ...BOOKING_STATUSES.map((status) => ({
+    key: status,
+    label: bookingStatusLabel(status),
+    solid: COLORS[status].solid,
+  })),
+  { key: 'OTHER', label: 'Otro estado', solid: UNKNOWN.solid },
+];

@@ -1,0 +1,176 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { BookingDetailDialog } from './booking-detail-dialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const confirmedBooking: Booking = {
+  id: 'booking-1',
+  spaceId: 'space-1',
+  startTime: '2026-03-10T09:00:00.000Z',
+  endTime: '2026-03-10T09:30:00.000Z',
+  status: 'CONFIRMED',
+  notes: 'Vacuna anual',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  cancellationReason: null,
+  client: {
+    id: null,
+    name: 'Marta Sánchez',
+    email: 'marta@correo.test',
+    phone: '+34 600 123 456',
+    avatar: null,
+  },
+  service: {
+    id: 'service-1',
+    name: 'Consulta general',
+    description: null,
+    duration: 30,
+    price: 35,
+    currency: 'EUR',
+  },
+  host: { id: 'host-1', name: 'Carlos Ruiz', email: 'carlos@clinica.test', avatar: null },
+  serviceSchedule: null,
+  timeZone: 'Europe/Madrid',
+};
+
+/** GET /bookings/{id} answers the booking as it is; a PUT answers `afterChange`. */
+function answerApi(afterChange: Response) {
+  fetchMock.mockImplementation(async (_url, init) =>
+    init?.method === 'PUT'
+      ? afterChange
+      : jsonResponse(200, { success: true, data: { booking: confirmedBooking } }),
+  );
+}
+
+function renderDialog(booking: Booking = confirmedBooking, onEdit?: (booking: Booking) => void) {
+  renderWithProviders(
+    <>
+      <BookingDetailDialog
+        booking={booking}
+        onOpenChange={vi.fn()}
+        timeZone="Europe/Madrid"
+        timeZoneNote={null}
+        onEdit={onEdit}
+      />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+describe('BookingDetailDialog', () => {
+  it('shows the booking in the space’s zone with the transitions a confirmed booking allows', () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Detalles de la Cita' })).toBeInTheDocument();
+    expect(screen.getByText('Marta Sánchez')).toBeInTheDocument();
+    expect(screen.getByText('10:00–10:30')).toBeInTheDocument();
+    expect(screen.getByText('Martes, 10 de marzo de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Carlos Ruiz')).toBeInTheDocument();
+    expect(screen.getByText('35 €')).toBeInTheDocument();
+    expect(screen.getByText('Confirmada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
+  it('offers Confirmar for a pending booking', () => {
+    renderDialog({ ...confirmedBooking, status: 'PENDING' });
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it("leads to 'Editar Cita' while the booking is still to happen", async () => {
+    const onEdit = vi.fn();
+    const user = renderDialog(confirmedBooking, onEdit);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(onEdit).toHaveBeenCalledWith(confirmedBooking);
+  });
+
+  it('offers no action on a cancelled booking', () => {
+    renderDialog({ ...confirmedBooking, status: 'CANCELLED', cancellationReason: 'Enfermo' }, vi.fn());
+    expect(screen.getByText('Cancelada')).toBeInTheDocument();
+    expect(screen.getByText('Enfermo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+  });
+
+  it('changes the status and says so', async () => {
+    answerApi(
+      jsonResponse(200, {
+        success: true,
+        message: 'Estado de la reserva actualizado',
+        data: { booking: { ...confirmedBooking, status: 'COMPLETED' } },
+      }),
+    );
+    const user = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Completar' }));
+    expect(await screen.findByText('Estado de la reserva actualizado')).toBeInTheDocument();
+    const putCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(putCall?.[0]).toBe('/api/bookings/booking-1/status');
+    expect(JSON.parse(String(putCall?.[1]?.body))).toEqual({ status: 'COMPLETED' });
+  });
+
+  it('shows the server message under the status error title', async () => {
+    answerApi(
+      jsonResponse(409, {
+        success: false,
+        code: 'INVALID_STATUS_TRANSITION',
+        message: 'No se puede cambiar una reserva de Cancelada a Completada',
+      }),
+    );
+    const user = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Completar' }));
+    expect(await screen.findByText('Error al actualizar estado de reserva')).toBeInTheDocument();
+    expect(screen.getByText('No se puede cambiar una reserva de Cancelada a Completada')).toBeInTheDocument();
+  });
+
+  it('requires a reason to cancel, then cancels with it', async () => {
+    answerApi(
+      jsonResponse(200, {
+        success: true,
+        message: 'Reserva cancelada',
+        data: { booking: { ...confirmedBooking, status: 'CANCELLED', cancellationReason: 'Enfermo' } },
+      }),
+    );
+    const user = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar cita' }));
+    expect(await screen.findByText('El motivo de la cancelación es requerido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar cita' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.type(screen.getByLabelText('Motivo de la cancelación'), 'Enfermo');
+    await user.click(screen.getByRole('button', { name: 'Cancelar cita' }));
+    expect(await screen.findByText('Reserva cancelada')).toBeInTheDocument();
+    const putCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(putCall?.[0]).toBe('/api/bookings/booking-1/cancel');
+    expect(JSON.parse(String(putCall?.[1]?.body))).toEqual({ reason: 'Enfermo' });
+  });
+
+  it('shows the server message under the cancel error title', async () => {
+    answerApi(
+      jsonResponse(400, {
+        success: false,
+        code: 'CANCELLATION_NOT_ALLOWED',
+        message: 'Este servicio no permite cancelar reservas',
+      }),
+    );
+    const user = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.type(screen.getByLabelText('Motivo de la cancelación'), 'Enfermo');
+    await user.click(screen.getByRole('button', { name: 'Cancelar cita' }));
+    expect(await screen.findByText('Error al cancelar reserva')).toBeInTheDocument();
+    expect(screen.getByText('Este servicio no permite cancelar reservas')).toBeInTheDocument();
+  });
+});

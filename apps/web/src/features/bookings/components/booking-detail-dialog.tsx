@@ -1,0 +1,211 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { type BookingStatus, nextBookingStatuses } from '@citavet/domain/bookings/booking-status';
+import { Ban, CheckCheck, CircleCheck, Mail, Pencil, Phone } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { notify } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatCurrency } from '@/lib/formatters';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useBooking } from '../api/get-booking';
+import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { formatBookingDate, formatBookingRange } from '../utils/booking-format';
+import { BookingStatusBadge } from './booking-status-badge';
+import { CancelBookingForm } from './cancel-booking-form';
+
+export interface BookingDetailDialogProps {
+  booking: Booking | null;
+  onOpenChange: (isOpen: boolean) => void;
+  timeZone: string;
+  timeZoneNote: string | null;
+  /** Opens 'Editar Cita'; offered while the booking is pending or confirmed. */
+  onEdit?: ((booking: Booking) => void) | undefined;
+}
+
+/** 'Detalles de la Cita' (part 2 §2): the booking and the status changes it allows. */
+export function BookingDetailDialog({ booking, onOpenChange, ...props }: BookingDetailDialogProps) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent title="Detalles de la Cita">
+        {booking && <BookingDetail initialBooking={booking} {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const STATUS_ACTIONS: Partial<Record<BookingStatus, { label: string; icon: ReactNode }>> = {
+  CONFIRMED: { label: 'Confirmar', icon: <CircleCheck className="size-4" aria-hidden /> },
+  COMPLETED: { label: 'Completar', icon: <CheckCheck className="size-4" aria-hidden /> },
+};
+
+function BookingDetail({
+  initialBooking,
+  timeZone,
+  timeZoneNote,
+  onEdit,
+}: Omit<BookingDetailDialogProps, 'booking' | 'onOpenChange'> & { initialBooking: Booking }) {
+  const { data: booking = initialBooking } = useBooking(initialBooking);
+  const updateStatus = useUpdateBookingStatus();
+  const cancelBooking = useCancelBooking();
+  const [isCancelFormOpen, setIsCancelFormOpen] = useState(false);
+  const transitions = nextBookingStatuses(booking.status);
+  // PUT /bookings/{id} edits only bookings that are still to happen.
+  const canEdit = onEdit !== undefined && (booking.status === 'PENDING' || booking.status === 'CONFIRMED');
+
+  const changeStatus = (status: BookingStatus) => {
+    cancelBooking.reset();
+    updateStatus.mutate(
+      { bookingId: booking.id, status },
+      { onSuccess: ({ message }) => notify.success(message ?? 'Estado de la reserva actualizado') },
+    );
+  };
+
+  const cancel = (reason: string) => {
+    updateStatus.reset();
+    cancelBooking.mutate(
+      { bookingId: booking.id, reason },
+      {
+        onSuccess: ({ message }) => {
+          setIsCancelFormOpen(false);
+          notify.success(message ?? 'Reserva cancelada');
+        },
+      },
+    );
+  };
+
+  const contact = [
+    booking.client.email && (
+      <a
+        key="email"
+        href={`mailto:${booking.client.email}`}
+        className="inline-flex items-center gap-1.5 text-primary hover:underline"
+      >
+        <Mail className="size-4" aria-hidden />
+        {booking.client.email}
+      </a>
+    ),
+    booking.client.phone && (
+      <a
+        key="phone"
+        href={`tel:${booking.client.phone}`}
+        className="inline-flex items-center gap-1.5 text-primary hover:underline"
+      >
+        <Phone className="size-4" aria-hidden />
+        {booking.client.phone}
+      </a>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate text-base font-semibold text-slate-900">{booking.client.name}</p>
+          <p className="text-sm text-slate-600">{booking.service.name}</p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 text-sm">
+        <DetailRow term="Fecha">{formatBookingDate(booking, timeZone)}</DetailRow>
+        <DetailRow term="Horario">
+          <span className="tabular-nums">{formatBookingRange(booking, timeZone)}</span>
+          {timeZoneNote && <span className="block text-xs text-slate-500">{timeZoneNote}</span>}
+        </DetailRow>
+        <DetailRow term="Servicio">
+          {booking.service.name} · <span className="tabular-nums">{booking.service.duration} min</span>
+        </DetailRow>
+        <DetailRow term="Atendido por">{booking.host.name}</DetailRow>
+        <DetailRow term="Precio">
+          <span className="tabular-nums">
+            {formatCurrency(booking.service.price, booking.service.currency)}
+          </span>
+        </DetailRow>
+        <DetailRow term="Contacto">
+          {contact.length > 0 ? (
+            <span className="flex flex-col gap-1">{contact}</span>
+          ) : (
+            'Sin datos de contacto'
+          )}
+        </DetailRow>
+        <DetailRow term="Notas">{booking.notes || 'Sin notas'}</DetailRow>
+        {booking.status === 'CANCELLED' && booking.cancellationReason && (
+          <DetailRow term="Motivo de cancelación">{booking.cancellationReason}</DetailRow>
+        )}
+      </dl>
+
+      {updateStatus.isError && (
+        <Alert kind="error" title="Error al actualizar estado de reserva" onClose={updateStatus.reset}>
+          {getErrorMessage(updateStatus.error, 'No se pudo cambiar el estado. Intenta nuevamente.')}
+        </Alert>
+      )}
+      {cancelBooking.isError && (
+        <Alert kind="error" title="Error al cancelar reserva" onClose={cancelBooking.reset}>
+          {getErrorMessage(cancelBooking.error, 'No se pudo cancelar la cita. Intenta nuevamente.')}
+        </Alert>
+      )}
+
+      {isCancelFormOpen ? (
+        <CancelBookingForm
+          isCancelling={cancelBooking.isPending}
+          onCancel={cancel}
+          onBack={() => {
+            cancelBooking.reset();
+            setIsCancelFormOpen(false);
+          }}
+        />
+      ) : (
+        (transitions.length > 0 || canEdit) && (
+          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+            {canEdit && (
+              <Button
+                variant="outline"
+                icon={<Pencil className="size-4" aria-hidden />}
+                onClick={() => onEdit(booking)}
+              >
+                Editar
+              </Button>
+            )}
+            {transitions.includes('CANCELLED') && (
+              <Button
+                variant="outline"
+                className="text-error!"
+                icon={<Ban className="size-4" aria-hidden />}
+                onClick={() => setIsCancelFormOpen(true)}
+                disabled={updateStatus.isPending}
+              >
+                Cancelar
+              </Button>
+            )}
+            {transitions.map((status) => {
+              const action = STATUS_ACTIONS[status];
+              if (!action) return null;
+              return (
+                <Button
+                  key={status}
+                  icon={action.icon}
+                  isLoading={updateStatus.isPending && updateStatus.variables?.status === status}
+                  disabled={updateStatus.isPending}
+                  onClick={() => changeStatus(status)}
+                >
+                  {action.label}
+                </Button>
+              );
+            })}
+          </div>
+        )
+      )}
+    </div>
+  );
+}
+
+function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-500">{term}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </>
+  );
+}

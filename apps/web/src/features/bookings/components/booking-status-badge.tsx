@@ -1,0 +1,14 @@
+import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+/** Status colours of part 2 §4; an unknown status shows as it came, in grey. */
+const STATUS_TONES: Record<string, BadgeTone> = {
+  CONFIRMED: 'success',
+  PENDING: 'warning',
+  COMPLETED: 'info',
+  CANCELLED: 'error',
+};
+
+export function BookingStatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{bookingStatusLabel(status)}</Badge>;
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+
+// The API accepts a cancellation without a reason; the agenda asks for one so the record explains itself.
+const CancelReasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'El motivo de la cancelación es requerido')
+    .max(500, 'El motivo debe tener como máximo 500 caracteres'),
+});
+type CancelReason = z.infer<typeof CancelReasonSchema>;
+
+interface CancelBookingFormProps {
+  isCancelling: boolean;
+  onCancel: (reason: string) => void;
+  onBack: () => void;
+}
+
+export function CancelBookingForm({ isCancelling, onCancel, onBack }: CancelBookingFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CancelReason>({
+    resolver: zodResolver(CancelReasonSchema),
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-4 rounded-card border border-error/30 bg-error/5 p-4"
+      onSubmit={handleSubmit(({ reason }) => onCancel(reason))}
+      aria-label="Cancelar cita"
+    >
+      <Textarea
+        label="Motivo de la cancelación"
+        id="motivo-cancelacion"
+        autoFocus
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onBack} disabled={isCancelling}>
+          Volver
+        </Button>
+        <Button type="submit" variant="danger" isLoading={isCancelling} disabled={Boolean(errors.reason)}>
+          Cancelar cita
+        </Button>
+      </div>
+    </form>
+  );
+}
