@@ -1,0 +1,192 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const password = 'secreto-seguro';
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+async function api<TData>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; data: TData }> {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const payload = await response.json();
+  return { status: response.status(), data: payload.data };
+}
+
+async function registerUser(request: APIRequestContext, name: string) {
+  const email = `${name.split(' ')[0]?.toLowerCase()}-${unique()}@example.com`;
+  const registered = await api<{ token: string; user: { id: string } }>(request, 'POST', '/auth/register', {
+    body: { name, email, password },
+  });
+  expect(registered.status).toBe(201);
+  return { email, token: registered.data.token, userId: registered.data.user.id };
+}
+
+/** An admin whose setup is complete, and a colleague who joined as MEMBER through an invitation. */
+async function createSpaceWithMember(request: APIRequestContext) {
+  const admin = await registerUser(request, 'Laura Gómez');
+  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
+    token: admin.token,
+    body: { name: 'Clínica Veterinaria San Roque', timeZone: 'Europe/Madrid' },
+  });
+  expect(space.status).toBe(201);
+  const service = await api<{ id?: string; service?: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${space.data.id}/services`,
+    { token: admin.token, body: { name: 'Consulta general', price: 30, duration: 30 } },
+  );
+  expect(service.status).toBe(201);
+  const schedules = await api(request, 'POST', '/services/schedules/bulk', {
+    token: admin.token,
+    body: {
+      serviceId: service.data.id ?? service.data.service?.id,
+      schedules: [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00', endTime: '17:00' })),
+    },
+  });
+  expect(schedules.status).toBe(201);
+
+  const member = await registerUser(request, 'Carlos Ruiz');
+  const invitation = await api<{ id: string }>(request, 'POST', `/spaces/${space.data.id}/invitations`, {
+    token: admin.token,
+    body: { email: member.email, role: 'MEMBER' },
+  });
+  expect(invitation.status).toBe(201);
+  const accepted = await api(request, 'POST', `/spaces/invitations/${invitation.data.id}/accept`, {
+    token: member.token,
+    body: {},
+  });
+  expect(accepted.status).toBe(200);
+  return { admin, member, spaceId: space.data.id };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/accounts/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[^/]+\/agenda$/);
+}
+
+const entry = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('an admin blocks the space and a host, edits and deletes; a member only manages their own', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { admin, member, spaceId } = await createSpaceWithMember(request);
+
+  // The admin reaches the screen from the user menu's shortcut and finds it empty.
+  await signIn(page, admin.email);
+  await page.goto(`/dashboard/${spaceId}/disabled-dates`);
+  await expect(page.getByRole('heading', { name: 'Fechas Deshabilitadas', level: 1 })).toBeVisible();
+  await expect(page.getByText('No hay fechas deshabilitadas')).toBeVisible();
+
+  // A space-wide, all-day closure. The form refuses it until title and reason are given.
+  await page.getByRole('button', { name: 'Nueva Fecha' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'Nueva Fecha Deshabilitada' });
+  await expect(dialog.getByRole('radio', { name: /Todo el espacio/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Repetir cada año/ })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
+  await expect(dialog.getByText('El título es obligatorio')).toBeVisible();
+  await expect(dialog.getByText('La razón es obligatoria')).toBeVisible();
+  await dialog.getByLabel('Título').fill('Semana Santa');
+  await dialog.getByLabel('Razón').fill('La clínica cierra por los festivos');
+  await dialog.getByLabel('Fecha de inicio').fill('2030-04-17');
+  await dialog.getByLabel('Fecha de fin').fill('2030-04-15');
+  await expect(dialog.getByText('La fecha de inicio debe ser anterior a la fecha de fin')).toBeVisible();
+  await dialog.getByLabel('Fecha de inicio').fill('2030-04-15');
+  await dialog.getByLabel('Fecha de fin').fill('2030-04-17');
+  await dialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Fecha deshabilitada creada exitosamente')).toBeVisible();
+  await expect(entry(page, 'Semana Santa')).toContainText(
+    'lun, 15 abr 2030 – mié, 17 abr 2030 · Todo el día',
+  );
+  await expect(entry(page, 'Semana Santa')).toContainText('Todo el espacio');
+
+  // A partial day for the colleague: the host must be chosen, the times default to 09:00–17:00.
+  await page.getByRole('button', { name: 'Nueva Fecha' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Nueva Fecha Deshabilitada' });
+  await dialog.getByText('Un host', { exact: true }).click();
+  await dialog.getByLabel('Título').fill('Congreso');
+  await dialog.getByLabel('Razón').fill('Congreso de cirugía');
+  await dialog.getByLabel('Fecha de inicio').fill('2030-05-06');
+  await dialog.getByLabel('Fecha de fin').fill('2030-05-06');
+  await dialog.getByRole('checkbox', { name: 'Todo el día' }).click();
+  await expect(dialog.getByLabel('Hora de inicio')).toHaveValue('09:00');
+  await expect(dialog.getByLabel('Hora de fin')).toHaveValue('17:00');
+  await dialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
+  await expect(dialog.getByText('Debe seleccionar un host cuando el alcance es HOST')).toBeVisible();
+  await dialog.getByLabel('Host', { exact: true }).selectOption({ label: 'Carlos Ruiz (Miembro)' });
+  await dialog.getByLabel('Hora de inicio').fill('10:00');
+  await dialog.getByLabel('Hora de fin').fill('14:00');
+  await dialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(entry(page, 'Congreso')).toContainText('lun, 6 may 2030 · 10:00–14:00');
+  await expect(entry(page, 'Congreso')).toContainText('Carlos Ruiz');
+
+  // The tabs filter by scope.
+  await page.getByRole('tab', { name: /^Todo el Espacio/ }).click();
+  await expect(entry(page, 'Semana Santa')).toBeVisible();
+  await expect(entry(page, 'Congreso')).toHaveCount(0);
+  await page.getByRole('tab', { name: /^Por Host/ }).click();
+  await expect(entry(page, 'Congreso')).toBeVisible();
+  await expect(entry(page, 'Semana Santa')).toHaveCount(0);
+  await page.getByRole('tab', { name: /^Todas/ }).click();
+
+  // Edit the closure: one more day.
+  await page.getByRole('button', { name: 'Editar Semana Santa' }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar Fecha Deshabilitada' });
+  await expect(dialog.getByLabel('Fecha de inicio')).toHaveValue('2030-04-15');
+  await dialog.getByLabel('Fecha de fin').fill('2030-04-18');
+  await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(entry(page, 'Semana Santa')).toContainText(
+    'lun, 15 abr 2030 – jue, 18 abr 2030 · Todo el día',
+  );
+
+  // Delete the congress, after the confirmation.
+  await page.getByRole('button', { name: 'Eliminar Congreso' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Eliminar Fecha Deshabilitada' });
+  await expect(confirmation).toContainText('Esta acción no se puede deshacer.');
+  await confirmation.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(entry(page, 'Congreso')).toHaveCount(0);
+  await expect(entry(page, 'Semana Santa')).toBeVisible();
+
+  // The member, in a browser of their own: no space-wide tab, no scope, no hands on the closure.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, member.email);
+  await memberPage.goto(`/dashboard/${spaceId}/disabled-dates`);
+  await expect(entry(memberPage, 'Semana Santa')).toBeVisible();
+  await expect(memberPage.getByRole('tab', { name: /^Todas/ })).toBeVisible();
+  await expect(memberPage.getByRole('tab', { name: /^Por Host/ })).toBeVisible();
+  await expect(memberPage.getByRole('tab', { name: /^Todo el Espacio/ })).toHaveCount(0);
+  await expect(memberPage.getByRole('button', { name: 'Editar Semana Santa' })).toHaveCount(0);
+  await expect(memberPage.getByRole('button', { name: 'Eliminar Semana Santa' })).toHaveCount(0);
+
+  // Their own absence: no scope selector nor host picker, and it is theirs to edit.
+  await memberPage.getByRole('button', { name: 'Nueva Fecha' }).first().click();
+  const memberDialog = memberPage.getByRole('dialog', { name: 'Nueva Fecha Deshabilitada' });
+  await expect(memberDialog.getByRole('radio')).toHaveCount(0);
+  await expect(memberDialog.getByText('Alcance')).toHaveCount(0);
+  await expect(memberDialog.getByLabel('Host', { exact: true })).toHaveCount(0);
+  await memberDialog.getByLabel('Título').fill('Vacaciones');
+  await memberDialog.getByLabel('Razón').fill('Vacaciones de verano');
+  await memberDialog.getByLabel('Fecha de inicio').fill('2030-06-03');
+  await memberDialog.getByLabel('Fecha de fin').fill('2030-06-07');
+  await memberDialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
+  await expect(memberDialog).toBeHidden();
+  await expect(entry(memberPage, 'Vacaciones')).toContainText('Carlos Ruiz');
+  await expect(memberPage.getByRole('button', { name: 'Editar Vacaciones' })).toBeVisible();
+  await memberContext.close();
+});
