@@ -12,7 +12,11 @@ export const ADMIN_ONLY_MESSAGE = 'Solo los administradores del espacio pueden r
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
-export async function findSpaceRole(db: Executor, spaceId: string, userId: string): Promise<SpaceRole | null> {
+export async function findSpaceRole(
+  db: Executor,
+  spaceId: string,
+  userId: string,
+): Promise<SpaceRole | null> {
   if (!isUuid(spaceId)) return null;
   const [row] = await db
     .select({ role: spaceMembers.role })

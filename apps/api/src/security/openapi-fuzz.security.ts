@@ -59,6 +59,7 @@ const HOSTILE_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   'api',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log-injection probe, meant literally
   '${jndi:ldap://x}',
   '__proto__',
   'constructor',
@@ -152,7 +153,7 @@ function encodePathSegment(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '')) + '%ED%A0%80';
+    return `${encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, ''))}%ED%A0%80`;
   }
 }
 

@@ -315,9 +315,10 @@ describe('DELETE /api/auth/account', () => {
   it('deletes the account and its solo spaces', async () => {
     const { token, user, email, password } = await registerTestUser(context.app);
     const [space] = await context.database.db.insert(spaces).values({ name: 'Solo' }).returning();
+    if (!space) throw new Error('space not created');
     await context.database.db
       .insert(spaceMembers)
-      .values({ spaceId: space!.id, userId: user.id, role: 'ADMIN' });
+      .values({ spaceId: space.id, userId: user.id, role: 'ADMIN' });
     const response = await context.app.inject({
       method: 'DELETE',
       url: '/api/auth/account',
@@ -325,16 +326,17 @@ describe('DELETE /api/auth/account', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
-    expect(await context.database.db.select().from(spaces).where(eq(spaces.id, space!.id))).toEqual([]);
+    expect(await context.database.db.select().from(spaces).where(eq(spaces.id, space.id))).toEqual([]);
   });
 
   it('is refused while the user is the only admin of a space with other members', async () => {
     const admin = await registerTestUser(context.app);
     const member = await registerTestUser(context.app);
     const [space] = await context.database.db.insert(spaces).values({ name: 'Clínica Norte' }).returning();
+    if (!space) throw new Error('space not created');
     await context.database.db.insert(spaceMembers).values([
-      { spaceId: space!.id, userId: admin.user.id, role: 'ADMIN' },
-      { spaceId: space!.id, userId: member.user.id, role: 'MEMBER' },
+      { spaceId: space.id, userId: admin.user.id, role: 'ADMIN' },
+      { spaceId: space.id, userId: member.user.id, role: 'MEMBER' },
     ]);
     const response = await context.app.inject({
       method: 'DELETE',
