@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openPgliteDatabase, sqlStateOf } from './database';
+import { migrateDatabase, openPgliteDatabase, queryRows, sqlStateOf } from './database';
 
 describe('database', () => {
   it('migrates a fresh PGlite and enforces the no-overlap constraint', async () => {
