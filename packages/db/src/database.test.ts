@@ -7,14 +7,16 @@ describe('database', () => {
     const handle = await openPgliteDatabase({});
     await migrateDatabase(handle);
     const { db } = handle;
-    const user = await db.execute<{ id: string }>(
+    const [user] = await queryRows<{ id: string }>(
+      db,
       sql`insert into users (name, email, password_hash) values ('Ana', 'ana@example.com', 'x') returning id`,
     );
-    const userId = user.rows[0]?.id;
-    const space = await db.execute<{ id: string }>(
+    const userId = user?.id;
+    const [space] = await queryRows<{ id: string }>(
+      db,
       sql`insert into spaces (name) values ('Vet') returning id`,
     );
-    const spaceId = space.rows[0]?.id;
+    const spaceId = space?.id;
     const insertBooking = (start: string, end: string, status = 'CONFIRMED') =>
       db.execute(sql`insert into bookings (space_id, host_id, client_name, service_name, service_duration, start_at, end_at, status, source)
         values (${spaceId}, ${userId}, 'Cliente', 'Consulta', 30, ${start}, ${end}, ${status}, 'INTERNAL')`);
