@@ -1,0 +1,136 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const password = 'secreto-seguro';
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  token: string | null,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`/api${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+interface ClinicSetup {
+  name: string;
+  route: string;
+  city: string;
+  country: string;
+  timeZone: string;
+}
+
+/**
+ * A clinic the directory lists: its own admin, a public route and one bookable service with a
+ * schedule (a space without them is not bookable, so the directory leaves it out).
+ */
+async function setUpClinic(request: APIRequestContext, clinic: ClinicSetup) {
+  const { token } = await apiCall<{ token: string }>(request, 'post', '/auth/register', null, {
+    name: `Admin ${clinic.name}`,
+    email: `directorio-${unique()}@example.com`,
+    password,
+  });
+  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
+    name: clinic.name,
+    route: clinic.route,
+    city: clinic.city,
+    country: clinic.country,
+    address: 'Calle Principal 100',
+    contactPhone: '+598 2600 1234',
+    description: `Atención veterinaria en ${clinic.city}.`,
+    timeZone: clinic.timeZone,
+  });
+  const { service } = await apiCall<{ service: { id: string } }>(
+    request,
+    'post',
+    `/spaces/${space.id}/services`,
+    token,
+    { name: 'Consulta general', duration: 30, price: 40, currency: 'EUR' },
+  );
+  await apiCall(request, 'post', '/services/schedules/bulk', token, {
+    serviceId: service.id,
+    schedules: [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00', endTime: '17:00' })),
+  });
+  return space;
+}
+
+function clinicCard(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+/** Other journeys add clinics to the same database: page on until the clinic is shown. */
+async function expectListed(page: Page, name: string) {
+  const loadMore = page.getByRole('button', { name: 'Cargar más' });
+  while (!(await clinicCard(page, name).isVisible()) && (await loadMore.isVisible())) {
+    await loadMore.click();
+    await expect(loadMore.or(page.getByRole('status'))).toBeVisible();
+  }
+  await expect(clinicCard(page, name)).toBeVisible();
+}
+
+test('the directory lists bookable clinics, searches by city and opens a booking page', async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  const montevideo = {
+    name: `Veterinaria Rambla ${tag}`,
+    route: `rambla-${tag}`,
+    city: 'Montevideo',
+    country: 'Uruguay',
+    timeZone: 'America/Montevideo',
+  };
+  const madrid = {
+    name: `Clínica Retiro ${tag}`,
+    route: `retiro-${tag}`,
+    city: 'Madrid',
+    country: 'España',
+    timeZone: 'Europe/Madrid',
+  };
+  await setUpClinic(request, montevideo);
+  await setUpClinic(request, madrid);
+
+  await page.goto('/veterinarias');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva tu cita veterinaria' })).toBeVisible();
+  await expectListed(page, montevideo.name);
+  await expectListed(page, madrid.name);
+  const card = clinicCard(page, montevideo.name);
+  await expect(card.getByText('Calle Principal 100, Montevideo, Uruguay')).toBeVisible();
+  await expect(card.getByText('1 servicio', { exact: true })).toBeVisible();
+  await expect(card.getByText('1 profesional', { exact: true })).toBeVisible();
+
+  // The search runs as the visitor types and lands in the address, so it can be shared.
+  await page.getByLabel('Buscar por nombre o ciudad').fill('montevideo');
+  await expect(page).toHaveURL(/\/veterinarias\?q=montevideo$/);
+  await expect(clinicCard(page, madrid.name)).toBeHidden();
+  await expectListed(page, montevideo.name);
+
+  // A search that finds nothing says so and offers the way back to the whole list.
+  await page.getByLabel('Buscar por nombre o ciudad').fill(`sin-resultados-${tag}`);
+  await expect(page.getByText(`No encontramos veterinarias para «sin-resultados-${tag}»`)).toBeVisible();
+  await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+  await expect(page).toHaveURL(/\/veterinarias$/);
+  await expectListed(page, madrid.name);
+
+  await page.getByLabel('Buscar por nombre o ciudad').fill('Montevideo');
+  await clinicCard(page, montevideo.name)
+    .getByRole('link', { name: /Reservar cita/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${montevideo.route}$`));
+  await expect(page.getByRole('heading', { name: montevideo.name })).toBeVisible();
+
+  await page.goto('/veterinarias');
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,17 @@
+/** A point on the map in degrees (WGS 84), the way spaces store it. */
+export interface MapPosition {
+  latitude: number;
+  longitude: number;
+}
+
+/** Street-level zoom: enough to tell neighbouring buildings apart when placing the marker. */
+export const STREET_ZOOM = 16;
+
+// The a/b/c hosts are the ones the API's Content-Security-Policy allows (img-src *.tile.openstreetmap.org).
+export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/** Six decimals is about 10 cm: more would only be noise from the drag. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

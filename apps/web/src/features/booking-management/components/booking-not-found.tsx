@@ -1,0 +1,23 @@
+import { PUBLIC_BOOKING_MESSAGES } from '@citavet/domain/bookings/public-booking.schema';
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+
+/** A link that matches no booking: mistyped, cut by the mail client, or from a deleted clinic. */
+export function BookingNotFound() {
+  return (
+    <EmptyState
+      className="rounded-card border border-slate-200 bg-white shadow-card"
+      icon={SearchX}
+      title={PUBLIC_BOOKING_MESSAGES.invalidToken}
+      description="El enlace no corresponde a ninguna reserva. Comprueba que lo copiaste completo desde el correo de confirmación."
+      action={
+        <Link to={paths.home} className={buttonStyles({ variant: 'primary' })}>
+          Volver al inicio
+        </Link>
+      }
+    />
+  );
+}

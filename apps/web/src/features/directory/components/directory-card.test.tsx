@@ -1,0 +1,71 @@
+import type { DirectorySpace } from '@citavet/domain/public/directory.schema';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { DirectoryCard } from './directory-card';
+
+const space: DirectorySpace = {
+  id: 'space-1',
+  name: 'Clínica Veterinaria del Sol',
+  description: 'Atención integral para perros y gatos.',
+  route: 'clinica-sol',
+  logoUrl: null,
+  address: 'Av. Italia 1234',
+  city: 'Montevideo',
+  state: 'Montevideo',
+  country: 'Uruguay',
+  phone: '+598 2600 1234',
+  email: 'hola@sol.vet',
+  servicesCount: 3,
+  availableHosts: 2,
+};
+
+describe('DirectoryCard', () => {
+  it('shows who the clinic is, where, how to call it and how to book', () => {
+    renderWithProviders(<DirectoryCard space={space} />);
+
+    expect(screen.getByRole('heading', { name: 'Clínica Veterinaria del Sol' })).toBeInTheDocument();
+    expect(screen.getByText('Atención integral para perros y gatos.')).toBeInTheDocument();
+    // A state that repeats the city is said once.
+    expect(screen.getByText('Av. Italia 1234, Montevideo, Uruguay')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+598 2600 1234' })).toHaveAttribute('href', 'tel:+59826001234');
+    expect(screen.getByText('3 servicios')).toBeInTheDocument();
+    expect(screen.getByText('2 profesionales')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Reservar cita/ })).toHaveAttribute('href', '/clinica-sol');
+  });
+
+  it('shows the initial when there is no logo, and the logo when there is one', () => {
+    const { unmount } = renderWithProviders(<DirectoryCard space={space} />);
+    expect(screen.getByText('C')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Logo/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<DirectoryCard space={{ ...space, logoUrl: '/files/logos/sol.webp' }} />);
+    expect(screen.getByRole('img', { name: 'Logo de Clínica Veterinaria del Sol' })).toHaveAttribute(
+      'src',
+      '/files/logos/sol.webp',
+    );
+  });
+
+  it('uses the singular for one service and one professional, and leaves out missing details', () => {
+    renderWithProviders(
+      <DirectoryCard
+        space={{
+          ...space,
+          description: null,
+          address: null,
+          city: 'Salto',
+          state: null,
+          country: null,
+          phone: null,
+          servicesCount: 1,
+          availableHosts: 1,
+        }}
+      />,
+    );
+    expect(screen.getByText('1 servicio')).toBeInTheDocument();
+    expect(screen.getByText('1 profesional')).toBeInTheDocument();
+    expect(screen.getByText('Salto')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Teléfono' })).not.toBeInTheDocument();
+  });
+});

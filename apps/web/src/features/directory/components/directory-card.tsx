@@ -1,0 +1,83 @@
+import type { DirectorySpace } from '@citavet/domain/public/directory.schema';
+import { CalendarPlus, MapPin, Phone, Stethoscope, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import {
+  formatProfessionalsCount,
+  formatServicesCount,
+  formatSpaceAddress,
+  phoneHref,
+} from '../directory-format';
+import { SpaceLogo } from './space-logo';
+
+interface DirectoryCardProps {
+  space: DirectorySpace;
+}
+
+/** One clinic of the directory: who it is, where, how to call it, and the way to its booking page. */
+export function DirectoryCard({ space }: DirectoryCardProps) {
+  const address = formatSpaceAddress(space);
+  const headingId = `veterinaria-${space.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card"
+    >
+      <div className="flex items-start gap-4">
+        <SpaceLogo name={space.name} logoUrl={space.logoUrl} />
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-lg leading-snug font-semibold break-words text-slate-900">
+            {space.name}
+          </h2>
+          {space.description && (
+            <p className="mt-1 line-clamp-3 text-sm text-slate-600">{space.description}</p>
+          )}
+        </div>
+      </div>
+
+      <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        {address && (
+          <li className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" role="img" aria-label="Dirección" />
+            <span className="min-w-0 break-words">{address}</span>
+          </li>
+        )}
+        {space.phone && (
+          <li className="flex gap-2">
+            <Phone className="mt-0.5 size-4 shrink-0 text-slate-400" role="img" aria-label="Teléfono" />
+            <a
+              href={phoneHref(space.phone)}
+              className="text-primary underline-offset-2 tabular-nums hover:underline"
+            >
+              {space.phone}
+            </a>
+          </li>
+        )}
+      </ul>
+
+      <div className="mt-4 flex flex-wrap gap-2 text-sm">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-tint px-3 py-1 font-medium text-primary-hover tabular-nums">
+          <Stethoscope className="size-4" aria-hidden />
+          {formatServicesCount(space.servicesCount)}
+        </span>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 tabular-nums">
+          <Users className="size-4" aria-hidden />
+          {formatProfessionalsCount(space.availableHosts)}
+        </span>
+      </div>
+
+      {/* mt-auto pins the call to action to the bottom, so cards in a row line their buttons up. */}
+      <div className="mt-auto pt-5">
+        <Link
+          to={paths.publicSpace(space.route)}
+          aria-label={`Reservar cita en ${space.name}`}
+          className={buttonStyles({ variant: 'accent', isFullWidth: true })}
+        >
+          <CalendarPlus className="size-4" aria-hidden />
+          Reservar cita
+        </Link>
+      </div>
+    </article>
+  );
+}

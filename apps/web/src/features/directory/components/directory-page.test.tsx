@@ -1,0 +1,144 @@
+import type { DirectorySpace } from '@citavet/domain/public/directory.schema';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { DirectoryPage } from './directory-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function clinic(id: string, name: string, city: string): DirectorySpace {
+  return {
+    id,
+    name,
+    description: null,
+    route: id,
+    logoUrl: null,
+    address: null,
+    city,
+    state: null,
+    country: 'Uruguay',
+    phone: null,
+    email: null,
+    servicesCount: 2,
+    availableHosts: 1,
+  };
+}
+
+const sol = clinic('clinica-sol', 'Clínica del Sol', 'Montevideo');
+const luna = clinic('clinica-luna', 'Veterinaria Luna', 'Salto');
+
+function directoryAnswer(spaces: DirectorySpace[], total = spaces.length) {
+  return jsonResponse(200, { success: true, data: { spaces, total } });
+}
+
+/** The URLs the page asked for, as URL objects. */
+function requestedUrls(): URL[] {
+  return fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('DirectoryPage', () => {
+  it('shows skeletons, then a card per clinic from the API', async () => {
+    fetchMock.mockResolvedValue(directoryAnswer([sol, luna]));
+    renderWithProviders(<DirectoryPage />, { route: '/veterinarias' });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reserva tu cita veterinaria' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cargando veterinarias...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Clínica del Sol' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Veterinaria Luna' })).toBeInTheDocument();
+    expect(screen.getByText('2 veterinarias con reserva en línea')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+
+    const [url] = requestedUrls();
+    expect(url?.pathname).toBe('/api/directory/spaces');
+    expect(url?.searchParams.get('offset')).toBe('0');
+    expect(url?.searchParams.has('q')).toBe(false);
+  });
+
+  it("says 'No hay veterinarias disponibles' when no clinic takes bookings yet", async () => {
+    fetchMock.mockResolvedValue(directoryAnswer([]));
+    renderWithProviders(<DirectoryPage />, { route: '/veterinarias' });
+    expect(await screen.findByText('No hay veterinarias disponibles')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Registrar mi veterinaria' })).toHaveAttribute(
+      'href',
+      '/accounts/register',
+    );
+  });
+
+  it('searches after a pause in typing, and clears a search without results', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const query = new URL(String(input), 'http://localhost').searchParams.get('q');
+      if (query === 'Paysandú') return directoryAnswer([]);
+      if (query === 'Montevideo') return directoryAnswer([sol]);
+      return directoryAnswer([sol, luna]);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DirectoryPage />, { route: '/veterinarias' });
+    await screen.findByRole('heading', { name: 'Veterinaria Luna' });
+
+    await user.type(screen.getByLabelText('Buscar por nombre o ciudad'), 'Montevideo');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Veterinaria Luna' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Clínica del Sol' })).toBeInTheDocument();
+    expect(screen.getByText('1 veterinaria para «Montevideo»')).toBeInTheDocument();
+    // One request for the whole word, not one per keystroke.
+    const searches = requestedUrls().filter((url) => url.searchParams.has('q'));
+    expect(searches.map((url) => url.searchParams.get('q'))).toEqual(['Montevideo']);
+
+    await user.clear(screen.getByLabelText('Buscar por nombre o ciudad'));
+    await user.type(screen.getByLabelText('Buscar por nombre o ciudad'), 'Paysandú{Enter}');
+    expect(await screen.findByText('No encontramos veterinarias para «Paysandú»')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
+    expect(screen.getByLabelText('Buscar por nombre o ciudad')).toHaveValue('');
+    expect(await screen.findByRole('heading', { name: 'Veterinaria Luna' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('starts from the search in the address (?q=)', async () => {
+    fetchMock.mockResolvedValue(directoryAnswer([sol]));
+    renderWithProviders(<DirectoryPage />, { route: '/veterinarias?q=Montevideo' });
+    expect(await screen.findByRole('heading', { name: 'Clínica del Sol' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar por nombre o ciudad')).toHaveValue('Montevideo');
+    expect(requestedUrls()[0]?.searchParams.get('q')).toBe('Montevideo');
+  });
+
+  it('offers a retry when the directory cannot be loaded', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(500, { success: false, message: 'Error interno', code: 'INTERNAL_ERROR' }),
+    );
+    // The shared query client retries server errors; this one does not, so one failure is enough.
+    const user = userEvent.setup();
+    renderWithProviders(<DirectoryPage />, { route: '/veterinarias' });
+    expect(await screen.findByText('No se pudieron cargar las veterinarias disponibles')).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(directoryAnswer([luna]));
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Veterinaria Luna' })).toBeInTheDocument();
+  });
+
+  it("loads the next page with 'Cargar más'", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const offset = new URL(String(input), 'http://localhost').searchParams.get('offset');
+      return offset === '0' ? directoryAnswer([sol], 2) : directoryAnswer([luna], 2);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DirectoryPage />, { route: '/veterinarias' });
+    await screen.findByRole('heading', { name: 'Clínica del Sol' });
+    expect(screen.getByText('Mostrando 1 de 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByRole('heading', { name: 'Veterinaria Luna' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+    expect(requestedUrls()[1]?.searchParams.get('offset')).toBe('1');
+  });
+});

@@ -1,0 +1,39 @@
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDirectorySearch } from '../use-directory-search';
+import { DirectoryResults } from './directory-results';
+import { DirectorySearchForm } from './directory-search-form';
+import { PublicPageHeader } from './public-page-header';
+
+const TITLE = 'Reserva tu cita veterinaria';
+
+/** /veterinarias: the public directory of clinics that take bookings online (part 2 §2, design.md §4.7). */
+export function DirectoryPage() {
+  useDocumentTitle(TITLE);
+  const search = useDirectorySearch();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <PublicPageHeader />
+      <main className="flex-1">
+        <section className="border-b border-slate-200 bg-gradient-to-b from-primary-tint/60 to-white">
+          <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-10 text-center sm:px-6 sm:py-14">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{TITLE}</h1>
+            <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">
+              Encuentra tu veterinaria, elige el servicio y el profesional, y reserva en línea en pocos pasos.
+            </p>
+            <div className="mt-8 flex w-full justify-center">
+              <DirectorySearchForm
+                text={search.text}
+                onTextChange={search.changeText}
+                onSubmit={search.submit}
+                onClear={search.clear}
+              />
+            </div>
+          </div>
+        </section>
+        <section aria-label="Veterinarias" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+          <DirectoryResults query={search.query} onClearSearch={search.clear} />
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { notify } from '@/components/ui/toast';
+import { useButtonFeedback } from '@/components/ui/use-button-feedback';
+import { isApiError } from '@/lib/api-error';
+import { useUpdateSpaceSettings } from '../api/update-space-settings';
+import { failureMessage } from '../failure-message';
+import { SETTINGS_TABS, type SettingsTab, tabFromHash } from '../settings-tabs';
+import {
+  FIELD_TABS,
+  isSettingsField,
+  pickChanges,
+  SpaceSettingsFormSchema,
+  type SpaceSettingsFormValues,
+  toFormValues,
+} from '../space-settings-form';
+import { ContactTab } from './contact-tab';
+import { GeneralTab } from './general-tab';
+import { LocationTab } from './location-tab';
+import { SaveButton } from './save-button';
+import { SettingsHeader } from './settings-header';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+export const SAVE_FAILED = 'Error al guardar la configuración';
+const FORM_ID = 'configuracion-espacio';
+
+export interface MediaTabContext {
+  spaceId: string;
+  canEdit: boolean;
+}
+
+interface SpaceSettingsEditorProps {
+  space: MemberSpace;
+  /** The gallery manager belongs to the media feature; the app hands it in. */
+  renderMediaTab: (context: MediaTabContext) => ReactNode;
+}
+
+function firstTabWithError(errors: FieldErrors<SpaceSettingsFormValues>): SettingsTab | null {
+  const field = SETTINGS_TABS.flatMap((tab) =>
+    Object.keys(errors).filter((name) => isSettingsField(name) && FIELD_TABS[name] === tab.value),
+  )[0];
+  return field && isSettingsField(field) ? FIELD_TABS[field] : null;
+}
+
+/** The settings form of one space; only an ADMIN edits, everyone else reads (part 1 §6). */
+export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEditorProps) {
+  const canEdit = space.myRole === 'ADMIN';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const activeTab = tabFromHash(location.hash);
+  const setActiveTab = (tab: SettingsTab) =>
+    navigate({ pathname: location.pathname, search: location.search, hash: `#${tab}` }, { replace: true });
+
+  const form = useForm({
+    resolver: zodResolver(SpaceSettingsFormSchema),
+    mode: 'onTouched',
+    defaultValues: toFormValues(space),
+  });
+  const { isDirty, dirtyFields, errors } = form.formState;
+  const update = useUpdateSpaceSettings(space.id);
+  const saveState = useButtonFeedback(update);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setSaveError(null);
+      update.mutate(pickChanges(values, dirtyFields), {
+        onSuccess: ({ space: saved, message }) => {
+          form.reset(toFormValues(saved));
+          notify.success(message ?? 'Configuración guardada');
+        },
+        onError: (error) => {
+          const fieldDetails = isApiError(error)
+            ? error.details.filter((detail) => isSettingsField(detail.field))
+            : [];
+          for (const detail of fieldDetails) {
+            if (isSettingsField(detail.field)) {
+              form.setError(
+                detail.field,
+                { type: 'server', message: detail.message },
+                { shouldFocus: false },
+              );
+            }
+          }
+          const firstField = fieldDetails[0]?.field;
+          if (firstField && isSettingsField(firstField)) setActiveTab(FIELD_TABS[firstField]);
+          // The fields already say what is wrong; the banner then only points at them.
+          setSaveError(
+            fieldDetails.length > 0
+              ? `${SAVE_FAILED}. Revisa los campos marcados.`
+              : failureMessage(SAVE_FAILED, error),
+          );
+        },
+      });
+    },
+    (invalid) => {
+      const tab = firstTabWithError(invalid);
+      if (tab && tab !== activeTab) setActiveTab(tab);
+    },
+  );
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const tabsWithErrors = new Set(
+    Object.keys(errors)
+      .filter(isSettingsField)
+      .map((field) => FIELD_TABS[field]),
+  );
+
+  return (
+    <FormProvider {...form}>
+      {/* Only while there is something to lose: an idle blocker would still watch every navigation. */}
+      {canEdit && isDirty && !update.isPending && <UnsavedChangesGuard />}
+      <SettingsHeader
+        spaceId={space.id}
+        spaceName={space.name}
+        actions={
+          canEdit ? (
+            <>
+              {isDirty && saveState === 'idle' && (
+                <span className="text-sm text-amber-800" role="status">
+                  Cambios sin guardar
+                </span>
+              )}
+              <SaveButton state={saveState} hasChanges={isDirty} hasErrors={hasErrors} form={FORM_ID} />
+            </>
+          ) : undefined
+        }
+      />
+      {/* On phones the save bar is fixed to the bottom: the last fields must not hide under it. */}
+      <div className={canEdit ? 'space-y-4 pb-20 sm:pb-0' : 'space-y-4'}>
+        {!canEdit && (
+          <Alert kind="info" title="Solo lectura">
+            Solo los administradores pueden cambiar la configuración de la veterinaria.
+          </Alert>
+        )}
+        {saveError && (
+          <Alert kind="error" onClose={() => setSaveError(null)}>
+            {saveError}
+          </Alert>
+        )}
+        <Tabs value={activeTab} onValueChange={(value) => setActiveTab(tabFromHash(value))}>
+          <TabsList
+            aria-label="Secciones de la configuración"
+            className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
+          >
+            {SETTINGS_TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value} className="justify-center px-2 sm:px-3.5">
+                {tab.label}
+                {tabsWithErrors.has(tab.value) && (
+                  <span className="size-2 rounded-full bg-error" role="img" aria-label="con errores" />
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <form id={FORM_ID} noValidate onSubmit={submit}>
+            {/* A disabled fieldset makes every field read-only at once for members. */}
+            <fieldset disabled={!canEdit} className="min-w-0">
+              <TabsContent value="general">
+                <GeneralTab
+                  spaceId={space.id}
+                  spaceName={space.name}
+                  savedRoute={space.route}
+                  canEdit={canEdit}
+                />
+              </TabsContent>
+              <TabsContent value="ubicacion">
+                <LocationTab spaceName={space.name} canEdit={canEdit} />
+              </TabsContent>
+              <TabsContent value="contacto">
+                <ContactTab />
+              </TabsContent>
+            </fieldset>
+          </form>
+          <TabsContent value="medios">{renderMediaTab({ spaceId: space.id, canEdit })}</TabsContent>
+        </Tabs>
+      </div>
+    </FormProvider>
+  );
+}
