@@ -7,8 +7,9 @@ export interface MapPosition {
 /** Street-level zoom: enough to tell neighbouring buildings apart when placing the marker. */
 export const STREET_ZOOM = 16;
 
-// The a/b/c hosts are the ones the API's Content-Security-Policy allows (img-src *.tile.openstreetmap.org).
-export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+// OpenStreetMap's current tile host (the a/b/c sub-domains are deprecated); the API's
+// Content-Security-Policy allows it in img-src.
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** Six decimals is about 10 cm: more would only be noise from the drag. */
