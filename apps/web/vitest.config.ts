@@ -11,5 +11,6 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    testTimeout: 20_000,
   },
 });

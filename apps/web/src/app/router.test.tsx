@@ -23,6 +23,7 @@ function setupStatus(isCompleted: boolean) {
     step: isCompleted ? 5 : 1,
     isCompleted,
     isFirstRunComplete: isCompleted,
+    hasPendingInvitations: false,
     hasSpaces: isCompleted,
     hasServices: isCompleted,
     hasServicesWithSchedules: isCompleted,
@@ -91,7 +92,7 @@ describe('route table and guards', () => {
     signIn();
     answerApi({ isSetupComplete: false });
     const router = renderAt('/accounts/login');
-    expect(await screen.findByRole('heading', { name: 'Configuración inicial' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Información de tu veterinaria' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/setup');
   });
 
@@ -99,7 +100,7 @@ describe('route table and guards', () => {
     signIn();
     answerApi({ isSetupComplete: false });
     const router = renderAt('/dashboard/space-1/agenda');
-    await screen.findByRole('heading', { name: 'Configuración inicial' });
+    await screen.findByRole('heading', { name: 'Información de tu veterinaria' });
     expect(router.state.location.pathname).toBe('/setup');
   });
 
@@ -145,8 +146,14 @@ describe('route table and guards', () => {
   });
 
   it('treats a single unknown segment as a space booking page', async () => {
+    answerApi({ isSetupComplete: false });
     const router = renderAt('/san-roque');
-    expect(await screen.findByText('Esta sección estará disponible pronto')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Espacio no encontrado' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/public/space/by-route/san-roque',
+    );
     expect(router.state.location.pathname).toBe('/san-roque');
   });
 });
