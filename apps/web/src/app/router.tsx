@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingView } from '@/components/ui/loading-view';
 import { paths } from '@/config/paths';
-import { ComingSoonPanel } from './coming-soon-panel';
 import { FirstSpaceRedirect } from './guards/first-space-redirect';
 import { RouteGuard } from './guards/route-guard';
 import { RootLayout } from './layouts/root-layout';
@@ -35,20 +34,73 @@ const settingsLayout = () =>
   import('./layouts/settings-layout').then((module) => ({ Component: module.SettingsLayout }));
 const userSettingsPage = () =>
   import('./routes/user-settings-route').then((module) => ({ Component: module.UserSettingsRoute }));
+const agendaPage = () =>
+  import('./routes/agenda-route').then((module) => ({ Component: module.AgendaRoute }));
+const membersPage = () =>
+  import('@/features/members/components/members-page').then((module) => ({ Component: module.MembersPage }));
+
+const disabledDatesPage = () =>
+  import('@/features/disabled-dates/components/disabled-dates-page').then((module) => ({
+    Component: module.DisabledDatesPage,
+  }));
+const servicesPage = () =>
+  import('@/features/services/components/services-page').then((module) => ({
+    Component: module.ServicesPage,
+  }));
+const serviceDetailPage = () =>
+  import('@/features/services/components/service-detail-page').then((module) => ({
+    Component: module.ServiceDetailPage,
+  }));
+const serviceSchedulesPage = () =>
+  import('@/features/schedules/components/service-schedules-page').then((module) => ({
+    Component: module.ServiceSchedulesPage,
+  }));
+const schedulesOverviewPage = () =>
+  import('@/features/schedules/components/schedules-overview-page').then((module) => ({
+    Component: module.SchedulesOverviewPage,
+  }));
+const scheduleManagerPage = () =>
+  import('@/features/schedules/components/schedule-manager-page').then((module) => ({
+    Component: module.ScheduleManagerPage,
+  }));
+
+const setupPage = () => import('./routes/setup-route').then((module) => ({ Component: module.SetupRoute }));
+const setupCompletePage = () =>
+  import('./routes/setup-complete-route').then((module) => ({ Component: module.SetupCompleteRoute }));
+const directoryPage = () =>
+  import('@/features/directory/components/directory-page').then((module) => ({
+    Component: module.DirectoryPage,
+  }));
+const bookingManagementPage = () =>
+  import('@/features/booking-management/components/booking-management-page').then((module) => ({
+    Component: module.BookingManagementPage,
+  }));
+const spaceSettingsPage = () =>
+  import('./routes/space-settings-route').then((module) => ({ Component: module.SpaceSettingsRoute }));
+const publicSpaceByRoutePage = () =>
+  import('@/features/public-booking/components/public-space-page').then((module) => ({
+    Component: module.PublicSpaceByRoutePage,
+  }));
+const publicSpaceByIdPage = () =>
+  import('@/features/public-booking/components/public-space-page').then((module) => ({
+    Component: module.PublicSpaceByIdPage,
+  }));
+const invitationPage = () =>
+  import('./routes/invitation-route').then((module) => ({ Component: module.InvitationRoute }));
 
 const redirectTo = (path: string) => <Navigate to={path} replace />;
 
 // Dashboard sub-pages (part 2 §2). Each placeholder is replaced by its screen as it is built.
 const dashboardChildren: RouteObject[] = [
   { index: true, element: <Navigate to="agenda" replace /> },
-  { path: 'agenda', element: <ComingSoonPanel title="Agenda" /> },
-  { path: 'servicios', element: <ComingSoonPanel title="Gestión de Servicios" /> },
-  { path: 'servicios/:serviceId', element: <ComingSoonPanel title="Detalle del servicio" /> },
-  { path: 'servicios/:serviceId/horarios', element: <ComingSoonPanel title="Horarios del servicio" /> },
-  { path: 'servicios/:serviceId/schedule-manager', element: <ComingSoonPanel title="Configurar Horarios" /> },
-  { path: 'horarios', element: <ComingSoonPanel title="Vista de Horarios" /> },
-  { path: 'miembros', element: <ComingSoonPanel title="Miembros" /> },
-  { path: 'disabled-dates', element: <ComingSoonPanel title="Fechas Deshabilitadas" /> },
+  { path: 'agenda', lazy: agendaPage },
+  { path: 'servicios', lazy: servicesPage },
+  { path: 'servicios/:serviceId', lazy: serviceDetailPage },
+  { path: 'servicios/:serviceId/horarios', lazy: serviceSchedulesPage },
+  { path: 'servicios/:serviceId/schedule-manager', lazy: scheduleManagerPage },
+  { path: 'horarios', lazy: schedulesOverviewPage },
+  { path: 'miembros', lazy: membersPage },
+  { path: 'disabled-dates', lazy: disabledDatesPage },
   { path: '*', element: redirectTo(paths.dashboard) },
 ];
 
@@ -65,12 +117,10 @@ export const routes: RouteObject[] = [
       { path: 'privacy', lazy: privacyPage },
       { path: 'forgot-password', lazy: forgotPasswordPage },
       { path: 'reset-password', lazy: resetPasswordPage },
-      {
-        path: 'veterinarias',
-        element: <ComingSoonPanel title="Directorio de veterinarias" variant="page" />,
-      },
-      { path: 'espacios/:spaceId', element: <ComingSoonPanel title="Reservar una cita" variant="page" /> },
-      { path: 'reservas/:token', element: <ComingSoonPanel title="Tu reserva" variant="page" /> },
+      { path: 'veterinarias', lazy: directoryPage },
+      { path: 'espacios/:spaceId', lazy: publicSpaceByIdPage },
+      { path: 'reservas/:token', lazy: bookingManagementPage },
+      { path: 'invitaciones/:token', lazy: invitationPage },
 
       // Account aliases.
       { path: 'login', element: redirectTo(paths.login) },
@@ -88,9 +138,13 @@ export const routes: RouteObject[] = [
       // Signed in, setup not finished.
       {
         element: <RouteGuard kind="signed-in" />,
-        children: [
-          { path: 'setup/*', element: <ComingSoonPanel title="Configuración inicial" variant="page" /> },
-        ],
+        children: [{ path: 'setup/*', lazy: setupPage }],
+      },
+
+      // Signed in, any setup state: the completion screen stays while the status turns complete.
+      {
+        element: <RouteGuard kind="session" />,
+        children: [{ path: 'setup/completado', lazy: setupCompletePage }],
       },
 
       // Signed in with setup complete.
@@ -105,7 +159,7 @@ export const routes: RouteObject[] = [
               { path: 'settings/user', lazy: userSettingsPage },
               {
                 path: 'settings/space/:spaceId',
-                element: <ComingSoonPanel title="Configuración de mi Veterinaria" />,
+                lazy: spaceSettingsPage,
               },
             ],
           },
@@ -118,7 +172,7 @@ export const routes: RouteObject[] = [
       { path: 'miembros', element: redirectTo(paths.dashboard) },
 
       // A space's public booking page. After every fixed route: a fixed path always wins over a slug.
-      { path: ':spaceRoute', element: <ComingSoonPanel title="Reservar una cita" variant="page" /> },
+      { path: ':spaceRoute', lazy: publicSpaceByRoutePage },
       { path: '*', element: redirectTo(paths.home) },
     ],
   },

@@ -1,0 +1,224 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// An anonymous visitor books on a clinic's public page (/{route}), on a phone with one professional
+// (the host step is skipped) and on a desktop with two (the host step appears). The time they booked
+// is then gone from the public availability.
+
+const password = 'secreto-seguro';
+const TIME_ZONE = 'Europe/Madrid';
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+interface Slot {
+  date: string;
+  startTime: string;
+  startAt: string;
+}
+
+async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  token: string | null,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`/api${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+async function register(request: APIRequestContext, name: string, slug: string) {
+  const email = `${slug}-publica-${unique()}@example.com`;
+  return apiCall<{ token: string; user: { id: string; email: string } }>(
+    request,
+    'post',
+    '/auth/register',
+    null,
+    {
+      name,
+      email,
+      password,
+    },
+  );
+}
+
+const everyDay = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+  dayOfWeek,
+  startTime: '08:00',
+  endTime: '20:00',
+}));
+
+/** A clinic with a public route and 'Consulta general' bookable online every day 08:00-20:00. */
+async function setUpClinic(request: APIRequestContext, { hostCount }: { hostCount: 1 | 2 }) {
+  const admin = await register(request, 'Laura Pública', 'laura');
+  const route = `clinica-${unique()}`;
+  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', admin.token, {
+    name: 'Clínica Reservas E2E',
+    route,
+    timeZone: TIME_ZONE,
+    description: 'Consultas y vacunación para perros y gatos.',
+    city: 'Madrid',
+    country: 'España',
+  });
+  const { service } = await apiCall<{ service: { id: string } }>(
+    request,
+    'post',
+    `/spaces/${space.id}/services`,
+    admin.token,
+    {
+      name: 'Consulta general',
+      duration: 30,
+      price: 40,
+      currency: 'EUR',
+      isBookableByClients: true,
+      requiresApproval: false,
+    },
+  );
+  await apiCall(request, 'post', '/services/schedules/bulk', admin.token, {
+    serviceId: service.id,
+    hostId: admin.user.id,
+    schedules: everyDay,
+  });
+
+  const hosts = [{ id: admin.user.id, name: 'Laura Pública' }];
+  if (hostCount === 2) {
+    const colleague = await register(request, 'Martín Colega', 'martin');
+    const invitation = await apiCall<{ id: string }>(
+      request,
+      'post',
+      `/spaces/${space.id}/invitations`,
+      admin.token,
+      { email: colleague.user.email, role: 'MEMBER' },
+    );
+    await apiCall(request, 'post', `/spaces/invitations/${invitation.id}/accept`, colleague.token);
+    await apiCall(request, 'post', '/services/schedules/bulk', admin.token, {
+      serviceId: service.id,
+      hostId: colleague.user.id,
+      schedules: everyDay,
+    });
+    hosts.push({ id: colleague.user.id, name: 'Martín Colega' });
+  }
+  return { route, spaceId: space.id, serviceId: service.id, hosts };
+}
+
+async function nextAvailable(request: APIRequestContext, spaceId: string, serviceId: string, hostId: string) {
+  const { availableSlots } = await apiCall<{ availableSlots: Slot[] }>(
+    request,
+    'get',
+    `/public/space/${spaceId}/service/${serviceId}/host/${hostId}/next-available?maxDaysAhead=30&limit=4`,
+    null,
+  );
+  return availableSlots;
+}
+
+async function expectStep(page: Page, stepLabel: string | null, heading: string | RegExp) {
+  const title = page.getByRole('heading', { level: 2, name: heading });
+  await expect(title).toBeVisible();
+  // Focus follows the step, so screen readers announce it.
+  await expect(title).toBeFocused();
+  if (stepLabel) await expect(page.getByText(stepLabel, { exact: true })).toBeVisible();
+}
+
+for (const { label, viewport, hostCount, startButton } of [
+  {
+    label: 'phone, one professional',
+    viewport: { width: 390, height: 844 },
+    hostCount: 1,
+    startButton: 'Tomar Turno',
+  },
+  {
+    label: 'desktop, two professionals',
+    viewport: { width: 1280, height: 800 },
+    hostCount: 2,
+    startButton: 'Realizar reserva',
+  },
+] as const) {
+  test(`a visitor books the first free time without an account (${label})`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const clinic = await setUpClinic(request, { hostCount });
+    const host = clinic.hosts[clinic.hosts.length - 1];
+    if (!host) throw new Error('clinic without hosts');
+    const [firstSlot] = await nextAvailable(request, clinic.spaceId, clinic.serviceId, host.id);
+    if (!firstSlot) throw new Error('no free time offered');
+
+    await page.goto(`/${clinic.route}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clínica Reservas E2E' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Servicios' }).getByText('Consulta general')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Horarios de atención' }).getByText('08:00 - 20:00'),
+    ).toHaveCount(7);
+
+    await page.getByRole('button', { name: startButton }).click();
+    await expectStep(page, 'Paso 1 de 4', 'Elige un servicio');
+    await page.getByRole('button', { name: /Consulta general/ }).click();
+
+    if (hostCount === 2) {
+      await expectStep(page, 'Paso 2 de 4', 'Elige un profesional');
+      await page.getByLabel('Buscar profesional').fill('martin');
+      await expect(page.getByRole('button', { name: /Laura Pública/ })).toHaveCount(0);
+      await page.getByRole('button', { name: /Martín Colega/ }).click();
+    }
+
+    await expectStep(page, 'Paso 3 de 4', 'Elige un horario');
+    const firstTime = page
+      .getByRole('list')
+      .getByRole('button', { name: new RegExp(`${firstSlot.startTime}$`) });
+    await expect(firstTime.first()).toBeVisible();
+    await firstTime.first().click();
+
+    await expectStep(page, 'Paso 4 de 4', 'Completa tus datos');
+    const summary = page.getByRole('region', { name: 'Resumen de la reserva' });
+    await expect(summary.getByText(host.name)).toBeVisible();
+    await expect(summary.getByText(new RegExp(`^${firstSlot.startTime} - `))).toBeVisible();
+
+    await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+    await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+    await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
+
+    await page.getByLabel(/^Nombre/).fill('Ana Visitante');
+    await expect(page.getByText('El nombre es obligatorio')).toHaveCount(0);
+    await page.getByLabel(/^Correo electrónico/).fill(`ana-${unique()}@example.com`);
+    await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+
+    await expectStep(page, null, '¡Reserva confirmada!');
+    const details = page.getByRole('region', { name: 'Detalles de la reserva' });
+    await expect(details.getByText('Consulta general')).toBeVisible();
+    await expect(details.getByText(host.name)).toBeVisible();
+    await expect(page.getByText('Recibirás un recordatorio 24 horas antes de tu cita.')).toBeVisible();
+
+    // The booked time is no longer offered to anyone.
+    const after = await nextAvailable(request, clinic.spaceId, clinic.serviceId, host.id);
+    expect(after.map((slot) => slot.startAt)).not.toContain(firstSlot.startAt);
+
+    // 'Agendar otra cita' starts over, and the page shows the same: the booked time is gone.
+    await page.getByRole('button', { name: 'Agendar otra cita' }).click();
+    await expectStep(page, 'Paso 1 de 4', 'Elige un servicio');
+    await page.getByRole('button', { name: /Consulta general/ }).click();
+    if (hostCount === 2) await page.getByRole('button', { name: /Martín Colega/ }).click();
+    await expectStep(page, 'Paso 3 de 4', 'Elige un horario');
+    const [nextSlot] = after;
+    if (nextSlot) {
+      await expect(
+        page
+          .getByRole('list')
+          .getByRole('button', { name: new RegExp(`${nextSlot.startTime}$`) })
+          .first(),
+      ).toBeVisible();
+    }
+  });
+}
+
+test('an unknown route says the space was not found', async ({ page }) => {
+  await page.goto(`/clinica-que-no-existe-${unique()}`);
+  await expect(page.getByRole('heading', { name: 'Espacio no encontrado' })).toBeVisible();
+  await expect(page.getByText('No se pudo cargar la información del espacio.')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,44 @@
+import {
+  type CreatePublicBookingInput,
+  PublicBookingResultSchema,
+} from '@citavet/domain/bookings/public-booking.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { publicBookingKeys } from './public-booking-query-keys';
+
+export interface CreatePublicBookingRequest {
+  payload: CreatePublicBookingInput;
+  /** One per attempt, the same on a retry of that attempt: the API then answers once (design.md §4.9). */
+  idempotencyKey: string;
+}
+
+export async function createPublicBooking({ payload, idempotencyKey }: CreatePublicBookingRequest) {
+  const { data, message } = await apiClient.post('/bookings/public', {
+    body: payload,
+    schema: PublicBookingResultSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return { booking: data.booking, message };
+}
+
+/** POST /bookings/public. Success or failure, the host's times are refetched: one of them changed. */
+export function useCreatePublicBooking(target: { spaceId: string; serviceId: string; hostId: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPublicBooking,
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: publicBookingKeys.hostSlots(target.spaceId, target.serviceId, target.hostId),
+      }),
+  });
+}
+
+/** A random UUID v4; crypto.randomUUID only exists on secure origins, getRandomValues everywhere. */
+export function createIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,123 @@
+import type { PublicBooking } from '@citavet/domain/bookings/public-booking.schema';
+import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
+
+// The public booking flow of part 2 §4 as a pure reducer, so its transitions and back rules are
+// tested without rendering: landing -> service -> (host) -> booking <-> calendar -> form -> confirmed.
+
+export type BookingStep = 'landing' | 'service' | 'host' | 'booking' | 'calendar' | 'form' | 'confirmed';
+
+export interface BookingFlowState {
+  step: BookingStep;
+  serviceId: string | null;
+  /** How many hosts offer the chosen service: decides whether 'back' from booking passes by the host step. */
+  serviceHostCount: number;
+  hostId: string | null;
+  hostSearch: string;
+  slot: PublicSlot | null;
+  /** The booking the API answered with, shown on the confirmation. */
+  booking: PublicBooking | null;
+}
+
+export type BookingFlowEvent =
+  | { type: 'start' }
+  | { type: 'selectService'; serviceId: string; hostIds: readonly string[] }
+  | { type: 'selectHost'; hostId: string }
+  | { type: 'searchHosts'; text: string }
+  | { type: 'showCalendar' }
+  | { type: 'selectSlot'; slot: PublicSlot }
+  | { type: 'cancelForm' }
+  | { type: 'confirm'; booking: PublicBooking }
+  | { type: 'back' }
+  | { type: 'reset' }
+  | { type: 'home' };
+
+export const initialBookingFlowState: BookingFlowState = {
+  step: 'landing',
+  serviceId: null,
+  serviceHostCount: 0,
+  hostId: null,
+  hostSearch: '',
+  slot: null,
+  booking: null,
+};
+
+/** 'Paso N de 4' for the steps that have a number. */
+export function stepNumber(step: BookingStep): number | null {
+  switch (step) {
+    case 'service':
+      return 1;
+    case 'host':
+      return 2;
+    case 'booking':
+    case 'calendar':
+      return 3;
+    case 'form':
+      return 4;
+    default:
+      return null;
+  }
+}
+
+export const TOTAL_STEPS = 4;
+
+function selectService(
+  state: BookingFlowState,
+  serviceId: string,
+  hostIds: readonly string[],
+): BookingFlowState {
+  const [onlyHost] = hostIds;
+  // A service nobody hosts cannot be booked; the page never lists one, so the click does nothing.
+  if (onlyHost === undefined) return state;
+  const chosen = { ...state, serviceId, serviceHostCount: hostIds.length, slot: null, hostSearch: '' };
+  if (hostIds.length === 1) return { ...chosen, step: 'booking', hostId: onlyHost };
+  return { ...chosen, step: 'host', hostId: null };
+}
+
+/** Back, exactly as part 2 §4 lists it. */
+function goBack(state: BookingFlowState): BookingFlowState {
+  switch (state.step) {
+    case 'service':
+      return { ...state, step: 'landing' };
+    case 'host':
+      return { ...state, step: 'service', hostId: null, hostSearch: '' };
+    case 'booking':
+      return { ...state, step: state.serviceHostCount > 1 ? 'host' : 'service', hostId: null };
+    case 'calendar':
+      return { ...state, step: 'booking' };
+    case 'form':
+      return { ...state, step: 'booking', slot: null };
+    default:
+      return state;
+  }
+}
+
+export function bookingFlowReducer(state: BookingFlowState, event: BookingFlowEvent): BookingFlowState {
+  switch (event.type) {
+    case 'start':
+      return state.step === 'landing' ? { ...initialBookingFlowState, step: 'service' } : state;
+    case 'selectService':
+      return state.step === 'service' ? selectService(state, event.serviceId, event.hostIds) : state;
+    case 'selectHost':
+      return state.step === 'host' ? { ...state, step: 'booking', hostId: event.hostId } : state;
+    case 'searchHosts':
+      return state.step === 'host' ? { ...state, hostSearch: event.text } : state;
+    case 'showCalendar':
+      return state.step === 'booking' ? { ...state, step: 'calendar' } : state;
+    case 'selectSlot':
+      return state.step === 'booking' || state.step === 'calendar'
+        ? { ...state, step: 'form', slot: event.slot }
+        : state;
+    case 'cancelForm':
+      return state.step === 'form' ? { ...state, step: 'booking', slot: null } : state;
+    case 'confirm':
+      return state.step === 'form' ? { ...state, step: 'confirmed', booking: event.booking } : state;
+    case 'back':
+      return goBack(state);
+    case 'reset':
+      return { ...initialBookingFlowState, step: 'service' };
+    case 'home':
+      return initialBookingFlowState;
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addMinutesToWallTime, formatLongLocalDate, formatTime12Hour } from './booking-format';
+import { clinicTimeZoneNote, timeZoneCity } from './time-zone-note';
+
+describe('confirmation formats', () => {
+  it('writes the long es-ES date of a clinic day', () => {
+    expect(formatLongLocalDate('2026-03-10')).toBe('martes, 10 de marzo de 2026');
+  });
+
+  it('writes 12-hour times with AM/PM', () => {
+    expect(formatTime12Hour('00:30')).toBe('12:30 AM');
+    expect(formatTime12Hour('09:05')).toBe('9:05 AM');
+    expect(formatTime12Hour('12:00')).toBe('12:00 PM');
+    expect(formatTime12Hour('19:45')).toBe('7:45 PM');
+  });
+
+  it('adds the service duration when a slot has no end', () => {
+    expect(addMinutesToWallTime('09:40', 30)).toBe('10:10');
+  });
+});
+
+describe('clinic time zone note', () => {
+  const at = Date.parse('2026-03-10T12:00:00.000Z');
+
+  it('says nothing when the browser runs on the clinic zone', () => {
+    expect(clinicTimeZoneNote('Europe/Madrid', 'Europe/Madrid', at)).toBeNull();
+  });
+
+  it('names the clinic city and offset otherwise', () => {
+    expect(clinicTimeZoneNote('America/Montevideo', 'Europe/Madrid', at)).toBe(
+      'Horarios en hora de Montevideo (GMT-3)',
+    );
+    expect(clinicTimeZoneNote('Asia/Kolkata', 'UTC', at)).toBe('Horarios en hora de Kolkata (GMT+5:30)');
+    expect(timeZoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+  });
+});

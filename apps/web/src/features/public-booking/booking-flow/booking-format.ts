@@ -1,0 +1,37 @@
+import type { LocalDate, WallTime } from '@citavet/domain/time/zoned-time';
+
+// How the confirmation and the summary write dates and times (part 2 §2): es-ES long dates and
+// 12-hour AM/PM times, always on the clinic's wall clock, which the API already sends.
+
+const longDateFormatter = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'martes, 10 de marzo de 2026'. */
+export function formatLongLocalDate(date: LocalDate): string {
+  return longDateFormatter.format(new Date(`${date}T00:00:00.000Z`));
+}
+
+/** '14:05' -> '2:05 PM', '00:30' -> '12:30 AM'. */
+export function formatTime12Hour(time: WallTime): string {
+  const [hoursText = '0', minutesText = '00'] = time.split(':');
+  const hours = Number(hoursText);
+  const period = hours < 12 ? 'AM' : 'PM';
+  const displayHours = hours % 12 === 0 ? 12 : hours % 12;
+  return `${displayHours}:${minutesText} ${period}`;
+}
+
+export function formatDuration(minutes: number): string {
+  return `${minutes} min`;
+}
+
+/** A wall time plus minutes, within the same day (slots never cross midnight). */
+export function addMinutesToWallTime(time: WallTime, minutes: number): WallTime {
+  const [hoursText = '0', minutesText = '0'] = time.split(':');
+  const total = Math.min(Number(hoursText) * 60 + Number(minutesText) + minutes, 23 * 60 + 59);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}

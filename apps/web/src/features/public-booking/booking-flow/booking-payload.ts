@@ -1,0 +1,50 @@
+import type { CreatePublicBookingInput } from '@citavet/domain/bookings/public-booking.schema';
+import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
+import { addMinutesToWallTime } from './booking-format';
+
+export interface ClientInfoValues {
+  name: string;
+  email: string;
+  phone?: string | null | undefined;
+  /** The honeypot: empty for people. */
+  website: string;
+}
+
+interface PayloadInput {
+  spaceId: string;
+  serviceId: string;
+  hostId: string;
+  serviceDuration: number;
+  slot: Pick<PublicSlot, 'date' | 'startTime' | 'endTime' | 'scheduleId'>;
+  clientInfo: ClientInfoValues;
+}
+
+export type PayloadResult = { ok: true; payload: CreatePublicBookingInput } | { ok: false };
+
+/**
+ * POST /bookings/public's body. Times are the clinic's wall clock, 'YYYY-MM-DDTHH:MM', which the API
+ * reads in the space's zone (design.md §4.1). A slot without a schedule id cannot be booked (part 2 §5);
+ * a slot without an end lasts the service's duration.
+ */
+export function buildPublicBookingPayload(input: PayloadInput): PayloadResult {
+  const { slot } = input;
+  if (!slot.scheduleId) return { ok: false };
+  const endTime = slot.endTime || addMinutesToWallTime(slot.startTime, input.serviceDuration);
+  return {
+    ok: true,
+    payload: {
+      spaceId: input.spaceId,
+      serviceScheduleId: slot.scheduleId,
+      serviceId: input.serviceId,
+      hostId: input.hostId,
+      startTime: `${slot.date}T${slot.startTime}`,
+      endTime: `${slot.date}T${endTime}`,
+      clientInfo: {
+        name: input.clientInfo.name,
+        email: input.clientInfo.email,
+        phone: input.clientInfo.phone || null,
+        website: input.clientInfo.website,
+      },
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { PUBLIC_MESSAGES, type PublicSlot } from '@citavet/domain/public/public-space.schema';
+import { useEffect, useState } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-error';
+import { useAvailableSlots } from '../api/get-available-slots';
+import type { HostSlotsTarget } from '../api/get-next-available';
+import {
+  addMonths,
+  buildMonthGrid,
+  type CalendarMonth,
+  isSameMonth,
+  monthOf,
+  monthRange,
+  monthTitle,
+} from '../booking-flow/month-grid';
+import { todayInZone } from '../booking-flow/slot-labels';
+import { DaySlots } from './day-slots';
+import { MonthCalendar } from './month-calendar';
+import { TimeZoneNotice } from './time-zone-notice';
+
+interface CalendarStepProps {
+  target: HostSlotsTarget;
+  timeZone: string;
+  onSelectSlot: (slot: PublicSlot) => void;
+}
+
+const NO_SLOTS: PublicSlot[] = [];
+
+/** Step 3, calendar: a month of the clinic's days, then the times of the chosen day. */
+export function CalendarStep({ target, timeZone, onSelectSlot }: CalendarStepProps) {
+  const today = todayInZone(Date.now(), timeZone);
+  const currentMonth = monthOf(today);
+  const [month, setMonth] = useState<CalendarMonth>(currentMonth);
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const slotsQuery = useAvailableSlots(target, monthRange(month));
+  const slotsByDate = slotsQuery.isPlaceholderData ? undefined : slotsQuery.data?.slotsByDate;
+
+  useEffect(() => {
+    if (slotsQuery.error) console.error(PUBLIC_MESSAGES.slotsFailed, slotsQuery.error);
+  }, [slotsQuery.error]);
+
+  // Opens on the month's first free day, so the visitor sees times at once.
+  useEffect(() => {
+    if (selectedDate !== null || !slotsByDate) return;
+    const [firstDate] = [...slotsByDate.keys()].sort();
+    if (firstDate) setSelectedDate(firstDate);
+  }, [selectedDate, slotsByDate]);
+
+  const changeMonth = (offset: number) => {
+    setMonth((shown) => addMonths(shown, offset));
+    setSelectedDate(null);
+  };
+
+  if (slotsQuery.isError && !slotsQuery.data) {
+    return (
+      <ErrorState
+        title={PUBLIC_MESSAGES.slotsFailed}
+        message={getErrorMessage(slotsQuery.error, PUBLIC_MESSAGES.unknownError)}
+        onRetry={() => void slotsQuery.refetch()}
+        isRetrying={slotsQuery.isFetching}
+      />
+    );
+  }
+
+  const datesWithSlots = new Set(slotsQuery.data?.slotsByDate.keys() ?? []);
+  const days = buildMonthGrid(month, today, slotsQuery.isPlaceholderData ? new Set() : datesWithSlots);
+  const hasMonthSlots = Boolean(slotsByDate && slotsByDate.size > 0);
+
+  return (
+    <div className="space-y-5">
+      {slotsQuery.isPending ? (
+        <div className="space-y-3">
+          <p role="status" className="sr-only">
+            Cargando horarios disponibles...
+          </p>
+          <Skeleton className="mx-auto h-6 w-40" />
+          <Skeleton className="h-64 w-full rounded-card" />
+        </div>
+      ) : (
+        <MonthCalendar
+          title={monthTitle(month)}
+          days={days}
+          selectedDate={selectedDate}
+          onSelectDate={setSelectedDate}
+          canGoToPreviousMonth={!isSameMonth(month, currentMonth)}
+          onPreviousMonth={() => changeMonth(-1)}
+          onNextMonth={() => changeMonth(1)}
+          isUpdating={slotsQuery.isPlaceholderData}
+        />
+      )}
+      {slotsByDate && !hasMonthSlots && !selectedDate && (
+        <p role="status" className="rounded-control bg-slate-50 px-3 py-3 text-center text-sm text-slate-600">
+          Sin horarios disponibles
+        </p>
+      )}
+      {slotsByDate && selectedDate && (
+        <DaySlots
+          key={selectedDate}
+          date={selectedDate}
+          slots={slotsByDate.get(selectedDate) ?? NO_SLOTS}
+          onSelectSlot={onSelectSlot}
+        />
+      )}
+      <TimeZoneNotice timeZone={timeZone} />
+    </div>
+  );
+}

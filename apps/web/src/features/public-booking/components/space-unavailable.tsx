@@ -1,0 +1,50 @@
+import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
+import { RotateCw, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+interface SpaceUnavailableProps {
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+}
+
+/**
+ * 'Espacio no encontrado' (part 2 §2, §8) with the way home. A missing space is final; any other
+ * failure (connection, server) may pass, so it also offers a retry.
+ */
+export function SpaceUnavailable({ error, onRetry, isRetrying }: SpaceUnavailableProps) {
+  useDocumentTitle(PUBLIC_MESSAGES.spaceNotFound);
+  const isMissing = isApiError(error) && (error.status === 404 || error.status === 400);
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-slate-50 px-6 text-center">
+      <Logo size="md" />
+      <div role="alert" className="flex max-w-md flex-col items-center gap-3">
+        <div className="flex size-14 items-center justify-center rounded-full bg-error/10 text-error">
+          <SearchX className="size-7" aria-hidden />
+        </div>
+        <h1 className="text-2xl font-semibold text-slate-900">{PUBLIC_MESSAGES.spaceNotFound}</h1>
+        <p className="text-slate-600">{PUBLIC_MESSAGES.spaceLoadFailed}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {!isMissing && (
+          <Button
+            variant="outline"
+            onClick={onRetry}
+            isLoading={isRetrying}
+            icon={<RotateCw className="size-4" aria-hidden />}
+          >
+            Reintentar
+          </Button>
+        )}
+        <Link to={paths.home} className={buttonStyles()}>
+          Volver al inicio
+        </Link>
+      </div>
+    </main>
+  );
+}
