@@ -7,17 +7,22 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies';
 import { authRoutes } from './features/auth/auth.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { filesRoutes } from './features/logo/files.routes';
 import { logoRoutes } from './features/logo/logo.routes';
+import { mediaRoutes } from './features/media/media.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { publicRoutes } from './features/public/public.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
 import { setupRoutes } from './features/setup/setup.routes';
@@ -47,6 +52,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: false } },
+    // Router-level failures (a malformed or over-long URL) never reach the error handler: answer
+    // them with the same envelope.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const reply = frameworkReply as unknown as FastifyReply;
+      reply.status(isTooLong ? 414 : 400).send({
+        success: false,
+        message: isTooLong
+          ? 'La dirección solicitada es demasiado larga'
+          : 'La dirección solicitada no es válida',
+        code: isTooLong ? 'URI_TOO_LONG' : 'BAD_URL',
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,7 +78,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://tile.openstreetmap.org',
+          'https://*.tile.openstreetmap.org',
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -110,7 +134,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await servicesRoutes(api, deps);
       await schedulesRoutes(api, deps);
       await setupRoutes(api, deps);
+      await bookingsRoutes(api, deps);
+      await publicRoutes(api, deps);
+      await directoryRoutes(api, deps);
+      await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
+      await mediaRoutes(api, deps);
     },
     { prefix: '/api' },
   );
@@ -125,6 +154,9 @@ async function serveWebApp(app: FastifyInstance, webDistDir: string | undefined)
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // The web build writes .br/.gz beside each text asset (apps/web/vite.config.ts): a phone on a
+      // slow network downloads a quarter of the bytes and the server compresses nothing per request.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints assets, so they can be cached forever; index.html never.
         reply.header(

@@ -87,7 +87,7 @@ const bookingFields = {
 };
 
 /** End after start, when both are written the same way; mixed forms are compared once resolved. */
-function checkEndAfterStart(range: { startTime: string; endTime: string }, context: z.RefinementCtx) {
+export function checkEndAfterStart(range: { startTime: string; endTime: string }, context: z.RefinementCtx) {
   const start = parseBookingDateTime(range.startTime);
   const end = parseBookingDateTime(range.endTime);
   if (start === null || end === null) return;

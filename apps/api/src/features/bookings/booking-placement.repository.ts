@@ -92,8 +92,16 @@ export async function listDisabledDatesConcerning(db: Executor, spaceId: string,
 
 const holdsTime = ne(bookings.status, 'CANCELLED');
 
-/** The first non-cancelled booking of the host, in any space, overlapping [startAt, endAt). */
-export async function findOverlappingBooking(db: Executor, hostId: string, range: TimeRange) {
+/**
+ * The first non-cancelled booking of the host, in any space, overlapping [startAt, endAt); a booking
+ * being moved is left out of its own way.
+ */
+export async function findOverlappingBooking(
+  db: Executor,
+  hostId: string,
+  range: TimeRange,
+  excludeBookingId?: string,
+) {
   const [row] = await db
     .select({ startAt: bookings.startAt, endAt: bookings.endAt })
     .from(bookings)
@@ -101,6 +109,7 @@ export async function findOverlappingBooking(db: Executor, hostId: string, range
       and(
         eq(bookings.hostId, hostId),
         holdsTime,
+        excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
         lt(bookings.startAt, new Date(range.endAt)),
         gt(bookings.endAt, new Date(range.startAt)),
       ),
@@ -115,6 +124,7 @@ export async function listHostBusyRanges(
   db: Executor,
   hostId: string,
   window: TimeRange,
+  excludeBookingId?: string,
 ): Promise<TimeRange[]> {
   const rows = await db
     .select({ startAt: bookings.startAt, endAt: bookings.endAt })
@@ -123,6 +133,7 @@ export async function listHostBusyRanges(
       and(
         eq(bookings.hostId, hostId),
         holdsTime,
+        excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
         lt(bookings.startAt, new Date(window.endAt)),
         gt(bookings.endAt, new Date(window.startAt)),
       ),
@@ -192,10 +203,15 @@ export type NewBooking = {
   range: TimeRange;
   status: BookingStatus;
   notes: string | null;
-  source: 'INTERNAL' | 'HOST' | 'CLIENT';
-  createdBy: string;
+  source: BookingSource;
+  /** Null for the public page, where nobody is signed in. */
+  createdBy: string | null;
+  /** SHA-256 of the token in the client's manage link; null when the client has no e-mail. */
+  manageTokenHash: string | null;
   now: Date;
 };
+
+export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
 
 export async function insertBooking(tx: Transaction, booking: NewBooking): Promise<string> {
   const [row] = await tx
@@ -219,6 +235,7 @@ export async function insertBooking(tx: Transaction, booking: NewBooking): Promi
       notes: booking.notes,
       source: booking.source,
       createdBy: booking.createdBy,
+      manageTokenHash: booking.manageTokenHash,
       createdAt: booking.now,
       updatedAt: booking.now,
     })

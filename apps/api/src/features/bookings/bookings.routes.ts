@@ -11,19 +11,27 @@ import {
   MyBookingsQuerySchema,
   UpdateBookingStatusSchema,
 } from '@citavet/domain/bookings/booking.schema';
+import { EDIT_BOOKING_MESSAGES, UpdateBookingSchema } from '@citavet/domain/bookings/booking-edit.schema';
+import {
+  CreatePublicBookingSchema,
+  IdempotencyHeadersSchema,
+} from '@citavet/domain/bookings/public-booking.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { bookingLinksRoutes } from './booking-links.routes';
 import { cancelBooking } from './cancel-booking';
 import { changeBookingStatus } from './change-booking-status';
 import { createClientBooking } from './create-client-booking';
 import { createHostBooking } from './create-host-booking';
 import { createInternalBooking } from './create-internal-booking';
+import { createPublicBooking, PublicBookingEnvelopeSchema } from './create-public-booking';
 import { getBooking } from './get-booking';
 import { listBookings } from './list-bookings';
 import { listMyBookings } from './list-my-bookings';
+import { updateBooking } from './update-booking';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
@@ -65,6 +73,25 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     },
   );
 
+  // Public: no sign-in, limited per IP; an Idempotency-Key makes a retry safe.
+  app.post(
+    '/bookings/public',
+    {
+      config: { rateLimit: { max: deps.config.rateLimits.publicBookingPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['public'],
+        headers: IdempotencyHeadersSchema,
+        body: CreatePublicBookingSchema,
+        response: { 201: PublicBookingEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createPublicBooking(deps, request.body, request.headers['idempotency-key']);
+      if (answer.isReplay) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+
   app.get(
     '/bookings',
     {
@@ -97,6 +124,25 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     '/bookings/:id',
     { onRequest, schema: { tags, security, params: BookingIdParamsSchema, response: bookingAnswer } },
     async (request) => ok({ booking: await getBooking(deps, requireUser(request).id, request.params.id) }),
+  );
+
+  app.put(
+    '/bookings/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: BookingIdParamsSchema,
+        body: UpdateBookingSchema,
+        response: bookingAnswer,
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const booking = await updateBooking(deps, userId, request.params.id, request.body);
+      return ok({ booking }, EDIT_BOOKING_MESSAGES.updated);
+    },
   );
 
   app.put(
@@ -136,4 +182,6 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
       return ok({ booking }, 'Reserva cancelada');
     },
   );
+
+  await bookingLinksRoutes(fastify, deps);
 }

@@ -20,5 +20,5 @@ export async function cancelBooking(
     const policy = await findServicePolicy(deps.database.db, row.serviceId);
     if (policy && !policy.allowCancellation) throw forbidden(CANCELLATION_NOT_ALLOWED_MESSAGE);
   }
-  return moveBooking(deps, row, 'CANCELLED', reason);
+  return moveBooking(deps, row, 'CANCELLED', { actorId: userId, cancellationReason: reason });
 }

@@ -16,5 +16,5 @@ export async function changeBookingStatus(
 ): Promise<Booking> {
   const { row, isStaff } = await requireVisibleBooking(deps, userId, bookingId);
   if (!isStaff) throw forbidden(STAFF_ONLY_STATUS_MESSAGE);
-  return moveBooking(deps, row, status);
+  return moveBooking(deps, row, status, { actorId: userId });
 }

@@ -7,29 +7,43 @@ import {
 import type { AppDependencies } from '../../app-dependencies';
 import { conflict } from '../../http/app-error';
 import { toBooking } from './booking-dto';
+import { queueCancellationEmails } from './booking-emails';
 import { type BookingRow, findBookingRow, transitionBooking } from './bookings.repository';
 
 /**
  * Applies an allowed status change (booking-status.ts). The update only succeeds from the status it
  * was judged on, so of two concurrent changes the second is refused with the status it found.
  * Confirming a PENDING booking needs no new overlap check: PENDING rows already hold their time
- * under the exclusion constraint, and a CANCELLED one can never come back.
+ * under the exclusion constraint, and a CANCELLED one can never come back. A cancellation queues,
+ * in the same transaction, the notices to the client and the host and drops the pending reminder.
  */
 export async function moveBooking(
   deps: AppDependencies,
   row: BookingRow,
   to: BookingStatus,
-  cancellationReason: string | null = null,
+  change: { actorId: string; cancellationReason?: string | null },
 ): Promise<Booking> {
   const { db } = deps.database;
   if (!canChangeBookingStatus(row.status, to)) {
     throw conflict(statusTransitionMessage(row.status, to), 'INVALID_STATUS_TRANSITION');
   }
-  const isMoved = await transitionBooking(db, row.id, {
-    from: row.status,
-    to,
-    now: deps.clock.now(),
-    cancellationReason,
+  const now = deps.clock.now();
+  const isMoved = await db.transaction(async (tx) => {
+    const hasMoved = await transitionBooking(tx, row.id, {
+      from: row.status,
+      to,
+      now,
+      cancellationReason: change.cancellationReason ?? null,
+    });
+    if (hasMoved && to === 'CANCELLED') {
+      await queueCancellationEmails(tx, deps, {
+        bookingId: row.id,
+        manageToken: null,
+        actorId: change.actorId,
+        now,
+      });
+    }
+    return hasMoved;
   });
   const current = await findBookingRow(db, row.id);
   if (!current) throw new Error('booking vanished during a status change');

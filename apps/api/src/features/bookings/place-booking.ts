@@ -1,5 +1,10 @@
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
-import { computeSlots, findOfferedSlot } from '@citavet/domain/availability/compute-slots';
+import {
+  computeSlots,
+  findOfferedSlot,
+  type SlotSchedule,
+  type SlotService,
+} from '@citavet/domain/availability/compute-slots';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import {
   BOOKING_OVERLAP_MESSAGE,
@@ -12,8 +17,11 @@ import { blockedRangeOf, findBlockingEntry } from '@citavet/domain/disabled-date
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, conflict } from '../../http/app-error';
+import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
+import { queueNewBookingEmails } from './booking-emails';
 import {
+  type BookingSource,
   type ClientContact,
   findOrCreateClient,
   findOverlappingBooking,
@@ -45,75 +53,135 @@ export type PlacementRequest = {
   range: TimeRange;
   client: ClientContact;
   notes: string | null;
-  source: 'INTERNAL' | 'HOST' | 'CLIENT';
-  createdBy: string;
+  source: BookingSource;
+  /** The signed-in member or client; null for the public page. */
+  createdBy: string | null;
   /** Client-facing bookings must be a slot the engine offers at the moment of booking. */
   mustMatchOfferedSlot: boolean;
 };
 
+/** What a new or moved booking is checked against. */
+export type PlacementCheck = {
+  spaceId: string;
+  timeZone: string;
+  service: SlotService;
+  hostId: string;
+  schedules: readonly SlotSchedule[];
+  /** The range a staff booking lies in; for offered slots the one preferred, null for none. */
+  scheduleId: string | null;
+  range: TimeRange;
+  mustMatchOfferedSlot: boolean;
+  /** A booking being moved does not stand in its own way. */
+  excludeBookingId?: string;
+};
+
+export type PlacedBooking = { bookingId: string; manageToken: string | null };
+
 /**
  * Writes a booking after the checks every path shares: not on a disabled date of the space or the
- * host, not overlapping another booking of the host, and (for clients) an offered slot. The checks
- * and the insert share one transaction; the exclusion constraint still has the last word against a
- * concurrent booking, and its violation is answered like the application's own check.
+ * host, not overlapping another booking of the host, and (for clients) an offered slot. The checks,
+ * the insert and the e-mails share one transaction; the exclusion constraint still has the last word
+ * against a concurrent booking, and its violation is answered like the application's own check.
  */
 export async function placeBooking(deps: AppDependencies, request: PlacementRequest): Promise<Booking> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  let bookingId: string;
+  let placed: PlacedBooking;
   try {
-    bookingId = await db.transaction(async (tx) => {
-      const disabledRanges = await requireNotDisabled(tx, request);
-      await requireNoOverlap(tx, request);
-      const scheduleId = request.mustMatchOfferedSlot
-        ? await requireOfferedSlot(tx, request, disabledRanges, now.getTime())
-        : request.scheduleId;
-      const { service } = request.context;
-      const schedule = request.schedules.find((candidate) => candidate.id === scheduleId);
-      const clientId = await findOrCreateClient(tx, request.context.spaceId, request.client, now);
-      return insertBooking(tx, {
-        spaceId: request.context.spaceId,
-        serviceId: service.id,
-        serviceScheduleId: scheduleId,
-        hostId: request.hostId,
-        clientId,
-        client: request.client,
-        // The price agreed is the range's own when it has one (part 2 §5 New schedule).
-        service: {
-          name: service.name,
-          price: schedule?.customPrice ?? service.price,
-          currency: service.currency,
-          duration: service.duration,
-        },
-        range: request.range,
-        status: initialBookingStatus(service),
-        notes: request.notes,
-        source: request.source,
-        createdBy: request.createdBy,
-        now,
-      });
-    });
+    placed = await db.transaction((tx) => placeBookingWithin(tx, deps, request, now));
   } catch (error) {
-    if (sqlStateOf(error) === '23P01') throw await overlapConflict(deps, request);
-    throw error;
+    throw await translatePlacementError(deps, request.hostId, request.range, error);
   }
-  const row = await findBookingRow(db, bookingId);
+  const row = await findBookingRow(db, placed.bookingId);
   if (!row) throw new Error('booking vanished after insert');
   return toBooking(row);
 }
 
-async function requireNotDisabled(tx: Transaction, request: PlacementRequest): Promise<TimeRange[]> {
-  const { spaceId, timeZone } = request.context;
-  const entries = await listDisabledDatesConcerning(tx, spaceId, request.hostId);
-  if (findBlockingEntry(entries, request.range, timeZone)) {
-    throw badRequest(DISABLED_DATE_BOOKING_MESSAGE, 'DATE_DISABLED');
-  }
-  return entries.map((entry) => blockedRangeOf(entry, timeZone));
+/**
+ * The same inside the caller's transaction (the public page records its idempotency key in it). A
+ * client with an e-mail gets a manage link: the token goes into the e-mail, only its hash is stored.
+ */
+export async function placeBookingWithin(
+  tx: Transaction,
+  deps: AppDependencies,
+  request: PlacementRequest,
+  now: Date,
+): Promise<PlacedBooking> {
+  const { context } = request;
+  const { service } = context;
+  const scheduleId = await requirePlaceable(
+    tx,
+    {
+      spaceId: context.spaceId,
+      timeZone: context.timeZone,
+      service,
+      hostId: request.hostId,
+      schedules: request.schedules,
+      scheduleId: request.scheduleId,
+      range: request.range,
+      mustMatchOfferedSlot: request.mustMatchOfferedSlot,
+    },
+    now,
+  );
+  const schedule = request.schedules.find((candidate) => candidate.id === scheduleId);
+  const clientId = await findOrCreateClient(tx, context.spaceId, request.client, now);
+  const manage = request.client.email ? createOpaqueToken() : null;
+  const bookingId = await insertBooking(tx, {
+    spaceId: context.spaceId,
+    serviceId: service.id,
+    serviceScheduleId: scheduleId,
+    hostId: request.hostId,
+    clientId,
+    client: request.client,
+    // The price agreed is the range's own when it has one (part 2 §5 New schedule).
+    service: {
+      name: service.name,
+      price: schedule?.customPrice ?? service.price,
+      currency: service.currency,
+      duration: service.duration,
+    },
+    range: request.range,
+    status: initialBookingStatus(service),
+    notes: request.notes,
+    source: request.source,
+    createdBy: request.createdBy,
+    manageTokenHash: manage?.tokenHash ?? null,
+    now,
+  });
+  const manageToken = manage?.token ?? null;
+  await queueNewBookingEmails(tx, deps, { bookingId, manageToken, actorId: request.createdBy, now });
+  return { bookingId, manageToken };
 }
 
-async function requireNoOverlap(tx: Transaction, request: PlacementRequest): Promise<void> {
-  const overlapping = await findOverlappingBooking(tx, request.hostId, request.range);
+/** The checks of a booking at a (new) time; answers the schedule range the booking belongs to. */
+export async function requirePlaceable(tx: Transaction, check: PlacementCheck, now: Date): Promise<string> {
+  const disabledRanges = await requireNotDisabled(tx, check);
+  const overlapping = await findOverlappingBooking(tx, check.hostId, check.range, check.excludeBookingId);
   if (overlapping) throw overlapError(overlapping);
+  if (check.mustMatchOfferedSlot) return requireOfferedSlot(tx, check, disabledRanges, now.getTime());
+  if (check.scheduleId === null) throw new Error('a staff booking must name the range it lies in');
+  return check.scheduleId;
+}
+
+/** A refused write in Spanish: the exclusion constraint's 23P01 says which booking holds the time. */
+export async function translatePlacementError(
+  deps: AppDependencies,
+  hostId: string,
+  range: TimeRange,
+  error: unknown,
+  excludeBookingId?: string,
+): Promise<unknown> {
+  if (sqlStateOf(error) !== '23P01') return error;
+  const overlapping = await findOverlappingBooking(deps.database.db, hostId, range, excludeBookingId);
+  return overlapping ? overlapError(overlapping) : conflict(BOOKING_OVERLAP_MESSAGE, 'BOOKING_OVERLAP');
+}
+
+async function requireNotDisabled(tx: Transaction, check: PlacementCheck): Promise<TimeRange[]> {
+  const entries = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
+  if (findBlockingEntry(entries, check.range, check.timeZone)) {
+    throw badRequest(DISABLED_DATE_BOOKING_MESSAGE, 'DATE_DISABLED');
+  }
+  return entries.map((entry) => blockedRangeOf(entry, check.timeZone));
 }
 
 function overlapError(overlapping: { startAt: Date; endAt: Date }) {
@@ -125,27 +193,21 @@ function overlapError(overlapping: { startAt: Date; endAt: Date }) {
   });
 }
 
-/** The constraint refused the row: find the booking that won, to say which time it holds. */
-async function overlapConflict(deps: AppDependencies, request: PlacementRequest) {
-  const overlapping = await findOverlappingBooking(deps.database.db, request.hostId, request.range);
-  return overlapping ? overlapError(overlapping) : conflict(BOOKING_OVERLAP_MESSAGE, 'BOOKING_OVERLAP');
-}
-
 /** The slot the engine offers for exactly this range right now; its schedule is the booking's. */
 async function requireOfferedSlot(
   tx: Transaction,
-  request: PlacementRequest,
+  check: PlacementCheck,
   disabledRanges: TimeRange[],
   now: number,
 ): Promise<string> {
-  const { service, timeZone } = request.context;
-  const date = instantToZonedParts(request.range.startAt, timeZone).date;
+  const { service, timeZone } = check;
+  const date = instantToZonedParts(check.range.startAt, timeZone).date;
   // Any booking that could touch the local day lies within a day of its start.
   const window = {
-    startAt: request.range.startAt - DAY_MILLISECONDS,
-    endAt: request.range.endAt + DAY_MILLISECONDS,
+    startAt: check.range.startAt - DAY_MILLISECONDS,
+    endAt: check.range.endAt + DAY_MILLISECONDS,
   };
-  const busy = await listHostBusyRanges(tx, request.hostId, window);
+  const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
   const slots = computeSlots({
     timeZone,
     service: {
@@ -154,16 +216,17 @@ async function requireOfferedSlot(
       minAdvanceBooking: service.minAdvanceBooking,
       maxAdvanceBooking: service.maxAdvanceBooking,
     },
-    schedules: request.schedules,
+    schedules: check.schedules,
     bookings: busy,
     disabledRanges,
     now,
     fromDate: date,
     toDate: date,
   });
-  const { startAt, endAt } = request.range;
+  const { startAt, endAt } = check.range;
   const slot =
-    findOfferedSlot(slots, startAt, endAt, request.scheduleId) ?? findOfferedSlot(slots, startAt, endAt);
+    (check.scheduleId ? findOfferedSlot(slots, startAt, endAt, check.scheduleId) : undefined) ??
+    findOfferedSlot(slots, startAt, endAt);
   if (!slot) throw badRequest(SLOT_NOT_OFFERED_MESSAGE, 'SLOT_NOT_OFFERED');
   return slot.scheduleId;
 }

@@ -1,0 +1,162 @@
+import type { Transaction } from '@citavet/db/database';
+import type { AppDependencies } from '../../app-dependencies';
+import { enqueueEmail } from '../../mail/outbox.repository';
+import { createBookingCalendarFile } from './booking-calendar-file';
+import {
+  type ClientLinks,
+  clientCancellationEmail,
+  confirmationEmail,
+  HOURS_BEFORE_REMINDER,
+  hostNoticeEmail,
+  reminderEmail,
+} from './booking-email-content';
+import { type BookingSummary, dropPendingReminders, findBookingSummary } from './booking-links.repository';
+
+// The promises made to the client (design.md §4.8), kept through the outbox: every message is queued
+// in the transaction of the event that causes it, so a booking never exists without its e-mails and
+// an e-mail never announces a booking that was rolled back.
+//
+// The reminder goes out 24 hours before the start (the worker polls every OUTBOX_POLL_MS, about a
+// second). A booking made less than 24 hours ahead gets no reminder: the confirmation just arrived.
+
+const REMINDER_LEAD_MILLISECONDS = HOURS_BEFORE_REMINDER * 3_600_000;
+
+export type BookingEvent = {
+  bookingId: string;
+  /** The token of the client's manage link, when this change created or kept one we still know. */
+  manageToken: string | null;
+  /** Who caused it: the host is not told about their own changes. Null: the client or the public page. */
+  actorId: string | null;
+  now: Date;
+};
+
+export function manageLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/reservas/${encodeURIComponent(token)}`;
+}
+
+function clientLinks(deps: AppDependencies, booking: BookingSummary, token: string | null): ClientLinks {
+  const link = token ? manageLink(deps.config.publicUrl, token) : null;
+  return {
+    cancel: booking.allowCancellation ? link : null,
+    reschedule: booking.allowRescheduling ? link : null,
+  };
+}
+
+async function requireSummary(tx: Transaction, bookingId: string): Promise<BookingSummary> {
+  const booking = await findBookingSummary(tx, bookingId);
+  if (!booking) throw new Error(`booking ${bookingId} vanished while writing its e-mails`);
+  return booking;
+}
+
+/** Queues the reminder when the booking starts at least 24 h from now; true when queued. */
+async function queueReminder(
+  tx: Transaction,
+  booking: BookingSummary,
+  links: ClientLinks,
+  now: Date,
+): Promise<boolean> {
+  const sendAfter = new Date(booking.startAt.getTime() - REMINDER_LEAD_MILLISECONDS);
+  if (!booking.clientEmail || sendAfter.getTime() < now.getTime()) return false;
+  const content = reminderEmail(booking, links);
+  await enqueueEmail(tx, {
+    kind: 'booking-reminder',
+    bookingId: booking.id,
+    to: booking.clientEmail,
+    subject: content.subject,
+    text: content.text,
+    sendAfter,
+  });
+  return true;
+}
+
+async function queueConfirmation(
+  tx: Transaction,
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+  kind: 'new' | 'updated',
+) {
+  if (!booking.clientEmail) return;
+  const links = clientLinks(deps, booking, event.manageToken);
+  const isReminderQueued = await queueReminder(tx, booking, links, event.now);
+  const content = confirmationEmail(booking, { kind, links, isReminderQueued });
+  await enqueueEmail(tx, {
+    kind: kind === 'new' ? 'booking-confirmation' : 'booking-updated',
+    bookingId: booking.id,
+    to: booking.clientEmail,
+    subject: content.subject,
+    text: content.text,
+    attachments: [
+      createBookingCalendarFile(booking, {
+        now: event.now,
+        manageLink: event.manageToken ? manageLink(deps.config.publicUrl, event.manageToken) : null,
+      }),
+    ],
+    sendAfter: event.now,
+  });
+}
+
+async function queueHostNotice(
+  tx: Transaction,
+  booking: BookingSummary,
+  event: BookingEvent,
+  change: 'new' | 'updated' | 'cancelled',
+) {
+  if (event.actorId === booking.hostId) return;
+  const content = hostNoticeEmail(booking, change);
+  await enqueueEmail(tx, {
+    kind: `booking-host-${change}`,
+    bookingId: booking.id,
+    to: booking.hostEmail,
+    subject: content.subject,
+    text: content.text,
+    sendAfter: event.now,
+  });
+}
+
+/** A new booking: the client's confirmation (with .ics and links), the reminder, the host's notice. */
+export async function queueNewBookingEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+  const booking = await requireSummary(tx, event.bookingId);
+  await queueConfirmation(tx, deps, booking, event, 'new');
+  await queueHostNotice(tx, booking, event, 'new');
+}
+
+/**
+ * A booking moved to a new time (or to a new client address): the old reminder is dropped, a new
+ * one queued, and the client gets the updated confirmation; the host hears of it unless they did it.
+ */
+export async function queueBookingChangedEmails(
+  tx: Transaction,
+  deps: AppDependencies,
+  event: BookingEvent,
+  options: { isTimeChanged: boolean },
+) {
+  const booking = await requireSummary(tx, event.bookingId);
+  await dropPendingReminders(tx, booking.id, 'booking changed');
+  await queueConfirmation(tx, deps, booking, event, 'updated');
+  if (options.isTimeChanged) await queueHostNotice(tx, booking, event, 'updated');
+}
+
+/** A cancelled booking: reminders dropped now, the client and the host told. */
+export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+  const booking = await requireSummary(tx, event.bookingId);
+  await dropPendingReminders(tx, booking.id, 'booking cancelled');
+  if (booking.clientEmail) {
+    const bookAgainLink = booking.spaceRoute
+      ? `${deps.config.publicUrl.replace(/\/+$/, '')}/${booking.spaceRoute}`
+      : null;
+    const content = clientCancellationEmail(booking, bookAgainLink);
+    await enqueueEmail(tx, {
+      kind: 'booking-cancelled',
+      bookingId: booking.id,
+      to: booking.clientEmail,
+      subject: content.subject,
+      text: content.text,
+      attachments: [
+        createBookingCalendarFile(booking, { now: event.now, manageLink: null, isCancelled: true }),
+      ],
+      sendAfter: event.now,
+    });
+  }
+  await queueHostNotice(tx, booking, event, 'cancelled');
+}

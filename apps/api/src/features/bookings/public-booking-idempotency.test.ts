@@ -1,0 +1,161 @@
+import { bookings, idempotencyKeys } from '@citavet/db/schema/bookings';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { scheduleOf } from './booking-test-data';
+import {
+  nextIp,
+  type PublicSpaceSetup,
+  postPublicBooking,
+  publicBookingBody,
+  setUpPublicSpace,
+} from './public-booking-test-support';
+
+// Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
+let context: TestContext;
+let space: PublicSpaceSetup;
+beforeAll(async () => {
+  context = await createTestContext({
+    config: { rateLimits: { ...DEFAULT_RATE_LIMITS, publicBookingPerMinute: 10_000 } },
+  });
+  space = await setUpPublicSpace(context.app, context.database.db);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const tuesday = () => scheduleOf(space.memberSchedules, 2);
+const bookingsOfHost = async () => {
+  const [row] = await context.database.db
+    .select({ total: count() })
+    .from(bookings)
+    .where(eq(bookings.hostId, space.member.user.id));
+  return row?.total ?? 0;
+};
+
+describe('Idempotency-Key on POST /api/bookings/public', () => {
+  it('answers a retry with the first answer (same status and body) and books nothing new', async () => {
+    const body = publicBookingBody(tuesday(), '2026-03-10T10:00', '2026-03-10T10:30');
+    const first = await postPublicBooking(context.app, body, { idempotencyKey: 'retry-1' });
+    expect(first.statusCode).toBe(201);
+    const before = await bookingsOfHost();
+    const retry = await postPublicBooking(context.app, body, { idempotencyKey: 'retry-1' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await bookingsOfHost()).toBe(before);
+    // Without the key the same request is a new attempt, and the slot is taken.
+    const withoutKey = await postPublicBooking(context.app, body);
+    expect(withoutKey.statusCode).toBe(409);
+  });
+
+  it('replays even when the slot would no longer be bookable', async () => {
+    const body = publicBookingBody(tuesday(), '2026-03-10T11:00', '2026-03-10T11:30');
+    const first = await postPublicBooking(context.app, body, { idempotencyKey: 'late-retry' });
+    context.clock.advance(60 * 60_000);
+    const retry = await postPublicBooking(context.app, body, { idempotencyKey: 'late-retry' });
+    context.clock.advance(-60 * 60_000);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.booking.id).toBe(first.json().data.booking.id);
+  });
+
+  it('refuses the same key with a different body with 422', async () => {
+    await postPublicBooking(
+      context.app,
+      publicBookingBody(tuesday(), '2026-03-10T12:00', '2026-03-10T12:30'),
+      { idempotencyKey: 'reused' },
+    );
+    const other = await postPublicBooking(
+      context.app,
+      publicBookingBody(tuesday(), '2026-03-10T13:00', '2026-03-10T13:30'),
+      { idempotencyKey: 'reused' },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      success: false,
+      message: 'La clave de idempotencia ya se usó con otra solicitud',
+    });
+  });
+
+  it('books once when concurrent requests share one key, and every one gets the same answer', async () => {
+    const before = await bookingsOfHost();
+    const body = publicBookingBody(tuesday(), '2026-03-10T14:00', '2026-03-10T14:30');
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => postPublicBooking(context.app, body, { idempotencyKey: 'together' })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    const ids = new Set(responses.map((response) => response.json().data.booking.id));
+    expect(ids.size).toBe(1);
+    expect(await bookingsOfHost()).toBe(before + 1);
+  });
+
+  it('lets one of many different requests for one slot through; the rest get a 409, never a 5xx', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        postPublicBooking(
+          context.app,
+          publicBookingBody(tuesday(), '2026-03-10T17:00', '2026-03-10T17:30', {
+            name: `Cliente ${index}`,
+            email: `cliente${index}@example.com`,
+          }),
+          { idempotencyKey: `racer-${index}` },
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
+      expect(response.json().message).toBe('Ya existe una reserva en ese horario');
+    }
+  });
+
+  it('leaves the key free when the request is refused, so a corrected retry can use it', async () => {
+    const refused = await postPublicBooking(
+      context.app,
+      publicBookingBody(tuesday(), '2026-03-10T14:00', '2026-03-10T14:30'),
+      { idempotencyKey: 'after-refusal' },
+    );
+    expect(refused.statusCode).toBe(409);
+    const [kept] = await context.database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'after-refusal'));
+    expect(kept).toBeUndefined();
+  });
+
+  it('refuses keys longer than 200 characters', async () => {
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(tuesday(), '2026-03-10T15:00', '2026-03-10T15:30'),
+      { idempotencyKey: 'k'.repeat(201) },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('La clave de idempotencia no puede superar los 200 caracteres');
+  });
+});
+
+describe('rate limit of POST /api/bookings/public', () => {
+  it('allows 3 per minute per IP with publicBookingPerMinute: 3, then a Spanish 429', async () => {
+    const limited = await createTestContext({
+      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, publicBookingPerMinute: 3 } },
+    });
+    try {
+      const ip = nextIp();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        // Invalid bodies still count: the limit is on attempts, not on successes.
+        const response = await postPublicBooking(limited.app, { clientInfo: {} }, { ip });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().message).toMatch(/^Demasiadas solicitudes/);
+        }
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      const otherIp = await postPublicBooking(limited.app, { clientInfo: {} }, { ip: nextIp() });
+      expect(otherIp.statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});

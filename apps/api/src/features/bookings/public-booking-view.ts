@@ -1,0 +1,89 @@
+import type { ManagedBooking, PublicBooking } from '@citavet/domain/bookings/public-booking.schema';
+import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
+import type { BookingSummary } from './booking-links.repository';
+
+// A booking as its client sees it, on the booking page's confirmation and behind the manage link:
+// the client's own contact data and the clinic's public face, nothing about anyone else.
+
+export type PublicBookingFacts = Pick<
+  BookingSummary,
+  | 'id'
+  | 'status'
+  | 'startAt'
+  | 'endAt'
+  | 'timeZone'
+  | 'serviceId'
+  | 'serviceName'
+  | 'serviceDuration'
+  | 'servicePrice'
+  | 'serviceCurrency'
+  | 'hostId'
+  | 'hostName'
+  | 'spaceId'
+  | 'spaceName'
+  | 'spaceRoute'
+  | 'spaceAddress'
+  | 'spaceCity'
+  | 'spaceState'
+  | 'spaceCountry'
+  | 'clientName'
+  | 'clientEmail'
+  | 'clientPhone'
+>;
+
+export function managePathOf(token: string): string {
+  return `/reservas/${encodeURIComponent(token)}`;
+}
+
+export function toPublicBooking(booking: PublicBookingFacts, manageToken: string): PublicBooking {
+  const start = instantToZonedParts(booking.startAt.getTime(), booking.timeZone);
+  const end = instantToZonedParts(booking.endAt.getTime(), booking.timeZone);
+  return {
+    id: booking.id,
+    status: booking.status,
+    startTime: booking.startAt.toISOString(),
+    endTime: booking.endAt.toISOString(),
+    localDate: start.date,
+    localStartTime: start.time,
+    localEndTime: end.time,
+    timeZone: booking.timeZone,
+    duration: booking.serviceDuration,
+    price: Number(booking.servicePrice),
+    currency: booking.serviceCurrency,
+    service: { id: booking.serviceId, name: booking.serviceName },
+    host: { id: booking.hostId, name: booking.hostName },
+    space: {
+      id: booking.spaceId,
+      name: booking.spaceName,
+      route: booking.spaceRoute,
+      address: booking.spaceAddress,
+      city: booking.spaceCity,
+      state: booking.spaceState,
+      country: booking.spaceCountry,
+    },
+    client: { name: booking.clientName, email: booking.clientEmail, phone: booking.clientPhone },
+    managePath: managePathOf(manageToken),
+  };
+}
+
+/**
+ * What the client may still do: only with a booking that holds its time (pending or confirmed), has
+ * not started, and whose service allows it (a deleted service allows nothing).
+ */
+export function clientPermissions(booking: BookingSummary, now: Date) {
+  const isOpen =
+    (booking.status === 'PENDING' || booking.status === 'CONFIRMED') &&
+    booking.startAt.getTime() > now.getTime();
+  return {
+    canCancel: isOpen && booking.allowCancellation === true,
+    canReschedule: isOpen && booking.allowRescheduling === true && booking.serviceId !== null,
+  };
+}
+
+export function toManagedBooking(booking: BookingSummary, manageToken: string, now: Date): ManagedBooking {
+  return {
+    ...toPublicBooking(booking, manageToken),
+    ...clientPermissions(booking, now),
+    cancellationReason: booking.cancellationReason,
+  };
+}

@@ -1,0 +1,92 @@
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { SERVICE_NOT_BOOKABLE_MESSAGE } from '@citavet/domain/bookings/booking.schema';
+import {
+  type ManagedBooking,
+  PUBLIC_BOOKING_MESSAGES,
+  type RescheduleByLinkInput,
+} from '@citavet/domain/bookings/public-booking.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { hashOpaqueToken } from '../../security/tokens';
+import { queueBookingChangedEmails } from './booking-emails';
+import {
+  findBookingSummary,
+  findServiceRules,
+  lockBookingByTokenHash,
+  moveBookingTime,
+} from './booking-links.repository';
+import { listHostServiceSchedules } from './booking-placement.repository';
+import { requireNotPast, resolveBookingRange } from './booking-range';
+import { requirePlaceable, translatePlacementError } from './place-booking';
+import { clientPermissions, toManagedBooking } from './public-booking-view';
+
+/**
+ * POST /public/bookings/{token}/reschedule: the client moves the booking to another slot the engine
+ * offers now (the booking's own time does not count as busy), when the service allows it and the
+ * appointment has not started. The row is updated in one transaction with its new reminder and
+ * confirmation; the exclusion constraint still guards against a concurrent booking of that time.
+ */
+export async function rescheduleBookingByLink(
+  deps: AppDependencies,
+  token: string,
+  input: RescheduleByLinkInput,
+): Promise<ManagedBooking> {
+  const now = deps.clock.now();
+  const attempt: { current: { hostId: string; range: TimeRange; bookingId: string } | null } = {
+    current: null,
+  };
+  let bookingId: string;
+  try {
+    bookingId = await deps.database.db.transaction(async (tx) => {
+      const locked = await lockBookingByTokenHash(tx, hashOpaqueToken(token));
+      const booking = locked ? await findBookingSummary(tx, locked.id) : null;
+      if (!booking) throw notFound(PUBLIC_BOOKING_MESSAGES.invalidToken, 'BOOKING_NOT_FOUND');
+      if (!clientPermissions(booking, now).canReschedule || booking.serviceId === null) {
+        throw forbidden(PUBLIC_BOOKING_MESSAGES.reschedulingNotAllowed, 'RESCHEDULING_NOT_ALLOWED');
+      }
+      const service = await findServiceRules(tx, booking.serviceId);
+      if (!service?.isActive || !service.isBookableByClients) {
+        throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
+      }
+      const range = resolveBookingRange(input, booking.timeZone);
+      requireNotPast(range, now, booking.timeZone, 0);
+      attempt.current = { hostId: booking.hostId, range, bookingId: booking.id };
+      const schedules = await listHostServiceSchedules(tx, service.id, booking.hostId);
+      const scheduleId = await requirePlaceable(
+        tx,
+        {
+          spaceId: booking.spaceId,
+          timeZone: booking.timeZone,
+          service,
+          hostId: booking.hostId,
+          schedules,
+          scheduleId: null,
+          range,
+          mustMatchOfferedSlot: true,
+          excludeBookingId: booking.id,
+        },
+        now,
+      ).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'SLOT_NOT_OFFERED') {
+          throw conflict(PUBLIC_BOOKING_MESSAGES.slotTaken, 'SLOT_NOT_AVAILABLE');
+        }
+        throw error;
+      });
+      await moveBookingTime(tx, booking.id, { range, scheduleId, duration: service.duration, now });
+      await queueBookingChangedEmails(
+        tx,
+        deps,
+        { bookingId: booking.id, manageToken: token, actorId: null, now },
+        { isTimeChanged: true },
+      );
+      return booking.id;
+    });
+  } catch (error) {
+    const current = attempt.current;
+    if (!current) throw error;
+    throw await translatePlacementError(deps, current.hostId, current.range, error, current.bookingId);
+  }
+  const moved = await findBookingSummary(deps.database.db, bookingId);
+  if (!moved) throw notFound(PUBLIC_BOOKING_MESSAGES.invalidToken, 'BOOKING_NOT_FOUND');
+  return toManagedBooking(moved, token, now);
+}

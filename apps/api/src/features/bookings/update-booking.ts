@@ -1,0 +1,128 @@
+import type { Transaction } from '@citavet/db/database';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import {
+  type Booking,
+  NO_ACTIVE_SCHEDULES_MESSAGE,
+  outsideScheduleMessage,
+} from '@citavet/domain/bookings/booking.schema';
+import { EDIT_BOOKING_MESSAGES, type UpdateBookingInput } from '@citavet/domain/bookings/booking-edit.schema';
+import {
+  fitBookingInSchedules,
+  formatRanges,
+  PAST_TOLERANCE_MINUTES,
+} from '@citavet/domain/bookings/booking-time';
+import type { AppDependencies } from '../../app-dependencies';
+import { badRequest, conflict, forbidden } from '../../http/app-error';
+import { createOpaqueToken } from '../../security/tokens';
+import { requireVisibleBooking } from './booking-access';
+import { toBooking } from './booking-dto';
+import { queueBookingChangedEmails } from './booking-emails';
+import {
+  findServiceRules,
+  lockBookingById,
+  replaceManageTokenHash,
+  updateBookingDetails,
+} from './booking-links.repository';
+import { findOrCreateClient, listHostServiceSchedules } from './booking-placement.repository';
+import { requireNotPast, resolveBookingRange } from './booking-range';
+import { type BookingRow, findBookingRow } from './bookings.repository';
+import { requirePlaceable, translatePlacementError } from './place-booking';
+import { INACTIVE_SERVICE_MESSAGE } from './place-staff-booking';
+
+const isEditable = (status: string) => status === 'PENDING' || status === 'CONFIRMED';
+
+/**
+ * PUT /bookings/{id}: the agenda's 'Editar Cita'. An ADMIN edits any booking of the space, a MEMBER
+ * their own. A new time follows the staff rules of POST /bookings/internal (inside one of the host's
+ * ranges that day, not past, not on a disabled date, no overlap but with itself). A new time or a new
+ * client address drops the old reminder, queues a new one and sends the updated confirmation with a
+ * fresh manage link (the old link stops working, so only the latest e-mail can change the booking).
+ */
+export async function updateBooking(
+  deps: AppDependencies,
+  userId: string,
+  bookingId: string,
+  input: UpdateBookingInput,
+): Promise<Booking> {
+  const { db } = deps.database;
+  const { row, isStaff } = await requireVisibleBooking(deps, userId, bookingId);
+  if (!isStaff) throw forbidden(EDIT_BOOKING_MESSAGES.staffOnly);
+  if (!isEditable(row.status)) throw conflict(EDIT_BOOKING_MESSAGES.notEditable, 'BOOKING_NOT_EDITABLE');
+  const range = resolveBookingRange(input, row.timeZone);
+  const isTimeChanged = range.startAt !== row.startAt.getTime() || range.endAt !== row.endAt.getTime();
+  const client = input.clientInfo;
+  const isEmailChanged = (client.email ?? '').toLowerCase() !== (row.clientEmail ?? '').toLowerCase();
+  const now = deps.clock.now();
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockBookingById(tx, row.id);
+      if (!locked || !isEditable(locked.status)) {
+        throw conflict(EDIT_BOOKING_MESSAGES.notEditable, 'BOOKING_NOT_EDITABLE');
+      }
+      const scheduleId = isTimeChanged ? await requireStaffTime(tx, row, range, now) : null;
+      const clientId = await findOrCreateClient(tx, row.spaceId, client, now);
+      await updateBookingDetails(tx, row.id, {
+        range,
+        scheduleId,
+        notes: input.notes,
+        clientId,
+        client,
+        now,
+      });
+      if (!isTimeChanged && !isEmailChanged) return;
+      const manage = client.email ? createOpaqueToken() : null;
+      if (manage) await replaceManageTokenHash(tx, row.id, manage.tokenHash);
+      await queueBookingChangedEmails(
+        tx,
+        deps,
+        { bookingId: row.id, manageToken: manage?.token ?? null, actorId: userId, now },
+        { isTimeChanged },
+      );
+    });
+  } catch (error) {
+    throw await translatePlacementError(deps, row.hostId, range, error, row.id);
+  }
+  const updated = await findBookingRow(db, row.id);
+  if (!updated) throw new Error('booking vanished during an edit');
+  return toBooking(updated);
+}
+
+/** The staff placement rules for the booking's new time; answers the schedule range it lies in. */
+async function requireStaffTime(
+  tx: Transaction,
+  row: BookingRow,
+  range: TimeRange,
+  now: Date,
+): Promise<string> {
+  const service = row.serviceId ? await findServiceRules(tx, row.serviceId) : null;
+  if (!service) throw badRequest(EDIT_BOOKING_MESSAGES.serviceGone, 'SERVICE_GONE');
+  if (!service.isActive) throw badRequest(INACTIVE_SERVICE_MESSAGE, 'SERVICE_INACTIVE');
+  requireNotPast(range, now, row.timeZone, PAST_TOLERANCE_MINUTES);
+  const schedules = await listHostServiceSchedules(tx, service.id, row.hostId);
+  const fit = fitBookingInSchedules({
+    ...range,
+    timeZone: row.timeZone,
+    schedules,
+    preferredScheduleId: row.scheduleId ?? undefined,
+  });
+  if (fit.kind === 'no-schedule-that-day')
+    throw badRequest(NO_ACTIVE_SCHEDULES_MESSAGE, 'NO_ACTIVE_SCHEDULE');
+  if (fit.kind === 'outside') {
+    throw badRequest(outsideScheduleMessage(formatRanges(fit.rangesOfDay)), 'OUTSIDE_SCHEDULE');
+  }
+  return requirePlaceable(
+    tx,
+    {
+      spaceId: row.spaceId,
+      timeZone: row.timeZone,
+      service,
+      hostId: row.hostId,
+      schedules,
+      scheduleId: fit.schedule.id,
+      range,
+      mustMatchOfferedSlot: false,
+      excludeBookingId: row.id,
+    },
+    now,
+  );
+}

@@ -1,0 +1,124 @@
+import { spaces } from '@citavet/db/schema/spaces';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import { insertMember, insertSchedule, insertService, insertSpace } from '../bookings/booking-test-data';
+
+// The directory lists real spaces a client can book: a route, and an active bookable service with an
+// active schedule of a member. Each refused case below misses exactly one of those.
+let context: TestContext;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  context = await createTestContext();
+  const db = context.database.db;
+  const [ana, bruno, stranger] = await Promise.all([
+    registerTestUser(context.app, { name: 'Ana' }),
+    registerTestUser(context.app, { name: 'Bruno' }),
+    registerTestUser(context.app, { name: 'Extraño' }),
+  ]);
+  const clinic = async (
+    key: string,
+    values: Partial<typeof spaces.$inferInsert>,
+    offer: { bookable?: boolean; activeSchedule?: boolean; hostIsMember?: boolean } = {},
+  ) => {
+    const spaceId = await insertSpace(db, { timeZone: 'Europe/Madrid', name: values.name });
+    await db.update(spaces).set(values).where(eq(spaces.id, spaceId));
+    await insertMember(db, spaceId, ana.user.id, 'ADMIN');
+    const serviceId = await insertService(db, spaceId, { isBookableByClients: offer.bookable ?? true });
+    await insertSchedule(db, {
+      serviceId,
+      hostId: offer.hostIsMember === false ? stranger.user.id : ana.user.id,
+      dayOfWeek: 1,
+      startTime: '09:00',
+      endTime: '13:00',
+      isActive: offer.activeSchedule ?? true,
+    });
+    ids[key] = spaceId;
+    return spaceId;
+  };
+  await clinic('malaga', {
+    name: 'Clínica Málaga Centro',
+    route: 'malaga-centro',
+    city: 'Málaga',
+    phone: '+34 951 000 000',
+    email: 'general@malaga.test',
+    contactEmail: 'citas@malaga.test',
+    logoKey: 'logos/malaga.png',
+  });
+  await clinic('avila', {
+    name: 'Ávila Vet',
+    route: 'avila-vet',
+    city: 'Ávila',
+    contactPhone: '+34 920 000 000',
+  });
+  const sevilla = await clinic('sevilla', { name: 'Zoo Vet', route: 'zoo-vet', city: 'Sevilla' });
+  await insertMember(db, sevilla, bruno.user.id, 'MEMBER');
+  const second = await insertService(db, sevilla, { name: 'Vacunación' });
+  await insertSchedule(db, {
+    serviceId: second,
+    hostId: bruno.user.id,
+    dayOfWeek: 2,
+    startTime: '09:00',
+    endTime: '10:00',
+  });
+  await clinic('noRoute', { name: 'Sin ruta Vet' });
+  await clinic('internal', { name: 'Interna Vet', route: 'interna-vet' }, { bookable: false });
+  await clinic('inactive', { name: 'Inactiva Vet', route: 'inactiva-vet' }, { activeSchedule: false });
+  await clinic('stranger', { name: 'Ajena Vet', route: 'ajena-vet' }, { hostIsMember: false });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const list = async (query = '') => {
+  const response = await context.app.inject({ method: 'GET', url: `/api/directory/spaces${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { spaces: { id: string; name: string }[]; total: number };
+};
+const names = (data: { spaces: { name: string }[] }) => data.spaces.map((space) => space.name);
+
+describe('GET /api/directory/spaces', () => {
+  it('lists only bookable spaces, by name with accents folded, with their counts and contact', async () => {
+    const data = await list();
+    expect(names(data)).toEqual(['Ávila Vet', 'Clínica Málaga Centro', 'Zoo Vet']);
+    expect(data.total).toBe(3);
+    expect(data.spaces[1]).toEqual({
+      id: ids.malaga,
+      name: 'Clínica Málaga Centro',
+      description: null,
+      route: 'malaga-centro',
+      logoUrl: '/api/files/logos/malaga.png',
+      address: null,
+      city: 'Málaga',
+      state: null,
+      country: null,
+      phone: '+34 951 000 000',
+      email: 'citas@malaga.test',
+      servicesCount: 1,
+      availableHosts: 1,
+    });
+    expect(data.spaces[0]).toMatchObject({ phone: '+34 920 000 000', email: null });
+    expect(data.spaces[2]).toMatchObject({ servicesCount: 2, availableHosts: 2 });
+  });
+
+  it('searches the name or the city ignoring case and accents', async () => {
+    expect(names(await list('?q=malaga'))).toEqual(['Clínica Málaga Centro']);
+    expect(names(await list('?q=M%C3%81LAGA'))).toEqual(['Clínica Málaga Centro']);
+    expect(names(await list('?q=avila'))).toEqual(['Ávila Vet']);
+    expect(names(await list('?q=CLINICA'))).toEqual(['Clínica Málaga Centro']);
+    expect(names(await list('?q=sevilla'))).toEqual(['Zoo Vet']);
+    expect(names(await list('?q=vet'))).toEqual(['Ávila Vet', 'Zoo Vet']);
+    expect(await list('?q=%25')).toEqual({ spaces: [], total: 0 });
+    expect(await list('?q=interna')).toEqual({ spaces: [], total: 0 });
+  });
+
+  it('pages with limit and offset, counting every match', async () => {
+    const page = await list('?limit=1&offset=1');
+    expect(names(page)).toEqual(['Clínica Málaga Centro']);
+    expect(page.total).toBe(3);
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', `?q=${'a'.repeat(101)}`, '?otro=1']) {
+      const response = await context.app.inject({ method: 'GET', url: `/api/directory/spaces${query}` });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { computeOpeningHours } from '@citavet/domain/public/opening-hours';
+import {
+  PUBLIC_HOST_ROLE_LABELS,
+  PUBLIC_MEDIA_PAGE_SIZE,
+  PUBLIC_MESSAGES,
+  type PublicHost,
+  type PublicService,
+  type PublicSpace,
+} from '@citavet/domain/public/public-space.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { notFound } from '../../http/app-error';
+import {
+  findPublicSpace,
+  listBookableSchedules,
+  listBookableServices,
+  listPublicMedia,
+} from './public.repository';
+import { presentPublicMedia } from './public-media-view';
+
+/**
+ * GET /public/space/{spaceId} and /public/space/by-route/{route}: what the booking page shows. Only
+ * services a client can book (active, bookable online, with at least one active schedule of a member)
+ * are listed, with the members who host them; the opening hours are those schedules, merged per day.
+ */
+export async function getPublicSpace(
+  deps: AppDependencies,
+  where: { spaceId: string } | { route: string },
+): Promise<PublicSpace> {
+  const { db } = deps.database;
+  const space = await findPublicSpace(db, where);
+  if (!space) throw notFound(PUBLIC_MESSAGES.spaceNotFound, 'SPACE_NOT_FOUND');
+  const [serviceRows, scheduleRows, mediaRows] = await Promise.all([
+    listBookableServices(db, space.id),
+    listBookableSchedules(db, space.id),
+    listPublicMedia(db, space.id, { limit: PUBLIC_MEDIA_PAGE_SIZE, offset: 0 }),
+  ]);
+
+  const hostIdsByService = new Map<string, Set<string>>();
+  const hostsById = new Map<string, PublicHost>();
+  for (const schedule of scheduleRows) {
+    const hostIds = hostIdsByService.get(schedule.serviceId) ?? new Set<string>();
+    hostIds.add(schedule.hostId);
+    hostIdsByService.set(schedule.serviceId, hostIds);
+    const host = hostsById.get(schedule.hostId) ?? {
+      id: schedule.hostId,
+      name: schedule.hostName,
+      role: PUBLIC_HOST_ROLE_LABELS[schedule.hostRole],
+      avatar: schedule.hostAvatar,
+      services: [],
+    };
+    if (!host.services.includes(schedule.serviceId)) host.services.push(schedule.serviceId);
+    hostsById.set(schedule.hostId, host);
+  }
+
+  const services: PublicService[] = serviceRows
+    .filter((service) => hostIdsByService.has(service.id))
+    .map((service) => ({
+      id: service.id,
+      name: service.name,
+      description: service.description,
+      category: service.category,
+      duration: service.duration,
+      price: Number(service.price),
+      currency: service.currency,
+      hostIds: [...(hostIdsByService.get(service.id) ?? [])],
+    }));
+  const hosts = [...hostsById.values()];
+  const { logoKey, ...fields } = space;
+  return {
+    ...fields,
+    logoUrl: logoKey ? deps.storage.publicUrl(logoKey) : null,
+    services,
+    hosts,
+    media: mediaRows.map((row) => presentPublicMedia(row, deps.storage)),
+    openingHours: computeOpeningHours(scheduleRows),
+    stats: { totalServices: services.length, totalHosts: hosts.length },
+  };
+}

@@ -1,0 +1,33 @@
+import { groupSlotsByDate } from '@citavet/domain/availability/compute-slots';
+import { distinctSlots, toPublicSlot } from '@citavet/domain/public/public-slot';
+import type {
+  AvailableSlots,
+  AvailableSlotsQuery,
+  PublicSlotsParams,
+} from '@citavet/domain/public/public-space.schema';
+import { addDays } from '@citavet/domain/time/zoned-time';
+import type { AppDependencies } from '../../app-dependencies';
+import { computeHostSlots } from './compute-host-slots';
+
+/**
+ * GET /public/space/{spaceId}/service/{serviceId}/host/{hostId}/available-slots: the offered times of
+ * a range of the space's days (a month view by default), grouped by day, one slot per time.
+ */
+export async function listAvailableSlots(
+  deps: AppDependencies,
+  params: PublicSlotsParams,
+  query: AvailableSlotsQuery,
+): Promise<AvailableSlots> {
+  const { slots, timeZone, today } = await computeHostSlots(deps, params, ({ today }) => {
+    const requestedFrom = query.fromDate ?? today;
+    const fromDate = !query.includePastDates && requestedFrom < today ? today : requestedFrom;
+    const lastAllowed = addDays(fromDate, query.maxDays - 1);
+    const toDate = query.toDate && query.toDate < lastAllowed ? query.toDate : lastAllowed;
+    return { fromDate, toDate };
+  });
+  const dates = groupSlotsByDate(distinctSlots(slots)).map((group) => ({
+    date: group.date,
+    slots: group.slots.map((slot) => toPublicSlot(slot, today)),
+  }));
+  return { availableDays: dates.length > 0 ? [{ dates }] : [], timeZone };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ClientInfoSchema, checkEndAfterStart } from './booking.schema';
+import { isBookingDateTime } from './booking-time';
+
+// PUT /bookings/{id}: the agenda's 'Editar Cita' (part 2 §2 New/Edit appointment modal).
+
+export const EDIT_BOOKING_MESSAGES = {
+  updated: 'Reserva actualizada exitosamente',
+  notEditable: 'Solo se pueden editar reservas pendientes o confirmadas',
+  serviceGone: 'El servicio de esta reserva ya no existe; no se puede cambiar su horario',
+  staffOnly: 'Solo el equipo del espacio puede editar una reserva',
+} as const;
+
+const MAX_NOTES_LENGTH = 2000;
+
+const dateTimeField = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isBookingDateTime, invalid);
+
+export const UpdateBookingSchema = z
+  .strictObject({
+    startTime: dateTimeField('La hora de inicio es requerida', 'La hora de inicio no es válida'),
+    endTime: dateTimeField('La hora de fin es requerida', 'La hora de fin no es válida'),
+    notes: z
+      .string({ error: 'Debe ser un texto' })
+      .trim()
+      .max(MAX_NOTES_LENGTH, `Las notas deben tener como máximo ${MAX_NOTES_LENGTH} caracteres`)
+      .nullable()
+      .optional()
+      .transform((notes) => (notes ? notes : null)),
+    clientInfo: ClientInfoSchema,
+  })
+  .superRefine(checkEndAfterStart);
+export type UpdateBookingInput = z.infer<typeof UpdateBookingSchema>;
