@@ -48,5 +48,9 @@ export function useDirectorySearch() {
 
   useEffect(() => () => clearTimeout(timerRef.current), []);
 
-  return { query, text, changeText, submit, clear };
+  // A visitor who types and then opens a clinic leaves while the clinic's page is still loading; the
+  // pending search must not fire then and pull them back to the list.
+  const cancelPendingSearch = () => clearTimeout(timerRef.current);
+
+  return { query, text, changeText, submit, clear, cancelPendingSearch };
 }

@@ -30,7 +30,14 @@ export function DirectoryPage() {
             </div>
           </div>
         </section>
-        <section aria-label="Veterinarias" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        {/* Opening a clinic cancels a search still waiting for its pause (see useDirectorySearch). */}
+        <section
+          aria-label="Veterinarias"
+          className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10"
+          onClickCapture={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) search.cancelPendingSearch();
+          }}
+        >
           <DirectoryResults query={search.query} onClearSearch={search.clear} />
         </section>
       </main>
