@@ -3,6 +3,7 @@
 // Run: npm run build:api && npx tsx bench/reliability/crash-recovery.ts
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { isPostgresAvailable } from '../bench-app';
 import { api, createScratchDatabase, setUpClinic, startApiProcess } from '../process-cluster';
@@ -15,10 +16,10 @@ async function startMailSink() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()).join(',');
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '';
-        received.push(`${to}|${subject}`);
+        const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        received.push(`${to}|${parsed.subject ?? ''}`);
         callback();
       });
     },
