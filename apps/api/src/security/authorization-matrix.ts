@@ -1,0 +1,334 @@
+// The authorization matrix: every route of the OpenAPI document × who calls it, and the status the
+// app must answer. authorization-matrix.security.ts sends each cell to the running app and fails on
+// any difference, on a documented route missing here, and on a route here the document lacks.
+//
+// Roles, in the order of `expected`:
+//   anonymous   no token
+//   otherAdmin  ADMIN of another space, not a member of this one
+//   member      MEMBER of the space who is not the resource's own user
+//   admin       ADMIN of the space (its creator)
+//   owner       the resource's own user, named by `owner`
+// Owners:
+//   anyone   public route: the owner cell is just one more caller
+//   self     /auth/* and per-user calls: every signed-in caller acts on themself; the owner cell is
+//            a signed-in user with no space
+//   admin    the space, or an object of it without a user of its own: the creator, so owner = admin
+//   host     the MEMBER the object belongs to: hosts the schedule or absence, is the member row
+//   client   the CLIENT who booked for themself through POST /api/bookings (booking-access.ts grants
+//            the booker, by account, not whoever's e-mail the booking carries)
+//   invitee  the signed-in user whose e-mail the invitation was sent to
+
+export type OwnerKind = 'anyone' | 'self' | 'admin' | 'host' | 'client' | 'invitee';
+export type ExpectedStatuses = readonly [
+  anonymous: number,
+  otherAdmin: number,
+  member: number,
+  admin: number,
+  owner: number,
+];
+export type MatrixEntry = { route: string; owner: OwnerKind; expected: ExpectedStatuses; why?: string };
+
+const NOT_A_MEMBER_403 =
+  "a non-member is told 'No tienes permisos para crear reservas internas en este espacio' (403, part 2 §8), not 404";
+
+export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
+  { route: 'GET /api/health', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
+
+  // Accounts
+  { route: 'POST /api/auth/register', owner: 'anyone', expected: [201, 201, 201, 201, 201] },
+  { route: 'POST /api/auth/login', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
+  { route: 'GET /api/auth/profile', owner: 'self', expected: [401, 200, 200, 200, 200] },
+  { route: 'PUT /api/auth/profile', owner: 'self', expected: [401, 200, 200, 200, 200] },
+  { route: 'PUT /api/auth/change-password', owner: 'self', expected: [401, 200, 200, 200, 200] },
+  {
+    route: 'DELETE /api/auth/account',
+    owner: 'self',
+    expected: [401, 200, 200, 409, 200],
+    why: 'the only ADMIN of a space with members cannot delete the account (409 LAST_ADMIN) until another admin is named; a space with no one else goes with the account',
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'answers the same whether or not the account exists',
+  },
+  { route: 'POST /api/auth/reset-password', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
+
+  // Spaces and members
+  {
+    route: 'GET /api/spaces',
+    owner: 'admin',
+    expected: [401, 200, 200, 200, 200],
+    why: 'lists the caller’s own spaces only',
+  },
+  {
+    route: 'POST /api/spaces',
+    owner: 'admin',
+    expected: [401, 201, 201, 201, 201],
+    why: 'any signed-in user may create a space and becomes its ADMIN',
+  },
+  { route: 'GET /api/spaces/{id}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'PUT /api/spaces/{id}', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  { route: 'DELETE /api/spaces/{id}', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  { route: 'GET /api/spaces/{spaceId}/members', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'PUT /api/spaces/{spaceId}/members/{userId}/role',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 403],
+    why: 'role changes are ADMIN-only: the member row’s own user (a MEMBER) cannot promote themself',
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/members/{userId}',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 403],
+    why: 'removal is ADMIN-only: a MEMBER cannot remove themself (the API has no leave-the-space call)',
+  },
+
+  // Invitations
+  {
+    route: 'GET /api/spaces/{spaceId}/invitations',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'only ADMINs manage invitations, so a MEMBER may not list them either',
+  },
+  { route: 'POST /api/spaces/{spaceId}/invitations', owner: 'admin', expected: [401, 404, 403, 201, 201] },
+  {
+    route: 'DELETE /api/spaces/invitations/{id}',
+    owner: 'invitee',
+    expected: [401, 404, 403, 200, 404],
+    why: 'withdrawing is for the space’s ADMINs; the invitee is not in the space (404) and rejects instead',
+  },
+  {
+    route: 'POST /api/spaces/invitations/{id}/resend',
+    owner: 'invitee',
+    expected: [401, 404, 403, 200, 404],
+    why: 'resending is for the space’s ADMINs; the invitee is not in the space (404)',
+  },
+  {
+    route: 'POST /api/spaces/invitations/{id}/accept',
+    owner: 'invitee',
+    expected: [401, 403, 403, 403, 200],
+    why: "only the invited address answers; anyone else gets 403 'Esta invitación fue enviada a otro email' (the link may be opened while signed in as someone else)",
+  },
+  {
+    route: 'POST /api/spaces/invitations/{id}/reject',
+    owner: 'invitee',
+    expected: [401, 403, 403, 403, 200],
+    why: "only the invited address answers; anyone else gets 403 'Esta invitación fue enviada a otro email'",
+  },
+  {
+    route: 'GET /api/invitations/by-token/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: knowing the e-mailed token is the proof',
+  },
+
+  // Setup, geocoding
+  { route: 'GET /api/setup/status', owner: 'self', expected: [401, 200, 200, 200, 200] },
+  { route: 'POST /api/setup/skip-invitations', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  {
+    route: 'POST /api/setup/complete',
+    owner: 'self',
+    expected: [401, 400, 400, 400, 400],
+    why: 'refused for everyone: setup is completed step by step (part 1 §7)',
+  },
+  { route: 'GET /api/geocoding/search', owner: 'self', expected: [401, 200, 200, 200, 200] },
+
+  // Services and schedules
+  { route: 'GET /api/spaces/{spaceId}/services', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'POST /api/spaces/{spaceId}/services', owner: 'admin', expected: [401, 404, 403, 201, 201] },
+  { route: 'GET /api/services/{id}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'PUT /api/services/{id}', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  { route: 'DELETE /api/services/{id}', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  {
+    route: 'GET /api/services/{serviceId}/schedules',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+    why: 'a MEMBER gets 200 with only their own ranges',
+  },
+  {
+    route: 'POST /api/services/{serviceId}/schedules',
+    owner: 'host',
+    expected: [401, 404, 403, 201, 201],
+    why: 'a MEMBER creates ranges only for themself; an ADMIN for any member',
+  },
+  {
+    route: 'POST /api/services/schedules/bulk',
+    owner: 'host',
+    expected: [401, 404, 403, 201, 201],
+    why: 'a MEMBER creates ranges only for themself; an ADMIN for any member',
+  },
+  {
+    route: 'PUT /api/schedules/{id}',
+    owner: 'host',
+    expected: [401, 404, 404, 200, 200],
+    why: 'another host’s range does not exist for a MEMBER: 404, not 403',
+  },
+  {
+    route: 'DELETE /api/schedules/{id}',
+    owner: 'host',
+    expected: [401, 404, 404, 200, 200],
+    why: 'another host’s range does not exist for a MEMBER: 404, not 403',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/schedules',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'a MEMBER gets 200 with only their own ranges',
+  },
+
+  // Disabled dates (the entry is the host's own absence)
+  {
+    route: 'POST /api/spaces/{spaceId}/disabled-dates',
+    owner: 'host',
+    expected: [401, 404, 403, 201, 201],
+    why: 'a MEMBER creates absences only for themself',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/disabled-dates',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'a MEMBER gets 200 without other members’ absences',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/disabled-dates/check',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: 'a MEMBER checks only their own absences',
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/disabled-dates/{id}',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/disabled-dates/{id}',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+  },
+
+  // Media, logo, files
+  { route: 'POST /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 403, 201, 201] },
+  { route: 'GET /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'DELETE /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  { route: 'PUT /api/spaces/{spaceId}/media/reorder', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  { route: 'GET /api/spaces/{spaceId}/media/{mediaId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'PUT /api/spaces/{spaceId}/media/{mediaId}', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/media/{mediaId}',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+  },
+  { route: 'POST /api/spaces/{spaceId}/logo', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  { route: 'DELETE /api/spaces/{spaceId}/logo', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  {
+    route: 'GET /api/spaces/{spaceId}/logo',
+    owner: 'anyone',
+    expected: [302, 302, 302, 302, 302],
+    why: 'public redirect to the file, so <img> works without a token',
+  },
+  { route: 'GET /api/spaces/{spaceId}/logo/info', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'GET /api/files/{*}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: stored keys are random and only published files are linked',
+  },
+
+  // Bookings and availability (the booking is the client's own, hosted by host)
+  {
+    route: 'POST /api/bookings',
+    owner: 'client',
+    expected: [401, 201, 201, 201, 201],
+    why: 'any signed-in user books an offered slot for themself (design.md §4.11)',
+  },
+  {
+    route: 'GET /api/bookings',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'a MEMBER gets 200 with only the bookings they host',
+  },
+  {
+    route: 'POST /api/bookings/host-create',
+    owner: 'host',
+    expected: [401, 403, 201, 201, 201],
+    why: `the caller is the host, so any member may; ${NOT_A_MEMBER_403}`,
+  },
+  {
+    route: 'POST /api/bookings/internal',
+    owner: 'host',
+    expected: [401, 403, 403, 201, 201],
+    why: `booking for another member is ADMIN-only; ${NOT_A_MEMBER_403}`,
+  },
+  { route: 'POST /api/bookings/public', owner: 'anyone', expected: [201, 201, 201, 201, 201] },
+  { route: 'GET /api/bookings/my-bookings', owner: 'self', expected: [401, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/bookings/{id}',
+    owner: 'client',
+    expected: [401, 404, 404, 200, 200],
+    why: 'a MEMBER sees only bookings they host (part 2 §1): another host’s booking is a 404',
+  },
+  {
+    route: 'PUT /api/bookings/{id}',
+    owner: 'client',
+    expected: [401, 404, 404, 200, 403],
+    why: 'the client sees the booking but only the staff edits it',
+  },
+  {
+    route: 'PUT /api/bookings/{id}/status',
+    owner: 'client',
+    expected: [401, 404, 404, 200, 403],
+    why: 'the client sees the booking but only the staff changes its status',
+  },
+  {
+    route: 'PUT /api/bookings/{id}/cancel',
+    owner: 'client',
+    expected: [401, 404, 404, 200, 200],
+    why: 'the client may cancel their own booking when the service allows it',
+  },
+  {
+    route: 'GET /api/bookings/host/{hostId}/availability',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: 'a MEMBER looks only at their own agenda',
+  },
+
+  // The public booking page, its e-mailed links and the directory
+  {
+    route: 'GET /api/public/bookings/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the e-mailed token is the proof',
+  },
+  {
+    route: 'POST /api/public/bookings/{token}/cancel',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the e-mailed token is the proof',
+  },
+  {
+    route: 'POST /api/public/bookings/{token}/reschedule',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the e-mailed token is the proof',
+  },
+  { route: 'GET /api/public/space/by-route/{route}', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/public/space/by-route/{route}/logo',
+    owner: 'anyone',
+    expected: [302, 302, 302, 302, 302],
+  },
+  { route: 'GET /api/public/space/{spaceId}', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
+  { route: 'GET /api/public/space/{spaceId}/media', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/available-slots',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/next-available',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+  },
+  { route: 'GET /api/directory/spaces', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
+];

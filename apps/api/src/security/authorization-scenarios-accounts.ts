@@ -1,0 +1,234 @@
+import type { MatrixRole, Scenarios, Scene } from './authorization-scenario';
+import type { MatrixStage } from './authorization-stage';
+
+// Valid requests for accounts, spaces, members, invitations, setup, geocoding and health.
+
+const INVITATION_LINK = /\/invitaciones\/([A-Za-z0-9_-]+)/;
+const RESET_LINK = /reset-password\?token=([^\s]+)/;
+
+/**
+ * Routes about the caller themself (/auth/*, setup status) or about no one (health): every signed-in
+ * caller acts on their own account, and the owner cell is the client, a signed-in user with no space.
+ */
+const callerScene = (stage: MatrixStage, request: Scene['request']): Scene => ({
+  owner: stage.team.client,
+  request,
+});
+
+/**
+ * A user that a successful cell spends (a changed password ends their sessions, a deleted account is
+ * gone), in the position of the cell's role: the ADMIN of a space with a MEMBER, a MEMBER of a space,
+ * the ADMIN of a space of their own, a user with no space.
+ */
+async function accountScene(
+  stage: MatrixStage,
+  role: MatrixRole | undefined,
+  request: Scene['request'],
+): Promise<Scene> {
+  const { team } = stage;
+  if (role === 'anonymous') return { owner: team.client, request };
+  const fresh = await stage.register('Persona Efímera');
+  if (role === 'admin') {
+    const { spaceId } = await stage.createSpace(fresh);
+    await stage.join(spaceId, team.member, fresh);
+    return { owner: team.client, cast: { admin: fresh }, request };
+  }
+  if (role === 'member') {
+    await stage.join((await stage.createSpace(team.admin)).spaceId, fresh);
+    return { owner: team.client, cast: { member: fresh }, request };
+  }
+  if (role === 'otherAdmin') {
+    await stage.createSpace(fresh);
+    return { owner: team.client, cast: { otherAdmin: fresh }, request };
+  }
+  return { owner: fresh, request };
+}
+
+const spaceParams = async (stage: MatrixStage) => {
+  const { spaceId } = await stage.space();
+  return { spaceId };
+};
+
+export const ACCOUNT_SCENARIOS: Scenarios = {
+  'GET /api/health': {
+    stage: async (stage) => callerScene(stage, () => ({})),
+  },
+  'POST /api/auth/register': {
+    stage: async (stage) =>
+      callerScene(stage, () => ({
+        payload: { name: 'Nueva Persona', email: stage.uniqueEmail('registro'), password: 'secreto123' },
+      })),
+  },
+  'POST /api/auth/login': {
+    stage: async (stage) => {
+      const user = await stage.register('Lola Login');
+      return callerScene(stage, () => ({ payload: { email: user.email, password: user.password } }));
+    },
+  },
+  'GET /api/auth/profile': {
+    stage: async (stage) => callerScene(stage, () => ({})),
+  },
+  'PUT /api/auth/profile': {
+    stage: async (stage) =>
+      callerScene(stage, (actor) => ({
+        payload: { name: actor?.name ?? 'Sin Sesión', email: actor?.email ?? 'sin-sesion@example.com' },
+      })),
+  },
+  'PUT /api/auth/change-password': {
+    isDestructive: true,
+    stage: (stage, role) =>
+      accountScene(stage, role, (actor) => ({
+        payload: { currentPassword: actor?.password ?? 'secreto123', newPassword: 'otraClave456' },
+      })),
+  },
+  'DELETE /api/auth/account': {
+    isDestructive: true,
+    stage: (stage, role) => accountScene(stage, role, () => ({})),
+  },
+  'POST /api/auth/forgot-password': {
+    stage: async (stage) => {
+      const user = await stage.register('Olvido Contraseña');
+      return callerScene(stage, () => ({ payload: { email: user.email } }));
+    },
+  },
+  'POST /api/auth/reset-password': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const user = await stage.register('Reinicio Contraseña');
+      await stage.call('POST', '/api/auth/forgot-password', null, { email: user.email });
+      const token = await stage.mailedToken(user.email, 'password-reset', RESET_LINK);
+      return callerScene(stage, () => ({ payload: { token, password: 'nuevaClave789' } }));
+    },
+  },
+
+  'GET /api/spaces': {
+    stage: async (stage) => ({ owner: stage.team.admin, request: () => ({}) }),
+  },
+  'POST /api/spaces': {
+    stage: async (stage) => ({
+      owner: stage.team.admin,
+      request: () => ({ payload: { name: stage.unique('Clínica Nueva'), timeZone: 'Europe/Madrid' } }),
+    }),
+  },
+  'GET /api/spaces/{id}': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return { owner: stage.team.admin, request: () => ({ params: { id: spaceId } }) };
+    },
+  },
+  'PUT /api/spaces/{id}': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { id: spaceId }, payload: { name: 'Clínica Renombrada' } }),
+      };
+    },
+  },
+  'DELETE /api/spaces/{id}': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return { owner: stage.team.admin, request: () => ({ params: { id: spaceId } }) };
+    },
+  },
+
+  'GET /api/spaces/{spaceId}/members': {
+    stage: async (stage) => {
+      const params = await spaceParams(stage);
+      return { owner: stage.team.admin, request: () => ({ params }) };
+    },
+  },
+  'PUT /api/spaces/{spaceId}/members/{userId}/role': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const { spaceId } = await spaceParams(stage);
+      return {
+        owner: stage.team.host,
+        request: () => ({ params: { spaceId, userId: stage.team.host.id }, payload: { role: 'ADMIN' } }),
+      };
+    },
+  },
+  'DELETE /api/spaces/{spaceId}/members/{userId}': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const { spaceId } = await spaceParams(stage);
+      return { owner: stage.team.host, request: () => ({ params: { spaceId, userId: stage.team.host.id } }) };
+    },
+  },
+
+  'GET /api/spaces/{spaceId}/invitations': {
+    stage: async (stage) => {
+      const params = await spaceParams(stage);
+      await stage.invite(params.spaceId, stage.team.invitee.email);
+      return { owner: stage.team.admin, request: () => ({ params }) };
+    },
+  },
+  'POST /api/spaces/{spaceId}/invitations': {
+    stage: async (stage) => {
+      const params = await spaceParams(stage);
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params, payload: { email: stage.uniqueEmail('invitada'), role: 'MEMBER' } }),
+      };
+    },
+  },
+  'DELETE /api/spaces/invitations/{id}': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const { spaceId } = await spaceParams(stage);
+      const id = await stage.invite(spaceId, stage.team.invitee.email);
+      return { owner: stage.team.invitee, request: () => ({ params: { id } }) };
+    },
+  },
+  'POST /api/spaces/invitations/{id}/resend': {
+    stage: async (stage) => {
+      const { spaceId } = await spaceParams(stage);
+      const id = await stage.invite(spaceId, stage.team.invitee.email);
+      // 'Reenviar' works again 60 s after the last e-mail.
+      stage.context.clock.advance(61_000);
+      return { owner: stage.team.invitee, request: () => ({ params: { id } }) };
+    },
+  },
+  'POST /api/spaces/invitations/{id}/accept': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const { spaceId } = await spaceParams(stage);
+      const id = await stage.invite(spaceId, stage.team.invitee.email);
+      return { owner: stage.team.invitee, request: () => ({ params: { id } }) };
+    },
+  },
+  'POST /api/spaces/invitations/{id}/reject': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const { spaceId } = await spaceParams(stage);
+      const id = await stage.invite(spaceId, stage.team.invitee.email);
+      return { owner: stage.team.invitee, request: () => ({ params: { id } }) };
+    },
+  },
+  'GET /api/invitations/by-token/{token}': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.createSpace(stage.team.admin);
+      const email = stage.uniqueEmail('enlace');
+      await stage.invite(spaceId, email);
+      const token = await stage.mailedToken(email, 'space-invitation', INVITATION_LINK);
+      return { owner: stage.team.invitee, request: () => ({ params: { token } }) };
+    },
+  },
+
+  'GET /api/setup/status': {
+    stage: async (stage) => callerScene(stage, () => ({})),
+  },
+  'POST /api/setup/skip-invitations': {
+    stage: async (stage) => {
+      const { spaceId } = await spaceParams(stage);
+      return { owner: stage.team.admin, request: () => ({ payload: { spaceId } }) };
+    },
+  },
+  'POST /api/setup/complete': {
+    stage: async (stage) => callerScene(stage, () => ({})),
+  },
+  'GET /api/geocoding/search': {
+    stage: async (stage) => callerScene(stage, () => ({ query: { q: 'Gran Vía Madrid' } })),
+  },
+};
