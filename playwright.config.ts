@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Where the journeys' SMTP server writes what the app sends (scripts/e2e-server.mjs); the specs read it.
+process.env.E2E_MAIL_DIR ??= resolve('test-results', `e2e-mail-${port}`);
 
 // Journeys walk the real app: the built SPA and API on one port, a fresh embedded database,
 // and Debian's Chromium (Playwright cannot download its own browser on these machines).
@@ -39,6 +42,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
   },
 });

@@ -1,15 +1,45 @@
-// The server the browser journeys run against: the built app on a fresh, throw-away data directory.
-import { mkdtempSync } from 'node:fs';
+// The server the browser journeys run against: the built app on a fresh, throw-away data directory,
+// sending its e-mail to a real SMTP server started here, which writes each message as an .eml file
+// into E2E_MAIL_DIR so journeys can read what a client would receive.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'citavet-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
 process.env.HOST ??= '127.0.0.1';
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.GEOCODER ??= 'off';
+process.env.OUTBOX_POLL_MS ??= '200';
 // Every journey registers its own users from 127.0.0.1: the per-IP limits would stop the suite.
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE ??= '1000';
+
+const mailDirectory = process.env.E2E_MAIL_DIR ?? join(process.env.DATA_DIR, 'received-mail');
+rmSync(mailDirectory, { recursive: true, force: true });
+mkdirSync(mailDirectory, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received += 1;
+      const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(',');
+      writeFileSync(
+        join(mailDirectory, `${String(received).padStart(5, '0')}-${to}.eml`),
+        Buffer.concat(chunks),
+      );
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+
 await import('../apps/api/dist/server.js');

@@ -2,6 +2,7 @@ import '@citavet/domain/zod-spanish';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isReservedRoute } from '@citavet/domain/spaces/space-route';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -148,8 +149,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   return app;
 }
 
+/**
+ * The HTML page a browser path boots. The public booking page (`/{spaceRoute}`, `/espacios/{spaceId}`)
+ * has an entry of its own, public.html, light enough for a phone on a slow network; every other path
+ * is a page of the SPA (index.html). A single segment is a space's route unless the app reserves it:
+ * the same list that keeps spaces from taking those routes (docs/decisions/011-public-page-entry.md).
+ */
+export function webPageFor(url: string): 'public.html' | 'index.html' {
+  const segments = (url.split(/[?#]/, 1)[0] ?? '').split('/').filter((segment) => segment !== '');
+  let first: string;
+  try {
+    first = decodeURIComponent(segments[0] ?? '');
+  } catch {
+    return 'index.html';
+  }
+  const isSpaceRoute = segments.length === 1 && !isReservedRoute(first);
+  const isSpaceById = segments.length === 2 && first === 'espacios';
+  return isSpaceRoute || isSpaceById ? 'public.html' : 'index.html';
+}
+
 async function serveWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const hasWebApp = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
+  // A build from before the public entry existed still serves its public pages through the SPA.
+  const hasPublicPage = webDistDir !== undefined && existsSync(join(webDistDir, 'public.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -169,8 +191,9 @@ async function serveWebApp(app: FastifyInstance, webDistDir: string | undefined)
   app.setNotFoundHandler((request, reply) => {
     const isApiCall = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApiCall && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes (/dashboard/…, /{spaceRoute}) all boot the SPA.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Client-side routes (/dashboard/…) boot the SPA; the public booking page boots its own entry.
+      const page = hasPublicPage ? webPageFor(request.url) : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ success: false, message: 'Ruta no encontrada', code: 'NOT_FOUND' });
   });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { waitForEmail } from './support/mailbox';
 
 // An anonymous visitor books on a clinic's public page (/{route}), on a phone with one professional
 // (the host step is skipped) and on a desktop with two (the host step appears). The time they booked
@@ -184,7 +185,8 @@ for (const { label, viewport, hostCount, startButton } of [
 
     await page.getByLabel(/^Nombre/).fill('Ana Visitante');
     await expect(page.getByText('El nombre es obligatorio')).toHaveCount(0);
-    await page.getByLabel(/^Correo electrónico/).fill(`ana-${unique()}@example.com`);
+    const clientEmail = `ana-${unique()}@example.com`;
+    await page.getByLabel(/^Correo electrónico/).fill(clientEmail);
     await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
 
     await expectStep(page, null, '¡Reserva confirmada!');
@@ -196,6 +198,21 @@ for (const { label, viewport, hostCount, startButton } of [
     // The booked time is no longer offered to anyone.
     const after = await nextAvailable(request, clinic.spaceId, clinic.serviceId, host.id);
     expect(after.map((slot) => slot.startAt)).not.toContain(firstSlot.startAt);
+
+    // The promise made on screen is kept: the confirmation e-mail reaches the client's mailbox (a real
+    // SMTP server), carries a calendar file for that time, and its link cancels the booking.
+    const confirmation = await waitForEmail(clientEmail, { subject: /^Reserva confirmada/ });
+    const calendar = confirmation.attachments.find((attachment) =>
+      attachment.mimeType.startsWith('text/calendar'),
+    );
+    if (!calendar) throw new Error('the confirmation has no .ics attachment');
+    const ics =
+      typeof calendar.content === 'string' ? calendar.content : new TextDecoder().decode(calendar.content);
+    expect(ics).toContain('BEGIN:VEVENT');
+    const utcStart = firstSlot.startAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toMatch(new RegExp(`DTSTART[^:\\r\\n]*:${utcStart}`));
+    const manageLink = /https?:\/\/\S+?\/reservas\/[A-Za-z0-9_-]+/.exec(confirmation.text ?? '')?.[0];
+    if (!manageLink) throw new Error('the confirmation has no manage link');
 
     // 'Agendar otra cita' starts over, and the page shows the same: the booked time is gone.
     await page.getByRole('button', { name: 'Agendar otra cita' }).click();
@@ -212,6 +229,13 @@ for (const { label, viewport, hostCount, startButton } of [
           .first(),
       ).toBeVisible();
     }
+
+    await page.goto(new URL(manageLink).pathname);
+    await page.getByRole('button', { name: 'Cancelar cita' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar cita' }).click();
+    await expect(page.getByRole('heading', { name: 'Tu cita ha sido cancelada' })).toBeVisible();
+    const reopened = await nextAvailable(request, clinic.spaceId, clinic.serviceId, host.id);
+    expect(reopened.map((slot) => slot.startAt)).toContain(firstSlot.startAt);
   });
 }
 

@@ -1,46 +1,33 @@
 import { z } from 'zod';
 import { isSupportedDate } from '../bookings/booking-time';
 import { MediaTypeSchema } from '../media/media.schema';
+import {
+  DEFAULT_NEXT_AVAILABLE_DAYS,
+  DEFAULT_NEXT_AVAILABLE_LIMIT,
+  DEFAULT_SLOT_RANGE_DAYS,
+  MAX_NEXT_AVAILABLE_LIMIT,
+  MAX_SLOT_RANGE_DAYS,
+  PUBLIC_HOST_ROLE_LABELS,
+  PUBLIC_MEDIA_MAX_PAGE_SIZE,
+  PUBLIC_MEDIA_PAGE_SIZE,
+  PUBLIC_MESSAGES,
+} from './public-constants';
 
 // What anonymous visitors read about a space (part 2 §2 Public booking page, §3, §7 'Public, no
 // login'): only fields a clinic publishes on purpose. Member e-mails, client data and internal flags
 // never appear here; the API's allowlist test holds every answer to these shapes.
 
-export const PUBLIC_MESSAGES = {
-  spaceNotFound: 'Espacio no encontrado',
-  spaceLoadFailed: 'No se pudo cargar la información del espacio.',
-  serviceNotFound: 'Servicio no encontrado',
-  hostNotFound: 'Profesional no encontrado',
-  logoNotFound: 'Este espacio no tiene logo',
-  invalidSpaceId: 'ID de espacio no válido',
-  invalidServiceId: 'ID de servicio no válido',
-  invalidHostId: 'ID de profesional no válido',
-  invalidRoute: 'Ruta no válida',
-  invalidFromDate: 'La fecha de inicio no es válida',
-  invalidToDate: 'La fecha de fin no es válida',
-  toBeforeFrom: 'La fecha de fin debe ser igual o posterior a la de inicio',
-  // Fallbacks the public page shows when a call fails without a message (part 2 §8).
-  unknownError: 'Error desconocido',
-  availabilityFailed: 'Error al obtener disponibilidad',
-  spaceInfoFailed: 'Error al obtener información del espacio',
-  slotsFailed: 'Error al obtener horarios disponibles',
-  nextAvailableFailed: 'Error al obtener próxima disponibilidad',
-  mediaFailed: 'Error al obtener medios del espacio',
-} as const;
-
-/** Days one availability answer may span, and its default (a month view). */
-export const MAX_SLOT_RANGE_DAYS = 62;
-export const DEFAULT_SLOT_RANGE_DAYS = 31;
-/** Next-available: up to 30 days ahead, 4 results (part 2 §9). */
-export const DEFAULT_NEXT_AVAILABLE_DAYS = 30;
-export const DEFAULT_NEXT_AVAILABLE_LIMIT = 4;
-export const MAX_NEXT_AVAILABLE_LIMIT = 50;
-/** The landing page shows the first 20 gallery items (part 2 §9). */
-export const PUBLIC_MEDIA_PAGE_SIZE = 20;
-export const PUBLIC_MEDIA_MAX_PAGE_SIZE = 100;
-
-/** Host roles as the public page shows them. */
-export const PUBLIC_HOST_ROLE_LABELS = { ADMIN: 'Administrador', MEMBER: 'Profesional' } as const;
+export {
+  DEFAULT_NEXT_AVAILABLE_DAYS,
+  DEFAULT_NEXT_AVAILABLE_LIMIT,
+  DEFAULT_SLOT_RANGE_DAYS,
+  MAX_NEXT_AVAILABLE_LIMIT,
+  MAX_SLOT_RANGE_DAYS,
+  PUBLIC_HOST_ROLE_LABELS,
+  PUBLIC_MEDIA_MAX_PAGE_SIZE,
+  PUBLIC_MEDIA_PAGE_SIZE,
+  PUBLIC_MESSAGES,
+};
 
 export const PublicSpaceParamsSchema = z.strictObject({
   spaceId: z.guid(PUBLIC_MESSAGES.invalidSpaceId),

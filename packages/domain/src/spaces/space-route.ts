@@ -19,6 +19,7 @@ export const RESERVED_ROUTES: ReadonlySet<string> = new Set([
   'about',
   'accounts',
   'admin',
+  'agenda',
   'api',
   'app',
   'assets',

@@ -1,18 +1,17 @@
-import {
-  PUBLIC_MEDIA_PAGE_SIZE,
-  type PublicMedia,
-  PublicMediaListSchema,
-} from '@citavet/domain/public/public-space.schema';
+import { PUBLIC_MEDIA_PAGE_SIZE } from '@citavet/domain/public/public-constants';
+import type { PublicMedia } from '@citavet/domain/public/public-space.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { requestWithLazySchema } from './public-answer-schemas';
 import { publicBookingKeys } from './public-booking-query-keys';
 
 export async function getPublicMedia(spaceId: string, signal?: AbortSignal) {
-  const { data } = await apiClient.get(
-    `/public/space/${encodeURIComponent(spaceId)}/media?limit=${PUBLIC_MEDIA_PAGE_SIZE}`,
-    { schema: PublicMediaListSchema, signal },
+  const path = `/public/space/${encodeURIComponent(spaceId)}/media?limit=${PUBLIC_MEDIA_PAGE_SIZE}`;
+  return requestWithLazySchema(
+    `GET ${path}`,
+    apiClient.get(path, { signal }),
+    (schemas) => schemas.PublicMediaListSchema,
   );
-  return data;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { PublicSpaceSchema } from '@citavet/domain/public/public-space.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { requestWithLazySchema } from './public-answer-schemas';
 import { publicBookingKeys, type SpaceLookup } from './public-booking-query-keys';
 
 export async function getPublicSpace(lookup: SpaceLookup, signal?: AbortSignal) {
@@ -8,8 +8,11 @@ export async function getPublicSpace(lookup: SpaceLookup, signal?: AbortSignal) 
     'route' in lookup
       ? `/public/space/by-route/${encodeURIComponent(lookup.route)}`
       : `/public/space/${encodeURIComponent(lookup.spaceId)}`;
-  const { data } = await apiClient.get(path, { schema: PublicSpaceSchema, signal });
-  return data;
+  return requestWithLazySchema(
+    `GET ${path}`,
+    apiClient.get(path, { signal }),
+    (schemas) => schemas.PublicSpaceSchema,
+  );
 }
 
 export function publicSpaceQueryOptions(lookup: SpaceLookup) {

@@ -1,6 +1,5 @@
-import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
+import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-constants';
 import { RotateCw, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -41,9 +40,10 @@ export function SpaceUnavailable({ error, onRetry, isRetrying }: SpaceUnavailabl
             Reintentar
           </Button>
         )}
-        <Link to={paths.home} className={buttonStyles()}>
+        {/* A full page load: the public entry has no router, and home is the SPA's page. */}
+        <a href={paths.home} className={buttonStyles()}>
           Volver al inicio
-        </Link>
+        </a>
       </div>
     </main>
   );

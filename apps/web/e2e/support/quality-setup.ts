@@ -1,0 +1,237 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+// Set-up shared by the quality specs (accessibility, stored XSS): everything goes through the API, so
+// the specs spend their time on the screens they check, not on forms other journeys already cover.
+
+export const PASSWORD = 'secreto-seguro';
+export const TIME_ZONE = 'Europe/Madrid';
+export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function apiCall<T>(
+  request: APIRequestContext,
+  method: Method,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
+  return ((await response.json()) as { data: T }).data;
+}
+
+export interface Account {
+  token: string;
+  user: { id: string; name: string; email: string };
+}
+
+export async function register(request: APIRequestContext, name: string, slug: string): Promise<Account> {
+  return apiCall<Account>(request, 'POST', '/auth/register', null, {
+    name,
+    email: `${slug}-${unique()}@example.com`,
+    password: PASSWORD,
+  });
+}
+
+/** Signs the browser in the way the app itself does after a sign-in: the two storage keys. */
+export async function signInWithStorage(page: Page, account: Account): Promise<void> {
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: account.token, user: account.user },
+  );
+}
+
+/** Today on the clinic's calendar, 'YYYY-MM-DD'. */
+export function clinicToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+export function addDays(date: string, days: number): string {
+  const moment = new Date(`${date}T12:00:00.000Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}
+
+/** 1 = Monday .. 7 = Sunday. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00.000Z`).getUTCDay() || 7;
+}
+
+/** How the agenda names a day: 'Martes, 24 de noviembre de 2026'. */
+export function longDate(date: string): string {
+  const text = new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00.000Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Picks a day in the agenda's mini calendar, which starts on the month of `shownDate`. */
+export async function openAgendaDay(page: Page, date: string, shownDate: string): Promise<void> {
+  if (date.slice(0, 7) !== shownDate.slice(0, 7)) {
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  }
+  await page.getByRole('button', { name: longDate(date), exact: true }).click();
+  await expect(page.getByRole('heading', { name: longDate(date) })).toBeVisible();
+}
+
+export interface ClinicText {
+  spaceName: string;
+  description?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  serviceName: string;
+  serviceDescription?: string;
+  socialWebsite?: string;
+  socialFacebook?: string;
+}
+
+export interface Clinic {
+  admin: Account;
+  spaceId: string;
+  route: string;
+  serviceId: string;
+  /** The service's weekly schedule for a date's weekday. */
+  scheduleIdFor: (date: string) => string;
+}
+
+/**
+ * An admin whose space has a public route and one client-bookable service every day 08:00–20:00
+ * (the set-up of bench/process-cluster.ts), so any day works and the space is in the directory.
+ */
+export async function setUpClinic(
+  request: APIRequestContext,
+  text: ClinicText,
+  adminName = 'Laura Calidad',
+): Promise<Clinic> {
+  const admin = await register(request, adminName, 'calidad');
+  const route = `calidad-${unique()}`;
+  const { serviceName, serviceDescription, ...spaceText } = text;
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', admin.token, {
+    name: spaceText.spaceName,
+    description: spaceText.description,
+    address: spaceText.address,
+    city: spaceText.city ?? 'Madrid',
+    state: spaceText.state,
+    country: spaceText.country ?? 'España',
+    socialWebsite: spaceText.socialWebsite,
+    socialFacebook: spaceText.socialFacebook,
+    contactPhone: '+34 910 000 000',
+    contactEmail: 'hola@clinica.example',
+    contactWhatsapp: '+34 600 000 000',
+    socialInstagram: 'clinica.calidad',
+    route,
+    timeZone: TIME_ZONE,
+  });
+  const { service } = await apiCall<{ service: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${space.id}/services`,
+    admin.token,
+    {
+      name: serviceName,
+      description: serviceDescription ?? null,
+      duration: 30,
+      price: 40,
+      currency: 'EUR',
+      isBookableByClients: true,
+      requiresApproval: false,
+      allowCancellation: true,
+      allowRescheduling: true,
+    },
+  );
+  const { schedules } = await apiCall<{ schedules: { id: string; dayOfWeek: number }[] }>(
+    request,
+    'POST',
+    '/services/schedules/bulk',
+    admin.token,
+    {
+      serviceId: service.id,
+      hostId: admin.user.id,
+      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '08:00',
+        endTime: '20:00',
+      })),
+    },
+  );
+  return {
+    admin,
+    spaceId: space.id,
+    route,
+    serviceId: service.id,
+    scheduleIdFor: (date) => schedules.find((schedule) => schedule.dayOfWeek === weekdayOf(date))?.id ?? '',
+  };
+}
+
+/** A second user who joins the space as a MEMBER. */
+export async function addMember(request: APIRequestContext, clinic: Clinic, name: string): Promise<Account> {
+  const member = await register(request, name, 'miembro');
+  const invitation = await apiCall<{ id: string }>(
+    request,
+    'POST',
+    `/spaces/${clinic.spaceId}/invitations`,
+    clinic.admin.token,
+    { email: member.user.email, role: 'MEMBER' },
+  );
+  await apiCall(request, 'POST', `/spaces/invitations/${invitation.id}/accept`, member.token);
+  return member;
+}
+
+/** The smallest valid PNG (1×1, opaque): the server decodes and re-encodes every upload. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The invitation link of the e-mail sent to `email`. Without SMTP the server writes each e-mail to
+ * DATA_DIR/mail (README), and the e2e server's DATA_DIR is a fresh `citavet-e2e-*` folder in the temp
+ * directory; the address is unique per run, so the first message naming it is the one.
+ */
+export async function invitationPathFor(email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const folders = (await readdir(tmpdir())).filter((name) => name.startsWith('citavet-e2e-'));
+    for (const folder of folders) {
+      const mailFolder = join(tmpdir(), folder, 'mail');
+      const isRecent = await stat(mailFolder).then(
+        (info) => Date.now() - info.mtimeMs < 60 * 60 * 1000,
+        () => false,
+      );
+      if (!isRecent) continue;
+      for (const file of await readdir(mailFolder)) {
+        const message = await readFile(join(mailFolder, file), 'utf8');
+        if (!message.includes(email)) continue;
+        // Quoted-printable bodies wrap long lines with '=\n'.
+        const match = /\/invitaciones\/([A-Za-z0-9_-]+)/.exec(message.replace(/=\r?\n/g, ''));
+        if (match) return `/invitaciones/${match[1]}`;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No invitation e-mail for ${email}`);
+}

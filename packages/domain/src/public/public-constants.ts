@@ -1,0 +1,39 @@
+// The public page's texts and limits, in a module of their own with no zod: the public booking
+// page's first load imports them without the schemas (apps/web public entry,
+// docs/decisions/011-public-page-entry.md). public-space.schema.ts re-exports them.
+
+export const PUBLIC_MESSAGES = {
+  spaceNotFound: 'Espacio no encontrado',
+  spaceLoadFailed: 'No se pudo cargar la información del espacio.',
+  serviceNotFound: 'Servicio no encontrado',
+  hostNotFound: 'Profesional no encontrado',
+  logoNotFound: 'Este espacio no tiene logo',
+  invalidSpaceId: 'ID de espacio no válido',
+  invalidServiceId: 'ID de servicio no válido',
+  invalidHostId: 'ID de profesional no válido',
+  invalidRoute: 'Ruta no válida',
+  invalidFromDate: 'La fecha de inicio no es válida',
+  invalidToDate: 'La fecha de fin no es válida',
+  toBeforeFrom: 'La fecha de fin debe ser igual o posterior a la de inicio',
+  // Fallbacks the public page shows when a call fails without a message (part 2 §8).
+  unknownError: 'Error desconocido',
+  availabilityFailed: 'Error al obtener disponibilidad',
+  spaceInfoFailed: 'Error al obtener información del espacio',
+  slotsFailed: 'Error al obtener horarios disponibles',
+  nextAvailableFailed: 'Error al obtener próxima disponibilidad',
+  mediaFailed: 'Error al obtener medios del espacio',
+} as const;
+
+/** Days one availability answer may span, and its default (a month view). */
+export const MAX_SLOT_RANGE_DAYS = 62;
+export const DEFAULT_SLOT_RANGE_DAYS = 31;
+/** Next-available: up to 30 days ahead, 4 results (part 2 §9). */
+export const DEFAULT_NEXT_AVAILABLE_DAYS = 30;
+export const DEFAULT_NEXT_AVAILABLE_LIMIT = 4;
+export const MAX_NEXT_AVAILABLE_LIMIT = 50;
+/** The landing page shows the first 20 gallery items (part 2 §9). */
+export const PUBLIC_MEDIA_PAGE_SIZE = 20;
+export const PUBLIC_MEDIA_MAX_PAGE_SIZE = 100;
+
+/** Host roles as the public page shows them. */
+export const PUBLIC_HOST_ROLE_LABELS = { ADMIN: 'Administrador', MEMBER: 'Profesional' } as const;
