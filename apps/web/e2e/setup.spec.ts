@@ -111,6 +111,14 @@ test('a new host sets up the clinic, skips invitations, adds a service and its h
   expect(schedules.map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }))).toEqual(
     [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00', endTime: '17:00' })),
   );
+
+  // And the services page shows it as a person would: one host with five active schedules.
+  await page.getByRole('link', { name: 'Servicios' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Servicios' })).toBeVisible();
+  const consultation = page.getByRole('row', { name: /Consulta general/ });
+  await expect(consultation).toContainText('30 min');
+  await expect(consultation.getByRole('listitem')).toHaveCount(1);
+  await expect(consultation.getByRole('listitem')).toContainText('5 horarios activos');
 });
 
 test('an invited user accepts the pending invitation from the wizard and joins the clinic', async ({
