@@ -168,4 +168,14 @@ test('an admin sets the route, contact, address, logo and gallery, and finds the
   await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Calle de Alcalá 45');
   await expect(page.getByLabel('País')).toHaveValue('España');
   await expect(page.getByRole('region', { name: 'Mapa de la ubicación' })).toBeVisible();
+
+  // The public page shows the same: logo, address, contact and the one remaining picture.
+  await page.goto(`/${route}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Veterinaria El Retiro' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Logo de Veterinaria El Retiro' })).toBeVisible();
+  await expect(page.getByText('Calle de Alcalá 45').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enviar un correo a hola@elretiro.es' })).toBeVisible();
+  const publicGallery = page.getByRole('region', { name: 'Galería' });
+  await expect(publicGallery.getByRole('listitem')).toHaveCount(1);
+  await expect(publicGallery.getByRole('img', { name: 'Sala de espera' })).toBeVisible();
 });
