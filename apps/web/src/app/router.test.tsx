@@ -79,14 +79,17 @@ afterEach(() => {
 });
 
 describe('route table and guards', () => {
-  it.each(['/dashboard/space-1/agenda', '/settings/user', '/setup', '/login', '/accounts'])(
-    'sends a signed-out visitor from %s to the sign-in page',
-    async (path) => {
-      const router = renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Bienvenido a Citavet' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/accounts/login');
-    },
-  );
+  it.each([
+    '/dashboard/space-1/agenda',
+    '/settings/user',
+    '/setup',
+    '/login',
+    '/accounts',
+  ])('sends a signed-out visitor from %s to the sign-in page', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Bienvenido a Citavet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accounts/login');
+  });
 
   it('sends a signed-in user with setup pending from sign-in to /setup', async () => {
     signIn();
