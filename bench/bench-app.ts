@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { DEFAULT_RATE_LIMITS, systemClock } from '../apps/api/src/app-dependencies';
@@ -28,8 +29,15 @@ export async function isPostgresAvailable(): Promise<boolean> {
   }
 }
 
+export type BenchAppOptions = {
+  /** Bench-only routes (Fastify takes no routes once it listens); never part of the product. */
+  beforeListen?: (app: FastifyInstance) => void;
+};
+
+export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
+
 /** The real app on a random port, on a fresh database, with rate limits out of the way. */
-export async function startBenchApp(kind: BenchDatabase) {
+export async function startBenchApp(kind: BenchDatabase, options: BenchAppOptions = {}) {
   const directory = await mkdtemp(join(tmpdir(), 'citavet-bench-'));
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -71,6 +79,7 @@ export async function startBenchApp(kind: BenchDatabase) {
       },
     },
   });
+  options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,102 @@
+// Issue 8: POST /api/bookings/public under load on PostgreSQL, every request booking a distinct free
+// slot (20 extra hosts × 25 days × 24 slots, hosts varying fastest so concurrent requests seldom
+// share a host), with a distinct client e-mail each time.
+import { pathToFileURL } from 'node:url';
+import { addDays } from '../packages/domain/src/time/zoned-time';
+import { isPostgresAvailable } from './bench-app';
+import {
+  addHosts,
+  type BenchClinic,
+  clinicInstant,
+  type SeededBench,
+  SLOT_MINUTES,
+  SLOTS_PER_DAY,
+  scheduleOf,
+  slotStartMinutes,
+  withSeededBench,
+} from './bench-clinic';
+import { runLoad } from './load-generator';
+import {
+  checkTarget,
+  describeTargets,
+  formatLatencies,
+  formatNumber,
+  formatStatuses,
+  type TargetCheck,
+} from './targets';
+
+export const BOOKING_RPS_TARGET = 500;
+export const BOOKING_P99_TARGET_MS = 40;
+const CONNECTIONS = 10;
+const HOSTS = 20;
+const DAYS = 25;
+/** After the measured month and the race's day, so no other bench touches these slots. */
+const FIRST_DAY_OFFSET = 45;
+
+/** One request body per free slot, in the order they are sent. */
+export function publicBookingBodies(clinic: BenchClinic, hosts: BenchClinic['others'], days: number) {
+  const bodies: string[] = [];
+  for (let day = 0; day < days; day++) {
+    const date = addDays(clinic.fromDate, FIRST_DAY_OFFSET + day);
+    for (let slot = 0; slot < SLOTS_PER_DAY; slot++) {
+      const startAt = clinicInstant(date, slotStartMinutes(slot));
+      for (const host of hosts) {
+        const number = bodies.length;
+        bodies.push(
+          JSON.stringify({
+            serviceScheduleId: scheduleOf(host, date),
+            startTime: new Date(startAt).toISOString(),
+            endTime: new Date(startAt + SLOT_MINUTES * 60_000).toISOString(),
+            clientInfo: {
+              name: `Cliente Carga ${number}`,
+              email: `carga-${number}@example.com`,
+              phone: '600000000',
+              website: '',
+            },
+          }),
+        );
+      }
+    }
+  }
+  return bodies;
+}
+
+export async function runBookingCreationBench(seeded?: SeededBench, durationSeconds = 10) {
+  return withSeededBench('postgres', seeded, async ({ bench, clinic }) => {
+    const hosts = await addHosts(bench, clinic, HOSTS);
+    const bodies = publicBookingBodies(clinic, hosts, DAYS);
+    const headers = { 'content-type': 'application/json' };
+    // Warm-up on slots the load never sends (the last day's), one at a time.
+    for (const body of bodies.splice(-HOSTS * 2)) {
+      const response = await fetch(`${bench.url}/api/bookings/public`, { method: 'POST', headers, body });
+      if (response.status !== 201) throw new Error(`warm-up booking answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+    const result = await runLoad({
+      url: bench.url,
+      connections: CONNECTIONS,
+      durationSeconds,
+      requests: [{ method: 'POST', path: '/api/bookings/public', headers, bodyPool: 'bookings' }],
+      pools: { bookings: bodies },
+    });
+    const created = result.statuses['201'] ?? 0;
+    const createdPerSecond = created / durationSeconds;
+    const checks: TargetCheck[] = [
+      checkTarget('', createdPerSecond, { atLeast: BOOKING_RPS_TARGET, unit: 'req/s' }),
+      checkTarget('p99', result.p99Ms, { atMost: BOOKING_P99_TARGET_MS, unit: 'ms' }),
+    ];
+    const wrapped = result.requests > bodies.length ? ` (pool of ${bodies.length} slots exhausted)` : '';
+    console.log(
+      `public booking creation (postgres, ${CONNECTIONS} connections, ${durationSeconds} s, distinct free ` +
+        `slots): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
+        `(${formatStatuses(result.statuses)})${wrapped}, app CPU ${result.appCpuMsPerRequest.toFixed(2)} ` +
+        `ms/request (database excluded) — ${describeTargets(checks)}`,
+    );
+    return { ...result, createdPerSecond, checks };
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (await isPostgresAvailable()) await runBookingCreationBench();
+  else console.log('public booking creation: PostgreSQL is not available at 127.0.0.1:5432; skipped');
+}
