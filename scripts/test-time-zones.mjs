@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 const args = process.argv.slice(2);
 const projectsFlag = args.indexOf('--projects');
 const projects = projectsFlag >= 0 ? args[projectsFlag + 1].split(',') : ['domain', 'api'];
-const zones = args.filter((_, index) => index !== projectsFlag && index !== projectsFlag + 1);
+const zones =
+  projectsFlag >= 0 ? args.filter((_, index) => index !== projectsFlag && index !== projectsFlag + 1) : args;
 const timeZones =
   zones.length > 0 ? zones : ['UTC', 'America/Santiago', 'Pacific/Kiritimati', 'Asia/Kolkata'];
 
