@@ -11,7 +11,11 @@ export function todayIn(timeZone: string, now: number): string {
   return instantToZonedParts(now, timeZone).date;
 }
 
-export function toPublicSlot(slot: Slot, today: string): PublicSlot {
+export function toPublicSlot(
+  slot: Slot,
+  today: string,
+  daysFromNow = localDateToEpochDay(slot.date) - localDateToEpochDay(today),
+): PublicSlot {
   return {
     date: slot.date,
     startTime: slot.startTime,
@@ -20,7 +24,7 @@ export function toPublicSlot(slot: Slot, today: string): PublicSlot {
     endAt: new Date(slot.endAt).toISOString(),
     available: true,
     scheduleId: slot.scheduleId,
-    daysFromNow: localDateToEpochDay(slot.date) - localDateToEpochDay(today),
+    daysFromNow,
     dayName: weekdayLabel(slot.dayOfWeek),
   };
 }

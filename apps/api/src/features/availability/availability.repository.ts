@@ -1,9 +1,10 @@
+import { bookingOverlaps } from '@citavet/db/booking-overlap';
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or } from 'drizzle-orm';
 
 // The engine's inputs for one host, read from the database: the space's zone, the services and
 // ranges the host offers, the host's busy time and the disabled dates that concern them.
@@ -73,8 +74,7 @@ export async function listHostBusyRanges(
       and(
         eq(bookings.hostId, hostId),
         ne(bookings.status, 'CANCELLED'),
-        lt(bookings.startAt, new Date(window.endAt)),
-        gt(bookings.endAt, new Date(window.startAt)),
+        bookingOverlaps(window.startAt, window.endAt),
       ),
     );
   return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));

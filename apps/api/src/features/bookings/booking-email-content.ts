@@ -12,9 +12,16 @@ export type ClientLinks = { cancel: string | null; reschedule: string | null };
 export const HOURS_BEFORE_REMINDER = 24;
 
 /** 'martes, 10 de marzo de 2026' in the space's zone. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatLongDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone }).format(instant);
+  let format = longDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone });
+    longDateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
+const priceFormats = new Map<string, Intl.NumberFormat | null>();
 
 export function formatWallClock(instant: Date, timeZone: string): string {
   return instantToZonedParts(instant.getTime(), timeZone).time;
@@ -23,7 +30,12 @@ export function formatWallClock(instant: Date, timeZone: string): string {
 export function formatPrice(price: string, currency: string): string {
   const amount = Number(price);
   try {
-    return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount);
+    let format = priceFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat('es-ES', { style: 'currency', currency });
+      priceFormats.set(currency, format);
+    }
+    return format.format(amount);
   } catch {
     // A currency code Intl does not know is still shown, just without its symbol.
     return `${amount.toFixed(2)} ${currency}`;

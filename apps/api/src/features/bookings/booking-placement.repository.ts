@@ -1,3 +1,4 @@
+import { bookingOverlaps } from '@citavet/db/booking-overlap';
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { bookings, clients, disabledDates } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
@@ -5,7 +6,7 @@ import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
@@ -110,8 +111,7 @@ export async function findOverlappingBooking(
         eq(bookings.hostId, hostId),
         holdsTime,
         excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
-        lt(bookings.startAt, new Date(range.endAt)),
-        gt(bookings.endAt, new Date(range.startAt)),
+        bookingOverlaps(range.startAt, range.endAt),
       ),
     )
     .orderBy(asc(bookings.startAt))
@@ -134,8 +134,7 @@ export async function listHostBusyRanges(
         eq(bookings.hostId, hostId),
         holdsTime,
         excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
-        lt(bookings.startAt, new Date(window.endAt)),
-        gt(bookings.endAt, new Date(window.startAt)),
+        bookingOverlaps(window.startAt, window.endAt),
       ),
     );
   return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));

@@ -5,7 +5,7 @@ import type {
   AvailableSlotsQuery,
   PublicSlotsParams,
 } from '@citavet/domain/public/public-space.schema';
-import { addDays } from '@citavet/domain/time/zoned-time';
+import { addDays, localDateToEpochDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { computeHostSlots } from './compute-host-slots';
 
@@ -25,9 +25,10 @@ export async function listAvailableSlots(
     const toDate = query.toDate && query.toDate < lastAllowed ? query.toDate : lastAllowed;
     return { fromDate, toDate };
   });
-  const dates = groupSlotsByDate(distinctSlots(slots)).map((group) => ({
-    date: group.date,
-    slots: group.slots.map((slot) => toPublicSlot(slot, today)),
-  }));
+  const todayEpochDay = localDateToEpochDay(today);
+  const dates = groupSlotsByDate(distinctSlots(slots)).map((group) => {
+    const daysFromNow = localDateToEpochDay(group.date) - todayEpochDay;
+    return { date: group.date, slots: group.slots.map((slot) => toPublicSlot(slot, today, daysFromNow)) };
+  });
   return { availableDays: dates.length > 0 ? [{ dates }] : [], timeZone };
 }

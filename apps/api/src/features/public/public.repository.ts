@@ -1,3 +1,4 @@
+import { bookingOverlaps } from '@citavet/db/booking-overlap';
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { media } from '@citavet/db/schema/media';
@@ -6,7 +7,7 @@ import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { MediaType } from '@citavet/domain/media/media.schema';
-import { and, asc, count, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 
 // Reads behind the public pages. Every select names its columns: nothing private (e-mails of the
 // team, password hashes, clients) can leave through a `select *`.
@@ -181,8 +182,7 @@ export async function listHostBusyRanges(
       and(
         eq(bookings.hostId, hostId),
         ne(bookings.status, 'CANCELLED'),
-        lt(bookings.startAt, new Date(window.endAt)),
-        gt(bookings.endAt, new Date(window.startAt)),
+        bookingOverlaps(window.startAt, window.endAt),
       ),
     );
   return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
