@@ -1,7 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { waitForEmail } from './mailbox';
 
 // Set-up shared by the quality specs (accessibility, stored XSS): everything goes through the API, so
 // the specs spend their time on the screens they check, not on forms other journeys already cover.
@@ -207,31 +205,10 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-/**
- * The invitation link of the e-mail sent to `email`. Without SMTP the server writes each e-mail to
- * DATA_DIR/mail (README), and the e2e server's DATA_DIR is a fresh `citavet-e2e-*` folder in the temp
- * directory; the address is unique per run, so the first message naming it is the one.
- */
+/** The invitation link of the e-mail the app sent to `email` (captured by scripts/e2e-server.mjs). */
 export async function invitationPathFor(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const folders = (await readdir(tmpdir())).filter((name) => name.startsWith('citavet-e2e-'));
-    for (const folder of folders) {
-      const mailFolder = join(tmpdir(), folder, 'mail');
-      const isRecent = await stat(mailFolder).then(
-        (info) => Date.now() - info.mtimeMs < 60 * 60 * 1000,
-        () => false,
-      );
-      if (!isRecent) continue;
-      for (const file of await readdir(mailFolder)) {
-        const message = await readFile(join(mailFolder, file), 'utf8');
-        if (!message.includes(email)) continue;
-        // Quoted-printable bodies wrap long lines with '=\n'.
-        const match = /\/invitaciones\/([A-Za-z0-9_-]+)/.exec(message.replace(/=\r?\n/g, ''));
-        if (match) return `/invitaciones/${match[1]}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No invitation e-mail for ${email}`);
+  const message = await waitForEmail(email);
+  const match = /\/invitaciones\/([A-Za-z0-9_-]+)/.exec(`${message.text ?? ''} ${message.html ?? ''}`);
+  if (!match) throw new Error(`The e-mail to ${email} has no invitation link`);
+  return `/invitaciones/${match[1]}`;
 }

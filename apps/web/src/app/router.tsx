@@ -1,20 +1,20 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingView } from '@/components/ui/loading-view';
 import { paths } from '@/config/paths';
-import { FirstSpaceRedirect } from './guards/first-space-redirect';
-import { RouteGuard } from './guards/route-guard';
+import { LandingPage } from '@/features/marketing/components/landing-page';
+import { PricingPage } from '@/features/marketing/components/pricing-page';
+import type { GuardKind } from './guards/guard-rules';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorView } from './route-error-view';
 
+// The guards read the session store, which needs the API client and zod: lazy, like the pages, so the
+// public pages' first load carries neither.
+const guard = (kind: GuardKind) => () =>
+  import('./guards/route-guard').then(({ RouteGuard }) => ({ element: <RouteGuard kind={kind} /> }));
+const firstSpaceRedirect = () =>
+  import('./guards/first-space-redirect').then((module) => ({ Component: module.FirstSpaceRedirect }));
+
 // Every page is a lazy chunk: the public pages never download dashboard code and vice versa.
-const landingPage = () =>
-  import('@/features/marketing/components/landing-page').then((module) => ({
-    Component: module.LandingPage,
-  }));
-const pricingPage = () =>
-  import('@/features/marketing/components/pricing-page').then((module) => ({
-    Component: module.PricingPage,
-  }));
 const termsPage = () =>
   import('@/features/marketing/components/terms-page').then((module) => ({ Component: module.TermsPage }));
 const privacyPage = () =>
@@ -111,8 +111,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingView />,
     children: [
       // Public pages.
-      { index: true, lazy: landingPage },
-      { path: 'pricing', lazy: pricingPage },
+      { index: true, Component: LandingPage },
+      { path: 'pricing', Component: PricingPage },
       { path: 'terms', lazy: termsPage },
       { path: 'privacy', lazy: privacyPage },
       { path: 'forgot-password', lazy: forgotPasswordPage },
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
 
       // Guests only.
       {
-        element: <RouteGuard kind="guest-only" />,
+        lazy: guard('guest-only'),
         children: [
           { path: 'accounts/login', lazy: loginPage },
           { path: 'accounts/register', lazy: registerPage },
@@ -137,21 +137,21 @@ export const routes: RouteObject[] = [
 
       // Signed in, setup not finished.
       {
-        element: <RouteGuard kind="signed-in" />,
+        lazy: guard('signed-in'),
         children: [{ path: 'setup/*', lazy: setupPage }],
       },
 
       // Signed in, any setup state: the completion screen stays while the status turns complete.
       {
-        element: <RouteGuard kind="session" />,
+        lazy: guard('session'),
         children: [{ path: 'setup/completado', lazy: setupCompletePage }],
       },
 
       // Signed in with setup complete.
       {
-        element: <RouteGuard kind="dashboard" />,
+        lazy: guard('dashboard'),
         children: [
-          { path: 'dashboard', element: <FirstSpaceRedirect /> },
+          { path: 'dashboard', lazy: firstSpaceRedirect },
           { path: 'dashboard/:spaceId', lazy: dashboardLayout, children: dashboardChildren },
           {
             lazy: settingsLayout,

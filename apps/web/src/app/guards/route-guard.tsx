@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorState } from '@/components/ui/error-state';
@@ -6,6 +7,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useSetupStatus } from '@/features/setup/api/get-setup-status';
 import { getErrorMessage } from '@/lib/api-error';
 import { useSignOut } from '../hooks/use-sign-out';
+import { ensureSessionStarted } from '../session-bootstrap';
 import { type GuardKind, getSafeRedirectPath, resolveGuardRedirect } from './guard-rules';
 
 interface RouteGuardProps {
@@ -14,6 +16,7 @@ interface RouteGuardProps {
 
 /** Layout route that waits for the session check and the setup status, then lets through or redirects. */
 export function RouteGuard({ kind }: RouteGuardProps) {
+  useEffect(ensureSessionStarted, []);
   const { isInitialized, isAuthenticated, userId } = useAuthStore(
     useShallow((state) => ({
       isInitialized: state.isInitialized,

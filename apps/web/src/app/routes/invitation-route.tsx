@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingView } from '@/components/ui/loading-view';
@@ -11,10 +12,13 @@ import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../layouts/auth-layout';
 import { endSession } from '../session';
+import { ensureSessionStarted } from '../session-bootstrap';
 
 /** /invitaciones/{token}: public, so the e-mailed link works before and after signing in. */
 export function InvitationRoute() {
   useDocumentTitle('Invitación');
+  // Whether the visitor is signed in (and as whom) decides what the invitation offers.
+  useEffect(ensureSessionStarted, []);
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

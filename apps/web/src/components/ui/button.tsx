@@ -13,7 +13,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   secondary: 'bg-primary-tint text-primary-hover hover:bg-teal-200',
   outline:
     'border border-slate-300 bg-white text-slate-700 shadow-sm hover:border-slate-400 hover:bg-slate-50',
-  accent: 'bg-coral text-white shadow-sm hover:bg-coral-hover',
+  accent: 'bg-coral-strong text-white shadow-sm hover:bg-coral-strong-hover',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-error text-white shadow-sm hover:bg-red-700',
 };

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { type ExternalToast, Toaster as SonnerToaster, toast } from 'sonner';
+import { demandToaster } from './toaster-demand';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -12,15 +14,39 @@ function options({ description, duration }: NotifyOptions = {}): ExternalToast {
   return { description, duration: duration ?? TOAST_DURATION_MS };
 }
 
+// The renderer loads after the first page (app.tsx). The toast library drops toasts nobody listens
+// to, so until a renderer has mounted once they wait here and it shows them when it mounts.
+let hasToasterMounted = false;
+const waitingToasts: Array<() => void> = [];
+
+function show(display: () => void): void {
+  if (hasToasterMounted) {
+    display();
+    return;
+  }
+  waitingToasts.push(display);
+  demandToaster();
+}
+
 /** The four toast kinds of part 1 §2. */
 export const notify = {
-  success: (message: string, notifyOptions?: NotifyOptions) => toast.success(message, options(notifyOptions)),
-  error: (message: string, notifyOptions?: NotifyOptions) => toast.error(message, options(notifyOptions)),
-  warning: (message: string, notifyOptions?: NotifyOptions) => toast.warning(message, options(notifyOptions)),
-  info: (message: string, notifyOptions?: NotifyOptions) => toast.info(message, options(notifyOptions)),
+  success: (message: string, notifyOptions?: NotifyOptions) =>
+    show(() => toast.success(message, options(notifyOptions))),
+  error: (message: string, notifyOptions?: NotifyOptions) =>
+    show(() => toast.error(message, options(notifyOptions))),
+  warning: (message: string, notifyOptions?: NotifyOptions) =>
+    show(() => toast.warning(message, options(notifyOptions))),
+  info: (message: string, notifyOptions?: NotifyOptions) =>
+    show(() => toast.info(message, options(notifyOptions))),
 };
 
 export function Toaster() {
+  // Runs after the library's own renderer has subscribed (children's effects run first).
+  useEffect(() => {
+    hasToasterMounted = true;
+    for (const display of waitingToasts.splice(0)) display();
+  }, []);
+
   return (
     <SonnerToaster
       position="top-right"

@@ -80,7 +80,7 @@ export function MiniCalendar({ selectedDate, today, onSelectDate }: MiniCalendar
                 isSelected && 'bg-primary font-semibold text-white',
                 !isSelected && date === today && 'font-semibold text-primary ring-1 ring-primary',
                 !isSelected && isSameMonth(date, shownMonth) && 'text-slate-800 hover:bg-slate-100',
-                !isSelected && !isSameMonth(date, shownMonth) && 'text-slate-400 hover:bg-slate-100',
+                !isSelected && !isSameMonth(date, shownMonth) && 'text-slate-500 hover:bg-slate-100',
               )}
             >
               {dayOfMonth(date)}

@@ -84,7 +84,7 @@ export function MonthSummary({ month, bookings, timeZone, defaultCurrency }: Mon
             {popular.map((service, index) => (
               <li key={service.serviceId ?? service.name} className="flex items-center justify-between gap-2">
                 <span className="min-w-0 truncate text-slate-700">
-                  <span className="mr-1.5 text-slate-400 tabular-nums">{index + 1}.</span>
+                  <span className="mr-1.5 text-slate-500 tabular-nums">{index + 1}.</span>
                   {service.name}
                 </span>
                 <span className="font-medium text-slate-900 tabular-nums">{formatNumber(service.count)}</span>

@@ -91,7 +91,7 @@ export function MonthlyView({
                       ? 'bg-primary text-white'
                       : isInMonth
                         ? 'text-slate-800'
-                        : 'text-slate-400',
+                        : 'text-slate-500',
                   )}
                 >
                   {dayOfMonth(date)}

@@ -60,7 +60,7 @@ export function WeekStrip({
                 : 'cursor-pointer border-slate-200 bg-white hover:border-primary/50',
             )}
           >
-            <span className={clsx('text-xs font-medium', isToday ? 'text-primary' : 'text-slate-500')}>
+            <span className={clsx('text-xs font-medium', isToday ? 'text-primary' : 'text-slate-600')}>
               {formatShortWeekday(date)}
             </span>
             <span
@@ -91,12 +91,12 @@ export function WeekStrip({
                       ) : null,
                     )}
                 </span>
-                <span className="text-[0.6875rem] text-slate-500 tabular-nums">
+                <span className="text-[0.6875rem] text-slate-600 tabular-nums">
                   {occupancy.percent}% ocupado
                 </span>
               </>
             ) : (
-              <span className="mt-1 text-xs text-slate-400">No hábil</span>
+              <span className="mt-1 text-xs text-slate-600">No hábil</span>
             )}
           </button>
         );

@@ -19,7 +19,7 @@ const COLORS: Record<BookingStatus, StatusColors> = {
   PENDING: { block: 'border-warning bg-warning/10 hover:bg-warning/20', solid: 'bg-warning' },
   COMPLETED: { block: 'border-info bg-info/10 hover:bg-info/20', solid: 'bg-info' },
   CANCELLED: {
-    block: 'border-error bg-error/5 text-slate-500 line-through hover:bg-error/10',
+    block: 'border-error bg-error/5 text-slate-600 line-through hover:bg-error/10',
     solid: 'bg-error',
   },
 };

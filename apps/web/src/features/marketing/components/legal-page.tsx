@@ -9,14 +9,16 @@ export interface LegalSection {
 
 interface LegalPageProps {
   title: string;
+  /** The meta description search results show for this page. */
+  description: string;
   updatedAt: string;
   intro: ReactNode;
   sections: LegalSection[];
 }
 
 /** Frame of /terms and /privacy: title, date, a short introduction and numbered sections. */
-export function LegalPage({ title, updatedAt, intro, sections }: LegalPageProps) {
-  useDocumentTitle(title);
+export function LegalPage({ title, description, updatedAt, intro, sections }: LegalPageProps) {
+  useDocumentTitle(title, description);
   return (
     <MarketingLayout>
       <article className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6 sm:pt-32">

@@ -66,7 +66,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       {plan.highlight && (
         <Badge
           tone="accent"
-          className="absolute -top-3 left-1/2 -translate-x-1/2 bg-coral! px-3 py-1 text-white!"
+          className="absolute -top-3 left-1/2 -translate-x-1/2 bg-coral-strong! px-3 py-1 text-white!"
         >
           Más popular
         </Badge>

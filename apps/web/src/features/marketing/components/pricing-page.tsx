@@ -13,7 +13,10 @@ import { PlanComparison } from './plan-comparison';
 import { PricingFaq } from './pricing-faq';
 
 export function PricingPage() {
-  useDocumentTitle('Precios');
+  useDocumentTitle(
+    'Precios',
+    'Planes de Citavet para clínicas veterinarias: empieza gratis y prueba 14 días el plan profesional, sin tarjeta de crédito.',
+  );
   // Part 1 §2: the annual toggle only shows the savings label; the listed prices stay the same.
   const [isAnnual, setIsAnnual] = useState(false);
 
@@ -41,9 +44,13 @@ export function PricingPage() {
         </header>
 
         <section
-          aria-label="Planes"
+          aria-labelledby="pricing-plans-title"
           className="mx-auto mt-14 grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:gap-6"
         >
+          {/* Keeps the outline h1 → h2 → h3: each plan card titles itself with an h3. */}
+          <h2 id="pricing-plans-title" className="sr-only">
+            Planes
+          </h2>
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}

@@ -91,6 +91,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Política de Privacidad"
+      description="Qué datos trata Citavet, para qué, durante cuánto tiempo y cómo ejercer tus derechos sobre ellos."
       updatedAt="enero de 2025"
       intro={
         <p>

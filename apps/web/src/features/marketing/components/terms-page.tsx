@@ -103,6 +103,7 @@ export function TermsPage() {
   return (
     <LegalPage
       title="Términos y Condiciones"
+      description="Términos y condiciones de uso de Citavet, la agenda y reserva online de turnos para clínicas veterinarias."
       updatedAt="enero de 2025"
       intro={
         <p>

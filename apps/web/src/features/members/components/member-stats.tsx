@@ -11,14 +11,16 @@ interface MemberStatsProps {
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-tint text-primary">
-        <Icon className="size-5" aria-hidden />
-      </div>
-      <div>
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{formatNumber(value)}</dd>
-      </div>
+    // The card is the <dl>'s group: dt and dd must be its direct children, so the decorative icon sits
+    // inside the dt, placed beside both lines.
+    <Card className="relative py-5 pr-5 pl-20">
+      <dt className="text-sm text-slate-600">
+        <span className="absolute top-1/2 left-5 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-primary-tint text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{formatNumber(value)}</dd>
     </Card>
   );
 }

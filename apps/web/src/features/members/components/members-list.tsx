@@ -29,7 +29,7 @@ function MemberIdentity({ member, isCurrentUser }: { member: Member; isCurrentUs
 }
 
 function CalendarBadge({ member }: { member: Member }) {
-  if (!member.hasCalendar) return <span className="text-sm text-slate-400">Sin horarios</span>;
+  if (!member.hasCalendar) return <span className="text-sm text-slate-500">Sin horarios</span>;
   return (
     <Badge tone="success">
       <CalendarCheck className="size-3.5" aria-hidden />

@@ -6,7 +6,7 @@ function scheduleCountLabel(count: number): string {
 
 /** Hosts Asignados: who attends the service and how many of their ranges are active. */
 export function ServiceHostsSummary({ hosts }: { hosts: ServiceHostSummary[] }) {
-  if (hosts.length === 0) return <span className="text-sm text-slate-400">Sin hosts asignados</span>;
+  if (hosts.length === 0) return <span className="text-sm text-slate-500">Sin hosts asignados</span>;
   return (
     <ul className="space-y-1">
       {hosts.map((host) => (

@@ -39,7 +39,7 @@ export function ServiceWeeklyGrid({ schedules }: { schedules: Schedule[] }) {
         >
           <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{day.name}</h3>
           {day.schedules.length === 0 ? (
-            <p className="text-xs text-slate-400">Sin horarios</p>
+            <p className="text-xs text-slate-500">Sin horarios</p>
           ) : (
             <ul className="flex flex-wrap gap-1.5 sm:flex-col">
               {day.schedules.map((schedule) => (
