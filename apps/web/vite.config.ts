@@ -17,6 +17,9 @@ const apiProxy = { '/api': { target: 'http://localhost:3001', changeOrigin: fals
 const LAZY_UI_KIT =
   /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|card|empty-state|error-state|field-id|field-message|skeleton)\.tsx?$|[\\/]src[\\/]lib[\\/](formatters|initials|use-document-title)\.ts$/;
 
+const SHARED_WITH_PUBLIC_PAGE =
+  /[\\/]packages[\\/]domain[\\/]src[\\/](time[\\/][^/\\]+|spaces[\\/]space-route)\.ts$|[\\/]src[\\/]components[\\/](ui[\\/](skeleton|error-boundary)|map[\\/]lazy-location-map)\.tsx?$/;
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 function compressBuffer(data: Buffer, encoding: 'br' | 'gz'): Promise<Buffer> {
@@ -101,6 +104,16 @@ export default defineConfig({
               index: `${sourceDirectory}/main.tsx`,
               public: `${sourceDirectory}/public/main.tsx`,
             }),
+            // Above the shells: small modules the public page needs at start-up and many SPA pages
+            // load lazily (the directory, the dashboard). In the public page's shell they would make
+            // each of those pages download the whole public booking page (11 KB) for a skeleton.
+            {
+              name: 'shared-core',
+              test: SHARED_WITH_PUBLIC_PAGE,
+              priority: 10,
+              // Their dependencies (React, clsx) are in the shells already; do not pull them in.
+              includeDependenciesRecursively: false,
+            },
             // Below the shells: the icons and small UI pieces the lazy pages share, one chunk rather
             // than one 200-byte chunk each (a landing page needed eight of them).
             { name: 'ui-kit', test: LAZY_UI_KIT, priority: 0 },
