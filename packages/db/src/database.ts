@@ -75,14 +75,15 @@ async function pingDatabase(db: Database): Promise<boolean> {
  */
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER) {
   if (handle.kind === 'pglite') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-    await migratePglite(handle.db as any, { migrationsFolder });
+    // The handle hides the driver; the migrator wants the driver-specific type back.
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     return;
   }
   await handle.db.execute(sql`select pg_advisory_lock(727274)`);
   try {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-    await migrateNodePostgres(handle.db as any, { migrationsFolder });
+    await migrateNodePostgres(handle.db as unknown as Parameters<typeof migrateNodePostgres>[0], {
+      migrationsFolder,
+    });
   } finally {
     await handle.db.execute(sql`select pg_advisory_unlock(727274)`);
   }
