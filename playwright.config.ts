@@ -1,9 +1,11 @@
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Where the journeys' SMTP server writes what the app sends (scripts/e2e-server.mjs); the specs read it.
-process.env.E2E_MAIL_DIR ??= resolve('test-results', `e2e-mail-${port}`);
+// Outside test-results, which a concurrent Playwright run empties.
+process.env.E2E_MAIL_DIR ??= resolve(tmpdir(), `citavet-e2e-mail-${port}`);
 
 // Journeys walk the real app: the built SPA and API on one port, a fresh embedded database,
 // and Debian's Chromium (Playwright cannot download its own browser on these machines).

@@ -15,8 +15,9 @@ const apiProxy = { '/api': { target: 'http://localhost:3001', changeOrigin: fals
 // Icons, and the small presentational components and helpers many pages import. The Radix-based
 // components (dialogs, menus, tabs) stay with the pages that use them.
 const LAZY_UI_KIT =
-  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|card|empty-state|error-state|field-id|field-message|skeleton)\.tsx?$|[\\/]src[\\/]lib[\\/](formatters|initials|use-document-title)\.ts$/;
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|card|empty-state|error-state|field-id|field-message)\.tsx?$|[\\/]src[\\/]lib[\\/](formatters|initials|use-document-title)\.ts$/;
 
+// What the public page's start-up and the SPA's lazy pages both use (the 'shared-core' group below).
 const SHARED_WITH_PUBLIC_PAGE =
   /[\\/]packages[\\/]domain[\\/]src[\\/](time[\\/][^/\\]+|spaces[\\/]space-route)\.ts$|[\\/]src[\\/]components[\\/](ui[\\/](skeleton|error-boundary)|map[\\/]lazy-location-map)\.tsx?$/;
 

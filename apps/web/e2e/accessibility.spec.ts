@@ -25,14 +25,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * lists them). They are reported as annotations instead of failing the run; delete an entry once
  * its screen is fixed.
  */
-const KNOWN_ISSUES: Array<{ screen: string; rules: string[]; owner: string }> = [
-  {
-    screen: 'booking link (/reservas/{token})',
-    rules: ['definition-list', 'dlitem'],
-    owner:
-      'features/booking-management/components/booking-details-card.tsx: each <dt>/<dd> pair is wrapped in an extra <div> inside the <dl> group',
-  },
-];
+const KNOWN_ISSUES: Array<{ screen: string; rules: string[]; owner: string }> = [];
 
 // Dialogs and pages fade in; with reduced motion (index.css) they are at full opacity at once, so
 // axe never measures the contrast of a half-transparent frame.

@@ -26,12 +26,13 @@ interface DetailProps {
 
 function Detail({ icon: Icon, label, children }: DetailProps) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-      </div>
+    // One <div> around each <dt>/<dd> pair is all a <dl> allows, so the icon lives inside the <dt>.
+    <div className="min-w-0">
+      <dt className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words pl-8 text-slate-900">{children}</dd>
     </div>
   );
 }

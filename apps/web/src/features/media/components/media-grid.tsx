@@ -18,7 +18,7 @@ export function DescriptionText({ media }: { media: Media }) {
   return media.description ? (
     <span className="text-slate-700">{media.description}</span>
   ) : (
-    <span className="text-slate-400">Sin descripción</span>
+    <span className="text-slate-500">Sin descripción</span>
   );
 }
 

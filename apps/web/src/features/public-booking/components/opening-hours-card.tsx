@@ -34,7 +34,7 @@ export function OpeningHoursCard({ openingHours, timeZone }: OpeningHoursCardPro
                 {day.dayName}
                 {isToday && <span className="ml-1.5 text-xs font-medium">(hoy)</span>}
               </span>
-              <span className={clsx('text-right tabular-nums', isClosed && !isToday && 'text-slate-400')}>
+              <span className={clsx('text-right tabular-nums', isClosed && !isToday && 'text-slate-500')}>
                 {isClosed
                   ? 'Cerrado'
                   : day.ranges.map((range) => `${range.startTime} - ${range.endTime}`).join(', ')}
