@@ -1,10 +1,9 @@
-import { bookingOverlaps } from '@citavet/db/booking-overlap';
 import type { Database, Transaction } from '@citavet/db/database';
-import { bookings, disabledDates } from '@citavet/db/schema/bookings';
+import { bookings } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { and, asc, eq, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 
 // The engine's inputs for one host, read from the database: the space's zone, the services and
 // ranges the host offers, the host's busy time and the disabled dates that concern them.
@@ -61,43 +60,6 @@ export async function listHostSchedules(db: Executor, serviceIds: string[], host
     .where(and(inArray(serviceSchedules.serviceId, serviceIds), eq(serviceSchedules.hostId, hostId)));
 }
 
-/** The host's non-cancelled bookings of every space overlapping the window: all of them hold time. */
-export async function listHostBusyRanges(
-  db: Executor,
-  hostId: string,
-  window: TimeRange,
-): Promise<TimeRange[]> {
-  const rows = await db
-    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hostId, hostId),
-        ne(bookings.status, 'CANCELLED'),
-        bookingOverlaps(window.startAt, window.endAt),
-      ),
-    );
-  return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
-}
-
-export async function listDisabledDatesConcerning(db: Executor, spaceId: string, hostId: string) {
-  return db
-    .select({
-      isAllDay: disabledDates.isAllDay,
-      startDay: disabledDates.startDay,
-      endDay: disabledDates.endDay,
-      startAt: disabledDates.startAt,
-      endAt: disabledDates.endAt,
-    })
-    .from(disabledDates)
-    .where(
-      and(
-        eq(disabledDates.spaceId, spaceId),
-        or(eq(disabledDates.scope, 'SPACE'), eq(disabledDates.hostId, hostId)),
-      ),
-    );
-}
-
 /** The host's bookings of this space starting within [from, to), any status. */
 export async function listHostBookingsBetween(
   db: Executor,
@@ -127,3 +89,5 @@ export async function listHostBookingsBetween(
     .orderBy(asc(bookings.startAt));
   return rows;
 }
+
+export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';

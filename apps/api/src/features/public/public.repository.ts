@@ -1,13 +1,10 @@
-import { bookingOverlaps } from '@citavet/db/booking-overlap';
 import type { Database, Transaction } from '@citavet/db/database';
-import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { media } from '@citavet/db/schema/media';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
-import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { MediaType } from '@citavet/domain/media/media.schema';
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
 // Reads behind the public pages. Every select names its columns: nothing private (e-mails of the
 // team, password hashes, clients) can leave through a `select *`.
@@ -169,40 +166,4 @@ export async function listMemberHostSchedules(
     .where(and(eq(serviceSchedules.serviceId, serviceId), eq(serviceSchedules.hostId, hostId)));
 }
 
-/** The host's non-cancelled bookings of every space overlapping the window: all of them hold time. */
-export async function listHostBusyRanges(
-  db: Executor,
-  hostId: string,
-  window: TimeRange,
-): Promise<TimeRange[]> {
-  const rows = await db
-    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hostId, hostId),
-        ne(bookings.status, 'CANCELLED'),
-        bookingOverlaps(window.startAt, window.endAt),
-      ),
-    );
-  return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
-}
-
-/** The space's own disabled dates plus the host's. */
-export async function listDisabledDatesConcerning(db: Executor, spaceId: string, hostId: string) {
-  return db
-    .select({
-      isAllDay: disabledDates.isAllDay,
-      startDay: disabledDates.startDay,
-      endDay: disabledDates.endDay,
-      startAt: disabledDates.startAt,
-      endAt: disabledDates.endAt,
-    })
-    .from(disabledDates)
-    .where(
-      and(
-        eq(disabledDates.spaceId, spaceId),
-        or(eq(disabledDates.scope, 'SPACE'), eq(disabledDates.hostId, hostId)),
-      ),
-    );
-}
+export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
