@@ -1,8 +1,8 @@
 import type { PublicSpace } from '@citavet/domain/public/public-space.schema';
 import { Globe, type LucideIcon, Mail, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { FacebookGlyph, InstagramGlyph, WhatsappGlyph } from '@/components/brand-icons';
 import { buildContactLinks, type ContactKind } from '../booking-flow/contact-links';
-import { FacebookGlyph, InstagramGlyph, WhatsappGlyph } from './brand-icons';
 import { SectionCard } from './section-card';
 
 const contactIcons: Record<ContactKind, LucideIcon | ComponentType<SVGProps<SVGSVGElement>>> = {

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 
-// lucide has no brand marks: Instagram, Facebook and WhatsApp are drawn as simple outline glyphs.
+// lucide has no brand marks: Instagram, Facebook, WhatsApp and X are drawn as simple outline glyphs,
+// shared by the marketing footer and the public booking page.
 type IconProps = ComponentProps<'svg'>;
 
 const outline = {
@@ -35,6 +36,14 @@ export function WhatsappGlyph(props: IconProps) {
     <svg aria-hidden="true" {...outline} {...props}>
       <path d="M3 21l1.65-4.95A8.5 8.5 0 1 1 7.95 19.35L3 21" />
       <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
+    </svg>
+  );
+}
+
+export function XGlyph(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...outline} {...props}>
+      <path d="M4 4l16 16M20 4L4 20" />
     </svg>
   );
 }
