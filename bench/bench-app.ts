@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import { DEFAULT_RATE_LIMITS, systemClock } from '../apps/api/src/app-dependencies';
+import { type AppConfig, DEFAULT_RATE_LIMITS, systemClock } from '../apps/api/src/app-dependencies';
 import { SessionTokens } from '../apps/api/src/security/tokens';
 import { createLocalDiskStorage } from '../apps/api/src/storage/local-disk-storage';
+import type { Storage } from '../apps/api/src/storage/storage';
 import {
   type DatabaseHandle,
   migrateDatabase,
@@ -60,12 +61,42 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
     database = await openPgliteDatabase({ dataDir: join(directory, 'pglite') });
   }
   await migrateDatabase(database);
+  const storage = createLocalDiskStorage(join(directory, 'uploads'));
+  const first = await listenBenchApp(database, storage, options);
+  return {
+    app: first.app,
+    database,
+    url: first.url,
+    /** Another app process-alike on the same database, e.g. with the slot cache off, for a comparison. */
+    async withSiblingApp<T>(overrides: Partial<AppConfig>, use: (url: string) => Promise<T>): Promise<T> {
+      const sibling = await listenBenchApp(database, storage, {}, overrides);
+      try {
+        return await use(sibling.url);
+      } finally {
+        await sibling.app.close();
+      }
+    },
+    async close() {
+      await first.app.close();
+      await database.close();
+      await dropDatabase();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function listenBenchApp(
+  database: DatabaseHandle,
+  storage: Storage,
+  options: BenchAppOptions,
+  overrides: Partial<AppConfig> = {},
+) {
   const unlimited = 1_000_000;
   const app = await buildApp({
     database,
     clock: systemClock,
     tokens: new SessionTokens('bench-secret-bench-secret-bench-secret-123'),
-    storage: createLocalDiskStorage(join(directory, 'uploads')),
+    storage,
     config: {
       publicUrl: 'http://localhost',
       logLevel: 'silent',
@@ -77,23 +108,14 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
         loginFailuresPerHour: unlimited,
         publicBookingPerMinute: unlimited,
       },
+      ...overrides,
     },
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    app,
-    database,
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      await database.close();
-      await dropDatabase();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
+  return { app, url: `http://127.0.0.1:${port}` };
 }
 
 export function formatMs(value: number): string {

@@ -1,6 +1,7 @@
 // Issues 6 and 8: the public available-slots endpoint under load (autocannon in a separate process,
 // 10 connections, 10 s, three hosts × three date windows), and the app's event-loop delay meanwhile,
-// measured in this process where the app runs.
+// measured in this process where the app runs. Then the same load with the slot cache off
+// (docs/decisions/012), so the cost of a computed answer is printed beside the cached one.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { addDays } from '../packages/domain/src/time/zoned-time';
@@ -79,7 +80,18 @@ export async function runPublicSlotsLoadBench(
       `event-loop delay during the public slots load (${kind}, app in this process): ` +
         `p99 ${eventLoopP99Ms.toFixed(1)} ms, max ${eventLoopMaxMs.toFixed(1)} ms`,
     );
-    return { ...result, eventLoopP99Ms, eventLoopMaxMs, checks };
+    // The same load with the slot cache off: what every first visit (or one after a change) costs.
+    const uncached = await bench.withSiblingApp({ slotCacheBytes: 0 }, async (url) => {
+      await warmUp(url, requests, 3);
+      return runLoad({ url, connections: CONNECTIONS, durationSeconds, requests });
+    });
+    console.log(
+      `public slots under load, slot cache off (${kind}, every answer computed): ` +
+        `${formatNumber(uncached.requestsPerSecond)} req/s, ${formatLatencies(uncached)} ` +
+        `(${formatStatuses(uncached.statuses)}), app CPU ${uncached.appCpuMsPerRequest.toFixed(2)} ms/request; ` +
+        `cached ÷ uncached ${(result.requestsPerSecond / uncached.requestsPerSecond).toFixed(1)}× the req/s`,
+    );
+    return { ...result, eventLoopP99Ms, eventLoopMaxMs, checks, uncached };
   });
 }
 

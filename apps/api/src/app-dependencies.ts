@@ -31,6 +31,8 @@ export type AppConfig = {
   /** Built SPA to serve; absent in tests and in `npm run dev` (Vite serves it). */
   webDistDir?: string;
   geocoder: 'nominatim' | 'off';
+  /** Bytes of slot answers kept per process (docs/decisions/012); 0 turns the cache off. Default 32 MB. */
+  slotCacheBytes?: number;
 };
 
 export type AppDependencies = {

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Memory for the public page's slot answers per process (docs/decisions/012); 0 turns it off. */
+  SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

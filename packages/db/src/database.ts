@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type NotificationListener, type Subscription } from './notification-listener';
 
 /** One type for both drivers: features never know whether they run on PGlite or PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Subscribes to NOTIFY on a channel (announced after the notifying transaction commits). */
+  listen(channel: string, listener: NotificationListener): Promise<Subscription>;
   close(): Promise<void>;
 };
 
@@ -40,6 +43,18 @@ export async function openPgliteDatabase(options: {
     db,
     kind: 'pglite',
     ping: () => pingDatabase(db),
+    // One in-process connection: a notification is delivered before the committing query resolves.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onLiveChange(true);
+      return {
+        catchUp: async () => {},
+        stop: async () => {
+          listener.onLiveChange(false);
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -56,6 +71,7 @@ export async function openPostgresDatabase(options: {
     db,
     kind: 'postgres',
     ping: () => pingDatabase(db),
+    listen: (channel, listener) => listenOnPostgres(options.connectionString, channel, listener),
     close: () => pool.end(),
   };
 }

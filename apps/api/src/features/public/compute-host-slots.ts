@@ -1,4 +1,5 @@
 import { computeSlots, type Slot } from '@citavet/domain/availability/compute-slots';
+import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { PUBLIC_MESSAGES, type PublicSlotsParams } from '@citavet/domain/public/public-space.schema';
@@ -26,7 +27,7 @@ export async function computeHostSlots(
   deps: AppDependencies,
   params: PublicSlotsParams,
   dates: (scope: HostSlotsScope) => { fromDate: LocalDate; toDate: LocalDate },
-): Promise<HostSlotsScope & { slots: Slot[] }> {
+): Promise<HostSlotsScope & { slots: Slot[]; now: number; expiry: number }> {
   const { db } = deps.database;
   const space = await findPublicSpace(db, { spaceId: params.spaceId });
   if (!space) throw notFound(PUBLIC_MESSAGES.spaceNotFound, 'SPACE_NOT_FOUND');
@@ -39,7 +40,8 @@ export async function computeHostSlots(
   const now = deps.clock.now().getTime();
   const scope = { timeZone, today: todayIn(timeZone, now) };
   const { fromDate, toDate } = dates(scope);
-  if (toDate < fromDate) return { ...scope, slots: [] };
+  const expiryOf = (slots: Slot[]) => slotsExpiry({ slots, service, timeZone, now });
+  if (toDate < fromDate) return { ...scope, slots: [], now, expiry: expiryOf([]) };
   // Any booking or disabled range that touches the local days lies within a day of them.
   const window = {
     startAt: startOfLocalDay(fromDate, timeZone) - DAY_MILLISECONDS,
@@ -59,5 +61,5 @@ export async function computeHostSlots(
     fromDate,
     toDate,
   });
-  return { ...scope, slots };
+  return { ...scope, slots, now, expiry: expiryOf(slots) };
 }

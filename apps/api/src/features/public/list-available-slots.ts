@@ -9,6 +9,13 @@ import { addDays, localDateToEpochDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { computeHostSlots } from './compute-host-slots';
 
+export type TimedAvailableSlots = {
+  slots: AvailableSlots;
+  /** The clock's reading the answer was computed at, and the instant time alone would change it. */
+  computedAt: number;
+  expiresAt: number;
+};
+
 /**
  * GET /public/space/{spaceId}/service/{serviceId}/host/{hostId}/available-slots: the offered times of
  * a range of the space's days (a month view by default), grouped by day, one slot per time.
@@ -17,8 +24,8 @@ export async function listAvailableSlots(
   deps: AppDependencies,
   params: PublicSlotsParams,
   query: AvailableSlotsQuery,
-): Promise<AvailableSlots> {
-  const { slots, timeZone, today } = await computeHostSlots(deps, params, ({ today }) => {
+): Promise<TimedAvailableSlots> {
+  const { slots, timeZone, today, now, expiry } = await computeHostSlots(deps, params, ({ today }) => {
     const requestedFrom = query.fromDate ?? today;
     const fromDate = !query.includePastDates && requestedFrom < today ? today : requestedFrom;
     const lastAllowed = addDays(fromDate, query.maxDays - 1);
@@ -30,5 +37,9 @@ export async function listAvailableSlots(
     const daysFromNow = localDateToEpochDay(group.date) - todayEpochDay;
     return { date: group.date, slots: group.slots.map((slot) => toPublicSlot(slot, today, daysFromNow)) };
   });
-  return { availableDays: dates.length > 0 ? [{ dates }] : [], timeZone };
+  return {
+    slots: { availableDays: dates.length > 0 ? [{ dates }] : [], timeZone },
+    computedAt: now,
+    expiresAt: expiry,
+  };
 }

@@ -1,3 +1,4 @@
+import { AVAILABILITY_CHANNEL } from '@citavet/db/availability-announcements';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import {
   AvailableSlotsQuerySchema,
@@ -11,23 +12,32 @@ import {
   PublicSpaceParamsSchema,
   PublicSpaceSchema,
 } from '@citavet/domain/public/public-space.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { ok } from '../../http/envelope';
+import { answerAvailableSlots } from './answer-available-slots';
 import { findLogoUrlByRoute } from './find-logo-by-route';
 import { findNextAvailable } from './find-next-available';
 import { getPublicSpace } from './get-public-space';
-import { listAvailableSlots } from './list-available-slots';
 import { listPublicSpaceMedia } from './list-public-media';
+import { SlotAnswerCache } from './slot-answer-cache';
 
 const tags = ['public'];
 const spaceAnswer = { 200: successEnvelope(PublicSpaceSchema) };
 const SLOTS_PATH = '/public/space/:spaceId/service/:serviceId/host/:hostId';
+const DEFAULT_SLOT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The booking page's reads: no sign-in, public fields only. */
 export async function publicRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const cache = new SlotAnswerCache(deps.config.slotCacheBytes ?? DEFAULT_SLOT_CACHE_BYTES);
+  const subscription = await deps.database.listen(AVAILABILITY_CHANNEL, {
+    onNotification: (payload) => cache.announce(payload),
+    onLiveChange: (isLive) => cache.setLive(isLive),
+  });
+  fastify.addHook('onClose', subscription.stop);
+  const slotAnswers = { cache, catchUp: subscription.catchUp };
 
   app.get(
     '/public/space/by-route/:route',
@@ -73,7 +83,17 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
         response: { 200: successEnvelope(AvailableSlotsSchema) },
       },
     },
-    async (request) => ok(await listAvailableSlots(deps, request.params, request.query)),
+    async (request, typedReply) => {
+      const answer = await answerAvailableSlots(deps, slotAnswers, request.params, request.query);
+      // The bytes were checked against the documented schema when made; Fastify sends a Buffer as is.
+      const reply: FastifyReply = typedReply;
+      // A month of slots is ~100 KB of JSON and ~8 KB gzipped; the gzip is made once per answer.
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('content-encoding', 'gzip').send(answer.gzipped());
+      }
+      return reply.send(answer.body);
+    },
   );
 
   app.get(
