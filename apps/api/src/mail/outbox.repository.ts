@@ -19,19 +19,27 @@ export type OutgoingEmail = {
 
 /** Call inside the transaction of the event that causes the e-mail, so both commit or neither. */
 export async function enqueueEmail(db: Executor, email: OutgoingEmail) {
+  await enqueueEmails(db, [email]);
+}
+
+/** Several messages of one event in one statement (one round trip instead of one each). */
+export async function enqueueEmails(db: Executor, emails: readonly OutgoingEmail[]) {
+  if (emails.length === 0) return;
   await db
     .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      attachments: email.attachments ?? null,
-      bookingId: email.bookingId ?? null,
-      dedupeKey: email.dedupeKey ?? null,
-      sendAfter: email.sendAfter,
-    })
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html ?? null,
+        attachments: email.attachments ?? null,
+        bookingId: email.bookingId ?? null,
+        dedupeKey: email.dedupeKey ?? null,
+        sendAfter: email.sendAfter,
+      })),
+    )
     .onConflictDoNothing();
 }
 

@@ -1,6 +1,6 @@
 import type { Transaction } from '@citavet/db/database';
 import type { AppDependencies } from '../../app-dependencies';
-import { enqueueEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, type OutgoingEmail } from '../../mail/outbox.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
 import {
   type ClientLinks,
@@ -48,39 +48,33 @@ async function requireSummary(tx: Transaction, bookingId: string): Promise<Booki
   return booking;
 }
 
-/** Queues the reminder when the booking starts at least 24 h from now; true when queued. */
-async function queueReminder(
-  tx: Transaction,
-  booking: BookingSummary,
-  links: ClientLinks,
-  now: Date,
-): Promise<boolean> {
+/** The reminder, when the booking starts at least 24 h from now. */
+function reminderFor(booking: BookingSummary, links: ClientLinks, now: Date): OutgoingEmail | null {
   const sendAfter = new Date(booking.startAt.getTime() - REMINDER_LEAD_MILLISECONDS);
-  if (!booking.clientEmail || sendAfter.getTime() < now.getTime()) return false;
+  if (!booking.clientEmail || sendAfter.getTime() < now.getTime()) return null;
   const content = reminderEmail(booking, links);
-  await enqueueEmail(tx, {
+  return {
     kind: 'booking-reminder',
     bookingId: booking.id,
     to: booking.clientEmail,
     subject: content.subject,
     text: content.text,
     sendAfter,
-  });
-  return true;
+  };
 }
 
-async function queueConfirmation(
-  tx: Transaction,
+/** The client's confirmation (with its .ics) and, when due, the reminder. */
+function confirmationFor(
   deps: AppDependencies,
   booking: BookingSummary,
   event: BookingEvent,
   kind: 'new' | 'updated',
-) {
-  if (!booking.clientEmail) return;
+): OutgoingEmail[] {
+  if (!booking.clientEmail) return [];
   const links = clientLinks(deps, booking, event.manageToken);
-  const isReminderQueued = await queueReminder(tx, booking, links, event.now);
-  const content = confirmationEmail(booking, { kind, links, isReminderQueued });
-  await enqueueEmail(tx, {
+  const reminder = reminderFor(booking, links, event.now);
+  const content = confirmationEmail(booking, { kind, links, isReminderQueued: reminder !== null });
+  const confirmation: OutgoingEmail = {
     kind: kind === 'new' ? 'booking-confirmation' : 'booking-updated',
     bookingId: booking.id,
     to: booking.clientEmail,
@@ -93,32 +87,44 @@ async function queueConfirmation(
       }),
     ],
     sendAfter: event.now,
-  });
+  };
+  return reminder ? [confirmation, reminder] : [confirmation];
 }
 
-async function queueHostNotice(
-  tx: Transaction,
+function hostNoticeFor(
   booking: BookingSummary,
   event: BookingEvent,
   change: 'new' | 'updated' | 'cancelled',
-) {
-  if (event.actorId === booking.hostId) return;
+): OutgoingEmail[] {
+  if (event.actorId === booking.hostId) return [];
   const content = hostNoticeEmail(booking, change);
-  await enqueueEmail(tx, {
-    kind: `booking-host-${change}`,
-    bookingId: booking.id,
-    to: booking.hostEmail,
-    subject: content.subject,
-    text: content.text,
-    sendAfter: event.now,
-  });
+  return [
+    {
+      kind: `booking-host-${change}`,
+      bookingId: booking.id,
+      to: booking.hostEmail,
+      subject: content.subject,
+      text: content.text,
+      sendAfter: event.now,
+    },
+  ];
 }
 
-/** A new booking: the client's confirmation (with .ics and links), the reminder, the host's notice. */
-export async function queueNewBookingEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+/**
+ * A new booking: the client's confirmation (with .ics and links), the reminder, the host's notice.
+ * Answers the booking as the e-mails describe it, which the caller may show too.
+ */
+export async function queueNewBookingEmails(
+  tx: Transaction,
+  deps: AppDependencies,
+  event: BookingEvent,
+): Promise<BookingSummary> {
   const booking = await requireSummary(tx, event.bookingId);
-  await queueConfirmation(tx, deps, booking, event, 'new');
-  await queueHostNotice(tx, booking, event, 'new');
+  await enqueueEmails(tx, [
+    ...confirmationFor(deps, booking, event, 'new'),
+    ...hostNoticeFor(booking, event, 'new'),
+  ]);
+  return booking;
 }
 
 /**
@@ -133,20 +139,23 @@ export async function queueBookingChangedEmails(
 ) {
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking changed');
-  await queueConfirmation(tx, deps, booking, event, 'updated');
-  if (options.isTimeChanged) await queueHostNotice(tx, booking, event, 'updated');
+  await enqueueEmails(tx, [
+    ...confirmationFor(deps, booking, event, 'updated'),
+    ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated') : []),
+  ]);
 }
 
 /** A cancelled booking: reminders dropped now, the client and the host told. */
 export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking cancelled');
+  const emails = hostNoticeFor(booking, event, 'cancelled');
   if (booking.clientEmail) {
     const bookAgainLink = booking.spaceRoute
       ? `${deps.config.publicUrl.replace(/\/+$/, '')}/${booking.spaceRoute}`
       : null;
     const content = clientCancellationEmail(booking, bookAgainLink);
-    await enqueueEmail(tx, {
+    emails.unshift({
       kind: 'booking-cancelled',
       bookingId: booking.id,
       to: booking.clientEmail,
@@ -158,5 +167,5 @@ export async function queueCancellationEmails(tx: Transaction, deps: AppDependen
       sendAfter: event.now,
     });
   }
-  await queueHostNotice(tx, booking, event, 'cancelled');
+  await enqueueEmails(tx, emails);
 }

@@ -2,7 +2,7 @@ import { bookingOverlaps } from '@citavet/db/booking-overlap';
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { bookings, clients, disabledDates } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
-import { spaces } from '@citavet/db/schema/spaces';
+import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
@@ -40,10 +40,16 @@ export async function findScheduleContext(db: Executor, scheduleId: string) {
       },
       spaceId: spaces.id,
       timeZone: spaces.timeZone,
+      /** The host's role in the space; null once they are no longer a member. */
+      hostRole: spaceMembers.role,
     })
     .from(serviceSchedules)
     .innerJoin(services, eq(services.id, serviceSchedules.serviceId))
     .innerJoin(spaces, eq(spaces.id, services.spaceId))
+    .leftJoin(
+      spaceMembers,
+      and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, serviceSchedules.hostId)),
+    )
     .where(eq(serviceSchedules.id, scheduleId));
   return row ?? null;
 }

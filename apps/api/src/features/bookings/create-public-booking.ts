@@ -17,9 +17,8 @@ import type { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { findSpaceRole } from '../../http/space-access';
 import { createOpaqueToken } from '../../security/tokens';
-import { findBookingSetting, findBookingSummary } from './booking-links.repository';
+import { findBookingSetting } from './booking-links.repository';
 import {
   findScheduleContext,
   listHostServiceSchedules,
@@ -108,9 +107,8 @@ async function bookPublicly(
     }
     throw error;
   });
-  const booking = await findBookingSummary(tx, placed.bookingId);
-  if (!booking || !placed.manageToken) throw new Error('public booking written without its manage link');
-  return { statusCode: 201, body: envelopeOf(toPublicBooking(booking, placed.manageToken)) };
+  if (!placed.manageToken) throw new Error('public booking written without its manage link');
+  return { statusCode: 201, body: envelopeOf(toPublicBooking(placed.summary, placed.manageToken)) };
 }
 
 function envelopeOf(booking: ReturnType<typeof toPublicBooking>): PublicBookingEnvelope {
@@ -141,10 +139,7 @@ async function requirePublicSchedule(
     throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
   }
   const hostId = context.schedule.hostId;
-  if (
-    (input.hostId && input.hostId.toLowerCase() !== hostId) ||
-    !(await findSpaceRole(tx, context.spaceId, hostId))
-  ) {
+  if ((input.hostId && input.hostId.toLowerCase() !== hostId) || context.hostRole === null) {
     throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
   }
   return context;

@@ -20,6 +20,7 @@ import { badRequest, conflict } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
 import { queueNewBookingEmails } from './booking-emails';
+import type { BookingSummary } from './booking-links.repository';
 import {
   type BookingSource,
   type ClientContact,
@@ -75,7 +76,7 @@ export type PlacementCheck = {
   excludeBookingId?: string;
 };
 
-export type PlacedBooking = { bookingId: string; manageToken: string | null };
+export type PlacedBooking = { bookingId: string; manageToken: string | null; summary: BookingSummary };
 
 /**
  * Writes a booking after the checks every path shares: not on a disabled date of the space or the
@@ -149,18 +150,50 @@ export async function placeBookingWithin(
     now,
   });
   const manageToken = manage?.token ?? null;
-  await queueNewBookingEmails(tx, deps, { bookingId, manageToken, actorId: request.createdBy, now });
-  return { bookingId, manageToken };
+  const summary = await queueNewBookingEmails(tx, deps, {
+    bookingId,
+    manageToken,
+    actorId: request.createdBy,
+    now,
+  });
+  return { bookingId, manageToken, summary };
 }
 
 /** The checks of a booking at a (new) time; answers the schedule range the booking belongs to. */
 export async function requirePlaceable(tx: Transaction, check: PlacementCheck, now: Date): Promise<string> {
   const disabledRanges = await requireNotDisabled(tx, check);
+  if (check.mustMatchOfferedSlot) {
+    // One read of the host's bookings around the day serves the overlap check and the engine.
+    const busy = await listHostBusyRanges(
+      tx,
+      check.hostId,
+      dayWindowAround(check.range),
+      check.excludeBookingId,
+    );
+    const overlapping = firstOverlapping(busy, check.range);
+    if (overlapping)
+      throw overlapError({ startAt: new Date(overlapping.startAt), endAt: new Date(overlapping.endAt) });
+    return requireOfferedSlot(check, disabledRanges, busy, now.getTime());
+  }
   const overlapping = await findOverlappingBooking(tx, check.hostId, check.range, check.excludeBookingId);
   if (overlapping) throw overlapError(overlapping);
-  if (check.mustMatchOfferedSlot) return requireOfferedSlot(tx, check, disabledRanges, now.getTime());
   if (check.scheduleId === null) throw new Error('a staff booking must name the range it lies in');
   return check.scheduleId;
+}
+
+/** Any booking that could touch the range's local day lies within a day of the range. */
+function dayWindowAround(range: TimeRange): TimeRange {
+  return { startAt: range.startAt - DAY_MILLISECONDS, endAt: range.endAt + DAY_MILLISECONDS };
+}
+
+/** The earliest busy range overlapping [startAt, endAt), as findOverlappingBooking would answer. */
+function firstOverlapping(busy: readonly TimeRange[], range: TimeRange): TimeRange | undefined {
+  let first: TimeRange | undefined;
+  for (const each of busy) {
+    const overlaps = each.startAt < range.endAt && each.endAt > range.startAt;
+    if (overlaps && (!first || each.startAt < first.startAt)) first = each;
+  }
+  return first;
 }
 
 /** A refused write in Spanish: the exclusion constraint's 23P01 says which booking holds the time. */
@@ -194,20 +227,14 @@ function overlapError(overlapping: { startAt: Date; endAt: Date }) {
 }
 
 /** The slot the engine offers for exactly this range right now; its schedule is the booking's. */
-async function requireOfferedSlot(
-  tx: Transaction,
+function requireOfferedSlot(
   check: PlacementCheck,
   disabledRanges: TimeRange[],
+  busy: TimeRange[],
   now: number,
-): Promise<string> {
+): string {
   const { service, timeZone } = check;
   const date = instantToZonedParts(check.range.startAt, timeZone).date;
-  // Any booking that could touch the local day lies within a day of its start.
-  const window = {
-    startAt: check.range.startAt - DAY_MILLISECONDS,
-    endAt: check.range.endAt + DAY_MILLISECONDS,
-  };
-  const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
   const slots = computeSlots({
     timeZone,
     service: {
