@@ -11,6 +11,8 @@ export type ApiProcess = {
   url: string;
   port: number;
   child: ChildProcess;
+  /** Everything the process has printed so far (stdout and stderr). */
+  output(): string;
   kill(signal?: NodeJS.Signals): void;
 };
 
@@ -92,6 +94,7 @@ export async function startApiProcess(options: {
     url,
     port: options.port,
     child,
+    output: () => output,
     kill(signal: NodeJS.Signals = 'SIGTERM') {
       child.kill(signal);
       if (!options.dataDir) void rm(dataDir, { recursive: true, force: true });

@@ -11,12 +11,14 @@ import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
+import { findLogoKey } from './features/logo/logo.repository';
+import { listMediaFileKeys } from './features/media/media.repository';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
-import { sweepAbandonedUploads } from './storage/sweep-abandoned-uploads';
+import { reconcileStoredFiles } from './storage/reconcile-stored-files';
 
 /** The only file with side effects: read the environment, open the database, listen. */
 async function main() {
@@ -36,16 +38,14 @@ async function main() {
     throw error;
   }
 
-  const abandoned = await sweepAbandonedUploads(join(dataDir, 'uploads'));
-  if (abandoned.length > 0) console.log(`Eliminados ${abandoned.length} archivos de subidas interrumpidas`);
-
   const here = dirname(fileURLToPath(import.meta.url));
+  const uploadsDir = join(dataDir, 'uploads');
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const app = await buildApp({
     database,
     clock: systemClock,
     tokens: new SessionTokens(resolveSessionSecret(env.JWT_SECRET, dataDir)),
-    storage: createLocalDiskStorage(join(dataDir, 'uploads')),
+    storage: createLocalDiskStorage(uploadsDir),
     config: {
       publicUrl,
       logLevel: env.LOG_LEVEL,
@@ -72,6 +72,28 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
   });
 
+  // What a crash left in the upload directory (files without a row, partial files) goes in the
+  // background while the process serves: a large directory takes a while to walk, and uploads
+  // running meanwhile are told apart by their partial names (storage/partial-files.ts).
+  const stopReconciling = new AbortController();
+  const reconciling = reconcileStoredFiles(
+    uploadsDir,
+    async (spaceId) => {
+      const keys = await listMediaFileKeys(database.db, spaceId);
+      const logoKey = await findLogoKey(database.db, { spaceId });
+      return logoKey ? [...keys, logoKey] : keys;
+    },
+    { signal: stopReconciling.signal },
+  ).then(
+    ({ orphans, abandoned }) =>
+      console.log(
+        `Archivos subidos revisados: ${orphans.length} sin registro y ${abandoned.length} de subidas interrumpidas eliminados`,
+      ),
+    (error: unknown) => {
+      if (!stopReconciling.signal.aborted) app.log.error({ err: error }, 'upload reconciliation failed');
+    },
+  );
+
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
@@ -80,7 +102,9 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 15_000);
     forceExit.unref();
     try {
+      stopReconciling.abort();
       await app.close(); // stops accepting, drains in-flight requests
+      await reconciling;
       await outbox.stop();
       transport.close();
       await database.close();

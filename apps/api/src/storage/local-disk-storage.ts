@@ -1,11 +1,28 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, link, mkdir, open, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { partialNameOf } from './partial-files';
 import type { Storage } from './storage';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+// Directories that cannot be opened or synced on some platforms and file systems (Windows, some
+// network mounts): there the rename's durability is the file system's business.
+const UNSYNCABLE_DIRECTORY = new Set(['EISDIR', 'EINVAL', 'EPERM', 'ENOTSUP', 'EBADF']);
+
+async function syncDirectory(directory: string) {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(directory, 'r');
+    await handle.sync();
+  } catch (error) {
+    if (!UNSYNCABLE_DIRECTORY.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    await handle?.close();
+  }
+}
 
 export function createLocalDiskStorage(root: string): Storage {
   const base = resolve(root);
@@ -16,22 +33,38 @@ export function createLocalDiskStorage(root: string): Storage {
     }
     return full;
   };
+  /** The partial name of each file this process stored and whose row is not committed yet. */
+  const inFlight = new Map<string, string>();
+  const settle = async (key: string) => {
+    const partial = inFlight.get(key);
+    if (!partial) return;
+    inFlight.delete(key);
+    await rm(partial, { force: true });
+  };
   return {
     async put(key, body) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
-      // Write to a temporary name first so a crash never leaves a half file under the real key.
-      const temporary = `${target}.partial-${process.pid}-${Date.now()}`;
+      // Written under a partial name first, so a crash never leaves a half file under the real key;
+      // then linked to the key and the partial name kept until the row is committed (see
+      // partial-files.ts). Both are on disk before the row can be, so no row outlives its file.
+      const partial = partialNameOf(target);
+      let isLinked = false;
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, createWriteStream(temporary));
-        await rename(temporary, target);
+        await pipeline(source, createWriteStream(partial, { flush: true }));
+        await link(partial, target);
+        isLinked = true;
+        await syncDirectory(dirname(target));
       } catch (error) {
-        await rm(temporary, { force: true });
+        if (isLinked) await rm(target, { force: true });
+        await rm(partial, { force: true });
         throw error;
       }
+      inFlight.set(key, partial);
       return { size: (await stat(target)).size };
     },
+    settle,
     async read(key, range) {
       return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
     },
@@ -53,6 +86,7 @@ export function createLocalDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+      await settle(key);
     },
     publicUrl(key) {
       return `/api/files/${key}`;

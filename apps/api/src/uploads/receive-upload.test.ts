@@ -56,6 +56,9 @@ describe('receiveUpload', () => {
       storageKey: 'v/a.mp4',
       size: 300_000,
     });
+    // Stored under its key, still marked in flight by its partial name until its row is committed.
+    expect(await listFiles(root)).toEqual(['v/a.mp4', expect.stringMatching(/^v\/a\.mp4\.partial-/)]);
+    await storage.settle('v/a.mp4');
     expect(await listFiles(root)).toEqual(['v/a.mp4']);
   });
 

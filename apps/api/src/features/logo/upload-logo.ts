@@ -4,12 +4,15 @@ import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceAdmin, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { removeStoredFiles } from '../../uploads/remove-stored-files';
+import { settleStoredFiles } from '../../uploads/settle-stored-files';
 import { replaceLogoKey } from './logo.repository';
 import { prepareLogoImage } from './prepare-logo-image';
 
 /**
  * An ADMIN replaces the space's logo. The upload is read only once the caller is known to be
- * allowed, and nothing is stored unless the image is valid.
+ * allowed, and nothing is stored unless the image is valid. The new file is stored before the row
+ * points at it and the old one removed after, so a crash in between leaves an unreferenced file
+ * (removed by the start-up reconciliation), never a logo row without its file.
  */
 export async function uploadLogo(
   deps: AppDependencies,
@@ -35,6 +38,7 @@ export async function uploadLogo(
     await removeStoredFiles(deps, [logoKey]);
     throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
   }
+  await settleStoredFiles(deps, [logoKey]);
   if (previousKey) await removeStoredFiles(deps, [previousKey]);
   return { id: spaceId, logoUrl: deps.storage.publicUrl(logoKey), logoKey };
 }

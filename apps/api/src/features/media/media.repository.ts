@@ -127,6 +127,15 @@ export async function setDisplayOrder(tx: Transaction, spaceId: string, orderedI
     where ${media.id} = positions.id and ${media.spaceId} = ${spaceId}`);
 }
 
+/** Every storage key the space's gallery rows point at: files and thumbnails. */
+export async function listMediaFileKeys(db: Executor, spaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storageKey: media.storageKey, thumbnailKey: media.thumbnailKey })
+    .from(media)
+    .where(eq(media.spaceId, spaceId));
+  return rows.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey]));
+}
+
 /** Deletes these items of the space and answers their files; the caller checked they all exist. */
 export async function deleteMediaItems(
   tx: Transaction,

@@ -5,6 +5,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceAdmin, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { removeStoredFiles } from '../../uploads/remove-stored-files';
+import { settleStoredFiles } from '../../uploads/settle-stored-files';
 import { fileTooLarge, unsupportedFileType } from '../../uploads/upload-errors';
 import { countMedia, insertMediaItems, lockGallery } from './media.repository';
 import { presentMedia } from './media-dto';
@@ -38,6 +39,7 @@ export async function uploadMedia(
     await removeStoredFiles(deps, storedKeysOf(form.accepted));
     throw error;
   }
+  await settleStoredFiles(deps, storedKeysOf(form.accepted));
   return {
     result: {
       media: saved.records
