@@ -56,6 +56,7 @@ async function main() {
         publicBookingPerMinute: env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE,
       },
       geocoder: env.GEOCODER,
+      slotCacheBytes: env.SLOT_CACHE_MB * 1024 * 1024,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });
