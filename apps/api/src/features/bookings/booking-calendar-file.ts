@@ -1,13 +1,10 @@
 import type { OutboxAttachment } from '@citavet/db/schema/outbox';
-import { createEvent, type EventAttributes } from 'ics';
+import { writeCalendar } from '../../mail/icalendar';
 import { addressOf, formatPrice } from './booking-email-content';
 import type { BookingSummary } from './booking-links.repository';
 
 // The .ics file attached to the booking e-mails: one event in UTC with a stable UID per booking, so a
 // calendar that imported the first file updates (or removes) the same event on later ones.
-
-/** The 'ics' package also reads `timestamp` (DTSTAMP), which its types leave out. */
-type EventWithTimestamp = EventAttributes & { timestamp: number };
 
 export function calendarEventUid(bookingId: string): string {
   return `${bookingId}@citavet`;
@@ -25,40 +22,27 @@ export function createBookingCalendarFile(
     `Precio: ${formatPrice(booking.servicePrice, booking.serviceCurrency)}`,
     ...(options.manageLink && !options.isCancelled ? [`Gestiona tu reserva: ${options.manageLink}`] : []),
   ].join('\n');
-  const attributes: EventWithTimestamp = {
+  const content = writeCalendar({
     uid: calendarEventUid(booking.id),
     // Seconds since the booking was made: grows with every change, as calendars require.
     sequence: Math.max(0, Math.floor((options.now.getTime() - booking.createdAt.getTime()) / 1000)),
-    timestamp: options.now.getTime(),
+    timestamp: options.now,
     productId: 'citavet/reservas',
     method: 'PUBLISH',
-    title: `${booking.serviceName} en ${booking.spaceName}`,
+    summary: `${booking.serviceName} en ${booking.spaceName}`,
     description,
     location: address ?? booking.spaceName,
-    start: booking.startAt.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: booking.endAt.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    start: booking.startAt,
+    end: booking.endAt,
     status: options.isCancelled ? 'CANCELLED' : booking.status === 'PENDING' ? 'TENTATIVE' : 'CONFIRMED',
-    // An ORGANIZER must carry an address; a clinic without an e-mail is named in the title instead.
-    // Parameter values may not hold double quotes (RFC 5545 §3.1).
-    ...(booking.spaceEmail
-      ? { organizer: { name: booking.spaceName.replaceAll('"', "'"), email: booking.spaceEmail } }
-      : {}),
+    // An ORGANIZER must carry an address; a clinic without a usable e-mail is named in the title.
+    ...(booking.spaceEmail ? { organizer: { name: booking.spaceName, email: booking.spaceEmail } } : {}),
+    // A link the format cannot carry is left out (it is in the description and the e-mail anyway).
     ...(options.manageLink && !options.isCancelled ? { url: options.manageLink } : {}),
-  };
-  // The package validates e-mails and URLs by its own rules; a clinic address or public URL it
-  // dislikes must not cost the client their calendar file, so it is retried without them.
-  const first = createEvent(attributes);
-  const { error, value } = first.value
-    ? first
-    : createEvent({ ...attributes, url: undefined, organizer: undefined });
-  if (error || !value) throw new Error(`calendar file not created: ${error?.message ?? 'empty'}`);
+  });
   return {
     filename: 'cita.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: value,
+    content,
   };
 }
