@@ -1,6 +1,6 @@
 // Issue 8: POST /api/bookings/public under load on PostgreSQL, every request booking a distinct free
 // slot (20 extra hosts × 25 days × 24 slots, hosts varying fastest so concurrent requests seldom
-// share a host), with a distinct client e-mail each time.
+// share a host), with a distinct client e-mail and, as the booking page sends, an Idempotency-Key.
 import { pathToFileURL } from 'node:url';
 import { addDays } from '../packages/domain/src/time/zoned-time';
 import { isPostgresAvailable } from './bench-app';
@@ -76,7 +76,15 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       url: bench.url,
       connections: CONNECTIONS,
       durationSeconds,
-      requests: [{ method: 'POST', path: '/api/bookings/public', headers, bodyPool: 'bookings' }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/bookings/public',
+          headers,
+          bodyPool: 'bookings',
+          hasIdempotencyKeys: true,
+        },
+      ],
       pools: { bookings: bodies },
     });
     const created = result.statuses['201'] ?? 0;

@@ -12,6 +12,8 @@ export type LoadRequest = {
   body?: string;
   /** Take the body from this pool instead, each one once across every connection (then wrap around). */
   bodyPool?: string;
+  /** Send a distinct Idempotency-Key with each pooled body, as the public booking page does. */
+  hasIdempotencyKeys?: boolean;
 };
 
 export type LoadSpec = {
@@ -41,6 +43,8 @@ export type LoadResult = {
 };
 
 const SELF = fileURLToPath(import.meta.url);
+/** Keys of one run never collide with another's on a reused database. */
+const RUN_ID = `bench-${Date.now().toString(36)}-${process.pid}`;
 
 /** Runs the load in a child process and resolves with its figures. */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -92,7 +96,10 @@ function toAutocannonRequest(
     setupRequest: (outgoing) => {
       const next = nextOfPool.get(poolName) ?? 0;
       nextOfPool.set(poolName, next + 1);
-      return { ...outgoing, body: pool[next % pool.length] ?? '' };
+      const headers = request.hasIdempotencyKeys
+        ? { ...outgoing.headers, 'idempotency-key': `${RUN_ID}-${next}` }
+        : outgoing.headers;
+      return { ...outgoing, headers, body: pool[next % pool.length] ?? '' };
     },
   };
 }

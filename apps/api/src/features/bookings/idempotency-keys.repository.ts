@@ -32,17 +32,21 @@ export async function findIdempotencyRecord(
 /**
  * Takes the key for this transaction. While it is uncommitted, a second request with the same key
  * waits on the primary key here; once the first commits, the second finds the key taken (false) and
- * reads the first answer. If the first rolls back, the second takes the key as if it were new.
+ * reads the first answer. If the first rolls back, the second takes the key as if it were new. A key
+ * created before `expiredBefore` is taken over as new, whether or not it has been swept yet.
  */
 export async function claimIdempotencyKey(
   tx: Transaction,
-  record: { scope: string; key: string; requestHash: string; now: Date },
+  record: { scope: string; key: string; requestHash: string; now: Date; expiredBefore: Date },
 ): Promise<boolean> {
   const rows = await queryRows<{ key: string }>(
     tx,
     sql`insert into ${idempotencyKeys} (scope, key, request_hash, created_at)
         values (${record.scope}, ${record.key}, ${record.requestHash}, ${record.now.toISOString()})
-        on conflict (scope, key) do nothing
+        on conflict (scope, key) do update
+          set request_hash = excluded.request_hash, created_at = excluded.created_at,
+              status_code = null, response = null
+          where ${idempotencyKeys.createdAt} < ${record.expiredBefore.toISOString()}
         returning key`,
   );
   return rows.length > 0;

@@ -26,6 +26,7 @@ afterAll(async () => {
 });
 
 const tuesday = () => scheduleOf(space.memberSchedules, 2);
+const wednesday = () => scheduleOf(space.memberSchedules, 3);
 const bookingsOfHost = async () => {
   const [row] = await context.database.db
     .select({ total: count() })
@@ -76,6 +77,36 @@ describe('Idempotency-Key on POST /api/bookings/public', () => {
       success: false,
       message: 'La clave de idempotencia ya se usó con otra solicitud',
     });
+  });
+
+  it('forgets a key after 24 hours: the same key then books anew, swept or not', async () => {
+    const first = await postPublicBooking(
+      context.app,
+      publicBookingBody(wednesday(), '2026-03-11T14:00', '2026-03-11T14:30'),
+      { idempotencyKey: 'a-day-old' },
+    );
+    expect(first.statusCode).toBe(201);
+    const start = context.clock.now().toISOString();
+    try {
+      context.clock.advance(24 * 3_600_000 + 1_000);
+      const later = await postPublicBooking(
+        context.app,
+        publicBookingBody(wednesday(), '2026-03-11T15:00', '2026-03-11T15:30'),
+        { idempotencyKey: 'a-day-old' },
+      );
+      expect(later.statusCode, later.body).toBe(201);
+      expect(later.headers['idempotent-replayed']).toBeUndefined();
+      expect(later.json().data.booking.id).not.toBe(first.json().data.booking.id);
+      // Within the minute, the expired record was taken over rather than deleted first.
+      const again = await postPublicBooking(
+        context.app,
+        publicBookingBody(wednesday(), '2026-03-11T15:00', '2026-03-11T15:30'),
+        { idempotencyKey: 'a-day-old' },
+      );
+      expect(again.json().data.booking.id).toBe(later.json().data.booking.id);
+    } finally {
+      context.clock.set(start);
+    }
   });
 
   it('books once when concurrent requests share one key, and every one gets the same answer', async () => {
