@@ -7,6 +7,7 @@ import {
   SERVICE_NOT_BOOKABLE_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
+import { parseBookingDateTime, resolveBookingInstant } from '@citavet/domain/bookings/booking-time';
 import {
   type CreatePublicBookingInput,
   PUBLIC_BOOKING_MESSAGES,
@@ -19,11 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { createOpaqueToken } from '../../security/tokens';
 import { findBookingSetting } from './booking-links.repository';
-import {
-  findScheduleContext,
-  listHostServiceSchedules,
-  type ScheduleContext,
-} from './booking-placement.repository';
+import { findPublicBookingSnapshot, type ScheduleContext } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { placeBookingWithin, translatePlacementError } from './place-booking';
 import {
@@ -39,6 +36,7 @@ export const PublicBookingEnvelopeSchema = successEnvelope(PublicBookingResultSc
 export type PublicBookingEnvelope = z.infer<typeof PublicBookingEnvelopeSchema>;
 
 const IDEMPOTENCY_SCOPE = 'POST /api/bookings/public';
+const DAY_MILLISECONDS = 86_400_000;
 
 /**
  * POST /bookings/public: a visitor books, without an account, a slot the engine offers right now for
@@ -77,12 +75,13 @@ async function bookPublicly(
   attempt: { current: { hostId: string; range: TimeRange } | null },
 ): Promise<Answer<PublicBookingEnvelope>> {
   const now = deps.clock.now();
-  const context = await requirePublicSchedule(tx, input);
+  const busyWindow = windowAroundRequestedTimes(input);
+  const snapshot = await findPublicBookingSnapshot(tx, input.serviceScheduleId.toLowerCase(), busyWindow);
+  const context = requirePublicSchedule(input, snapshot?.context ?? null);
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, now, context.timeZone, 0);
   const hostId = context.schedule.hostId;
   attempt.current = { hostId, range };
-  const schedules = await listHostServiceSchedules(tx, context.service.id, hostId);
   const { name, email, phone } = input.clientInfo;
   const placed = await placeBookingWithin(
     tx,
@@ -90,7 +89,7 @@ async function bookPublicly(
     {
       context,
       hostId,
-      schedules,
+      schedules: snapshot?.schedules ?? [],
       scheduleId: context.schedule.id,
       range,
       client: { name, email, phone },
@@ -98,6 +97,11 @@ async function bookPublicly(
       source: 'PUBLIC',
       createdBy: null,
       mustMatchOfferedSlot: true,
+      known: {
+        disabledDates: snapshot?.disabledDates ?? [],
+        busy: snapshot?.busy ?? [],
+        busyWindow,
+      },
     },
     now,
   ).catch((error: unknown) => {
@@ -111,6 +115,23 @@ async function bookPublicly(
   return { statusCode: 201, body: envelopeOf(toPublicBooking(placed.summary, placed.manageToken)) };
 }
 
+/**
+ * Instants surely around the requested times whatever the space's zone (offsets stay within a day),
+ * read before the zone is known; placement checks that it covers the booking's days before using it.
+ */
+function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange {
+  const instants = [input.startTime, input.endTime].map((value) => {
+    const parsed = parseBookingDateTime(value);
+    return parsed === null ? null : resolveBookingInstant(parsed, 'UTC');
+  });
+  const [start, end] = instants;
+  if (start == null || end == null) return { startAt: 0, endAt: 0 };
+  return {
+    startAt: Math.min(start, end) - 2 * DAY_MILLISECONDS,
+    endAt: Math.max(start, end) + 2 * DAY_MILLISECONDS,
+  };
+}
+
 function envelopeOf(booking: ReturnType<typeof toPublicBooking>): PublicBookingEnvelope {
   const message =
     booking.status === 'PENDING' ? PUBLIC_BOOKING_MESSAGES.requested : PUBLIC_BOOKING_MESSAGES.created;
@@ -121,11 +142,10 @@ function envelopeOf(booking: ReturnType<typeof toPublicBooking>): PublicBookingE
  * The schedule, and the service and host it names, as the public page offers them: ids sent along
  * must agree with the schedule; the service must be active and bookable online; the host a member.
  */
-async function requirePublicSchedule(
-  tx: Transaction,
+function requirePublicSchedule(
   input: CreatePublicBookingInput,
-): Promise<ScheduleContext> {
-  const context = await findScheduleContext(tx, input.serviceScheduleId.toLowerCase());
+  context: ScheduleContext | null,
+): ScheduleContext {
   if (!context || (input.spaceId && input.spaceId.toLowerCase() !== context.spaceId)) {
     throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
   }

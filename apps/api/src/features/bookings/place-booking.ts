@@ -24,6 +24,7 @@ import type { BookingSummary } from './booking-links.repository';
 import {
   type BookingSource,
   type ClientContact,
+  type DisabledDateRow,
   findOrCreateClient,
   findOverlappingBooking,
   insertBooking,
@@ -59,6 +60,15 @@ export type PlacementRequest = {
   createdBy: string | null;
   /** Client-facing bookings must be a slot the engine offers at the moment of booking. */
   mustMatchOfferedSlot: boolean;
+  /** Rows already read in this transaction (the public page reads them with its schedule). */
+  known?: KnownPlacementRows;
+};
+
+export type KnownPlacementRows = {
+  disabledDates: DisabledDateRow[];
+  /** The host's busy time over `busyWindow`; used only when the window covers the booking's days. */
+  busy: TimeRange[];
+  busyWindow: TimeRange;
 };
 
 /** What a new or moved booking is checked against. */
@@ -74,6 +84,7 @@ export type PlacementCheck = {
   mustMatchOfferedSlot: boolean;
   /** A booking being moved does not stand in its own way. */
   excludeBookingId?: string;
+  known?: KnownPlacementRows;
 };
 
 export type PlacedBooking = { bookingId: string; manageToken: string | null; summary: BookingSummary };
@@ -121,6 +132,7 @@ export async function placeBookingWithin(
       scheduleId: request.scheduleId,
       range: request.range,
       mustMatchOfferedSlot: request.mustMatchOfferedSlot,
+      ...(request.known ? { known: request.known } : {}),
     },
     now,
   );
@@ -210,7 +222,8 @@ export async function translatePlacementError(
 }
 
 async function requireNotDisabled(tx: Transaction, check: PlacementCheck): Promise<TimeRange[]> {
-  const entries = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
+  const entries =
+    check.known?.disabledDates ?? (await listDisabledDatesConcerning(tx, check.spaceId, check.hostId));
   if (findBlockingEntry(entries, check.range, check.timeZone)) {
     throw badRequest(DISABLED_DATE_BOOKING_MESSAGE, 'DATE_DISABLED');
   }

@@ -1,3 +1,6 @@
+import { bookings, disabledDates } from '@citavet/db/schema/bookings';
+import { spaceMembers } from '@citavet/db/schema/spaces';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -14,7 +17,9 @@ let context: TestContext;
 let space: PublicSpaceSetup;
 beforeAll(async () => {
   context = await createTestContext({
-    config: { rateLimits: { ...DEFAULT_RATE_LIMITS, publicBookingPerMinute: 10_000 } },
+    config: {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerMinute: 10_000, publicBookingPerMinute: 10_000 },
+    },
   });
   space = await setUpPublicSpace(context.app, context.database.db);
 });
@@ -49,6 +54,71 @@ describe('POST /api/bookings/public: only what the engine offers, for services t
     );
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('No se pueden crear reservas en fechas u horarios pasados');
+  });
+
+  it('refuses disabled days and hours, time the host holds in another space, and a host who left', async () => {
+    const db = context.database.db;
+    const own = await setUpPublicSpace(context.app, db);
+    const thursday = scheduleOf(own.memberSchedules, 4);
+    await db.insert(disabledDates).values([
+      {
+        spaceId: own.spaceId,
+        scope: 'SPACE',
+        isAllDay: true,
+        startDay: '2026-03-12',
+        endDay: '2026-03-12',
+        title: 'Festivo',
+        reason: 'Fiesta local',
+      },
+      {
+        spaceId: own.spaceId,
+        scope: 'HOST',
+        hostId: own.member.user.id,
+        isAllDay: false,
+        startAt: new Date('2026-03-19T09:00:00.000Z'),
+        endAt: new Date('2026-03-19T10:00:00.000Z'),
+        title: 'Médico',
+        reason: 'Cita personal',
+      },
+    ]);
+    for (const [start, end] of [
+      ['2026-03-12T10:00', '2026-03-12T10:30'],
+      ['2026-03-19T10:30', '2026-03-19T11:00'],
+    ] as const) {
+      const refused = await postPublicBooking(context.app, publicBookingBody(thursday, start, end));
+      expect(refused.statusCode, start).toBe(400);
+      expect(refused.json().code).toBe('DATE_DISABLED');
+    }
+    // The member's booking in another clinic holds their time here too.
+    await db.insert(bookings).values({
+      spaceId: own.outsiderSpaceId,
+      hostId: own.member.user.id,
+      clientName: 'Fuera',
+      serviceName: 'Otra cosa',
+      serviceDuration: 60,
+      startAt: new Date('2026-03-26T10:00:00.000Z'),
+      endAt: new Date('2026-03-26T11:00:00.000Z'),
+      status: 'CONFIRMED',
+      source: 'INTERNAL',
+    });
+    const held = await postPublicBooking(
+      context.app,
+      publicBookingBody(thursday, '2026-03-26T11:30', '2026-03-26T12:00'),
+    );
+    expect(held.statusCode).toBe(409);
+    expect(held.json().conflictingBooking).toEqual({
+      startTime: '2026-03-26T10:00:00.000Z',
+      endTime: '2026-03-26T11:00:00.000Z',
+    });
+    await db
+      .delete(spaceMembers)
+      .where(and(eq(spaceMembers.spaceId, own.spaceId), eq(spaceMembers.userId, own.member.user.id)));
+    const gone = await postPublicBooking(
+      context.app,
+      publicBookingBody(thursday, '2026-03-26T15:00', '2026-03-26T15:30'),
+    );
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('HOST_NOT_FOUND');
   });
 
   it('books the exact last slot of a range and refuses one that spills past its end', async () => {
