@@ -16,6 +16,7 @@ import {
   withSeededBench,
 } from './bench-clinic';
 import { runLoad } from './load-generator';
+import { postgresCpuMilliseconds } from './postgres-cpu';
 import {
   checkTarget,
   describeTargets,
@@ -72,6 +73,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       if (response.status !== 201) throw new Error(`warm-up booking answered ${response.status}`);
       await response.arrayBuffer();
     }
+    const databaseCpuBefore = await postgresCpuMilliseconds();
     const result = await runLoad({
       url: bench.url,
       connections: CONNECTIONS,
@@ -87,6 +89,11 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       ],
       pools: { bookings: bodies },
     });
+    const databaseCpuAfter = await postgresCpuMilliseconds();
+    const databaseCpuMsPerRequest =
+      databaseCpuBefore === null || databaseCpuAfter === null
+        ? null
+        : (databaseCpuAfter - databaseCpuBefore) / Math.max(1, result.requests);
     const created = result.statuses['201'] ?? 0;
     const createdPerSecond = created / durationSeconds;
     const checks: TargetCheck[] = [
@@ -97,10 +104,12 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     console.log(
       `public booking creation (postgres, ${CONNECTIONS} connections, ${durationSeconds} s, distinct free ` +
         `slots): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
-        `(${formatStatuses(result.statuses)})${wrapped}, app CPU ${result.appCpuMsPerRequest.toFixed(2)} ` +
-        `ms/request (database excluded) — ${describeTargets(checks)}`,
+        `(${formatStatuses(result.statuses)})${wrapped}, CPU per request: app ` +
+        `${result.appCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ` +
+        `${databaseCpuMsPerRequest === null ? 'n/a' : `${databaseCpuMsPerRequest.toFixed(2)} ms`} — ` +
+        `${describeTargets(checks)}`,
     );
-    return { ...result, createdPerSecond, checks };
+    return { ...result, createdPerSecond, databaseCpuMsPerRequest, checks };
   });
 }
 

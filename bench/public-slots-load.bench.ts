@@ -8,6 +8,7 @@ import { addDays } from '../packages/domain/src/time/zoned-time';
 import { type BenchDatabase, isPostgresAvailable } from './bench-app';
 import { type BenchClinic, type SeededBench, slotsPath, withSeededBench } from './bench-clinic';
 import { type LoadRequest, runLoad } from './load-generator';
+import { postgresCpuMilliseconds } from './postgres-cpu';
 import {
   checkTarget,
   describeTargets,
@@ -58,8 +59,14 @@ export async function runPublicSlotsLoadBench(
     await warmUp(bench.url, requests);
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
+    const databaseCpuBefore = kind === 'postgres' ? await postgresCpuMilliseconds() : null;
     const result = await runLoad({ url: bench.url, connections: CONNECTIONS, durationSeconds, requests });
+    const databaseCpuAfter = kind === 'postgres' ? await postgresCpuMilliseconds() : null;
     delay.disable();
+    const databaseCpu =
+      databaseCpuBefore === null || databaseCpuAfter === null
+        ? ''
+        : `, PostgreSQL CPU ${((databaseCpuAfter - databaseCpuBefore) / Math.max(1, result.requests)).toFixed(2)} ms/request`;
     const eventLoopP99Ms = delay.percentile(99) / 1e6;
     const eventLoopMaxMs = delay.max / 1e6;
     const checks: TargetCheck[] =
@@ -74,6 +81,7 @@ export async function runPublicSlotsLoadBench(
         `${requests.length} host × window mixes): ${formatNumber(result.requestsPerSecond)} req/s, ` +
         `${formatLatencies(result)} (${formatStatuses(result.statuses)}), app CPU ` +
         `${result.appCpuMsPerRequest.toFixed(2)} ms/request${kind === 'postgres' ? ' (database excluded)' : ''}` +
+        databaseCpu +
         `${checks.length ? ` — ${describeTargets(checks)}` : ''}`,
     );
     console.log(
