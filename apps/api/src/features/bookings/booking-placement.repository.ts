@@ -58,137 +58,6 @@ export type ScheduleContext = NonNullable<Awaited<ReturnType<typeof findSchedule
 export type HostScheduleRow = Awaited<ReturnType<typeof listHostServiceSchedules>>[number];
 export type DisabledDateRow = Awaited<ReturnType<typeof listDisabledDatesConcerning>>[number];
 
-/** What a public booking is checked against, read in one round trip (see findPublicBookingSnapshot). */
-export type PublicBookingSnapshot = {
-  context: ScheduleContext;
-  /** Every range of the schedule's host for its service. */
-  schedules: HostScheduleRow[];
-  disabledDates: DisabledDateRow[];
-  /** The host's non-cancelled bookings of every space overlapping the window asked for. */
-  busy: TimeRange[];
-};
-
-type SnapshotRow = {
-  schedule_id: string;
-  host_id: string;
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
-  is_active: boolean;
-  custom_price: string | null;
-  service_id: string;
-  service_name: string;
-  duration: number;
-  price: string;
-  currency: string;
-  service_is_active: boolean;
-  is_bookable_by_clients: boolean;
-  requires_approval: boolean;
-  min_advance_booking: number;
-  max_advance_booking: number | null;
-  space_id: string;
-  time_zone: string;
-  host_role: 'ADMIN' | 'MEMBER' | null;
-  host_schedules: Array<Omit<HostScheduleRow, 'dayOfWeek'> & { dayOfWeek: number }>;
-  disabled_dates: Array<{
-    isAllDay: boolean;
-    startDay: string | null;
-    endDay: string | null;
-    startAt: string | null;
-    endAt: string | null;
-  }>;
-  busy: Array<[number, number]>;
-};
-
-/**
- * The schedule with its service, space and the host's membership, the host's ranges for the service,
- * the disabled dates concerning the host, and the host's busy time in `window`: the same rows as
- * findScheduleContext, listHostServiceSchedules, listDisabledDatesConcerning and listHostBusyRanges,
- * in one statement, because a public booking pays for every round trip under load.
- */
-export async function findPublicBookingSnapshot(
-  tx: Transaction,
-  scheduleId: string,
-  window: TimeRange,
-): Promise<PublicBookingSnapshot | null> {
-  const [row] = await queryRows<SnapshotRow>(
-    tx,
-    sql`select s.id as schedule_id, s.host_id, s.day_of_week, s.start_time, s.end_time, s.is_active,
-          s.custom_price::text as custom_price,
-          sv.id as service_id, sv.name as service_name, sv.duration, sv.price::text as price, sv.currency,
-          sv.is_active as service_is_active, sv.is_bookable_by_clients, sv.requires_approval,
-          sv.min_advance_booking, sv.max_advance_booking,
-          sp.id as space_id, sp.time_zone, m.role as host_role,
-          (select coalesce(json_agg(json_build_object(
-                    'id', ${serviceSchedules.id}, 'dayOfWeek', ${serviceSchedules.dayOfWeek},
-                    'startTime', ${serviceSchedules.startTime}, 'endTime', ${serviceSchedules.endTime},
-                    'isActive', ${serviceSchedules.isActive},
-                    'customPrice', ${serviceSchedules.customPrice}::text)), '[]'::json)
-             from ${serviceSchedules}
-            where ${serviceSchedules.serviceId} = s.service_id and ${serviceSchedules.hostId} = s.host_id
-          ) as host_schedules,
-          (select coalesce(json_agg(json_build_object(
-                    'isAllDay', ${disabledDates.isAllDay}, 'startDay', ${disabledDates.startDay},
-                    'endDay', ${disabledDates.endDay}, 'startAt', ${disabledDates.startAt},
-                    'endAt', ${disabledDates.endAt})), '[]'::json)
-             from ${disabledDates}
-            where ${disabledDates.spaceId} = sp.id
-              and (${disabledDates.scope} = 'SPACE' or ${disabledDates.hostId} = s.host_id)
-          ) as disabled_dates,
-          (select coalesce(json_agg(json_build_array(
-                    extract(epoch from ${bookings.startAt}) * 1000,
-                    extract(epoch from ${bookings.endAt}) * 1000)), '[]'::json)
-             from ${bookings}
-            where ${bookings.hostId} = s.host_id and ${holdsTime}
-              and ${bookingOverlaps(window.startAt, window.endAt)}
-          ) as busy
-        from ${serviceSchedules} s
-        join ${services} sv on sv.id = s.service_id
-        join ${spaces} sp on sp.id = sv.space_id
-        left join ${spaceMembers} m on m.space_id = sp.id and m.user_id = s.host_id
-        where s.id = ${scheduleId}`,
-  );
-  if (!row) return null;
-  const orNull = (value: string | null) => (value === null ? null : new Date(value));
-  return {
-    context: {
-      schedule: {
-        id: row.schedule_id,
-        hostId: row.host_id,
-        dayOfWeek: row.day_of_week,
-        startTime: row.start_time,
-        endTime: row.end_time,
-        isActive: row.is_active,
-        customPrice: row.custom_price,
-      },
-      service: {
-        id: row.service_id,
-        name: row.service_name,
-        duration: row.duration,
-        price: row.price,
-        currency: row.currency,
-        isActive: row.service_is_active,
-        isBookableByClients: row.is_bookable_by_clients,
-        requiresApproval: row.requires_approval,
-        minAdvanceBooking: row.min_advance_booking,
-        maxAdvanceBooking: row.max_advance_booking,
-      },
-      spaceId: row.space_id,
-      timeZone: row.time_zone,
-      hostRole: row.host_role,
-    },
-    schedules: row.host_schedules,
-    disabledDates: row.disabled_dates.map((entry) => ({
-      isAllDay: entry.isAllDay,
-      startDay: entry.startDay,
-      endDay: entry.endDay,
-      startAt: orNull(entry.startAt),
-      endAt: orNull(entry.endAt),
-    })),
-    busy: row.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
-  };
-}
-
 /** Every range (active or not) the host has for the service; the rules pick the active ones. */
 export async function listHostServiceSchedules(db: Executor, serviceId: string, hostId: string) {
   return db
@@ -282,6 +151,15 @@ export async function listHostBusyRanges(
 
 export type ClientContact = { name: string; email: string | null; phone: string | null };
 
+/** The space's client with this e-mail (any case), created or given a phone it lacked; answers its id. */
+function upsertClientByEmail(spaceId: string, contact: ClientContact & { email: string }, now: Date) {
+  return sql`insert into ${clients} (space_id, name, email, phone, created_at, updated_at)
+    values (${spaceId}, ${contact.name}, ${contact.email}, ${contact.phone}, ${now.toISOString()}, ${now.toISOString()})
+    on conflict (space_id, lower(email)) where email is not null
+    do update set phone = coalesce(${clients}.phone, excluded.phone), updated_at = excluded.updated_at
+    returning id`;
+}
+
 /**
  * The space's client record for this contact, created when new: found by e-mail (any case), else by
  * phone. Two bookings arriving together for the same new client end up on one record: the unique
@@ -297,11 +175,7 @@ export async function findOrCreateClient(
   if (contact.email) {
     const [row] = await queryRows<{ id: string }>(
       tx,
-      sql`insert into ${clients} (space_id, name, email, phone, created_at, updated_at)
-          values (${spaceId}, ${contact.name}, ${contact.email}, ${contact.phone}, ${now.toISOString()}, ${now.toISOString()})
-          on conflict (space_id, lower(email)) where email is not null
-          do update set phone = coalesce(${clients}.phone, excluded.phone), updated_at = excluded.updated_at
-          returning id`,
+      upsertClientByEmail(spaceId, { ...contact, email: contact.email }, now),
     );
     if (!row) throw new Error('client upsert returned nothing');
     return row.id;
@@ -351,6 +225,39 @@ export type NewBooking = {
 };
 
 export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
+
+/**
+ * findOrCreateClient (by e-mail) and insertBooking in one statement: the client upsert is a CTE the
+ * booking insert reads, so a booking made with an e-mail costs one round trip instead of two. The
+ * upsert is the same as findOrCreateClient's, and so are the booking's columns.
+ */
+export async function insertBookingOfEmailContact(
+  tx: Transaction,
+  booking: Omit<NewBooking, 'clientId'> & { client: ClientContact & { email: string } },
+): Promise<string> {
+  const now = booking.now.toISOString();
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`with client as (${upsertClientByEmail(booking.spaceId, booking.client, booking.now)})
+        insert into ${bookings} (
+          space_id, service_id, service_schedule_id, host_id, client_id, client_name, client_email,
+          client_phone, service_name, service_price, service_currency, service_duration, start_at,
+          end_at, status, notes, source, created_by, manage_token_hash, created_at, updated_at
+        )
+        select ${booking.spaceId}::uuid, ${booking.serviceId}::uuid, ${booking.serviceScheduleId}::uuid,
+          ${booking.hostId}::uuid, client.id, ${booking.client.name}::text, ${booking.client.email}::text,
+          ${booking.client.phone}::text, ${booking.service.name}::text, ${booking.service.price}::numeric,
+          ${booking.service.currency}::text, ${booking.service.duration}::integer,
+          ${new Date(booking.range.startAt).toISOString()}::timestamptz,
+          ${new Date(booking.range.endAt).toISOString()}::timestamptz, ${booking.status}::text,
+          ${booking.notes}::text, ${booking.source}::text, ${booking.createdBy}::uuid,
+          ${booking.manageTokenHash}::text, ${now}::timestamptz, ${now}::timestamptz
+        from client
+        returning id`,
+  );
+  if (!row) throw new Error('booking insert returned nothing');
+  return row.id;
+}
 
 export async function insertBooking(tx: Transaction, booking: NewBooking): Promise<string> {
   const [row] = await tx

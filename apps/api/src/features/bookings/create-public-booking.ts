@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { createOpaqueToken } from '../../security/tokens';
 import { findBookingSetting } from './booking-links.repository';
-import { findPublicBookingSnapshot, type ScheduleContext } from './booking-placement.repository';
+import type { ScheduleContext } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { placeBookingWithin, translatePlacementError } from './place-booking';
 import {
@@ -29,6 +29,7 @@ import {
   type IdempotentAnswer,
   runIdempotently,
 } from './public-booking-idempotency';
+import { findPublicBookingSnapshot } from './public-booking-snapshot.repository';
 import { type PublicBookingFacts, toPublicBooking } from './public-booking-view';
 import { requireScheduleContext } from './schedule-context';
 

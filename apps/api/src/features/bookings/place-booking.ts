@@ -28,6 +28,7 @@ import {
   findOrCreateClient,
   findOverlappingBooking,
   insertBooking,
+  insertBookingOfEmailContact,
   listDisabledDatesConcerning,
   listHostBusyRanges,
   type ScheduleContext,
@@ -137,14 +138,12 @@ export async function placeBookingWithin(
     now,
   );
   const schedule = request.schedules.find((candidate) => candidate.id === scheduleId);
-  const clientId = await findOrCreateClient(tx, context.spaceId, request.client, now);
   const manage = request.client.email ? createOpaqueToken() : null;
-  const bookingId = await insertBooking(tx, {
+  const newBooking = {
     spaceId: context.spaceId,
     serviceId: service.id,
     serviceScheduleId: scheduleId,
     hostId: request.hostId,
-    clientId,
     client: request.client,
     // The price agreed is the range's own when it has one (part 2 §5 New schedule).
     service: {
@@ -160,7 +159,14 @@ export async function placeBookingWithin(
     createdBy: request.createdBy,
     manageTokenHash: manage?.tokenHash ?? null,
     now,
-  });
+  };
+  const { email } = request.client;
+  const bookingId = email
+    ? await insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } })
+    : await insertBooking(tx, {
+        ...newBooking,
+        clientId: await findOrCreateClient(tx, context.spaceId, request.client, now),
+      });
   const manageToken = manage?.token ?? null;
   const summary = await queueNewBookingEmails(tx, deps, {
     bookingId,
