@@ -76,12 +76,27 @@ async function startChrome(profileDir) {
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
     { stdio: 'ignore' },
   );
+  // Without this, a missing browser was an unhandled 'error' event: the script died before its
+  // `finally`, and the app it had started kept running on its port.
+  const failedToStart = new Promise((_, reject) =>
+    child.once('error', (error) =>
+      reject(
+        new Error(
+          `Chromium did not start (${chromePath}: ${error.message}); install it (apt-get install -y chromium) or set CHROME_PATH`,
+        ),
+      ),
+    ),
+  );
+  failedToStart.catch(() => undefined);
   const activePortFile = join(profileDir, 'DevToolsActivePort');
-  const port = await waitFor(async () => {
-    if (!existsSync(activePortFile)) return undefined;
-    const [line] = readFileSync(activePortFile, 'utf8').split('\n');
-    return Number(line) || undefined;
-  }, 'Chromium DevTools port');
+  const port = await Promise.race([
+    failedToStart,
+    waitFor(async () => {
+      if (!existsSync(activePortFile)) return undefined;
+      const [line] = readFileSync(activePortFile, 'utf8').split('\n');
+      return Number(line) || undefined;
+    }, 'Chromium DevTools port'),
+  ]);
   return { child, port };
 }
 

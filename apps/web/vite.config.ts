@@ -15,11 +15,11 @@ const apiProxy = { '/api': { target: 'http://localhost:3001', changeOrigin: fals
 // Icons, and the small presentational components and helpers many pages import. The Radix-based
 // components (dialogs, menus, tabs) stay with the pages that use them.
 const LAZY_UI_KIT =
-  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|card|empty-state|error-state|field-id|field-message)\.tsx?$|[\\/]src[\\/]lib[\\/](formatters|initials|use-document-title)\.ts$/;
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|card|empty-state|error-state|field-id|field-message|switch)\.tsx?$|[\\/]src[\\/]lib[\\/](formatters|initials|use-document-title)\.ts$/;
 
 // What the public page's start-up and the SPA's lazy pages both use (the 'shared-core' group below).
 const SHARED_WITH_PUBLIC_PAGE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](time[\\/][^/\\]+|spaces[\\/]space-route)\.ts$|[\\/]src[\\/]components[\\/](ui[\\/](skeleton|error-boundary)|map[\\/]lazy-location-map)\.tsx?$/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/](time[\\/][^/\\]+|spaces[\\/]space-route)\.ts$|[\\/]src[\\/]components[\\/](ui[\\/](skeleton|error-boundary)|map[\\/]lazy-location-map)\.tsx?$|[\\/]src[\\/]lib[\\/](after-next-paint|lazy-schema|use-has-painted)\.ts$/;
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -42,7 +42,9 @@ function precompressAssets(): Plugin {
     name: 'citavet-precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outputDirectory = `${config.root}/${config.build.outDir}`;
+      // `vite build --outDir /elsewhere` gives an absolute path; the config's own 'dist' is relative.
+      const { outDir } = config.build;
+      outputDirectory = outDir.startsWith('/') ? outDir : `${config.root}/${outDir}`;
     },
     // writeBundle runs once the files are on disk; closeBundle also runs after a failed build.
     async writeBundle() {

@@ -55,6 +55,8 @@ describe('DirectoryPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Reserva tu cita veterinaria' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Cargando veterinarias...')).toBeInTheDocument();
+    // The heading and the skeletons are drawn before the clinics are asked for.
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Clínica del Sol' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Veterinaria Luna' })).toBeInTheDocument();
     expect(screen.getByText('2 veterinarias con reserva en línea')).toBeInTheDocument();
@@ -124,6 +126,21 @@ describe('DirectoryPage', () => {
     fetchMock.mockResolvedValueOnce(directoryAnswer([luna]));
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Veterinaria Luna' })).toBeInTheDocument();
+  });
+
+  it('still checks the answer against the schema, loaded after the page paints', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, data: { spaces: [{ id: 'clinica-sol', name: 42 }], total: 1 } }),
+    );
+    renderWithProviders(<DirectoryPage />, { route: '/veterinarias' });
+    expect(await screen.findByText('No se pudieron cargar las veterinarias disponibles')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Respuesta inesperada de GET /directory/spaces?offset=0',
+      expect.anything(),
+    );
+    consoleError.mockRestore();
   });
 
   it("loads the next page with 'Cargar más'", async () => {

@@ -5,10 +5,13 @@ import { DirectorySearchForm } from './directory-search-form';
 import { PublicPageHeader } from './public-page-header';
 
 const TITLE = 'Reserva tu cita veterinaria';
+// Also the page's meta description, for search results and link previews.
+const INTRO =
+  'Encuentra tu veterinaria, elige el servicio y el profesional, y reserva en línea en pocos pasos.';
 
 /** /veterinarias: the public directory of clinics that take bookings online (part 2 §2, design.md §4.7). */
 export function DirectoryPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(TITLE, INTRO);
   const search = useDirectorySearch();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -17,9 +20,7 @@ export function DirectoryPage() {
         <section className="border-b border-slate-200 bg-gradient-to-b from-primary-tint/60 to-white">
           <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-10 text-center sm:px-6 sm:py-14">
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{TITLE}</h1>
-            <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">
-              Encuentra tu veterinaria, elige el servicio y el profesional, y reserva en línea en pocos pasos.
-            </p>
+            <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{INTRO}</p>
             <div className="mt-8 flex w-full justify-center">
               <DirectorySearchForm
                 text={search.text}

@@ -1,4 +1,4 @@
-import { Accordion, AccordionItem } from '@/components/ui/accordion';
+import { AccordionItem } from '@/components/ui/accordion';
 import { SUPPORT_EMAIL } from './contact';
 
 const questions = [
@@ -40,13 +40,12 @@ export function PricingFaq() {
         Preguntas frecuentes
       </h2>
       <div className="mt-8 rounded-card border border-slate-200 bg-white px-6 shadow-card">
-        <Accordion type="single" collapsible>
-          {questions.map(({ question, answer }, index) => (
-            <AccordionItem key={question} value={`pregunta-${index + 1}`} title={question}>
-              {answer}
-            </AccordionItem>
-          ))}
-        </Accordion>
+        {/* One name: one answer open at a time, as before. */}
+        {questions.map(({ question, answer }) => (
+          <AccordionItem key={question} name="preguntas-frecuentes" title={question}>
+            {answer}
+          </AccordionItem>
+        ))}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { type CheckableSchema, requestWithLazySchema as requestWithLazyModule } from '@/lib/lazy-schema';
 
 // The landing's answers are checked against the domain's zod schemas like every other call, but zod
 // and the schemas (~25 KB gzip) are fetched beside the request instead of before the page can paint:
@@ -8,24 +8,14 @@ const loadSchemas = () => import('@citavet/domain/public/public-space.schema');
 
 type PublicSchemas = Awaited<ReturnType<typeof loadSchemas>>;
 
-interface Checkable<TOutput> {
-  safeParse(data: unknown): { success: true; data: TOutput } | { success: false; error: unknown };
-}
-
 /**
  * Runs `request` while the schemas load, then checks its `data` with the schema `pick` chooses; an
  * answer of another shape is the api client's 'INVALID_RESPONSE', as if it had parsed it itself.
  */
-export async function requestWithLazySchema<TOutput>(
+export function requestWithLazySchema<TOutput>(
   description: string,
   request: Promise<{ data: unknown }>,
-  pick: (schemas: PublicSchemas) => Checkable<TOutput>,
+  pick: (schemas: PublicSchemas) => CheckableSchema<TOutput>,
 ): Promise<TOutput> {
-  const [{ data }, schemas] = await Promise.all([request, loadSchemas()]);
-  const parsed = pick(schemas).safeParse(data);
-  if (!parsed.success) {
-    console.error(`Respuesta inesperada de ${description}`, parsed.error);
-    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE' });
-  }
-  return parsed.data;
+  return requestWithLazyModule(description, request, () => loadSchemas().then(pick));
 }

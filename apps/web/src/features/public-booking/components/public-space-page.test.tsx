@@ -118,6 +118,47 @@ describe('public booking page', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/space/by-route/patitas');
   });
 
+  it("asks for the gallery's total only when the space's answer carries a full first page", async () => {
+    const picture = (index: number) => ({
+      id: `media-${index}`,
+      mediaType: 'IMAGE' as const,
+      url: `/uploads/media-${index}.webp`,
+      thumbnailUrl: null,
+      description: null,
+      displayOrder: index,
+    });
+    const mediaCalls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/media'));
+
+    renderPage('/patitas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clínica Patitas' })).toBeInTheDocument();
+    // No gallery at all: the answer's empty first page is the whole gallery.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mediaCalls()).toEqual([]);
+
+    const fullPage = { ...space, media: Array.from({ length: 20 }, (_, index) => picture(index + 1)) };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/public/space/by-route/patitas-llena'))
+        return jsonResponse(200, { success: true, data: fullPage });
+      if (url.includes('/media')) {
+        return jsonResponse(200, {
+          success: true,
+          data: { media: fullPage.media, pagination: { total: 31, limit: 20, offset: 0 } },
+        });
+      }
+      return answerFor(url);
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path=":spaceRoute" element={<PublicSpaceByRoutePage />} />
+      </Routes>,
+      { route: '/patitas-llena' },
+    );
+    expect(await screen.findByRole('button', { name: 'Ver 23 más en la galería' })).toBeInTheDocument();
+    expect(mediaCalls()).toEqual(['/api/public/space/space-1/media?limit=20']);
+  });
+
   it('walks from the landing to the times of the only professional, with focus on each step', async () => {
     const user = userEvent.setup();
     renderPage('/patitas');
