@@ -3,7 +3,7 @@ import type { SpaceRole } from '@citavet/domain/users/user.schema';
 export const ROLE_LABELS: Record<SpaceRole, string> = { ADMIN: 'Administrador', MEMBER: 'Miembro' };
 
 export const INVITEE_MESSAGES = {
-  acceptFailed: 'Error al aceptar la invitación. Inténtalo de nuevo.',
+  acceptFailed: 'Error al aceptar invitación',
   rejectFailed: 'Error al rechazar las invitaciones. Inténtalo de nuevo.',
   rejected: 'Invitaciones rechazadas. Continuando con el setup...',
 } as const;

@@ -136,7 +136,7 @@ describe('PendingInvitations', () => {
     answerApi([central], (url) => (url.endsWith('/accept') ? new Response('', { status: 502 }) : undefined));
     await user.click(screen.getByRole('button', { name: /Aceptar Invitación/ }));
     expect(
-      await screen.findByText('Error al aceptar la invitación. Inténtalo de nuevo.'),
+      await screen.findByText('Error al aceptar invitación'),
     ).toBeInTheDocument();
   });
 
