@@ -135,9 +135,7 @@ describe('PendingInvitations', () => {
 
     answerApi([central], (url) => (url.endsWith('/accept') ? new Response('', { status: 502 }) : undefined));
     await user.click(screen.getByRole('button', { name: /Aceptar Invitación/ }));
-    expect(
-      await screen.findByText('Error al aceptar invitación'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Error al aceptar invitación')).toBeInTheDocument();
   });
 
   it("'Continuar sin aceptar invitaciones' rejects them all and continues after 1000 ms", async () => {
