@@ -145,6 +145,17 @@ export async function queueBookingChangedEmails(
   ]);
 }
 
+/**
+ * A PENDING booking confirmed by the space: the client was told "te avisará cuando esté confirmada",
+ * so they get the confirmation (with fresh links and a CONFIRMED .ics); the reminder queued with the
+ * request is replaced by one that names the confirmed booking.
+ */
+export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+  const booking = await requireSummary(tx, event.bookingId);
+  await dropPendingReminders(tx, booking.id, 'booking confirmed');
+  await enqueueEmails(tx, confirmationFor(deps, booking, event, 'new'));
+}
+
 /** A cancelled booking: reminders dropped now, the client and the host told. */
 export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
   const booking = await requireSummary(tx, event.bookingId);

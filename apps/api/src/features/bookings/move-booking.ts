@@ -6,8 +6,10 @@ import {
 } from '@citavet/domain/bookings/booking-status';
 import type { AppDependencies } from '../../app-dependencies';
 import { conflict } from '../../http/app-error';
+import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
-import { queueCancellationEmails } from './booking-emails';
+import { queueCancellationEmails, queueConfirmedEmails } from './booking-emails';
+import { replaceManageTokenHash } from './booking-links.repository';
 import { type BookingRow, findBookingRow, transitionBooking } from './bookings.repository';
 
 /**
@@ -15,7 +17,8 @@ import { type BookingRow, findBookingRow, transitionBooking } from './bookings.r
  * was judged on, so of two concurrent changes the second is refused with the status it found.
  * Confirming a PENDING booking needs no new overlap check: PENDING rows already hold their time
  * under the exclusion constraint, and a CANCELLED one can never come back. A cancellation queues,
- * in the same transaction, the notices to the client and the host and drops the pending reminder.
+ * in the same transaction, the notices to the client and the host and drops the pending reminder; a
+ * confirmation of a PENDING request queues the client's confirmation.
  */
 export async function moveBooking(
   deps: AppDependencies,
@@ -35,6 +38,17 @@ export async function moveBooking(
       now,
       cancellationReason: change.cancellationReason ?? null,
     });
+    if (hasMoved && row.status === 'PENDING' && to === 'CONFIRMED' && row.clientEmail) {
+      // The old link goes with the old e-mail; the confirmation carries a new one.
+      const manage = createOpaqueToken();
+      await replaceManageTokenHash(tx, row.id, manage.tokenHash);
+      await queueConfirmedEmails(tx, deps, {
+        bookingId: row.id,
+        manageToken: manage.token,
+        actorId: change.actorId,
+        now,
+      });
+    }
     if (hasMoved && to === 'CANCELLED') {
       await queueCancellationEmails(tx, deps, {
         bookingId: row.id,

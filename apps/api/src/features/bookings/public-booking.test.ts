@@ -151,6 +151,64 @@ describe('POST /api/bookings/public', () => {
     expect(confirmation?.attachments?.[0]?.content).toContain('STATUS:TENTATIVE');
   });
 
+  it('tells the client when the space confirms a request, with a new link and the reminder replaced', async () => {
+    const db = context.database.db;
+    const serviceId = await insertService(db, space.spaceId, { name: 'Ecografía', requiresApproval: true });
+    const scheduleId = await insertSchedule(db, {
+      serviceId,
+      hostId: space.admin.user.id,
+      dayOfWeek: 5,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(scheduleId, '2026-03-13T09:00:00.000Z', '2026-03-13T09:30:00.000Z'),
+    );
+    const { booking } = response.json().data;
+    expect(booking.status).toBe('PENDING');
+    const confirmed = await context.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}/status`,
+      headers: { authorization: `Bearer ${space.admin.token}` },
+      payload: { status: 'CONFIRMED' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const outbox = await outboxOfBooking(db, booking.id);
+    const confirmations = outbox.filter((email) => email.kind === 'booking-confirmation');
+    expect(confirmations.map((email) => email.subject)).toEqual([
+      'Solicitud de reserva recibida: Ecografía en Veterinaria Central',
+      'Reserva confirmada: Ecografía en Veterinaria Central',
+    ]);
+    const latest = confirmations[1];
+    expect(latest?.textBody).toContain('Tu reserva en Veterinaria Central está confirmada.');
+    expect(latest?.attachments?.[0]?.content).toContain('STATUS:CONFIRMED');
+    const reminders = outbox.filter((email) => email.kind === 'booking-reminder');
+    expect(reminders.map((email) => email.status).sort()).toEqual(['DROPPED', 'PENDING']);
+    // The new e-mail's link works; the request's link went with the request.
+    const newLink = latest?.textBody.match(/\/reservas\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+    const byNewLink = await context.app.inject({
+      method: 'GET',
+      url: `/api/public/bookings/${newLink.slice('/reservas/'.length)}`,
+    });
+    const byOldLink = await context.app.inject({
+      method: 'GET',
+      url: `/api/public/bookings/${booking.managePath.slice('/reservas/'.length)}`,
+    });
+    expect([byNewLink.statusCode, byOldLink.statusCode]).toEqual([200, 404]);
+    expect(byNewLink.json().data.booking.status).toBe('CONFIRMED');
+    // Confirming a booking that was never pending sends nothing new.
+    const before = (await outboxOfBooking(db, booking.id)).length;
+    const completed = await context.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}/status`,
+      headers: { authorization: `Bearer ${space.admin.token}` },
+      payload: { status: 'COMPLETED' },
+    });
+    expect(completed.statusCode).toBe(200);
+    expect((await outboxOfBooking(db, booking.id)).length).toBe(before);
+  });
+
   it('answers the spec messages for invalid client data', async () => {
     const cases: [object, string][] = [
       [{ name: '', email: 'a@b.es' }, 'El nombre es obligatorio'],
