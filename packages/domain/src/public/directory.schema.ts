@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE } from './directory-constants';
 
 // The public clinic directory /veterinarias (part 2 §2, §3 Public directory item; design.md §4.7):
 // real spaces with a public route and at least one bookable service someone hosts.
 
-export const DIRECTORY_MESSAGES = {
-  loadFailed: 'No se pudieron cargar las veterinarias disponibles',
-  empty: 'No hay veterinarias disponibles',
-  queryTooLong: 'La búsqueda debe tener como máximo 100 caracteres',
-} as const;
-
-export const DIRECTORY_PAGE_SIZE = 20;
-export const DIRECTORY_MAX_PAGE_SIZE = 100;
+export { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE };
 
 const queryNumber = (fallback: number, min: number, max: number, message: string) =>
   z.preprocess(

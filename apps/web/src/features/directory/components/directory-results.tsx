@@ -1,3 +1,4 @@
+import { DIRECTORY_MESSAGES } from '@citavet/domain/public/directory-constants';
 import { clsx } from 'clsx';
 import { Building2, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { paths } from '@/config/paths';
 import { CONNECTION_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/formatters';
 import { useDirectorySpaces } from '../api/get-directory-spaces';
-import { DIRECTORY_SCREEN_MESSAGES } from '../directory-messages';
 import { DirectoryCard } from './directory-card';
 import { DirectoryCardSkeleton } from './directory-card-skeleton';
 
@@ -52,7 +52,7 @@ export function DirectoryResults({ query, onClearSearch }: DirectoryResultsProps
     return (
       <ErrorState
         className="rounded-card border border-slate-200 bg-white"
-        title={DIRECTORY_SCREEN_MESSAGES.loadFailed}
+        title={DIRECTORY_MESSAGES.loadFailed}
         message={isConnectionFailure ? CONNECTION_ERROR_MESSAGE : undefined}
         onRetry={() => directory.refetch()}
         isRetrying={directory.isRefetching}
@@ -80,7 +80,7 @@ export function DirectoryResults({ query, onClearSearch }: DirectoryResultsProps
       <EmptyState
         className="rounded-card border border-slate-200 bg-white"
         icon={Building2}
-        title={DIRECTORY_SCREEN_MESSAGES.empty}
+        title={DIRECTORY_MESSAGES.empty}
         description="Todavía ninguna clínica ofrece reservas en línea. ¿Tienes una veterinaria? Publica tu agenda y recibe citas."
         action={
           <Link to={paths.register} className={buttonStyles({ variant: 'primary' })}>
@@ -106,7 +106,7 @@ export function DirectoryResults({ query, onClearSearch }: DirectoryResultsProps
       </ul>
       {directory.isFetchNextPageError && (
         <Alert kind="error" className="mt-6">
-          {DIRECTORY_SCREEN_MESSAGES.loadFailed}
+          {DIRECTORY_MESSAGES.loadFailed}
         </Alert>
       )}
       {directory.hasNextPage && !isSearching && (
