@@ -1,6 +1,6 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { emailOutbox, type OutboxAttachment } from '@citavet/db/schema/outbox';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -20,6 +20,24 @@ export type OutgoingEmail = {
 /** Call inside the transaction of the event that causes the e-mail, so both commit or neither. */
 export async function enqueueEmail(db: Executor, email: OutgoingEmail) {
   await enqueueEmails(db, [email]);
+}
+
+/**
+ * The insert of enqueueEmails as an SQL fragment, for a statement that writes the event's own rows
+ * in the same round trip (a data-modifying CTE). Empty lists give a statement that inserts nothing.
+ */
+export function enqueueEmailsStatement(emails: readonly OutgoingEmail[]): SQL {
+  const rows = emails.map(
+    (email) =>
+      sql`(${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
+        ${email.attachments ? JSON.stringify(email.attachments) : null}::jsonb, ${email.bookingId ?? null}::uuid,
+        ${email.dedupeKey ?? null}, ${email.sendAfter.toISOString()}::timestamptz)`,
+  );
+  if (rows.length === 0) return sql`select 1 where false`;
+  return sql`insert into ${emailOutbox} (kind, to_address, subject, text_body, html_body, attachments,
+      booking_id, dedupe_key, send_after)
+    values ${sql.join(rows, sql`, `)}
+    on conflict do nothing`;
 }
 
 /** Several messages of one event in one statement (one round trip instead of one each). */

@@ -120,11 +120,17 @@ export async function queueNewBookingEmails(
   event: BookingEvent,
 ): Promise<BookingSummary> {
   const booking = await requireSummary(tx, event.bookingId);
-  await enqueueEmails(tx, [
-    ...confirmationFor(deps, booking, event, 'new'),
-    ...hostNoticeFor(booking, event, 'new'),
-  ]);
+  await enqueueEmails(tx, newBookingEmails(deps, booking, event));
   return booking;
+}
+
+/** The e-mails of a new booking, for a caller that writes them with the booking itself. */
+export function newBookingEmails(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+): OutgoingEmail[] {
+  return [...confirmationFor(deps, booking, event, 'new'), ...hostNoticeFor(booking, event, 'new')];
 }
 
 /**

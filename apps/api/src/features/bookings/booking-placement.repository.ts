@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bookingOverlaps } from '@citavet/db/booking-overlap';
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { bookings, clients, disabledDates } from '@citavet/db/schema/bookings';
@@ -6,7 +7,7 @@ import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
@@ -234,17 +235,21 @@ export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
 export async function insertBookingOfEmailContact(
   tx: Transaction,
   booking: Omit<NewBooking, 'clientId'> & { client: ClientContact & { email: string } },
+  /** The booking's id, chosen by the caller, and its e-mails, written by the same statement. */
+  extra: { id: string; emails: SQL } = { id: randomUUID(), emails: sql`select 1 where false` },
 ): Promise<string> {
   const now = booking.now.toISOString();
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`with client as (${upsertClientByEmail(booking.spaceId, booking.client, booking.now)})
+    sql`with client as (${upsertClientByEmail(booking.spaceId, booking.client, booking.now)}),
+        emails as (${extra.emails})
         insert into ${bookings} (
-          space_id, service_id, service_schedule_id, host_id, client_id, client_name, client_email,
+          id, space_id, service_id, service_schedule_id, host_id, client_id, client_name, client_email,
           client_phone, service_name, service_price, service_currency, service_duration, start_at,
           end_at, status, notes, source, created_by, manage_token_hash, created_at, updated_at
         )
-        select ${booking.spaceId}::uuid, ${booking.serviceId}::uuid, ${booking.serviceScheduleId}::uuid,
+        select ${extra.id}::uuid, ${booking.spaceId}::uuid, ${booking.serviceId}::uuid,
+          ${booking.serviceScheduleId}::uuid,
           ${booking.hostId}::uuid, client.id, ${booking.client.name}::text, ${booking.client.email}::text,
           ${booking.client.phone}::text, ${booking.service.name}::text, ${booking.service.price}::numeric,
           ${booking.service.currency}::text, ${booking.service.duration}::integer,

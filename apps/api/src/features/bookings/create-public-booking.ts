@@ -102,6 +102,7 @@ async function bookPublicly(
         disabledDates: snapshot?.disabledDates ?? [],
         busy: snapshot?.busy ?? [],
         busyWindow,
+        ...(snapshot ? { summaryParts: snapshot.summaryParts } : {}),
       },
     },
     now,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
 import {
   computeSlots,
@@ -17,9 +18,10 @@ import { blockedRangeOf, findBlockingEntry } from '@citavet/domain/disabled-date
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, conflict } from '../../http/app-error';
+import { enqueueEmailsStatement } from '../../mail/outbox.repository';
 import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
-import { queueNewBookingEmails } from './booking-emails';
+import { newBookingEmails, queueNewBookingEmails } from './booking-emails';
 import type { BookingSummary } from './booking-links.repository';
 import {
   type BookingSource,
@@ -34,6 +36,7 @@ import {
   type ScheduleContext,
 } from './booking-placement.repository';
 import { findBookingRow } from './bookings.repository';
+import type { BookingSummaryParts } from './public-booking-snapshot.repository';
 
 const DAY_MILLISECONDS = 86_400_000;
 
@@ -70,6 +73,8 @@ export type KnownPlacementRows = {
   /** The host's busy time over `busyWindow`; used only when the window covers the booking's days. */
   busy: TimeRange[];
   busyWindow: TimeRange;
+  /** The space, host and policy a summary needs: with them the e-mails go out with the insert. */
+  summaryParts?: BookingSummaryParts;
 };
 
 /** What a new or moved booking is checked against. */
@@ -161,13 +166,52 @@ export async function placeBookingWithin(
     now,
   };
   const { email } = request.client;
+  const manageToken = manage?.token ?? null;
+  const summaryParts = request.known?.summaryParts;
+  if (email && summaryParts) {
+    // Everything the e-mails say is known already: the booking, its client and its e-mails are
+    // written by one statement, and the summary is not read back.
+    const bookingId = randomUUID();
+    const summary: BookingSummary = {
+      ...summaryParts,
+      id: bookingId,
+      spaceId: context.spaceId,
+      serviceId: service.id,
+      hostId: request.hostId,
+      status: newBooking.status,
+      source: request.source,
+      startAt: new Date(request.range.startAt),
+      endAt: new Date(request.range.endAt),
+      createdAt: now,
+      clientName: request.client.name,
+      clientEmail: email,
+      clientPhone: request.client.phone,
+      serviceName: newBooking.service.name,
+      servicePrice: newBooking.service.price,
+      serviceCurrency: newBooking.service.currency,
+      serviceDuration: newBooking.service.duration,
+      cancellationReason: null,
+      timeZone: context.timeZone,
+    };
+    const emails = newBookingEmails(deps, summary, {
+      bookingId,
+      manageToken,
+      actorId: request.createdBy,
+      now,
+    });
+    await insertBookingOfEmailContact(
+      tx,
+      { ...newBooking, client: { ...request.client, email } },
+      { id: bookingId, emails: enqueueEmailsStatement(emails) },
+    );
+    return { bookingId, manageToken, summary };
+  }
   const bookingId = email
     ? await insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } })
     : await insertBooking(tx, {
         ...newBooking,
         clientId: await findOrCreateClient(tx, context.spaceId, request.client, now),
       });
-  const manageToken = manage?.token ?? null;
   const summary = await queueNewBookingEmails(tx, deps, {
     bookingId,
     manageToken,

@@ -3,8 +3,10 @@ import { queryRows, type Transaction } from '@citavet/db/database';
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { ne, sql } from 'drizzle-orm';
+import type { BookingSummary } from './booking-links.repository';
 import type { DisabledDateRow, HostScheduleRow, ScheduleContext } from './booking-placement.repository';
 
 // The public booking's reads in one statement: under load every round trip costs CPU on both sides.
@@ -19,7 +21,24 @@ export type PublicBookingSnapshot = {
   disabledDates: DisabledDateRow[];
   /** The host's non-cancelled bookings of every space overlapping the window asked for. */
   busy: TimeRange[];
+  /** What the booking's e-mails and answer say of the space, the host and the service's policy. */
+  summaryParts: BookingSummaryParts;
 };
+
+export type BookingSummaryParts = Pick<
+  BookingSummary,
+  | 'hostName'
+  | 'hostEmail'
+  | 'spaceName'
+  | 'spaceRoute'
+  | 'spaceAddress'
+  | 'spaceCity'
+  | 'spaceState'
+  | 'spaceCountry'
+  | 'spaceEmail'
+  | 'allowCancellation'
+  | 'allowRescheduling'
+>;
 
 type SnapshotRow = {
   schedule_id: string;
@@ -51,6 +70,17 @@ type SnapshotRow = {
     endAt: string | null;
   }>;
   busy: Array<[number, number]>;
+  host_name: string;
+  host_email: string;
+  space_name: string;
+  space_route: string | null;
+  space_address: string | null;
+  space_city: string | null;
+  space_state: string | null;
+  space_country: string | null;
+  space_email: string | null;
+  allow_cancellation: boolean;
+  allow_rescheduling: boolean;
 };
 
 /**
@@ -72,6 +102,11 @@ export async function findPublicBookingSnapshot(
           sv.is_active as service_is_active, sv.is_bookable_by_clients, sv.requires_approval,
           sv.min_advance_booking, sv.max_advance_booking,
           sp.id as space_id, sp.time_zone, m.role as host_role,
+          host.name as host_name, host.email as host_email, sp.name as space_name,
+          sp.route as space_route, sp.address as space_address, sp.city as space_city,
+          sp.state as space_state, sp.country as space_country,
+          coalesce(sp.contact_email, sp.email) as space_email,
+          sv.allow_cancellation, sv.allow_rescheduling,
           (select coalesce(json_agg(json_build_object(
                     'id', ${serviceSchedules.id}, 'dayOfWeek', ${serviceSchedules.dayOfWeek},
                     'startTime', ${serviceSchedules.startTime}, 'endTime', ${serviceSchedules.endTime},
@@ -98,6 +133,7 @@ export async function findPublicBookingSnapshot(
         from ${serviceSchedules} s
         join ${services} sv on sv.id = s.service_id
         join ${spaces} sp on sp.id = sv.space_id
+        join ${users} host on host.id = s.host_id
         left join ${spaceMembers} m on m.space_id = sp.id and m.user_id = s.host_id
         where s.id = ${scheduleId}`,
   );
@@ -139,5 +175,18 @@ export async function findPublicBookingSnapshot(
       endAt: orNull(entry.endAt),
     })),
     busy: row.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
+    summaryParts: {
+      hostName: row.host_name,
+      hostEmail: row.host_email,
+      spaceName: row.space_name,
+      spaceRoute: row.space_route,
+      spaceAddress: row.space_address,
+      spaceCity: row.space_city,
+      spaceState: row.space_state,
+      spaceCountry: row.space_country,
+      spaceEmail: row.space_email,
+      allowCancellation: row.allow_cancellation,
+      allowRescheduling: row.allow_rescheduling,
+    },
   };
 }

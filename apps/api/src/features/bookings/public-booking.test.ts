@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { hashOpaqueToken } from '../../security/tokens';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { findBookingSummary } from './booking-links.repository';
 import { insertSchedule, insertService, scheduleOf } from './booking-test-data';
 import {
   outboxOfBooking,
@@ -14,6 +15,7 @@ import {
   setUpPublicSpace,
   tokenOf,
 } from './public-booking-test-support';
+import { toPublicBooking } from './public-booking-view';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
 let context: TestContext;
@@ -68,6 +70,28 @@ describe('POST /api/bookings/public', () => {
     expect(row).toMatchObject({ source: 'PUBLIC', createdBy: null, status: 'CONFIRMED' });
     // Only the hash of the link's token is stored.
     expect(row?.manageTokenHash).toBe(hashOpaqueToken(tokenOf(booking.managePath)));
+  });
+
+  it('answers and e-mails the booking exactly as it is stored (nothing is read back after the insert)', async () => {
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(memberTuesday(), '2026-03-10T17:00', '2026-03-10T17:30', {
+        name: 'Marta Exacta',
+        email: 'marta@example.com',
+        phone: '600123123',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { booking } = response.json().data;
+    const stored = await findBookingSummary(context.database.db, booking.id);
+    if (!stored) throw new Error('booking not stored');
+    expect(toPublicBooking(stored, tokenOf(booking.managePath))).toEqual(booking);
+    const [client] = await context.database.db
+      .select({ email: clients.email, phone: clients.phone })
+      .from(clients)
+      .innerJoin(bookings, eq(bookings.clientId, clients.id))
+      .where(eq(bookings.id, booking.id));
+    expect(client).toEqual({ email: 'marta@example.com', phone: '600123123' });
   });
 
   it('queues the confirmation with .ics, the reminder 24 h before and the host notice', async () => {
