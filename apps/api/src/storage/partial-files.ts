@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { isProcessAlive } from '../process-liveness';
 
 /**
  * Every stored file is first written as `<key>.partial-<host>-<pid>-<time>`. That name stays (as a
@@ -44,15 +45,6 @@ export function parsePartialName(name: string): PartialFile | null {
   if (!match) return null;
   const [, finalName = '', host, pid, writtenAt] = match;
   return { finalName, host, pid: Number(pid), writtenAt: Number(writtenAt) };
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

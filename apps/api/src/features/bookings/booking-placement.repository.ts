@@ -228,69 +228,59 @@ export type NewBooking = {
 export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
 
 /**
+ * The booking insert both paths share, as `insert … select`: its client id comes from a value or from
+ * a CTE of the same statement (`from`), and its id is chosen by the caller.
+ */
+function insertBookingStatement(
+  booking: Omit<NewBooking, 'clientId'>,
+  source: { id: string; clientId: SQL; from?: SQL },
+): SQL {
+  const now = booking.now.toISOString();
+  return sql`insert into ${bookings} (
+      id, space_id, service_id, service_schedule_id, host_id, client_id, client_name, client_email,
+      client_phone, service_name, service_price, service_currency, service_duration, start_at,
+      end_at, status, notes, source, created_by, manage_token_hash, created_at, updated_at
+    )
+    select ${source.id}::uuid, ${booking.spaceId}::uuid, ${booking.serviceId}::uuid,
+      ${booking.serviceScheduleId}::uuid, ${booking.hostId}::uuid, ${source.clientId},
+      ${booking.client.name}::text, ${booking.client.email}::text, ${booking.client.phone}::text,
+      ${booking.service.name}::text, ${booking.service.price}::numeric, ${booking.service.currency}::text,
+      ${booking.service.duration}::integer, ${new Date(booking.range.startAt).toISOString()}::timestamptz,
+      ${new Date(booking.range.endAt).toISOString()}::timestamptz, ${booking.status}::text,
+      ${booking.notes}::text, ${booking.source}::text, ${booking.createdBy}::uuid,
+      ${booking.manageTokenHash}::text, ${now}::timestamptz, ${now}::timestamptz
+    ${source.from ?? sql``}
+    returning id`;
+}
+
+async function firstId(tx: Transaction, statement: SQL): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(tx, statement);
+  if (!row) throw new Error('booking insert returned nothing');
+  return row.id;
+}
+
+/**
  * findOrCreateClient (by e-mail) and insertBooking in one statement: the client upsert is a CTE the
  * booking insert reads, so a booking made with an e-mail costs one round trip instead of two. The
  * upsert is the same as findOrCreateClient's, and so are the booking's columns.
  */
-export async function insertBookingOfEmailContact(
+export function insertBookingOfEmailContact(
   tx: Transaction,
   booking: Omit<NewBooking, 'clientId'> & { client: ClientContact & { email: string } },
   /** The booking's id, chosen by the caller, and its e-mails, written by the same statement. */
   extra: { id: string; emails: SQL } = { id: randomUUID(), emails: sql`select 1 where false` },
 ): Promise<string> {
-  const now = booking.now.toISOString();
-  const [row] = await queryRows<{ id: string }>(
+  return firstId(
     tx,
     sql`with client as (${upsertClientByEmail(booking.spaceId, booking.client, booking.now)}),
         emails as (${extra.emails})
-        insert into ${bookings} (
-          id, space_id, service_id, service_schedule_id, host_id, client_id, client_name, client_email,
-          client_phone, service_name, service_price, service_currency, service_duration, start_at,
-          end_at, status, notes, source, created_by, manage_token_hash, created_at, updated_at
-        )
-        select ${extra.id}::uuid, ${booking.spaceId}::uuid, ${booking.serviceId}::uuid,
-          ${booking.serviceScheduleId}::uuid,
-          ${booking.hostId}::uuid, client.id, ${booking.client.name}::text, ${booking.client.email}::text,
-          ${booking.client.phone}::text, ${booking.service.name}::text, ${booking.service.price}::numeric,
-          ${booking.service.currency}::text, ${booking.service.duration}::integer,
-          ${new Date(booking.range.startAt).toISOString()}::timestamptz,
-          ${new Date(booking.range.endAt).toISOString()}::timestamptz, ${booking.status}::text,
-          ${booking.notes}::text, ${booking.source}::text, ${booking.createdBy}::uuid,
-          ${booking.manageTokenHash}::text, ${now}::timestamptz, ${now}::timestamptz
-        from client
-        returning id`,
+        ${insertBookingStatement(booking, { id: extra.id, clientId: sql`client.id`, from: sql`from client` })}`,
   );
-  if (!row) throw new Error('booking insert returned nothing');
-  return row.id;
 }
 
-export async function insertBooking(tx: Transaction, booking: NewBooking): Promise<string> {
-  const [row] = await tx
-    .insert(bookings)
-    .values({
-      spaceId: booking.spaceId,
-      serviceId: booking.serviceId,
-      serviceScheduleId: booking.serviceScheduleId,
-      hostId: booking.hostId,
-      clientId: booking.clientId,
-      clientName: booking.client.name,
-      clientEmail: booking.client.email,
-      clientPhone: booking.client.phone,
-      serviceName: booking.service.name,
-      servicePrice: booking.service.price,
-      serviceCurrency: booking.service.currency,
-      serviceDuration: booking.service.duration,
-      startAt: new Date(booking.range.startAt),
-      endAt: new Date(booking.range.endAt),
-      status: booking.status,
-      notes: booking.notes,
-      source: booking.source,
-      createdBy: booking.createdBy,
-      manageTokenHash: booking.manageTokenHash,
-      createdAt: booking.now,
-      updatedAt: booking.now,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('booking insert returned nothing');
-  return row.id;
+export function insertBooking(tx: Transaction, booking: NewBooking): Promise<string> {
+  return firstId(
+    tx,
+    insertBookingStatement(booking, { id: randomUUID(), clientId: sql`${booking.clientId}::uuid` }),
+  );
 }
