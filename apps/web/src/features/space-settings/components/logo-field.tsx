@@ -91,7 +91,7 @@ export function LogoField({ spaceId, spaceName, canEdit }: LogoFieldProps) {
               />
               <label
                 htmlFor={inputId}
-                className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:pointer-events-none peer-disabled:opacity-60"
+                className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:pointer-events-none peer-disabled:bg-slate-100 peer-disabled:text-slate-600"
               >
                 <ImagePlus className="size-4" aria-hidden />
                 {upload.isPending ? 'Subiendo...' : logoUrl ? 'Cambiar logo' : 'Subir logo'}
