@@ -16,9 +16,18 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * A statement whose text never changes, sent by name: PostgreSQL parses and plans it once per
+ * connection instead of on every call. For the few statements on a hot path, where planning cost
+ * more than running (the public booking's read planned in 0.9 ms and ran in 0.45 ms).
+ */
+export type PreparedStatement = { name: string; text: string };
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** Runs a prepared statement outside any transaction (autocommit) and answers its rows. */
+  run<T>(statement: PreparedStatement, values: readonly unknown[]): Promise<T[]>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /** Subscribes to NOTIFY on a channel (announced after the notifying transaction commits). */
@@ -42,6 +51,9 @@ export async function openPgliteDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    // One in-process connection: nothing to save by naming statements.
+    run: async <T>(statement: PreparedStatement, values: readonly unknown[]) =>
+      (await client.query<T>(statement.text, [...values])).rows,
     ping: () => pingDatabase(db),
     // One in-process connection: a notification is delivered before the committing query resolves.
     listen: async (channel, listener) => {
@@ -70,6 +82,8 @@ export async function openPostgresDatabase(options: {
   return {
     db,
     kind: 'postgres',
+    run: async <T>(statement: PreparedStatement, values: readonly unknown[]) =>
+      (await pool.query({ name: statement.name, text: statement.text, values: [...values] })).rows as T[],
     ping: () => pingDatabase(db),
     listen: (channel, listener) => listenOnPostgres(options.connectionString, channel, listener),
     close: () => pool.end(),

@@ -1,6 +1,6 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { emailOutbox, type OutboxAttachment } from '@citavet/db/schema/outbox';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -23,21 +23,37 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail) {
 }
 
 /**
- * The insert of enqueueEmails as an SQL fragment, for a statement that writes the event's own rows
- * in the same round trip (a data-modifying CTE). Empty lists give a statement that inserts nothing.
+ * The insert of enqueueEmails as the text of a data-modifying CTE, for a prepared statement that
+ * writes the event's own rows in the same round trip: the messages come as one JSON parameter
+ * (`outboxRowsJson`), so the statement's text is the same whatever their number. `from` may name
+ * CTEs the insert depends on (a row that lets it go ahead, say).
  */
-export function enqueueEmailsStatement(emails: readonly OutgoingEmail[]): SQL {
-  const rows = emails.map(
-    (email) =>
-      sql`(${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
-        ${email.attachments ? JSON.stringify(email.attachments) : null}::jsonb, ${email.bookingId ?? null}::uuid,
-        ${email.dedupeKey ?? null}, ${email.sendAfter.toISOString()}::timestamptz)`,
-  );
-  if (rows.length === 0) return sql`select 1 where false`;
-  return sql`insert into ${emailOutbox} (kind, to_address, subject, text_body, html_body, attachments,
+export function insertOutboxRowsFromJson(parameter: string, from = ''): string {
+  return `insert into email_outbox (kind, to_address, subject, text_body, html_body, attachments,
       booking_id, dedupe_key, send_after)
-    values ${sql.join(rows, sql`, `)}
+    select e.kind, e.to_address, e.subject, e.text_body, e.html_body, e.attachments, e.booking_id,
+      e.dedupe_key, e.send_after
+    from ${from ? `${from}, ` : ''}json_to_recordset(${parameter}::json) as e(kind text, to_address text,
+      subject text, text_body text, html_body text, attachments jsonb, booking_id uuid, dedupe_key text,
+      send_after timestamptz)
     on conflict do nothing`;
+}
+
+/** The parameter insertOutboxRowsFromJson reads. */
+export function outboxRowsJson(emails: readonly OutgoingEmail[]): string {
+  return JSON.stringify(
+    emails.map((email) => ({
+      kind: email.kind,
+      to_address: email.to,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html ?? null,
+      attachments: email.attachments ?? null,
+      booking_id: email.bookingId ?? null,
+      dedupe_key: email.dedupeKey ?? null,
+      send_after: email.sendAfter.toISOString(),
+    })),
+  );
 }
 
 /** Several messages of one event in one statement (one round trip instead of one each). */

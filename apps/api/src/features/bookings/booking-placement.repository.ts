@@ -267,14 +267,11 @@ async function firstId(tx: Transaction, statement: SQL): Promise<string> {
 export function insertBookingOfEmailContact(
   tx: Transaction,
   booking: Omit<NewBooking, 'clientId'> & { client: ClientContact & { email: string } },
-  /** The booking's id, chosen by the caller, and its e-mails, written by the same statement. */
-  extra: { id: string; emails: SQL } = { id: randomUUID(), emails: sql`select 1 where false` },
 ): Promise<string> {
   return firstId(
     tx,
-    sql`with client as (${upsertClientByEmail(booking.spaceId, booking.client, booking.now)}),
-        emails as (${extra.emails})
-        ${insertBookingStatement(booking, { id: extra.id, clientId: sql`client.id`, from: sql`from client` })}`,
+    sql`with client as (${upsertClientByEmail(booking.spaceId, booking.client, booking.now)})
+        ${insertBookingStatement(booking, { id: randomUUID(), clientId: sql`client.id`, from: sql`from client` })}`,
   );
 }
 

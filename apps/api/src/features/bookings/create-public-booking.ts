@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from '@citavet/db/database';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import {
@@ -20,17 +19,21 @@ import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { createOpaqueToken } from '../../security/tokens';
 import { findBookingSetting } from './booking-links.repository';
-import type { ScheduleContext } from './booking-placement.repository';
+import { listHostBusyRanges } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
-import { placeBookingWithin, translatePlacementError } from './place-booking';
+import { busyWindowAround, requireOfferedPlacement, translatePlacementError } from './place-booking';
+import { draftPublicBooking } from './public-booking-draft';
 import {
-  type Answer,
+  expiryOfKeysAt,
   hashRequest,
   type IdempotentAnswer,
-  runIdempotently,
+  replayHolderOfKey,
+  replayStoredAnswer,
+  sweepExpiredKeysNowAndThen,
 } from './public-booking-idempotency';
-import { findPublicBookingSnapshot } from './public-booking-snapshot.repository';
+import { type PublicBookingSnapshot, readPublicBooking } from './public-booking-snapshot.repository';
 import { type PublicBookingFacts, toPublicBooking } from './public-booking-view';
+import { writePublicBooking } from './public-booking-write.repository';
 import { requireScheduleContext } from './schedule-context';
 
 export const PublicBookingEnvelopeSchema = successEnvelope(PublicBookingResultSchema);
@@ -41,8 +44,11 @@ const DAY_MILLISECONDS = 86_400_000;
 
 /**
  * POST /bookings/public: a visitor books, without an account, a slot the engine offers right now for
- * the schedule's service and host. The booking, its client record, its e-mails (confirmation with
- * .ics, reminder, host notice) and the idempotency answer are written in one transaction.
+ * the schedule's service and host. Two round trips: one statement reads everything the booking is
+ * checked against (and the answer already given to its idempotency key, if any); the checks, the
+ * e-mails and the answer are worked out here; one statement writes the key with its answer, the
+ * client record, the booking and its e-mails (confirmation with .ics, reminder, host notice), all or
+ * nothing. The exclusion constraint settles a race for the same time.
  */
 export async function createPublicBooking(
   deps: AppDependencies,
@@ -50,71 +56,104 @@ export async function createPublicBooking(
   idempotencyKey: string | undefined,
 ): Promise<IdempotentAnswer<PublicBookingEnvelope>> {
   if (input.clientInfo.website.trim() !== '') return answerHoneypot(deps, input);
-  // Set inside the transaction: when the exclusion constraint refuses the row, it says whose time.
-  const attempt: { current: { hostId: string; range: TimeRange } | null } = { current: null };
-  try {
-    return await runIdempotently(
-      deps,
-      {
-        scope: IDEMPOTENCY_SCOPE,
-        key: idempotencyKey,
-        requestHash: hashRequest(input),
-        parse: (body) => PublicBookingEnvelopeSchema.parse(body),
-      },
-      (tx) => bookPublicly(tx, deps, input, attempt),
-    );
-  } catch (error) {
-    if (!attempt.current) throw error;
-    throw await translatePlacementError(deps, attempt.current.hostId, attempt.current.range, error);
-  }
-}
-
-async function bookPublicly(
-  tx: Transaction,
-  deps: AppDependencies,
-  input: CreatePublicBookingInput,
-  attempt: { current: { hostId: string; range: TimeRange } | null },
-): Promise<Answer<PublicBookingEnvelope>> {
   const now = deps.clock.now();
+  const idempotency =
+    idempotencyKey === undefined
+      ? null
+      : {
+          scope: IDEMPOTENCY_SCOPE,
+          key: idempotencyKey,
+          requestHash: hashRequest(input),
+          parse: (body: unknown) => PublicBookingEnvelopeSchema.parse(body),
+        };
+  if (idempotency) await sweepExpiredKeysNowAndThen(deps, IDEMPOTENCY_SCOPE, now);
   const busyWindow = windowAroundRequestedTimes(input);
-  const snapshot = await findPublicBookingSnapshot(tx, input.serviceScheduleId.toLowerCase(), busyWindow);
-  const context = requirePublicSchedule(input, snapshot?.context ?? null);
+  const { snapshot, storedAnswer } = await readPublicBooking(deps.database, {
+    scheduleId: input.serviceScheduleId.toLowerCase(),
+    window: busyWindow,
+    idempotency: idempotency && { ...idempotency, notExpiredSince: expiryOfKeysAt(now) },
+  });
+  if (idempotency && storedAnswer) return replayStoredAnswer(storedAnswer, idempotency);
+
+  const offer = requirePublicSchedule(input, snapshot);
+  const { context } = offer;
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, now, context.timeZone, 0);
   const hostId = context.schedule.hostId;
-  attempt.current = { hostId, range };
   const { name, email, phone } = input.clientInfo;
-  const placed = await placeBookingWithin(
-    tx,
+  const draft = draftPublicBooking(
     deps,
     {
-      context,
-      hostId,
-      schedules: snapshot?.schedules ?? [],
-      scheduleId: context.schedule.id,
+      snapshot: offer,
+      scheduleId: await requireOfferedSlot(deps, offer, busyWindow, range, now),
       range,
       client: { name, email, phone },
-      notes: null,
-      source: 'PUBLIC',
-      createdBy: null,
-      mustMatchOfferedSlot: true,
-      known: {
-        disabledDates: snapshot?.disabledDates ?? [],
-        busy: snapshot?.busy ?? [],
-        busyWindow,
-        ...(snapshot ? { summaryParts: snapshot.summaryParts } : {}),
-      },
     },
     now,
-  ).catch((error: unknown) => {
+  );
+  const answer = { statusCode: 201, body: envelopeOf(toPublicBooking(draft.summary, draft.manageToken)) };
+  let isWritten: boolean;
+  try {
+    isWritten = await writePublicBooking(deps.database, {
+      id: draft.id,
+      booking: draft.booking,
+      emails: draft.emails,
+      idempotency: idempotency && {
+        ...idempotency,
+        statusCode: answer.statusCode,
+        response: answer.body,
+        expiredBefore: expiryOfKeysAt(now),
+      },
+    });
+  } catch (error) {
+    // 23P01: someone took the time between the read and the write; the answer says whose.
+    throw await translatePlacementError(deps, hostId, range, error);
+  }
+  // Another request with this key committed first (it held the key while this one waited).
+  if (!isWritten && idempotency) return replayHolderOfKey(deps, idempotency);
+  if (!isWritten) throw new Error('public booking write answered no row');
+  return { ...answer, isReplay: false };
+}
+
+/**
+ * The checks of placement on the snapshot's rows: not on a disabled date, not over another booking
+ * of the host, an offered slot right now. Answers the schedule range the slot is offered in. The busy
+ * time read covers the booking's days in any zone; if it ever did not, it is read again.
+ */
+async function requireOfferedSlot(
+  deps: AppDependencies,
+  snapshot: PublicBookingSnapshot,
+  busyWindow: TimeRange,
+  range: TimeRange,
+  now: Date,
+): Promise<string> {
+  const { context } = snapshot;
+  const hostId = context.schedule.hostId;
+  const needed = busyWindowAround(range);
+  const isCovered = busyWindow.startAt <= needed.startAt && busyWindow.endAt >= needed.endAt;
+  const busy = isCovered ? snapshot.busy : await listHostBusyRanges(deps.database.db, hostId, needed);
+  try {
+    return requireOfferedPlacement(
+      {
+        spaceId: context.spaceId,
+        timeZone: context.timeZone,
+        service: context.service,
+        hostId,
+        schedules: snapshot.schedules,
+        scheduleId: context.schedule.id,
+        range,
+        mustMatchOfferedSlot: true,
+      },
+      { disabledDates: snapshot.disabledDates, busy },
+      now,
+    );
+  } catch (error) {
     // Someone took the slot, or it stopped being offered, since the page showed it.
     if (error instanceof AppError && error.code === 'SLOT_NOT_OFFERED') {
       throw conflict(PUBLIC_BOOKING_MESSAGES.slotTaken, 'SLOT_NOT_AVAILABLE');
     }
     throw error;
-  });
-  if (!placed.manageToken) throw new Error('public booking written without its manage link');
-  return { statusCode: 201, body: envelopeOf(toPublicBooking(placed.summary, placed.manageToken)) };
+  }
 }
 
 /**
@@ -146,9 +185,10 @@ function envelopeOf(booking: ReturnType<typeof toPublicBooking>): PublicBookingE
  */
 function requirePublicSchedule(
   input: CreatePublicBookingInput,
-  context: ScheduleContext | null,
-): ScheduleContext {
-  if (!context || (input.spaceId && input.spaceId.toLowerCase() !== context.spaceId)) {
+  snapshot: PublicBookingSnapshot | null,
+): PublicBookingSnapshot {
+  const context = snapshot?.context;
+  if (!snapshot || !context || (input.spaceId && input.spaceId.toLowerCase() !== context.spaceId)) {
     throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
   }
   if (
@@ -164,7 +204,7 @@ function requirePublicSchedule(
   if ((input.hostId && input.hostId.toLowerCase() !== hostId) || context.hostRole === null) {
     throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
   }
-  return context;
+  return snapshot;
 }
 
 /**

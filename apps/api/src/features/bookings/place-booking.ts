@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
 import {
   computeSlots,
@@ -18,10 +17,9 @@ import { blockedRangeOf, findBlockingEntry } from '@citavet/domain/disabled-date
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, conflict } from '../../http/app-error';
-import { enqueueEmailsStatement } from '../../mail/outbox.repository';
 import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
-import { newBookingEmails, queueNewBookingEmails } from './booking-emails';
+import { queueNewBookingEmails } from './booking-emails';
 import type { BookingSummary } from './booking-links.repository';
 import {
   type BookingSource,
@@ -33,10 +31,10 @@ import {
   insertBookingOfEmailContact,
   listDisabledDatesConcerning,
   listHostBusyRanges,
+  type NewBooking,
   type ScheduleContext,
 } from './booking-placement.repository';
 import { findBookingRow } from './bookings.repository';
-import type { BookingSummaryParts } from './public-booking-snapshot.repository';
 
 const DAY_MILLISECONDS = 86_400_000;
 
@@ -64,17 +62,13 @@ export type PlacementRequest = {
   createdBy: string | null;
   /** Client-facing bookings must be a slot the engine offers at the moment of booking. */
   mustMatchOfferedSlot: boolean;
-  /** Rows already read in this transaction (the public page reads them with its schedule). */
-  known?: KnownPlacementRows;
 };
 
-export type KnownPlacementRows = {
+/** What an offered slot is checked against: the disabled dates concerning the host, its busy time. */
+export type PlacementRows = {
   disabledDates: DisabledDateRow[];
-  /** The host's busy time over `busyWindow`; used only when the window covers the booking's days. */
+  /** The host's non-cancelled bookings over at least busyWindowAround(range). */
   busy: TimeRange[];
-  busyWindow: TimeRange;
-  /** The space, host and policy a summary needs: with them the e-mails go out with the insert. */
-  summaryParts?: BookingSummaryParts;
 };
 
 /** What a new or moved booking is checked against. */
@@ -90,7 +84,6 @@ export type PlacementCheck = {
   mustMatchOfferedSlot: boolean;
   /** A booking being moved does not stand in its own way. */
   excludeBookingId?: string;
-  known?: KnownPlacementRows;
 };
 
 export type PlacedBooking = { bookingId: string; manageToken: string | null; summary: BookingSummary };
@@ -115,37 +108,58 @@ export async function placeBooking(deps: AppDependencies, request: PlacementRequ
   return toBooking(row);
 }
 
-/**
- * The same inside the caller's transaction (the public page records its idempotency key in it). A
- * client with an e-mail gets a manage link: the token goes into the e-mail, only its hash is stored.
- */
-export async function placeBookingWithin(
+/** A client with an e-mail gets a manage link: the token goes into the e-mail, only its hash is stored. */
+async function placeBookingWithin(
   tx: Transaction,
   deps: AppDependencies,
   request: PlacementRequest,
   now: Date,
 ): Promise<PlacedBooking> {
   const { context } = request;
-  const { service } = context;
   const scheduleId = await requirePlaceable(
     tx,
     {
       spaceId: context.spaceId,
       timeZone: context.timeZone,
-      service,
+      service: context.service,
       hostId: request.hostId,
       schedules: request.schedules,
       scheduleId: request.scheduleId,
       range: request.range,
       mustMatchOfferedSlot: request.mustMatchOfferedSlot,
-      ...(request.known ? { known: request.known } : {}),
     },
     now,
   );
-  const schedule = request.schedules.find((candidate) => candidate.id === scheduleId);
   const manage = request.client.email ? createOpaqueToken() : null;
-  const newBooking = {
-    spaceId: context.spaceId,
+  const newBooking = newBookingOf(request, scheduleId, manage?.tokenHash ?? null, now);
+  const { email } = request.client;
+  const manageToken = manage?.token ?? null;
+  const bookingId = email
+    ? await insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } })
+    : await insertBooking(tx, {
+        ...newBooking,
+        clientId: await findOrCreateClient(tx, context.spaceId, request.client, now),
+      });
+  const summary = await queueNewBookingEmails(tx, deps, {
+    bookingId,
+    manageToken,
+    actorId: request.createdBy,
+    now,
+  });
+  return { bookingId, manageToken, summary };
+}
+
+/** The row of a booking that passed its checks, in the schedule range they settled on. */
+export function newBookingOf(
+  request: Omit<PlacementRequest, 'mustMatchOfferedSlot' | 'scheduleId'>,
+  scheduleId: string,
+  manageTokenHash: string | null,
+  now: Date,
+): Omit<NewBooking, 'clientId'> {
+  const { service } = request.context;
+  const schedule = request.schedules.find((candidate) => candidate.id === scheduleId);
+  return {
+    spaceId: request.context.spaceId,
     serviceId: service.id,
     serviceScheduleId: scheduleId,
     hostId: request.hostId,
@@ -162,89 +176,42 @@ export async function placeBookingWithin(
     notes: request.notes,
     source: request.source,
     createdBy: request.createdBy,
-    manageTokenHash: manage?.tokenHash ?? null,
+    manageTokenHash,
     now,
   };
-  const { email } = request.client;
-  const manageToken = manage?.token ?? null;
-  const summaryParts = request.known?.summaryParts;
-  if (email && summaryParts) {
-    // Everything the e-mails say is known already: the booking, its client and its e-mails are
-    // written by one statement, and the summary is not read back.
-    const bookingId = randomUUID();
-    const summary: BookingSummary = {
-      ...summaryParts,
-      id: bookingId,
-      spaceId: context.spaceId,
-      serviceId: service.id,
-      hostId: request.hostId,
-      status: newBooking.status,
-      source: request.source,
-      startAt: new Date(request.range.startAt),
-      endAt: new Date(request.range.endAt),
-      createdAt: now,
-      clientName: request.client.name,
-      clientEmail: email,
-      clientPhone: request.client.phone,
-      serviceName: newBooking.service.name,
-      servicePrice: newBooking.service.price,
-      serviceCurrency: newBooking.service.currency,
-      serviceDuration: newBooking.service.duration,
-      cancellationReason: null,
-      timeZone: context.timeZone,
-    };
-    const emails = newBookingEmails(deps, summary, {
-      bookingId,
-      manageToken,
-      actorId: request.createdBy,
-      now,
-    });
-    await insertBookingOfEmailContact(
-      tx,
-      { ...newBooking, client: { ...request.client, email } },
-      { id: bookingId, emails: enqueueEmailsStatement(emails) },
-    );
-    return { bookingId, manageToken, summary };
-  }
-  const bookingId = email
-    ? await insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } })
-    : await insertBooking(tx, {
-        ...newBooking,
-        clientId: await findOrCreateClient(tx, context.spaceId, request.client, now),
-      });
-  const summary = await queueNewBookingEmails(tx, deps, {
-    bookingId,
-    manageToken,
-    actorId: request.createdBy,
-    now,
-  });
-  return { bookingId, manageToken, summary };
 }
 
 /** The checks of a booking at a (new) time; answers the schedule range the booking belongs to. */
 export async function requirePlaceable(tx: Transaction, check: PlacementCheck, now: Date): Promise<string> {
-  const disabledRanges = await requireNotDisabled(tx, check);
+  const disabledDates = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
   if (check.mustMatchOfferedSlot) {
     // One read of the host's bookings around the day serves the overlap check and the engine.
-    const busy = await listHostBusyRanges(
-      tx,
-      check.hostId,
-      dayWindowAround(check.range),
-      check.excludeBookingId,
-    );
-    const overlapping = firstOverlapping(busy, check.range);
-    if (overlapping)
-      throw overlapError({ startAt: new Date(overlapping.startAt), endAt: new Date(overlapping.endAt) });
-    return requireOfferedSlot(check, disabledRanges, busy, now.getTime());
+    const window = busyWindowAround(check.range);
+    const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
+    return requireOfferedPlacement(check, { disabledDates, busy }, now);
   }
+  requireNotDisabled(check, disabledDates);
   const overlapping = await findOverlappingBooking(tx, check.hostId, check.range, check.excludeBookingId);
   if (overlapping) throw overlapError(overlapping);
   if (check.scheduleId === null) throw new Error('a staff booking must name the range it lies in');
   return check.scheduleId;
 }
 
+/**
+ * The checks of a client-facing booking on rows already read: not on a disabled date, not over
+ * another booking of the host, and a slot the engine offers right now. Answers the slot's range.
+ */
+export function requireOfferedPlacement(check: PlacementCheck, rows: PlacementRows, now: Date): string {
+  const disabledRanges = requireNotDisabled(check, rows.disabledDates);
+  const overlapping = firstOverlapping(rows.busy, check.range);
+  if (overlapping) {
+    throw overlapError({ startAt: new Date(overlapping.startAt), endAt: new Date(overlapping.endAt) });
+  }
+  return requireOfferedSlot(check, disabledRanges, rows.busy, now.getTime());
+}
+
 /** Any booking that could touch the range's local day lies within a day of the range. */
-function dayWindowAround(range: TimeRange): TimeRange {
+export function busyWindowAround(range: TimeRange): TimeRange {
   return { startAt: range.startAt - DAY_MILLISECONDS, endAt: range.endAt + DAY_MILLISECONDS };
 }
 
@@ -271,9 +238,7 @@ export async function translatePlacementError(
   return overlapping ? overlapError(overlapping) : conflict(BOOKING_OVERLAP_MESSAGE, 'BOOKING_OVERLAP');
 }
 
-async function requireNotDisabled(tx: Transaction, check: PlacementCheck): Promise<TimeRange[]> {
-  const entries =
-    check.known?.disabledDates ?? (await listDisabledDatesConcerning(tx, check.spaceId, check.hostId));
+function requireNotDisabled(check: PlacementCheck, entries: readonly DisabledDateRow[]): TimeRange[] {
   if (findBlockingEntry(entries, check.range, check.timeZone)) {
     throw badRequest(DISABLED_DATE_BOOKING_MESSAGE, 'DATE_DISABLED');
   }

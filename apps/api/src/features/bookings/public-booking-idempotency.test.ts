@@ -1,5 +1,6 @@
-import { bookings, idempotencyKeys } from '@citavet/db/schema/bookings';
-import { count, eq } from 'drizzle-orm';
+import { bookings, clients, idempotencyKeys } from '@citavet/db/schema/bookings';
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -144,6 +145,37 @@ describe('Idempotency-Key on POST /api/bookings/public', () => {
         'El horario seleccionado ya no está disponible',
       ]).toContain(response.json().message);
     }
+    // The refused writes left nothing behind: no client record, no key, no e-mail of theirs.
+    const emails = Array.from({ length: 10 }, (_, index) => `cliente${index}@example.com`);
+    const keys = Array.from({ length: 10 }, (_, index) => `racer-${index}`);
+    const [clientRows, keyRows, outboxRows] = await Promise.all([
+      context.database.db.select({ total: count() }).from(clients).where(inArray(clients.email, emails)),
+      context.database.db
+        .select({ total: count() })
+        .from(idempotencyKeys)
+        .where(inArray(idempotencyKeys.key, keys)),
+      context.database.db
+        .select({ total: count() })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.toAddress, emails)),
+    ]);
+    expect([clientRows[0]?.total, keyRows[0]?.total]).toEqual([1, 1]);
+    // The winner's confirmation and reminder only.
+    expect(outboxRows[0]?.total).toBe(2);
+  });
+
+  it('reads the stored answer before the schedule: a reused key naming no schedule is a 422, not a 404', async () => {
+    const body = publicBookingBody(wednesday(), '2026-03-11T09:00', '2026-03-11T09:30');
+    const first = await postPublicBooking(context.app, body, { idempotencyKey: 'schedule-gone' });
+    expect(first.statusCode).toBe(201);
+    const unknownSchedule = { ...body, serviceScheduleId: '00000000-0000-4000-8000-000000000000' };
+    const stranger = await postPublicBooking(context.app, unknownSchedule, { idempotencyKey: 'never-used' });
+    expect(stranger.statusCode).toBe(404);
+    // The same key with a body naming a schedule that does not exist is another request: 422, not 404.
+    const reused = await postPublicBooking(context.app, unknownSchedule, { idempotencyKey: 'schedule-gone' });
+    expect(reused.statusCode).toBe(422);
+    const retry = await postPublicBooking(context.app, body, { idempotencyKey: 'schedule-gone' });
+    expect(retry.json()).toEqual(first.json());
   });
 
   it('leaves the key free when the request is refused, so a corrected retry can use it', async () => {

@@ -1,17 +1,10 @@
-import { bookingOverlaps } from '@citavet/db/booking-overlap';
-import { queryRows, type Transaction } from '@citavet/db/database';
-import { bookings, disabledDates } from '@citavet/db/schema/bookings';
-import { serviceSchedules, services } from '@citavet/db/schema/services';
-import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
-import { users } from '@citavet/db/schema/users';
+import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { ne, sql } from 'drizzle-orm';
 import type { BookingSummary } from './booking-links.repository';
 import type { DisabledDateRow, HostScheduleRow, ScheduleContext } from './booking-placement.repository';
+import type { IdempotencyRecord } from './idempotency-keys.repository';
 
 // The public booking's reads in one statement: under load every round trip costs CPU on both sides.
-
-const holdsTime = ne(bookings.status, 'CANCELLED');
 
 /** What a public booking is checked against, read in one round trip (see findPublicBookingSnapshot). */
 export type PublicBookingSnapshot = {
@@ -40,8 +33,9 @@ export type BookingSummaryParts = Pick<
   | 'allowRescheduling'
 >;
 
+/** Left joins throughout: every column is null when the schedule does not exist. */
 type SnapshotRow = {
-  schedule_id: string;
+  schedule_id: string | null;
   host_id: string;
   day_of_week: number;
   start_time: string;
@@ -58,7 +52,7 @@ type SnapshotRow = {
   requires_approval: boolean;
   min_advance_booking: number;
   max_advance_booking: number | null;
-  space_id: string;
+  space_id: string | null;
   time_zone: string;
   host_role: 'ADMIN' | 'MEMBER' | null;
   host_schedules: Array<Omit<HostScheduleRow, 'dayOfWeek'> & { dayOfWeek: number }>;
@@ -81,63 +75,108 @@ type SnapshotRow = {
   space_email: string | null;
   allow_cancellation: boolean;
   allow_rescheduling: boolean;
+  stored_request_hash: string | null;
+  stored_status_code: number | null;
+  stored_response: unknown;
 };
 
 /**
  * The schedule with its service, space and the host's membership, the host's ranges for the service,
- * the disabled dates concerning the host, and the host's busy time in `window`: the same rows as
- * findScheduleContext, listHostServiceSchedules, listDisabledDatesConcerning and listHostBusyRanges,
- * in one statement, because a public booking pays for every round trip under load.
+ * the disabled dates concerning the host, the host's busy time in `$2..$3`, and the stored answer of
+ * the request's idempotency key ($4, $5) unless it expired ($6): the same rows as
+ * findScheduleContext, listHostServiceSchedules, listDisabledDatesConcerning, listHostBusyRanges and
+ * findIdempotencyRecord, in one prepared statement, because a public booking pays for every round
+ * trip and every plan under load. Every join hangs off one row, so the stored answer is read even
+ * when the schedule is gone (a retry is answered as the first attempt was).
  */
-export async function findPublicBookingSnapshot(
-  tx: Transaction,
-  scheduleId: string,
-  window: TimeRange,
-): Promise<PublicBookingSnapshot | null> {
-  const [row] = await queryRows<SnapshotRow>(
-    tx,
-    sql`select s.id as schedule_id, s.host_id, s.day_of_week, s.start_time, s.end_time, s.is_active,
-          s.custom_price::text as custom_price,
-          sv.id as service_id, sv.name as service_name, sv.duration, sv.price::text as price, sv.currency,
-          sv.is_active as service_is_active, sv.is_bookable_by_clients, sv.requires_approval,
-          sv.min_advance_booking, sv.max_advance_booking,
-          sp.id as space_id, sp.time_zone, m.role as host_role,
-          host.name as host_name, host.email as host_email, sp.name as space_name,
-          sp.route as space_route, sp.address as space_address, sp.city as space_city,
-          sp.state as space_state, sp.country as space_country,
-          coalesce(sp.contact_email, sp.email) as space_email,
-          sv.allow_cancellation, sv.allow_rescheduling,
-          (select coalesce(json_agg(json_build_object(
-                    'id', ${serviceSchedules.id}, 'dayOfWeek', ${serviceSchedules.dayOfWeek},
-                    'startTime', ${serviceSchedules.startTime}, 'endTime', ${serviceSchedules.endTime},
-                    'isActive', ${serviceSchedules.isActive},
-                    'customPrice', ${serviceSchedules.customPrice}::text)), '[]'::json)
-             from ${serviceSchedules}
-            where ${serviceSchedules.serviceId} = s.service_id and ${serviceSchedules.hostId} = s.host_id
-          ) as host_schedules,
-          (select coalesce(json_agg(json_build_object(
-                    'isAllDay', ${disabledDates.isAllDay}, 'startDay', ${disabledDates.startDay},
-                    'endDay', ${disabledDates.endDay}, 'startAt', ${disabledDates.startAt},
-                    'endAt', ${disabledDates.endAt})), '[]'::json)
-             from ${disabledDates}
-            where ${disabledDates.spaceId} = sp.id
-              and (${disabledDates.scope} = 'SPACE' or ${disabledDates.hostId} = s.host_id)
-          ) as disabled_dates,
-          (select coalesce(json_agg(json_build_array(
-                    extract(epoch from ${bookings.startAt}) * 1000,
-                    extract(epoch from ${bookings.endAt}) * 1000)), '[]'::json)
-             from ${bookings}
-            where ${bookings.hostId} = s.host_id and ${holdsTime}
-              and ${bookingOverlaps(window.startAt, window.endAt)}
-          ) as busy
-        from ${serviceSchedules} s
-        join ${services} sv on sv.id = s.service_id
-        join ${spaces} sp on sp.id = sv.space_id
-        join ${users} host on host.id = s.host_id
-        left join ${spaceMembers} m on m.space_id = sp.id and m.user_id = s.host_id
-        where s.id = ${scheduleId}`,
-  );
-  if (!row) return null;
+const SNAPSHOT_STATEMENT: PreparedStatement = {
+  name: 'public_booking_snapshot_v1',
+  text: `select s.id as schedule_id, s.host_id, s.day_of_week, s.start_time, s.end_time, s.is_active,
+      s.custom_price::text as custom_price,
+      sv.id as service_id, sv.name as service_name, sv.duration, sv.price::text as price, sv.currency,
+      sv.is_active as service_is_active, sv.is_bookable_by_clients, sv.requires_approval,
+      sv.min_advance_booking, sv.max_advance_booking,
+      sp.id as space_id, sp.time_zone, m.role as host_role,
+      host.name as host_name, host.email as host_email, sp.name as space_name,
+      sp.route as space_route, sp.address as space_address, sp.city as space_city,
+      sp.state as space_state, sp.country as space_country,
+      coalesce(sp.contact_email, sp.email) as space_email,
+      sv.allow_cancellation, sv.allow_rescheduling,
+      (select coalesce(json_agg(json_build_object(
+                'id', hs.id, 'dayOfWeek', hs.day_of_week, 'startTime', hs.start_time,
+                'endTime', hs.end_time, 'isActive', hs.is_active, 'customPrice', hs.custom_price::text)),
+              '[]'::json)
+         from service_schedules hs
+        where hs.service_id = s.service_id and hs.host_id = s.host_id
+      ) as host_schedules,
+      (select coalesce(json_agg(json_build_object(
+                'isAllDay', d.is_all_day, 'startDay', d.start_day, 'endDay', d.end_day,
+                'startAt', d.start_at, 'endAt', d.end_at)), '[]'::json)
+         from disabled_dates d
+        where d.space_id = sp.id and (d.scope = 'SPACE' or d.host_id = s.host_id)
+      ) as disabled_dates,
+      (select coalesce(json_agg(json_build_array(
+                extract(epoch from b.start_at) * 1000, extract(epoch from b.end_at) * 1000)), '[]'::json)
+         from bookings b
+        where b.host_id = s.host_id and b.status <> 'CANCELLED'
+          and tstzrange(b.start_at, b.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+      ) as busy,
+      stored.request_hash as stored_request_hash, stored.status_code as stored_status_code,
+      stored.response as stored_response
+    from (select 1) as anchor
+    left join service_schedules s on s.id = $1::uuid
+    left join services sv on sv.id = s.service_id
+    left join spaces sp on sp.id = sv.space_id
+    left join users host on host.id = s.host_id
+    left join space_members m on m.space_id = sp.id and m.user_id = s.host_id
+    left join idempotency_keys stored
+      on stored.scope = $4::text and stored.key = $5::text and stored.created_at >= $6::timestamptz`,
+};
+
+export type SnapshotRequest = {
+  scheduleId: string;
+  /** The instants the host's busy time is read over. */
+  window: TimeRange;
+  /** The request's idempotency key, when it sent one; answers older than `notExpiredSince` are gone. */
+  idempotency: { scope: string; key: string; notExpiredSince: Date } | null;
+};
+
+export type PublicBookingRead = {
+  /** Null when the schedule does not exist. */
+  snapshot: PublicBookingSnapshot | null;
+  /** The answer already given to this idempotency key, when there is one. */
+  storedAnswer: IdempotencyRecord | null;
+};
+
+export async function readPublicBooking(
+  database: DatabaseHandle,
+  request: SnapshotRequest,
+): Promise<PublicBookingRead> {
+  const { idempotency } = request;
+  const [row] = await database.run<SnapshotRow>(SNAPSHOT_STATEMENT, [
+    // A malformed id matches nothing rather than failing the uuid cast.
+    UUID_PATTERN.test(request.scheduleId) ? request.scheduleId : null,
+    new Date(request.window.startAt).toISOString(),
+    new Date(request.window.endAt).toISOString(),
+    idempotency?.scope ?? null,
+    idempotency?.key ?? null,
+    idempotency?.notExpiredSince.toISOString() ?? null,
+  ]);
+  const storedAnswer =
+    row?.stored_request_hash != null
+      ? {
+          requestHash: row.stored_request_hash,
+          statusCode: row.stored_status_code,
+          response: row.stored_response,
+        }
+      : null;
+  return { snapshot: row ? toSnapshot(row) : null, storedAnswer };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
+  if (row.schedule_id === null || row.space_id === null) return null;
   const orNull = (value: string | null) => (value === null ? null : new Date(value));
   return {
     context: {
