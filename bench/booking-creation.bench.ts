@@ -106,7 +106,8 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
         `slots): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
         `(${formatStatuses(result.statuses)})${wrapped}, CPU per request: app ` +
         `${result.appCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ` +
-        `${databaseCpuMsPerRequest === null ? 'n/a' : `${databaseCpuMsPerRequest.toFixed(2)} ms`} — ` +
+        `${databaseCpuMsPerRequest === null ? 'n/a' : `${databaseCpuMsPerRequest.toFixed(2)} ms`}, load ` +
+        `generator ${result.generatorCpuMsPerRequest.toFixed(2)} ms — ` +
         `${describeTargets(checks)}`,
     );
     return { ...result, createdPerSecond, databaseCpuMsPerRequest, checks };

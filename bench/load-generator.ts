@@ -40,6 +40,8 @@ export type LoadResult = {
   timeouts: number;
   /** CPU time of this process (where the app runs) per answered request: steadier than req/s on a busy box. */
   appCpuMsPerRequest: number;
+  /** CPU time of the load generator per answered request: it shares the machine with the app. */
+  generatorCpuMsPerRequest: number;
 };
 
 const SELF = fileURLToPath(import.meta.url);
@@ -67,7 +69,11 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   if (code !== 0 || !line.startsWith('{')) throw new Error(`the load generator failed (exit ${code})`);
   const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(line) as Omit<LoadResult, 'appCpuMsPerRequest'>;
-  return { ...result, appCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests) };
+  return { ...result, appCpuMsPerRequest: cpuMilliseconds(cpu) / Math.max(1, result.requests) };
+}
+
+function cpuMilliseconds(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
 }
 
 export function percentile(sortedValues: readonly number[], fraction: number): number {
@@ -106,6 +112,7 @@ function toAutocannonRequest(
 
 /** The child side: autocannon with every response's status and latency recorded. */
 async function generateLoad(spec: LoadSpec): Promise<Omit<LoadResult, 'appCpuMsPerRequest'>> {
+  const cpuBefore = process.cpuUsage();
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const nextOfPool = new Map<string, number>();
@@ -139,6 +146,7 @@ async function generateLoad(spec: LoadSpec): Promise<Omit<LoadResult, 'appCpuMsP
     serverErrors,
     errors: result.errors,
     timeouts: result.timeouts,
+    generatorCpuMsPerRequest: cpuMilliseconds(process.cpuUsage(cpuBefore)) / Math.max(1, latencies.length),
   };
 }
 

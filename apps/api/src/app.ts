@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isReservedRoute } from '@citavet/domain/spaces/space-route';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -30,6 +29,7 @@ import { setupRoutes } from './features/setup/setup.routes';
 import { spacesRoutes } from './features/spaces/spaces.routes';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -73,28 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The API speaks JSON (and multipart where a route registers it): plain text is a 415.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          'https://tile.openstreetmap.org',
-          'https://*.tile.openstreetmap.org',
-        ],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -19,12 +19,9 @@ export type CalendarEvent = {
 };
 
 /** Characters below space (tab and line feed included) and DEL: never valid where we put them. */
-const isControl = (character: string) => {
-  const code = character.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-};
-const withoutControls = (value: string, replacement = '') =>
-  Array.from(value, (character) => (isControl(character) ? replacement : character)).join('');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+const withoutControls = (value: string, replacement = '') => value.replace(CONTROLS, replacement);
 
 const EMAIL = /^[^\s@"<>:;,\\]+@[^\s@"<>:;,\\]+\.[^\s@"<>:;,\\]+$/;
 
@@ -61,12 +58,12 @@ function uriOrNothing(value: string | undefined): string | undefined {
 
 /** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
 export function foldLine(line: string): string {
-  if (Buffer.byteLength(line, 'utf8') <= 75) return line;
+  if (line.length <= 25 || Buffer.byteLength(line, 'utf8') <= 75) return line;
   const parts: string[] = [];
   let current = '';
   let currentBytes = 0;
   for (const character of line) {
-    const bytes = Buffer.byteLength(character, 'utf8');
+    const bytes = utf8Length(character.codePointAt(0) ?? 0);
     // Continuation lines start with a space, which counts towards their 75 octets.
     const limit = parts.length === 0 ? 75 : 74;
     if (currentBytes + bytes > limit) {
@@ -79,6 +76,12 @@ export function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n ');
+}
+
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
 }
 
 export function writeCalendar(event: CalendarEvent): string {
