@@ -73,8 +73,26 @@ export function assertValidTimeZone(timeZone: string): void {
 const DIGIT_ZERO = 48;
 const DIGIT_NINE = 57;
 
+// Formatting is the slow part and the same seconds come back again and again (a booking's start is
+// read by its checks, its answer and its e-mails; every slots request samples the same days), so the
+// latest wall clocks are remembered per zone and second. The answer depends on nothing else.
+const RECENT_WALL_CLOCKS_LIMIT = 1024;
+const recentWallClocks = new Map<string, number>();
+
 /** The wall clock of an instant in the zone, as milliseconds of a UTC clock showing the same reading. */
 export function instantToWallMilliseconds(epochMilliseconds: number, timeZone: string): number {
+  const second = floorToSecond(epochMilliseconds);
+  const key = `${second} ${timeZone}`;
+  let wallSecond = recentWallClocks.get(key);
+  if (wallSecond === undefined) {
+    wallSecond = formatWallSecond(second, timeZone);
+    if (recentWallClocks.size >= RECENT_WALL_CLOCKS_LIMIT) recentWallClocks.clear();
+    recentWallClocks.set(key, wallSecond);
+  }
+  return wallSecond + (epochMilliseconds - second);
+}
+
+function formatWallSecond(epochMilliseconds: number, timeZone: string): number {
   const { formatter, fieldPositions } = getZonedFormatter(timeZone);
   const text = formatter.format(epochMilliseconds);
   const numbers: number[] = [];
@@ -100,7 +118,7 @@ export function instantToWallMilliseconds(epochMilliseconds: number, timeZone: s
   if (!Number.isFinite(wall)) {
     throw new Error(`Could not read the wall time of ${epochMilliseconds} in "${timeZone}" from "${text}"`);
   }
-  return wall + (epochMilliseconds - floorToSecond(epochMilliseconds));
+  return wall;
 }
 
 function floorToSecond(epochMilliseconds: number): number {

@@ -13,6 +13,7 @@ import {
   PublicBookingResultSchema,
 } from '@citavet/domain/bookings/public-booking.schema';
 import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
+import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
 import type { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
@@ -157,8 +158,9 @@ async function requireOfferedSlot(
 }
 
 /**
- * Instants surely around the requested times whatever the space's zone (offsets stay within a day),
- * read before the zone is known; placement checks that it covers the booking's days before using it.
+ * Instants surely covering busyWindowAround(range) whatever the space's zone: the times are read as
+ * UTC before the zone is known, and no zone is more than MAXIMUM_OFFSET_MILLISECONDS from UTC.
+ * requireOfferedSlot checks that it covers the booking's days before using what it read.
  */
 function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange {
   const instants = [input.startTime, input.endTime].map((value) => {
@@ -168,8 +170,8 @@ function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange 
   const [start, end] = instants;
   if (start == null || end == null) return { startAt: 0, endAt: 0 };
   return {
-    startAt: Math.min(start, end) - 2 * DAY_MILLISECONDS,
-    endAt: Math.max(start, end) + 2 * DAY_MILLISECONDS,
+    startAt: Math.min(start, end) - DAY_MILLISECONDS - MAXIMUM_OFFSET_MILLISECONDS,
+    endAt: Math.max(start, end) + DAY_MILLISECONDS + MAXIMUM_OFFSET_MILLISECONDS,
   };
 }
 

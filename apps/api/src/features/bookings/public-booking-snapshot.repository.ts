@@ -90,7 +90,7 @@ type SnapshotRow = {
  * when the schedule is gone (a retry is answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v1',
+  name: 'public_booking_snapshot_v2',
   text: `select s.id as schedule_id, s.host_id, s.day_of_week, s.start_time, s.end_time, s.is_active,
       s.custom_price::text as custom_price,
       sv.id as service_id, sv.name as service_name, sv.duration, sv.price::text as price, sv.currency,
@@ -116,7 +116,8 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
         where d.space_id = sp.id and (d.scope = 'SPACE' or d.host_id = s.host_id)
       ) as disabled_dates,
       (select coalesce(json_agg(json_build_array(
-                extract(epoch from b.start_at) * 1000, extract(epoch from b.end_at) * 1000)), '[]'::json)
+                round(date_part('epoch', b.start_at) * 1000), round(date_part('epoch', b.end_at) * 1000))),
+              '[]'::json)
          from bookings b
         where b.host_id = s.host_id and b.status <> 'CANCELLED'
           and tstzrange(b.start_at, b.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
