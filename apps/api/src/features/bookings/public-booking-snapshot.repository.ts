@@ -90,40 +90,42 @@ type SnapshotRow = {
  * when the schedule is gone (a retry is answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v2',
-  text: `select s.id as schedule_id, s.host_id, s.day_of_week, s.start_time, s.end_time, s.is_active,
-      s.custom_price::text as custom_price,
-      sv.id as service_id, sv.name as service_name, sv.duration, sv.price::text as price, sv.currency,
-      sv.is_active as service_is_active, sv.is_bookable_by_clients, sv.requires_approval,
-      sv.min_advance_booking, sv.max_advance_booking,
-      sp.id as space_id, sp.time_zone, m.role as host_role,
-      host.name as host_name, host.email as host_email, sp.name as space_name,
-      sp.route as space_route, sp.address as space_address, sp.city as space_city,
-      sp.state as space_state, sp.country as space_country,
-      coalesce(sp.contact_email, sp.email) as space_email,
-      sv.allow_cancellation, sv.allow_rescheduling,
-      (select coalesce(json_agg(json_build_object(
+  name: 'public_booking_snapshot_v3',
+  // One json column rather than forty: the driver then sets up and parses one field per call.
+  text: `select json_build_object(
+      'schedule_id', s.id, 'host_id', s.host_id, 'day_of_week', s.day_of_week,
+      'start_time', s.start_time, 'end_time', s.end_time, 'is_active', s.is_active,
+      'custom_price', s.custom_price::text,
+      'service_id', sv.id, 'service_name', sv.name, 'duration', sv.duration, 'price', sv.price::text,
+      'currency', sv.currency, 'service_is_active', sv.is_active,
+      'is_bookable_by_clients', sv.is_bookable_by_clients, 'requires_approval', sv.requires_approval,
+      'min_advance_booking', sv.min_advance_booking, 'max_advance_booking', sv.max_advance_booking,
+      'space_id', sp.id, 'time_zone', sp.time_zone, 'host_role', m.role,
+      'host_name', host.name, 'host_email', host.email, 'space_name', sp.name,
+      'space_route', sp.route, 'space_address', sp.address, 'space_city', sp.city,
+      'space_state', sp.state, 'space_country', sp.country,
+      'space_email', coalesce(sp.contact_email, sp.email),
+      'allow_cancellation', sv.allow_cancellation, 'allow_rescheduling', sv.allow_rescheduling,
+      'host_schedules', (select coalesce(json_agg(json_build_object(
                 'id', hs.id, 'dayOfWeek', hs.day_of_week, 'startTime', hs.start_time,
                 'endTime', hs.end_time, 'isActive', hs.is_active, 'customPrice', hs.custom_price::text)),
               '[]'::json)
          from service_schedules hs
-        where hs.service_id = s.service_id and hs.host_id = s.host_id
-      ) as host_schedules,
-      (select coalesce(json_agg(json_build_object(
+        where hs.service_id = s.service_id and hs.host_id = s.host_id),
+      'disabled_dates', (select coalesce(json_agg(json_build_object(
                 'isAllDay', d.is_all_day, 'startDay', d.start_day, 'endDay', d.end_day,
                 'startAt', d.start_at, 'endAt', d.end_at)), '[]'::json)
          from disabled_dates d
-        where d.space_id = sp.id and (d.scope = 'SPACE' or d.host_id = s.host_id)
-      ) as disabled_dates,
-      (select coalesce(json_agg(json_build_array(
+        where d.space_id = sp.id and (d.scope = 'SPACE' or d.host_id = s.host_id)),
+      'busy', (select coalesce(json_agg(json_build_array(
                 round(date_part('epoch', b.start_at) * 1000), round(date_part('epoch', b.end_at) * 1000))),
               '[]'::json)
          from bookings b
         where b.host_id = s.host_id and b.status <> 'CANCELLED'
-          and tstzrange(b.start_at, b.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
-      ) as busy,
-      stored.request_hash as stored_request_hash, stored.status_code as stored_status_code,
-      stored.response as stored_response
+          and tstzrange(b.start_at, b.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')),
+      'stored_request_hash', stored.request_hash, 'stored_status_code', stored.status_code,
+      'stored_response', stored.response
+    ) as snapshot
     from (select 1) as anchor
     left join service_schedules s on s.id = $1::uuid
     left join services sv on sv.id = s.service_id
@@ -154,7 +156,7 @@ export async function readPublicBooking(
   request: SnapshotRequest,
 ): Promise<PublicBookingRead> {
   const { idempotency } = request;
-  const [row] = await database.run<SnapshotRow>(SNAPSHOT_STATEMENT, [
+  const [result] = await database.run<{ snapshot: SnapshotRow }>(SNAPSHOT_STATEMENT, [
     // A malformed id matches nothing rather than failing the uuid cast.
     UUID_PATTERN.test(request.scheduleId) ? request.scheduleId : null,
     new Date(request.window.startAt).toISOString(),
@@ -163,6 +165,7 @@ export async function readPublicBooking(
     idempotency?.key ?? null,
     idempotency?.notExpiredSince.toISOString() ?? null,
   ]);
+  const row = result?.snapshot;
   const storedAnswer =
     row?.stored_request_hash != null
       ? {
