@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
@@ -32,6 +33,10 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     index('email_outbox_due_idx').on(table.status, table.sendAfter),
-    uniqueIndex('email_outbox_dedupe_unique').on(table.dedupeKey),
+    // Cancelling, moving or confirming a booking drops its pending reminders by booking id, and
+    // deleting a booking cascades here: without this index each was a scan of the whole outbox.
+    index('email_outbox_booking_idx').on(table.bookingId),
+    // Partial: most messages have no dedupe key, and NULLs never conflict, so they need no entry.
+    uniqueIndex('email_outbox_dedupe_unique').on(table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
   ],
 );
