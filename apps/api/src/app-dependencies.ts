@@ -1,4 +1,7 @@
 import type { DatabaseHandle } from '@citavet/db/database';
+import { DEFAULT_SIGN_IN_DELAY, type SignInDelayPolicy } from '@citavet/domain/auth/sign-in-delay';
+import type { Redis } from 'ioredis';
+import type { LimitStore } from './security/limit-store';
 import type { SessionTokens } from './security/tokens';
 import type { Storage } from './storage/storage';
 
@@ -8,25 +11,40 @@ export const systemClock: Clock = { now: () => new Date() };
 export type RateLimitConfig = {
   /** Sign-in attempts per minute per IP. */
   loginPerMinute: number;
-  /** Failed sign-ins per hour per account before it is locked for the rest of the hour. */
-  loginFailuresPerHour: number;
+  /** Per account: the growing wait after failed sign-ins (no lock-out; docs/decisions/020). */
+  signInDelay: SignInDelayPolicy;
   registerPerMinute: number;
   publicBookingPerMinute: number;
+  /** Password-reset requests (and resets) per minute per IP. */
   forgotPasswordPerMinute: number;
+  /** Password-reset e-mails per hour per target account, whatever the IP. */
+  forgotPasswordPerAccountPerHour: number;
+  /** Logo and media uploads per minute, per IP and per signed-in user. */
+  uploadsPerMinute: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerMinute: 10,
-  loginFailuresPerHour: 100,
+  signInDelay: DEFAULT_SIGN_IN_DELAY,
   registerPerMinute: 5,
   publicBookingPerMinute: 10,
   forgotPasswordPerMinute: 5,
+  forgotPasswordPerAccountPerHour: 3,
+  uploadsPerMinute: 20,
 };
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none by default (the socket's
+ * address is the client), a hop count, or the proxies' addresses/CIDRs (README: TRUST_PROXY).
+ */
+export type TrustProxy = false | number | string[];
 
 export type AppConfig = {
   /** Origin used in e-mailed links, e.g. http://localhost:3000. */
   publicUrl: string;
   rateLimits: RateLimitConfig;
+  /** Default false: a direct client's X-Forwarded-For is ignored, so it cannot dodge a limit. */
+  trustProxy?: TrustProxy;
   logLevel: string;
   /** Built SPA to serve; absent in tests and in `npm run dev` (Vite serves it). */
   webDistDir?: string;
@@ -35,10 +53,20 @@ export type AppConfig = {
   slotCacheBytes?: number;
 };
 
+/**
+ * Where the limits count. With `redis` (REDIS_URL) every process shares them: @fastify/rate-limit's
+ * per-IP limits use its Redis store and ours (`store`) the same server; without, both are in memory.
+ */
+export type SharedLimits = { store: LimitStore; redis?: { client: Redis; keyPrefix: string } };
+
 export type AppDependencies = {
   database: DatabaseHandle;
   clock: Clock;
   tokens: SessionTokens;
   storage: Storage;
   config: AppConfig;
+  limits: SharedLimits;
 };
+
+/** What buildApp takes: without `limits` it counts in this process's memory (embedded mode). */
+export type AppInput = Omit<AppDependencies, 'limits'> & { limits?: SharedLimits };

@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDependencies } from './app-dependencies';
+import type { AppDependencies, AppInput, TrustProxy } from './app-dependencies';
 import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
@@ -30,6 +30,7 @@ import { spacesRoutes } from './features/spaces/spaces.routes';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { memoryLimits } from './security/shared-limits';
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -43,7 +44,8 @@ const REDACTED_PATHS = [
 ];
 
 /** Builds the whole HTTP app from its dependencies; the only side effects live in server.ts. */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(input: AppInput): Promise<FastifyInstance> {
+  const deps: AppDependencies = { ...input, limits: input.limits ?? memoryLimits(input.clock) };
   const app = Fastify({
     logger:
       deps.config.logLevel === 'silent'
@@ -51,7 +53,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : { level: deps.config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[oculto]' } },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the load balancer: otherwise any client could pick its own
+    // address in X-Forwarded-For and start every per-IP limit afresh.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy ?? false),
     ajv: { customOptions: { coerceTypes: false } },
     // Router-level failures (a malformed or over-long URL) never reach the error handler: answer
     // them with the same envelope.
@@ -74,8 +78,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
 
   registerSecurityHeaders(app);
+  const sharedRedis = deps.limits.redis;
   await app.register(rateLimit, {
     global: false,
+    // In Redis (REDIS_URL) every process counts against one limit; in memory a bounded LRU.
+    ...(sharedRedis ? { redis: sharedRedis.client, nameSpace: sharedRedis.keyPrefix } : { cache: 10_000 }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -126,6 +133,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await serveWebApp(app, deps.config.webDistDir);
   return app;
+}
+
+/** Fastify takes a hop count at run time but not in its types: the same rule as a function. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /**

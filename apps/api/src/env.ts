@@ -1,4 +1,38 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An address or CIDR block (`10.0.0.0/8`, `2001:db8::/32`) a TRUST_PROXY list may hold. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `false` or `0` trusts no proxy (the socket's address is the client);
+ * a number trusts that many hops; otherwise a comma-separated list of the proxies' IPs/CIDRs.
+ */
+export const TrustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrBlock(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY debe ser un número de saltos o una lista de IP/CIDR separadas por comas (no válido: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** The only reader of process.env (habit 7): everything else receives a parsed Config. */
 const EnvSchema = z.object({
@@ -23,6 +57,17 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins an account takes before each further one waits (docs/decisions/020). */
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_DELAY_CAP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  TRUST_PROXY: TrustProxySchema,
+  /** redis://…: limits shared by every API process; without it they live in this process's memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
+    .optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Memory for the public page's slot answers per process (docs/decisions/012); 0 turns it off. */
   SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),

@@ -7,6 +7,7 @@ import {
   openPgliteDatabase,
   openPostgresDatabase,
 } from '@citavet/db/database';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -15,6 +16,7 @@ import { findLogoKey } from './features/logo/logo.repository';
 import { listMediaFileKeys } from './features/media/media.repository';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
+import { redisLimits } from './security/shared-limits';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
@@ -38,6 +40,12 @@ async function main() {
     throw error;
   }
 
+  // Limits shared by every process when REDIS_URL is set; a request waits for Redis at most one
+  // retry, then fails (a 500) rather than letting attempts through uncounted.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    : undefined;
+
   const here = dirname(fileURLToPath(import.meta.url));
   const uploadsDir = join(dataDir, 'uploads');
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -46,14 +54,23 @@ async function main() {
     clock: systemClock,
     tokens: new SessionTokens(resolveSessionSecret(env.JWT_SECRET, dataDir)),
     storage: createLocalDiskStorage(uploadsDir),
+    ...(redis ? { limits: redisLimits(redis) } : {}),
     config: {
       publicUrl,
+      trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
         loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
         registerPerMinute: env.RATE_LIMIT_REGISTER_PER_MINUTE,
         publicBookingPerMinute: env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE,
+        forgotPasswordPerAccountPerHour: env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR,
+        uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
+        signInDelay: {
+          ...DEFAULT_RATE_LIMITS.signInDelay,
+          freeFailures: env.SIGN_IN_FREE_FAILURES,
+          capMs: env.SIGN_IN_DELAY_CAP_SECONDS * 1000,
+        },
       },
       geocoder: env.GEOCODER,
       slotCacheBytes: env.SLOT_CACHE_MB * 1024 * 1024,
@@ -108,6 +125,7 @@ async function main() {
       await reconciling;
       await outbox.stop();
       transport.close();
+      await redis?.quit();
       await database.close();
     } finally {
       releaseLock();
@@ -120,11 +138,12 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   outbox.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
+  const limitsIn = redis ? 'Redis' : 'memoria de este proceso';
   const startedIn = env.CITAVET_START_MS
     ? ` en ${((Date.now() - env.CITAVET_START_MS) / 1000).toFixed(1)} s`
     : '';
   console.log(
-    `\nCitavet escuchando en ${publicUrl}${startedIn}  (base de datos: ${where}; correo: ${transport.describe})\n`,
+    `\nCitavet escuchando en ${publicUrl}${startedIn}  (base de datos: ${where}; correo: ${transport.describe}; límites: ${limitsIn})\n`,
   );
 }
 

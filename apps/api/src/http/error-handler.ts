@@ -42,6 +42,8 @@ function send(reply: FastifyReply, status: number, body: FailureBody) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      const retryAfter = error.extra.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
       return send(reply, error.statusCode, {
         success: false,
         message: error.message,

@@ -10,6 +10,7 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     postgresAdminUrl: string;
     postgresTemplateName: string;
+    redisUrl: string;
   }
 }
 
@@ -18,6 +19,8 @@ declare module 'vitest' {
  * TEST_DATABASE_URL names a PostgreSQL server — a template database each file copies.
  */
 export default async function setup(project: TestProject) {
+  // Suites that need Redis (shared limits across processes) skip when neither names one.
+  project.provide('redisUrl', process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? '');
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   if (adminUrl) {
     const templateName = `citavet_test_${Date.now().toString(36)}`;

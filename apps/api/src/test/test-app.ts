@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from '@citavet/db/database';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from '@citavet/db/test-template';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
+import { redisLimits } from '../security/shared-limits';
 import { SessionTokens } from '../security/tokens';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 
@@ -48,18 +50,31 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): 
   return { ...handle, dispose: () => handle.close() };
 }
 
+/** The Redis of TEST_REDIS_URL (or REDIS_URL) given to the run, '' when there is none. */
+export const testRedisUrl = (): string => inject('redisUrl');
+
 export async function createTestContext(
-  options: { config?: Partial<AppConfig>; clockStart?: string } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    clockStart?: string;
+    /** Count limits in this Redis under `redisKeyPrefix` (another process's app shares them). */
+    redis?: { url: string; keyPrefix: string };
+    /** Another context's database: two apps on one database are two API processes. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const owned = options.database === undefined ? await openTestDatabase() : undefined;
+  const database: DatabaseHandle = options.database ?? (owned as DatabaseHandle);
   const dataDir = await mkdtemp(join(tmpdir(), 'citavet-data-'));
   const clock = new TestClock(options.clockStart);
   const tokens = new SessionTokens(TEST_SECRET);
+  const redis = options.redis ? new Redis(options.redis.url, { maxRetriesPerRequest: 1 }) : undefined;
   const app = await buildApp({
     database,
     clock,
     tokens,
     storage: createLocalDiskStorage(join(dataDir, 'uploads')),
+    ...(redis && options.redis ? { limits: redisLimits(redis, options.redis.keyPrefix) } : {}),
     config: {
       publicUrl: 'http://citavet.test',
       logLevel: 'silent',
@@ -83,7 +98,8 @@ export async function createTestContext(
     dataDir,
     async close() {
       await app.close();
-      await database.dispose();
+      await redis?.quit();
+      await owned?.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -16,6 +16,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { createAccountLimiter } from '../../security/account-limits';
 import { loadProfile } from './auth.repository';
 import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
@@ -31,8 +32,14 @@ const secured = [{ bearerAuth: [] }];
 
 export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle(deps.clock, deps.config.rateLimits.loginFailuresPerHour);
   const limits = deps.config.rateLimits;
+  const throttle = new LoginThrottle(deps.limits.store, limits.signInDelay);
+  // Per target account, whatever the IP: nobody floods one inbox with reset links.
+  const resetLinksPerAccount = createAccountLimiter(deps.limits.store, {
+    name: 'forgot-password',
+    max: limits.forgotPasswordPerAccountPerHour,
+    windowMs: 60 * 60 * 1000,
+  });
 
   app.post(
     '/auth/register',
@@ -112,6 +119,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
       schema: { tags: ['auth'], body: ForgotPasswordSchema, response: { 200: MessageOnlySchema } },
     },
     async (request) => {
+      await resetLinksPerAccount.consume(request.body.email);
       await requestPasswordReset(deps, request.body.email);
       return ok(null, FORGOT_PASSWORD_MESSAGE);
     },

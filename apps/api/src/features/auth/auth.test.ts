@@ -170,7 +170,8 @@ describe('POST /api/auth/login', () => {
         const response = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { email: 'nadie@example.com', password: 'secreto1' },
+          // A different account each time: this is the IP's limit, not an account's delay.
+          payload: { email: `nadie${attempt}@example.com`, password: 'secreto1' },
         });
         statuses.push(response.statusCode);
       }
@@ -181,32 +182,24 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('locks an account for the hour after 100 failures, even with the right password', async () => {
-    const limited = await createTestContext({ config: { rateLimits: { loginFailuresPerHour: 3 } as never } });
+  it('makes an account wait after its free failures instead of locking it', async () => {
+    const limited = await createTestContext({
+      config: { rateLimits: { signInDelay: { freeFailures: 3, baseMs: 1_000, capMs: 8_000, memoryMs: 3_600_000 } } as never },
+    });
     try {
       const { email, password } = await registerTestUser(limited.app);
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const failure = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email, password: 'incorrecta' },
-        });
-        expect(failure.statusCode).toBe(401);
-      }
-      const locked = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
-      });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Demasiados intentos fallidos/);
-      limited.clock.advance(61 * 60 * 1000);
-      const later = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
-      });
-      expect(later.statusCode).toBe(200);
+      const login = (attempt: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: attempt } });
+      for (let attempt = 0; attempt < 3; attempt++) expect((await login('incorrecta')).statusCode).toBe(401);
+      // The third failure earns a one-second wait: any password inside it is refused unchecked.
+      const waiting = await login(password);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json().message).toBe(
+        'Demasiados intentos fallidos para esta cuenta. Inténtalo de nuevo en 1 segundo.',
+      );
+      expect(waiting.headers['retry-after']).toBe('1');
+      limited.clock.advance(1_000);
+      expect((await login(password)).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { uploadLimits } from '../../uploads/upload-limits';
 import { deleteLogo } from './delete-logo';
 import { findLogoUrl } from './find-logo-url';
 import { getLogoInfo } from './get-logo-info';
@@ -33,11 +34,13 @@ export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies
       limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 10, parts: 12 },
     });
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const limits = uploadLimits(deps);
 
     app.post(
       '/spaces/:spaceId/logo',
       {
-        preValidation: signedIn,
+        config: limits.routeConfig,
+        preValidation: limits.checkUser,
         schema: {
           tags,
           security: secured,

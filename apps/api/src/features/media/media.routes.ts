@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { uploadLimits } from '../../uploads/upload-limits';
 import { invalidFile } from '../../uploads/upload-errors';
 import { deleteMedia } from './delete-media';
 import { getMedia } from './get-media';
@@ -56,11 +57,13 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
       throwFileSizeLimit: false,
     });
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const limits = uploadLimits(deps);
 
     app.post(
       '/spaces/:spaceId/media',
       {
-        onRequest,
+        config: limits.routeConfig,
+        onRequest: limits.checkUser,
         schema: {
           tags,
           security,
