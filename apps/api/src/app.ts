@@ -136,7 +136,9 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
 }
 
 /** Fastify takes a hop count at run time but not in its types: the same rule as a function. */
-function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 

@@ -18,12 +18,16 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
-  it.each(['true', 'loadbalancer', '10.0.0.0/33', '10.0.0/8', '1.2.3.4/8/1', '::1/129'])(
-    'refuses %s with a Spanish message',
-    (value) => {
-      expect(() => readEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY debe ser un número de saltos/);
-    },
-  );
+  it.each([
+    'true',
+    'loadbalancer',
+    '10.0.0.0/33',
+    '10.0.0/8',
+    '1.2.3.4/8/1',
+    '::1/129',
+  ])('refuses %s with a Spanish message', (value) => {
+    expect(() => readEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY debe ser un número de saltos/);
+  });
 });
 
 describe('REDIS_URL', () => {

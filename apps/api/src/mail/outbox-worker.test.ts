@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpaqueToken } from '../security/tokens';
 import { openTestDatabase, TestClock } from '../test/test-app';
-import { createSmtpTransport, type MailTransport } from './mail-transport';
+import { createSmtpTransport, type MailMessage, type MailTransport } from './mail-transport';
 import { enqueueEmail } from './outbox.repository';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
 
@@ -172,5 +173,92 @@ describe('outbox worker', () => {
     const batch = sent.filter((to) => to.startsWith('lote'));
     expect(batch.length).toBe(10);
     expect(new Set(batch).size).toBe(10);
+  });
+
+  it('keeps a message with its links only until it is sent, then without any token', async () => {
+    const clock = new TestClock('2026-08-01T10:00:00.000Z');
+    const { token } = createOpaqueToken();
+    const link = `http://citavet.test/reservas/${token}`;
+    await enqueueEmail(database.db, {
+      kind: 'test',
+      sendAfter: clock.now(),
+      to: 'secreto@example.com',
+      subject: 'Tu cita',
+      text: `Gestiona tu cita: ${link}\nRestablece: http://citavet.test/reset-password?token=${token}`,
+      html: `<p><a href="${link}">Gestionar</a></p>`,
+      attachments: [{ filename: 'cita.ics', contentType: 'text/calendar', content: `URL:${link}` }],
+      dedupeKey: 'redact-1',
+    });
+    const [pending] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, 'redact-1'));
+    expect(pending?.textBody).toContain(token);
+    const sent: MailMessage[] = [];
+    const worker = createOutboxWorker({
+      db: database.db,
+      clock,
+      transport: {
+        describe: 'recording',
+        async send(message) {
+          sent.push(message);
+        },
+        close() {},
+      },
+      from: 'x@y.z',
+      pollMs: 50,
+    });
+    await worker.runOnce();
+    // The client got the working link; the row no longer holds it anywhere.
+    expect(sent.find((message) => message.to === 'secreto@example.com')?.text).toContain(link);
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, 'redact-1'));
+    expect(row?.status).toBe('SENT');
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row?.textBody).toContain('Gestiona tu cita: http://citavet.test/reservas/[oculto]');
+    expect(row?.htmlBody).toBe('<p><a href="http://citavet.test/reservas/[oculto]">Gestionar</a></p>');
+    expect(row?.attachments?.[0]?.content).toBe('URL:http://citavet.test/reservas/[oculto]');
+  });
+
+  it('drops the links of a message that failed for good', async () => {
+    const clock = new TestClock('2026-09-01T10:00:00.000Z');
+    const { token } = createOpaqueToken();
+    await enqueueEmail(database.db, {
+      kind: 'test',
+      sendAfter: clock.now(),
+      to: 'nunca@example.com',
+      subject: 'x',
+      text: `http://citavet.test/invitaciones/${token}`,
+      dedupeKey: 'redact-failed',
+    });
+    const worker = createOutboxWorker({
+      db: database.db,
+      clock,
+      transport: {
+        describe: 'failing',
+        async send() {
+          throw new Error(`rechazado: http://citavet.test/invitaciones/${token}`);
+        },
+        close() {},
+      },
+      from: 'x@y.z',
+      pollMs: 50,
+    });
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      await worker.runOnce();
+      const [row] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, 'redact-failed'));
+      // While it may still be retried it keeps its body (but the error text never holds a token).
+      expect(row?.lastError).not.toContain(token);
+      if (attempt < 8) expect(row?.textBody).toContain(token);
+      clock.advance(retryDelayMs(attempt) + 1);
+    }
+    const [failed] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, 'redact-failed'));
+    expect(failed?.status).toBe('FAILED');
+    expect(JSON.stringify(failed)).not.toContain(token);
   });
 });

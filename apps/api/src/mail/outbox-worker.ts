@@ -1,7 +1,15 @@
 import type { Database } from '@citavet/db/database';
 import type { Clock } from '../app-dependencies';
 import type { MailTransport } from './mail-transport';
-import { claimDueEmails, markEmailDropped, markEmailSent, rescheduleEmail } from './outbox.repository';
+import {
+  type ClaimedEmail,
+  claimDueEmails,
+  markEmailDropped,
+  markEmailSent,
+  type RedactedContent,
+  rescheduleEmail,
+} from './outbox.repository';
+import { redactAttachment, redactSecrets } from './redact-secrets';
 
 const MAX_ATTEMPTS = 8;
 const LEASE_MS = 60_000;
@@ -10,6 +18,16 @@ const BATCH_SIZE = 20;
 /** 30 s, 1 min, 2 min … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** What the row keeps once the message is out (or will never go): no working link or token. */
+export function redactedContent(email: ClaimedEmail): RedactedContent {
+  return {
+    subject: redactSecrets(email.subject),
+    textBody: redactSecrets(email.textBody),
+    htmlBody: email.htmlBody === null ? null : redactSecrets(email.htmlBody),
+    attachments: email.attachments?.map(redactAttachment) ?? null,
+  };
 }
 
 export type OutboxWorker = { runOnce(): Promise<number>; start(): void; stop(): Promise<void> };
@@ -31,7 +49,7 @@ export function createOutboxWorker(options: {
     for (const email of claimed) {
       // A reminder for a booking cancelled since it was queued must never go out.
       if (email.kind === 'booking-reminder' && email.bookingStatus === 'CANCELLED') {
-        await markEmailDropped(options.db, email.id, 'booking cancelled');
+        await markEmailDropped(options.db, email.id, 'booking cancelled', redactedContent(email));
         continue;
       }
       try {
@@ -43,14 +61,18 @@ export function createOutboxWorker(options: {
           ...(email.htmlBody ? { html: email.htmlBody } : {}),
           ...(email.attachments ? { attachments: email.attachments } : {}),
         });
-        await markEmailSent(options.db, email.id, options.clock.now());
+        await markEmailSent(options.db, email.id, options.clock.now(), redactedContent(email));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const retryAt =
           email.attempts >= MAX_ATTEMPTS
             ? null
             : new Date(options.clock.now().getTime() + retryDelayMs(email.attempts));
-        await rescheduleEmail(options.db, email.id, { error: message.slice(0, 500), retryAt });
+        await rescheduleEmail(options.db, email.id, {
+          error: redactSecrets(message.slice(0, 500)),
+          retryAt,
+          redacted: redactedContent(email),
+        });
       }
     }
     return claimed.length;

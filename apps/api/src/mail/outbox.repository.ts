@@ -140,31 +140,41 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
   );
 }
 
-export async function markEmailSent(db: Database, id: string, now: Date) {
+/** The stored copy of a message once it can no longer be sent: its bodies without secrets. */
+export type RedactedContent = {
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attachments: OutboxAttachment[] | null;
+};
+
+/** Sent: the row keeps what was said, never a link that still works (mail/redact-secrets.ts). */
+export async function markEmailSent(db: Database, id: string, now: Date, redacted: RedactedContent) {
   await db
     .update(emailOutbox)
-    .set({ status: 'SENT', sentAt: now, lockedUntil: null, lastError: null })
+    .set({ status: 'SENT', sentAt: now, lockedUntil: null, lastError: null, ...redacted })
     .where(eq(emailOutbox.id, id));
 }
 
-export async function markEmailDropped(db: Database, id: string, reason: string) {
+export async function markEmailDropped(db: Database, id: string, reason: string, redacted: RedactedContent) {
   await db
     .update(emailOutbox)
-    .set({ status: 'DROPPED', lockedUntil: null, lastError: reason })
+    .set({ status: 'DROPPED', lockedUntil: null, lastError: reason, ...redacted })
     .where(eq(emailOutbox.id, id));
 }
 
+/** A failed try: back to PENDING for a retry, or FAILED for good (then without its secrets). */
 export async function rescheduleEmail(
   db: Database,
   id: string,
-  values: { error: string; retryAt: Date | null },
+  values: { error: string; retryAt: Date | null; redacted: RedactedContent },
 ) {
   await db
     .update(emailOutbox)
     .set(
       values.retryAt
         ? { status: 'PENDING', sendAfter: values.retryAt, lockedUntil: null, lastError: values.error }
-        : { status: 'FAILED', lockedUntil: null, lastError: values.error },
+        : { status: 'FAILED', lockedUntil: null, lastError: values.error, ...values.redacted },
     )
     .where(eq(emailOutbox.id, id));
 }

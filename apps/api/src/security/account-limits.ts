@@ -20,9 +20,14 @@ export type AccountLimit = {
 /** A 429 in Spanish with the seconds to wait (also sent as Retry-After by the error handler). */
 export function accountRateLimited(message: string, retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(429, 'RATE_LIMITED', `${message} Inténtalo de nuevo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`, {
-    retryAfterSeconds: seconds,
-  });
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    `${message} Inténtalo de nuevo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
 }
 
 export const ACCOUNT_LIMIT_MESSAGE = 'Demasiadas solicitudes para esta cuenta.';
@@ -35,7 +40,11 @@ export const ACCOUNT_LIMIT_MESSAGE = 'Demasiadas solicitudes para esta cuenta.';
  *   const resendLimit = createAccountLimiter(deps.limits.store, { name: 'verify-resend', max: 3, windowMs: HOUR });
  *   await resendLimit.consume(request.body.email);
  */
-export function createAccountLimiter(store: LimitStore, limit: AccountLimit, message = ACCOUNT_LIMIT_MESSAGE) {
+export function createAccountLimiter(
+  store: LimitStore,
+  limit: AccountLimit,
+  message = ACCOUNT_LIMIT_MESSAGE,
+) {
   return {
     async consume(identity: string): Promise<void> {
       const { count, ttlMs } = await store.incrementInWindow(

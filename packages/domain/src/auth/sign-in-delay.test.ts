@@ -4,8 +4,12 @@ import { DEFAULT_SIGN_IN_DELAY, isAccountUnderAttack, signInDelayMs } from './si
 
 describe('signInDelayMs', () => {
   it('is free for the first failures, then doubles from one second up to the cap', () => {
-    const delays = Array.from({ length: 14 }, (_, failures) => signInDelayMs(failures, DEFAULT_SIGN_IN_DELAY));
-    expect(delays).toEqual([0, 0, 0, 0, 0, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+    const delays = Array.from({ length: 14 }, (_, failures) =>
+      signInDelayMs(failures, DEFAULT_SIGN_IN_DELAY),
+    );
+    expect(delays).toEqual([
+      0, 0, 0, 0, 0, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 
   it('never exceeds the cap, whatever the count', () => {

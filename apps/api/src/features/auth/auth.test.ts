@@ -184,7 +184,11 @@ describe('POST /api/auth/login', () => {
 
   it('makes an account wait after its free failures instead of locking it', async () => {
     const limited = await createTestContext({
-      config: { rateLimits: { signInDelay: { freeFailures: 3, baseMs: 1_000, capMs: 8_000, memoryMs: 3_600_000 } } as never },
+      config: {
+        rateLimits: {
+          signInDelay: { freeFailures: 3, baseMs: 1_000, capMs: 8_000, memoryMs: 3_600_000 },
+        } as never,
+      },
     });
     try {
       const { email, password } = await registerTestUser(limited.app);
