@@ -85,6 +85,7 @@ export async function createTestContext(
         ...DEFAULT_RATE_LIMITS,
         registerPerMinute: 10_000,
         loginPerMinute: 10_000,
+        uploadsPerMinute: 10_000,
         ...options.config?.rateLimits,
       },
     },
