@@ -11,7 +11,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export type RateLimitConfig = {
   /** Sign-in attempts per minute per IP. */
   loginPerMinute: number;
-  /** Per account: the growing wait after failed sign-ins (no lock-out; docs/decisions/020). */
+  /** Per account: the growing wait after failed sign-ins (no lock-out; docs/decisions/024-sec-limits.md). */
   signInDelay: SignInDelayPolicy;
   registerPerMinute: number;
   publicBookingPerMinute: number;

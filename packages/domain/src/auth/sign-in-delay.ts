@@ -1,5 +1,5 @@
 /**
- * How long an account makes the next sign-in wait after failed ones (docs/decisions/020-sign-in-delay).
+ * How long an account makes the next sign-in wait after failed ones (docs/decisions/024-sec-limits.md).
  * No lock-out: the first `freeFailures` cost nothing, then each failure doubles the wait from
  * `baseMs` up to `capMs`, so a guesser gets at most one try per `capMs` on an account and the owner
  * waits at most `capMs` once the guessing stops. The count is forgotten `memoryMs` after the last

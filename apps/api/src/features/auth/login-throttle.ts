@@ -7,7 +7,7 @@ const NOTICE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Failed sign-ins per account, in the shared limit store (Redis with several processes), as a
- * growing delay rather than a lock (docs/decisions/020-sign-in-delay.md). An attempt inside the
+ * growing delay rather than a lock (docs/decisions/024-sec-limits.md). An attempt inside the
  * delay is refused before the password is looked at, so it neither tells a guesser anything nor
  * extends the delay; once the guessing stops the owner waits at most the policy's cap.
  */
