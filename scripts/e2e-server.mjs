@@ -16,6 +16,7 @@ process.env.OUTBOX_POLL_MS ??= '200';
 process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE ??= '1000';
+process.env.RATE_LIMIT_UPLOADS_PER_MINUTE ??= '1000';
 
 const mailDirectory = process.env.E2E_MAIL_DIR ?? join(process.env.DATA_DIR, 'received-mail');
 rmSync(mailDirectory, { recursive: true, force: true });

@@ -78,6 +78,9 @@ async function main() {
     },
   });
 
+  // ioredis reconnects by itself; say so in the log instead of an unhandled 'error' event.
+  redis?.on('error', (error: Error) => app.log.error({ err: error }, 'redis unavailable'));
+
   const transport = env.SMTP_URL
     ? createSmtpTransport(env.SMTP_URL)
     : createFileTransport(join(dataDir, 'mail'), (line) => app.log.info(line));

@@ -27,6 +27,8 @@ beforeAll(async () => {
         loginPerMinute: 10_000,
         publicBookingPerMinute: 10_000,
         forgotPasswordPerMinute: 10_000,
+        forgotPasswordPerAccountPerHour: 10_000,
+        uploadsPerMinute: 10_000,
       },
     },
   });
