@@ -42,14 +42,14 @@ function send(reply: FastifyReply, status: number, body: FailureBody) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      // The wait of a 429 goes in the Retry-After header, not in the envelope.
-      const { retryAfterSeconds, ...extra } = error.extra;
-      if (typeof retryAfterSeconds === 'number') reply.header('retry-after', retryAfterSeconds);
+      // A 429's wait is in the envelope (`retryAfterSeconds`, as the web reads it) and in Retry-After.
+      const retryAfter = error.extra.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
       return send(reply, error.statusCode, {
         success: false,
         message: error.message,
         code: error.code,
-        ...extra,
+        ...error.extra,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
