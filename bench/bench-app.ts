@@ -105,7 +105,11 @@ async function listenBenchApp(
         ...DEFAULT_RATE_LIMITS,
         loginPerMinute: unlimited,
         registerPerMinute: unlimited,
-        signInDelay: { ...DEFAULT_RATE_LIMITS.signInDelay, freeFailures: unlimited },
+        signInDelay: {
+          ...DEFAULT_RATE_LIMITS.signInDelay,
+          freeFailures: unlimited,
+          accountFreeFailures: unlimited,
+        },
         uploadsPerMinute: unlimited,
         publicBookingPerMinute: unlimited,
       },

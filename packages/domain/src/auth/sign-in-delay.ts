@@ -1,33 +1,31 @@
 /**
- * How long an account makes the next sign-in wait after failed ones (docs/decisions/024-sec-limits.md).
- * No lock-out: the first `freeFailures` cost nothing, then each failure doubles the wait from
- * `baseMs` up to `capMs`, so a guesser gets at most one try per `capMs` on an account and the owner
- * waits at most `capMs` once the guessing stops. The count is forgotten `memoryMs` after the last
- * failure, or at once on a correct password.
+ * How long sign-ins on an account wait after failed ones (docs/decisions/024-sec-limits.md).
+ * No lock-out: a counter's first free failures cost nothing, then each failure doubles the wait
+ * from `baseMs` up to `capMs`. Two kinds of counters use the rule: one per (account, client
+ * address) with `freeFailures`, and two per account — the addresses that already failed there,
+ * and the addresses new to it — with `accountFreeFailures`, so a guesser from many addresses still
+ * meets one limit while the owner, from an address with no failures, is not held up by them.
+ * Counts are forgotten `memoryMs` after their last failure.
  */
 export type SignInDelayPolicy = {
   freeFailures: number;
+  accountFreeFailures: number;
   baseMs: number;
   capMs: number;
   memoryMs: number;
 };
 
-/** One minute at most: 60 guesses an hour on an account, under ASVS's 100 per hour. */
 export const DEFAULT_SIGN_IN_DELAY: SignInDelayPolicy = {
   freeFailures: 5,
+  accountFreeFailures: 20,
   baseMs: 1_000,
   capMs: 60_000,
   memoryMs: 60 * 60 * 1000,
 };
 
-/** The wait that follows the `failures`-th consecutive failure (0 while still free). */
-export function signInDelayMs(failures: number, policy: SignInDelayPolicy): number {
-  if (failures < policy.freeFailures) return 0;
-  const exponent = Math.min(failures - policy.freeFailures, 52);
+/** The wait that follows a counter's `failures`-th failure (0 while it still has free ones). */
+export function signInDelayMs(failures: number, freeFailures: number, policy: SignInDelayPolicy): number {
+  if (failures < freeFailures) return 0;
+  const exponent = Math.min(failures - freeFailures, 52);
   return Math.min(policy.baseMs * 2 ** exponent, policy.capMs);
-}
-
-/** True once the failures are enough to call it an attack and tell the owner. */
-export function isAccountUnderAttack(failures: number, policy: SignInDelayPolicy): boolean {
-  return failures >= policy.freeFailures;
 }

@@ -56,7 +56,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
       config: perMinute(limits.loginPerMinute),
       schema: { tags: ['auth'], body: LoginSchema, response: { 200: successEnvelope(AuthResultSchema) } },
     },
-    async (request) => ok(await signIn(deps, throttle, request.body)),
+    async (request) => ok(await signIn(deps, throttle, request.body, request.ip)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { DEFAULT_SIGN_IN_DELAY } from '@citavet/domain/auth/sign-in-delay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
@@ -186,7 +187,7 @@ describe('POST /api/auth/login', () => {
     const limited = await createTestContext({
       config: {
         rateLimits: {
-          signInDelay: { freeFailures: 3, baseMs: 1_000, capMs: 8_000, memoryMs: 3_600_000 },
+          signInDelay: { ...DEFAULT_SIGN_IN_DELAY, freeFailures: 3, capMs: 8_000 },
         } as never,
       },
     });

@@ -19,8 +19,20 @@ async function context(options: Parameters<typeof createTestContext>[0] = {}) {
   return created;
 }
 
-const login = (target: TestContext, email: string, password: string, headers: Record<string, string> = {}) =>
-  target.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+const login = (
+  target: TestContext,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) =>
+  target.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers,
+    remoteAddress,
+  });
 
 describe('client address', () => {
   it('ignores a rotating X-Forwarded-For by default: the limit still holds', async () => {
@@ -82,6 +94,38 @@ describe('no remote lock-out', () => {
     expect(owner.statusCode).toBe(200);
     // A correct password resets the account: the next mistake is a plain 401 again.
     expect((await login(target, email, 'equivocada')).statusCode).toBe(401);
+  });
+
+  it('lets the owner in at once from an address of their own while another address attacks', async () => {
+    const target = await context();
+    const { email, password } = await registerTestUser(target.app);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      await login(target, email, `adivina${attempt}`, {}, '203.0.113.66');
+      target.clock.advance(1_000);
+    }
+    expect((await login(target, email, 'adivina-otra', {}, '203.0.113.66')).statusCode).toBe(429);
+    expect((await login(target, email, password, {}, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('holds a guesser with 50 addresses to one limit, and the owner still gets in within the cap', async () => {
+    const target = await context();
+    const { email, password } = await registerTestUser(target.app);
+    const statuses: number[] = [];
+    // Each address spends its 5 free failures, then waits; the account's pools fill up too.
+    for (let round = 0; round < 8; round++) {
+      for (let address = 1; address <= 50; address++) {
+        const response = await login(target, email, `adivina${round}-${address}`, {}, `203.0.113.${address}`);
+        statuses.push(response.statusCode);
+      }
+    }
+    const checked = statuses.filter((status) => status === 401).length;
+    // Free: 20 in the new-address pool, then 20 in the failed-address pool; one more per open window.
+    expect(checked).toBeLessThanOrEqual(2 * DEFAULT_SIGN_IN_DELAY.accountFreeFailures + 2);
+    const owner = await login(target, email, password, {}, '198.51.100.30');
+    const waitMs = owner.statusCode === 429 ? Number(owner.headers['retry-after']) * 1000 : 0;
+    expect(waitMs).toBeLessThanOrEqual(DEFAULT_SIGN_IN_DELAY.capMs);
+    target.clock.advance(waitMs);
+    expect((await login(target, email, password, {}, '198.51.100.30')).statusCode).toBe(200);
   });
 
   it('answers 429 inside the delay whatever the password, so a guess learns nothing', async () => {

@@ -1,5 +1,4 @@
 import type { AuthResult, LoginInput } from '@citavet/domain/auth/auth.schema';
-import { isAccountUnderAttack } from '@citavet/domain/auth/sign-in-delay';
 import type { AppDependencies } from '../../app-dependencies';
 import { unauthorized } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox.repository';
@@ -13,9 +12,10 @@ export async function signIn(
   deps: AppDependencies,
   throttle: LoginThrottle,
   input: LoginInput,
+  clientAddress: string,
 ): Promise<AuthResult> {
-  // Inside the account's delay nothing is checked: the answer is the same 429 for any password.
-  await throttle.begin(input.email);
+  // Inside a wait nothing is checked: the answer is the same 429 for any password.
+  const attempt = await throttle.begin(input.email, clientAddress);
   const credentials = await findCredentialsByEmail(deps.database.db, input.email);
   // An unknown e-mail costs the same argon2 work, so timing does not reveal which accounts exist.
   const isValid = await verifyPassword(
@@ -23,13 +23,13 @@ export async function signIn(
     input.password,
   );
   if (!credentials || !isValid) {
-    const failures = await throttle.recordFailure(input.email);
-    if (credentials && isAccountUnderAttack(failures, deps.config.rateLimits.signInDelay)) {
-      if (await throttle.claimAttackNotice(input.email)) await queueAttackNotice(deps, credentials);
+    const isUnderAttack = await attempt.fail();
+    if (credentials && isUnderAttack && (await throttle.claimAttackNotice(input.email))) {
+      await queueAttackNotice(deps, credentials);
     }
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   }
-  await throttle.reset(input.email);
+  await attempt.succeed();
   const now = deps.clock.now();
   const token = await deps.tokens.sign(
     { userId: credentials.id, tokenVersion: credentials.tokenVersion },
