@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
-import { findSessionUser, type SessionUser } from '../features/auth/auth.repository';
 import { unauthorized } from './app-error';
+import type { SessionUser } from './session';
+import { findSessionUser } from './session.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
