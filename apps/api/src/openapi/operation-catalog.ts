@@ -1,0 +1,296 @@
+/**
+ * The name and one-line Spanish summary of every operation of the API, keyed as the OpenAPI
+ * document writes it (`METHOD /api/path/{param}`, like the authorization matrix). Kept in one file
+ * rather than in each feature's routes so parallel work on the features merges without conflicts;
+ * `npm run lint:openapi` fails on an operation missing here, and `operation-catalog.test.ts` on an
+ * entry no route answers (docs/decisions/020-api-contract.md). A route may still set `summary` or
+ * `operationId` in its own schema: that wins.
+ */
+export type OperationEntry = { operationId: string; summary: string };
+
+export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
+  'GET /api/health': {
+    operationId: 'getHealth',
+    summary: 'Comprobar que la API y la base de datos responden',
+  },
+
+  // Accounts
+  'POST /api/auth/register': { operationId: 'registerUser', summary: 'Crear una cuenta e iniciar sesión' },
+  'POST /api/auth/login': { operationId: 'signIn', summary: 'Iniciar sesión con email y contraseña' },
+  'GET /api/auth/profile': {
+    operationId: 'getProfile',
+    summary: 'Ver el perfil del usuario que ha iniciado sesión',
+  },
+  'PUT /api/auth/profile': {
+    operationId: 'updateProfile',
+    summary: 'Actualizar nombre, email y teléfono del perfil',
+  },
+  'PUT /api/auth/change-password': {
+    operationId: 'changePassword',
+    summary: 'Cambiar la contraseña (cierra las demás sesiones)',
+  },
+  'DELETE /api/auth/account': { operationId: 'deleteAccount', summary: 'Eliminar la cuenta del usuario' },
+  'POST /api/auth/forgot-password': {
+    operationId: 'requestPasswordReset',
+    summary: 'Pedir por email un enlace para restablecer la contraseña',
+  },
+  'POST /api/auth/reset-password': {
+    operationId: 'resetPassword',
+    summary: 'Restablecer la contraseña con el enlace recibido',
+  },
+
+  // Spaces, members, invitations
+  'GET /api/spaces': {
+    operationId: 'listMySpaces',
+    summary: 'Listar los espacios de los que el usuario es miembro',
+  },
+  'POST /api/spaces': {
+    operationId: 'createSpace',
+    summary: 'Crear un espacio (el creador queda como administrador)',
+  },
+  'GET /api/spaces/{id}': { operationId: 'getSpace', summary: 'Ver un espacio con sus miembros' },
+  'PUT /api/spaces/{id}': { operationId: 'updateSpace', summary: 'Actualizar los datos de un espacio' },
+  'DELETE /api/spaces/{id}': { operationId: 'deleteSpace', summary: 'Eliminar un espacio' },
+  'GET /api/spaces/{spaceId}/members': {
+    operationId: 'listMembers',
+    summary: 'Listar los miembros de un espacio',
+  },
+  'PUT /api/spaces/{spaceId}/members/{userId}/role': {
+    operationId: 'changeMemberRole',
+    summary: 'Cambiar el rol de un miembro del espacio',
+  },
+  'DELETE /api/spaces/{spaceId}/members/{userId}': {
+    operationId: 'removeMember',
+    summary: 'Quitar a un miembro del espacio',
+  },
+  'GET /api/spaces/{spaceId}/invitations': {
+    operationId: 'listInvitations',
+    summary: 'Listar las invitaciones de un espacio',
+  },
+  'POST /api/spaces/{spaceId}/invitations': {
+    operationId: 'sendInvitation',
+    summary: 'Invitar por email a una persona al espacio',
+  },
+  'DELETE /api/spaces/invitations/{id}': {
+    operationId: 'cancelInvitation',
+    summary: 'Cancelar una invitación',
+  },
+  'POST /api/spaces/invitations/{id}/resend': {
+    operationId: 'resendInvitation',
+    summary: 'Reenviar el email de una invitación',
+  },
+  'POST /api/spaces/invitations/{id}/accept': {
+    operationId: 'acceptInvitation',
+    summary: 'Aceptar una invitación y unirse al espacio',
+  },
+  'POST /api/spaces/invitations/{id}/reject': {
+    operationId: 'rejectInvitation',
+    summary: 'Rechazar una invitación',
+  },
+  'GET /api/invitations/by-token/{token}': {
+    operationId: 'previewInvitation',
+    summary: 'Ver una invitación con el token recibido por email',
+  },
+
+  // Logo, files, addresses
+  'POST /api/spaces/{spaceId}/logo': {
+    operationId: 'uploadLogo',
+    summary: 'Subir o reemplazar el logo del espacio',
+  },
+  'DELETE /api/spaces/{spaceId}/logo': { operationId: 'deleteLogo', summary: 'Quitar el logo del espacio' },
+  'GET /api/spaces/{spaceId}/logo': {
+    operationId: 'redirectToLogo',
+    summary: 'Redirigir a la imagen del logo',
+  },
+  'GET /api/spaces/{spaceId}/logo/info': {
+    operationId: 'getLogoInfo',
+    summary: 'Ver los datos del logo del espacio',
+  },
+  'GET /api/files/{key}': {
+    operationId: 'readStoredFile',
+    summary: 'Descargar un archivo guardado (admite rangos de bytes)',
+  },
+  'GET /api/geocoding/search': {
+    operationId: 'searchAddresses',
+    summary: 'Buscar direcciones para ubicar el espacio',
+  },
+
+  // Services and schedules
+  'GET /api/spaces/{spaceId}/services': {
+    operationId: 'listServices',
+    summary: 'Listar los servicios de un espacio',
+  },
+  'POST /api/spaces/{spaceId}/services': {
+    operationId: 'createService',
+    summary: 'Crear un servicio en el espacio',
+  },
+  'GET /api/services/{id}': { operationId: 'getService', summary: 'Ver un servicio' },
+  'PUT /api/services/{id}': { operationId: 'updateService', summary: 'Actualizar un servicio' },
+  'DELETE /api/services/{id}': { operationId: 'deleteService', summary: 'Eliminar un servicio' },
+  'GET /api/services/{serviceId}/schedules': {
+    operationId: 'listServiceSchedules',
+    summary: 'Listar los horarios de un servicio',
+  },
+  'POST /api/services/{serviceId}/schedules': {
+    operationId: 'createSchedule',
+    summary: 'Añadir un horario semanal a un servicio',
+  },
+  'POST /api/services/schedules/bulk': {
+    operationId: 'createSchedulesInBulk',
+    summary: 'Añadir varios horarios semanales a un servicio de una vez',
+  },
+  'PUT /api/schedules/{id}': { operationId: 'updateSchedule', summary: 'Actualizar un horario' },
+  'DELETE /api/schedules/{id}': { operationId: 'deleteSchedule', summary: 'Eliminar un horario' },
+  'GET /api/spaces/{spaceId}/schedules': {
+    operationId: 'listSpaceSchedules',
+    summary: 'Listar los horarios de todos los servicios del espacio',
+  },
+
+  // Setup
+  'GET /api/setup/status': {
+    operationId: 'getSetupStatus',
+    summary: 'Ver en qué paso de la configuración inicial está el usuario',
+  },
+  'POST /api/setup/skip-invitations': {
+    operationId: 'skipInvitations',
+    summary: 'Continuar la configuración sin enviar invitaciones',
+  },
+  'POST /api/setup/complete': {
+    operationId: 'completeSetup',
+    summary: 'Confirmar que la configuración inicial está completa',
+  },
+
+  // Bookings
+  'POST /api/bookings': {
+    operationId: 'createClientBooking',
+    summary: 'Reservar una cita como cliente con cuenta',
+  },
+  'GET /api/bookings': { operationId: 'listBookings', summary: 'Listar las citas de un espacio (agenda)' },
+  'POST /api/bookings/host-create': {
+    operationId: 'createHostBooking',
+    summary: 'Crear una cita para un cliente desde la agenda',
+  },
+  'POST /api/bookings/internal': {
+    operationId: 'createInternalBooking',
+    summary: 'Crear una cita interna del equipo del espacio',
+  },
+  'POST /api/bookings/public': {
+    operationId: 'createPublicBooking',
+    summary: 'Reservar una cita desde la página pública, sin cuenta',
+  },
+  'GET /api/bookings/my-bookings': {
+    operationId: 'listMyBookings',
+    summary: 'Listar las citas reservadas por el usuario',
+  },
+  'GET /api/bookings/{id}': { operationId: 'getBooking', summary: 'Ver una cita' },
+  'PUT /api/bookings/{id}': {
+    operationId: 'updateBooking',
+    summary: 'Cambiar la hora o las notas de una cita',
+  },
+  'PUT /api/bookings/{id}/status': {
+    operationId: 'changeBookingStatus',
+    summary: 'Cambiar el estado de una cita',
+  },
+  'PUT /api/bookings/{id}/cancel': {
+    operationId: 'cancelBooking',
+    summary: 'Cancelar una cita indicando el motivo',
+  },
+  'GET /api/bookings/host/{hostId}/availability': {
+    operationId: 'findHostAvailability',
+    summary: 'Ver los huecos libres de un profesional en un día',
+  },
+
+  // Public pages (no account)
+  'GET /api/public/bookings/{token}': {
+    operationId: 'getBookingByLink',
+    summary: 'Ver una cita con el enlace recibido por email',
+  },
+  'POST /api/public/bookings/{token}/cancel': {
+    operationId: 'cancelBookingByLink',
+    summary: 'Cancelar una cita con el enlace recibido por email',
+  },
+  'POST /api/public/bookings/{token}/reschedule': {
+    operationId: 'rescheduleBookingByLink',
+    summary: 'Cambiar la hora de una cita con el enlace recibido por email',
+  },
+  'GET /api/public/space/by-route/{route}': {
+    operationId: 'getPublicSpaceByRoute',
+    summary: 'Ver la página pública de un espacio por su ruta',
+  },
+  'GET /api/public/space/by-route/{route}/logo': {
+    operationId: 'redirectToPublicLogo',
+    summary: 'Redirigir al logo de un espacio por su ruta',
+  },
+  'GET /api/public/space/{spaceId}': {
+    operationId: 'getPublicSpace',
+    summary: 'Ver la página pública de un espacio por su id',
+  },
+  'GET /api/public/space/{spaceId}/media': {
+    operationId: 'listPublicMedia',
+    summary: 'Listar las fotos y vídeos publicados de un espacio',
+  },
+  'GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/available-slots': {
+    operationId: 'listAvailableSlots',
+    summary: 'Listar las horas libres de un profesional para un servicio',
+  },
+  'GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/next-available': {
+    operationId: 'findNextAvailable',
+    summary: 'Buscar las próximas horas libres de un profesional',
+  },
+  'GET /api/directory/spaces': {
+    operationId: 'listDirectorySpaces',
+    summary: 'Buscar clínicas en el directorio público',
+  },
+
+  // Disabled dates
+  'POST /api/spaces/{spaceId}/disabled-dates': {
+    operationId: 'createDisabledDate',
+    summary: 'Bloquear una fecha o franja (festivo, ausencia)',
+  },
+  'GET /api/spaces/{spaceId}/disabled-dates': {
+    operationId: 'listDisabledDates',
+    summary: 'Listar las fechas bloqueadas del espacio',
+  },
+  'GET /api/spaces/{spaceId}/disabled-dates/check': {
+    operationId: 'checkDisabledDate',
+    summary: 'Comprobar si un momento está bloqueado',
+  },
+  'PUT /api/spaces/{spaceId}/disabled-dates/{id}': {
+    operationId: 'updateDisabledDate',
+    summary: 'Modificar una fecha bloqueada',
+  },
+  'DELETE /api/spaces/{spaceId}/disabled-dates/{id}': {
+    operationId: 'deleteDisabledDate',
+    summary: 'Desbloquear una fecha',
+  },
+
+  // Media
+  'POST /api/spaces/{spaceId}/media': {
+    operationId: 'uploadMedia',
+    summary: 'Subir una foto o un vídeo al espacio',
+  },
+  'GET /api/spaces/{spaceId}/media': {
+    operationId: 'listMedia',
+    summary: 'Listar las fotos y vídeos del espacio',
+  },
+  'DELETE /api/spaces/{spaceId}/media': {
+    operationId: 'deleteManyMedia',
+    summary: 'Eliminar varias fotos y vídeos del espacio de una vez',
+  },
+  'PUT /api/spaces/{spaceId}/media/reorder': {
+    operationId: 'reorderMedia',
+    summary: 'Cambiar el orden de las fotos y vídeos',
+  },
+  'GET /api/spaces/{spaceId}/media/{mediaId}': {
+    operationId: 'getMedia',
+    summary: 'Ver una foto o un vídeo',
+  },
+  'PUT /api/spaces/{spaceId}/media/{mediaId}': {
+    operationId: 'updateMedia',
+    summary: 'Cambiar la descripción de una foto o un vídeo',
+  },
+  'DELETE /api/spaces/{spaceId}/media/{mediaId}': {
+    operationId: 'deleteMedia',
+    summary: 'Eliminar una foto o un vídeo',
+  },
+};
