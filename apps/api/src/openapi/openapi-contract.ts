@@ -4,7 +4,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSignInRequired } from '../http/authenticate';
-import { OPERATION_CATALOG } from './operation-catalog';
+import { type DomainErrorStatus, OPERATION_CATALOG } from './operation-catalog';
 
 /**
  * The API's OpenAPI document is written from the routes themselves (their zod schemas, `security`,
@@ -17,7 +17,7 @@ import { OPERATION_CATALOG } from './operation-catalog';
 /** Custom key a route's transformed schema carries to transformObject: @fastify/swagger copies `x-` keys. */
 const ERRORS_KEY = 'x-citavet-errors';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+type ErrorStatus = DomainErrorStatus;
 
 /** One shared response per failure status, all answering the failure envelope. */
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
@@ -41,25 +41,17 @@ const methodsOf = (route: RouteOptions) =>
   [route.method].flat().map((method) => String(method).toUpperCase());
 
 /**
- * The failures an operation can answer, from what the route declares: input → 400, a required
- * sign-in → 401, and once signed in a space or an object in the path or body → 403 (role) and 404
- * (missing or not visible); an id in the path → 404; a write → 409 (the error handler turns unique
- * and exclusion violations into it); a rate limit → 429.
+ * The failures every route of this kind answers, whatever its use case: input → 400 (so does any
+ * write, whose body may not parse), a required sign-in → 401, a rate limit → 429. The use case's
+ * own (403, 404, 409, ...) come from the operation catalog.
  */
-export function errorStatusesOf(route: RouteOptions, schema: FastifySchema | undefined): ErrorStatus[] {
-  const methods = methodsOf(route);
-  const isWrite = methods.some((method) => WRITE_METHODS.has(method));
-  const hasPathParams = /[:*]/.test(route.url);
+export function impliedErrorStatuses(route: RouteOptions, schema: FastifySchema | undefined): ErrorStatus[] {
+  const isWrite = methodsOf(route).some((method) => WRITE_METHODS.has(method));
   const hasInput = Boolean(schema?.body || schema?.querystring || schema?.params || schema?.headers);
-  const isSecured = isSignInRequired(schema?.security);
-  const hasTarget = hasPathParams || Boolean(schema?.body);
   const config = route.config as { rateLimit?: unknown } | undefined;
   const statuses: ErrorStatus[] = [];
   if (hasInput || isWrite) statuses.push(400);
-  if (isSecured) statuses.push(401);
-  if (isSecured && hasTarget) statuses.push(403);
-  if (hasPathParams || (isSecured && hasTarget)) statuses.push(404);
-  if (isWrite) statuses.push(409);
+  if (isSignInRequired(schema?.security)) statuses.push(401);
   if (config?.rateLimit) statuses.push(429);
   return statuses;
 }
@@ -128,7 +120,7 @@ export const openApiTransform: SwaggerTransform = (input) => {
   if (!transformed.operationId && entry) transformed.operationId = entry.operationId;
   // Public operations say so: no security requirement at all (rather than none written).
   if (!transformed.security) transformed.security = [];
-  transformed[ERRORS_KEY] = errorStatusesOf(route, source);
+  transformed[ERRORS_KEY] = [...impliedErrorStatuses(route, source), ...(entry?.errors ?? [])];
   return { schema: transformed as FastifySchema, url: documentedUrl };
 };
 
