@@ -50,6 +50,10 @@ module.exports = {
     },
   ],
   options: {
+    // TypeScript 7 has no JavaScript API, so dependency-cruiser reads .ts/.tsx only because @swc/core
+    // is installed (a devDependency for that alone); it then parses them with acorn's tolerant parser.
+    // Without it the cruise finds 0 modules and passes: apps/api/src/test/dependency-rules.test.ts
+    // fails then.
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|coverage|test-results)/' },
     tsPreCompilationDeps: true,
