@@ -9,9 +9,10 @@ import { type DomainErrorStatus, OPERATION_CATALOG } from './operation-catalog';
 /**
  * The API's OpenAPI document is written from the routes themselves (their zod schemas, `security`,
  * rate-limit config) plus this file: one mechanism for every route instead of the same lines in 77
- * of them (docs/decisions/020-api-contract.md). It adds each operation's name and summary, the
- * failure answers its properties imply (all in the one failure envelope), `security: []` on public
- * operations, and fixes what the zod conversion cannot know (query defaults, the files wildcard).
+ * of them (docs/decisions/020-api-contract.md). It adds each operation's name, summary and own
+ * failures from the catalog, the failures its properties imply (all in the one failure envelope),
+ * `security: []` on public operations, and fixes what the zod conversion cannot know (query
+ * defaults, the files wildcard).
  */
 
 /** Custom key a route's transformed schema carries to transformObject: @fastify/swagger copies `x-` keys. */
