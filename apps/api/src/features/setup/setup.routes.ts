@@ -52,7 +52,6 @@ export async function setupRoutes(fastify: FastifyInstance, deps: AppDependencie
       onRequest: signedIn,
       schema: {
         tags: ['setup'],
-        summary: 'Confirmar que la configuración inicial está completa',
         security: secured,
         response: { 200: successEnvelope(SetupStatusSchema), 400: ErrorEnvelopeSchema },
       },
