@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
-import { findSessionUser, type SessionUser } from '../features/auth/auth.repository';
 import { unauthorized } from './app-error';
+import type { SessionUser } from './session';
+import { findSessionUser } from './session.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +24,35 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDependenci
     const user = await findSessionUser(deps.database.db, claims.userId);
     if (user && user.tokenVersion === claims.tokenVersion) request.sessionUser = user;
   });
+  app.addHook('onRoute', guardSecuredRoute);
+}
+
+/**
+ * A route whose OpenAPI `security` names a scheme in every requirement needs a signed-in caller
+ * (an empty requirement `{}` would make signing in optional).
+ */
+export function isSignInRequired(security: unknown): boolean {
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((requirement) => Object.keys(requirement ?? {}).length > 0)
+  );
+}
+
+const requireSignedIn: onRequestHookHandler = async (request) => {
+  requireUser(request);
+};
+
+/**
+ * Secured routes answer an anonymous caller 401 before anything else looks at the request: before
+ * body validation (which would say 400 and describe the payload) and before the rate limiter (which
+ * would say 429). The guard goes first among the route's own onRequest hooks, ahead of the one
+ * @fastify/rate-limit adds; the app-wide hook above, which reads the token, runs before both.
+ */
+function guardSecuredRoute(route: RouteOptions) {
+  if (!isSignInRequired(route.schema?.security)) return;
+  const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  route.onRequest = [requireSignedIn, ...hooks] as RouteOptions['onRequest'];
 }
 
 /** The signed-in user, or a 401 the web turns into a trip to the sign-in page. */

@@ -1,8 +1,7 @@
 import type { Database, Transaction } from '@citavet/db/database';
-import { spaceMembers } from '@citavet/db/schema/spaces';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
-import { and, eq } from 'drizzle-orm';
 import { forbidden, notFound } from './app-error';
+import { selectSpaceRole } from './space-access.repository';
 
 type Executor = Database | Transaction;
 
@@ -17,13 +16,9 @@ export async function findSpaceRole(
   spaceId: string,
   userId: string,
 ): Promise<SpaceRole | null> {
+  // A malformed id is no space at all: answer it without a query PostgreSQL would refuse.
   if (!isUuid(spaceId)) return null;
-  const [row] = await db
-    .select({ role: spaceMembers.role })
-    .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
-    .limit(1);
-  return row?.role ?? null;
+  return selectSpaceRole(db, spaceId, userId);
 }
 
 /**

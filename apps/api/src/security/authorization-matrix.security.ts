@@ -56,8 +56,8 @@ function urlOf(route: string, request: CellRequest): string {
   const path = template.replace(/\{([^}]+)\}/g, (_placeholder, name: string) => {
     const value = request.params?.[name];
     if (value === undefined) throw new Error(`${route}: the scenario gives no value for {${name}}`);
-    // The wildcard is a stored key: its slashes are part of the path.
-    return name === '*' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+    // A stored file's key (the route's wildcard) may hold slashes: they are part of the path.
+    return name === 'key' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
   });
   const query = new URLSearchParams(request.query).toString();
   return query ? `${path}?${query}` : path;

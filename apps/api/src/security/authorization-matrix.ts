@@ -130,7 +130,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: 'POST /api/setup/complete',
     owner: 'self',
     expected: [401, 400, 400, 400, 400],
-    why: 'refused for everyone: setup is completed step by step (part 1 §7)',
+    why: 'refused while a step is left (part 1 §7): none of these callers has a schedule in their first space',
   },
   { route: 'GET /api/geocoding/search', owner: 'self', expected: [401, 200, 200, 200, 200] },
 
@@ -229,7 +229,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   { route: 'GET /api/spaces/{spaceId}/logo/info', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
-    route: 'GET /api/files/{*}',
+    route: 'GET /api/files/{key}',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
     why: 'public: stored keys are random and only published files are linked',

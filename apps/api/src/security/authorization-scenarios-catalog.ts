@@ -258,11 +258,11 @@ export const CATALOG_SCENARIOS: Scenarios = {
       return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
     },
   },
-  'GET /api/files/{*}': {
+  'GET /api/files/{key}': {
     stage: async (stage) => {
       const { spaceId } = await stage.space();
       const key = await stage.logo(spaceId);
-      return { owner: stage.team.admin, request: () => ({ params: { '*': key } }) };
+      return { owner: stage.team.admin, request: () => ({ params: { key } }) };
     },
   },
 };

@@ -22,8 +22,9 @@ type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: JsonS
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses?: Record<string, ResponseObject & { $ref?: string }>;
 };
+type ResponseObject = { content?: Record<string, { schema?: object }> };
 type Endpoint = { method: string; path: string; operation: Operation };
 
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -160,6 +161,14 @@ function encodePathSegment(value: string): string {
 let context: TestContext;
 let world: SecurityWorld;
 let endpoints: Endpoint[];
+let sharedResponses: Record<string, ResponseObject>;
+
+/** The JSON schema of a documented answer; a shared failure response leads to the failure envelope. */
+function documentedSchema(operation: Operation, status: number): object | undefined {
+  const response = operation.responses?.[String(status)];
+  const shared = response?.$ref?.replace('#/components/responses/', '');
+  return (shared === undefined ? response : sharedResponses[shared])?.content?.['application/json']?.schema;
+}
 const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
 addFormats(ajv);
 
@@ -168,7 +177,13 @@ beforeAll(async () => {
   world = await buildSecurityWorld(context.app);
   const document = (await context.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, object>; responses: Record<string, ResponseObject> };
   };
+  // Shared failure responses point at the envelope by $ref: ajv resolves it as a $defs entry.
+  ajv.addSchema({ $id: 'openapi', $defs: document.components.schemas });
+  sharedResponses = JSON.parse(
+    JSON.stringify(document.components.responses).replaceAll('"#/components/schemas/', '"openapi#/$defs/'),
+  );
   endpoints = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
@@ -260,9 +275,7 @@ describe(`OpenAPI fuzzing (${TOTAL_REQUESTS} requests)`, () => {
           const contentType = String(response.headers['content-type'] ?? '');
           if (!contentType.includes('application/json')) return;
           const json = response.json();
-          const documented =
-            endpoint.operation.responses?.[String(response.statusCode)]?.content?.['application/json']
-              ?.schema;
+          const documented = documentedSchema(endpoint.operation, response.statusCode);
           if (documented) {
             const validate = ajv.compile(documented);
             if (!validate(json))

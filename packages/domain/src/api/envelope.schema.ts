@@ -10,7 +10,14 @@ export const ErrorEnvelopeSchema = z.object({
   code: z.string(),
   requestId: z.string().optional(),
   details: z.array(ErrorDetailSchema).optional(),
+  /** 409 BOOKING_OVERLAP: the booking in the way. */
   conflictingBooking: z.object({ startTime: z.string(), endTime: z.string() }).optional(),
+  /** 429 RESEND_COOLDOWN: how long until the invitation may be sent again. */
+  retryAfterSeconds: z.number().int().optional(),
+  /** 409 SCHEDULE_OVERLAP: the weekly range in the way. */
+  conflictingSchedule: z
+    .object({ id: z.string(), dayOfWeek: z.number().int(), startTime: z.string(), endTime: z.string() })
+    .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -3,10 +3,9 @@ import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { passwordResetTokens, users } from '@citavet/db/schema/users';
 import type { Profile, UserRole } from '@citavet/domain/users/user.schema';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../http/session';
 
 type Executor = Database | Transaction;
-
-export type SessionUser = { id: string; name: string; email: string; role: UserRole; tokenVersion: number };
 
 const sessionColumns = {
   id: users.id,
@@ -15,11 +14,6 @@ const sessionColumns = {
   role: users.role,
   tokenVersion: users.tokenVersion,
 };
-
-export async function findSessionUser(db: Executor, userId: string): Promise<SessionUser | null> {
-  const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
 
 /** The only function that hands out a password hash, and only to the sign-in check. */
 export async function findCredentialsByEmail(db: Executor, email: string) {

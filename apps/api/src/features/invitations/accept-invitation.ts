@@ -1,6 +1,6 @@
 import type { AcceptedInvitation } from '@citavet/domain/invitations/invitation.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../../http/session';
 import { insertMembership, setInvitationStatus } from './invitations.repository';
 import { resolveInvitationForInvitee } from './resolve-invitation';
 

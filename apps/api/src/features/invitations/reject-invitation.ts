@@ -1,5 +1,5 @@
 import type { AppDependencies } from '../../app-dependencies';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../../http/session';
 import { setInvitationStatus } from './invitations.repository';
 import { resolveInvitationForInvitee } from './resolve-invitation';
 

@@ -6,8 +6,8 @@ import {
 } from '@citavet/domain/invitations/invitation.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
 import { createOpaqueToken } from '../../security/tokens';
-import type { SessionUser } from '../auth/auth.repository';
 import { requirePendingInvitationOfAdmin } from './invitation-access';
 import { enqueueInvitationEmail } from './invitation-email';
 import { presentInvitation } from './invitation-view';

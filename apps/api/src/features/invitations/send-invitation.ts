@@ -8,9 +8,9 @@ import {
 } from '@citavet/domain/invitations/invitation.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { conflict } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
 import { requireSpaceAdmin } from '../../http/space-access';
 import { createOpaqueToken } from '../../security/tokens';
-import type { SessionUser } from '../auth/auth.repository';
 import { enqueueInvitationEmail } from './invitation-email';
 import { presentInvitation } from './invitation-view';
 import {

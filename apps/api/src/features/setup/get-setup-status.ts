@@ -1,7 +1,7 @@
 import type { SetupStatus } from '@citavet/domain/setup/setup.schema';
 import { deriveSetupStep } from '@citavet/domain/setup/setup-step';
 import type { AppDependencies } from '../../app-dependencies';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../../http/session';
 import {
   hasAnyInvitation,
   hasPendingInvitations,

@@ -1,15 +1,11 @@
 import { ErrorEnvelopeSchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
-import {
-  SETUP_STEP_BY_STEP_MESSAGE,
-  SetupStatusSchema,
-  SkipInvitationsSchema,
-} from '@citavet/domain/setup/setup.schema';
+import { SetupStatusSchema, SkipInvitationsSchema } from '@citavet/domain/setup/setup.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
-import { badRequest } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { completeSetup } from './complete-setup';
 import { getSetupStatus } from './get-setup-status';
 import { skipInvitations } from './skip-invitations';
 
@@ -48,15 +44,19 @@ export async function setupRoutes(fastify: FastifyInstance, deps: AppDependencie
     },
   );
 
-  // Part 1 §7: completing setup in one call is refused; each step has its own call.
+  // Part 1 §7: completing setup in one call is refused; each step has its own call. A setup whose
+  // steps are all done is confirmed with its status.
   app.post(
     '/setup/complete',
     {
       onRequest: signedIn,
-      schema: { tags: ['setup'], security: secured, response: { 400: ErrorEnvelopeSchema } },
+      schema: {
+        tags: ['setup'],
+        security: secured,
+        response: { 200: successEnvelope(SetupStatusSchema), 400: ErrorEnvelopeSchema },
+      },
     },
-    async () => {
-      throw badRequest(SETUP_STEP_BY_STEP_MESSAGE, 'SETUP_STEP_BY_STEP');
-    },
+    async (request) =>
+      ok(await completeSetup(deps, requireUser(request)), 'La configuración ya está completa'),
   );
 }

@@ -244,7 +244,7 @@ describe('POST /api/setup/skip-invitations', () => {
 });
 
 describe('POST /api/setup/complete', () => {
-  it('is always refused: setup is done step by step', async () => {
+  it('is refused while a step is left: setup is done step by step', async () => {
     const user = await registerTestUser(context.app);
     const response = await request('POST', '/api/setup/complete', user, { anything: true });
     expect(response.statusCode).toBe(400);
@@ -254,5 +254,31 @@ describe('POST /api/setup/complete', () => {
       message: SETUP_STEP_BY_STEP,
     });
     expect((await request('POST', '/api/setup/complete')).statusCode).toBe(401);
+  });
+
+  it('confirms a setup whose steps are all done, with its status', async () => {
+    const host = await registerTestUser(context.app, { name: 'Carla Completa' });
+    const spaceId = await createSpace(host.user.id, 'Clinica Carla');
+    const created = await request('POST', `/api/spaces/${spaceId}/services`, host, {
+      name: 'Vacuna',
+      price: 15,
+      duration: 15,
+    });
+    const serviceId = created.json().data.service.id;
+    // Services but no schedules yet: still refused.
+    expect((await request('POST', '/api/setup/complete', host)).statusCode).toBe(400);
+    const scheduled = await request('POST', '/api/services/schedules/bulk', host, {
+      serviceId,
+      schedules: [{ dayOfWeek: 2, startTime: '10:00', endTime: '14:00' }],
+    });
+    expect(scheduled.statusCode).toBe(201);
+
+    const response = await request('POST', '/api/setup/complete', host);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'La configuración ya está completa',
+      data: { step: 5, isFirstRunComplete: true, hasServicesWithSchedules: true },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { SetupStatus } from '@citavet/domain/setup/setup.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import type { SessionUser } from '../../http/session';
 import { requireSpaceAdmin } from '../../http/space-access';
-import type { SessionUser } from '../auth/auth.repository';
 import { getSetupStatus } from './get-setup-status';
 import { markInvitationsOmitted } from './setup.repository';
 

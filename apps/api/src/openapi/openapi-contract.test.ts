@@ -1,0 +1,122 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, registerTestUser, type TestContext } from '../test/test-app';
+import { OPERATION_CATALOG } from './operation-catalog';
+
+type Parameter = { name: string; in: string; required?: boolean; schema?: { default?: unknown } };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: Array<Record<string, unknown>>;
+  parameters?: Parameter[];
+  responses: Record<string, { $ref?: string }>;
+};
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; responses: Record<string, object> };
+};
+
+let context: TestContext;
+let document: Document;
+let operations: Array<{ key: string; operation: Operation }>;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  document = context.app.swagger() as unknown as Document;
+  operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+});
+afterAll(() => context.close());
+
+const operation = (key: string) => {
+  const found = operations.find((candidate) => candidate.key === key)?.operation;
+  if (!found) throw new Error(`${key} is not documented`);
+  return found;
+};
+
+describe('the OpenAPI document', () => {
+  it('names and summarises every operation, each name once', () => {
+    const unnamed = operations.filter(({ operation }) => !operation.operationId || !operation.summary);
+    expect(unnamed.map(({ key }) => key)).toEqual([]);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has a catalog entry for every operation and no entry for a route that does not exist', () => {
+    const documented = new Set(operations.map(({ key }) => key));
+    expect(Object.keys(OPERATION_CATALOG).filter((key) => !documented.has(key))).toEqual([]);
+    expect([...documented].filter((key) => !(key in OPERATION_CATALOG))).toEqual([]);
+  });
+
+  it('documents 401 on every secured operation and an empty security list on public ones', () => {
+    for (const { key, operation } of operations) {
+      expect(operation.security, key).toBeDefined();
+      const isSecured = (operation.security ?? []).length > 0;
+      expect(Boolean(operation.responses['401']), key).toBe(isSecured || key === 'POST /api/auth/login');
+    }
+    expect(operation('GET /api/directory/spaces').security).toEqual([]);
+  });
+
+  it('points every failure at the shared envelope', () => {
+    expect(document.components.schemas.ErrorEnvelope).toBeDefined();
+    for (const { key, operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400 || Number(status) >= 500) continue;
+        expect(response.$ref, `${key} ${status}`).toMatch(/^#\/components\/responses\/[A-Za-z]+$/);
+      }
+    }
+    expect(Object.keys(operation('PUT /api/spaces/{id}').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
+    expect(Object.keys(operation('GET /api/geocoding/search').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '429',
+    ]);
+  });
+
+  it('does not require query parameters that have defaults, and gives their default', () => {
+    const parameters = operation('GET /api/public/space/{spaceId}/media').parameters ?? [];
+    const limit = parameters.find((parameter) => parameter.name === 'limit');
+    expect(limit).toMatchObject({ in: 'query', required: false, schema: { default: 20 } });
+    const search = operation('GET /api/geocoding/search').parameters ?? [];
+    expect(search.find((parameter) => parameter.name === 'q')?.required).toBe(true);
+  });
+
+  it('names the stored-file parameter', () => {
+    expect(operation('GET /api/files/{key}').parameters).toEqual([
+      expect.objectContaining({ name: 'key', in: 'path', required: true }),
+    ]);
+  });
+
+  it('documents the success of POST /api/setup/complete', () => {
+    expect(operation('POST /api/setup/complete').responses['200']).toBeDefined();
+  });
+
+  it('describes the failures the API really answers', async () => {
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile(document.components.schemas.ErrorEnvelope as object);
+    const { token } = await registerTestUser(context.app);
+    const answers = [
+      await context.app.inject({ method: 'GET', url: '/api/auth/profile' }),
+      await context.app.inject({ method: 'POST', url: '/api/spaces', headers: bearer(token), payload: {} }),
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/spaces/00000000-0000-4000-8000-000000000000',
+        headers: bearer(token),
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 400, 404]);
+    for (const answer of answers) expect(validate(answer.json()), answer.body).toBe(true);
+  });
+});

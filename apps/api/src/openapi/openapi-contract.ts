@@ -1,0 +1,173 @@
+import { ErrorEnvelopeSchema } from '@citavet/domain/api/envelope.schema';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isSignInRequired } from '../http/authenticate';
+import { type DomainErrorStatus, OPERATION_CATALOG } from './operation-catalog';
+
+/**
+ * The API's OpenAPI document is written from the routes themselves (their zod schemas, `security`,
+ * rate-limit config) plus this file: one mechanism for every route instead of the same lines in 77
+ * of them (docs/decisions/020-api-contract.md). It adds each operation's name, summary and own
+ * failures from the catalog, the failures its properties imply (all in the one failure envelope),
+ * `security: []` on public operations, and fixes what the zod conversion cannot know (query
+ * defaults, the files wildcard).
+ */
+
+/** Custom key a route's transformed schema carries to transformObject: @fastify/swagger copies `x-` keys. */
+const ERRORS_KEY = 'x-citavet-errors';
+
+type ErrorStatus = DomainErrorStatus;
+
+/** One shared response per failure status, all answering the failure envelope. */
+const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
+  400: {
+    name: 'BadRequest',
+    description: 'Datos inválidos: el mensaje y `details` dicen qué campo y por qué',
+  },
+  401: { name: 'Unauthorized', description: 'Falta el token de sesión o ya no es válido' },
+  403: { name: 'Forbidden', description: 'El usuario no tiene permiso para esta acción en el espacio' },
+  404: { name: 'NotFound', description: 'El recurso no existe o no es visible para este usuario' },
+  409: { name: 'Conflict', description: 'Choca con otro recurso existente (duplicado o cita solapada)' },
+  429: { name: 'TooManyRequests', description: 'Demasiadas solicitudes: espera y vuelve a intentarlo' },
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** `/api/spaces/:spaceId` → `/api/spaces/{spaceId}`, the document's way of writing a path. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const methodsOf = (route: RouteOptions) =>
+  [route.method].flat().map((method) => String(method).toUpperCase());
+
+/**
+ * The failures every route of this kind answers, whatever its use case: input → 400 (so does any
+ * write, whose body may not parse), a required sign-in → 401, a rate limit → 429. The use case's
+ * own (403, 404, 409, ...) come from the operation catalog.
+ */
+export function impliedErrorStatuses(route: RouteOptions, schema: FastifySchema | undefined): ErrorStatus[] {
+  const isWrite = methodsOf(route).some((method) => WRITE_METHODS.has(method));
+  const hasInput = Boolean(schema?.body || schema?.querystring || schema?.params || schema?.headers);
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  const statuses: ErrorStatus[] = [];
+  if (hasInput || isWrite) statuses.push(400);
+  if (isSignInRequired(schema?.security)) statuses.push(401);
+  if (config?.rateLimit) statuses.push(429);
+  return statuses;
+}
+
+type ZodLike = { safeParse(value: unknown): { success: boolean; data?: unknown } };
+type ObjectLike = { shape: Record<string, ZodLike> };
+
+/** The object schema behind a querystring schema, through any `.transform()`/`.pipe()` around it. */
+function objectShapeOf(schema: unknown): Record<string, ZodLike> | undefined {
+  if (schema instanceof z.ZodObject) return (schema as unknown as ObjectLike).shape;
+  if (schema instanceof z.ZodPipe) return objectShapeOf(schema.in);
+  return undefined;
+}
+
+type JsonObjectSchema = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+
+/**
+ * zod's JSON Schema cannot see a default given by `z.preprocess` (our query numbers and booleans
+ * fall back that way), so such parameters came out `required`. Ask each field what it does with
+ * an absent value: if it accepts it, the parameter is optional, and the value it yields is its default.
+ */
+function relaxQueryDefaults(zodQuery: unknown, jsonQuery: unknown) {
+  const shape = objectShapeOf(zodQuery);
+  const json = jsonQuery as JsonObjectSchema | undefined;
+  if (!shape || !json?.required) return;
+  const optional = new Set<string>();
+  for (const [name, field] of Object.entries(shape)) {
+    const absent = field.safeParse(undefined);
+    if (!absent.success) continue;
+    optional.add(name);
+    const property = json.properties?.[name];
+    if (property && absent.data !== undefined && property.default === undefined)
+      property.default = absent.data;
+  }
+  json.required = json.required.filter((name) => !optional.has(name));
+}
+
+/**
+ * `/files/*` takes a stored key that may hold slashes. OpenAPI has no wildcard, so the document
+ * calls it `{key}` and says it may contain `/`.
+ */
+function nameWildcard(url: string, schema: Record<string, unknown>): string {
+  if (!url.endsWith('*')) return url;
+  const params = schema.params as JsonObjectSchema | undefined;
+  const wildcard = params?.properties?.['*'];
+  if (params?.properties && wildcard) {
+    delete params.properties['*'];
+    params.properties.key = { ...wildcard, description: 'Clave del archivo guardado; puede contener «/»' };
+    params.required = ['key'];
+  }
+  return `${url.slice(0, -1)}:key`;
+}
+
+/** Per-route part: zod → JSON Schema, then the catalog's name and summary and the implied failures. */
+export const openApiTransform: SwaggerTransform = (input) => {
+  const { route } = input;
+  const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const transformed = schema as Record<string, unknown>;
+  if (transformed.hide) return { schema, url };
+  const source = input.schema as FastifySchema & { summary?: string; operationId?: string };
+  relaxQueryDefaults(source.querystring, transformed.querystring);
+  const documentedUrl = nameWildcard(url, transformed);
+  const [method] = methodsOf(route);
+  const entry = OPERATION_CATALOG[`${method} ${openApiPath(documentedUrl)}`];
+  if (!transformed.summary && entry) transformed.summary = entry.summary;
+  if (!transformed.operationId && entry) transformed.operationId = entry.operationId;
+  // Public operations say so: no security requirement at all (rather than none written).
+  if (!transformed.security) transformed.security = [];
+  transformed[ERRORS_KEY] = [...impliedErrorStatuses(route, source), ...(entry?.errors ?? [])];
+  return { schema: transformed as FastifySchema, url: documentedUrl };
+};
+
+const ERROR_ENVELOPE_JSON_SCHEMA = (() => {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(ErrorEnvelopeSchema, { target: 'draft-2020-12' });
+  return schema;
+})();
+
+type Operation = { responses?: Record<string, unknown>; [ERRORS_KEY]?: ErrorStatus[] };
+type Document = {
+  components?: Record<string, Record<string, unknown> | undefined>;
+  paths?: Record<string, Record<string, Operation>>;
+};
+
+const isErrorStatus = (status: string): status is `${ErrorStatus}` => status in ERROR_RESPONSES;
+
+/**
+ * Whole-document part: the failure envelope and one response per failure status become shared
+ * components, and each operation's failures (implied, or declared by the route) point at them.
+ */
+export const openApiTransformObject: SwaggerTransformObject = (documentObject) => {
+  const document = ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as Document;
+  const responses: Record<string, unknown> = {};
+  for (const { name, description } of Object.values(ERROR_RESPONSES)) {
+    responses[name] = {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    };
+  }
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ErrorEnvelope: ERROR_ENVELOPE_JSON_SCHEMA },
+    responses: { ...document.components?.responses, ...responses },
+  };
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const declared = Object.keys(operation.responses ?? {})
+        .filter(isErrorStatus)
+        .map(Number) as ErrorStatus[];
+      const statuses = [...new Set([...(operation[ERRORS_KEY] ?? []), ...declared])].sort((a, b) => a - b);
+      delete operation[ERRORS_KEY];
+      operation.responses = { ...operation.responses };
+      for (const status of statuses) {
+        operation.responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
+      }
+    }
+  }
+  return document as ReturnType<SwaggerTransformObject>;
+};
