@@ -5,8 +5,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useAuthStore } from '@/stores/auth-store';
+import { useSpacesStore } from '@/stores/spaces-store';
 import { useSignOut } from '../hooks/use-sign-out';
 import { UserMenu } from './dashboard/user-menu';
 

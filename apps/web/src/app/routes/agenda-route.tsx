@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { AgendaPage } from '@/features/agenda/components/agenda-page';
 import type { AgendaDialogsContext } from '@/features/agenda/components/agenda-types';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { AppointmentModal } from '@/features/bookings/components/appointment-modal';
 import { BookingDetailDialog } from '@/features/bookings/components/booking-detail-dialog';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useAuthStore } from '@/stores/auth-store';
+import { useSpacesStore } from '@/stores/spaces-store';
 import { isSpaceAdmin } from '../layouts/dashboard/space-permissions';
 
 /**

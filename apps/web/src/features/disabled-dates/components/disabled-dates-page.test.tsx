@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useAuthStore } from '@/stores/auth-store';
+import { useSpacesStore } from '@/stores/spaces-store';
 import { jsonResponse, renderWithProviders, sampleProfile } from '@/test/render';
 import { DisabledDatesPage } from './disabled-dates-page';
 

@@ -1,10 +1,10 @@
 import { type Member, MemberSchema } from '@citavet/domain/members/member.schema';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// The established exception to "features never import each other": the spaces state keeps its own
-// copy of each space's members (part 1 §4), so a role change must reach it too.
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { apiClient } from '@/lib/api-client';
+// The spaces state keeps its own copy of each space's members (part 1 §4), so a role change must
+// reach it too.
+import { useSpacesStore } from '@/stores/spaces-store';
 import { membersQueryOptions } from './get-members';
 
 interface ChangeMemberRoleInput {

@@ -1,8 +1,8 @@
 import type { Member } from '@citavet/domain/members/member.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// The established exception to "features never import each other": see change-member-role.ts.
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { apiClient } from '@/lib/api-client';
+// The spaces state keeps its own copy of each space's members: see change-member-role.ts.
+import { useSpacesStore } from '@/stores/spaces-store';
 import { membersQueryOptions } from './get-members';
 
 export async function removeMember({ spaceId, userId }: { spaceId: string; userId: string }) {

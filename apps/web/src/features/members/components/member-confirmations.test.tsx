@@ -2,7 +2,7 @@ import type { Member } from '@citavet/domain/members/member.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useSpacesStore } from '@/stores/spaces-store';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { SPACE_ID, sampleMember, sampleSpace } from '../members-test-data';
 import { ChangeRoleDialog } from './change-role-dialog';

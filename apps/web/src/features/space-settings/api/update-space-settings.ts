@@ -5,10 +5,10 @@ import {
 } from '@citavet/domain/spaces/space.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-// The established exception to "features never import each other": the dashboard header and the space
-// switcher read the space from this store, so a renamed space must land there too.
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { apiClient } from '@/lib/api-client';
+// The dashboard header and the space switcher read the space from the shared store, so a renamed
+// space must land there too.
+import { useSpacesStore } from '@/stores/spaces-store';
 import { spaceSettingsKeys } from './space-settings-query-keys';
 
 export type SpaceSettingsChanges = z.input<typeof UpdateSpaceSchema>;

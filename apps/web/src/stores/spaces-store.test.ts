@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Space, SpaceMember } from '@/api/spaces/space-types';
 import { CONNECTION_ERROR_MESSAGE } from '@/lib/api-error';
 import { jsonResponse } from '@/test/render';
-import type { Space, SpaceMember } from '../space-types';
 import { SPACES_ERRORS, useSpacesStore } from './spaces-store';
 
 function member(userId: string, role: SpaceMember['role'], name = `Persona ${userId}`): SpaceMember {

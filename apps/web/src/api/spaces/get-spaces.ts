@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { Space } from '../space-types';
+import type { Space } from './space-types';
 
 /** Members default to an empty list (part 1 §3). */
 export function withMemberList(space: Space): Space {

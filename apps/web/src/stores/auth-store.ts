@@ -1,6 +1,7 @@
 import type { AuthResult } from '@citavet/domain/auth/auth.schema';
 import type { Profile } from '@citavet/domain/users/user.schema';
 import { create } from 'zustand';
+import { getProfile } from '@/api/get-profile';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import {
   clearStoredSession,
@@ -10,7 +11,6 @@ import {
   storeToken,
   storeUser,
 } from '@/lib/session-storage';
-import { getProfile } from '../api/get-profile';
 
 /** The auth state of part 1 §3, plus whether the start-up session check has finished. */
 interface AuthState {

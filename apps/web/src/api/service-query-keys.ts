@@ -1,6 +1,6 @@
 /**
- * Query keys of services. The schedules feature reads the same service under the same key, so a
- * change made on one screen refreshes the other.
+ * Query keys of services, shared by the services and schedules screens: a change made on one screen
+ * refreshes the other.
  */
 export const serviceQueryKeys = {
   all: ['services'] as const,

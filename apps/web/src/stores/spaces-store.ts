@@ -1,12 +1,12 @@
 import { create } from 'zustand';
+import { type CreateSpaceRequest, createSpace } from '@/api/spaces/create-space';
+import { deleteSpace } from '@/api/spaces/delete-space';
+import { getSpace } from '@/api/spaces/get-space';
+import { getSpaces, withMemberList } from '@/api/spaces/get-spaces';
+import type { Space, SpaceMember } from '@/api/spaces/space-types';
+import { type UpdateSpaceRequest, updateSpace } from '@/api/spaces/update-space';
 import { getErrorMessage } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
-import { type CreateSpaceRequest, createSpace } from '../api/create-space';
-import { deleteSpace } from '../api/delete-space';
-import { getSpace } from '../api/get-space';
-import { getSpaces, withMemberList } from '../api/get-spaces';
-import { type UpdateSpaceRequest, updateSpace } from '../api/update-space';
-import type { Space, SpaceMember } from '../space-types';
 
 export const SPACES_ERRORS = {
   load: 'Error al cargar espacios',
