@@ -2,6 +2,8 @@ import '@citavet/domain/zod-spanish';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ErrorEnvelope } from '@citavet/domain/api/envelope.schema';
+import type { ErrorCode } from '@citavet/domain/api/error-code';
 import { isReservedRoute } from '@citavet/domain/spaces/space-route';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -64,7 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ? 'La dirección solicitada es demasiado larga'
           : 'La dirección solicitada no es válida',
         code: isTooLong ? 'URI_TOO_LONG' : 'BAD_URL',
-      });
+      } satisfies ErrorEnvelope);
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,7 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      code: 'RATE_LIMITED',
+      code: 'RATE_LIMITED' satisfies ErrorCode,
       message: `Demasiadas solicitudes. Inténtalo de nuevo en ${Math.ceil(context.ttl / 1000)} segundos.`,
     }),
   });
@@ -174,6 +176,8 @@ async function serveWebApp(app: FastifyInstance, webDistDir: string | undefined)
       const page = hasPublicPage ? webPageFor(request.url) : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
-    return reply.status(404).send({ success: false, message: 'Ruta no encontrada', code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ success: false, message: 'Ruta no encontrada', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, readErrorCode } from '@/lib/api-error';
 import { getStoredToken } from '@/lib/session-storage';
 
 // An upload may take longer than a JSON call on a slow line; a minute is generous for 10 MB.
@@ -38,7 +38,7 @@ export async function postMultipart<TSchema extends z.ZodType>(
   if (!response.ok || payload.success === false) {
     throw new ApiError({
       status: response.status,
-      code: typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`,
+      code: readErrorCode(payload.code),
       serverMessage: typeof payload.message === 'string' ? payload.message : undefined,
     });
   }

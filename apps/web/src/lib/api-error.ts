@@ -1,9 +1,17 @@
 import type { ErrorDetail, ErrorEnvelope } from '@citavet/domain/api/envelope.schema';
+import { type ErrorCode, isErrorCode } from '@citavet/domain/api/error-code';
 
 export const CONNECTION_ERROR_MESSAGE =
   'Error de conexión. Verifica tu conexión a internet e intenta nuevamente';
 
-export type ApiErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | (string & {});
+/** The codes the browser itself gives a failed call: the server was never reached, or answered nonsense. */
+type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'UNKNOWN_ERROR';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** The code of a failure envelope read off the wire; anything not ours (a proxy's page, say) is unknown. */
+export function readErrorCode(value: unknown): ApiErrorCode {
+  return isErrorCode(value) ? value : 'UNKNOWN_ERROR';
+}
 export type ConflictingBooking = NonNullable<ErrorEnvelope['conflictingBooking']>;
 
 interface ApiErrorInit {

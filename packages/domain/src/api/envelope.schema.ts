@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCodeSchema } from './error-code';
 
 /** Every failure the API answers has this shape (design.md §3). */
 export const ErrorDetailSchema = z.object({ field: z.string(), message: z.string() });
@@ -7,7 +8,7 @@ export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string(),
+  code: ErrorCodeSchema,
   requestId: z.string().optional(),
   details: z.array(ErrorDetailSchema).optional(),
   conflictingBooking: z.object({ startTime: z.string(), endTime: z.string() }).optional(),
