@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ErrorCodeSchema } from './error-code';
+import { ERROR_CODES } from './error-code';
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every failure the API answers has this shape (design.md §3). */
 export const ErrorDetailSchema = z.object({ field: z.string(), message: z.string() });

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Every machine code the API puts in a failure envelope (design.md §3). One list, so the API can only
  * throw a code the web knows and the web can only test for a code the API sends: a typo is a type
- * error, not a branch that silently never runs.
+ * error, not a branch that silently never runs. No zod here: the public booking page reads codes on
+ * first paint and carries no zod then (its zod schema is `ErrorCodeSchema` in envelope.schema.ts).
  */
 export const ERROR_CODES = [
   // Generic codes of the HTTP layer (error handler, AppError helpers).
@@ -96,10 +95,4 @@ export const ERROR_CODES = [
   'GEOCODER_UNAVAILABLE',
 ] as const;
 
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
-
-/** Whether a code read off the wire is one of ours (a proxy or an older server may send anything). */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
+export type ErrorCode = (typeof ERROR_CODES)[number];
