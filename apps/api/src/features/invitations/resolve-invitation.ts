@@ -1,7 +1,7 @@
 import type { Transaction } from '@citavet/db/database';
+import { isUuid } from '@citavet/domain/api/uuid';
 import { INVITATION_MESSAGES, isInvitationExpired } from '@citavet/domain/invitations/invitation.schema';
 import { AppError, forbidden, notFound } from '../../http/app-error';
-import { isUuid } from '../../http/space-access';
 import { hashOpaqueToken } from '../../security/tokens';
 import type { SessionUser } from '../auth/auth.repository';
 import { findInvitation, type InvitationRecord } from './invitations.repository';
