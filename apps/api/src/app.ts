@@ -44,7 +44,11 @@ const REDACTED_PATHS = [
   '*.token',
 ];
 
-/** Builds the whole HTTP app from its dependencies; the only side effects live in server.ts. */
+/**
+ * Builds the whole HTTP app from its dependencies (tests call it too). Start-up work lives in server.ts;
+ * the app's own side effects are the public routes' LISTEN subscription (stopped on close) and looking
+ * for the built web app in `webDistDir`.
+ */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
