@@ -1,5 +1,5 @@
 import { useAuthStore } from './auth-store';
-import { useSpacesStore } from './spaces-store';
+import { useCurrentSpace } from './spaces-store';
 
 /**
  * Who is looking at the current space. Part 1 §6: a space ADMIN, or a HOST who belongs to no space
@@ -7,7 +7,7 @@ import { useSpacesStore } from './spaces-store';
  */
 export function useSpaceAccess() {
   const user = useAuthStore((state) => state.user);
-  const currentSpace = useSpacesStore((state) => state.currentSpace);
+  const currentSpace = useCurrentSpace();
   const isHostWithoutMemberships = user?.role === 'HOST' && user.memberSpaces.length === 0;
   const isAdmin = Boolean(
     user && currentSpace && (currentSpace.myRole === 'ADMIN' || isHostWithoutMemberships),

@@ -1,8 +1,7 @@
 import type { Member } from '@citavet/domain/members/member.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changeCachedSpace, removeSpaceMember } from '@/api/spaces/get-spaces';
 import { apiClient } from '@/lib/api-client';
-// The spaces state keeps its own copy of each space's members: see change-member-role.ts.
-import { useSpacesStore } from '@/stores/spaces-store';
 import { membersQueryOptions } from './get-members';
 
 export async function removeMember({ spaceId, userId }: { spaceId: string; userId: string }) {
@@ -21,7 +20,7 @@ export function useRemoveMember(spaceId: string) {
       queryClient.setQueryData(queryKey, (members: Member[] | undefined) =>
         members?.filter((member) => member.userId !== userId),
       );
-      useSpacesStore.getState().removeMember(spaceId, userId);
+      changeCachedSpace(queryClient, spaceId, removeSpaceMember(userId));
       // A removed member's schedules are switched off, which the agenda and setup status both read.
       void queryClient.invalidateQueries({ queryKey: ['setup', 'status'] });
     },
