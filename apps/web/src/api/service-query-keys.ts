@@ -7,6 +7,8 @@ export const serviceQueryKeys = {
   list: (spaceId: string) => ['services', 'list', spaceId] as const,
   detail: (serviceId: string) => ['services', 'detail', serviceId] as const,
   schedules: (serviceId: string) => ['schedules', 'service', serviceId] as const,
+  /** Under 'schedules', so any schedule change refreshes the overview and the agenda alike. */
+  spaceSchedules: (spaceId: string) => ['schedules', 'space', spaceId] as const,
 };
 
 /** Everything a service change can make stale: the services, their schedules, and the setup status. */

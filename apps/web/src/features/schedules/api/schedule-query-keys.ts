@@ -7,7 +7,7 @@ import { serviceQueryKeys } from '@/api/service-query-keys';
 export const scheduleQueryKeys = {
   all: ['schedules'] as const,
   ofService: serviceQueryKeys.schedules,
-  ofSpace: (spaceId: string) => ['schedules', 'space', spaceId] as const,
+  ofSpace: serviceQueryKeys.spaceSchedules,
   service: serviceQueryKeys.detail,
 };
 

@@ -1,9 +1,12 @@
 import { SpaceScheduleListSchema } from '@citavet/domain/schedules/schedule.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { scheduleQueryKeys } from './schedule-query-keys';
+import { serviceQueryKeys } from './service-query-keys';
 
-/** Every range of every service of the space (the schedules overview); non-admins get their own. */
+/**
+ * Every range of every service of the space (non-admins get their own): the schedules overview, and
+ * the agenda's working hours, working days, occupancy and bookable services.
+ */
 export async function getSpaceSchedules(spaceId: string, signal?: AbortSignal) {
   const { data } = await apiClient.get(`/spaces/${encodeURIComponent(spaceId)}/schedules`, {
     schema: SpaceScheduleListSchema,
@@ -14,7 +17,7 @@ export async function getSpaceSchedules(spaceId: string, signal?: AbortSignal) {
 
 export const spaceSchedulesQueryOptions = (spaceId: string) =>
   queryOptions({
-    queryKey: scheduleQueryKeys.ofSpace(spaceId),
+    queryKey: serviceQueryKeys.spaceSchedules(spaceId),
     queryFn: ({ signal }) => getSpaceSchedules(spaceId, signal),
   });
 
