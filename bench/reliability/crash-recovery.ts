@@ -3,6 +3,7 @@
 // Run: npm run build:api && npx tsx bench/reliability/crash-recovery.ts
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { isPostgresAvailable } from '../bench-app';
@@ -47,14 +48,14 @@ export async function runCrashRecovery(): Promise<{ passed: boolean; lines: stri
   try {
     const clinic = await setUpClinic(server.url);
     // 600 distinct 30-minute slots over the coming weeks: most requests succeed until the kill.
-    const base = new Date(Date.now() + 3 * 86_400_000);
+    const base = new Date(Date.now() + 3 * MILLISECONDS_PER_DAY);
     base.setUTCHours(8, 0, 0, 0);
     const answered = new Map<string, { startTime: string }>();
     let sent = 0;
     let killed = false;
     const load = Array.from({ length: 600 }, async (_, index) => {
       const day = Math.floor(index / 20);
-      const start = new Date(base.getTime() + day * 86_400_000 + (index % 20) * 30 * 60_000);
+      const start = new Date(base.getTime() + day * MILLISECONDS_PER_DAY + (index % 20) * 30 * 60_000);
       const weekday = ((start.getUTCDay() + 6) % 7) + 1;
       const scheduleId = clinic.schedules.find((schedule) => schedule.dayOfWeek === weekday)?.id;
       await new Promise((resolve) => setTimeout(resolve, index * 4));

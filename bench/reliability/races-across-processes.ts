@@ -1,6 +1,7 @@
 // Two API processes on one PostgreSQL: concurrent bookings of one time must yield exactly one booking.
 // Run: npm run build:api && npx tsx bench/reliability/races-across-processes.ts
 import { pathToFileURL } from 'node:url';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { isPostgresAvailable } from '../bench-app';
 import { api, createScratchDatabase, setUpClinic, startApiProcess } from '../process-cluster';
 
@@ -17,7 +18,7 @@ function tally(statuses: number[]): Outcome {
 
 /** A future Tuesday 10:00 in Madrid, far enough ahead for any minimum notice. */
 function futureMorning(daysAhead: number): Date {
-  const date = new Date(Date.now() + daysAhead * 86_400_000);
+  const date = new Date(Date.now() + daysAhead * MILLISECONDS_PER_DAY);
   date.setUTCHours(9, 0, 0, 0); // 10:00 or 11:00 in Madrid: inside the 08:00–20:00 schedule either way
   return date;
 }

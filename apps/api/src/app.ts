@@ -2,6 +2,8 @@ import '@citavet/domain/zod-spanish';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ErrorEnvelope } from '@citavet/domain/api/envelope.schema';
+import type { ErrorCode } from '@citavet/domain/api/error-code';
 import { isReservedRoute } from '@citavet/domain/spaces/space-route';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -44,7 +46,11 @@ const REDACTED_PATHS = [
   '*.token',
 ];
 
-/** Builds the whole HTTP app from its dependencies; the only side effects live in server.ts. */
+/**
+ * Builds the whole HTTP app from its dependencies (tests call it too). Start-up work lives in server.ts;
+ * the app's own side effects are the public routes' LISTEN subscription (stopped on close) and looking
+ * for the built web app in `webDistDir`.
+ */
 export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const deps: AppDependencies = { ...input, limits: input.limits ?? memoryLimits(input.clock) };
   const app = Fastify({
@@ -69,7 +75,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
           ? 'La dirección solicitada es demasiado larga'
           : 'La dirección solicitada no es válida',
         code: isTooLong ? 'URI_TOO_LONG' : 'BAD_URL',
-      });
+      } satisfies ErrorEnvelope);
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +92,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     ...(sharedRedis ? { redis: sharedRedis.client, nameSpace: sharedRedis.keyPrefix } : { cache: 10_000 }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      code: 'RATE_LIMITED',
+      code: 'RATE_LIMITED' satisfies ErrorCode,
       message: `Demasiadas solicitudes. Inténtalo de nuevo en ${Math.ceil(context.ttl / 1000)} segundos.`,
     }),
   });
@@ -191,6 +197,8 @@ async function serveWebApp(app: FastifyInstance, webDistDir: string | undefined)
       const page = hasPublicPage ? webPageFor(request.url) : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
-    return reply.status(404).send({ success: false, message: 'Ruta no encontrada', code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ success: false, message: 'Ruta no encontrada', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
   });
 }

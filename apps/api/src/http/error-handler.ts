@@ -1,5 +1,6 @@
 import { sqlStateOf } from '@citavet/db/database';
 import type { ErrorDetail } from '@citavet/domain/api/envelope.schema';
+import type { ErrorCode } from '@citavet/domain/api/error-code';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -8,7 +9,7 @@ import { AppError } from './app-error';
 type FailureBody = {
   success: false;
   message: string;
-  code: string;
+  code: ErrorCode;
   details?: ErrorDetail[];
   requestId?: string;
   [key: string]: unknown;

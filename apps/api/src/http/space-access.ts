@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '@citavet/db/database';
+import { isUuid } from '@citavet/domain/api/uuid';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { forbidden, notFound } from './app-error';
 import { selectSpaceRole } from './space-access.repository';
@@ -7,9 +8,6 @@ type Executor = Database | Transaction;
 
 export const SPACE_NOT_FOUND_MESSAGE = 'Espacio no encontrado';
 export const ADMIN_ONLY_MESSAGE = 'Solo los administradores del espacio pueden realizar esta acción';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export async function findSpaceRole(
   db: Executor,

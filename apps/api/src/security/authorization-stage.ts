@@ -1,4 +1,5 @@
 import { emailOutbox } from '@citavet/db/schema/outbox';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { makeImage, multipartBody } from '../features/logo/logo-test-support';
@@ -173,7 +174,7 @@ export class MatrixStage {
   nextSlot(): { startTime: string; endTime: string; date: string } {
     const index = this.#slot;
     this.#slot += 1;
-    const date = new Date(FIRST_BOOKING_DAY + Math.floor(index / SLOTS_PER_DAY) * 86_400_000)
+    const date = new Date(FIRST_BOOKING_DAY + Math.floor(index / SLOTS_PER_DAY) * MILLISECONDS_PER_DAY)
       .toISOString()
       .slice(0, 10);
     const minutes = 8 * 60 + (index % SLOTS_PER_DAY) * 30;

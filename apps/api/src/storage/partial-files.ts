@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { isProcessAlive } from '../process-liveness';
 
 /**
@@ -9,7 +10,7 @@ import { isProcessAlive } from '../process-liveness';
  */
 
 /** No upload is in flight this long; a partial file this old is abandoned whoever wrote it. */
-export const MAX_UPLOAD_MS = 24 * 60 * 60 * 1000;
+export const MAX_UPLOAD_MS = MILLISECONDS_PER_DAY;
 
 /** The writing process, as a start-up sees itself when it judges the partial files it finds. */
 export type WriterIdentity = { host: string; pid: number; startedAt: number };

@@ -1,6 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { isUuid } from '@citavet/domain/api/uuid';
 import { currentWriter, isAbandoned, parsePartialName, type WriterIdentity } from './partial-files';
 
 /** Every storage key the rows of one space point at (gallery files, thumbnails, logo). */
@@ -20,8 +21,6 @@ export type ReconcileOptions = {
   /** Checked between spaces, so a shutdown does not wait for a whole large directory. */
   signal?: AbortSignal;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every file under `directory`, as '/'-separated paths relative to it; [] when it does not exist. */
 async function listFiles(directory: string): Promise<string[]> {
@@ -113,7 +112,7 @@ export async function reconcileStoredFiles(
     const spaces = join(root, 'spaces');
     for (const space of await listEntries(spaces)) {
       options.signal?.throwIfAborted();
-      if (space.isDirectory() && UUID.test(space.name)) await reconcileSpace(space.name);
+      if (space.isDirectory() && isUuid(space.name)) await reconcileSpace(space.name);
       else await sweepPartials(spaces, space, 'spaces/');
     }
   }

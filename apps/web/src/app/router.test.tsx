@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 // The plain react-router provider: under Node, react-router/dom resolves to a second copy of the router.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAuthInitialization, useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { resetAuthInitialization, useAuthStore } from '@/stores/auth-store';
+import { useSpacesStore } from '@/stores/spaces-store';
 import { jsonResponse, sampleProfile } from '@/test/render';
 import { routes } from './router';
 

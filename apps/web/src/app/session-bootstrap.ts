@@ -1,4 +1,4 @@
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 
 /**
  * Checks the stored session, once per page load. Called by the screens that need a session (the

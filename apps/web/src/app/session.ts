@@ -1,6 +1,6 @@
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { queryClient } from '@/lib/query-client';
+import { useAuthStore } from '@/stores/auth-store';
+import { useSpacesStore } from '@/stores/spaces-store';
 
 /** Forgets everything about the signed-in user: storage, stores and cached server data. */
 export function endSession(): void {

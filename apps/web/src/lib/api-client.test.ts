@@ -35,15 +35,21 @@ describe('apiClient', () => {
       json(400, {
         success: false,
         message: 'Datos inválidos',
-        code: 'VALIDATION',
+        code: 'VALIDATION_ERROR',
         details: [{ field: 'name', message: 'x' }],
       }),
     );
     const error = await apiClient.get('/spaces').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', serverMessage: 'Datos inválidos' });
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', serverMessage: 'Datos inválidos' });
     expect((error as ApiError).details).toEqual([{ field: 'name', message: 'x' }]);
     expect(getErrorMessage(error, 'Por defecto')).toBe('Datos inválidos');
+  });
+
+  it('reads a failure without a code (a proxy, say) as UNKNOWN_ERROR', async () => {
+    fetchMock.mockResolvedValue(json(502, { success: false, message: 'Bad gateway' }));
+    const error = await apiClient.get('/spaces').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, code: 'UNKNOWN_ERROR', serverMessage: 'Bad gateway' });
   });
 
   it('reports a 401 on an authenticated call to the session handler', async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, type ConflictingBooking } from './api-error';
+import { ApiError, type ConflictingBooking, readErrorCode } from './api-error';
 import { getStoredToken } from './session-storage';
 
 const API_BASE_PATH = '/api';
@@ -96,7 +96,7 @@ async function request<TSchema extends z.ZodType | undefined = undefined>(
     if (response.status === 401 && token && !options.isUnauthorizedHandled) unauthorizedHandler?.();
     throw new ApiError({
       status: response.status,
-      code: typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`,
+      code: readErrorCode(payload.code),
       serverMessage,
       details: Array.isArray(payload.details) ? payload.details : undefined,
       conflictingBooking: readConflictingBooking(payload.conflictingBooking),

@@ -1,9 +1,21 @@
 import type { ErrorDetail, ErrorEnvelope } from '@citavet/domain/api/envelope.schema';
+import type { ErrorCode } from '@citavet/domain/api/error-code';
 
 export const CONNECTION_ERROR_MESSAGE =
   'Error de conexión. Verifica tu conexión a internet e intenta nuevamente';
 
-export type ApiErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | (string & {});
+/** The codes the browser itself gives a failed call: the server was never reached, or answered nonsense. */
+type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'UNKNOWN_ERROR';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/**
+ * The code of a failure envelope read off the wire. The API only sends `ErrorCode`s (its AppError takes
+ * nothing else); the list itself is not checked here because this file is on the public page's first
+ * load, and a stranger code (a proxy's) would only match no branch.
+ */
+export function readErrorCode(value: unknown): ApiErrorCode {
+  return typeof value === 'string' && value !== '' ? (value as ErrorCode) : 'UNKNOWN_ERROR';
+}
 export type ConflictingBooking = NonNullable<ErrorEnvelope['conflictingBooking']>;
 
 interface ApiErrorInit {

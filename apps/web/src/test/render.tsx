@@ -1,18 +1,35 @@
+import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { spacesQueryKey } from '@/api/spaces/get-spaces';
+import { useSpacesStore } from '@/stores/spaces-store';
 
-/** Renders with a fresh query client (no retries) and an in-memory router, as the app would. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders with a query client (a fresh one without retries unless the test seeds its own) and an
+ * in-memory router, as the app would.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', queryClient = createTestQueryClient() }: { route?: string; queryClient?: QueryClient } = {},
+) {
+  const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...result, queryClient };
+}
+
+/** A signed-in user's spaces as the dashboard would have loaded them, with `current` selected. */
+export function seedSpaces(queryClient: QueryClient, spaces: MemberSpace[], current: MemberSpace | null) {
+  queryClient.setQueryData(spacesQueryKey, spaces);
+  useSpacesStore.setState({ currentSpaceId: current?.id ?? null });
 }
 
 /** A `fetch` answer in the API's envelope. */

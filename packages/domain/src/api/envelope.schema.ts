@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-code';
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every failure the API answers has this shape (design.md §3). */
 export const ErrorDetailSchema = z.object({ field: z.string(), message: z.string() });
@@ -7,7 +10,7 @@ export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string(),
+  code: ErrorCodeSchema,
   requestId: z.string().optional(),
   details: z.array(ErrorDetailSchema).optional(),
   /** 409 BOOKING_OVERLAP: the booking in the way. */

@@ -1,10 +1,10 @@
+import { MILLISECONDS_PER_DAY } from '../time/civil-calendar';
 import type { ComputeSlotsInput, Slot } from './compute-slots';
 
 // An oracle for the property tests, written apart from the engine: its own Intl formatter, Date.UTC
 // calendar maths and a minute-by-minute walk of every local day.
 
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
 
 const oracleFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,14 +31,14 @@ export function wallOf(instant: number, timeZone: string): string {
 const pad = (value: number) => String(value).padStart(2, '0');
 export const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 export const shiftDate = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * MILLISECONDS_PER_DAY).toISOString().slice(0, 10);
 
 /** Every offset the zone shows at some whole hour of a window of days. */
 function offsetsAround(fromDate: string, toDate: string, timeZone: string): number[] {
   const offsets = new Set<number>();
   for (
-    let instant = Date.parse(`${fromDate}T00:00:00Z`) - 2 * DAY;
-    instant <= Date.parse(`${toDate}T00:00:00Z`) + 3 * DAY;
+    let instant = Date.parse(`${fromDate}T00:00:00Z`) - 2 * MILLISECONDS_PER_DAY;
+    instant <= Date.parse(`${toDate}T00:00:00Z`) + 3 * MILLISECONDS_PER_DAY;
     instant += HOUR
   ) {
     offsets.add(Date.parse(`${wallOf(instant, timeZone)}:00Z`) - instant);

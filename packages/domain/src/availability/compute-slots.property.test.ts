@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MILLISECONDS_PER_DAY } from '../time/civil-calendar';
 import {
   bruteForceSlots,
   changeDates,
@@ -12,7 +13,6 @@ import { type ComputeSlotsInput, computeSlots, type Slot, type SlotSchedule } fr
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
 const ZONES = [
   'Europe/Madrid',
   'America/New_York',
@@ -87,8 +87,8 @@ function inputArbitrary(timeZone: string, anchors: readonly string[], isOnChange
         bookings: fc.array(busyRange(300), { maxLength: 10 }),
         disabledRanges: fc.array(busyRange(1440), { maxLength: 3 }),
         now: isOnChangeDay
-          ? fc.constant(anchorInstant - 5 * DAY)
-          : fc.oneof(instantNearAnchor, fc.constant(anchorInstant - 5 * DAY)),
+          ? fc.constant(anchorInstant - 5 * MILLISECONDS_PER_DAY)
+          : fc.oneof(instantNearAnchor, fc.constant(anchorInstant - 5 * MILLISECONDS_PER_DAY)),
       })
       .map((drawn): ComputeSlotsInput => {
         const fromDate = shiftDate(anchorDate, drawn.fromOffset);

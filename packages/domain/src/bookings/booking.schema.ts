@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../api/uuid';
 import { BOOKING_STATUSES, type BookingStatus, BookingStatusSchema } from './booking-status';
 import { isBookingDateTime, isDateBound, isSupportedDate, parseBookingDateTime } from './booking-time';
 
@@ -161,7 +162,6 @@ const commaList = (message: string, isValid: (item: string) => boolean) =>
       return items;
     });
 
-const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatusText = (item: string) => (BOOKING_STATUSES as readonly string[]).includes(item);
 
 const pageField = (min: number, max: number, message: string) =>
@@ -190,7 +190,7 @@ export const BookingListQuerySchema = z.strictObject({
   fromDate: z.string().refine(isDateBound, 'La fecha de inicio no es válida').optional(),
   toDate: z.string().refine(isDateBound, 'La fecha de fin no es válida').optional(),
   serviceId: z.guid({ error: 'El servicio no es válido' }).optional(),
-  userId: commaList('Los miembros indicados no son válidos', (item) => GUID_PATTERN.test(item)),
+  userId: commaList('Los miembros indicados no son válidos', isUuid),
   ...paging,
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;

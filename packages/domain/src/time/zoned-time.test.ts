@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MILLISECONDS_PER_DAY } from './civil-calendar';
 import {
   addDays,
   eachLocalDate,
@@ -51,8 +52,8 @@ describe('local dates', () => {
   it('converts to and from days since 1970-01-01', () => {
     expect(localDateToEpochDay('1970-01-01')).toBe(0);
     expect(localDateToEpochDay('1969-12-31')).toBe(-1);
-    expect(localDateToEpochDay('2026-03-29')).toBe(Date.UTC(2026, 2, 29) / 86_400_000);
-    expect(epochDayToLocalDate(Date.UTC(2000, 1, 29) / 86_400_000)).toBe('2000-02-29');
+    expect(localDateToEpochDay('2026-03-29')).toBe(Date.UTC(2026, 2, 29) / MILLISECONDS_PER_DAY);
+    expect(epochDayToLocalDate(Date.UTC(2000, 1, 29) / MILLISECONDS_PER_DAY)).toBe('2000-02-29');
     expect(() => localDateToEpochDay('2026-02-30')).toThrow(RangeError);
     expect(() => epochDayToLocalDate(1.5)).toThrow(RangeError);
   });
@@ -67,7 +68,7 @@ describe('local dates', () => {
           const reference = new Date(0);
           reference.setUTCFullYear(year, month - 1, day);
           const date = reference.toISOString().slice(0, 10);
-          const epochDay = Math.round(reference.getTime() / 86_400_000);
+          const epochDay = Math.round(reference.getTime() / MILLISECONDS_PER_DAY);
           expect(localDateToEpochDay(date)).toBe(epochDay);
           expect(epochDayToLocalDate(epochDay)).toBe(date);
           expect(weekdayOf(date)).toBe(reference.getUTCDay() === 0 ? 7 : reference.getUTCDay());

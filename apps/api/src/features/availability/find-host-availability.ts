@@ -7,6 +7,7 @@ import {
 } from '@citavet/domain/bookings/booking.schema';
 import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { WEEKDAY_NAMES } from '@citavet/domain/schedules/schedule.schema';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
@@ -22,7 +23,6 @@ import {
   type ServiceSummary,
 } from './availability.repository';
 
-const DAY_MILLISECONDS = 86_400_000;
 export const HOST_NOT_MEMBER_MESSAGE = 'Miembro no encontrado en este espacio';
 const SERVICE_NOT_FOUND_MESSAGE = 'Servicio no encontrado';
 
@@ -63,7 +63,7 @@ export async function findHostAvailability(
     offered.map((service) => service.id),
     hostId,
   );
-  const window = { startAt: day.startAt - DAY_MILLISECONDS, endAt: day.endAt + DAY_MILLISECONDS };
+  const window = { startAt: day.startAt - MILLISECONDS_PER_DAY, endAt: day.endAt + MILLISECONDS_PER_DAY };
   const busy = await listHostBusyRanges(db, hostId, window);
   const disabledRanges = (await listDisabledDatesConcerning(db, spaceId, hostId)).map((entry) =>
     blockedRangeOf(entry, timeZone),

@@ -13,6 +13,7 @@ import {
   PublicBookingResultSchema,
 } from '@citavet/domain/bookings/public-booking.schema';
 import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
 import type { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
@@ -41,7 +42,6 @@ export const PublicBookingEnvelopeSchema = successEnvelope(PublicBookingResultSc
 export type PublicBookingEnvelope = z.infer<typeof PublicBookingEnvelopeSchema>;
 
 const IDEMPOTENCY_SCOPE = 'POST /api/bookings/public';
-const DAY_MILLISECONDS = 86_400_000;
 
 /**
  * POST /bookings/public: a visitor books, without an account, a slot the engine offers right now for
@@ -170,8 +170,8 @@ function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange 
   const [start, end] = instants;
   if (start == null || end == null) return { startAt: 0, endAt: 0 };
   return {
-    startAt: Math.min(start, end) - DAY_MILLISECONDS - MAXIMUM_OFFSET_MILLISECONDS,
-    endAt: Math.max(start, end) + DAY_MILLISECONDS + MAXIMUM_OFFSET_MILLISECONDS,
+    startAt: Math.min(start, end) - MILLISECONDS_PER_DAY - MAXIMUM_OFFSET_MILLISECONDS,
+    endAt: Math.max(start, end) + MILLISECONDS_PER_DAY + MAXIMUM_OFFSET_MILLISECONDS,
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@citavet/domain/bookings/booking.schema';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
 import { blockedRangeOf, findBlockingEntry } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, conflict } from '../../http/app-error';
@@ -35,8 +36,6 @@ import {
   type ScheduleContext,
 } from './booking-placement.repository';
 import { findBookingRow } from './bookings.repository';
-
-const DAY_MILLISECONDS = 86_400_000;
 
 type HostSchedule = {
   id: string;
@@ -212,7 +211,7 @@ export function requireOfferedPlacement(check: PlacementCheck, rows: PlacementRo
 
 /** Any booking that could touch the range's local day lies within a day of the range. */
 export function busyWindowAround(range: TimeRange): TimeRange {
-  return { startAt: range.startAt - DAY_MILLISECONDS, endAt: range.endAt + DAY_MILLISECONDS };
+  return { startAt: range.startAt - MILLISECONDS_PER_DAY, endAt: range.endAt + MILLISECONDS_PER_DAY };
 }
 
 /** The earliest busy range overlapping [startAt, endAt), as findOverlappingBooking would answer. */

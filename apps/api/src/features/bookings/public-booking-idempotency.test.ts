@@ -1,5 +1,6 @@
 import { bookings, clients, idempotencyKeys } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
@@ -89,7 +90,7 @@ describe('Idempotency-Key on POST /api/bookings/public', () => {
     expect(first.statusCode).toBe(201);
     const start = context.clock.now().toISOString();
     try {
-      context.clock.advance(24 * 3_600_000 + 1_000);
+      context.clock.advance(MILLISECONDS_PER_DAY + 1_000);
       const later = await postPublicBooking(
         context.app,
         publicBookingBody(wednesday(), '2026-03-11T15:00', '2026-03-11T15:30'),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_BOOKING_MESSAGES } from '@citavet/domain/bookings/public-booking.schema';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, conflict } from '../../http/app-error';
 import {
@@ -14,7 +15,7 @@ import {
 // simply trying again. Keys are kept for 24 hours. The key is claimed by the statement that writes
 // the booking, together with its answer (public-booking-write.repository.ts).
 
-const RETENTION_MILLISECONDS = 24 * 3_600_000;
+const RETENTION_MILLISECONDS = MILLISECONDS_PER_DAY;
 
 export type Answer<T> = { statusCode: number; body: T };
 export type IdempotentAnswer<T> = Answer<T> & { isReplay: boolean };

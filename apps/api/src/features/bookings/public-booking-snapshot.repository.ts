@@ -1,4 +1,5 @@
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
+import { isUuid } from '@citavet/domain/api/uuid';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingSummary } from './booking-links.repository';
 import type { DisabledDateRow, HostScheduleRow, ScheduleContext } from './booking-placement.repository';
@@ -158,7 +159,7 @@ export async function readPublicBooking(
   const { idempotency } = request;
   const [result] = await database.run<{ snapshot: SnapshotRow }>(SNAPSHOT_STATEMENT, [
     // A malformed id matches nothing rather than failing the uuid cast.
-    UUID_PATTERN.test(request.scheduleId) ? request.scheduleId : null,
+    isUuid(request.scheduleId) ? request.scheduleId : null,
     new Date(request.window.startAt).toISOString(),
     new Date(request.window.endAt).toISOString(),
     idempotency?.scope ?? null,
@@ -176,8 +177,6 @@ export async function readPublicBooking(
       : null;
   return { snapshot: row ? toSnapshot(row) : null, storedAnswer };
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
   if (row.schedule_id === null || row.space_id === null) return null;

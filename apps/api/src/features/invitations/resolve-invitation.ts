@@ -1,8 +1,8 @@
 import type { Transaction } from '@citavet/db/database';
+import { isUuid } from '@citavet/domain/api/uuid';
 import { INVITATION_MESSAGES, isInvitationExpired } from '@citavet/domain/invitations/invitation.schema';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { isUuid } from '../../http/space-access';
 import { hashOpaqueToken } from '../../security/tokens';
 import { findInvitation, type InvitationRecord } from './invitations.repository';
 

@@ -1,7 +1,7 @@
+import { isUuid } from '@citavet/domain/api/uuid';
 import { LOGO_MESSAGES } from '@citavet/domain/spaces/space.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
-import { isUuid } from '../../http/space-access';
 import { findLogoKey } from './logo.repository';
 
 /** Public: the logo of a space found by id or by its public route (the booking page's fallback). */

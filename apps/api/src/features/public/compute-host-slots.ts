@@ -3,6 +3,7 @@ import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { PUBLIC_MESSAGES, type PublicSlotsParams } from '@citavet/domain/public/public-space.schema';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
@@ -13,8 +14,6 @@ import {
   listHostBusyRanges,
   listMemberHostSchedules,
 } from './public.repository';
-
-const DAY_MILLISECONDS = 86_400_000;
 
 export type HostSlotsScope = { timeZone: string; today: LocalDate };
 
@@ -44,8 +43,8 @@ export async function computeHostSlots(
   if (toDate < fromDate) return { ...scope, slots: [], now, expiry: expiryOf([]) };
   // Any booking or disabled range that touches the local days lies within a day of them.
   const window = {
-    startAt: startOfLocalDay(fromDate, timeZone) - DAY_MILLISECONDS,
-    endAt: startOfLocalDay(addDays(toDate, 1), timeZone) + DAY_MILLISECONDS,
+    startAt: startOfLocalDay(fromDate, timeZone) - MILLISECONDS_PER_DAY,
+    endAt: startOfLocalDay(addDays(toDate, 1), timeZone) + MILLISECONDS_PER_DAY,
   };
   const [busy, disabledEntries] = await Promise.all([
     listHostBusyRanges(db, params.hostId, window),

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { LoadingView } from '@/components/ui/loading-view';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useSetupStatus } from '@/features/setup/api/get-setup-status';
+import { useAuthStore } from '@/stores/auth-store';
 import { getSignedInHomePath } from './guard-rules';
 
 /** /dashboard → /dashboard/{firstSpaceId}. The dashboard guard above has already loaded the status. */

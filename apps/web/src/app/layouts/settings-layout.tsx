@@ -1,14 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
+import type { Space } from '@/api/spaces/space-types';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useAuthStore } from '@/stores/auth-store';
+import { useCurrentSpace, useSpaces } from '@/stores/spaces-store';
 import { useSignOut } from '../hooks/use-sign-out';
 import { UserMenu } from './dashboard/user-menu';
+
+const NO_SPACES: Space[] = [];
 
 /** /settings/*: a slim bar with the way back to the dashboard and the user menu. */
 export function SettingsLayout() {
@@ -16,18 +17,9 @@ export function SettingsLayout() {
   const location = useLocation();
   const signOut = useSignOut();
   const user = useAuthStore((state) => state.user);
-  const { spaces, currentSpace, loadSpaces } = useSpacesStore(
-    useShallow((state) => ({
-      spaces: state.spaces,
-      currentSpace: state.currentSpace,
-      loadSpaces: state.loadSpaces,
-    })),
-  );
-
   // The user menu lists the spaces; a failure here only leaves that list empty.
-  useEffect(() => {
-    void loadSpaces();
-  }, [loadSpaces]);
+  const spaces = useSpaces().data ?? NO_SPACES;
+  const currentSpace = useCurrentSpace();
 
   const backPath = currentSpace ? paths.space.agenda(currentSpace.id) : paths.dashboard;
 

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { AgendaPage } from '@/features/agenda/components/agenda-page';
 import type { AgendaDialogsContext } from '@/features/agenda/components/agenda-types';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { AppointmentModal } from '@/features/bookings/components/appointment-modal';
 import { BookingDetailDialog } from '@/features/bookings/components/booking-detail-dialog';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useAuthStore } from '@/stores/auth-store';
+import { useCurrentSpace } from '@/stores/spaces-store';
 import { isSpaceAdmin } from '../layouts/dashboard/space-permissions';
 
 /**
@@ -14,7 +14,7 @@ import { isSpaceAdmin } from '../layouts/dashboard/space-permissions';
 export function AgendaRoute() {
   const { spaceId } = useParams();
   const user = useAuthStore((state) => state.user);
-  const currentSpace = useSpacesStore((state) => state.currentSpace);
+  const currentSpace = useCurrentSpace();
   // The dashboard layout renders this only with a user and the URL's space selected.
   if (!spaceId || !user) return null;
   const isAdmin = isSpaceAdmin(user, currentSpace);

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { getProfile } from '@/api/get-profile';
+import { spacesQueryKey } from '@/api/spaces/get-spaces';
 import { LoadingView } from '@/components/ui/loading-view';
 import { paths } from '@/config/paths';
-import { getProfile } from '@/features/auth/api/get-profile';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { InvitationPanel } from '@/features/invitations/components/invitation-panel';
 import { refreshSetupStatus } from '@/features/setup/api/setup-status-key';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthStore } from '@/stores/auth-store';
 import { AuthLayout } from '../layouts/auth-layout';
 import { endSession } from '../session';
 import { ensureSessionStarted } from '../session-bootstrap';
@@ -47,7 +47,7 @@ export function InvitationRoute() {
       console.error('Error al refrescar el perfil', error);
     }
     await refreshSetupStatus(queryClient);
-    if (useSpacesStore.getState().hasLoaded) await useSpacesStore.getState().refreshSpaces();
+    await queryClient.invalidateQueries({ queryKey: spacesQueryKey });
     // The dashboard guard sends the user on to /setup if the space is not ready yet.
     navigate(paths.space.root(spaceId), { replace: true });
   };

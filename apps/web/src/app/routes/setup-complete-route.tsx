@@ -1,8 +1,8 @@
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useSetupStatus } from '@/features/setup/api/get-setup-status';
 import { SetupComplete } from '@/features/setup/components/setup-complete';
 import { SetupShell } from '@/features/setup/components/setup-shell';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthStore } from '@/stores/auth-store';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /**

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { PendingInvitations } from '@/features/invitations/components/pending-invitations';
 import { useSetupStatus } from '@/features/setup/api/get-setup-status';
 import { refreshSetupStatus } from '@/features/setup/api/setup-status-key';
 import { SetupShell } from '@/features/setup/components/setup-shell';
 import { SetupWizard } from '@/features/setup/components/setup-wizard';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthStore } from '@/stores/auth-store';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /**

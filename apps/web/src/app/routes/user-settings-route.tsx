@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DeleteAccountSection } from '@/features/auth/components/delete-account-section';
 import { ProfileForm } from '@/features/auth/components/profile-form';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthStore } from '@/stores/auth-store';
 import { endSession } from '../session';
 
 export function UserSettingsRoute() {

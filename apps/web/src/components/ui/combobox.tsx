@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useCombobox } from 'downshift';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useId } from 'react';
 import { fieldIdFromLabel } from './field-id';
 import { describedBy, FieldMessage } from './field-message';
 import { fieldBorderClasses, inputClasses } from './input';
@@ -40,8 +42,9 @@ interface ComboboxProps {
 }
 
 /**
- * A text field with a list of suggestions (WAI-ARIA combobox + listbox): type to filter, arrows to
- * move, Enter to choose, Escape to close. Focus stays in the field the whole time.
+ * A text field with a list of suggestions: the WAI-ARIA combobox pattern as `downshift` implements it
+ * (docs/decisions: combobox). Type to filter, arrows to move, Enter to choose, Escape to close; focus
+ * stays in the field the whole time.
  */
 export function Combobox({
   label,
@@ -67,70 +70,51 @@ export function Combobox({
 }: ComboboxProps) {
   const fieldId = id ?? fieldIdFromLabel(label);
   const listboxId = `${useId()}-listbox`;
-  const listRef = useRef<HTMLDivElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-
-  const isQueryLongEnough = inputValue.trim().length >= minQueryLength;
-  const isExpanded = isOpen && isQueryLongEnough && !disabled;
-  const activeOption = isExpanded && !isLoading ? options[activeIndex] : undefined;
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
-
-  // A new list (new search results, new filter) starts with nothing highlighted.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new options list
-  useEffect(() => setActiveIndex(-1), [options]);
-
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    listRef.current
-      ?.querySelector(`#${CSS.escape(optionId(activeIndex))}`)
-      ?.scrollIntoView({ block: 'nearest' });
-  });
-
-  const choose = (option: ComboboxOption) => {
-    onSelect(option);
-    setIsOpen(false);
-    setActiveIndex(-1);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!isOpen) setIsOpen(true);
-        else if (count > 0) setActiveIndex((index) => (index + 1) % count);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!isOpen) setIsOpen(true);
-        else if (count > 0) setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
-        break;
-      case 'Enter':
-        // With the list open, Enter chooses; it must not submit the surrounding form.
-        if (isExpanded) event.preventDefault();
-        if (activeOption) choose(activeOption);
-        break;
-      case 'Escape':
-        if (isExpanded) {
-          event.preventDefault();
-          event.stopPropagation();
-          setIsOpen(false);
-        }
-        break;
-      default:
-        break;
-    }
-  };
 
   let message: string | null = null;
   if (isLoading) message = loadingText;
   else if (statusText) message = statusText;
   else if (options.length === 0) message = emptyText;
+  // While a message stands in for the list, there is nothing to move through or choose.
+  const items: ComboboxOption[] = message ? [] : [...options];
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<ComboboxOption>({
+      items,
+      inputValue,
+      // Never "selected": the parent decides what the field shows once an option is chosen.
+      selectedItem: null,
+      inputId: fieldId,
+      menuId: listboxId,
+      itemToString: (option) => option?.label ?? '',
+      onInputValueChange: ({ inputValue: typed, type }) => {
+        if (type === useCombobox.stateChangeTypes.InputChange) onInputChange(typed);
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onSelect(selectedItem);
+      },
+      stateReducer: (state, { type, changes }) => {
+        // Leaving the field closes the list without choosing whatever the pointer last rested on.
+        if (type === useCombobox.stateChangeTypes.InputBlur) {
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        }
+        return changes;
+      },
+    });
+
+  const isExpanded = isOpen && inputValue.trim().length >= minQueryLength && !disabled;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isExpanded) return;
+    // With the list open, Enter chooses and must not submit the surrounding form; Escape closes the
+    // list, not the dialog around it.
+    if (event.key === 'Enter') event.preventDefault();
+    if (event.key === 'Escape') event.stopPropagation();
+  };
 
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+      <label {...getLabelProps()} htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
         {label}
         {isRequiredMarked && (
           <span className="text-error" aria-hidden>
@@ -146,29 +130,18 @@ export function Combobox({
           </span>
         )}
         <input
-          id={fieldId}
-          name={name}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={isExpanded}
-          aria-controls={listboxId}
-          aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, helperText)}
-          value={inputValue}
-          placeholder={placeholder}
-          disabled={disabled}
-          onChange={(event) => {
-            onInputChange(event.target.value);
-            setIsOpen(true);
-          }}
-          onKeyDown={handleKeyDown}
-          onBlur={() => {
-            setIsOpen(false);
-            onBlur?.();
-          }}
+          {...getInputProps({
+            name,
+            type: 'text',
+            autoComplete: 'off',
+            placeholder,
+            disabled,
+            onKeyDown: handleKeyDown,
+            onBlur: () => onBlur?.(),
+            'aria-expanded': isExpanded,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy(fieldId, error, helperText),
+          })}
           className={clsx(
             inputClasses,
             fieldBorderClasses(Boolean(error)),
@@ -191,40 +164,27 @@ export function Combobox({
               {message}
             </p>
           )}
-          <div
-            ref={listRef}
-            id={listboxId}
-            role="listbox"
-            aria-label="Sugerencias"
-            className={clsx('max-h-64 overflow-y-auto py-1', (message || options.length === 0) && 'hidden')}
+          <ul
+            {...getMenuProps({ 'aria-label': 'Sugerencias' })}
+            className={clsx('max-h-64 overflow-y-auto py-1', (!isExpanded || items.length === 0) && 'hidden')}
           >
             {isExpanded &&
-              !isLoading &&
-              !statusText &&
-              options.map((option, index) => (
-                // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocused; the field points at the active one (aria-activedescendant).
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keyboard, as the combobox pattern asks.
-                <div
+              items.map((option, index) => (
+                <li
                   key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  // Keeps focus in the field, so the blur does not close the list before the click lands.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                  onMouseMove={() => setActiveIndex(index)}
+                  {...getItemProps({ item: option, index })}
                   className={clsx(
                     'cursor-pointer px-3 py-2 text-sm',
-                    index === activeIndex ? 'bg-primary-tint text-slate-900' : 'text-slate-700',
+                    index === highlightedIndex ? 'bg-primary-tint text-slate-900' : 'text-slate-700',
                   )}
                 >
                   <span className="block">{option.label}</span>
                   {option.description && (
                     <span className="block text-xs text-slate-500">{option.description}</span>
                   )}
-                </div>
+                </li>
               ))}
-          </div>
+          </ul>
         </div>
       </div>
       <FieldMessage fieldId={fieldId} error={error} helperText={helperText} />

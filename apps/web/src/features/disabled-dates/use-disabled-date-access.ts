@@ -1,6 +1,5 @@
 import type { DisabledDateActor } from '@citavet/domain/disabled-dates/disabled-date-permissions';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { useSpaceAccess } from '@/stores/use-space-access';
 
 /** Who is looking at the screen, and as what. */
 export interface DisabledDateAccess {
@@ -13,17 +12,9 @@ export interface DisabledDateAccess {
 
 const FALLBACK_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/**
- * The auth and spaces stores are read from their store files, the exception the dashboard already
- * makes. Part 1 §6: a space ADMIN, or a HOST who belongs to no space yet, administers the space.
- */
+/** The space access of part 1 §6, in the shape the disabled-date rules take. */
 export function useDisabledDateAccess(): DisabledDateAccess {
-  const user = useAuthStore((state) => state.user);
-  const currentSpace = useSpacesStore((state) => state.currentSpace);
-  const isHostWithoutMemberships = user?.role === 'HOST' && user.memberSpaces.length === 0;
-  const isAdmin = Boolean(
-    user && currentSpace && (currentSpace.myRole === 'ADMIN' || isHostWithoutMemberships),
-  );
+  const { user, currentSpace, isAdmin } = useSpaceAccess();
   return {
     actor: user ? { userId: user.id, role: isAdmin ? 'ADMIN' : 'MEMBER' } : null,
     isAdmin,

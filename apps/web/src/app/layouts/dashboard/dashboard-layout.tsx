@@ -1,7 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -9,8 +8,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Logo } from '@/components/ui/logo';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { getErrorMessage } from '@/lib/api-error';
+import { useAuthStore } from '@/stores/auth-store';
+import { SPACES_ERRORS, useCurrentSpace, useSpaces, useSpacesStore } from '@/stores/spaces-store';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -33,41 +33,41 @@ export function DashboardLayout() {
   const location = useLocation();
   const signOut = useSignOut();
   const user = useAuthStore((state) => state.user);
-  const { spaces, currentSpace, isLoading, error, hasLoaded, loadSpaces, refreshSpaces, selectSpace } =
-    useSpacesStore(useShallow((state) => state));
-
-  useEffect(() => {
-    void loadSpaces();
-  }, [loadSpaces]);
+  const spacesQuery = useSpaces();
+  const spaces = spacesQuery.data;
+  const currentSpace = useCurrentSpace();
+  const selectSpace = useSpacesStore((state) => state.selectSpace);
 
   // The URL is the source of truth for the current space; an unknown id falls back to the first space.
   useEffect(() => {
-    if (!hasLoaded || !spaceId) return;
-    if (selectSpace(spaceId)) return;
+    if (!spaces || !spaceId) return;
+    if (spaces.some((space) => space.id === spaceId)) {
+      selectSpace(spaceId);
+      return;
+    }
     const firstSpace = spaces[0];
     if (firstSpace) navigate(paths.space.root(firstSpace.id), { replace: true });
-  }, [hasLoaded, spaceId, spaces, selectSpace, navigate]);
+  }, [spaces, spaceId, selectSpace, navigate]);
 
   // After the first load the list stays on screen, so a failed manual refresh is told by a toast.
   const refreshSpaceList = async () => {
-    await refreshSpaces();
-    const refreshError = useSpacesStore.getState().error;
-    if (refreshError) notify.error('Error al cargar espacios', { description: refreshError });
+    const { error } = await spacesQuery.refetch();
+    if (error) notify.error(SPACES_ERRORS.load, { description: getErrorMessage(error, SPACES_ERRORS.load) });
   };
 
-  if (!hasLoaded && error) {
+  if (!spaces && spacesQuery.isError) {
     return (
       <CenteredPanel>
         <ErrorState
-          title="Error al cargar espacios"
-          message={error}
-          onRetry={() => void refreshSpaces()}
-          isRetrying={isLoading}
+          title={SPACES_ERRORS.load}
+          message={getErrorMessage(spacesQuery.error, SPACES_ERRORS.load)}
+          onRetry={() => void spacesQuery.refetch()}
+          isRetrying={spacesQuery.isFetching}
         />
       </CenteredPanel>
     );
   }
-  if (!hasLoaded || !user) return <DashboardSkeleton />;
+  if (!spaces || !user) return <DashboardSkeleton />;
   if (spaces.length === 0) {
     return (
       <CenteredPanel>

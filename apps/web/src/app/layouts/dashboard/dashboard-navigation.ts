@@ -1,6 +1,6 @@
 import { CalendarDays, Globe, type LucideIcon, Settings, Stethoscope, Users } from 'lucide-react';
+import type { Space } from '@/api/spaces/space-types';
 import { paths } from '@/config/paths';
-import type { Space } from '@/features/spaces/space-types';
 
 export interface DashboardNavigationItem {
   label: string;

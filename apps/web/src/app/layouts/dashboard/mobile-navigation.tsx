@@ -3,11 +3,11 @@ import { clsx } from 'clsx';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
+import type { Space } from '@/api/spaces/space-types';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import type { Space } from '@/features/spaces/space-types';
 import { getMobileNavigation } from './dashboard-navigation';
 import { spaceRoleLabel } from './space-permissions';
 

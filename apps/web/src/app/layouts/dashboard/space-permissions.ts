@@ -1,5 +1,5 @@
 import type { Profile, SpaceRole } from '@citavet/domain/users/user.schema';
-import type { Space } from '@/features/spaces/space-types';
+import type { Space } from '@/api/spaces/space-types';
 
 type PermissionUser = Pick<Profile, 'role' | 'memberSpaces'>;
 

@@ -1,4 +1,5 @@
 import { Building2, Check, ChevronsUpDown, RefreshCw } from 'lucide-react';
+import type { Space } from '@/api/spaces/space-types';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +11,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { Space } from '@/features/spaces/space-types';
 
 interface SpaceSwitcherProps {
   spaces: Space[];

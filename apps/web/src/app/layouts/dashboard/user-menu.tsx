@@ -1,6 +1,7 @@
 import type { Profile } from '@citavet/domain/users/user.schema';
 import { CalendarOff, Check, LogOut, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Space } from '@/api/spaces/space-types';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -14,7 +15,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import type { Space } from '@/features/spaces/space-types';
 
 interface UserMenuProps {
   user: Profile;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { useSpaceSchedules } from '@/api/get-space-schedules';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAgendaSpace } from '../api/get-agenda-space';
 import { useSpaceMembers } from '../api/get-space-members';
-import { useSpaceSchedules } from '../api/get-space-schedules';
 import { useSpaceServices } from '../api/get-space-services';
 import { AgendaScreen } from './agenda-screen';
 import { AgendaSkeleton, AgendaTitle } from './agenda-skeleton';

@@ -1,11 +1,11 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { addMonthsToDate, monthGridDates, monthOf } from '@citavet/domain/time/calendar-month';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatTime } from '@/lib/formatters';
-import { addMonths, isSameMonth, monthGridDates } from '../utils/agenda-dates';
 import { dayOfMonth, formatLongDate, formatMonthYear, WEEKDAY_HEADERS } from '../utils/format-local-date';
 import { statusColors } from '../utils/status-colors';
 import { MonthSummary } from './month-summary';
@@ -55,8 +55,8 @@ export function MonthlyView({
             label={formatMonthYear(selectedDate)}
             previousLabel="Mes anterior"
             nextLabel="Mes siguiente"
-            onPrevious={() => onSelectDate(addMonths(selectedDate, -1))}
-            onNext={() => onSelectDate(addMonths(selectedDate, 1))}
+            onPrevious={() => onSelectDate(addMonthsToDate(selectedDate, -1))}
+            onNext={() => onSelectDate(addMonthsToDate(selectedDate, 1))}
           />
         </div>
         <div className="grid grid-cols-7 border-b border-slate-200 bg-slate-50" aria-hidden>
@@ -67,10 +67,10 @@ export function MonthlyView({
           ))}
         </div>
         <div className="grid grid-cols-7">
-          {monthGridDates(selectedDate).map((date) => {
+          {monthGridDates(monthOf(selectedDate)).map((date) => {
             const ofDay = byDate.get(date) ?? [];
             const hidden = ofDay.length - APPOINTMENTS_PER_CELL;
-            const isInMonth = isSameMonth(date, selectedDate);
+            const isInMonth = monthOf(date) === monthOf(selectedDate);
             return (
               <button
                 key={date}

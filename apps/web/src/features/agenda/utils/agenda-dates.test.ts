@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, endOfMonth, isWithinRange, monthGridDates, shownRange, weekDates } from './agenda-dates';
+import { isWithinRange, shownRange, upcomingRange, weekDates } from './agenda-dates';
 
 describe('agenda dates', () => {
   it('starts weeks on Monday', () => {
@@ -15,20 +15,15 @@ describe('agenda dates', () => {
     ]);
   });
 
-  it('draws a month as 42 days from the Monday on or before the 1st', () => {
-    const grid = monthGridDates('2026-03-15');
-    expect(grid).toHaveLength(42);
-    expect(grid[0]).toBe('2026-02-23');
-    expect(grid[41]).toBe('2026-04-05');
+  it('reads the month grid in the monthly view and the week otherwise', () => {
     expect(shownRange('monthly', '2026-03-15')).toEqual({ from: '2026-02-23', to: '2026-04-05' });
+    expect(shownRange('weekly', '2026-03-15')).toEqual({ from: '2026-03-09', to: '2026-03-15' });
+    expect(shownRange('daily', '2026-03-16')).toEqual({ from: '2026-03-16', to: '2026-03-22' });
   });
 
-  it('moves by months, clamping to shorter months', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
-    expect(addMonths('2026-01-10', -1)).toBe('2025-12-10');
-    expect(endOfMonth('2026-02-10')).toBe('2026-02-28');
+  it('reads from today to the end of the month for the upcoming cards', () => {
+    expect(upcomingRange('2026-02-10')).toEqual({ from: '2026-02-10', to: '2026-02-28' });
+    expect(upcomingRange('2028-02-29')).toEqual({ from: '2028-02-29', to: '2028-02-29' });
   });
 
   it('knows when the shown range is already inside the upcoming one', () => {

@@ -29,8 +29,13 @@ const UNKNOWN: StatusColors = {
   solid: 'bg-slate-400',
 };
 
+function isKnownStatus(status: string): status is BookingStatus {
+  // Own keys only: 'toString' and friends are not statuses.
+  return Object.hasOwn(COLORS, status);
+}
+
 export function statusColors(status: string): StatusColors {
-  return (COLORS as Record<string, StatusColors>)[status] ?? UNKNOWN;
+  return isKnownStatus(status) ? COLORS[status] : UNKNOWN;
 }
 
 /** The legend of the month view, the unknown status last. */

@@ -2,7 +2,7 @@ import type { ChangePasswordInput } from '@citavet/domain/auth/auth.schema';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { useAuthStore } from '../stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 
 const ChangePasswordResultSchema = z.object({ token: z.string() });
 

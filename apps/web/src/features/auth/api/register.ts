@@ -1,7 +1,7 @@
 import { AuthResultSchema, type RegisterInput } from '@citavet/domain/auth/auth.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { useAuthStore } from '../stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 
 export async function register(input: RegisterInput) {
   const { data } = await apiClient.post('/auth/register', { body: input, schema: AuthResultSchema });

@@ -1,9 +1,9 @@
 import type { UpdateProfileInput } from '@citavet/domain/auth/auth.schema';
 import { ProfileSchema } from '@citavet/domain/users/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryOptions } from '@/api/get-profile';
 import { apiClient } from '@/lib/api-client';
-import { useAuthStore } from '../stores/auth-store';
-import { profileQueryOptions } from './get-profile';
+import { useAuthStore } from '@/stores/auth-store';
 
 export async function updateProfile(input: UpdateProfileInput) {
   const { data } = await apiClient.put('/auth/profile', { body: input, schema: ProfileSchema });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ERROR_MESSAGE } from '@/lib/api-error';
+import { resetAuthInitialization, useAuthStore } from '@/stores/auth-store';
 import { jsonResponse, renderWithProviders, sampleProfile } from '@/test/render';
-import { resetAuthInitialization, useAuthStore } from '../stores/auth-store';
 import { LoginForm } from './login-form';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAuthInitialization, useAuthStore } from '@/stores/auth-store';
 import { jsonResponse, renderWithProviders, sampleProfile } from '@/test/render';
-import { resetAuthInitialization, useAuthStore } from '../stores/auth-store';
 import { RegisterForm } from './register-form';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,21 +1,24 @@
 import type { ManagedBooking } from '@citavet/domain/bookings/public-booking.schema';
 import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
+import { addMonths, type CalendarMonth, monthOf, monthRange } from '@citavet/domain/time/calendar-month';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { MonthCalendar, type MonthCalendarDay } from '@/components/ui/month-calendar';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { managedBookingQueryKey } from '../api/get-managed-booking';
 import { useMonthSlots } from '../api/get-month-slots';
 import { useRescheduleManagedBooking } from '../api/reschedule-managed-booking';
 import type { SlotOwner } from '../api/slots-request';
-import { formatLongDate, monthOf, monthRange, shiftMonth, todayIn } from '../booking-dates';
+import { formatLongDate, todayIn } from '../booking-dates';
 import { DaySlots } from './day-slots';
-import { MonthCalendar } from './month-calendar';
 import { NextSlots } from './next-slots';
 
 /** How far ahead the calendar lets the client browse; the service's own limit empties later days. */
 const MONTHS_AHEAD = 12;
+
+const describeDay = (day: MonthCalendarDay) => (day.isHighlighted ? 'con horarios disponibles' : undefined);
 
 interface ReschedulePanelProps {
   token: string;
@@ -50,8 +53,8 @@ export function ReschedulePanel({ token, booking, owner, onClose, onRescheduled 
     setMonth(monthOf(slot.date));
   };
 
-  const changeMonth = (delta: number) => {
-    setMonth((current) => shiftMonth(current, delta));
+  const changeMonth = (shown: CalendarMonth) => {
+    setMonth(shown);
     setChosenDate(null);
   };
 
@@ -99,14 +102,17 @@ export function ReschedulePanel({ token, booking, owner, onClose, onRescheduled 
           </h3>
           <MonthCalendar
             month={month}
-            today={today}
-            availableDates={availableDates}
-            selectedDate={shownDate}
-            isLoading={monthSlots.isPending}
-            canGoBack={month > firstMonth}
-            canGoForward={month < shiftMonth(firstMonth, MONTHS_AHEAD)}
             onMonthChange={changeMonth}
+            today={today}
+            selectedDate={shownDate}
             onSelectDate={(date) => setChosenDate(date)}
+            canGoToPreviousMonth={month > firstMonth}
+            canGoToNextMonth={month < addMonths(firstMonth, MONTHS_AHEAD)}
+            // Only the days that still have free times can be chosen.
+            isDateDisabled={(date) => date < today || !availableDates.has(date)}
+            highlightedDates={availableDates}
+            describeDay={describeDay}
+            isUpdating={monthSlots.isPending}
           />
         </section>
         <div>

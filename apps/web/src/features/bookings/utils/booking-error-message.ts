@@ -5,7 +5,7 @@ import {
   OTHER_MEMBER_BOOKING_FORBIDDEN_MESSAGE,
   PAST_BOOKING_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
-import { CONNECTION_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
+import { type ApiErrorCode, CONNECTION_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 import { formatTime } from '@/lib/formatters';
 
 export const CREATE_BOOKING_FALLBACK_MESSAGE = 'Error al crear la reserva';
@@ -20,7 +20,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
 };
 
 /** Refusals the user can act on as they are: shown without the 'Error al crear la reserva:' prefix. */
-const PLAIN_CODES = new Set([
+const PLAIN_CODES: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
   'NO_ACTIVE_SCHEDULE',
   'OUTSIDE_SCHEDULE',
   'UNKNOWN_MEMBER',

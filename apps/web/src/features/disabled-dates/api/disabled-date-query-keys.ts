@@ -2,5 +2,4 @@
 export const disabledDateQueryKeys = {
   all: ['disabled-dates'] as const,
   list: (spaceId: string) => ['disabled-dates', 'list', spaceId] as const,
-  hostOptions: (spaceId: string) => ['disabled-dates', 'host-options', spaceId] as const,
 };

@@ -1,12 +1,12 @@
 import { DisabledDateCheckQuerySchema } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import { type FormEvent, useState } from 'react';
+import { useHostOptions } from '@/api/get-host-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useCheckDisabledDate } from '../api/check-disabled-date';
-import { useHostOptions } from '../api/get-host-options';
 import { DISABLED_DATE_ERRORS, errorDetailOf } from '../disabled-date-errors';
 import { formatCalendarDay, formatDisabledDateRange, todayIn } from '../disabled-date-format';
 

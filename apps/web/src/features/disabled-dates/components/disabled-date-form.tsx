@@ -3,6 +3,7 @@ import { isLocalDate } from '@citavet/domain/time/zoned-time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useHostOptions } from '@/api/get-host-options';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,7 +12,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { useCreateDisabledDate } from '../api/create-disabled-date';
-import { useHostOptions } from '../api/get-host-options';
 import { useUpdateDisabledDate } from '../api/update-disabled-date';
 import { DISABLED_DATE_ERRORS, errorDetailOf } from '../disabled-date-errors';
 import {

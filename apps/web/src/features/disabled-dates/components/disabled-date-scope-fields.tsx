@@ -2,9 +2,9 @@ import type { DisabledDateScope } from '@citavet/domain/disabled-dates/disabled-
 import { clsx } from 'clsx';
 import { Building2, type LucideIcon, UserRound } from 'lucide-react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import type { HostOption } from '@/api/get-host-options';
 import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-error';
-import type { HostOption } from '../api/get-host-options';
 import type { DisabledDateFormValues } from '../disabled-date-form-schema';
 
 const scopeChoices = [

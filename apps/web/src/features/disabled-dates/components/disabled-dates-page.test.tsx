@@ -1,12 +1,18 @@
 import type { DisabledDate } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
-import { jsonResponse, renderWithProviders, sampleProfile } from '@/test/render';
+import { useAuthStore } from '@/stores/auth-store';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  renderWithProviders,
+  sampleProfile,
+  seedSpaces,
+} from '@/test/render';
 import { DisabledDatesPage } from './disabled-dates-page';
 
 const SPACE_ID = '0b7f3c1e-5a0c-4f3e-9a55-0c1b2d3e4f50';
@@ -117,7 +123,7 @@ function signInAs(myRole: 'ADMIN' | 'MEMBER', userId = 'user-1') {
   const user = { ...sampleProfile, id: userId, memberSpaces: [{ id: SPACE_ID, role: myRole }] };
   useAuthStore.setState({ user, isAuthenticated: true, token: 'token-1' });
   const current = { ...space, myRole };
-  useSpacesStore.setState({ spaces: [current], currentSpace: current, hasLoaded: true });
+  seedSpaces(queryClient, [current], current);
 }
 
 function renderPage() {
@@ -125,7 +131,7 @@ function renderPage() {
     <Routes>
       <Route path="/dashboard/:spaceId/disabled-dates" element={<DisabledDatesPage />} />
     </Routes>,
-    { route: `/dashboard/${SPACE_ID}/disabled-dates` },
+    { route: `/dashboard/${SPACE_ID}/disabled-dates`, queryClient },
   );
   return userEvent.setup();
 }
@@ -137,8 +143,11 @@ const paragraphWithText = (text: string) =>
 const entryItem = (title: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: title }));
 
+let queryClient: QueryClient;
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
+  queryClient = createTestQueryClient();
 });
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import {
 } from '@citavet/domain/media/media.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, readErrorCode } from '@/lib/api-error';
 import { getStoredToken } from '@/lib/session-storage';
 import { mediaKeys, mediaPath } from './media-query-keys';
 
@@ -86,7 +86,7 @@ export function uploadMedia(spaceId: string, { items, onProgress, signal }: Uplo
       reject(
         new MediaUploadError({
           status: request.status,
-          code: details.code ?? (isSuccess ? 'INVALID_RESPONSE' : `HTTP_${request.status}`),
+          code: details.code ? readErrorCode(details.code) : isSuccess ? 'INVALID_RESPONSE' : 'UNKNOWN_ERROR',
           serverMessage: details.message,
           rejected: details.rejected,
         }),

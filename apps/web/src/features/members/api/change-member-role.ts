@@ -1,9 +1,7 @@
 import { type Member, MemberSchema } from '@citavet/domain/members/member.schema';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// The established exception to "features never import each other": the spaces state keeps its own
-// copy of each space's members (part 1 §4), so a role change must reach it too.
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { changeCachedSpace, replaceSpaceMember } from '@/api/spaces/get-spaces';
 import { apiClient } from '@/lib/api-client';
 import { membersQueryOptions } from './get-members';
 
@@ -30,7 +28,8 @@ export function useChangeMemberRole(spaceId: string) {
       queryClient.setQueryData(queryKey, (members: Member[] | undefined) =>
         members?.map((candidate) => (candidate.userId === member.userId ? member : candidate)),
       );
-      useSpacesStore.getState().replaceMember(spaceId, member);
+      // The cached space list carries each space's members too (part 1 §4).
+      changeCachedSpace(queryClient, spaceId, replaceSpaceMember(member));
     },
     // A refusal may mean the list is out of date (someone else changed it): show the server's truth.
     onError: () => queryClient.invalidateQueries({ queryKey }),

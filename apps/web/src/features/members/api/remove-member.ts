@@ -1,7 +1,6 @@
 import type { Member } from '@citavet/domain/members/member.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// The established exception to "features never import each other": see change-member-role.ts.
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { changeCachedSpace, removeSpaceMember } from '@/api/spaces/get-spaces';
 import { apiClient } from '@/lib/api-client';
 import { membersQueryOptions } from './get-members';
 
@@ -21,7 +20,7 @@ export function useRemoveMember(spaceId: string) {
       queryClient.setQueryData(queryKey, (members: Member[] | undefined) =>
         members?.filter((member) => member.userId !== userId),
       );
-      useSpacesStore.getState().removeMember(spaceId, userId);
+      changeCachedSpace(queryClient, spaceId, removeSpaceMember(userId));
       // A removed member's schedules are switched off, which the agenda and setup status both read.
       void queryClient.invalidateQueries({ queryKey: ['setup', 'status'] });
     },

@@ -1,9 +1,12 @@
 import type { Member } from '@citavet/domain/members/member.schema';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { spacesQueryKey } from '@/api/spaces/get-spaces';
+import type { Space } from '@/api/spaces/space-types';
+import { useSpacesStore } from '@/stores/spaces-store';
+import { createTestQueryClient, jsonResponse, renderWithProviders, seedSpaces } from '@/test/render';
 import { SPACE_ID, sampleMember, sampleSpace } from '../members-test-data';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { RemoveMemberDialog } from './remove-member-dialog';
@@ -14,9 +17,13 @@ const LAST_ADMIN_REMOVAL = 'No se puede eliminar al último administrador del es
 
 const fetchMock = vi.fn<typeof fetch>();
 
+let queryClient: QueryClient;
+const cachedSpaces = () => queryClient.getQueryData<Space[]>(spacesQueryKey);
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useSpacesStore.getState().reset();
+  queryClient = createTestQueryClient();
 });
 
 afterEach(() => {
@@ -28,7 +35,9 @@ const carlos = sampleMember('user-2', 'Carlos Ruiz', { role: 'ADMIN' });
 
 function renderRoleChange(member: Member = carlos) {
   const onClose = vi.fn();
-  renderWithProviders(<ChangeRoleDialog spaceId={SPACE_ID} member={member} onClose={onClose} />);
+  renderWithProviders(<ChangeRoleDialog spaceId={SPACE_ID} member={member} onClose={onClose} />, {
+    queryClient,
+  });
   return { dialog: screen.getByRole('alertdialog', { name: 'Cambiar rol del miembro' }), onClose };
 }
 
@@ -36,6 +45,7 @@ function renderRemoval(member: Member = carlos) {
   const onClose = vi.fn();
   renderWithProviders(
     <RemoveMemberDialog spaceId={SPACE_ID} spaceName="Clínica San Roque" member={member} onClose={onClose} />,
+    { queryClient },
   );
   return { dialog: screen.getByRole('alertdialog', { name: 'Eliminar Miembro' }), onClose };
 }
@@ -51,7 +61,8 @@ describe('Cambiar rol del miembro', () => {
 
   it('sends the new role once confirmed, closes, and updates the spaces state', async () => {
     const { hasCalendar: _hasCalendar, ...summary } = carlos;
-    useSpacesStore.setState({ spaces: [{ ...sampleSpace, members: [{ ...summary, user: carlos.user }] }] });
+    const space = { ...sampleSpace, members: [{ ...summary, user: carlos.user }] };
+    seedSpaces(queryClient, [space], space);
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
         success: true,
@@ -67,7 +78,7 @@ describe('Cambiar rol del miembro', () => {
     expect(url).toBe(`/api/spaces/${SPACE_ID}/members/user-2/role`);
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ role: 'MEMBER' });
-    expect(useSpacesStore.getState().spaces[0]?.members[0]?.role).toBe('MEMBER');
+    expect(cachedSpaces()?.[0]?.members[0]?.role).toBe('MEMBER');
   });
 
   it("shows the server's last-admin refusal as an alert and stays open", async () => {
@@ -96,7 +107,8 @@ describe('Cambiar rol del miembro', () => {
 describe('Eliminar Miembro', () => {
   it('removes the member once confirmed, closes, and updates the spaces state', async () => {
     const { hasCalendar: _hasCalendar, ...summary } = carlos;
-    useSpacesStore.setState({ spaces: [{ ...sampleSpace, members: [summary] }] });
+    const space = { ...sampleSpace, members: [summary] };
+    seedSpaces(queryClient, [space], space);
     fetchMock.mockResolvedValue(
       jsonResponse(200, { success: true, message: 'Miembro eliminado del espacio', data: null }),
     );
@@ -108,7 +120,7 @@ describe('Eliminar Miembro', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(`/api/spaces/${SPACE_ID}/members/user-2`);
     expect(init?.method).toBe('DELETE');
-    expect(useSpacesStore.getState().spaces[0]?.members).toEqual([]);
+    expect(cachedSpaces()?.[0]?.members).toEqual([]);
   });
 
   it("shows the server's last-admin refusal as an alert and stays open", async () => {

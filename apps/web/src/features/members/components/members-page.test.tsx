@@ -1,10 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
-import { jsonResponse, renderWithProviders, sampleProfile } from '@/test/render';
+import { useAuthStore } from '@/stores/auth-store';
+import { useSpacesStore } from '@/stores/spaces-store';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  renderWithProviders,
+  sampleProfile,
+  seedSpaces,
+} from '@/test/render';
 import { SPACE_ID, sampleInvitation, sampleMember, sampleSpace } from '../members-test-data';
 import { useResendCooldownStore } from '../stores/resend-cooldown-store';
 import { MembersPage } from './members-page';
@@ -39,7 +46,7 @@ function signInAs(myRole: 'ADMIN' | 'MEMBER') {
   const user = { ...sampleProfile, memberSpaces: [{ id: SPACE_ID, role: myRole }] };
   useAuthStore.setState({ user, isAuthenticated: true, isInitialized: true, token: 'token-1' });
   const space = { ...sampleSpace, myRole };
-  useSpacesStore.setState({ spaces: [space], currentSpace: space, hasLoaded: true });
+  seedSpaces(queryClient, [space], space);
 }
 
 function renderPage() {
@@ -48,6 +55,7 @@ function renderPage() {
       <MembersPage />
       <Toaster />
     </>,
+    { queryClient },
   );
   return userEvent.setup();
 }
@@ -59,9 +67,12 @@ const rowNames = () =>
     .slice(1)
     .map((row) => row.querySelector('td p span')?.textContent);
 
+let queryClient: QueryClient;
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useSpacesStore.getState().reset();
+  queryClient = createTestQueryClient();
   useResendCooldownStore.setState({ sentAt: {} });
 });
 

@@ -7,13 +7,11 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notify } from '@/components/ui/toast';
-// The established exception to "features never import each other": the page reads who is signed in
-// and which space is current from their stores, as the dashboard shell does.
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthStore } from '@/stores/auth-store';
+import { useCurrentSpace } from '@/stores/spaces-store';
 import { useInvitations } from '../api/get-invitations';
 import { useMembers } from '../api/get-members';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -47,7 +45,7 @@ function loadFailureDetail(error: unknown): string {
 export function MembersPage() {
   useDocumentTitle('Miembros');
   const user = useAuthStore((state) => state.user);
-  const space = useSpacesStore((state) => state.currentSpace);
+  const space = useCurrentSpace();
   // The dashboard shell renders pages only with a signed-in user and the URL's space selected.
   if (!user || !space) return null;
   if (!canManageMembers(user, space)) return <AccessDenied spaceId={space.id} />;

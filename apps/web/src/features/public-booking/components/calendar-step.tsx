@@ -1,22 +1,14 @@
 import { PUBLIC_MESSAGES, type PublicSlot } from '@citavet/domain/public/public-space.schema';
+import { type CalendarMonth, monthOf, monthRange } from '@citavet/domain/time/calendar-month';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+import { MonthCalendar, type MonthCalendarDay } from '@/components/ui/month-calendar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAvailableSlots } from '../api/get-available-slots';
 import type { HostSlotsTarget } from '../api/get-next-available';
-import {
-  addMonths,
-  buildMonthGrid,
-  type CalendarMonth,
-  isSameMonth,
-  monthOf,
-  monthRange,
-  monthTitle,
-} from '../booking-flow/month-grid';
 import { todayInZone } from '../booking-flow/slot-labels';
 import { DaySlots } from './day-slots';
-import { MonthCalendar } from './month-calendar';
 import { TimeZoneNotice } from './time-zone-notice';
 
 interface CalendarStepProps {
@@ -26,6 +18,12 @@ interface CalendarStepProps {
 }
 
 const NO_SLOTS: PublicSlot[] = [];
+const NO_DATES: ReadonlySet<string> = new Set();
+
+function describeDay(day: MonthCalendarDay): string {
+  if (day.isDisabled) return 'no disponible';
+  return day.isHighlighted ? 'con horarios disponibles' : 'sin horarios disponibles';
+}
 
 /** Step 3, calendar: a month of the clinic's days, then the times of the chosen day. */
 export function CalendarStep({ target, timeZone, onSelectSlot }: CalendarStepProps) {
@@ -47,8 +45,8 @@ export function CalendarStep({ target, timeZone, onSelectSlot }: CalendarStepPro
     if (firstDate) setSelectedDate(firstDate);
   }, [selectedDate, slotsByDate]);
 
-  const changeMonth = (offset: number) => {
-    setMonth((shown) => addMonths(shown, offset));
+  const changeMonth = (shown: CalendarMonth) => {
+    setMonth(shown);
     setSelectedDate(null);
   };
 
@@ -63,8 +61,7 @@ export function CalendarStep({ target, timeZone, onSelectSlot }: CalendarStepPro
     );
   }
 
-  const datesWithSlots = new Set(slotsQuery.data?.slotsByDate.keys() ?? []);
-  const days = buildMonthGrid(month, today, slotsQuery.isPlaceholderData ? new Set() : datesWithSlots);
+  const datesWithSlots = slotsByDate ? new Set(slotsByDate.keys()) : NO_DATES;
   const hasMonthSlots = Boolean(slotsByDate && slotsByDate.size > 0);
 
   return (
@@ -79,13 +76,15 @@ export function CalendarStep({ target, timeZone, onSelectSlot }: CalendarStepPro
         </div>
       ) : (
         <MonthCalendar
-          title={monthTitle(month)}
-          days={days}
+          month={month}
+          onMonthChange={changeMonth}
+          today={today}
           selectedDate={selectedDate}
           onSelectDate={setSelectedDate}
-          canGoToPreviousMonth={!isSameMonth(month, currentMonth)}
-          onPreviousMonth={() => changeMonth(-1)}
-          onNextMonth={() => changeMonth(1)}
+          canGoToPreviousMonth={month > currentMonth}
+          isDateDisabled={(date) => date < today}
+          highlightedDates={datesWithSlots}
+          describeDay={describeDay}
           isUpdating={slotsQuery.isPlaceholderData}
         />
       )}

@@ -6,6 +6,7 @@ import type { Service } from '@citavet/domain/services/service.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useHostOptions } from '@/api/get-host-options';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -13,7 +14,6 @@ import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCreateSchedule } from '../api/create-schedule';
-import { useHostOptions } from '../api/get-host-options';
 import { formatPrice } from '../schedule-format';
 import { weekdayOptions } from '../weekdays';
 

@@ -1,6 +1,9 @@
 import { ChevronRight, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useHostOptions } from '@/api/get-host-options';
+import { useService } from '@/api/get-service';
+import { useServiceSchedules } from '@/api/get-service-schedules';
 import { buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,10 +13,7 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useHostOptions } from '../api/get-host-options';
-import { useService } from '../api/get-service';
-import { useServiceSchedules } from '../api/get-service-schedules';
-import { useSpaceAccess } from '../use-space-access';
+import { useSpaceAccess } from '@/stores/use-space-access';
 import { HostWeekEditor } from './host-week-editor';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 

@@ -1,6 +1,8 @@
 import { CalendarX2, LayoutGrid, List, Search, Stethoscope } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useSpaceSchedules } from '@/api/get-space-schedules';
+import { ClinicTimeZoneNote } from '@/components/clinic-time-zone-note';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,9 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSpaceSchedules } from '../api/get-space-schedules';
 import { filterSchedules, hostsOf } from '../overview-filters';
-import { ClinicTimeZoneNote } from './clinic-time-zone-note';
 import { GroupingToggle } from './grouping-toggle';
 import { OverviewStats } from './overview-stats';
 import { SchedulesListView } from './schedules-list-view';

@@ -1,8 +1,8 @@
 import { type CreateServiceSchema, ServiceResultSchema } from '@citavet/domain/services/service.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { serviceDependentKeys } from '@/api/service-query-keys';
 import { apiClient } from '@/lib/api-client';
-import { serviceDependentKeys } from './service-query-keys';
 
 export type CreateServicePayload = z.input<typeof CreateServiceSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serviceDependentKeys, serviceQueryKeys } from '@/api/service-query-keys';
 import { apiClient } from '@/lib/api-client';
-import { serviceDependentKeys, serviceQueryKeys } from './service-query-keys';
 
 export async function deleteService(serviceId: string) {
   const { message } = await apiClient.delete(`/services/${encodeURIComponent(serviceId)}`);

@@ -1,7 +1,7 @@
 import { ServiceListSchema } from '@citavet/domain/services/service.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serviceQueryKeys } from '@/api/service-query-keys';
 import { apiClient } from '@/lib/api-client';
-import { serviceQueryKeys } from './service-query-keys';
 
 export async function getServices(spaceId: string, signal?: AbortSignal) {
   const { data } = await apiClient.get(`/spaces/${encodeURIComponent(spaceId)}/services`, {

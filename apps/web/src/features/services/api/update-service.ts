@@ -1,8 +1,8 @@
 import { ServiceResultSchema, type UpdateServiceSchema } from '@citavet/domain/services/service.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { serviceQueryKeys } from '@/api/service-query-keys';
 import { apiClient } from '@/lib/api-client';
-import { serviceQueryKeys } from './service-query-keys';
 
 export type UpdateServicePayload = z.input<typeof UpdateServiceSchema>;
 

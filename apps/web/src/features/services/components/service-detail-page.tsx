@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useService } from '@/api/get-service';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,9 +21,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useService } from '../api/get-service';
+import { useSpaceAccess } from '@/stores/use-space-access';
 import { categoryLabel, formatDuration, formatPrice } from '../service-format';
-import { useSpaceAccess } from '../use-space-access';
 import { DeleteServiceDialog } from './delete-service-dialog';
 import { ServiceDetailSkeleton } from './service-detail-skeleton';
 import { ServiceBookingRulesCard, ServiceHostsCard } from './service-facts';

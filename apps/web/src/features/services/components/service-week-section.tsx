@@ -1,5 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { useServiceSchedules } from '@/api/get-service-schedules';
+import { ClinicTimeZoneNote } from '@/components/clinic-time-zone-note';
 import { buttonStyles } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,8 +9,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
-import { useServiceSchedules } from '../api/get-service-schedules';
-import { ClinicTimeZoneNote } from './clinic-time-zone-note';
 import { ServiceWeeklyGrid } from './service-weekly-grid';
 
 interface ServiceWeekSectionProps {

@@ -1,6 +1,7 @@
 import type { CreateSpaceInput } from '@citavet/domain/spaces/space.schema';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { spacesQueryKey } from '@/api/spaces/get-spaces';
 import { apiClient } from '@/lib/api-client';
 
 /** Only what the wizard reads back; the full answer is a MemberSpace. */
@@ -16,5 +17,10 @@ export async function createSpace(input: CreateSpaceRequest) {
 }
 
 export function useCreateSpace() {
-  return useMutation({ mutationFn: createSpace });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSpace,
+    // The dashboard lists the user's spaces from the cache: it must ask again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: spacesQueryKey }),
+  });
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LOGO_ACCEPTED_TYPES, LOGO_HINT, validateLogoFile } from '../logo-file';
+import { LOGO_ACCEPTED_TYPES, LOGO_HINT, validateLogoFile } from '@/lib/logo-file';
 
 interface LogoPickerProps {
   file: File | null;

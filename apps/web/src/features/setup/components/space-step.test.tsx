@@ -71,7 +71,10 @@ describe('SpaceStep', () => {
   it("creates the space in the browser's zone, then uploads the logo", async () => {
     fetchMock.mockImplementation(async (input) => {
       if (String(input) === '/api/spaces') return jsonResponse(201, { success: true, data: createdSpace });
-      return jsonResponse(200, { success: true, data: { space: { id: 'space-1' } } });
+      return jsonResponse(200, {
+        success: true,
+        data: { space: { id: 'space-1', logoUrl: '/uploads/logo.png', logoKey: 'logo.png' } },
+      });
     });
     const user = renderStep();
     await user.type(screen.getByLabelText(/Nombre de la veterinaria/), 'Veterinaria Central');

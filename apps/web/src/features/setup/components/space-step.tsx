@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { uploadSpaceLogo } from '@/api/upload-space-logo';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,7 +13,6 @@ import { notify } from '@/components/ui/toast';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useCreateSpace } from '../api/create-space';
 import { refreshSetupStatus } from '../api/setup-status-key';
-import { uploadSpaceLogo } from '../api/upload-space-logo';
 import { createSpaceErrorMessage } from '../setup-error-messages';
 import { LogoPicker } from './logo-picker';
 import { StepCard } from './step-card';
@@ -59,7 +59,7 @@ export function SpaceStep() {
     if (logo) {
       setIsUploadingLogo(true);
       try {
-        await uploadSpaceLogo({ spaceId, file: logo });
+        await uploadSpaceLogo(spaceId, logo);
       } catch (error) {
         // The space exists already: a missing logo must not block the setup (part 1 §5).
         notify.warning('Tu veterinaria se creó, pero no pudimos subir el logo', {

@@ -1,12 +1,12 @@
 import { SpaceLogoSchema } from '@citavet/domain/spaces/space.schema';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { spaceLogoPath } from '@/api/upload-space-logo';
 import { apiClient } from '@/lib/api-client';
 import { useApplyLogoChange } from './apply-logo-change';
-import { logoPath } from './get-logo-info';
 
 export async function deleteLogo(spaceId: string) {
-  const { data } = await apiClient.delete(logoPath(spaceId), {
+  const { data } = await apiClient.delete(spaceLogoPath(spaceId), {
     schema: z.object({ space: SpaceLogoSchema }),
   });
   return data.space;

@@ -1,16 +1,15 @@
 import { LogoInfoSchema } from '@citavet/domain/spaces/space.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { spaceLogoPath } from '@/api/upload-space-logo';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { spaceSettingsKeys } from './space-settings-query-keys';
 
-export const logoPath = (spaceId: string) => `/spaces/${encodeURIComponent(spaceId)}/logo`;
-
 /** GET /spaces/{id}/logo/info; a 404 means the space has no logo, which is not an error (part 2 §8). */
 export async function getLogoInfo(spaceId: string) {
   try {
-    const { data } = await apiClient.get(`${logoPath(spaceId)}/info`, {
+    const { data } = await apiClient.get(`${spaceLogoPath(spaceId)}/info`, {
       schema: z.object({ logo: LogoInfoSchema }),
     });
     return data.logo;

@@ -5,9 +5,7 @@ import {
 } from '@citavet/domain/spaces/space.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-// The established exception to "features never import each other": the dashboard header and the space
-// switcher read the space from this store, so a renamed space must land there too.
-import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
+import { changeCachedSpace, mergeSpaceChanges } from '@/api/spaces/get-spaces';
 import { apiClient } from '@/lib/api-client';
 import { spaceSettingsKeys } from './space-settings-query-keys';
 
@@ -22,14 +20,14 @@ export async function updateSpaceSettings(spaceId: string, changes: SpaceSetting
   return { space: data, message };
 }
 
-/** Keeps every copy of the space in step: the query cache and the spaces store. */
+/** Keeps both cached copies of the space in step: this screen's and the space list the header reads. */
 export function useStoreSpace() {
   const queryClient = useQueryClient();
   return (spaceId: string, changes: Partial<MemberSpace>) => {
     queryClient.setQueryData<MemberSpace>(spaceSettingsKeys.space(spaceId), (space) =>
       space ? { ...space, ...changes } : space,
     );
-    useSpacesStore.getState().updateSpace(spaceId, changes);
+    changeCachedSpace(queryClient, spaceId, mergeSpaceChanges(changes));
   };
 }
 

@@ -6,11 +6,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-error';
+import { LOGO_ACCEPTED_TYPES, LOGO_HINT, validateLogoFile } from '@/lib/logo-file';
 import { useDeleteLogo } from '../api/delete-logo';
 import { useLogoInfo } from '../api/get-logo-info';
 import { useUploadLogo } from '../api/upload-logo';
 import { failureMessage } from '../failure-message';
-import { LOGO_ACCEPTED_TYPES, LOGO_ERRORS, LOGO_HINT, validateLogoFile } from '../logo-file';
+import { LOGO_ERRORS } from '../logo-errors';
 
 interface LogoFieldProps {
   spaceId: string;

@@ -1,0 +1,41 @@
+import { MemberSchema } from '@citavet/domain/members/member.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * The members who can host (design.md §4.6: any member, ADMIN or MEMBER), for the host pickers of the
+ * schedules and disabled-dates screens.
+ */
+export async function getHostOptions(spaceId: string, signal?: AbortSignal) {
+  const { data } = await apiClient.get(`/spaces/${encodeURIComponent(spaceId)}/members`, {
+    schema: z.array(MemberSchema),
+    signal,
+  });
+  return data
+    .filter((member) => member.role === 'ADMIN' || member.role === 'MEMBER')
+    .map((member) => ({
+      id: member.userId,
+      name: member.user.name,
+      email: member.user.email,
+      role: member.role,
+    }))
+    .sort((first, second) => first.name.localeCompare(second.name, 'es'));
+}
+
+export type HostOption = Awaited<ReturnType<typeof getHostOptions>>[number];
+
+/** Under the space's member list key, so whatever refreshes the team refreshes the pickers too. */
+export const hostOptionsQueryKey = (spaceId: string) =>
+  ['spaces', spaceId, 'members', 'host-options'] as const;
+
+export const hostOptionsQueryOptions = (spaceId: string) =>
+  queryOptions({
+    queryKey: hostOptionsQueryKey(spaceId),
+    queryFn: ({ signal }) => getHostOptions(spaceId, signal),
+  });
+
+/** Only admins choose a host; for anyone else the list is never asked for. */
+export function useHostOptions(spaceId: string, { isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ ...hostOptionsQueryOptions(spaceId), enabled: isEnabled });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS_LEGEND, statusColors } from './status-colors';
+
+describe('booking status colours (part 2 §4)', () => {
+  it('paints each status with its theme colour, and anything unknown grey', () => {
+    expect(statusColors('CONFIRMED').solid).toBe('bg-success');
+    expect(statusColors('PENDING').solid).toBe('bg-warning');
+    expect(statusColors('COMPLETED').solid).toBe('bg-info');
+    expect(statusColors('CANCELLED').block).toContain('line-through');
+    expect(statusColors('NO_SHOW').solid).toBe('bg-slate-400');
+    // An inherited property name is not a status either.
+    expect(statusColors('toString').solid).toBe('bg-slate-400');
+  });
+
+  it('lists every status in the legend, the unknown one last', () => {
+    expect(STATUS_LEGEND.map((entry) => entry.key)).toEqual([
+      'PENDING',
+      'CONFIRMED',
+      'COMPLETED',
+      'CANCELLED',
+      'OTHER',
+    ]);
+    expect(STATUS_LEGEND.at(-1)).toEqual({ key: 'OTHER', label: 'Otro estado', solid: 'bg-slate-400' });
+  });
+});

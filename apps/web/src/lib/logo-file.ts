@@ -1,0 +1,15 @@
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@citavet/domain/spaces/space.schema';
+
+export const LOGO_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const LOGO_HINT = 'PNG, JPG, GIF o WebP hasta 10MB, recomendado 200x200px';
+
+/**
+ * The client-side check before upload (part 2 §5 "Logo"), shared by the setup wizard and the space
+ * settings; the server checks the bytes again. Returns the message to show, or null when it may be sent.
+ */
+export function validateLogoFile(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(LOGO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return LOGO_MESSAGES.wrongType;
+  if (file.size > LOGO_MAX_BYTES) return LOGO_MESSAGES.tooLarge;
+  if (file.size === 0) return LOGO_MESSAGES.invalid;
+  return null;
+}
