@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { services } from '@citavet/db/schema/services';
-import { spaces } from '@citavet/db/schema/spaces';
+import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { and, eq, sql } from 'drizzle-orm';
@@ -85,10 +85,14 @@ export async function lockBookingById(tx: Transaction, bookingId: string) {
   return row ?? null;
 }
 
-/** The booked service as it is now: what a new time for the booking is judged against. */
-export async function findServiceRules(db: Executor, serviceId: string) {
+/**
+ * The booked service as it is now, and the host's role in its space (null once they left): what a
+ * new time for the booking is judged against.
+ */
+export async function findServiceRules(db: Executor, serviceId: string, hostId: string) {
   const [row] = await db
     .select({
+      hostRole: spaceMembers.role,
       id: services.id,
       duration: services.duration,
       isActive: services.isActive,
@@ -97,6 +101,7 @@ export async function findServiceRules(db: Executor, serviceId: string) {
       maxAdvanceBooking: services.maxAdvanceBooking,
     })
     .from(services)
+    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, services.spaceId), eq(spaceMembers.userId, hostId)))
     .where(eq(services.id, serviceId));
   return row ?? null;
 }

@@ -103,32 +103,6 @@ export async function listDisabledDatesConcerning(db: Executor, spaceId: string,
 
 const holdsTime = ne(bookings.status, 'CANCELLED');
 
-/**
- * The first non-cancelled booking of the host, in any space, overlapping [startAt, endAt); a booking
- * being moved is left out of its own way.
- */
-export async function findOverlappingBooking(
-  db: Executor,
-  hostId: string,
-  range: TimeRange,
-  excludeBookingId?: string,
-) {
-  const [row] = await db
-    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hostId, hostId),
-        holdsTime,
-        excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
-        bookingOverlaps(range.startAt, range.endAt),
-      ),
-    )
-    .orderBy(asc(bookings.startAt))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The host's busy time (non-cancelled bookings of any space) overlapping a window. */
 export async function listHostBusyRanges(
   db: Executor,

@@ -5,7 +5,7 @@ import { hashOpaqueToken } from '../../security/tokens';
 import { queueCancellationEmails } from './booking-emails';
 import { findBookingSummary, lockBookingByTokenHash } from './booking-links.repository';
 import { transitionBooking } from './bookings.repository';
-import { clientPermissions, toManagedBooking } from './public-booking-view';
+import { permissionsOf, toManagedBooking } from './public-booking-view';
 
 /**
  * POST /public/bookings/{token}/cancel: the client cancels from the e-mailed link, when the service
@@ -26,7 +26,7 @@ export async function cancelBookingByLink(
     if (booking.status === 'CANCELLED') {
       throw conflict('Esta reserva ya está cancelada', 'ALREADY_CANCELLED');
     }
-    if (!clientPermissions(booking, now).canCancel) {
+    if (!permissionsOf(booking, now).canCancel) {
       throw forbidden(PUBLIC_BOOKING_MESSAGES.cancellationNotAllowed, 'CANCELLATION_NOT_ALLOWED');
     }
     await transitionBooking(tx, booking.id, {

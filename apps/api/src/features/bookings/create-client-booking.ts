@@ -1,10 +1,7 @@
-import {
-  type Booking,
-  type CreateClientBookingInput,
-  SERVICE_NOT_BOOKABLE_MESSAGE,
-} from '@citavet/domain/bookings/booking.schema';
+import type { Booking, CreateClientBookingInput } from '@citavet/domain/bookings/booking.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { badRequest, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
+import { requireAdmitted } from './booking-admission';
 import { findUserContact, listHostServiceSchedules } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { placeBooking } from './place-booking';
@@ -21,9 +18,7 @@ export async function createClientBooking(
 ): Promise<Booking> {
   const { db } = deps.database;
   const context = await requireScheduleContext(deps, input.serviceScheduleId);
-  if (!context.service.isActive || !context.service.isBookableByClients) {
-    throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
-  }
+  requireAdmitted('client', context.service, context.hostRole);
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, deps.clock.now(), context.timeZone, 0);
   const contact = await findUserContact(db, userId);

@@ -19,8 +19,14 @@ export async function createHostBooking(
   input: CreateHostBookingInput,
 ): Promise<Booking> {
   const context = await requireScheduleContext(deps, input.serviceScheduleId);
-  if (!(await findSpaceRole(deps.database.db, context.spaceId, userId))) {
-    throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
-  }
-  return placeStaffBooking(deps, { context, hostId: userId, input, createdBy: userId, source: 'HOST' });
+  const role = await findSpaceRole(deps.database.db, context.spaceId, userId);
+  if (!role) throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
+  return placeStaffBooking(deps, {
+    context,
+    hostId: userId,
+    hostRole: role,
+    input,
+    createdBy: userId,
+    source: 'HOST',
+  });
 }

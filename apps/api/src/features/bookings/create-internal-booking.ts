@@ -1,12 +1,11 @@
 import {
-  ASSIGNED_MEMBER_UNKNOWN_MESSAGE,
   type Booking,
   type CreateInternalBookingInput,
   INTERNAL_BOOKING_FORBIDDEN_MESSAGE,
   OTHER_MEMBER_BOOKING_FORBIDDEN_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { badRequest, forbidden } from '../../http/app-error';
+import { forbidden } from '../../http/app-error';
 import { findSpaceRole } from '../../http/space-access';
 import { placeStaffBooking } from './place-staff-booking';
 import { requireScheduleContext } from './schedule-context';
@@ -27,8 +26,13 @@ export async function createInternalBooking(
   const hostId = input.assignedMemberId ?? input.hostId ?? context.schedule.hostId;
   if (hostId !== userId && role !== 'ADMIN')
     throw forbidden(OTHER_MEMBER_BOOKING_FORBIDDEN_MESSAGE, 'ADMIN_ONLY');
-  if (!(await findSpaceRole(db, context.spaceId, hostId))) {
-    throw badRequest(ASSIGNED_MEMBER_UNKNOWN_MESSAGE, 'UNKNOWN_MEMBER');
-  }
-  return placeStaffBooking(deps, { context, hostId, input, createdBy: userId, source: 'INTERNAL' });
+  const hostRole = hostId === userId ? role : await findSpaceRole(db, context.spaceId, hostId);
+  return placeStaffBooking(deps, {
+    context,
+    hostId,
+    hostRole,
+    input,
+    createdBy: userId,
+    source: 'INTERNAL',
+  });
 }

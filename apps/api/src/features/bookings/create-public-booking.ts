@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import {
-  SCHEDULE_NOT_FOUND_MESSAGE,
-  SERVICE_NOT_BOOKABLE_MESSAGE,
-} from '@citavet/domain/bookings/booking.schema';
+import { SCHEDULE_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
+import { busyWindowAround } from '@citavet/domain/bookings/booking-placement';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
 import { parseBookingDateTime, resolveBookingInstant } from '@citavet/domain/bookings/booking-time';
 import {
@@ -16,13 +14,14 @@ import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
 import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
 import type { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { AppError, conflict, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { createOpaqueToken } from '../../security/tokens';
+import { requireAdmitted } from './booking-admission';
 import { findBookingSetting } from './booking-links.repository';
 import { listHostBusyRanges } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
-import { busyWindowAround, requireOfferedPlacement, translatePlacementError } from './place-booking';
+import { requireOfferedPlacement, translatePlacementError } from './place-booking';
 import { draftPublicBooking } from './public-booking-draft';
 import {
   expiryOfKeysAt,
@@ -193,19 +192,14 @@ function requirePublicSchedule(
   if (!snapshot || !context || (input.spaceId && input.spaceId.toLowerCase() !== context.spaceId)) {
     throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
   }
-  if (
-    (input.serviceId && input.serviceId.toLowerCase() !== context.service.id) ||
-    !context.service.isActive
-  ) {
+  // Ids sent along that disagree with the schedule name something that is not there.
+  if (input.serviceId && input.serviceId.toLowerCase() !== context.service.id) {
     throw notFound(PUBLIC_MESSAGES.serviceNotFound, 'SERVICE_NOT_FOUND');
   }
-  if (!context.service.isBookableByClients) {
-    throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
-  }
-  const hostId = context.schedule.hostId;
-  if ((input.hostId && input.hostId.toLowerCase() !== hostId) || context.hostRole === null) {
+  if (input.hostId && input.hostId.toLowerCase() !== context.schedule.hostId) {
     throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
   }
+  requireAdmitted('public', context.service, context.hostRole);
   return snapshot;
 }
 

@@ -1,23 +1,19 @@
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
-import {
-  computeSlots,
-  findOfferedSlot,
-  type SlotSchedule,
-  type SlotService,
-} from '@citavet/domain/availability/compute-slots';
+import type { SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { BOOKING_OVERLAP_MESSAGE, type Booking } from '@citavet/domain/bookings/booking.schema';
 import {
-  BOOKING_OVERLAP_MESSAGE,
-  type Booking,
-  DISABLED_DATE_BOOKING_MESSAGE,
-  SLOT_NOT_OFFERED_MESSAGE,
-} from '@citavet/domain/bookings/booking.schema';
+  busyWindowAround,
+  checkOfferedPlacement,
+  checkStaffPlacement,
+  firstOverlapping,
+  placementPrice,
+} from '@citavet/domain/bookings/booking-placement';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
-import { blockedRangeOf, findBlockingEntry } from '@citavet/domain/disabled-dates/disabled-date-window';
-import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
-import { badRequest, conflict } from '../../http/app-error';
+import { conflict } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
+import { overlapError, placementRefusalError } from './booking-admission';
 import { toBooking } from './booking-dto';
 import { queueNewBookingEmails } from './booking-emails';
 import type { BookingSummary } from './booking-links.repository';
@@ -26,7 +22,6 @@ import {
   type ClientContact,
   type DisabledDateRow,
   findOrCreateClient,
-  findOverlappingBooking,
   insertBooking,
   insertBookingOfEmailContact,
   listDisabledDatesConcerning,
@@ -35,8 +30,6 @@ import {
   type ScheduleContext,
 } from './booking-placement.repository';
 import { findBookingRow } from './bookings.repository';
-
-const DAY_MILLISECONDS = 86_400_000;
 
 type HostSchedule = {
   id: string;
@@ -164,10 +157,9 @@ export function newBookingOf(
     serviceScheduleId: scheduleId,
     hostId: request.hostId,
     client: request.client,
-    // The price agreed is the range's own when it has one (part 2 §5 New schedule).
     service: {
       name: service.name,
-      price: schedule?.customPrice ?? service.price,
+      price: placementPrice(service, schedule),
       currency: service.currency,
       duration: service.duration,
     },
@@ -190,39 +182,36 @@ export async function requirePlaceable(tx: Transaction, check: PlacementCheck, n
     const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
     return requireOfferedPlacement(check, { disabledDates, busy }, now);
   }
-  requireNotDisabled(check, disabledDates);
-  const overlapping = await findOverlappingBooking(tx, check.hostId, check.range, check.excludeBookingId);
-  if (overlapping) throw overlapError(overlapping);
+  const busy = await listHostBusyRanges(tx, check.hostId, check.range, check.excludeBookingId);
+  const placement = checkStaffPlacement({
+    timeZone: check.timeZone,
+    range: check.range,
+    disabledDates,
+    busy,
+  });
+  if (!placement.isPlaced) throw placementRefusalError(placement);
   if (check.scheduleId === null) throw new Error('a staff booking must name the range it lies in');
   return check.scheduleId;
 }
 
 /**
- * The checks of a client-facing booking on rows already read: not on a disabled date, not over
- * another booking of the host, and a slot the engine offers right now. Answers the slot's range.
+ * The checks of a client-facing booking on rows already read (booking-placement.ts in the domain):
+ * not on a disabled date, not over another booking of the host, and a slot the engine offers right
+ * now. Answers the slot's range.
  */
 export function requireOfferedPlacement(check: PlacementCheck, rows: PlacementRows, now: Date): string {
-  const disabledRanges = requireNotDisabled(check, rows.disabledDates);
-  const overlapping = firstOverlapping(rows.busy, check.range);
-  if (overlapping) {
-    throw overlapError({ startAt: new Date(overlapping.startAt), endAt: new Date(overlapping.endAt) });
-  }
-  return requireOfferedSlot(check, disabledRanges, rows.busy, now.getTime());
-}
-
-/** Any booking that could touch the range's local day lies within a day of the range. */
-export function busyWindowAround(range: TimeRange): TimeRange {
-  return { startAt: range.startAt - DAY_MILLISECONDS, endAt: range.endAt + DAY_MILLISECONDS };
-}
-
-/** The earliest busy range overlapping [startAt, endAt), as findOverlappingBooking would answer. */
-function firstOverlapping(busy: readonly TimeRange[], range: TimeRange): TimeRange | undefined {
-  let first: TimeRange | undefined;
-  for (const each of busy) {
-    const overlaps = each.startAt < range.endAt && each.endAt > range.startAt;
-    if (overlaps && (!first || each.startAt < first.startAt)) first = each;
-  }
-  return first;
+  const placement = checkOfferedPlacement({
+    timeZone: check.timeZone,
+    service: check.service,
+    schedules: check.schedules,
+    scheduleId: check.scheduleId,
+    range: check.range,
+    disabledDates: rows.disabledDates,
+    busy: rows.busy,
+    now: now.getTime(),
+  });
+  if (!placement.isPlaced) throw placementRefusalError(placement);
+  return placement.scheduleId;
 }
 
 /** A refused write in Spanish: the exclusion constraint's 23P01 says which booking holds the time. */
@@ -234,54 +223,7 @@ export async function translatePlacementError(
   excludeBookingId?: string,
 ): Promise<unknown> {
   if (sqlStateOf(error) !== '23P01') return error;
-  const overlapping = await findOverlappingBooking(deps.database.db, hostId, range, excludeBookingId);
+  const busy = await listHostBusyRanges(deps.database.db, hostId, range, excludeBookingId);
+  const overlapping = firstOverlapping(busy, range);
   return overlapping ? overlapError(overlapping) : conflict(BOOKING_OVERLAP_MESSAGE, 'BOOKING_OVERLAP');
-}
-
-function requireNotDisabled(check: PlacementCheck, entries: readonly DisabledDateRow[]): TimeRange[] {
-  if (findBlockingEntry(entries, check.range, check.timeZone)) {
-    throw badRequest(DISABLED_DATE_BOOKING_MESSAGE, 'DATE_DISABLED');
-  }
-  return entries.map((entry) => blockedRangeOf(entry, check.timeZone));
-}
-
-function overlapError(overlapping: { startAt: Date; endAt: Date }) {
-  return conflict(BOOKING_OVERLAP_MESSAGE, 'BOOKING_OVERLAP', {
-    conflictingBooking: {
-      startTime: overlapping.startAt.toISOString(),
-      endTime: overlapping.endAt.toISOString(),
-    },
-  });
-}
-
-/** The slot the engine offers for exactly this range right now; its schedule is the booking's. */
-function requireOfferedSlot(
-  check: PlacementCheck,
-  disabledRanges: TimeRange[],
-  busy: TimeRange[],
-  now: number,
-): string {
-  const { service, timeZone } = check;
-  const date = instantToZonedParts(check.range.startAt, timeZone).date;
-  const slots = computeSlots({
-    timeZone,
-    service: {
-      id: service.id,
-      duration: service.duration,
-      minAdvanceBooking: service.minAdvanceBooking,
-      maxAdvanceBooking: service.maxAdvanceBooking,
-    },
-    schedules: check.schedules,
-    bookings: busy,
-    disabledRanges,
-    now,
-    fromDate: date,
-    toDate: date,
-  });
-  const { startAt, endAt } = check.range;
-  const slot =
-    (check.scheduleId ? findOfferedSlot(slots, startAt, endAt, check.scheduleId) : undefined) ??
-    findOfferedSlot(slots, startAt, endAt);
-  if (!slot) throw badRequest(SLOT_NOT_OFFERED_MESSAGE, 'SLOT_NOT_OFFERED');
-  return slot.scheduleId;
 }

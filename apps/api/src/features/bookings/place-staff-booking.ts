@@ -11,6 +11,7 @@ import {
 } from '@citavet/domain/bookings/booking-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
+import { requireAdmitted } from './booking-admission';
 import { listHostServiceSchedules, type ScheduleContext } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { placeBooking } from './place-booking';
@@ -18,6 +19,8 @@ import { placeBooking } from './place-booking';
 export type StaffBookingRequest = {
   context: ScheduleContext;
   hostId: string;
+  /** The host's role in the space; null when they are not a member. */
+  hostRole: string | null;
   input: {
     serviceScheduleId: string;
     startTime: string;
@@ -29,8 +32,6 @@ export type StaffBookingRequest = {
   source: 'INTERNAL' | 'HOST';
 };
 
-export const INACTIVE_SERVICE_MESSAGE = 'El servicio no está activo. Actívalo para poder reservarlo.';
-
 /**
  * Staff bookings (internal and host-create): any start inside an active range of the host for this
  * service on that local weekday, off the slot grid too, and not in the past of the space.
@@ -40,7 +41,8 @@ export async function placeStaffBooking(
   request: StaffBookingRequest,
 ): Promise<Booking> {
   const { context, hostId, input } = request;
-  if (!context.service.isActive) throw badRequest(INACTIVE_SERVICE_MESSAGE, 'SERVICE_INACTIVE');
+  // The host's role is looked up by the caller (the assigned member, or the signed-in one).
+  requireAdmitted('staff', context.service, request.hostRole);
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, deps.clock.now(), context.timeZone, PAST_TOLERANCE_MINUTES);
   const schedules = await listHostServiceSchedules(deps.database.db, context.service.id, hostId);

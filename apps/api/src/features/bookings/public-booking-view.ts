@@ -1,3 +1,4 @@
+import { clientPermissions } from '@citavet/domain/bookings/booking-placement';
 import type { ManagedBooking, PublicBooking } from '@citavet/domain/bookings/public-booking.schema';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { BookingSummary } from './booking-links.repository';
@@ -66,24 +67,15 @@ export function toPublicBooking(booking: PublicBookingFacts, manageToken: string
   };
 }
 
-/**
- * What the client may still do: only with a booking that holds its time (pending or confirmed), has
- * not started, and whose service allows it (a deleted service allows nothing).
- */
-export function clientPermissions(booking: BookingSummary, now: Date) {
-  const isOpen =
-    (booking.status === 'PENDING' || booking.status === 'CONFIRMED') &&
-    booking.startAt.getTime() > now.getTime();
-  return {
-    canCancel: isOpen && booking.allowCancellation === true,
-    canReschedule: isOpen && booking.allowRescheduling === true && booking.serviceId !== null,
-  };
+/** What the client may still do (the domain's rule, which the manage page also reads). */
+export function permissionsOf(booking: BookingSummary, now: Date) {
+  return clientPermissions({ ...booking, startAt: booking.startAt.getTime() }, now.getTime());
 }
 
 export function toManagedBooking(booking: BookingSummary, manageToken: string, now: Date): ManagedBooking {
   return {
     ...toPublicBooking(booking, manageToken),
-    ...clientPermissions(booking, now),
+    ...permissionsOf(booking, now),
     cancellationReason: booking.cancellationReason,
   };
 }

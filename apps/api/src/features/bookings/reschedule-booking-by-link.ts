@@ -1,13 +1,14 @@
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { SERVICE_NOT_BOOKABLE_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import {
   type ManagedBooking,
   PUBLIC_BOOKING_MESSAGES,
   type RescheduleByLinkInput,
 } from '@citavet/domain/bookings/public-booking.schema';
+import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
 import { hashOpaqueToken } from '../../security/tokens';
+import { requireAdmitted } from './booking-admission';
 import { queueBookingChangedEmails } from './booking-emails';
 import {
   findBookingSummary,
@@ -18,7 +19,7 @@ import {
 import { listHostServiceSchedules } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { requirePlaceable, translatePlacementError } from './place-booking';
-import { clientPermissions, toManagedBooking } from './public-booking-view';
+import { permissionsOf, toManagedBooking } from './public-booking-view';
 
 /**
  * POST /public/bookings/{token}/reschedule: the client moves the booking to another slot the engine
@@ -41,13 +42,13 @@ export async function rescheduleBookingByLink(
       const locked = await lockBookingByTokenHash(tx, hashOpaqueToken(token));
       const booking = locked ? await findBookingSummary(tx, locked.id) : null;
       if (!booking) throw notFound(PUBLIC_BOOKING_MESSAGES.invalidToken, 'BOOKING_NOT_FOUND');
-      if (!clientPermissions(booking, now).canReschedule || booking.serviceId === null) {
+      if (!permissionsOf(booking, now).canReschedule || booking.serviceId === null) {
         throw forbidden(PUBLIC_BOOKING_MESSAGES.reschedulingNotAllowed, 'RESCHEDULING_NOT_ALLOWED');
       }
-      const service = await findServiceRules(tx, booking.serviceId);
-      if (!service?.isActive || !service.isBookableByClients) {
-        throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
-      }
+      const service = await findServiceRules(tx, booking.serviceId, booking.hostId);
+      if (!service) throw notFound(PUBLIC_MESSAGES.serviceNotFound, 'SERVICE_NOT_FOUND');
+      // The same admission as a new booking from the page: the manage link is a client channel.
+      requireAdmitted('client', service, service.hostRole);
       const range = resolveBookingRange(input, booking.timeZone);
       requireNotPast(range, now, booking.timeZone, 0);
       attempt.current = { hostId: booking.hostId, range, bookingId: booking.id };

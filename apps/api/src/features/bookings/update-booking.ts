@@ -15,6 +15,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, conflict, forbidden } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { requireVisibleBooking } from './booking-access';
+import { INACTIVE_SERVICE_MESSAGE } from './booking-admission';
 import { toBooking } from './booking-dto';
 import { queueBookingChangedEmails } from './booking-emails';
 import {
@@ -27,7 +28,6 @@ import { findOrCreateClient, listHostServiceSchedules } from './booking-placemen
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { type BookingRow, findBookingRow } from './bookings.repository';
 import { requirePlaceable, translatePlacementError } from './place-booking';
-import { INACTIVE_SERVICE_MESSAGE } from './place-staff-booking';
 
 const isEditable = (status: string) => status === 'PENDING' || status === 'CONFIRMED';
 
@@ -94,7 +94,7 @@ async function requireStaffTime(
   range: TimeRange,
   now: Date,
 ): Promise<string> {
-  const service = row.serviceId ? await findServiceRules(tx, row.serviceId) : null;
+  const service = row.serviceId ? await findServiceRules(tx, row.serviceId, row.hostId) : null;
   if (!service) throw badRequest(EDIT_BOOKING_MESSAGES.serviceGone, 'SERVICE_GONE');
   if (!service.isActive) throw badRequest(INACTIVE_SERVICE_MESSAGE, 'SERVICE_INACTIVE');
   requireNotPast(range, now, row.timeZone, PAST_TOLERANCE_MINUTES);
