@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@citavet/db/database';
+import type { PublicBookingCaps } from '@citavet/domain/bookings/public-booking-caps';
 import type { SessionTokens } from './security/tokens';
 import type { Storage } from './storage/storage';
 
@@ -33,6 +34,8 @@ export type AppConfig = {
   geocoder: 'nominatim' | 'off';
   /** Bytes of slot answers kept per process (docs/decisions/012); 0 turns the cache off. Default 32 MB. */
   slotCacheBytes?: number;
+  /** Caps on public bookings per space, host and e-mail; DEFAULT_PUBLIC_BOOKING_CAPS when absent. */
+  publicBookingCaps?: PublicBookingCaps;
 };
 
 export type AppDependencies = {

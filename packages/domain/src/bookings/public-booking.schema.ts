@@ -126,8 +126,11 @@ export const PublicBookingSchema = z.object({
     country: z.string().nullable(),
   }),
   client: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
-  /** '/reservas/{token}': the page where the client cancels or changes the booking. */
-  managePath: z.string(),
+  /**
+   * '/reservas/{token}': the page where the client cancels or changes the booking. Null when a retry
+   * is answered (Idempotency-Key): the token is kept nowhere but in the e-mail sent to the client.
+   */
+  managePath: z.string().nullable(),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 

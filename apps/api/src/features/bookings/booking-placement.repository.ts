@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { bookingOverlaps } from '@citavet/db/booking-overlap';
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
-import { bookings, clients, disabledDates } from '@citavet/db/schema/bookings';
+import { bookings, clients } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
@@ -57,7 +56,7 @@ export async function findScheduleContext(db: Executor, scheduleId: string) {
 export type ScheduleContext = NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>;
 
 export type HostScheduleRow = Awaited<ReturnType<typeof listHostServiceSchedules>>[number];
-export type DisabledDateRow = Awaited<ReturnType<typeof listDisabledDatesConcerning>>[number];
+export type { DisabledDateRow } from '@citavet/db/scheduling-inputs';
 
 /** Every range (active or not) the host has for the service; the rules pick the active ones. */
 export async function listHostServiceSchedules(db: Executor, serviceId: string, hostId: string) {
@@ -82,57 +81,36 @@ export async function findUserContact(db: Executor, userId: string) {
   return row ?? null;
 }
 
-/** The space's own disabled dates plus the host's; the blocked instants are resolved by the caller. */
-export async function listDisabledDatesConcerning(db: Executor, spaceId: string, hostId: string) {
-  return db
-    .select({
-      isAllDay: disabledDates.isAllDay,
-      startDay: disabledDates.startDay,
-      endDay: disabledDates.endDay,
-      startAt: disabledDates.startAt,
-      endAt: disabledDates.endAt,
-    })
-    .from(disabledDates)
-    .where(
-      and(
-        eq(disabledDates.spaceId, spaceId),
-        or(eq(disabledDates.scope, 'SPACE'), eq(disabledDates.hostId, hostId)),
-      ),
-    );
-}
-
-const holdsTime = ne(bookings.status, 'CANCELLED');
-
-/** The host's busy time (non-cancelled bookings of any space) overlapping a window. */
-export async function listHostBusyRanges(
-  db: Executor,
-  hostId: string,
-  window: TimeRange,
-  excludeBookingId?: string,
-): Promise<TimeRange[]> {
-  const rows = await db
-    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hostId, hostId),
-        holdsTime,
-        excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
-        bookingOverlaps(window.startAt, window.endAt),
-      ),
-    );
-  return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
-}
+// Which bookings and disabled dates block a host is written once, in @citavet/db/scheduling-inputs.
+export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
 
 export type ClientContact = { name: string; email: string | null; phone: string | null };
 
-/** The space's client with this e-mail (any case), created or given a phone it lacked; answers its id. */
-function upsertClientByEmail(spaceId: string, contact: ClientContact & { email: string }, now: Date) {
+/** The values of upsertClientByEmail: parameters, or placeholders for a prepared statement's text. */
+export type ClientUpsertValues = { spaceId: SQL; name: SQL; email: SQL; phone: SQL; now: SQL };
+
+/**
+ * The space's client with this e-mail (any case), created or given a phone it lacked; answers its id.
+ * `from` makes it conditional on a CTE's row (the public booking's claim of its idempotency key).
+ * The one copy of this statement: the public booking's prepared write renders it as text.
+ */
+export function upsertClientByEmail(values: ClientUpsertValues, from?: SQL): SQL {
   return sql`insert into ${clients} (space_id, name, email, phone, created_at, updated_at)
-    values (${spaceId}, ${contact.name}, ${contact.email}, ${contact.phone}, ${now.toISOString()}, ${now.toISOString()})
+    select ${values.spaceId}, ${values.name}, ${values.email}, ${values.phone}, ${values.now}, ${values.now}
+    ${from ?? sql``}
     on conflict (space_id, lower(email)) where email is not null
     do update set phone = coalesce(${clients}.phone, excluded.phone), updated_at = excluded.updated_at
     returning id`;
+}
+
+function clientUpsertParameters(spaceId: string, contact: ClientContact & { email: string }, now: Date) {
+  return {
+    spaceId: sql`${spaceId}::uuid`,
+    name: sql`${contact.name}::text`,
+    email: sql`${contact.email}::text`,
+    phone: sql`${contact.phone}::text`,
+    now: sql`${now.toISOString()}::timestamptz`,
+  };
 }
 
 /**
@@ -150,7 +128,7 @@ export async function findOrCreateClient(
   if (contact.email) {
     const [row] = await queryRows<{ id: string }>(
       tx,
-      upsertClientByEmail(spaceId, { ...contact, email: contact.email }, now),
+      upsertClientByEmail(clientUpsertParameters(spaceId, { ...contact, email: contact.email }, now)),
     );
     if (!row) throw new Error('client upsert returned nothing');
     return row.id;
@@ -201,30 +179,81 @@ export type NewBooking = {
 
 export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
 
+/** The booking row's 22 columns, in the order of their values. */
+const BOOKING_INSERT_COLUMNS = [
+  ['id', bookings.id],
+  ['spaceId', bookings.spaceId],
+  ['serviceId', bookings.serviceId],
+  ['serviceScheduleId', bookings.serviceScheduleId],
+  ['hostId', bookings.hostId],
+  ['clientId', bookings.clientId],
+  ['clientName', bookings.clientName],
+  ['clientEmail', bookings.clientEmail],
+  ['clientPhone', bookings.clientPhone],
+  ['serviceName', bookings.serviceName],
+  ['servicePrice', bookings.servicePrice],
+  ['serviceCurrency', bookings.serviceCurrency],
+  ['serviceDuration', bookings.serviceDuration],
+  ['startAt', bookings.startAt],
+  ['endAt', bookings.endAt],
+  ['status', bookings.status],
+  ['notes', bookings.notes],
+  ['source', bookings.source],
+  ['createdBy', bookings.createdBy],
+  ['manageTokenHash', bookings.manageTokenHash],
+  ['createdAt', bookings.createdAt],
+  ['updatedAt', bookings.updatedAt],
+] as const;
+
+export type BookingInsertValues = Record<(typeof BOOKING_INSERT_COLUMNS)[number][0], SQL>;
+
 /**
- * The booking insert both paths share, as `insert … select`: its client id comes from a value or from
- * a CTE of the same statement (`from`), and its id is chosen by the caller.
+ * The booking insert every path shares, as `insert … select`: its client id may come from a CTE of
+ * the same statement (`from`). The one copy of this statement: the public booking's prepared write
+ * renders it as text with placeholders for values.
  */
-function insertBookingStatement(
+export function insertBookingStatement(values: BookingInsertValues, from?: SQL): SQL {
+  const columns = sql.join(
+    BOOKING_INSERT_COLUMNS.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const row = sql.join(
+    BOOKING_INSERT_COLUMNS.map(([key]) => values[key]),
+    sql`, `,
+  );
+  return sql`insert into ${bookings} (${columns}) select ${row} ${from ?? sql``} returning id`;
+}
+
+function bookingParameters(
   booking: Omit<NewBooking, 'clientId'>,
-  source: { id: string; clientId: SQL; from?: SQL },
-): SQL {
-  const now = booking.now.toISOString();
-  return sql`insert into ${bookings} (
-      id, space_id, service_id, service_schedule_id, host_id, client_id, client_name, client_email,
-      client_phone, service_name, service_price, service_currency, service_duration, start_at,
-      end_at, status, notes, source, created_by, manage_token_hash, created_at, updated_at
-    )
-    select ${source.id}::uuid, ${booking.spaceId}::uuid, ${booking.serviceId}::uuid,
-      ${booking.serviceScheduleId}::uuid, ${booking.hostId}::uuid, ${source.clientId},
-      ${booking.client.name}::text, ${booking.client.email}::text, ${booking.client.phone}::text,
-      ${booking.service.name}::text, ${booking.service.price}::numeric, ${booking.service.currency}::text,
-      ${booking.service.duration}::integer, ${new Date(booking.range.startAt).toISOString()}::timestamptz,
-      ${new Date(booking.range.endAt).toISOString()}::timestamptz, ${booking.status}::text,
-      ${booking.notes}::text, ${booking.source}::text, ${booking.createdBy}::uuid,
-      ${booking.manageTokenHash}::text, ${now}::timestamptz, ${now}::timestamptz
-    ${source.from ?? sql``}
-    returning id`;
+  id: string,
+  clientId: SQL,
+): BookingInsertValues {
+  const now = sql`${booking.now.toISOString()}::timestamptz`;
+  return {
+    id: sql`${id}::uuid`,
+    spaceId: sql`${booking.spaceId}::uuid`,
+    serviceId: sql`${booking.serviceId}::uuid`,
+    serviceScheduleId: sql`${booking.serviceScheduleId}::uuid`,
+    hostId: sql`${booking.hostId}::uuid`,
+    clientId,
+    clientName: sql`${booking.client.name}::text`,
+    clientEmail: sql`${booking.client.email}::text`,
+    clientPhone: sql`${booking.client.phone}::text`,
+    serviceName: sql`${booking.service.name}::text`,
+    servicePrice: sql`${booking.service.price}::numeric`,
+    serviceCurrency: sql`${booking.service.currency}::text`,
+    serviceDuration: sql`${booking.service.duration}::integer`,
+    startAt: sql`${new Date(booking.range.startAt).toISOString()}::timestamptz`,
+    endAt: sql`${new Date(booking.range.endAt).toISOString()}::timestamptz`,
+    status: sql`${booking.status}::text`,
+    notes: sql`${booking.notes}::text`,
+    source: sql`${booking.source}::text`,
+    createdBy: sql`${booking.createdBy}::uuid`,
+    manageTokenHash: sql`${booking.manageTokenHash}::text`,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 async function firstId(tx: Transaction, statement: SQL): Promise<string> {
@@ -244,14 +273,14 @@ export function insertBookingOfEmailContact(
 ): Promise<string> {
   return firstId(
     tx,
-    sql`with client as (${upsertClientByEmail(booking.spaceId, booking.client, booking.now)})
-        ${insertBookingStatement(booking, { id: randomUUID(), clientId: sql`client.id`, from: sql`from client` })}`,
+    sql`with client as (${upsertClientByEmail(clientUpsertParameters(booking.spaceId, booking.client, booking.now))})
+        ${insertBookingStatement(bookingParameters(booking, randomUUID(), sql`client.id`), sql`from client`)}`,
   );
 }
 
 export function insertBooking(tx: Transaction, booking: NewBooking): Promise<string> {
   return firstId(
     tx,
-    insertBookingStatement(booking, { id: randomUUID(), clientId: sql`${booking.clientId}::uuid` }),
+    insertBookingStatement(bookingParameters(booking, randomUUID(), sql`${booking.clientId}::uuid`)),
   );
 }

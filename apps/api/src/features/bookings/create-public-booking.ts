@@ -10,6 +10,12 @@ import {
   PUBLIC_BOOKING_MESSAGES,
   PublicBookingResultSchema,
 } from '@citavet/domain/bookings/public-booking.schema';
+import {
+  capReached,
+  DEFAULT_PUBLIC_BOOKING_CAPS,
+  PUBLIC_BOOKING_CAP_MESSAGES,
+  type PublicBookingCaps,
+} from '@citavet/domain/bookings/public-booking-caps';
 import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
 import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
 import type { z } from 'zod';
@@ -18,7 +24,7 @@ import { AppError, conflict, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { createOpaqueToken } from '../../security/tokens';
 import { requireAdmitted } from './booking-admission';
-import { findBookingSetting } from './booking-links.repository';
+import { findBookingSetting, findBookingSummary } from './booking-links.repository';
 import { listHostBusyRanges } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { requireOfferedPlacement, translatePlacementError } from './place-booking';
@@ -64,7 +70,7 @@ export async function createPublicBooking(
           scope: IDEMPOTENCY_SCOPE,
           key: idempotencyKey,
           requestHash: hashRequest(input),
-          parse: (body: unknown) => PublicBookingEnvelopeSchema.parse(body),
+          rebuild: (bookingId: string) => rebuildAnswer(deps, bookingId),
         };
   if (idempotency) await sweepExpiredKeysNowAndThen(deps, IDEMPOTENCY_SCOPE, now);
   const busyWindow = windowAroundRequestedTimes(input);
@@ -72,10 +78,13 @@ export async function createPublicBooking(
     scheduleId: input.serviceScheduleId.toLowerCase(),
     window: busyWindow,
     idempotency: idempotency && { ...idempotency, notExpiredSince: expiryOfKeysAt(now) },
+    caps: { email: input.clientInfo.email, limits: capsOf(deps), now },
   });
   if (idempotency && storedAnswer) return replayStoredAnswer(storedAnswer, idempotency);
 
   const offer = requirePublicSchedule(input, snapshot);
+  const cap = capReached(offer.recent, capsOf(deps));
+  if (cap) throw new AppError(429, 'BOOKING_LIMIT_REACHED', PUBLIC_BOOKING_CAP_MESSAGES[cap]);
   const { context } = offer;
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, now, context.timeZone, 0);
@@ -101,7 +110,6 @@ export async function createPublicBooking(
       idempotency: idempotency && {
         ...idempotency,
         statusCode: answer.statusCode,
-        response: answer.body,
         expiredBefore: expiryOfKeysAt(now),
       },
     });
@@ -172,6 +180,18 @@ function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange 
     startAt: Math.min(start, end) - DAY_MILLISECONDS - MAXIMUM_OFFSET_MILLISECONDS,
     endAt: Math.max(start, end) + DAY_MILLISECONDS + MAXIMUM_OFFSET_MILLISECONDS,
   };
+}
+
+function capsOf(deps: AppDependencies): PublicBookingCaps {
+  return deps.config.publicBookingCaps ?? DEFAULT_PUBLIC_BOOKING_CAPS;
+}
+
+/** The answer to a retry: the booking the key's first request made, as it is now (no manage path). */
+async function rebuildAnswer(deps: AppDependencies, bookingId: string): Promise<PublicBookingEnvelope> {
+  const booking = await findBookingSummary(deps.database.db, bookingId);
+  // Deleted since (its space was): the key's booking is gone, and so is the answer.
+  if (!booking) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
+  return envelopeOf(toPublicBooking(booking, null));
 }
 
 function envelopeOf(booking: ReturnType<typeof toPublicBooking>): PublicBookingEnvelope {

@@ -2,15 +2,16 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { idempotencyKeys } from '@citavet/db/schema/bookings';
 import { and, eq, lt } from 'drizzle-orm';
 
-// Idempotency keys of the public booking call: the first answer is kept with the key, so a retry
-// gets it back instead of booking twice.
+// Idempotency keys of the public booking call: the booking the first request made is kept with the
+// key, so a retry gets the same booking back instead of booking twice.
 
 type Executor = Database | Transaction;
 
 export type IdempotencyRecord = {
   requestHash: string;
   statusCode: number | null;
-  response: unknown;
+  /** The booking the first request made; its answer is rebuilt from it. */
+  bookingId: string | null;
 };
 
 export async function findIdempotencyRecord(
@@ -22,7 +23,7 @@ export async function findIdempotencyRecord(
     .select({
       requestHash: idempotencyKeys.requestHash,
       statusCode: idempotencyKeys.statusCode,
-      response: idempotencyKeys.response,
+      bookingId: idempotencyKeys.bookingId,
     })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));

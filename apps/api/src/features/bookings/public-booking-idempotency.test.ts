@@ -11,6 +11,7 @@ import {
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
+  tokenOf,
 } from './public-booking-test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
@@ -36,15 +37,35 @@ const bookingsOfHost = async () => {
   return row?.total ?? 0;
 };
 
+/** The first answer as a replay gives it: the manage link's token is kept nowhere to rebuild it from. */
+const withoutManagePath = (answer: { data: { booking: object } }) => ({
+  ...answer,
+  data: { booking: { ...answer.data.booking, managePath: null } },
+});
+
 describe('Idempotency-Key on POST /api/bookings/public', () => {
-  it('answers a retry with the first answer (same status and body) and books nothing new', async () => {
+  it('keeps no manage token at rest: the key holds the booking id, the booking only the hash', async () => {
+    const body = publicBookingBody(wednesday(), '2026-03-11T16:00', '2026-03-11T16:30');
+    const first = await postPublicBooking(context.app, body, { idempotencyKey: 'no-secrets' });
+    expect(first.statusCode).toBe(201);
+    const token = tokenOf(first.json().data.booking.managePath);
+    const db = context.database.db;
+    const [key] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'no-secrets'));
+    expect(key?.bookingId).toBe(first.json().data.booking.id);
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, first.json().data.booking.id));
+    for (const row of [key, booking]) expect(JSON.stringify(row)).not.toContain(token);
+    const replay = await postPublicBooking(context.app, body, { idempotencyKey: 'no-secrets' });
+    expect(replay.json().data.booking).toMatchObject({ id: booking?.id, managePath: null });
+  });
+
+  it('answers a retry with the same booking (same status and body but the link) and books nothing new', async () => {
     const body = publicBookingBody(tuesday(), '2026-03-10T10:00', '2026-03-10T10:30');
     const first = await postPublicBooking(context.app, body, { idempotencyKey: 'retry-1' });
     expect(first.statusCode).toBe(201);
     const before = await bookingsOfHost();
     const retry = await postPublicBooking(context.app, body, { idempotencyKey: 'retry-1' });
     expect(retry.statusCode).toBe(201);
-    expect(retry.json()).toEqual(first.json());
+    expect(retry.json()).toEqual(withoutManagePath(first.json()));
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(await bookingsOfHost()).toBe(before);
     // Without the key the same request is a new attempt, and the slot is taken.
@@ -175,7 +196,7 @@ describe('Idempotency-Key on POST /api/bookings/public', () => {
     const reused = await postPublicBooking(context.app, unknownSchedule, { idempotencyKey: 'schedule-gone' });
     expect(reused.statusCode).toBe(422);
     const retry = await postPublicBooking(context.app, body, { idempotencyKey: 'schedule-gone' });
-    expect(retry.json()).toEqual(first.json());
+    expect(retry.json()).toEqual(withoutManagePath(first.json()));
   });
 
   it('leaves the key free when the request is refused, so a corrected retry can use it', async () => {

@@ -8,11 +8,14 @@ import {
   type IdempotencyRecord,
 } from './idempotency-keys.repository';
 
-// The Idempotency-Key of POST /bookings/public: a retry with the same key and body gets the first
-// answer back (same status, same body) and books nothing new; the same key with another body is a
-// 422. Only successful answers are kept: a refused request leaves the key free, so retrying it is
-// simply trying again. Keys are kept for 24 hours. The key is claimed by the statement that writes
-// the booking, together with its answer (public-booking-write.repository.ts).
+// The Idempotency-Key of POST /bookings/public: a retry with the same key and body gets the same
+// booking back (same status, the booking as it is now) and books nothing new; the same key with
+// another body is a 422. The key keeps the booking's id, not the answer: the first answer carried
+// the manage link's token, which is kept at rest nowhere (only its hash, in the booking), so the
+// replayed answer has no manage path; the link is in the client's e-mail. Only successful requests
+// are kept: a refused request leaves the key free, so retrying it is simply trying again. Keys are
+// kept for 24 hours. The key is claimed by the statement that writes the booking
+// (public-booking-write.repository.ts).
 
 const RETENTION_MILLISECONDS = 24 * 3_600_000;
 
@@ -23,8 +26,8 @@ export type IdempotentRequest<T> = {
   scope: string;
   key: string;
   requestHash: string;
-  /** Reads a stored answer back into the shape the route answers. */
-  parse: (body: unknown) => T;
+  /** The answer about a booking already made, rebuilt from what is stored. */
+  rebuild: (bookingId: string) => Promise<T>;
 };
 
 /** SHA-256 of the request with its keys sorted: the same request always hashes the same. */
@@ -48,15 +51,24 @@ export function expiryOfKeysAt(now: Date): Date {
   return new Date(now.getTime() - RETENTION_MILLISECONDS);
 }
 
-/** The first answer again, when the retry is the same request; a 422 when the key is reused. */
-export function replayStoredAnswer<T>(
+/** The same booking again, when the retry is the same request; a 422 when the key is reused. */
+export async function replayStoredAnswer<T>(
   record: IdempotencyRecord,
-  request: Pick<IdempotentRequest<T>, 'requestHash' | 'parse'>,
-): IdempotentAnswer<T> {
+  request: Pick<IdempotentRequest<T>, 'requestHash' | 'rebuild'>,
+): Promise<IdempotentAnswer<T>> {
   if (record.requestHash !== request.requestHash) {
     throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', PUBLIC_BOOKING_MESSAGES.idempotencyKeyReused);
   }
-  return { statusCode: record.statusCode ?? 200, body: request.parse(record.response), isReplay: true };
+  if (record.bookingId === null) throw inProgress();
+  const body = await request.rebuild(record.bookingId);
+  return { statusCode: record.statusCode ?? 200, body, isReplay: true };
+}
+
+function inProgress() {
+  return conflict(
+    'Otra solicitud con la misma clave de idempotencia está en curso',
+    'IDEMPOTENCY_IN_PROGRESS',
+  );
 }
 
 /**
@@ -68,12 +80,7 @@ export async function replayHolderOfKey<T>(
   request: IdempotentRequest<T>,
 ): Promise<IdempotentAnswer<T>> {
   const holder = await findIdempotencyRecord(deps.database.db, request.scope, request.key);
-  if (!holder || holder.statusCode === null) {
-    throw conflict(
-      'Otra solicitud con la misma clave de idempotencia está en curso',
-      'IDEMPOTENCY_IN_PROGRESS',
-    );
-  }
+  if (!holder || holder.statusCode === null) throw inProgress();
   return replayStoredAnswer(holder, request);
 }
 

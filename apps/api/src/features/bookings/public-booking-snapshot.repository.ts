@@ -1,5 +1,17 @@
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
+import {
+  DISABLED_DATE_COLUMNS,
+  disabledDatesConcerningCondition,
+  hostBusyCondition,
+} from '@citavet/db/scheduling-inputs';
+import { statementText } from '@citavet/db/statement-text';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
+import {
+  capWindowsAt,
+  type PublicBookingCaps,
+  type PublicBookingCounts,
+} from '@citavet/domain/bookings/public-booking-caps';
+import { sql } from 'drizzle-orm';
 import type { BookingSummary } from './booking-links.repository';
 import type { DisabledDateRow, HostScheduleRow, ScheduleContext } from './booking-placement.repository';
 import type { IdempotencyRecord } from './idempotency-keys.repository';
@@ -16,6 +28,8 @@ export type PublicBookingSnapshot = {
   busy: TimeRange[];
   /** What the booking's e-mails and answer say of the space, the host and the service's policy. */
   summaryParts: BookingSummaryParts;
+  /** Public bookings created lately, each counted up to its cap (public-booking-caps.ts). */
+  recent: PublicBookingCounts;
 };
 
 export type BookingSummaryParts = Pick<
@@ -75,22 +89,69 @@ type SnapshotRow = {
   space_email: string | null;
   allow_cancellation: boolean;
   allow_rescheduling: boolean;
+  space_last_hour: number;
+  host_last_day: number;
+  email_last_day: number;
   stored_request_hash: string | null;
   stored_status_code: number | null;
-  stored_response: unknown;
+  stored_booking_id: string | null;
 };
+
+/** The statement's values, in the order of its positional parameters. */
+const PARAMETERS = [
+  'scheduleId',
+  'busyFrom',
+  'busyTo',
+  'scope',
+  'key',
+  'notExpiredSince',
+  'email',
+  'hourAgo',
+  'dayAgo',
+  'spaceCap',
+  'hostCap',
+  'emailCap',
+] as const;
+type Parameter = (typeof PARAMETERS)[number];
+const at = (name: Parameter) => `$${PARAMETERS.indexOf(name) + 1}`;
+
+// Which bookings and disabled dates block the host: the same fragments as the Drizzle reads of
+// @citavet/db/scheduling-inputs, rendered once as text with this statement's operands.
+const BUSY_CONDITION = statementText(
+  hostBusyCondition({
+    hostId: sql.raw('s.host_id'),
+    from: sql.raw(at('busyFrom')),
+    to: sql.raw(at('busyTo')),
+  }),
+);
+const DISABLED_DATES_CONDITION = statementText(
+  disabledDatesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')),
+);
+const DISABLED_DATE_FIELDS = statementText(
+  sql.join(
+    Object.entries(DISABLED_DATE_COLUMNS).map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
+    sql`, `,
+  ),
+);
+
+/** Public bookings matching `condition` created since `since`, counted up to `cap` (0 reads none). */
+const recentPublicBookings = (condition: string, since: Parameter, cap: Parameter) =>
+  `(select count(*) from (select 1 from bookings r
+      where ${condition} and r.source = 'PUBLIC' and r.created_at >= ${at(since)}::timestamptz
+      limit ${at(cap)}::integer) as counted)::integer`;
 
 /**
  * The schedule with its service, space and the host's membership, the host's ranges for the service,
- * the disabled dates concerning the host, the host's busy time in `$2..$3`, and the stored answer of
- * the request's idempotency key ($4, $5) unless it expired ($6): the same rows as
- * findScheduleContext, listHostServiceSchedules, listDisabledDatesConcerning, listHostBusyRanges and
- * findIdempotencyRecord, in one prepared statement, because a public booking pays for every round
- * trip and every plan under load. Every join hangs off one row, so the stored answer is read even
- * when the schedule is gone (a retry is answered as the first attempt was).
+ * the disabled dates concerning the host, the host's busy time in the window, the space's, host's and
+ * e-mail's recent public bookings (the caps), and the booking already made with the request's
+ * idempotency key unless it expired: the same rows as findScheduleContext, listHostServiceSchedules,
+ * listDisabledDatesConcerning, listHostBusyRanges and findIdempotencyRecord, in one prepared
+ * statement, because a public booking pays for every round trip and every plan under load. Every
+ * join hangs off one row, so the stored key is read even when the schedule is gone (a retry is
+ * answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v3',
+  name: 'public_booking_snapshot_v4',
   // One json column rather than forty: the driver then sets up and parses one field per call.
   text: `select json_build_object(
       'schedule_id', s.id, 'host_id', s.host_id, 'day_of_week', s.day_of_week,
@@ -112,28 +173,29 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
               '[]'::json)
          from service_schedules hs
         where hs.service_id = s.service_id and hs.host_id = s.host_id),
-      'disabled_dates', (select coalesce(json_agg(json_build_object(
-                'isAllDay', d.is_all_day, 'startDay', d.start_day, 'endDay', d.end_day,
-                'startAt', d.start_at, 'endAt', d.end_at)), '[]'::json)
-         from disabled_dates d
-        where d.space_id = sp.id and (d.scope = 'SPACE' or d.host_id = s.host_id)),
+      'disabled_dates', (select coalesce(json_agg(json_build_object(${DISABLED_DATE_FIELDS})), '[]'::json)
+         from disabled_dates
+        where ${DISABLED_DATES_CONDITION}),
       'busy', (select coalesce(json_agg(json_build_array(
-                round(date_part('epoch', b.start_at) * 1000), round(date_part('epoch', b.end_at) * 1000))),
-              '[]'::json)
-         from bookings b
-        where b.host_id = s.host_id and b.status <> 'CANCELLED'
-          and tstzrange(b.start_at, b.end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')),
+                round(date_part('epoch', bookings.start_at) * 1000),
+                round(date_part('epoch', bookings.end_at) * 1000))), '[]'::json)
+         from bookings
+        where ${BUSY_CONDITION}),
+      'space_last_hour', ${recentPublicBookings('r.space_id = sp.id', 'hourAgo', 'spaceCap')},
+      'host_last_day', ${recentPublicBookings('r.host_id = s.host_id', 'dayAgo', 'hostCap')},
+      'email_last_day', ${recentPublicBookings(`lower(r.client_email) = ${at('email')}::text`, 'dayAgo', 'emailCap')},
       'stored_request_hash', stored.request_hash, 'stored_status_code', stored.status_code,
-      'stored_response', stored.response
+      'stored_booking_id', stored.booking_id
     ) as snapshot
     from (select 1) as anchor
-    left join service_schedules s on s.id = $1::uuid
+    left join service_schedules s on s.id = ${at('scheduleId')}::uuid
     left join services sv on sv.id = s.service_id
     left join spaces sp on sp.id = sv.space_id
     left join users host on host.id = s.host_id
     left join space_members m on m.space_id = sp.id and m.user_id = s.host_id
     left join idempotency_keys stored
-      on stored.scope = $4::text and stored.key = $5::text and stored.created_at >= $6::timestamptz`,
+      on stored.scope = ${at('scope')}::text and stored.key = ${at('key')}::text
+     and stored.created_at >= ${at('notExpiredSince')}::timestamptz`,
 };
 
 export type SnapshotRequest = {
@@ -142,6 +204,8 @@ export type SnapshotRequest = {
   window: TimeRange;
   /** The request's idempotency key, when it sent one; answers older than `notExpiredSince` are gone. */
   idempotency: { scope: string; key: string; notExpiredSince: Date } | null;
+  /** The client's e-mail and the caps its counts are read up to; `now` ends the windows. */
+  caps: { email: string; limits: PublicBookingCaps; now: Date };
 };
 
 export type PublicBookingRead = {
@@ -156,22 +220,34 @@ export async function readPublicBooking(
   request: SnapshotRequest,
 ): Promise<PublicBookingRead> {
   const { idempotency } = request;
-  const [result] = await database.run<{ snapshot: SnapshotRow }>(SNAPSHOT_STATEMENT, [
+  const { caps } = request;
+  const windows = capWindowsAt(caps.now.getTime());
+  const values: Record<Parameter, unknown> = {
     // A malformed id matches nothing rather than failing the uuid cast.
-    UUID_PATTERN.test(request.scheduleId) ? request.scheduleId : null,
-    new Date(request.window.startAt).toISOString(),
-    new Date(request.window.endAt).toISOString(),
-    idempotency?.scope ?? null,
-    idempotency?.key ?? null,
-    idempotency?.notExpiredSince.toISOString() ?? null,
-  ]);
+    scheduleId: UUID_PATTERN.test(request.scheduleId) ? request.scheduleId : null,
+    busyFrom: new Date(request.window.startAt).toISOString(),
+    busyTo: new Date(request.window.endAt).toISOString(),
+    scope: idempotency?.scope ?? null,
+    key: idempotency?.key ?? null,
+    notExpiredSince: idempotency?.notExpiredSince.toISOString() ?? null,
+    email: caps.email.toLowerCase(),
+    hourAgo: new Date(windows.hourAgo).toISOString(),
+    dayAgo: new Date(windows.dayAgo).toISOString(),
+    spaceCap: caps.limits.perSpacePerHour,
+    hostCap: caps.limits.perHostPerDay,
+    emailCap: caps.limits.perEmailPerDay,
+  };
+  const [result] = await database.run<{ snapshot: SnapshotRow }>(
+    SNAPSHOT_STATEMENT,
+    PARAMETERS.map((name) => values[name]),
+  );
   const row = result?.snapshot;
   const storedAnswer =
     row?.stored_request_hash != null
       ? {
           requestHash: row.stored_request_hash,
           statusCode: row.stored_status_code,
-          response: row.stored_response,
+          bookingId: row.stored_booking_id,
         }
       : null;
   return { snapshot: row ? toSnapshot(row) : null, storedAnswer };
@@ -230,6 +306,11 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       spaceEmail: row.space_email,
       allowCancellation: row.allow_cancellation,
       allowRescheduling: row.allow_rescheduling,
+    },
+    recent: {
+      spaceLastHour: row.space_last_hour,
+      hostLastDay: row.host_last_day,
+      emailLastDay: row.email_last_day,
     },
   };
 }

@@ -36,7 +36,8 @@ export function managePathOf(token: string): string {
   return `/reservas/${encodeURIComponent(token)}`;
 }
 
-export function toPublicBooking(booking: PublicBookingFacts, manageToken: string): PublicBooking {
+/** A null token (a replayed answer: the token is not kept) answers no manage path. */
+export function toPublicBooking(booking: PublicBookingFacts, manageToken: string | null): PublicBooking {
   const start = instantToZonedParts(booking.startAt.getTime(), booking.timeZone);
   const end = instantToZonedParts(booking.endAt.getTime(), booking.timeZone);
   return {
@@ -63,7 +64,7 @@ export function toPublicBooking(booking: PublicBookingFacts, manageToken: string
       country: booking.spaceCountry,
     },
     client: { name: booking.clientName, email: booking.clientEmail, phone: booking.clientPhone },
-    managePath: managePathOf(manageToken),
+    managePath: manageToken === null ? null : managePathOf(manageToken),
   };
 }
 

@@ -1,9 +1,16 @@
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
+import { statementText } from '@citavet/db/statement-text';
+import { sql } from 'drizzle-orm';
 import { insertOutboxRowsFromJson, type OutgoingEmail, outboxRowsJson } from '../../mail/outbox.repository';
-import type { ClientContact, NewBooking } from './booking-placement.repository';
+import {
+  type ClientContact,
+  insertBookingStatement,
+  type NewBooking,
+  upsertClientByEmail,
+} from './booking-placement.repository';
 
 // A public booking's whole write in one prepared statement, outside any transaction: the
-// idempotency key with its final answer, the client record, the booking and its e-mails. One
+// idempotency key with the booking it answers, the client record, the booking and its e-mails. One
 // statement is atomic on its own, so nothing is ever half-written, and it costs one round trip
 // where BEGIN, claim, write, save-answer and COMMIT cost five.
 //
@@ -12,37 +19,105 @@ import type { ClientContact, NewBooking } from './booking-placement.repository';
 // and answers no row. A request without a key is always cleared. The exclusion constraint on the
 // booking still has the last word on overlaps; its violation fails the whole statement, key included.
 
+/** The statement's values, in the order of its positional parameters. */
+const PARAMETERS = [
+  'scope',
+  'key',
+  'requestHash',
+  'now',
+  'statusCode',
+  'expiredBefore',
+  'spaceId',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'id',
+  'serviceId',
+  'serviceScheduleId',
+  'hostId',
+  'serviceName',
+  'servicePrice',
+  'serviceCurrency',
+  'serviceDuration',
+  'startAt',
+  'endAt',
+  'status',
+  'manageTokenHash',
+  'emails',
+] as const;
+type Parameter = (typeof PARAMETERS)[number];
+
+/** `$n`: the position of a named value. */
+const at = (name: Parameter) => `$${PARAMETERS.indexOf(name) + 1}`;
+/** `$n::type` as a Drizzle fragment, for statementText. */
+const value = (name: Parameter, type: string) => sql.raw(`${at(name)}::${type}`);
+
+// The client upsert and the booking insert are the ones every path uses
+// (booking-placement.repository.ts), rendered once as text with this statement's placeholders.
+const CLIENT_UPSERT = statementText(
+  upsertClientByEmail(
+    {
+      spaceId: value('spaceId', 'uuid'),
+      name: value('clientName', 'text'),
+      email: value('clientEmail', 'text'),
+      phone: value('clientPhone', 'text'),
+      now: value('now', 'timestamptz'),
+    },
+    sql`from cleared`,
+  ),
+);
+const BOOKING_INSERT = statementText(
+  insertBookingStatement(
+    {
+      id: value('id', 'uuid'),
+      spaceId: value('spaceId', 'uuid'),
+      serviceId: value('serviceId', 'uuid'),
+      serviceScheduleId: value('serviceScheduleId', 'uuid'),
+      hostId: value('hostId', 'uuid'),
+      clientId: sql`client.id`,
+      clientName: value('clientName', 'text'),
+      clientEmail: value('clientEmail', 'text'),
+      clientPhone: value('clientPhone', 'text'),
+      serviceName: value('serviceName', 'text'),
+      servicePrice: value('servicePrice', 'numeric'),
+      serviceCurrency: value('serviceCurrency', 'text'),
+      serviceDuration: value('serviceDuration', 'integer'),
+      startAt: value('startAt', 'timestamptz'),
+      endAt: value('endAt', 'timestamptz'),
+      status: value('status', 'text'),
+      notes: sql`null`,
+      source: sql`'PUBLIC'`,
+      createdBy: sql`null`,
+      manageTokenHash: value('manageTokenHash', 'text'),
+      createdAt: value('now', 'timestamptz'),
+      updatedAt: value('now', 'timestamptz'),
+    },
+    sql`from client`,
+  ),
+);
+
+/**
+ * The key keeps the booking's id, not the answer: the answer holds the manage link's token, which is
+ * stored nowhere but in the client's e-mail (only its hash is in the booking). A replay rebuilds the
+ * answer from the booking (public-booking-idempotency.ts).
+ */
 const WRITE_STATEMENT: PreparedStatement = {
-  name: 'public_booking_write_v1',
+  name: 'public_booking_write_v2',
   text: `with claim as (
-      insert into idempotency_keys (scope, key, request_hash, created_at, status_code, response)
-      select $1::text, $2::text, $3::text, $4::timestamptz, $5::integer, $6::jsonb
-       where $2::text is not null
+      insert into idempotency_keys (scope, key, request_hash, created_at, status_code, booking_id)
+      select ${at('scope')}::text, ${at('key')}::text, ${at('requestHash')}::text, ${at('now')}::timestamptz,
+        ${at('statusCode')}::integer, ${at('id')}::uuid
+       where ${at('key')}::text is not null
       on conflict (scope, key) do update
         set request_hash = excluded.request_hash, created_at = excluded.created_at,
-            status_code = excluded.status_code, response = excluded.response
-        where idempotency_keys.created_at < $7::timestamptz
+            status_code = excluded.status_code, booking_id = excluded.booking_id
+        where idempotency_keys.created_at < ${at('expiredBefore')}::timestamptz
       returning 1 as cleared
     ),
-    cleared as (select 1 as cleared where $2::text is null union all select cleared from claim),
-    client as (
-      insert into clients (space_id, name, email, phone, created_at, updated_at)
-      select $8::uuid, $9::text, $10::text, $11::text, $4::timestamptz, $4::timestamptz from cleared
-      on conflict (space_id, lower(email)) where email is not null
-      do update set phone = coalesce(clients.phone, excluded.phone), updated_at = excluded.updated_at
-      returning id
-    ),
-    emails as (${insertOutboxRowsFromJson('$24', 'cleared')})
-    insert into bookings (
-      id, space_id, service_id, service_schedule_id, host_id, client_id, client_name, client_email,
-      client_phone, service_name, service_price, service_currency, service_duration, start_at,
-      end_at, status, notes, source, created_by, manage_token_hash, created_at, updated_at
-    )
-    select $12::uuid, $8::uuid, $13::uuid, $14::uuid, $15::uuid, client.id, $9::text, $10::text,
-      $11::text, $16::text, $17::numeric, $18::text, $19::integer, $20::timestamptz, $21::timestamptz,
-      $22::text, null, 'PUBLIC', null, $23::text, $4::timestamptz, $4::timestamptz
-    from client
-    returning id`,
+    cleared as (select 1 as cleared where ${at('key')}::text is null union all select cleared from claim),
+    client as (${CLIENT_UPSERT}),
+    emails as (${insertOutboxRowsFromJson(at('emails'), 'cleared')})
+    ${BOOKING_INSERT}`,
 };
 
 export type PublicBookingWrite = {
@@ -51,13 +126,12 @@ export type PublicBookingWrite = {
     client: ClientContact & { email: string };
   };
   emails: readonly OutgoingEmail[];
-  /** The key and the answer kept with it; a key created before `expiredBefore` is taken over as new. */
+  /** The key and the status answered; a key created before `expiredBefore` is taken over as new. */
   idempotency: {
     scope: string;
     key: string;
     requestHash: string;
     statusCode: number;
-    response: unknown;
     expiredBefore: Date;
   } | null;
 };
@@ -68,31 +142,34 @@ export async function writePublicBooking(
   write: PublicBookingWrite,
 ): Promise<boolean> {
   const { booking, idempotency } = write;
-  const rows = await database.run<{ id: string }>(WRITE_STATEMENT, [
-    idempotency?.scope ?? null,
-    idempotency?.key ?? null,
-    idempotency?.requestHash ?? null,
-    booking.now.toISOString(),
-    idempotency?.statusCode ?? null,
-    idempotency ? JSON.stringify(idempotency.response) : null,
-    idempotency?.expiredBefore.toISOString() ?? null,
-    booking.spaceId,
-    booking.client.name,
-    booking.client.email,
-    booking.client.phone,
-    write.id,
-    booking.serviceId,
-    booking.serviceScheduleId,
-    booking.hostId,
-    booking.service.name,
-    booking.service.price,
-    booking.service.currency,
-    booking.service.duration,
-    new Date(booking.range.startAt).toISOString(),
-    new Date(booking.range.endAt).toISOString(),
-    booking.status,
-    booking.manageTokenHash,
-    outboxRowsJson(write.emails),
-  ]);
+  const values: Record<Parameter, unknown> = {
+    scope: idempotency?.scope ?? null,
+    key: idempotency?.key ?? null,
+    requestHash: idempotency?.requestHash ?? null,
+    now: booking.now.toISOString(),
+    statusCode: idempotency?.statusCode ?? null,
+    expiredBefore: idempotency?.expiredBefore.toISOString() ?? null,
+    spaceId: booking.spaceId,
+    clientName: booking.client.name,
+    clientEmail: booking.client.email,
+    clientPhone: booking.client.phone,
+    id: write.id,
+    serviceId: booking.serviceId,
+    serviceScheduleId: booking.serviceScheduleId,
+    hostId: booking.hostId,
+    serviceName: booking.service.name,
+    servicePrice: booking.service.price,
+    serviceCurrency: booking.service.currency,
+    serviceDuration: booking.service.duration,
+    startAt: new Date(booking.range.startAt).toISOString(),
+    endAt: new Date(booking.range.endAt).toISOString(),
+    status: booking.status,
+    manageTokenHash: booking.manageTokenHash,
+    emails: outboxRowsJson(write.emails),
+  };
+  const rows = await database.run<{ id: string }>(
+    WRITE_STATEMENT,
+    PARAMETERS.map((name) => values[name]),
+  );
   return rows.length > 0;
 }
