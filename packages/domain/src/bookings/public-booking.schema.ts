@@ -23,6 +23,8 @@ export const PUBLIC_BOOKING_MESSAGES = {
   cancellationNotAllowed: 'Esta reserva ya no se puede cancelar',
   reschedulingNotAllowed: 'Esta reserva ya no se puede cambiar de horario',
   invalidToken: 'Reserva no encontrada',
+  linkExpired:
+    'Este enlace ha caducado: la cita terminó o se canceló hace más de 30 días y, por tu privacidad, sus datos ya no se muestran.',
 } as const;
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;

@@ -22,6 +22,7 @@ const booking: BookingSummary = {
   serviceCurrency: 'EUR',
   serviceDuration: 30,
   cancellationReason: null,
+  cancelledAt: null,
   hostName: 'Mario',
   hostEmail: 'mario@example.com',
   spaceName: 'Clínica "Sol"',

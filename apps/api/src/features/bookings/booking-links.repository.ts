@@ -30,6 +30,7 @@ const summaryColumns = {
   serviceCurrency: bookings.serviceCurrency,
   serviceDuration: bookings.serviceDuration,
   cancellationReason: bookings.cancellationReason,
+  cancelledAt: bookings.cancelledAt,
   hostName: users.name,
   hostEmail: users.email,
   spaceName: spaces.name,

@@ -238,3 +238,52 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
     expect(outbox.find((email) => email.kind === 'booking-host-new')?.toAddress).toBe(space.member.email);
   });
 });
+
+describe('/reservas/{token} after the appointment or its cancellation (30 days)', () => {
+  it('stops showing the client data 30 days after the appointment ended', async () => {
+    const { token } = await book(
+      scheduleOf(space.memberSchedules, 4),
+      '2026-03-12T10:00',
+      '2026-03-12T10:30',
+    );
+    const start = context.clock.now().toISOString();
+    try {
+      // The appointment ends at 09:30Z on 12 March (10:30 in Madrid).
+      context.clock.set('2026-04-11T09:30:00.000Z');
+      const lastDay = await linkCall('GET', token);
+      expect(lastDay.statusCode).toBe(200);
+      context.clock.set('2026-04-11T09:30:00.001Z');
+      const expired = await linkCall('GET', token);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toEqual({
+        success: false,
+        code: 'BOOKING_LINK_EXPIRED',
+        message:
+          'Este enlace ha caducado: la cita terminó o se canceló hace más de 30 días y, por tu privacidad, sus datos ya no se muestran.',
+      });
+      expect(expired.body).not.toContain('lucia@example.com');
+    } finally {
+      context.clock.set(start);
+    }
+  });
+
+  it('stops showing them 30 days after a cancellation, even for a later appointment', async () => {
+    const { token } = await book(
+      scheduleOf(space.memberSchedules, 5),
+      '2026-03-13T11:00',
+      '2026-03-13T11:30',
+    );
+    const start = context.clock.now().toISOString();
+    try {
+      expect((await linkCall('POST', token, '/cancel', {})).statusCode).toBe(200);
+      context.clock.advance(30 * 86_400_000);
+      expect((await linkCall('GET', token)).statusCode).toBe(200);
+      context.clock.advance(1);
+      const expired = await linkCall('GET', token);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.body).not.toContain('Lucía Cliente');
+    } finally {
+      context.clock.set(start);
+    }
+  });
+});

@@ -71,6 +71,7 @@ export function draftPublicBooking(
     serviceCurrency: booking.service.currency,
     serviceDuration: booking.service.duration,
     cancellationReason: null,
+    cancelledAt: null,
     timeZone: context.timeZone,
   };
   const emails = newBookingEmails(deps, summary, {
