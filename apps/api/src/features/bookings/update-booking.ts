@@ -15,19 +15,19 @@ import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, conflict, forbidden } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { requireVisibleBooking } from './booking-access';
-import { INACTIVE_SERVICE_MESSAGE } from './booking-admission';
 import { toBooking } from './booking-dto';
-import { queueBookingChangedEmails } from './booking-emails';
+import { type BookingRow, findBookingRow } from './bookings.repository';
+import { queueBookingChangedEmails } from './emails/booking-emails';
 import {
   findServiceRules,
   lockBookingById,
   replaceManageTokenHash,
   updateBookingDetails,
-} from './booking-links.repository';
-import { findOrCreateClient, listHostServiceSchedules } from './booking-placement.repository';
-import { requireNotPast, resolveBookingRange } from './booking-range';
-import { type BookingRow, findBookingRow } from './bookings.repository';
-import { requirePlaceable, translatePlacementError } from './place-booking';
+} from './links/booking-links.repository';
+import { INACTIVE_SERVICE_MESSAGE } from './placement/booking-admission';
+import { findOrCreateClient, listHostServiceSchedules } from './placement/booking-placement.repository';
+import { requireNotPast, resolveBookingRange } from './placement/booking-range';
+import { requirePlaceable, translatePlacementError } from './placement/place-booking';
 
 const isEditable = (status: string) => status === 'PENDING' || status === 'CONFIRMED';
 
