@@ -29,7 +29,7 @@ export function BookingLinkExpired() {
       className="rounded-card border border-slate-200 bg-white shadow-card"
       icon={Clock}
       title="Este enlace ha caducado"
-      description={PUBLIC_BOOKING_MESSAGES.linkExpired}
+      description="La cita terminó o se canceló hace más de 30 días y, por tu privacidad, sus datos ya no se muestran."
       action={
         <Link to={paths.home} className={buttonStyles({ variant: 'primary' })}>
           Volver al inicio
