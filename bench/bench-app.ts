@@ -14,6 +14,7 @@ import {
   openPgliteDatabase,
   openPostgresDatabase,
 } from '../packages/db/src/database';
+import { DEFAULT_PUBLIC_BOOKING_CAPS } from '../packages/domain/src/bookings/public-booking-caps';
 
 export type BenchDatabase = 'pglite' | 'postgres';
 export const POSTGRES_ADMIN_URL =
@@ -113,6 +114,9 @@ async function listenBenchApp(
         uploadsPerMinute: unlimited,
         publicBookingPerMinute: unlimited,
       },
+      // The booking bench books a clinic's whole month in seconds, which the space and host caps exist
+      // to refuse; they are off (0 reads nothing). The e-mail cap keeps its default (distinct e-mails).
+      publicBookingCaps: { ...DEFAULT_PUBLIC_BOOKING_CAPS, perSpacePerHour: 0, perHostPerDay: 0 },
       ...overrides,
     },
   });

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@citavet/db/database';
 import { DEFAULT_SIGN_IN_DELAY, type SignInDelayPolicy } from '@citavet/domain/auth/sign-in-delay';
+import type { PublicBookingCaps } from '@citavet/domain/bookings/public-booking-caps';
 import type { Redis } from 'ioredis';
 import type { LimitStore } from './security/limit-store';
 import type { SessionTokens } from './security/tokens';
@@ -51,6 +52,8 @@ export type AppConfig = {
   geocoder: 'nominatim' | 'off';
   /** Bytes of slot answers kept per process (docs/decisions/012); 0 turns the cache off. Default 32 MB. */
   slotCacheBytes?: number;
+  /** Caps on public bookings per space, host and e-mail; DEFAULT_PUBLIC_BOOKING_CAPS when absent. */
+  publicBookingCaps?: PublicBookingCaps;
 };
 
 /**

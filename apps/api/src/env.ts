@@ -68,6 +68,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
     .optional(),
+  /** Public bookings (issue 13): most per space per hour, per host and per client e-mail per day; 0 = no cap. */
+  PUBLIC_BOOKINGS_PER_SPACE_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  PUBLIC_BOOKINGS_PER_HOST_PER_DAY: z.coerce.number().int().min(0).default(40),
+  PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(0).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Memory for the public page's slot answers per process (docs/decisions/012); 0 turns it off. */
   SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),

@@ -74,6 +74,11 @@ async function main() {
       },
       geocoder: env.GEOCODER,
       slotCacheBytes: env.SLOT_CACHE_MB * 1024 * 1024,
+      publicBookingCaps: {
+        perSpacePerHour: env.PUBLIC_BOOKINGS_PER_SPACE_PER_HOUR,
+        perHostPerDay: env.PUBLIC_BOOKINGS_PER_HOST_PER_DAY,
+        perEmailPerDay: env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY,
+      },
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });

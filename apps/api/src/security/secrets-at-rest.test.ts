@@ -8,7 +8,7 @@ import {
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
-} from '../features/bookings/public-booking-test-support';
+} from '../features/bookings/public/public-booking-test-support';
 import type { MailMessage } from '../mail/mail-transport';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { bearer, createTestContext, type TestContext } from '../test/test-app';

@@ -79,6 +79,8 @@ export async function createTestContext(
       publicUrl: 'http://citavet.test',
       logLevel: 'silent',
       geocoder: 'off',
+      // Generous caps so suites can book the same e-mail often; the caps tests lower them.
+      publicBookingCaps: { perSpacePerHour: 10_000, perHostPerDay: 10_000, perEmailPerDay: 10_000 },
       ...options.config,
       // Generous limits so suites can register many users; rate-limit tests lower them.
       rateLimits: {

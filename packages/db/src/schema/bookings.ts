@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -83,6 +82,17 @@ export const bookings = pgTable(
     index('bookings_service_start_idx').on(table.serviceId, table.startAt),
     index('bookings_client_idx').on(table.clientId),
     uniqueIndex('bookings_manage_token_unique').on(table.manageTokenHash),
+    // The public booking caps count recent public bookings per space, host and e-mail
+    // (public-booking-snapshot.repository.ts); partial, so staff bookings never pay for them.
+    index('bookings_public_space_created_idx')
+      .on(table.spaceId, table.createdAt)
+      .where(sql`${table.source} = 'PUBLIC'`),
+    index('bookings_public_host_created_idx')
+      .on(table.hostId, table.createdAt)
+      .where(sql`${table.source} = 'PUBLIC'`),
+    index('bookings_public_email_created_idx')
+      .on(sql`lower(${table.clientEmail})`, table.createdAt)
+      .where(sql`${table.source} = 'PUBLIC'`),
     check('bookings_range_positive', sql`${table.endAt} > ${table.startAt}`),
     // The no-double-booking exclusion constraint lives in a custom migration (btree_gist).
   ],
@@ -120,7 +130,11 @@ export const disabledDates = pgTable(
   ],
 );
 
-/** A retried public booking with the same Idempotency-Key gets the first answer back. */
+/**
+ * A retried public booking with the same Idempotency-Key gets the first answer back, rebuilt from the
+ * booking it made: the answer itself carries the manage link's token, which is kept nowhere at rest.
+ * No foreign key: the key is written in the same statement as the booking and expires in a day.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -128,7 +142,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
-    response: jsonb('response'),
+    bookingId: uuid('booking_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'HOST_NOT_MEMBER',
   'ONLY_SELF_ASSIGNMENT',
   // Bookings and disabled dates.
+  'BOOKING_LINK_EXPIRED',
+  'BOOKING_LIMIT_REACHED',
   'BOOKING_NOT_FOUND',
   'BOOKING_OVERLAP',
   'BOOKING_IN_PAST',

@@ -23,6 +23,8 @@ export const PUBLIC_BOOKING_MESSAGES = {
   cancellationNotAllowed: 'Esta reserva ya no se puede cancelar',
   reschedulingNotAllowed: 'Esta reserva ya no se puede cambiar de horario',
   invalidToken: 'Reserva no encontrada',
+  linkExpired:
+    'Este enlace ha caducado: la cita terminó o se canceló hace más de 30 días y, por tu privacidad, sus datos ya no se muestran.',
 } as const;
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -126,8 +128,11 @@ export const PublicBookingSchema = z.object({
     country: z.string().nullable(),
   }),
   client: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
-  /** '/reservas/{token}': the page where the client cancels or changes the booking. */
-  managePath: z.string(),
+  /**
+   * '/reservas/{token}': the page where the client cancels or changes the booking. Null when a retry
+   * is answered (Idempotency-Key): the token is kept nowhere but in the e-mail sent to the client.
+   */
+  managePath: z.string().nullable(),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 

@@ -10,7 +10,7 @@ import {
   publicBookingBody,
   setUpPublicSpace,
   tokenOf,
-} from './public-booking-test-support';
+} from './public/public-booking-test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
 let context: TestContext;

@@ -8,9 +8,9 @@ import type { AppDependencies } from '../../app-dependencies';
 import { conflict } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
-import { queueCancellationEmails, queueConfirmedEmails } from './booking-emails';
-import { replaceManageTokenHash } from './booking-links.repository';
 import { type BookingRow, findBookingRow, transitionBooking } from './bookings.repository';
+import { queueCancellationEmails, queueConfirmedEmails } from './emails/booking-emails';
+import { replaceManageTokenHash } from './links/booking-links.repository';
 
 /**
  * Applies an allowed status change (booking-status.ts). The update only succeeds from the status it

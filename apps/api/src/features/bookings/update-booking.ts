@@ -16,18 +16,18 @@ import { badRequest, conflict, forbidden } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { requireVisibleBooking } from './booking-access';
 import { toBooking } from './booking-dto';
-import { queueBookingChangedEmails } from './booking-emails';
+import { type BookingRow, findBookingRow } from './bookings.repository';
+import { queueBookingChangedEmails } from './emails/booking-emails';
 import {
   findServiceRules,
   lockBookingById,
   replaceManageTokenHash,
   updateBookingDetails,
-} from './booking-links.repository';
-import { findOrCreateClient, listHostServiceSchedules } from './booking-placement.repository';
-import { requireNotPast, resolveBookingRange } from './booking-range';
-import { type BookingRow, findBookingRow } from './bookings.repository';
-import { requirePlaceable, translatePlacementError } from './place-booking';
-import { INACTIVE_SERVICE_MESSAGE } from './place-staff-booking';
+} from './links/booking-links.repository';
+import { INACTIVE_SERVICE_MESSAGE } from './placement/booking-admission';
+import { findOrCreateClient, listHostServiceSchedules } from './placement/booking-placement.repository';
+import { requireNotPast, resolveBookingRange } from './placement/booking-range';
+import { requirePlaceable, translatePlacementError } from './placement/place-booking';
 
 const isEditable = (status: string) => status === 'PENDING' || status === 'CONFIRMED';
 
@@ -94,7 +94,7 @@ async function requireStaffTime(
   range: TimeRange,
   now: Date,
 ): Promise<string> {
-  const service = row.serviceId ? await findServiceRules(tx, row.serviceId) : null;
+  const service = row.serviceId ? await findServiceRules(tx, row.serviceId, row.hostId) : null;
   if (!service) throw badRequest(EDIT_BOOKING_MESSAGES.serviceGone, 'SERVICE_GONE');
   if (!service.isActive) throw badRequest(INACTIVE_SERVICE_MESSAGE, 'SERVICE_INACTIVE');
   requireNotPast(range, now, row.timeZone, PAST_TOLERANCE_MINUTES);

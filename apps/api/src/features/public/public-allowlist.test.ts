@@ -11,7 +11,7 @@ import {
   publicBookingBody,
   setUpPublicSpace,
   tokenOf,
-} from '../bookings/public-booking-test-support';
+} from '../bookings/public/public-booking-test-support';
 
 // Every answer anonymous callers can get carries only allowlisted keys, and never the team's e-mails,
 // a password hash, another client's data or a file's private name. A new field in any public answer

@@ -16,7 +16,7 @@ import {
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
-} from '../bookings/public-booking-test-support';
+} from '../bookings/public/public-booking-test-support';
 
 // The slot answers kept in memory (docs/decisions/012) must never outlive what they were made from.
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid); hosts offer 30-minute slots 08:00–20:00 daily.

@@ -8,7 +8,7 @@ import {
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
-} from '../bookings/public-booking-test-support';
+} from '../bookings/public/public-booking-test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). Both hosts offer the 30-minute service every
 // day 08:00–20:00, so a full day has 24 slots.

@@ -1,19 +1,17 @@
+import { type ClientLock, clientLockOf } from '@citavet/domain/bookings/booking-placement';
 import type { ManagedBooking } from '@citavet/domain/bookings/public-booking.schema';
 
 // Why the client may not cancel or move a booking. The API answers only canCancel/canReschedule;
-// the reason follows from the same rule it applies (public-booking-view.ts): the booking must still
-// hold its time, must not have started, and the service must allow the change.
+// the reason comes from the same domain rule it applies (booking-placement.ts): the booking must
+// still hold its time, must not have started, and the service must allow the change.
 
-export type BookingLock = 'cancelled' | 'completed' | 'started' | 'clinic-policy';
+export type BookingLock = ClientLock;
 
 export function bookingLockOf(
   booking: Pick<ManagedBooking, 'status' | 'startTime'>,
   now: number = Date.now(),
 ): BookingLock {
-  if (booking.status === 'CANCELLED') return 'cancelled';
-  if (booking.status === 'COMPLETED') return 'completed';
-  if (new Date(booking.startTime).getTime() <= now) return 'started';
-  return 'clinic-policy';
+  return clientLockOf({ status: booking.status, startAt: new Date(booking.startTime).getTime() }, now);
 }
 
 interface Explanation {

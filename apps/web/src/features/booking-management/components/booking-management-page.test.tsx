@@ -26,6 +26,18 @@ describe('BookingManagementPage', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
+  it('explains an expired link (410) without any booking data', async () => {
+    serveApi({
+      booking: {
+        status: 410,
+        body: { success: false, message: 'caducado', code: 'BOOKING_LINK_EXPIRED' },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Este enlace ha caducado' })).toBeInTheDocument();
+    expect(screen.queryByText('No se pudo cargar tu reserva')).not.toBeInTheDocument();
+  });
+
   it('shows the booking on the clinic clock, names the zone, and offers a retry when loading fails', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(503, { success: false, message: 'No disponible', code: 'X' }),

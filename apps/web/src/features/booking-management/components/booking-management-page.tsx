@@ -4,7 +4,7 @@ import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { BookingManagementSkeleton } from './booking-management-skeleton';
-import { BookingNotFound } from './booking-not-found';
+import { BookingLinkExpired, BookingNotFound } from './booking-not-found';
 import { ManagedBookingView } from './managed-booking-view';
 import { PageShell } from './page-shell';
 
@@ -25,11 +25,15 @@ export function BookingManagementPage() {
   if (booking.isError) {
     // 404: no such link. 400: a token the API rejects by its shape, which is the same thing to a client.
     const isUnknownLink = isApiError(booking.error) && [400, 404].includes(booking.error.status);
+    // 410: the appointment ended or was cancelled over 30 days ago; its data is no longer shown.
+    const isExpiredLink = isApiError(booking.error) && booking.error.status === 410;
     return (
       <PageShell>
         <h1 className="sr-only">Tu reserva</h1>
         {isUnknownLink ? (
           <BookingNotFound />
+        ) : isExpiredLink ? (
+          <BookingLinkExpired />
         ) : (
           <ErrorState
             className="rounded-card border border-slate-200 bg-white shadow-card"

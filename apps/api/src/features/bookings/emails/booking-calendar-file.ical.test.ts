@@ -1,0 +1,145 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import type { BookingSummary } from '../links/booking-links.repository';
+import { createBookingCalendarFile } from './booking-calendar-file';
+
+// Every kind of .ics the booking e-mails attach, read back by ical.js (a maintained RFC 5545 parser
+// that calendar apps build on), so our hand-written writer (mail/icalendar.ts) is checked by someone
+// else's reading of the format, not only by our own expectations of its lines.
+
+const booking: BookingSummary = {
+  id: '0b7c8a0e-1111-4a4a-9b9b-222233334444',
+  spaceId: 'space',
+  serviceId: 'service',
+  hostId: 'host',
+  status: 'CONFIRMED',
+  source: 'PUBLIC',
+  startAt: new Date('2026-03-10T09:00:00.000Z'),
+  endAt: new Date('2026-03-10T09:30:00.000Z'),
+  createdAt: new Date('2026-03-02T08:00:00.000Z'),
+  clientName: 'Lucía',
+  clientEmail: 'lucia@example.com',
+  clientPhone: null,
+  // Every character the format escapes, and a long accented line that has to be folded.
+  serviceName: 'Consulta; general, vacunas \\ revisión — ñandú '.repeat(3).trim(),
+  servicePrice: '25.50',
+  serviceCurrency: 'EUR',
+  serviceDuration: 30,
+  cancellationReason: null,
+  cancelledAt: null,
+  hostName: 'Mario',
+  hostEmail: 'mario@example.com',
+  spaceName: 'Clínica "Sol"',
+  spaceRoute: 'sol',
+  spaceAddress: 'Calle Mayor 1',
+  spaceCity: 'Málaga',
+  spaceState: null,
+  spaceCountry: 'España',
+  spaceEmail: 'hola@sol.test',
+  timeZone: 'Europe/Madrid',
+  allowCancellation: true,
+  allowRescheduling: true,
+};
+const bookedAt = new Date('2026-03-02T08:00:00.000Z');
+const manageLink = 'http://citavet.test/reservas/abc';
+
+function readEvent(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    version: calendar.getFirstPropertyValue('version'),
+    events: calendar.getAllSubcomponents('vevent').length,
+    uid: event.uid,
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    isUtc: event.startDate.zone === ICAL.Timezone.utcTimezone,
+    status: vevent.getFirstPropertyValue('status'),
+    url: vevent.getFirstPropertyValue('url'),
+    // The URI scheme is case-insensitive (RFC 3986); ical.js hands back the text as written.
+    organizer:
+      (vevent.getFirstPropertyValue('organizer') as string | null)?.replace(/^mailto:/i, 'mailto:') ?? null,
+    organizerName: vevent.getFirstProperty('organizer')?.getParameter('cn'),
+    stamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
+const sameEvent = {
+  method: 'PUBLISH',
+  version: '2.0',
+  events: 1,
+  uid: `${booking.id}@citavet`,
+  summary: `${booking.serviceName} en Clínica "Sol"`,
+  location: 'Calle Mayor 1, Málaga, España',
+  start: '2026-03-10T09:00:00.000Z',
+  end: '2026-03-10T09:30:00.000Z',
+  isUtc: true,
+  organizer: 'mailto:hola@sol.test',
+  organizerName: "Clínica 'Sol'",
+};
+
+describe('the booking .ics files, read by ical.js', () => {
+  it('confirmation of a new booking: CONFIRMED, with the manage link', () => {
+    const file = createBookingCalendarFile(booking, { now: bookedAt, manageLink });
+    const event = readEvent(file.content);
+    expect(event).toMatchObject({ ...sameEvent, status: 'CONFIRMED', url: manageLink, sequence: 0 });
+    expect(event.stamp).toBe(bookedAt.toISOString());
+    expect(event.description.split('\n')).toEqual([
+      `Servicio: ${booking.serviceName}`,
+      'Profesional: Mario',
+      'Duración: 30 minutos',
+      expect.stringMatching(/^Precio: 25,50/),
+      `Gestiona tu reserva: ${manageLink}`,
+    ]);
+  });
+
+  it('a request waiting for the clinic (PENDING booking): TENTATIVE', () => {
+    const file = createBookingCalendarFile({ ...booking, status: 'PENDING' }, { now: bookedAt, manageLink });
+    expect(readEvent(file.content)).toMatchObject({ ...sameEvent, status: 'TENTATIVE', url: manageLink });
+  });
+
+  it('a booking moved or confirmed later: the same UID with a higher SEQUENCE, so calendars update it', () => {
+    const later = new Date(bookedAt.getTime() + 3_600_000);
+    const moved = {
+      ...booking,
+      startAt: new Date('2026-03-11T10:00:00.000Z'),
+      endAt: new Date('2026-03-11T10:30:00.000Z'),
+    };
+    const event = readEvent(createBookingCalendarFile(moved, { now: later, manageLink }).content);
+    expect(event).toMatchObject({
+      ...sameEvent,
+      start: '2026-03-11T10:00:00.000Z',
+      end: '2026-03-11T10:30:00.000Z',
+      status: 'CONFIRMED',
+      sequence: 3_600,
+    });
+  });
+
+  it('cancellation: CANCELLED, same UID, and no link to manage what no longer exists', () => {
+    const later = new Date(bookedAt.getTime() + 60_000);
+    const file = createBookingCalendarFile(
+      { ...booking, status: 'CANCELLED' },
+      { now: later, manageLink: null, isCancelled: true },
+    );
+    const event = readEvent(file.content);
+    expect(event).toMatchObject({ ...sameEvent, status: 'CANCELLED', sequence: 60 });
+    expect(event.url).toBeNull();
+    expect(event.description).not.toContain('Gestiona tu reserva');
+  });
+
+  it('a clinic without a usable e-mail: no ORGANIZER, and the file still parses', () => {
+    const file = createBookingCalendarFile(
+      { ...booking, spaceEmail: 'no es un correo' },
+      { now: bookedAt, manageLink },
+    );
+    const event = readEvent(file.content);
+    expect(event.organizer).toBeNull();
+    expect(event.uid).toBe(sameEvent.uid);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingSummary } from '../links/booking-links.repository';
+import { createBookingCalendarFile } from './booking-calendar-file';
+
+// The .ics attachment alone: valid whatever the clinic typed, and the same event (UID) every time.
+
+const booking: BookingSummary = {
+  id: '0b7c8a0e-1111-4a4a-9b9b-222233334444',
+  spaceId: 'space',
+  serviceId: 'service',
+  hostId: 'host',
+  status: 'CONFIRMED',
+  source: 'PUBLIC',
+  startAt: new Date('2026-03-10T09:00:00.000Z'),
+  endAt: new Date('2026-03-10T09:30:00.000Z'),
+  createdAt: new Date('2026-03-02T08:00:00.000Z'),
+  clientName: 'Lucía',
+  clientEmail: 'lucia@example.com',
+  clientPhone: null,
+  serviceName: 'Consulta; general',
+  servicePrice: '25.50',
+  serviceCurrency: 'EUR',
+  serviceDuration: 30,
+  cancellationReason: null,
+  cancelledAt: null,
+  hostName: 'Mario',
+  hostEmail: 'mario@example.com',
+  spaceName: 'Clínica "Sol"',
+  spaceRoute: 'sol',
+  spaceAddress: 'Calle Mayor 1',
+  spaceCity: 'Málaga',
+  spaceState: null,
+  spaceCountry: 'España',
+  spaceEmail: 'hola@sol.test',
+  timeZone: 'Europe/Madrid',
+  allowCancellation: true,
+  allowRescheduling: true,
+};
+const now = new Date('2026-03-02T08:00:00.000Z');
+const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+
+describe('createBookingCalendarFile', () => {
+  it('writes one UTC event with the clinic as organizer and the manage link', () => {
+    const file = createBookingCalendarFile(booking, { now, manageLink: 'http://citavet.test/reservas/abc' });
+    expect(file).toMatchObject({
+      filename: 'cita.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
+    const ics = unfold(file.content);
+    for (const line of [
+      'BEGIN:VEVENT',
+      `UID:${booking.id}@citavet`,
+      'DTSTAMP:20260302T080000Z',
+      'DTSTART:20260310T090000Z',
+      'DTEND:20260310T093000Z',
+      'SEQUENCE:0',
+      'STATUS:CONFIRMED',
+      'LOCATION:Calle Mayor 1\\, Málaga\\, España',
+      'URL:http://citavet.test/reservas/abc',
+    ]) {
+      expect(ics).toContain(line);
+    }
+    expect(ics).toMatch(/ORGANIZER;CN=.*Sol.*:MAILTO:hola@sol\.test/);
+  });
+
+  it('marks pending bookings tentative and cancelled ones cancelled, with a growing sequence', () => {
+    const later = new Date(now.getTime() + 60_000);
+    const pending = unfold(
+      createBookingCalendarFile({ ...booking, status: 'PENDING' }, { now, manageLink: null }).content,
+    );
+    expect(pending).toContain('STATUS:TENTATIVE');
+    const cancelled = unfold(
+      createBookingCalendarFile(booking, { now: later, manageLink: null, isCancelled: true }).content,
+    );
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    expect(cancelled).toContain('SEQUENCE:60');
+    expect(cancelled).not.toContain('URL:');
+  });
+
+  it('leaves out what the calendar format cannot carry instead of failing', () => {
+    const withoutEmail = unfold(
+      createBookingCalendarFile({ ...booking, spaceEmail: null }, { now, manageLink: null }).content,
+    );
+    expect(withoutEmail).not.toContain('ORGANIZER');
+    const odd = unfold(
+      createBookingCalendarFile(
+        { ...booking, spaceEmail: 'no es un correo' },
+        { now, manageLink: 'http://EJEMPLO/x y' },
+      ).content,
+    );
+    expect(odd).toContain('DTSTART:20260310T090000Z');
+    expect(odd).not.toContain('ORGANIZER');
+  });
+});

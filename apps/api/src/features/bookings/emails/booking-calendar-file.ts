@@ -1,0 +1,48 @@
+import type { OutboxAttachment } from '@citavet/db/schema/outbox';
+import { writeCalendar } from '../../../mail/icalendar';
+import type { BookingSummary } from '../links/booking-links.repository';
+import { addressOf, formatPrice } from './booking-email-content';
+
+// The .ics file attached to the booking e-mails: one event in UTC with a stable UID per booking, so a
+// calendar that imported the first file updates (or removes) the same event on later ones.
+
+export function calendarEventUid(bookingId: string): string {
+  return `${bookingId}@citavet`;
+}
+
+export function createBookingCalendarFile(
+  booking: BookingSummary,
+  options: { now: Date; manageLink: string | null; isCancelled?: boolean },
+): OutboxAttachment {
+  const address = addressOf(booking);
+  const description = [
+    `Servicio: ${booking.serviceName}`,
+    `Profesional: ${booking.hostName}`,
+    `Duración: ${booking.serviceDuration} minutos`,
+    `Precio: ${formatPrice(booking.servicePrice, booking.serviceCurrency)}`,
+    ...(options.manageLink && !options.isCancelled ? [`Gestiona tu reserva: ${options.manageLink}`] : []),
+  ].join('\n');
+  const content = writeCalendar({
+    uid: calendarEventUid(booking.id),
+    // Seconds since the booking was made: grows with every change, as calendars require.
+    sequence: Math.max(0, Math.floor((options.now.getTime() - booking.createdAt.getTime()) / 1000)),
+    timestamp: options.now,
+    productId: 'citavet/reservas',
+    method: 'PUBLISH',
+    summary: `${booking.serviceName} en ${booking.spaceName}`,
+    description,
+    location: address ?? booking.spaceName,
+    start: booking.startAt,
+    end: booking.endAt,
+    status: options.isCancelled ? 'CANCELLED' : booking.status === 'PENDING' ? 'TENTATIVE' : 'CONFIRMED',
+    // An ORGANIZER must carry an address; a clinic without a usable e-mail is named in the title.
+    ...(booking.spaceEmail ? { organizer: { name: booking.spaceName, email: booking.spaceEmail } } : {}),
+    // A link the format cannot carry is left out (it is in the description and the e-mail anyway).
+    ...(options.manageLink && !options.isCancelled ? { url: options.manageLink } : {}),
+  });
+  return {
+    filename: 'cita.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content,
+  };
+}

@@ -1,0 +1,224 @@
+import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
+import type { BookingSummary } from '../links/booking-links.repository';
+
+// The words of the booking e-mails (design.md §4.8), in Spanish and in the space's own clock: the
+// client reads the time of the clinic, with the zone named.
+
+export type EmailContent = { subject: string; text: string };
+
+/** What the client may do from the e-mail; links exist only when the booking has a manage token. */
+export type ClientLinks = { cancel: string | null; reschedule: string | null };
+
+export const HOURS_BEFORE_REMINDER = 24;
+
+/**
+ * A pure formatter that remembers its last few answers: one booking's e-mails (confirmation, .ics,
+ * reminder, host notice) format the same few instants and prices a dozen times, and Intl is slow.
+ */
+function rememberingRecent<Input extends unknown[]>(
+  format: (...input: Input) => string,
+  keyOf: (...input: Input) => string,
+): (...input: Input) => string {
+  const recent = new Map<string, string>();
+  return (...input) => {
+    const key = keyOf(...input);
+    let answer = recent.get(key);
+    if (answer === undefined) {
+      answer = format(...input);
+      if (recent.size >= 16) recent.clear();
+      recent.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+/** 'martes, 10 de marzo de 2026' in the space's zone. */
+export const formatLongDate = rememberingRecent(
+  (instant: Date, timeZone: string) => {
+    let format = longDateFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone });
+      longDateFormats.set(timeZone, format);
+    }
+    return format.format(instant);
+  },
+  (instant, timeZone) => `${timeZone} ${instant.getTime()}`,
+);
+
+/** '09:30' in the space's zone. */
+export const formatWallClock = rememberingRecent(
+  (instant: Date, timeZone: string) => instantToZonedParts(instant.getTime(), timeZone).time,
+  (instant, timeZone) => `${timeZone} ${instant.getTime()}`,
+);
+
+const priceFormats = new Map<string, Intl.NumberFormat | null>();
+export const formatPrice = rememberingRecent(
+  (price: string, currency: string) => {
+    const amount = Number(price);
+    try {
+      let format = priceFormats.get(currency);
+      if (!format) {
+        format = new Intl.NumberFormat('es-ES', { style: 'currency', currency });
+        priceFormats.set(currency, format);
+      }
+      return format.format(amount);
+    } catch {
+      // A currency code Intl does not know is still shown, just without its symbol.
+      return `${amount.toFixed(2)} ${currency}`;
+    }
+  },
+  (price, currency) => `${currency} ${price}`,
+);
+
+export function addressOf(booking: BookingSummary): string | null {
+  const parts = [booking.spaceAddress, booking.spaceCity, booking.spaceState, booking.spaceCountry].filter(
+    (part): part is string => Boolean(part),
+  );
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function whenLines(booking: BookingSummary): string[] {
+  const { timeZone } = booking;
+  return [
+    `Fecha: ${formatLongDate(booking.startAt, timeZone)}`,
+    `Hora: ${formatWallClock(booking.startAt, timeZone)} – ${formatWallClock(booking.endAt, timeZone)} (hora de ${timeZone})`,
+  ];
+}
+
+function detailLines(booking: BookingSummary): string[] {
+  const address = addressOf(booking);
+  return [
+    `Centro: ${booking.spaceName}`,
+    `Servicio: ${booking.serviceName}`,
+    `Profesional: ${booking.hostName}`,
+    ...whenLines(booking),
+    `Duración: ${booking.serviceDuration} minutos`,
+    `Precio: ${formatPrice(booking.servicePrice, booking.serviceCurrency)}`,
+    ...(address ? [`Dirección: ${address}`] : []),
+  ];
+}
+
+function linkLines(booking: BookingSummary, links: ClientLinks): string[] {
+  const lines: string[] = [];
+  if (links.reschedule) lines.push('Para cambiar la fecha o la hora:', links.reschedule, '');
+  if (links.cancel) lines.push('Para cancelar la reserva:', links.cancel, '');
+  if (!links.cancel && !links.reschedule) {
+    lines.push(
+      `Si necesitas cambiar o cancelar la cita, contacta directamente con ${booking.spaceName}.`,
+      '',
+    );
+  }
+  return lines;
+}
+
+/** The confirmation of a new booking, or of its new time ('updated'). */
+export function confirmationEmail(
+  booking: BookingSummary,
+  options: { kind: 'new' | 'updated'; links: ClientLinks; isReminderQueued: boolean },
+): EmailContent {
+  const isPending = booking.status === 'PENDING';
+  const subject =
+    options.kind === 'updated'
+      ? `Reserva actualizada: ${booking.serviceName} en ${booking.spaceName}`
+      : isPending
+        ? `Solicitud de reserva recibida: ${booking.serviceName} en ${booking.spaceName}`
+        : `Reserva confirmada: ${booking.serviceName} en ${booking.spaceName}`;
+  const opening =
+    options.kind === 'updated'
+      ? `Tu reserva en ${booking.spaceName} cambió. Estos son los datos actualizados:`
+      : isPending
+        ? `Recibimos tu solicitud de reserva en ${booking.spaceName}. El equipo la revisará y te avisará cuando esté confirmada.`
+        : `Tu reserva en ${booking.spaceName} está confirmada.`;
+  return {
+    subject,
+    text: [
+      `Hola, ${booking.clientName}:`,
+      '',
+      opening,
+      '',
+      ...detailLines(booking),
+      '',
+      ...linkLines(booking, options.links),
+      ...(options.isReminderQueued
+        ? [`Te enviaremos un recordatorio ${HOURS_BEFORE_REMINDER} horas antes de la cita.`]
+        : []),
+      'Adjuntamos la cita en un archivo de calendario (.ics) para que la añadas a tu agenda.',
+      '',
+      `— ${booking.spaceName}, con Citavet`,
+    ].join('\n'),
+  };
+}
+
+export function reminderEmail(booking: BookingSummary, links: ClientLinks): EmailContent {
+  const { timeZone } = booking;
+  return {
+    subject: `Recordatorio: tu cita en ${booking.spaceName} el ${formatLongDate(booking.startAt, timeZone)} a las ${formatWallClock(booking.startAt, timeZone)}`,
+    text: [
+      `Hola, ${booking.clientName}:`,
+      '',
+      `Te recordamos tu cita en ${booking.spaceName}.`,
+      '',
+      ...detailLines(booking),
+      '',
+      ...linkLines(booking, links),
+      `— ${booking.spaceName}, con Citavet`,
+    ].join('\n'),
+  };
+}
+
+export function clientCancellationEmail(booking: BookingSummary, bookAgainLink: string | null): EmailContent {
+  return {
+    subject: `Reserva cancelada: ${booking.serviceName} en ${booking.spaceName}`,
+    text: [
+      `Hola, ${booking.clientName}:`,
+      '',
+      `Tu reserva en ${booking.spaceName} fue cancelada.`,
+      '',
+      `Servicio: ${booking.serviceName}`,
+      `Profesional: ${booking.hostName}`,
+      ...whenLines(booking),
+      ...(booking.cancellationReason ? [`Motivo: ${booking.cancellationReason}`] : []),
+      '',
+      ...(bookAgainLink ? ['Si quieres, puedes reservar otra cita aquí:', bookAgainLink, ''] : []),
+      `— ${booking.spaceName}, con Citavet`,
+    ].join('\n'),
+  };
+}
+
+/** What the host reads about their agenda: a new booking, a new time, or a cancellation. */
+export function hostNoticeEmail(
+  booking: BookingSummary,
+  change: 'new' | 'updated' | 'cancelled',
+): EmailContent {
+  const { timeZone } = booking;
+  const when = `${formatLongDate(booking.startAt, timeZone)} a las ${formatWallClock(booking.startAt, timeZone)}`;
+  const headline = {
+    new: `Nueva reserva: ${booking.serviceName} el ${when}`,
+    updated: `Reserva cambiada: ${booking.serviceName}, ahora el ${when}`,
+    cancelled: `Reserva cancelada: ${booking.serviceName} el ${when}`,
+  }[change];
+  const origin = booking.source === 'PUBLIC' ? 'la página pública de reservas' : 'la agenda de Citavet';
+  return {
+    subject: headline,
+    text: [
+      `Hola, ${booking.hostName}:`,
+      '',
+      change === 'new'
+        ? `Tienes una nueva reserva en ${booking.spaceName}, hecha desde ${origin}.`
+        : headline,
+      '',
+      `Cliente: ${booking.clientName}`,
+      ...(booking.clientEmail ? [`Correo electrónico: ${booking.clientEmail}`] : []),
+      ...(booking.clientPhone ? [`Teléfono: ${booking.clientPhone}`] : []),
+      `Servicio: ${booking.serviceName} (${booking.serviceDuration} minutos)`,
+      ...whenLines(booking),
+      ...(change === 'cancelled' && booking.cancellationReason
+        ? [`Motivo: ${booking.cancellationReason}`]
+        : []),
+      ...(change !== 'cancelled' && booking.status === 'PENDING'
+        ? ['', 'La reserva está pendiente: confírmala o recházala desde tu agenda.']
+        : []),
+    ].join('\n'),
+  };
+}

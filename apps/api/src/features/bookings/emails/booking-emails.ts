@@ -1,0 +1,192 @@
+import type { Transaction } from '@citavet/db/database';
+import type { AppDependencies } from '../../../app-dependencies';
+import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import {
+  type BookingSummary,
+  dropPendingReminders,
+  findBookingSummary,
+} from '../links/booking-links.repository';
+import { createBookingCalendarFile } from './booking-calendar-file';
+import {
+  type ClientLinks,
+  clientCancellationEmail,
+  confirmationEmail,
+  HOURS_BEFORE_REMINDER,
+  hostNoticeEmail,
+  reminderEmail,
+} from './booking-email-content';
+
+// The promises made to the client (design.md §4.8), kept through the outbox: every message is queued
+// in the transaction of the event that causes it, so a booking never exists without its e-mails and
+// an e-mail never announces a booking that was rolled back.
+//
+// The reminder goes out 24 hours before the start (the worker polls every OUTBOX_POLL_MS, about a
+// second). A booking made less than 24 hours ahead gets no reminder: the confirmation just arrived.
+
+const REMINDER_LEAD_MILLISECONDS = HOURS_BEFORE_REMINDER * 3_600_000;
+
+export type BookingEvent = {
+  bookingId: string;
+  /** The token of the client's manage link, when this change created or kept one we still know. */
+  manageToken: string | null;
+  /** Who caused it: the host is not told about their own changes. Null: the client or the public page. */
+  actorId: string | null;
+  now: Date;
+};
+
+export function manageLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/reservas/${encodeURIComponent(token)}`;
+}
+
+function clientLinks(deps: AppDependencies, booking: BookingSummary, token: string | null): ClientLinks {
+  const link = token ? manageLink(deps.config.publicUrl, token) : null;
+  return {
+    cancel: booking.allowCancellation ? link : null,
+    reschedule: booking.allowRescheduling ? link : null,
+  };
+}
+
+async function requireSummary(tx: Transaction, bookingId: string): Promise<BookingSummary> {
+  const booking = await findBookingSummary(tx, bookingId);
+  if (!booking) throw new Error(`booking ${bookingId} vanished while writing its e-mails`);
+  return booking;
+}
+
+/** The reminder, when the booking starts at least 24 h from now. */
+function reminderFor(booking: BookingSummary, links: ClientLinks, now: Date): OutgoingEmail | null {
+  const sendAfter = new Date(booking.startAt.getTime() - REMINDER_LEAD_MILLISECONDS);
+  if (!booking.clientEmail || sendAfter.getTime() < now.getTime()) return null;
+  const content = reminderEmail(booking, links);
+  return {
+    kind: 'booking-reminder',
+    bookingId: booking.id,
+    to: booking.clientEmail,
+    subject: content.subject,
+    text: content.text,
+    sendAfter,
+  };
+}
+
+/** The client's confirmation (with its .ics) and, when due, the reminder. */
+function confirmationFor(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+  kind: 'new' | 'updated',
+): OutgoingEmail[] {
+  if (!booking.clientEmail) return [];
+  const links = clientLinks(deps, booking, event.manageToken);
+  const reminder = reminderFor(booking, links, event.now);
+  const content = confirmationEmail(booking, { kind, links, isReminderQueued: reminder !== null });
+  const confirmation: OutgoingEmail = {
+    kind: kind === 'new' ? 'booking-confirmation' : 'booking-updated',
+    bookingId: booking.id,
+    to: booking.clientEmail,
+    subject: content.subject,
+    text: content.text,
+    attachments: [
+      createBookingCalendarFile(booking, {
+        now: event.now,
+        manageLink: event.manageToken ? manageLink(deps.config.publicUrl, event.manageToken) : null,
+      }),
+    ],
+    sendAfter: event.now,
+  };
+  return reminder ? [confirmation, reminder] : [confirmation];
+}
+
+function hostNoticeFor(
+  booking: BookingSummary,
+  event: BookingEvent,
+  change: 'new' | 'updated' | 'cancelled',
+): OutgoingEmail[] {
+  if (event.actorId === booking.hostId) return [];
+  const content = hostNoticeEmail(booking, change);
+  return [
+    {
+      kind: `booking-host-${change}`,
+      bookingId: booking.id,
+      to: booking.hostEmail,
+      subject: content.subject,
+      text: content.text,
+      sendAfter: event.now,
+    },
+  ];
+}
+
+/**
+ * A new booking: the client's confirmation (with .ics and links), the reminder, the host's notice.
+ * Answers the booking as the e-mails describe it, which the caller may show too.
+ */
+export async function queueNewBookingEmails(
+  tx: Transaction,
+  deps: AppDependencies,
+  event: BookingEvent,
+): Promise<BookingSummary> {
+  const booking = await requireSummary(tx, event.bookingId);
+  await enqueueEmails(tx, newBookingEmails(deps, booking, event));
+  return booking;
+}
+
+/** The e-mails of a new booking, for a caller that writes them with the booking itself. */
+export function newBookingEmails(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+): OutgoingEmail[] {
+  return [...confirmationFor(deps, booking, event, 'new'), ...hostNoticeFor(booking, event, 'new')];
+}
+
+/**
+ * A booking moved to a new time (or to a new client address): the old reminder is dropped, a new
+ * one queued, and the client gets the updated confirmation; the host hears of it unless they did it.
+ */
+export async function queueBookingChangedEmails(
+  tx: Transaction,
+  deps: AppDependencies,
+  event: BookingEvent,
+  options: { isTimeChanged: boolean },
+) {
+  const booking = await requireSummary(tx, event.bookingId);
+  await dropPendingReminders(tx, booking.id, 'booking changed');
+  await enqueueEmails(tx, [
+    ...confirmationFor(deps, booking, event, 'updated'),
+    ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated') : []),
+  ]);
+}
+
+/**
+ * A PENDING booking confirmed by the space: the client was told "te avisará cuando esté confirmada",
+ * so they get the confirmation (with fresh links and a CONFIRMED .ics); the reminder queued with the
+ * request is replaced by one that names the confirmed booking.
+ */
+export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+  const booking = await requireSummary(tx, event.bookingId);
+  await dropPendingReminders(tx, booking.id, 'booking confirmed');
+  await enqueueEmails(tx, confirmationFor(deps, booking, event, 'new'));
+}
+
+/** A cancelled booking: reminders dropped now, the client and the host told. */
+export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+  const booking = await requireSummary(tx, event.bookingId);
+  await dropPendingReminders(tx, booking.id, 'booking cancelled');
+  const emails = hostNoticeFor(booking, event, 'cancelled');
+  if (booking.clientEmail) {
+    const bookAgainLink = booking.spaceRoute
+      ? `${deps.config.publicUrl.replace(/\/+$/, '')}/${booking.spaceRoute}`
+      : null;
+    const content = clientCancellationEmail(booking, bookAgainLink);
+    emails.unshift({
+      kind: 'booking-cancelled',
+      bookingId: booking.id,
+      to: booking.clientEmail,
+      subject: content.subject,
+      text: content.text,
+      attachments: [
+        createBookingCalendarFile(booking, { now: event.now, manageLink: null, isCancelled: true }),
+      ],
+      sendAfter: event.now,
+    });
+  }
+  await enqueueEmails(tx, emails);
+}

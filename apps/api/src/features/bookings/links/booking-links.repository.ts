@@ -1,0 +1,192 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { bookings } from '@citavet/db/schema/bookings';
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { services } from '@citavet/db/schema/services';
+import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { and, eq, sql } from 'drizzle-orm';
+
+// What the client's manage link, the public booking answer and the booking e-mails read: one booking
+// with its space, host and service policy; and the writes that move a booking or its link.
+
+type Executor = Database | Transaction;
+
+const summaryColumns = {
+  id: bookings.id,
+  spaceId: bookings.spaceId,
+  serviceId: bookings.serviceId,
+  hostId: bookings.hostId,
+  status: bookings.status,
+  source: bookings.source,
+  startAt: bookings.startAt,
+  endAt: bookings.endAt,
+  createdAt: bookings.createdAt,
+  clientName: bookings.clientName,
+  clientEmail: bookings.clientEmail,
+  clientPhone: bookings.clientPhone,
+  serviceName: bookings.serviceName,
+  servicePrice: bookings.servicePrice,
+  serviceCurrency: bookings.serviceCurrency,
+  serviceDuration: bookings.serviceDuration,
+  cancellationReason: bookings.cancellationReason,
+  cancelledAt: bookings.cancelledAt,
+  hostName: users.name,
+  hostEmail: users.email,
+  spaceName: spaces.name,
+  spaceRoute: spaces.route,
+  spaceAddress: spaces.address,
+  spaceCity: spaces.city,
+  spaceState: spaces.state,
+  spaceCountry: spaces.country,
+  spaceEmail: sql<string | null>`coalesce(${spaces.contactEmail}, ${spaces.email})`,
+  timeZone: spaces.timeZone,
+  // Null when the service was deleted: nothing the client may still change.
+  allowCancellation: services.allowCancellation,
+  allowRescheduling: services.allowRescheduling,
+};
+
+function selectSummaries(db: Executor) {
+  return db
+    .select(summaryColumns)
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .leftJoin(services, eq(services.id, bookings.serviceId));
+}
+
+export async function findBookingSummary(db: Executor, bookingId: string) {
+  const [row] = await selectSummaries(db).where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+/** One booking as its client and its e-mails see it. */
+export type BookingSummary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;
+
+export async function findBookingSummaryByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await selectSummaries(db).where(eq(bookings.manageTokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Locks the booking of a manage link for the rest of the transaction; null when there is none. */
+export async function lockBookingByTokenHash(tx: Transaction, tokenHash: string) {
+  const [row] = await tx
+    .select({ id: bookings.id, status: bookings.status, startAt: bookings.startAt })
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, tokenHash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockBookingById(tx: Transaction, bookingId: string) {
+  const [row] = await tx
+    .select({ id: bookings.id, status: bookings.status, startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * The booked service as it is now, and the host's role in its space (null once they left): what a
+ * new time for the booking is judged against.
+ */
+export async function findServiceRules(db: Executor, serviceId: string, hostId: string) {
+  const [row] = await db
+    .select({
+      hostRole: spaceMembers.role,
+      id: services.id,
+      duration: services.duration,
+      isActive: services.isActive,
+      isBookableByClients: services.isBookableByClients,
+      minAdvanceBooking: services.minAdvanceBooking,
+      maxAdvanceBooking: services.maxAdvanceBooking,
+    })
+    .from(services)
+    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, services.spaceId), eq(spaceMembers.userId, hostId)))
+    .where(eq(services.id, serviceId));
+  return row ?? null;
+}
+
+/** Moves a booking to a new time (and the schedule range that offers it); the status stays. */
+export async function moveBookingTime(
+  tx: Transaction,
+  bookingId: string,
+  change: { range: TimeRange; scheduleId: string; duration: number; now: Date },
+) {
+  await tx
+    .update(bookings)
+    .set({
+      startAt: new Date(change.range.startAt),
+      endAt: new Date(change.range.endAt),
+      serviceScheduleId: change.scheduleId,
+      serviceDuration: change.duration,
+      updatedAt: change.now,
+    })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** The staff's edit: time, notes and the client's contact data. */
+export async function updateBookingDetails(
+  tx: Transaction,
+  bookingId: string,
+  change: {
+    range: TimeRange;
+    scheduleId: string | null;
+    notes: string | null;
+    clientId: string;
+    client: { name: string; email: string | null; phone: string | null };
+    now: Date;
+  },
+) {
+  await tx
+    .update(bookings)
+    .set({
+      startAt: new Date(change.range.startAt),
+      endAt: new Date(change.range.endAt),
+      ...(change.scheduleId ? { serviceScheduleId: change.scheduleId } : {}),
+      notes: change.notes,
+      clientId: change.clientId,
+      clientName: change.client.name,
+      clientEmail: change.client.email,
+      clientPhone: change.client.phone,
+      updatedAt: change.now,
+    })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** A new manage link: the one e-mailed before stops working. */
+export async function replaceManageTokenHash(tx: Transaction, bookingId: string, tokenHash: string | null) {
+  await tx.update(bookings).set({ manageTokenHash: tokenHash }).where(eq(bookings.id, bookingId));
+}
+
+/** Reminders of the booking not sent yet are dropped: it was cancelled or moved. */
+export async function dropPendingReminders(tx: Transaction, bookingId: string, reason: string) {
+  await tx
+    .update(emailOutbox)
+    .set({ status: 'DROPPED', lastError: reason, lockedUntil: null })
+    .where(
+      and(
+        eq(emailOutbox.bookingId, bookingId),
+        eq(emailOutbox.kind, 'booking-reminder'),
+        eq(emailOutbox.status, 'PENDING'),
+      ),
+    );
+}
+
+/** The space and host of a schedule as a client sees them (for the answer to a honeypot hit). */
+export async function findBookingSetting(db: Executor, spaceId: string, hostId: string) {
+  const [row] = await db
+    .select({
+      spaceName: spaces.name,
+      spaceRoute: spaces.route,
+      spaceAddress: spaces.address,
+      spaceCity: spaces.city,
+      spaceState: spaces.state,
+      spaceCountry: spaces.country,
+      hostName: users.name,
+    })
+    .from(spaces)
+    .innerJoin(users, eq(users.id, hostId))
+    .where(eq(spaces.id, spaceId));
+  return row ?? null;
+}

@@ -1,0 +1,54 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  BookingTokenParamsSchema,
+  CancelByLinkSchema,
+  ManagedBookingResultSchema,
+  PUBLIC_BOOKING_MESSAGES,
+  RescheduleByLinkSchema,
+} from '@citavet/domain/bookings/public-booking.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDependencies } from '../../../app-dependencies';
+import { ok } from '../../../http/envelope';
+import { cancelBookingByLink } from './cancel-booking-by-link';
+import { getBookingByLink } from './get-booking-by-link';
+import { rescheduleBookingByLink } from './reschedule-booking-by-link';
+
+const tags = ['public'];
+const managedAnswer = { 200: successEnvelope(ManagedBookingResultSchema) };
+
+/** /reservas/{token}: the client's own booking, reached with the e-mailed link and no account. */
+export async function bookingLinksRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/public/bookings/:token',
+    { schema: { tags, params: BookingTokenParamsSchema, response: managedAnswer } },
+    async (request) => ok({ booking: await getBookingByLink(deps, request.params.token) }),
+  );
+
+  app.post(
+    '/public/bookings/:token/cancel',
+    { schema: { tags, params: BookingTokenParamsSchema, body: CancelByLinkSchema, response: managedAnswer } },
+    async (request) => {
+      const booking = await cancelBookingByLink(deps, request.params.token, request.body.reason);
+      return ok({ booking }, PUBLIC_BOOKING_MESSAGES.cancelled);
+    },
+  );
+
+  app.post(
+    '/public/bookings/:token/reschedule',
+    {
+      schema: {
+        tags,
+        params: BookingTokenParamsSchema,
+        body: RescheduleByLinkSchema,
+        response: managedAnswer,
+      },
+    },
+    async (request) => {
+      const booking = await rescheduleBookingByLink(deps, request.params.token, request.body);
+      return ok({ booking }, PUBLIC_BOOKING_MESSAGES.rescheduled);
+    },
+  );
+}

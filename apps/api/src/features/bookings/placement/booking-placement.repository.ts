@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { type Database, queryRows, type Transaction } from '@citavet/db/database';
+import { bookings, clients } from '@citavet/db/schema/bookings';
+import { serviceSchedules, services } from '@citavet/db/schema/services';
+import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+
+// What placing a booking reads and writes: the schedule with its service and space zone, the host's
+// other schedules, disabled dates and bookings, the client record, and the booking row itself.
+
+type Executor = Database | Transaction;
+
+/** A schedule range with its service and the space's zone: everything a booking is checked against. */
+export async function findScheduleContext(db: Executor, scheduleId: string) {
+  const [row] = await db
+    .select({
+      schedule: {
+        id: serviceSchedules.id,
+        hostId: serviceSchedules.hostId,
+        dayOfWeek: serviceSchedules.dayOfWeek,
+        startTime: serviceSchedules.startTime,
+        endTime: serviceSchedules.endTime,
+        isActive: serviceSchedules.isActive,
+        customPrice: serviceSchedules.customPrice,
+      },
+      service: {
+        id: services.id,
+        name: services.name,
+        duration: services.duration,
+        price: services.price,
+        currency: services.currency,
+        isActive: services.isActive,
+        isBookableByClients: services.isBookableByClients,
+        requiresApproval: services.requiresApproval,
+        minAdvanceBooking: services.minAdvanceBooking,
+        maxAdvanceBooking: services.maxAdvanceBooking,
+      },
+      spaceId: spaces.id,
+      timeZone: spaces.timeZone,
+      /** The host's role in the space; null once they are no longer a member. */
+      hostRole: spaceMembers.role,
+    })
+    .from(serviceSchedules)
+    .innerJoin(services, eq(services.id, serviceSchedules.serviceId))
+    .innerJoin(spaces, eq(spaces.id, services.spaceId))
+    .leftJoin(
+      spaceMembers,
+      and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, serviceSchedules.hostId)),
+    )
+    .where(eq(serviceSchedules.id, scheduleId));
+  return row ?? null;
+}
+export type ScheduleContext = NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>;
+
+export type HostScheduleRow = Awaited<ReturnType<typeof listHostServiceSchedules>>[number];
+export type { DisabledDateRow } from '@citavet/db/scheduling-inputs';
+
+/** Every range (active or not) the host has for the service; the rules pick the active ones. */
+export async function listHostServiceSchedules(db: Executor, serviceId: string, hostId: string) {
+  return db
+    .select({
+      id: serviceSchedules.id,
+      dayOfWeek: serviceSchedules.dayOfWeek,
+      startTime: serviceSchedules.startTime,
+      endTime: serviceSchedules.endTime,
+      isActive: serviceSchedules.isActive,
+      customPrice: serviceSchedules.customPrice,
+    })
+    .from(serviceSchedules)
+    .where(and(eq(serviceSchedules.serviceId, serviceId), eq(serviceSchedules.hostId, hostId)));
+}
+
+export async function findUserContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+// Which bookings and disabled dates block a host is written once, in @citavet/db/scheduling-inputs.
+export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
+
+export type ClientContact = { name: string; email: string | null; phone: string | null };
+
+/** The values of upsertClientByEmail: parameters, or placeholders for a prepared statement's text. */
+export type ClientUpsertValues = { spaceId: SQL; name: SQL; email: SQL; phone: SQL; now: SQL };
+
+/**
+ * The space's client with this e-mail (any case), created or given a phone it lacked; answers its id.
+ * `from` makes it conditional on a CTE's row (the public booking's claim of its idempotency key).
+ * The one copy of this statement: the public booking's prepared write renders it as text.
+ */
+export function upsertClientByEmail(values: ClientUpsertValues, from?: SQL): SQL {
+  return sql`insert into ${clients} (space_id, name, email, phone, created_at, updated_at)
+    select ${values.spaceId}, ${values.name}, ${values.email}, ${values.phone}, ${values.now}, ${values.now}
+    ${from ?? sql``}
+    on conflict (space_id, lower(email)) where email is not null
+    do update set phone = coalesce(${clients}.phone, excluded.phone), updated_at = excluded.updated_at
+    returning id`;
+}
+
+function clientUpsertParameters(spaceId: string, contact: ClientContact & { email: string }, now: Date) {
+  return {
+    spaceId: sql`${spaceId}::uuid`,
+    name: sql`${contact.name}::text`,
+    email: sql`${contact.email}::text`,
+    phone: sql`${contact.phone}::text`,
+    now: sql`${now.toISOString()}::timestamptz`,
+  };
+}
+
+/**
+ * The space's client record for this contact, created when new: found by e-mail (any case), else by
+ * phone. Two bookings arriving together for the same new client end up on one record: the unique
+ * index on lower(email) settles e-mail races (ON CONFLICT), a transaction-scoped advisory lock on the
+ * phone settles the rest. A contact with neither gets a record of its own.
+ */
+export async function findOrCreateClient(
+  tx: Transaction,
+  spaceId: string,
+  contact: ClientContact,
+  now: Date,
+) {
+  if (contact.email) {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      upsertClientByEmail(clientUpsertParameters(spaceId, { ...contact, email: contact.email }, now)),
+    );
+    if (!row) throw new Error('client upsert returned nothing');
+    return row.id;
+  }
+  if (contact.phone) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${spaceId}:${contact.phone}`}))`);
+    const [existing] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.spaceId, spaceId), eq(clients.phone, contact.phone)))
+      .orderBy(asc(clients.createdAt))
+      .limit(1);
+    if (existing) return existing.id;
+  }
+  const [created] = await tx
+    .insert(clients)
+    .values({
+      spaceId,
+      name: contact.name,
+      email: null,
+      phone: contact.phone,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: clients.id });
+  if (!created) throw new Error('client insert returned nothing');
+  return created.id;
+}
+
+export type NewBooking = {
+  spaceId: string;
+  serviceId: string;
+  serviceScheduleId: string;
+  hostId: string;
+  clientId: string;
+  client: ClientContact;
+  service: { name: string; price: string; currency: string; duration: number };
+  range: TimeRange;
+  status: BookingStatus;
+  notes: string | null;
+  source: BookingSource;
+  /** Null for the public page, where nobody is signed in. */
+  createdBy: string | null;
+  /** SHA-256 of the token in the client's manage link; null when the client has no e-mail. */
+  manageTokenHash: string | null;
+  now: Date;
+};
+
+export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
+
+/** The booking row's 22 columns, in the order of their values. */
+const BOOKING_INSERT_COLUMNS = [
+  ['id', bookings.id],
+  ['spaceId', bookings.spaceId],
+  ['serviceId', bookings.serviceId],
+  ['serviceScheduleId', bookings.serviceScheduleId],
+  ['hostId', bookings.hostId],
+  ['clientId', bookings.clientId],
+  ['clientName', bookings.clientName],
+  ['clientEmail', bookings.clientEmail],
+  ['clientPhone', bookings.clientPhone],
+  ['serviceName', bookings.serviceName],
+  ['servicePrice', bookings.servicePrice],
+  ['serviceCurrency', bookings.serviceCurrency],
+  ['serviceDuration', bookings.serviceDuration],
+  ['startAt', bookings.startAt],
+  ['endAt', bookings.endAt],
+  ['status', bookings.status],
+  ['notes', bookings.notes],
+  ['source', bookings.source],
+  ['createdBy', bookings.createdBy],
+  ['manageTokenHash', bookings.manageTokenHash],
+  ['createdAt', bookings.createdAt],
+  ['updatedAt', bookings.updatedAt],
+] as const;
+
+export type BookingInsertValues = Record<(typeof BOOKING_INSERT_COLUMNS)[number][0], SQL>;
+
+/**
+ * The booking insert every path shares, as `insert … select`: its client id may come from a CTE of
+ * the same statement (`from`). The one copy of this statement: the public booking's prepared write
+ * renders it as text with placeholders for values.
+ */
+export function insertBookingStatement(values: BookingInsertValues, from?: SQL): SQL {
+  const columns = sql.join(
+    BOOKING_INSERT_COLUMNS.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const row = sql.join(
+    BOOKING_INSERT_COLUMNS.map(([key]) => values[key]),
+    sql`, `,
+  );
+  return sql`insert into ${bookings} (${columns}) select ${row} ${from ?? sql``} returning id`;
+}
+
+function bookingParameters(
+  booking: Omit<NewBooking, 'clientId'>,
+  id: string,
+  clientId: SQL,
+): BookingInsertValues {
+  const now = sql`${booking.now.toISOString()}::timestamptz`;
+  return {
+    id: sql`${id}::uuid`,
+    spaceId: sql`${booking.spaceId}::uuid`,
+    serviceId: sql`${booking.serviceId}::uuid`,
+    serviceScheduleId: sql`${booking.serviceScheduleId}::uuid`,
+    hostId: sql`${booking.hostId}::uuid`,
+    clientId,
+    clientName: sql`${booking.client.name}::text`,
+    clientEmail: sql`${booking.client.email}::text`,
+    clientPhone: sql`${booking.client.phone}::text`,
+    serviceName: sql`${booking.service.name}::text`,
+    servicePrice: sql`${booking.service.price}::numeric`,
+    serviceCurrency: sql`${booking.service.currency}::text`,
+    serviceDuration: sql`${booking.service.duration}::integer`,
+    startAt: sql`${new Date(booking.range.startAt).toISOString()}::timestamptz`,
+    endAt: sql`${new Date(booking.range.endAt).toISOString()}::timestamptz`,
+    status: sql`${booking.status}::text`,
+    notes: sql`${booking.notes}::text`,
+    source: sql`${booking.source}::text`,
+    createdBy: sql`${booking.createdBy}::uuid`,
+    manageTokenHash: sql`${booking.manageTokenHash}::text`,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+async function firstId(tx: Transaction, statement: SQL): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(tx, statement);
+  if (!row) throw new Error('booking insert returned nothing');
+  return row.id;
+}
+
+/**
+ * findOrCreateClient (by e-mail) and insertBooking in one statement: the client upsert is a CTE the
+ * booking insert reads, so a booking made with an e-mail costs one round trip instead of two. The
+ * upsert is the same as findOrCreateClient's, and so are the booking's columns.
+ */
+export function insertBookingOfEmailContact(
+  tx: Transaction,
+  booking: Omit<NewBooking, 'clientId'> & { client: ClientContact & { email: string } },
+): Promise<string> {
+  return firstId(
+    tx,
+    sql`with client as (${upsertClientByEmail(clientUpsertParameters(booking.spaceId, booking.client, booking.now))})
+        ${insertBookingStatement(bookingParameters(booking, randomUUID(), sql`client.id`), sql`from client`)}`,
+  );
+}
+
+export function insertBooking(tx: Transaction, booking: NewBooking): Promise<string> {
+  return firstId(
+    tx,
+    insertBookingStatement(bookingParameters(booking, randomUUID(), sql`${booking.clientId}::uuid`)),
+  );
+}

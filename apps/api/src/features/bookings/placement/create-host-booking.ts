@@ -1,0 +1,32 @@
+import {
+  type Booking,
+  type CreateHostBookingInput,
+  INTERNAL_BOOKING_FORBIDDEN_MESSAGE,
+} from '@citavet/domain/bookings/booking.schema';
+import type { AppDependencies } from '../../../app-dependencies';
+import { forbidden } from '../../../http/app-error';
+import { findSpaceRole } from '../../../http/space-access';
+import { placeStaffBooking } from './place-staff-booking';
+import { requireScheduleContext } from './schedule-context';
+
+/**
+ * POST /bookings/host-create: the signed-in member books a client into their own agenda. The schedule
+ * names the service; the booking must fit one of the member's own ranges of it.
+ */
+export async function createHostBooking(
+  deps: AppDependencies,
+  userId: string,
+  input: CreateHostBookingInput,
+): Promise<Booking> {
+  const context = await requireScheduleContext(deps, input.serviceScheduleId);
+  const role = await findSpaceRole(deps.database.db, context.spaceId, userId);
+  if (!role) throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
+  return placeStaffBooking(deps, {
+    context,
+    hostId: userId,
+    hostRole: role,
+    input,
+    createdBy: userId,
+    source: 'HOST',
+  });
+}

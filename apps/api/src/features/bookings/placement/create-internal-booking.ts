@@ -1,0 +1,38 @@
+import {
+  type Booking,
+  type CreateInternalBookingInput,
+  INTERNAL_BOOKING_FORBIDDEN_MESSAGE,
+  OTHER_MEMBER_BOOKING_FORBIDDEN_MESSAGE,
+} from '@citavet/domain/bookings/booking.schema';
+import type { AppDependencies } from '../../../app-dependencies';
+import { forbidden } from '../../../http/app-error';
+import { findSpaceRole } from '../../../http/space-access';
+import { placeStaffBooking } from './place-staff-booking';
+import { requireScheduleContext } from './schedule-context';
+
+/**
+ * POST /bookings/internal: a member books for a client. The host is the schedule's, or the member
+ * assigned; booking for someone else than oneself is for admins only.
+ */
+export async function createInternalBooking(
+  deps: AppDependencies,
+  userId: string,
+  input: CreateInternalBookingInput,
+): Promise<Booking> {
+  const { db } = deps.database;
+  const context = await requireScheduleContext(deps, input.serviceScheduleId);
+  const role = await findSpaceRole(db, context.spaceId, userId);
+  if (!role) throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
+  const hostId = input.assignedMemberId ?? input.hostId ?? context.schedule.hostId;
+  if (hostId !== userId && role !== 'ADMIN')
+    throw forbidden(OTHER_MEMBER_BOOKING_FORBIDDEN_MESSAGE, 'ADMIN_ONLY');
+  const hostRole = hostId === userId ? role : await findSpaceRole(db, context.spaceId, hostId);
+  return placeStaffBooking(deps, {
+    context,
+    hostId,
+    hostRole,
+    input,
+    createdBy: userId,
+    source: 'INTERNAL',
+  });
+}

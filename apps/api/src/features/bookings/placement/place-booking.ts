@@ -1,0 +1,229 @@
+import { sqlStateOf, type Transaction } from '@citavet/db/database';
+import type { SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { BOOKING_OVERLAP_MESSAGE, type Booking } from '@citavet/domain/bookings/booking.schema';
+import {
+  busyWindowAround,
+  checkOfferedPlacement,
+  checkStaffPlacement,
+  firstOverlapping,
+  placementPrice,
+} from '@citavet/domain/bookings/booking-placement';
+import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
+import type { AppDependencies } from '../../../app-dependencies';
+import { conflict } from '../../../http/app-error';
+import { createOpaqueToken } from '../../../security/tokens';
+import { toBooking } from '../booking-dto';
+import { findBookingRow } from '../bookings.repository';
+import { queueNewBookingEmails } from '../emails/booking-emails';
+import type { BookingSummary } from '../links/booking-links.repository';
+import { overlapError, placementRefusalError } from './booking-admission';
+import {
+  type BookingSource,
+  type ClientContact,
+  type DisabledDateRow,
+  findOrCreateClient,
+  insertBooking,
+  insertBookingOfEmailContact,
+  listDisabledDatesConcerning,
+  listHostBusyRanges,
+  type NewBooking,
+  type ScheduleContext,
+} from './booking-placement.repository';
+
+type HostSchedule = {
+  id: string;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+  isActive: boolean;
+  customPrice: string | null;
+};
+
+export type PlacementRequest = {
+  context: ScheduleContext;
+  hostId: string;
+  /** The host's ranges for the service; the booking's schedule is one of them. */
+  schedules: HostSchedule[];
+  /** The range the booking lies in (staff) or the one the client picked (preferred among offers). */
+  scheduleId: string;
+  range: TimeRange;
+  client: ClientContact;
+  notes: string | null;
+  source: BookingSource;
+  /** The signed-in member or client; null for the public page. */
+  createdBy: string | null;
+  /** Client-facing bookings must be a slot the engine offers at the moment of booking. */
+  mustMatchOfferedSlot: boolean;
+};
+
+/** What an offered slot is checked against: the disabled dates concerning the host, its busy time. */
+export type PlacementRows = {
+  disabledDates: DisabledDateRow[];
+  /** The host's non-cancelled bookings over at least busyWindowAround(range). */
+  busy: TimeRange[];
+};
+
+/** What a new or moved booking is checked against. */
+export type PlacementCheck = {
+  spaceId: string;
+  timeZone: string;
+  service: SlotService;
+  hostId: string;
+  schedules: readonly SlotSchedule[];
+  /** The range a staff booking lies in; for offered slots the one preferred, null for none. */
+  scheduleId: string | null;
+  range: TimeRange;
+  mustMatchOfferedSlot: boolean;
+  /** A booking being moved does not stand in its own way. */
+  excludeBookingId?: string;
+};
+
+export type PlacedBooking = { bookingId: string; manageToken: string | null; summary: BookingSummary };
+
+/**
+ * Writes a booking after the checks every path shares: not on a disabled date of the space or the
+ * host, not overlapping another booking of the host, and (for clients) an offered slot. The checks,
+ * the insert and the e-mails share one transaction; the exclusion constraint still has the last word
+ * against a concurrent booking, and its violation is answered like the application's own check.
+ */
+export async function placeBooking(deps: AppDependencies, request: PlacementRequest): Promise<Booking> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  let placed: PlacedBooking;
+  try {
+    placed = await db.transaction((tx) => placeBookingWithin(tx, deps, request, now));
+  } catch (error) {
+    throw await translatePlacementError(deps, request.hostId, request.range, error);
+  }
+  const row = await findBookingRow(db, placed.bookingId);
+  if (!row) throw new Error('booking vanished after insert');
+  return toBooking(row);
+}
+
+/** A client with an e-mail gets a manage link: the token goes into the e-mail, only its hash is stored. */
+async function placeBookingWithin(
+  tx: Transaction,
+  deps: AppDependencies,
+  request: PlacementRequest,
+  now: Date,
+): Promise<PlacedBooking> {
+  const { context } = request;
+  const scheduleId = await requirePlaceable(
+    tx,
+    {
+      spaceId: context.spaceId,
+      timeZone: context.timeZone,
+      service: context.service,
+      hostId: request.hostId,
+      schedules: request.schedules,
+      scheduleId: request.scheduleId,
+      range: request.range,
+      mustMatchOfferedSlot: request.mustMatchOfferedSlot,
+    },
+    now,
+  );
+  const manage = request.client.email ? createOpaqueToken() : null;
+  const newBooking = newBookingOf(request, scheduleId, manage?.tokenHash ?? null, now);
+  const { email } = request.client;
+  const manageToken = manage?.token ?? null;
+  const bookingId = email
+    ? await insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } })
+    : await insertBooking(tx, {
+        ...newBooking,
+        clientId: await findOrCreateClient(tx, context.spaceId, request.client, now),
+      });
+  const summary = await queueNewBookingEmails(tx, deps, {
+    bookingId,
+    manageToken,
+    actorId: request.createdBy,
+    now,
+  });
+  return { bookingId, manageToken, summary };
+}
+
+/** The row of a booking that passed its checks, in the schedule range they settled on. */
+export function newBookingOf(
+  request: Omit<PlacementRequest, 'mustMatchOfferedSlot' | 'scheduleId'>,
+  scheduleId: string,
+  manageTokenHash: string | null,
+  now: Date,
+): Omit<NewBooking, 'clientId'> {
+  const { service } = request.context;
+  const schedule = request.schedules.find((candidate) => candidate.id === scheduleId);
+  return {
+    spaceId: request.context.spaceId,
+    serviceId: service.id,
+    serviceScheduleId: scheduleId,
+    hostId: request.hostId,
+    client: request.client,
+    service: {
+      name: service.name,
+      price: placementPrice(service, schedule),
+      currency: service.currency,
+      duration: service.duration,
+    },
+    range: request.range,
+    status: initialBookingStatus(service),
+    notes: request.notes,
+    source: request.source,
+    createdBy: request.createdBy,
+    manageTokenHash,
+    now,
+  };
+}
+
+/** The checks of a booking at a (new) time; answers the schedule range the booking belongs to. */
+export async function requirePlaceable(tx: Transaction, check: PlacementCheck, now: Date): Promise<string> {
+  const disabledDates = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
+  if (check.mustMatchOfferedSlot) {
+    // One read of the host's bookings around the day serves the overlap check and the engine.
+    const window = busyWindowAround(check.range);
+    const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
+    return requireOfferedPlacement(check, { disabledDates, busy }, now);
+  }
+  const busy = await listHostBusyRanges(tx, check.hostId, check.range, check.excludeBookingId);
+  const placement = checkStaffPlacement({
+    timeZone: check.timeZone,
+    range: check.range,
+    disabledDates,
+    busy,
+  });
+  if (!placement.isPlaced) throw placementRefusalError(placement);
+  if (check.scheduleId === null) throw new Error('a staff booking must name the range it lies in');
+  return check.scheduleId;
+}
+
+/**
+ * The checks of a client-facing booking on rows already read (booking-placement.ts in the domain):
+ * not on a disabled date, not over another booking of the host, and a slot the engine offers right
+ * now. Answers the slot's range.
+ */
+export function requireOfferedPlacement(check: PlacementCheck, rows: PlacementRows, now: Date): string {
+  const placement = checkOfferedPlacement({
+    timeZone: check.timeZone,
+    service: check.service,
+    schedules: check.schedules,
+    scheduleId: check.scheduleId,
+    range: check.range,
+    disabledDates: rows.disabledDates,
+    busy: rows.busy,
+    now: now.getTime(),
+  });
+  if (!placement.isPlaced) throw placementRefusalError(placement);
+  return placement.scheduleId;
+}
+
+/** A refused write in Spanish: the exclusion constraint's 23P01 says which booking holds the time. */
+export async function translatePlacementError(
+  deps: AppDependencies,
+  hostId: string,
+  range: TimeRange,
+  error: unknown,
+  excludeBookingId?: string,
+): Promise<unknown> {
+  if (sqlStateOf(error) !== '23P01') return error;
+  const busy = await listHostBusyRanges(deps.database.db, hostId, range, excludeBookingId);
+  const overlapping = firstOverlapping(busy, range);
+  return overlapping ? overlapError(overlapping) : conflict(BOOKING_OVERLAP_MESSAGE, 'BOOKING_OVERLAP');
+}

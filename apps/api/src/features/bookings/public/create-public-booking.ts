@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { SCHEDULE_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
+import { busyWindowAround } from '@citavet/domain/bookings/booking-placement';
+import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
+import { parseBookingDateTime, resolveBookingInstant } from '@citavet/domain/bookings/booking-time';
+import {
+  type CreatePublicBookingInput,
+  PUBLIC_BOOKING_MESSAGES,
+  PublicBookingResultSchema,
+} from '@citavet/domain/bookings/public-booking.schema';
+import {
+  capReached,
+  DEFAULT_PUBLIC_BOOKING_CAPS,
+  PUBLIC_BOOKING_CAP_MESSAGES,
+  type PublicBookingCaps,
+} from '@citavet/domain/bookings/public-booking-caps';
+import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
+import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
+import type { z } from 'zod';
+import type { AppDependencies } from '../../../app-dependencies';
+import { AppError, conflict, notFound } from '../../../http/app-error';
+import { ok } from '../../../http/envelope';
+import { createOpaqueToken } from '../../../security/tokens';
+import { findBookingSetting, findBookingSummary } from '../links/booking-links.repository';
+import { type PublicBookingFacts, toPublicBooking } from '../links/public-booking-view';
+import { requireAdmitted } from '../placement/booking-admission';
+import { listHostBusyRanges } from '../placement/booking-placement.repository';
+import { requireNotPast, resolveBookingRange } from '../placement/booking-range';
+import { requireOfferedPlacement, translatePlacementError } from '../placement/place-booking';
+import { requireScheduleContext } from '../placement/schedule-context';
+import { draftPublicBooking } from './public-booking-draft';
+import {
+  expiryOfKeysAt,
+  hashRequest,
+  type IdempotentAnswer,
+  replayHolderOfKey,
+  replayStoredAnswer,
+  sweepExpiredKeysNowAndThen,
+} from './public-booking-idempotency';
+import { type PublicBookingSnapshot, readPublicBooking } from './public-booking-snapshot.repository';
+import { writePublicBooking } from './public-booking-write.repository';
+
+export const PublicBookingEnvelopeSchema = successEnvelope(PublicBookingResultSchema);
+export type PublicBookingEnvelope = z.infer<typeof PublicBookingEnvelopeSchema>;
+
+const IDEMPOTENCY_SCOPE = 'POST /api/bookings/public';
+
+/**
+ * POST /bookings/public: a visitor books, without an account, a slot the engine offers right now for
+ * the schedule's service and host. Two round trips: one statement reads everything the booking is
+ * checked against (and the answer already given to its idempotency key, if any); the checks, the
+ * e-mails and the answer are worked out here; one statement writes the key with its answer, the
+ * client record, the booking and its e-mails (confirmation with .ics, reminder, host notice), all or
+ * nothing. The exclusion constraint settles a race for the same time.
+ */
+export async function createPublicBooking(
+  deps: AppDependencies,
+  input: CreatePublicBookingInput,
+  idempotencyKey: string | undefined,
+): Promise<IdempotentAnswer<PublicBookingEnvelope>> {
+  if (input.clientInfo.website.trim() !== '') return answerHoneypot(deps, input);
+  const now = deps.clock.now();
+  const idempotency =
+    idempotencyKey === undefined
+      ? null
+      : {
+          scope: IDEMPOTENCY_SCOPE,
+          key: idempotencyKey,
+          requestHash: hashRequest(input),
+          rebuild: (bookingId: string) => rebuildAnswer(deps, bookingId),
+        };
+  if (idempotency) await sweepExpiredKeysNowAndThen(deps, IDEMPOTENCY_SCOPE, now);
+  const busyWindow = windowAroundRequestedTimes(input);
+  const { snapshot, storedAnswer } = await readPublicBooking(deps.database, {
+    scheduleId: input.serviceScheduleId.toLowerCase(),
+    window: busyWindow,
+    idempotency: idempotency && { ...idempotency, notExpiredSince: expiryOfKeysAt(now) },
+    caps: { email: input.clientInfo.email, limits: capsOf(deps), now },
+  });
+  if (idempotency && storedAnswer) return replayStoredAnswer(storedAnswer, idempotency);
+
+  const offer = requirePublicSchedule(input, snapshot);
+  const cap = capReached(offer.recent, capsOf(deps));
+  if (cap) throw new AppError(429, 'BOOKING_LIMIT_REACHED', PUBLIC_BOOKING_CAP_MESSAGES[cap]);
+  const { context } = offer;
+  const range = resolveBookingRange(input, context.timeZone);
+  requireNotPast(range, now, context.timeZone, 0);
+  const hostId = context.schedule.hostId;
+  const { name, email, phone } = input.clientInfo;
+  const draft = draftPublicBooking(
+    deps,
+    {
+      snapshot: offer,
+      scheduleId: await requireOfferedSlot(deps, offer, busyWindow, range, now),
+      range,
+      client: { name, email, phone },
+    },
+    now,
+  );
+  const answer = { statusCode: 201, body: envelopeOf(toPublicBooking(draft.summary, draft.manageToken)) };
+  let isWritten: boolean;
+  try {
+    isWritten = await writePublicBooking(deps.database, {
+      id: draft.id,
+      booking: draft.booking,
+      emails: draft.emails,
+      idempotency: idempotency && {
+        ...idempotency,
+        statusCode: answer.statusCode,
+        expiredBefore: expiryOfKeysAt(now),
+      },
+    });
+  } catch (error) {
+    // 23P01: someone took the time between the read and the write; the answer says whose.
+    throw await translatePlacementError(deps, hostId, range, error);
+  }
+  // Another request with this key committed first (it held the key while this one waited).
+  if (!isWritten && idempotency) return replayHolderOfKey(deps, idempotency);
+  if (!isWritten) throw new Error('public booking write answered no row');
+  return { ...answer, isReplay: false };
+}
+
+/**
+ * The checks of placement on the snapshot's rows: not on a disabled date, not over another booking
+ * of the host, an offered slot right now. Answers the schedule range the slot is offered in. The busy
+ * time read covers the booking's days in any zone; if it ever did not, it is read again.
+ */
+async function requireOfferedSlot(
+  deps: AppDependencies,
+  snapshot: PublicBookingSnapshot,
+  busyWindow: TimeRange,
+  range: TimeRange,
+  now: Date,
+): Promise<string> {
+  const { context } = snapshot;
+  const hostId = context.schedule.hostId;
+  const needed = busyWindowAround(range);
+  const isCovered = busyWindow.startAt <= needed.startAt && busyWindow.endAt >= needed.endAt;
+  const busy = isCovered ? snapshot.busy : await listHostBusyRanges(deps.database.db, hostId, needed);
+  try {
+    return requireOfferedPlacement(
+      {
+        spaceId: context.spaceId,
+        timeZone: context.timeZone,
+        service: context.service,
+        hostId,
+        schedules: snapshot.schedules,
+        scheduleId: context.schedule.id,
+        range,
+        mustMatchOfferedSlot: true,
+      },
+      { disabledDates: snapshot.disabledDates, busy },
+      now,
+    );
+  } catch (error) {
+    // Someone took the slot, or it stopped being offered, since the page showed it.
+    if (error instanceof AppError && error.code === 'SLOT_NOT_OFFERED') {
+      throw conflict(PUBLIC_BOOKING_MESSAGES.slotTaken, 'SLOT_NOT_AVAILABLE');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Instants surely covering busyWindowAround(range) whatever the space's zone: the times are read as
+ * UTC before the zone is known, and no zone is more than MAXIMUM_OFFSET_MILLISECONDS from UTC.
+ * requireOfferedSlot checks that it covers the booking's days before using what it read.
+ */
+function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange {
+  const instants = [input.startTime, input.endTime].map((value) => {
+    const parsed = parseBookingDateTime(value);
+    return parsed === null ? null : resolveBookingInstant(parsed, 'UTC');
+  });
+  const [start, end] = instants;
+  if (start == null || end == null) return { startAt: 0, endAt: 0 };
+  return {
+    startAt: Math.min(start, end) - MILLISECONDS_PER_DAY - MAXIMUM_OFFSET_MILLISECONDS,
+    endAt: Math.max(start, end) + MILLISECONDS_PER_DAY + MAXIMUM_OFFSET_MILLISECONDS,
+  };
+}
+
+function capsOf(deps: AppDependencies): PublicBookingCaps {
+  return deps.config.publicBookingCaps ?? DEFAULT_PUBLIC_BOOKING_CAPS;
+}
+
+/** The answer to a retry: the booking the key's first request made, as it is now (no manage path). */
+async function rebuildAnswer(deps: AppDependencies, bookingId: string): Promise<PublicBookingEnvelope> {
+  const booking = await findBookingSummary(deps.database.db, bookingId);
+  // Deleted since (its space was): the key's booking is gone, and so is the answer.
+  if (!booking) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
+  return envelopeOf(toPublicBooking(booking, null));
+}
+
+function envelopeOf(booking: ReturnType<typeof toPublicBooking>): PublicBookingEnvelope {
+  const message =
+    booking.status === 'PENDING' ? PUBLIC_BOOKING_MESSAGES.requested : PUBLIC_BOOKING_MESSAGES.created;
+  return ok({ booking }, message);
+}
+
+/**
+ * The schedule, and the service and host it names, as the public page offers them: ids sent along
+ * must agree with the schedule; the service must be active and bookable online; the host a member.
+ */
+function requirePublicSchedule(
+  input: CreatePublicBookingInput,
+  snapshot: PublicBookingSnapshot | null,
+): PublicBookingSnapshot {
+  const context = snapshot?.context;
+  if (!snapshot || !context || (input.spaceId && input.spaceId.toLowerCase() !== context.spaceId)) {
+    throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
+  }
+  // Ids sent along that disagree with the schedule name something that is not there.
+  if (input.serviceId && input.serviceId.toLowerCase() !== context.service.id) {
+    throw notFound(PUBLIC_MESSAGES.serviceNotFound, 'SERVICE_NOT_FOUND');
+  }
+  if (input.hostId && input.hostId.toLowerCase() !== context.schedule.hostId) {
+    throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
+  }
+  requireAdmitted('public', context.service, context.hostRole);
+  return snapshot;
+}
+
+/**
+ * The honeypot was filled: a bot. It gets what a person would (a 201 with a booking-shaped answer
+ * built from the schedule it named) but nothing is written, and the id and link lead nowhere.
+ */
+async function answerHoneypot(
+  deps: AppDependencies,
+  input: CreatePublicBookingInput,
+): Promise<IdempotentAnswer<PublicBookingEnvelope>> {
+  const context = await requireScheduleContext(deps, input.serviceScheduleId.toLowerCase());
+  const range = resolveBookingRange(input, context.timeZone);
+  const setting = await findBookingSetting(deps.database.db, context.spaceId, context.schedule.hostId);
+  if (!setting) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
+  const facts: PublicBookingFacts = {
+    ...setting,
+    id: randomUUID(),
+    status: initialBookingStatus(context.service),
+    startAt: new Date(range.startAt),
+    endAt: new Date(range.endAt),
+    timeZone: context.timeZone,
+    serviceId: context.service.id,
+    serviceName: context.service.name,
+    serviceDuration: context.service.duration,
+    servicePrice: context.schedule.customPrice ?? context.service.price,
+    serviceCurrency: context.service.currency,
+    hostId: context.schedule.hostId,
+    spaceId: context.spaceId,
+    clientName: input.clientInfo.name,
+    clientEmail: input.clientInfo.email,
+    clientPhone: input.clientInfo.phone,
+  };
+  const body = envelopeOf(toPublicBooking(facts, createOpaqueToken().token));
+  return { statusCode: 201, body, isReplay: false };
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import type { AppDependencies } from '../../../app-dependencies';
+import type { OutgoingEmail } from '../../../mail/outbox.repository';
+import { createOpaqueToken } from '../../../security/tokens';
+import { newBookingEmails } from '../emails/booking-emails';
+import type { BookingSummary } from '../links/booking-links.repository';
+import type { ClientContact, NewBooking } from '../placement/booking-placement.repository';
+import { newBookingOf } from '../placement/place-booking';
+import type { PublicBookingSnapshot } from './public-booking-snapshot.repository';
+
+// Everything a public booking writes and answers, worked out before the write from what the
+// snapshot read: the row, the manage link, the booking as its e-mails and answer describe it, and
+// the e-mails themselves. Nothing is read back after the write.
+
+export type PublicBookingDraft = {
+  id: string;
+  booking: Omit<NewBooking, 'clientId'> & { client: ClientContact & { email: string } };
+  /** The token of the client's manage link; only its hash is stored. */
+  manageToken: string;
+  summary: BookingSummary;
+  emails: OutgoingEmail[];
+};
+
+export function draftPublicBooking(
+  deps: AppDependencies,
+  placement: {
+    snapshot: PublicBookingSnapshot;
+    /** The range the engine offered the slot in. */
+    scheduleId: string;
+    range: TimeRange;
+    client: ClientContact & { email: string };
+  },
+  now: Date,
+): PublicBookingDraft {
+  const { snapshot, client } = placement;
+  const { context } = snapshot;
+  const manage = createOpaqueToken();
+  const booking = newBookingOf(
+    {
+      context,
+      hostId: context.schedule.hostId,
+      schedules: snapshot.schedules,
+      range: placement.range,
+      client,
+      notes: null,
+      source: 'PUBLIC',
+      createdBy: null,
+    },
+    placement.scheduleId,
+    manage.tokenHash,
+    now,
+  );
+  const id = randomUUID();
+  const summary: BookingSummary = {
+    ...snapshot.summaryParts,
+    id,
+    spaceId: booking.spaceId,
+    serviceId: booking.serviceId,
+    hostId: booking.hostId,
+    status: booking.status,
+    source: booking.source,
+    startAt: new Date(booking.range.startAt),
+    endAt: new Date(booking.range.endAt),
+    createdAt: now,
+    clientName: client.name,
+    clientEmail: client.email,
+    clientPhone: client.phone,
+    serviceName: booking.service.name,
+    servicePrice: booking.service.price,
+    serviceCurrency: booking.service.currency,
+    serviceDuration: booking.service.duration,
+    cancellationReason: null,
+    cancelledAt: null,
+    timeZone: context.timeZone,
+  };
+  const emails = newBookingEmails(deps, summary, {
+    bookingId: id,
+    manageToken: manage.token,
+    actorId: null,
+    now,
+  });
+  return { id, booking: { ...booking, client }, manageToken: manage.token, summary, emails };
+}

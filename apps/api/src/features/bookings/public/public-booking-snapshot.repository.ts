@@ -1,0 +1,320 @@
+import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
+import {
+  DISABLED_DATE_COLUMNS,
+  disabledDatesConcerningCondition,
+  hostBusyCondition,
+} from '@citavet/db/scheduling-inputs';
+import { statementText } from '@citavet/db/statement-text';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import {
+  capWindowsAt,
+  type PublicBookingCaps,
+  type PublicBookingCounts,
+} from '@citavet/domain/bookings/public-booking-caps';
+import { sql } from 'drizzle-orm';
+import type { BookingSummary } from '../links/booking-links.repository';
+import type {
+  DisabledDateRow,
+  HostScheduleRow,
+  ScheduleContext,
+} from '../placement/booking-placement.repository';
+import type { IdempotencyRecord } from './idempotency-keys.repository';
+
+// The public booking's reads in one statement: under load every round trip costs CPU on both sides.
+
+/** What a public booking is checked against, read in one round trip (see findPublicBookingSnapshot). */
+export type PublicBookingSnapshot = {
+  context: ScheduleContext;
+  /** Every range of the schedule's host for its service. */
+  schedules: HostScheduleRow[];
+  disabledDates: DisabledDateRow[];
+  /** The host's non-cancelled bookings of every space overlapping the window asked for. */
+  busy: TimeRange[];
+  /** What the booking's e-mails and answer say of the space, the host and the service's policy. */
+  summaryParts: BookingSummaryParts;
+  /** Public bookings created lately, each counted up to its cap (public-booking-caps.ts). */
+  recent: PublicBookingCounts;
+};
+
+export type BookingSummaryParts = Pick<
+  BookingSummary,
+  | 'hostName'
+  | 'hostEmail'
+  | 'spaceName'
+  | 'spaceRoute'
+  | 'spaceAddress'
+  | 'spaceCity'
+  | 'spaceState'
+  | 'spaceCountry'
+  | 'spaceEmail'
+  | 'allowCancellation'
+  | 'allowRescheduling'
+>;
+
+/** Left joins throughout: every column is null when the schedule does not exist. */
+type SnapshotRow = {
+  schedule_id: string | null;
+  host_id: string;
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+  is_active: boolean;
+  custom_price: string | null;
+  service_id: string;
+  service_name: string;
+  duration: number;
+  price: string;
+  currency: string;
+  service_is_active: boolean;
+  is_bookable_by_clients: boolean;
+  requires_approval: boolean;
+  min_advance_booking: number;
+  max_advance_booking: number | null;
+  space_id: string | null;
+  time_zone: string;
+  host_role: 'ADMIN' | 'MEMBER' | null;
+  host_schedules: Array<Omit<HostScheduleRow, 'dayOfWeek'> & { dayOfWeek: number }>;
+  disabled_dates: Array<{
+    isAllDay: boolean;
+    startDay: string | null;
+    endDay: string | null;
+    startAt: string | null;
+    endAt: string | null;
+  }>;
+  busy: Array<[number, number]>;
+  host_name: string;
+  host_email: string;
+  space_name: string;
+  space_route: string | null;
+  space_address: string | null;
+  space_city: string | null;
+  space_state: string | null;
+  space_country: string | null;
+  space_email: string | null;
+  allow_cancellation: boolean;
+  allow_rescheduling: boolean;
+  space_last_hour: number;
+  host_last_day: number;
+  email_last_day: number;
+  stored_request_hash: string | null;
+  stored_status_code: number | null;
+  stored_booking_id: string | null;
+};
+
+/** The statement's values, in the order of its positional parameters. */
+const PARAMETERS = [
+  'scheduleId',
+  'busyFrom',
+  'busyTo',
+  'scope',
+  'key',
+  'notExpiredSince',
+  'email',
+  'hourAgo',
+  'dayAgo',
+  'spaceCap',
+  'hostCap',
+  'emailCap',
+] as const;
+type Parameter = (typeof PARAMETERS)[number];
+const at = (name: Parameter) => `$${PARAMETERS.indexOf(name) + 1}`;
+
+// Which bookings and disabled dates block the host: the same fragments as the Drizzle reads of
+// @citavet/db/scheduling-inputs, rendered once as text with this statement's operands.
+const BUSY_CONDITION = statementText(
+  hostBusyCondition({
+    hostId: sql.raw('s.host_id'),
+    from: sql.raw(at('busyFrom')),
+    to: sql.raw(at('busyTo')),
+  }),
+);
+const DISABLED_DATES_CONDITION = statementText(
+  disabledDatesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')),
+);
+const DISABLED_DATE_FIELDS = statementText(
+  sql.join(
+    Object.entries(DISABLED_DATE_COLUMNS).map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
+    sql`, `,
+  ),
+);
+
+/** Public bookings matching `condition` created since `since`, counted up to `cap` (0 reads none). */
+const recentPublicBookings = (condition: string, since: Parameter, cap: Parameter) =>
+  `(select count(*) from (select 1 from bookings r
+      where ${condition} and r.source = 'PUBLIC' and r.created_at >= ${at(since)}::timestamptz
+      limit ${at(cap)}::integer) as counted)::integer`;
+
+/**
+ * The schedule with its service, space and the host's membership, the host's ranges for the service,
+ * the disabled dates concerning the host, the host's busy time in the window, the space's, host's and
+ * e-mail's recent public bookings (the caps), and the booking already made with the request's
+ * idempotency key unless it expired: the same rows as findScheduleContext, listHostServiceSchedules,
+ * listDisabledDatesConcerning, listHostBusyRanges and findIdempotencyRecord, in one prepared
+ * statement, because a public booking pays for every round trip and every plan under load. Every
+ * join hangs off one row, so the stored key is read even when the schedule is gone (a retry is
+ * answered as the first attempt was).
+ */
+const SNAPSHOT_STATEMENT: PreparedStatement = {
+  name: 'public_booking_snapshot_v4',
+  // One json column rather than forty: the driver then sets up and parses one field per call.
+  text: `select json_build_object(
+      'schedule_id', s.id, 'host_id', s.host_id, 'day_of_week', s.day_of_week,
+      'start_time', s.start_time, 'end_time', s.end_time, 'is_active', s.is_active,
+      'custom_price', s.custom_price::text,
+      'service_id', sv.id, 'service_name', sv.name, 'duration', sv.duration, 'price', sv.price::text,
+      'currency', sv.currency, 'service_is_active', sv.is_active,
+      'is_bookable_by_clients', sv.is_bookable_by_clients, 'requires_approval', sv.requires_approval,
+      'min_advance_booking', sv.min_advance_booking, 'max_advance_booking', sv.max_advance_booking,
+      'space_id', sp.id, 'time_zone', sp.time_zone, 'host_role', m.role,
+      'host_name', host.name, 'host_email', host.email, 'space_name', sp.name,
+      'space_route', sp.route, 'space_address', sp.address, 'space_city', sp.city,
+      'space_state', sp.state, 'space_country', sp.country,
+      'space_email', coalesce(sp.contact_email, sp.email),
+      'allow_cancellation', sv.allow_cancellation, 'allow_rescheduling', sv.allow_rescheduling,
+      'host_schedules', (select coalesce(json_agg(json_build_object(
+                'id', hs.id, 'dayOfWeek', hs.day_of_week, 'startTime', hs.start_time,
+                'endTime', hs.end_time, 'isActive', hs.is_active, 'customPrice', hs.custom_price::text)),
+              '[]'::json)
+         from service_schedules hs
+        where hs.service_id = s.service_id and hs.host_id = s.host_id),
+      'disabled_dates', (select coalesce(json_agg(json_build_object(${DISABLED_DATE_FIELDS})), '[]'::json)
+         from disabled_dates
+        where ${DISABLED_DATES_CONDITION}),
+      'busy', (select coalesce(json_agg(json_build_array(
+                round(date_part('epoch', bookings.start_at) * 1000),
+                round(date_part('epoch', bookings.end_at) * 1000))), '[]'::json)
+         from bookings
+        where ${BUSY_CONDITION}),
+      'space_last_hour', ${recentPublicBookings('r.space_id = sp.id', 'hourAgo', 'spaceCap')},
+      'host_last_day', ${recentPublicBookings('r.host_id = s.host_id', 'dayAgo', 'hostCap')},
+      'email_last_day', ${recentPublicBookings(`lower(r.client_email) = ${at('email')}::text`, 'dayAgo', 'emailCap')},
+      'stored_request_hash', stored.request_hash, 'stored_status_code', stored.status_code,
+      'stored_booking_id', stored.booking_id
+    ) as snapshot
+    from (select 1) as anchor
+    left join service_schedules s on s.id = ${at('scheduleId')}::uuid
+    left join services sv on sv.id = s.service_id
+    left join spaces sp on sp.id = sv.space_id
+    left join users host on host.id = s.host_id
+    left join space_members m on m.space_id = sp.id and m.user_id = s.host_id
+    left join idempotency_keys stored
+      on stored.scope = ${at('scope')}::text and stored.key = ${at('key')}::text
+     and stored.created_at >= ${at('notExpiredSince')}::timestamptz`,
+};
+
+export type SnapshotRequest = {
+  scheduleId: string;
+  /** The instants the host's busy time is read over. */
+  window: TimeRange;
+  /** The request's idempotency key, when it sent one; answers older than `notExpiredSince` are gone. */
+  idempotency: { scope: string; key: string; notExpiredSince: Date } | null;
+  /** The client's e-mail and the caps its counts are read up to; `now` ends the windows. */
+  caps: { email: string; limits: PublicBookingCaps; now: Date };
+};
+
+export type PublicBookingRead = {
+  /** Null when the schedule does not exist. */
+  snapshot: PublicBookingSnapshot | null;
+  /** The answer already given to this idempotency key, when there is one. */
+  storedAnswer: IdempotencyRecord | null;
+};
+
+export async function readPublicBooking(
+  database: DatabaseHandle,
+  request: SnapshotRequest,
+): Promise<PublicBookingRead> {
+  const { idempotency } = request;
+  const { caps } = request;
+  const windows = capWindowsAt(caps.now.getTime());
+  const values: Record<Parameter, unknown> = {
+    // A malformed id matches nothing rather than failing the uuid cast.
+    scheduleId: UUID_PATTERN.test(request.scheduleId) ? request.scheduleId : null,
+    busyFrom: new Date(request.window.startAt).toISOString(),
+    busyTo: new Date(request.window.endAt).toISOString(),
+    scope: idempotency?.scope ?? null,
+    key: idempotency?.key ?? null,
+    notExpiredSince: idempotency?.notExpiredSince.toISOString() ?? null,
+    email: caps.email.toLowerCase(),
+    hourAgo: new Date(windows.hourAgo).toISOString(),
+    dayAgo: new Date(windows.dayAgo).toISOString(),
+    spaceCap: caps.limits.perSpacePerHour,
+    hostCap: caps.limits.perHostPerDay,
+    emailCap: caps.limits.perEmailPerDay,
+  };
+  const [result] = await database.run<{ snapshot: SnapshotRow }>(
+    SNAPSHOT_STATEMENT,
+    PARAMETERS.map((name) => values[name]),
+  );
+  const row = result?.snapshot;
+  const storedAnswer =
+    row?.stored_request_hash != null
+      ? {
+          requestHash: row.stored_request_hash,
+          statusCode: row.stored_status_code,
+          bookingId: row.stored_booking_id,
+        }
+      : null;
+  return { snapshot: row ? toSnapshot(row) : null, storedAnswer };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
+  if (row.schedule_id === null || row.space_id === null) return null;
+  const orNull = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    context: {
+      schedule: {
+        id: row.schedule_id,
+        hostId: row.host_id,
+        dayOfWeek: row.day_of_week,
+        startTime: row.start_time,
+        endTime: row.end_time,
+        isActive: row.is_active,
+        customPrice: row.custom_price,
+      },
+      service: {
+        id: row.service_id,
+        name: row.service_name,
+        duration: row.duration,
+        price: row.price,
+        currency: row.currency,
+        isActive: row.service_is_active,
+        isBookableByClients: row.is_bookable_by_clients,
+        requiresApproval: row.requires_approval,
+        minAdvanceBooking: row.min_advance_booking,
+        maxAdvanceBooking: row.max_advance_booking,
+      },
+      spaceId: row.space_id,
+      timeZone: row.time_zone,
+      hostRole: row.host_role,
+    },
+    schedules: row.host_schedules,
+    disabledDates: row.disabled_dates.map((entry) => ({
+      isAllDay: entry.isAllDay,
+      startDay: entry.startDay,
+      endDay: entry.endDay,
+      startAt: orNull(entry.startAt),
+      endAt: orNull(entry.endAt),
+    })),
+    busy: row.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
+    summaryParts: {
+      hostName: row.host_name,
+      hostEmail: row.host_email,
+      spaceName: row.space_name,
+      spaceRoute: row.space_route,
+      spaceAddress: row.space_address,
+      spaceCity: row.space_city,
+      spaceState: row.space_state,
+      spaceCountry: row.space_country,
+      spaceEmail: row.space_email,
+      allowCancellation: row.allow_cancellation,
+      allowRescheduling: row.allow_rescheduling,
+    },
+    recent: {
+      spaceLastHour: row.space_last_hour,
+      hostLastDay: row.host_last_day,
+      emailLastDay: row.email_last_day,
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
+import { statementText } from '@citavet/db/statement-text';
+import { sql } from 'drizzle-orm';
+import {
+  insertOutboxRowsFromJson,
+  type OutgoingEmail,
+  outboxRowsJson,
+} from '../../../mail/outbox.repository';
+import {
+  type ClientContact,
+  insertBookingStatement,
+  type NewBooking,
+  upsertClientByEmail,
+} from '../placement/booking-placement.repository';
+
+// A public booking's whole write in one prepared statement, outside any transaction: the
+// idempotency key with the booking it answers, the client record, the booking and its e-mails. One
+// statement is atomic on its own, so nothing is ever half-written, and it costs one round trip
+// where BEGIN, claim, write, save-answer and COMMIT cost five.
+//
+// Every row hangs off the key's claim (`cleared`): when another request already holds the key, the
+// insert waits on the key's unique index until that request commits or fails, then writes nothing
+// and answers no row. A request without a key is always cleared. The exclusion constraint on the
+// booking still has the last word on overlaps; its violation fails the whole statement, key included.
+
+/** The statement's values, in the order of its positional parameters. */
+const PARAMETERS = [
+  'scope',
+  'key',
+  'requestHash',
+  'now',
+  'statusCode',
+  'expiredBefore',
+  'spaceId',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'id',
+  'serviceId',
+  'serviceScheduleId',
+  'hostId',
+  'serviceName',
+  'servicePrice',
+  'serviceCurrency',
+  'serviceDuration',
+  'startAt',
+  'endAt',
+  'status',
+  'manageTokenHash',
+  'emails',
+] as const;
+type Parameter = (typeof PARAMETERS)[number];
+
+/** `$n`: the position of a named value. */
+const at = (name: Parameter) => `$${PARAMETERS.indexOf(name) + 1}`;
+/** `$n::type` as a Drizzle fragment, for statementText. */
+const value = (name: Parameter, type: string) => sql.raw(`${at(name)}::${type}`);
+
+// The client upsert and the booking insert are the ones every path uses
+// (booking-placement.repository.ts), rendered once as text with this statement's placeholders.
+const CLIENT_UPSERT = statementText(
+  upsertClientByEmail(
+    {
+      spaceId: value('spaceId', 'uuid'),
+      name: value('clientName', 'text'),
+      email: value('clientEmail', 'text'),
+      phone: value('clientPhone', 'text'),
+      now: value('now', 'timestamptz'),
+    },
+    sql`from cleared`,
+  ),
+);
+const BOOKING_INSERT = statementText(
+  insertBookingStatement(
+    {
+      id: value('id', 'uuid'),
+      spaceId: value('spaceId', 'uuid'),
+      serviceId: value('serviceId', 'uuid'),
+      serviceScheduleId: value('serviceScheduleId', 'uuid'),
+      hostId: value('hostId', 'uuid'),
+      clientId: sql`client.id`,
+      clientName: value('clientName', 'text'),
+      clientEmail: value('clientEmail', 'text'),
+      clientPhone: value('clientPhone', 'text'),
+      serviceName: value('serviceName', 'text'),
+      servicePrice: value('servicePrice', 'numeric'),
+      serviceCurrency: value('serviceCurrency', 'text'),
+      serviceDuration: value('serviceDuration', 'integer'),
+      startAt: value('startAt', 'timestamptz'),
+      endAt: value('endAt', 'timestamptz'),
+      status: value('status', 'text'),
+      notes: sql`null`,
+      source: sql`'PUBLIC'`,
+      createdBy: sql`null`,
+      manageTokenHash: value('manageTokenHash', 'text'),
+      createdAt: value('now', 'timestamptz'),
+      updatedAt: value('now', 'timestamptz'),
+    },
+    sql`from client`,
+  ),
+);
+
+/**
+ * The key keeps the booking's id, not the answer: the answer holds the manage link's token, which is
+ * stored nowhere but in the client's e-mail (only its hash is in the booking). A replay rebuilds the
+ * answer from the booking (public-booking-idempotency.ts).
+ */
+const WRITE_STATEMENT: PreparedStatement = {
+  name: 'public_booking_write_v2',
+  text: `with claim as (
+      insert into idempotency_keys (scope, key, request_hash, created_at, status_code, booking_id)
+      select ${at('scope')}::text, ${at('key')}::text, ${at('requestHash')}::text, ${at('now')}::timestamptz,
+        ${at('statusCode')}::integer, ${at('id')}::uuid
+       where ${at('key')}::text is not null
+      on conflict (scope, key) do update
+        set request_hash = excluded.request_hash, created_at = excluded.created_at,
+            status_code = excluded.status_code, booking_id = excluded.booking_id
+        where idempotency_keys.created_at < ${at('expiredBefore')}::timestamptz
+      returning 1 as cleared
+    ),
+    cleared as (select 1 as cleared where ${at('key')}::text is null union all select cleared from claim),
+    client as (${CLIENT_UPSERT}),
+    emails as (${insertOutboxRowsFromJson(at('emails'), 'cleared')})
+    ${BOOKING_INSERT}`,
+};
+
+export type PublicBookingWrite = {
+  id: string;
+  booking: Omit<NewBooking, 'clientId' | 'source' | 'notes' | 'createdBy'> & {
+    client: ClientContact & { email: string };
+  };
+  emails: readonly OutgoingEmail[];
+  /** The key and the status answered; a key created before `expiredBefore` is taken over as new. */
+  idempotency: {
+    scope: string;
+    key: string;
+    requestHash: string;
+    statusCode: number;
+    expiredBefore: Date;
+  } | null;
+};
+
+/** True when written; false when another request holds the key (nothing was written). */
+export async function writePublicBooking(
+  database: DatabaseHandle,
+  write: PublicBookingWrite,
+): Promise<boolean> {
+  const { booking, idempotency } = write;
+  const values: Record<Parameter, unknown> = {
+    scope: idempotency?.scope ?? null,
+    key: idempotency?.key ?? null,
+    requestHash: idempotency?.requestHash ?? null,
+    now: booking.now.toISOString(),
+    statusCode: idempotency?.statusCode ?? null,
+    expiredBefore: idempotency?.expiredBefore.toISOString() ?? null,
+    spaceId: booking.spaceId,
+    clientName: booking.client.name,
+    clientEmail: booking.client.email,
+    clientPhone: booking.client.phone,
+    id: write.id,
+    serviceId: booking.serviceId,
+    serviceScheduleId: booking.serviceScheduleId,
+    hostId: booking.hostId,
+    serviceName: booking.service.name,
+    servicePrice: booking.service.price,
+    serviceCurrency: booking.service.currency,
+    serviceDuration: booking.service.duration,
+    startAt: new Date(booking.range.startAt).toISOString(),
+    endAt: new Date(booking.range.endAt).toISOString(),
+    status: booking.status,
+    manageTokenHash: booking.manageTokenHash,
+    emails: outboxRowsJson(write.emails),
+  };
+  const rows = await database.run<{ id: string }>(
+    WRITE_STATEMENT,
+    PARAMETERS.map((name) => values[name]),
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,307 @@
+import { bookings, clients } from '@citavet/db/schema/bookings';
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
+import { hashOpaqueToken } from '../../../security/tokens';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { insertSchedule, insertService, scheduleOf } from '../booking-test-data';
+import { findBookingSummary } from '../links/booking-links.repository';
+import { toPublicBooking } from '../links/public-booking-view';
+import {
+  outboxOfBooking,
+  type PublicSpaceSetup,
+  postPublicBooking,
+  publicBookingBody,
+  setUpPublicSpace,
+  tokenOf,
+} from './public-booking-test-support';
+
+// Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
+let context: TestContext;
+let space: PublicSpaceSetup;
+beforeAll(async () => {
+  context = await createTestContext({
+    config: { rateLimits: { ...DEFAULT_RATE_LIMITS, publicBookingPerMinute: 10_000 } },
+  });
+  space = await setUpPublicSpace(context.app, context.database.db);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const memberTuesday = () => scheduleOf(space.memberSchedules, 2);
+const countBookings = async () => {
+  const [row] = await context.database.db.select({ total: count() }).from(bookings);
+  return row?.total ?? 0;
+};
+
+describe('POST /api/bookings/public', () => {
+  it('books an offered slot read in the space zone and answers the public booking view', async () => {
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(memberTuesday(), '2026-03-10T10:00', '2026-03-10T10:30', {
+        name: 'Lucía Cliente',
+        email: 'lucia@example.com',
+        phone: '+34 600 000 000',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { booking } = response.json().data;
+    expect(response.json().message).toBe('¡Reserva confirmada!');
+    expect(booking).toMatchObject({
+      status: 'CONFIRMED',
+      startTime: '2026-03-10T09:00:00.000Z',
+      endTime: '2026-03-10T09:30:00.000Z',
+      localDate: '2026-03-10',
+      localStartTime: '10:00',
+      localEndTime: '10:30',
+      timeZone: 'Europe/Madrid',
+      duration: 30,
+      price: 25.5,
+      currency: 'EUR',
+      service: { id: space.serviceId, name: 'Consulta general' },
+      host: { id: space.member.user.id, name: 'Mario Miembro' },
+      space: { id: space.spaceId, name: 'Veterinaria Central', route: space.route, city: 'Málaga' },
+      client: { name: 'Lucía Cliente', email: 'lucia@example.com', phone: '+34 600 000 000' },
+    });
+    expect(booking.managePath).toMatch(/^\/reservas\/[A-Za-z0-9_-]{43}$/);
+    const [row] = await context.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ source: 'PUBLIC', createdBy: null, status: 'CONFIRMED' });
+    // Only the hash of the link's token is stored.
+    expect(row?.manageTokenHash).toBe(hashOpaqueToken(tokenOf(booking.managePath)));
+  });
+
+  it('answers and e-mails the booking exactly as it is stored (nothing is read back after the insert)', async () => {
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(memberTuesday(), '2026-03-10T17:00', '2026-03-10T17:30', {
+        name: 'Marta Exacta',
+        email: 'marta@example.com',
+        phone: '600123123',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { booking } = response.json().data;
+    const stored = await findBookingSummary(context.database.db, booking.id);
+    if (!stored) throw new Error('booking not stored');
+    expect(toPublicBooking(stored, tokenOf(booking.managePath))).toEqual(booking);
+    const [client] = await context.database.db
+      .select({ email: clients.email, phone: clients.phone })
+      .from(clients)
+      .innerJoin(bookings, eq(bookings.clientId, clients.id))
+      .where(eq(bookings.id, booking.id));
+    expect(client).toEqual({ email: 'marta@example.com', phone: '600123123' });
+  });
+
+  it('queues the confirmation with .ics, the reminder 24 h before and the host notice', async () => {
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(memberTuesday(), '2026-03-10T16:00', '2026-03-10T16:30'),
+    );
+    const { booking } = response.json().data;
+    const link = `http://citavet.test${booking.managePath}`;
+    const outbox = await outboxOfBooking(context.database.db, booking.id);
+    expect(outbox.map((email) => email.kind).sort()).toEqual([
+      'booking-confirmation',
+      'booking-host-new',
+      'booking-reminder',
+    ]);
+    const confirmation = outbox.find((email) => email.kind === 'booking-confirmation');
+    expect(confirmation).toMatchObject({ toAddress: 'lucia@example.com', status: 'PENDING' });
+    expect(confirmation?.sendAfter.toISOString()).toBe('2026-03-02T08:00:00.000Z');
+    expect(confirmation?.subject).toBe('Reserva confirmada: Consulta general en Veterinaria Central');
+    for (const text of [
+      'martes, 10 de marzo de 2026',
+      'Hora: 16:00 – 16:30 (hora de Europe/Madrid)',
+      'Duración: 30 minutos',
+      'Profesional: Mario Miembro',
+      'Dirección: Calle Mayor 1, Málaga, Andalucía, España',
+      'Para cancelar la reserva:',
+      'Para cambiar la fecha o la hora:',
+      link,
+      'recordatorio 24 horas antes',
+    ]) {
+      expect(confirmation?.textBody).toContain(text);
+    }
+    expect(confirmation?.textBody).toMatch(/Precio: 25,50\s€/);
+    const [calendarFile] = confirmation?.attachments ?? [];
+    expect(calendarFile?.filename).toBe('cita.ics');
+    expect(calendarFile?.content).toContain('BEGIN:VEVENT');
+    expect(calendarFile?.content).toContain('DTSTART:20260310T150000Z');
+    expect(calendarFile?.content).toContain('STATUS:CONFIRMED');
+    expect(calendarFile?.content).toContain(`UID:${booking.id}@citavet`);
+    const reminder = outbox.find((email) => email.kind === 'booking-reminder');
+    expect(reminder?.sendAfter.toISOString()).toBe('2026-03-09T15:00:00.000Z');
+    const hostNotice = outbox.find((email) => email.kind === 'booking-host-new');
+    expect(hostNotice?.toAddress).toBe(space.member.email);
+    expect(hostNotice?.textBody).toContain('Cliente: Lucía Cliente');
+  });
+
+  it('sends no reminder for a booking starting less than 24 hours from now', async () => {
+    const today = scheduleOf(space.memberSchedules, 1);
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(today, '2026-03-02T15:00', '2026-03-02T15:30'),
+    );
+    expect(response.statusCode).toBe(201);
+    const outbox = await outboxOfBooking(context.database.db, response.json().data.booking.id);
+    expect(outbox.map((email) => email.kind)).not.toContain('booking-reminder');
+    expect(outbox.find((email) => email.kind === 'booking-confirmation')?.textBody).not.toContain(
+      'recordatorio',
+    );
+  });
+
+  it('books as PENDING when the service requires approval, with a tentative calendar event', async () => {
+    const db = context.database.db;
+    const serviceId = await insertService(db, space.spaceId, { name: 'Cirugía', requiresApproval: true });
+    const scheduleId = await insertSchedule(db, {
+      serviceId,
+      hostId: space.admin.user.id,
+      dayOfWeek: 4,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(scheduleId, '2026-03-12T09:00:00.000Z', '2026-03-12T09:30:00.000Z'),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.booking.status).toBe('PENDING');
+    expect(response.json().message).toBe('Solicitud de reserva recibida. El espacio la confirmará pronto.');
+    const outbox = await outboxOfBooking(db, response.json().data.booking.id);
+    const confirmation = outbox.find((email) => email.kind === 'booking-confirmation');
+    expect(confirmation?.subject).toBe('Solicitud de reserva recibida: Cirugía en Veterinaria Central');
+    expect(confirmation?.attachments?.[0]?.content).toContain('STATUS:TENTATIVE');
+  });
+
+  it('tells the client when the space confirms a request, with a new link and the reminder replaced', async () => {
+    const db = context.database.db;
+    const serviceId = await insertService(db, space.spaceId, { name: 'Ecografía', requiresApproval: true });
+    const scheduleId = await insertSchedule(db, {
+      serviceId,
+      hostId: space.admin.user.id,
+      dayOfWeek: 5,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(scheduleId, '2026-03-13T09:00:00.000Z', '2026-03-13T09:30:00.000Z'),
+    );
+    const { booking } = response.json().data;
+    expect(booking.status).toBe('PENDING');
+    const confirmed = await context.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}/status`,
+      headers: { authorization: `Bearer ${space.admin.token}` },
+      payload: { status: 'CONFIRMED' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const outbox = await outboxOfBooking(db, booking.id);
+    const confirmations = outbox.filter((email) => email.kind === 'booking-confirmation');
+    expect(confirmations.map((email) => email.subject)).toEqual([
+      'Solicitud de reserva recibida: Ecografía en Veterinaria Central',
+      'Reserva confirmada: Ecografía en Veterinaria Central',
+    ]);
+    const latest = confirmations[1];
+    expect(latest?.textBody).toContain('Tu reserva en Veterinaria Central está confirmada.');
+    expect(latest?.attachments?.[0]?.content).toContain('STATUS:CONFIRMED');
+    const reminders = outbox.filter((email) => email.kind === 'booking-reminder');
+    expect(reminders.map((email) => email.status).sort()).toEqual(['DROPPED', 'PENDING']);
+    // The new e-mail's link works; the request's link went with the request.
+    const newLink = latest?.textBody.match(/\/reservas\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+    const byNewLink = await context.app.inject({
+      method: 'GET',
+      url: `/api/public/bookings/${newLink.slice('/reservas/'.length)}`,
+    });
+    const byOldLink = await context.app.inject({
+      method: 'GET',
+      url: `/api/public/bookings/${booking.managePath.slice('/reservas/'.length)}`,
+    });
+    expect([byNewLink.statusCode, byOldLink.statusCode]).toEqual([200, 404]);
+    expect(byNewLink.json().data.booking.status).toBe('CONFIRMED');
+    // Confirming a booking that was never pending sends nothing new.
+    const before = (await outboxOfBooking(db, booking.id)).length;
+    const completed = await context.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}/status`,
+      headers: { authorization: `Bearer ${space.admin.token}` },
+      payload: { status: 'COMPLETED' },
+    });
+    expect(completed.statusCode).toBe(200);
+    expect((await outboxOfBooking(db, booking.id)).length).toBe(before);
+  });
+
+  it('answers the spec messages for invalid client data', async () => {
+    const cases: [object, string][] = [
+      [{ name: '', email: 'a@b.es' }, 'El nombre es obligatorio'],
+      [{ name: 'Ana' }, 'El correo electrónico es obligatorio'],
+      [{ name: 'Ana', email: '' }, 'El correo electrónico es obligatorio'],
+      [{ name: 'Ana', email: 'no-es-correo' }, 'Ingresa un correo electrónico válido'],
+    ];
+    for (const [clientInfo, message] of cases) {
+      const response = await postPublicBooking(context.app, {
+        ...publicBookingBody(memberTuesday(), '2026-03-10T11:00', '2026-03-10T11:30'),
+        clientInfo,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    const withoutSchedule = await postPublicBooking(context.app, {
+      startTime: '2026-03-10T11:00',
+      endTime: '2026-03-10T11:30',
+      clientInfo: { name: 'Ana', email: 'ana@example.com' },
+    });
+    expect(withoutSchedule.json().message).toContain('Error: No se encontró información del horario');
+    const unknownField = await postPublicBooking(context.app, {
+      ...publicBookingBody(memberTuesday(), '2026-03-10T11:00', '2026-03-10T11:30'),
+      isAdmin: true,
+    });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it('answers a filled honeypot with a normal-looking 201 and creates nothing', async () => {
+    const before = await countBookings();
+    const [{ total: emailsBefore } = { total: 0 }] = await context.database.db
+      .select({ total: count() })
+      .from(emailOutbox);
+    const response = await postPublicBooking(
+      context.app,
+      publicBookingBody(memberTuesday(), '2026-03-10T12:00', '2026-03-10T12:30', {
+        name: 'Bot',
+        email: 'bot@spam.test',
+        website: 'http://spam.test',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { booking } = response.json().data;
+    expect(booking).toMatchObject({
+      status: 'CONFIRMED',
+      localStartTime: '12:00',
+      host: { name: 'Mario Miembro' },
+    });
+    expect(booking.managePath).toMatch(/^\/reservas\//);
+    expect(await countBookings()).toBe(before);
+    const [{ total: emailsAfter } = { total: 0 }] = await context.database.db
+      .select({ total: count() })
+      .from(emailOutbox);
+    expect(emailsAfter).toBe(emailsBefore);
+    const [clientRow] = await context.database.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.email, 'bot@spam.test'));
+    expect(clientRow).toBeUndefined();
+    const link = await context.app.inject({
+      method: 'GET',
+      url: `/api${booking.managePath.replace('/reservas', '/public/bookings')}`,
+    });
+    expect(link.statusCode).toBe(404);
+    // A person can still book the time the bot "took".
+    const person = await postPublicBooking(
+      context.app,
+      publicBookingBody(memberTuesday(), '2026-03-10T12:00', '2026-03-10T12:30'),
+    );
+    expect(person.statusCode).toBe(201);
+  });
+});

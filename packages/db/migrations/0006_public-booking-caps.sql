@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_public_space_created_idx" ON "bookings" USING btree ("space_id","created_at") WHERE "bookings"."source" = 'PUBLIC';--> statement-breakpoint
+CREATE INDEX "bookings_public_host_created_idx" ON "bookings" USING btree ("host_id","created_at") WHERE "bookings"."source" = 'PUBLIC';--> statement-breakpoint
+CREATE INDEX "bookings_public_email_created_idx" ON "bookings" USING btree (lower("client_email"),"created_at") WHERE "bookings"."source" = 'PUBLIC';

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TimeRange } from '../availability/time-range';
+import {
+  admitPlacement,
+  type BookingChannel,
+  busyWindowAround,
+  checkOfferedPlacement,
+  checkStaffPlacement,
+  clientLockOf,
+  clientPermissions,
+  firstOverlapping,
+  isManageLinkExpired,
+  placementPrice,
+} from './booking-placement';
+import { BOOKING_STATUSES } from './booking-status';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+const rangeArbitrary = fc
+  .tuple(fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: 1, max: 300 }))
+  .map(([start, length]): TimeRange => ({ startAt: start * MINUTE, endAt: (start + length) * MINUTE }));
+
+describe('firstOverlapping', () => {
+  it('finds the earliest overlapping range, as a scan minute by minute would', () => {
+    fc.assert(
+      fc.property(fc.array(rangeArbitrary, { maxLength: 12 }), rangeArbitrary, (busy, range) => {
+        const found = firstOverlapping(busy, range);
+        // Brute force: a busy range overlaps when some whole minute lies in both.
+        const sharesMinute = (each: TimeRange) => {
+          for (let minute = range.startAt; minute < range.endAt; minute += MINUTE) {
+            if (minute >= each.startAt && minute < each.endAt) return true;
+          }
+          return false;
+        };
+        const overlapping = busy.filter(sharesMinute);
+        if (overlapping.length === 0) {
+          expect(found).toBeUndefined();
+          return;
+        }
+        expect(found).toBeDefined();
+        expect(found?.startAt).toBe(Math.min(...overlapping.map((each) => each.startAt)));
+        expect(sharesMinute(found as TimeRange)).toBe(true);
+      }),
+    );
+  });
+
+  it('treats ranges as half open: back to back is free', () => {
+    expect(firstOverlapping([{ startAt: 0, endAt: 10 }], { startAt: 10, endAt: 20 })).toBeUndefined();
+  });
+
+  it('the busy window covers the range and a day either side', () => {
+    fc.assert(
+      fc.property(rangeArbitrary, (range) => {
+        const window = busyWindowAround(range);
+        expect(window.startAt).toBe(range.startAt - DAY);
+        expect(window.endAt).toBe(range.endAt + DAY);
+      }),
+    );
+  });
+});
+
+describe('admitPlacement', () => {
+  const channels: BookingChannel[] = ['public', 'client', 'staff'];
+  const active = { isActive: true, isBookableByClients: true };
+
+  it('refuses an inactive service and a former member on every channel alike', () => {
+    for (const channel of channels) {
+      expect(admitPlacement(channel, { ...active, isActive: false }, 'ADMIN')).toEqual({
+        isAdmitted: false,
+        reason: 'service-inactive',
+      });
+      expect(admitPlacement(channel, active, null)).toEqual({ isAdmitted: false, reason: 'host-not-member' });
+      expect(admitPlacement(channel, active, 'MEMBER')).toEqual({ isAdmitted: true });
+    }
+  });
+
+  it('keeps services not offered online for staff', () => {
+    const internalOnly = { isActive: true, isBookableByClients: false };
+    expect(admitPlacement('staff', internalOnly, 'MEMBER')).toEqual({ isAdmitted: true });
+    for (const channel of ['public', 'client'] as const) {
+      expect(admitPlacement(channel, internalOnly, 'MEMBER')).toEqual({
+        isAdmitted: false,
+        reason: 'service-not-bookable',
+      });
+    }
+  });
+});
+
+describe('placementPrice', () => {
+  it('takes the range price over the service price', () => {
+    expect(placementPrice({ price: '30.00' }, { customPrice: '45.00' })).toBe('45.00');
+    expect(placementPrice({ price: '30.00' }, { customPrice: null })).toBe('30.00');
+    expect(placementPrice({ price: '30.00' }, undefined)).toBe('30.00');
+  });
+});
+
+describe('checkOfferedPlacement', () => {
+  // Monday 2026-03-02 in Madrid (UTC+1): a 09:00-12:00 range, 30-minute service.
+  const base = {
+    timeZone: 'Europe/Madrid',
+    service: { id: 'service', duration: 30, minAdvanceBooking: 0, maxAdvanceBooking: null },
+    schedules: [{ id: 'morning', dayOfWeek: 1, startTime: '09:00', endTime: '12:00', isActive: true }],
+    scheduleId: null,
+    disabledDates: [],
+    busy: [],
+    now: Date.parse('2026-03-01T00:00:00Z'),
+  };
+  const nineThirty = {
+    startAt: Date.parse('2026-03-02T08:30:00Z'),
+    endAt: Date.parse('2026-03-02T09:00:00Z'),
+  };
+
+  it('places an offered slot in its range', () => {
+    expect(checkOfferedPlacement({ ...base, range: nineThirty })).toEqual({
+      isPlaced: true,
+      scheduleId: 'morning',
+    });
+  });
+
+  it('refuses a time off the grid, a taken time and a disabled day, in that order of reasons', () => {
+    const offGrid = { startAt: nineThirty.startAt + 10 * MINUTE, endAt: nineThirty.endAt + 10 * MINUTE };
+    expect(checkOfferedPlacement({ ...base, range: offGrid })).toEqual({
+      isPlaced: false,
+      reason: 'not-offered',
+    });
+    const taken = { startAt: nineThirty.startAt - 15 * MINUTE, endAt: nineThirty.startAt + 15 * MINUTE };
+    expect(checkOfferedPlacement({ ...base, range: nineThirty, busy: [taken] })).toEqual({
+      isPlaced: false,
+      reason: 'overlap',
+      conflicting: taken,
+    });
+    const holiday = {
+      isAllDay: true,
+      startDay: '2026-03-02',
+      endDay: '2026-03-02',
+      startAt: null,
+      endAt: null,
+    };
+    expect(
+      checkOfferedPlacement({ ...base, range: nineThirty, busy: [taken], disabledDates: [holiday] }),
+    ).toEqual({ isPlaced: false, reason: 'date-disabled' });
+  });
+
+  it('staff placements only check disabled dates and overlaps', () => {
+    const offGrid = { startAt: nineThirty.startAt + 10 * MINUTE, endAt: nineThirty.endAt + 10 * MINUTE };
+    expect(
+      checkStaffPlacement({ timeZone: base.timeZone, range: offGrid, disabledDates: [], busy: [] }),
+    ).toEqual({
+      isPlaced: true,
+    });
+  });
+});
+
+describe('client permissions', () => {
+  const now = Date.parse('2026-03-01T10:00:00Z');
+  const facts = {
+    status: 'CONFIRMED',
+    startAt: now + DAY,
+    allowCancellation: true,
+    allowRescheduling: true,
+    serviceId: 'service',
+  };
+
+  it('opens both actions only on a future booking holding its time, as the service allows', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BOOKING_STATUSES),
+        fc.integer({ min: -3 * DAY, max: 3 * DAY }),
+        fc.constantFrom(true, false, null),
+        fc.constantFrom(true, false, null),
+        fc.constantFrom('service', null),
+        (status, offset, allowCancellation, allowRescheduling, serviceId) => {
+          const booking = { status, startAt: now + offset, allowCancellation, allowRescheduling, serviceId };
+          const permissions = clientPermissions(booking, now);
+          const isOpen = (status === 'PENDING' || status === 'CONFIRMED') && offset > 0;
+          expect(permissions.canCancel).toBe(isOpen && allowCancellation === true);
+          expect(permissions.canReschedule).toBe(isOpen && allowRescheduling === true && serviceId !== null);
+          if (!isOpen) expect(clientLockOf(booking, now)).not.toBe('clinic-policy');
+        },
+      ),
+    );
+  });
+
+  it('names why a booking is locked', () => {
+    expect(clientLockOf({ ...facts, status: 'CANCELLED' }, now)).toBe('cancelled');
+    expect(clientLockOf({ ...facts, status: 'COMPLETED' }, now)).toBe('completed');
+    expect(clientLockOf({ ...facts, startAt: now }, now)).toBe('started');
+    expect(clientLockOf(facts, now)).toBe('clinic-policy');
+  });
+});
+
+describe('isManageLinkExpired', () => {
+  const now = Date.parse('2026-06-01T00:00:00Z');
+
+  it('expires 30 days after the appointment ended, or after the cancellation', () => {
+    const ended = (days: number) => now - days * DAY;
+    expect(isManageLinkExpired({ status: 'COMPLETED', endAt: ended(30), cancelledAt: null }, now)).toBe(
+      false,
+    );
+    expect(isManageLinkExpired({ status: 'COMPLETED', endAt: ended(30) - 1, cancelledAt: null }, now)).toBe(
+      true,
+    );
+    expect(isManageLinkExpired({ status: 'CONFIRMED', endAt: now + DAY, cancelledAt: null }, now)).toBe(
+      false,
+    );
+    expect(
+      isManageLinkExpired({ status: 'CANCELLED', endAt: now + 90 * DAY, cancelledAt: ended(31) }, now),
+    ).toBe(true);
+    expect(isManageLinkExpired({ status: 'CANCELLED', endAt: now + DAY, cancelledAt: ended(2) }, now)).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  computeSlots,
+  findOfferedSlot,
+  type SlotSchedule,
+  type SlotService,
+} from '../availability/compute-slots';
+import type { TimeRange } from '../availability/time-range';
+import {
+  blockedRangeOf,
+  findBlockingEntry,
+  type StoredDisabledDate,
+} from '../disabled-dates/disabled-date-window';
+import { MILLISECONDS_PER_DAY } from '../time/civil-calendar';
+import { instantToZonedParts } from '../time/zoned-time';
+
+// Booking admission in one place, for every channel: which service and host a channel may book, is
+// the time free, is it a slot the engine offers, what it costs, and what its client may still change.
+// Pure: rows and `now` in, a result out. The API turns refusals into its errors; the web reads the
+// same rules to explain them.
+
+/** How long a manage link keeps showing the client's data after the appointment or its cancellation. */
+export const MANAGE_LINK_RETENTION_DAYS = 30;
+
+/** public: the booking page (no account); client: a signed-in user; staff: a member for a client. */
+export type BookingChannel = 'public' | 'client' | 'staff';
+
+export type AdmissionService = { isActive: boolean; isBookableByClients: boolean };
+
+export type AdmissionRefusal = 'service-inactive' | 'service-not-bookable' | 'host-not-member';
+export type Admission = { isAdmitted: true } | { isAdmitted: false; reason: AdmissionRefusal };
+
+/**
+ * May this channel book this service with this host? Every channel needs an active service and a host
+ * who is still a member of the space (a former member's ranges stay in the table but offer nothing);
+ * clients, with or without an account, only book services offered online.
+ */
+export function admitPlacement(
+  channel: BookingChannel,
+  service: AdmissionService,
+  hostRole: string | null,
+): Admission {
+  if (!service.isActive) return { isAdmitted: false, reason: 'service-inactive' };
+  if (channel !== 'staff' && !service.isBookableByClients) {
+    return { isAdmitted: false, reason: 'service-not-bookable' };
+  }
+  if (hostRole === null) return { isAdmitted: false, reason: 'host-not-member' };
+  return { isAdmitted: true };
+}
+
+/** [a, b) and [c, d) share an instant. */
+export function rangesOverlap(first: TimeRange, second: TimeRange): boolean {
+  return first.startAt < second.endAt && first.endAt > second.startAt;
+}
+
+/** The earliest busy range overlapping the range (the one a conflict answer names). */
+export function firstOverlapping(busy: readonly TimeRange[], range: TimeRange): TimeRange | undefined {
+  let first: TimeRange | undefined;
+  for (const each of busy) {
+    if (rangesOverlap(each, range) && (!first || each.startAt < first.startAt)) first = each;
+  }
+  return first;
+}
+
+/** Any booking that could touch the range's local day (in any zone) lies within a day of the range. */
+export function busyWindowAround(range: TimeRange): TimeRange {
+  return { startAt: range.startAt - MILLISECONDS_PER_DAY, endAt: range.endAt + MILLISECONDS_PER_DAY };
+}
+
+/** The price agreed for a booking: its schedule range's own price when it has one (part 2 §5). */
+export function placementPrice(
+  service: { price: string },
+  schedule: { customPrice: string | null } | undefined,
+): string {
+  return schedule?.customPrice ?? service.price;
+}
+
+export type PlacementRefusal =
+  | { isPlaced: false; reason: 'date-disabled' }
+  | { isPlaced: false; reason: 'overlap'; conflicting: TimeRange }
+  | { isPlaced: false; reason: 'not-offered' };
+export type Placement = { isPlaced: true; scheduleId: string } | PlacementRefusal;
+
+export type OfferedPlacementInput = {
+  timeZone: string;
+  service: SlotService;
+  /** The host's ranges for the service. */
+  schedules: readonly SlotSchedule[];
+  /** The range preferred when two offer the same slot; null for none. */
+  scheduleId: string | null;
+  range: TimeRange;
+  /** Disabled dates concerning the host (the space's and the host's own). */
+  disabledDates: readonly StoredDisabledDate[];
+  /** The host's non-cancelled bookings over at least busyWindowAround(range). */
+  busy: readonly TimeRange[];
+  now: number;
+};
+
+/**
+ * A client-facing placement: not on a disabled date, not over another booking of the host, and a slot
+ * the engine offers right now. Answers the schedule range the slot is offered in.
+ */
+export function checkOfferedPlacement(input: OfferedPlacementInput): Placement {
+  const { timeZone, range } = input;
+  if (findBlockingEntry(input.disabledDates, range, timeZone)) {
+    return { isPlaced: false, reason: 'date-disabled' };
+  }
+  const conflicting = firstOverlapping(input.busy, range);
+  if (conflicting) return { isPlaced: false, reason: 'overlap', conflicting };
+  const date = instantToZonedParts(range.startAt, timeZone).date;
+  const slots = computeSlots({
+    timeZone,
+    service: {
+      id: input.service.id,
+      duration: input.service.duration,
+      minAdvanceBooking: input.service.minAdvanceBooking,
+      maxAdvanceBooking: input.service.maxAdvanceBooking,
+    },
+    schedules: input.schedules,
+    bookings: input.busy,
+    disabledRanges: input.disabledDates.map((entry) => blockedRangeOf(entry, timeZone)),
+    now: input.now,
+    fromDate: date,
+    toDate: date,
+  });
+  const slot =
+    (input.scheduleId ? findOfferedSlot(slots, range.startAt, range.endAt, input.scheduleId) : undefined) ??
+    findOfferedSlot(slots, range.startAt, range.endAt);
+  return slot ? { isPlaced: true, scheduleId: slot.scheduleId } : { isPlaced: false, reason: 'not-offered' };
+}
+
+/**
+ * A staff placement, on any start inside the host's ranges (fitted by the caller): not on a disabled
+ * date, not over another booking of the host.
+ */
+export function checkStaffPlacement(input: {
+  timeZone: string;
+  range: TimeRange;
+  disabledDates: readonly StoredDisabledDate[];
+  busy: readonly TimeRange[];
+}): { isPlaced: true } | Exclude<PlacementRefusal, { reason: 'not-offered' }> {
+  if (findBlockingEntry(input.disabledDates, input.range, input.timeZone)) {
+    return { isPlaced: false, reason: 'date-disabled' };
+  }
+  const conflicting = firstOverlapping(input.busy, input.range);
+  return conflicting ? { isPlaced: false, reason: 'overlap', conflicting } : { isPlaced: true };
+}
+
+export type ClientPermissionFacts = {
+  status: string;
+  /** The appointment's start, ms since the epoch. */
+  startAt: number;
+  /** The service's policy; null when the service was deleted. */
+  allowCancellation: boolean | null;
+  allowRescheduling: boolean | null;
+  serviceId: string | null;
+};
+
+/**
+ * What the client may still do: only with a booking that holds its time (pending or confirmed), has
+ * not started, and whose service allows it (a deleted service allows nothing).
+ */
+export function clientPermissions(booking: ClientPermissionFacts, now: number) {
+  const isOpen = (booking.status === 'PENDING' || booking.status === 'CONFIRMED') && booking.startAt > now;
+  return {
+    canCancel: isOpen && booking.allowCancellation === true,
+    canReschedule: isOpen && booking.allowRescheduling === true && booking.serviceId !== null,
+  };
+}
+
+export type ClientLock = 'cancelled' | 'completed' | 'started' | 'clinic-policy';
+
+/** Why neither action is open (what clientPermissions found), for the page to explain it. */
+export function clientLockOf(
+  booking: Pick<ClientPermissionFacts, 'status' | 'startAt'>,
+  now: number,
+): ClientLock {
+  if (booking.status === 'CANCELLED') return 'cancelled';
+  if (booking.status === 'COMPLETED') return 'completed';
+  if (booking.startAt <= now) return 'started';
+  return 'clinic-policy';
+}
+
+/**
+ * A manage link stops showing the client's contact data once the appointment ended, or it was
+ * cancelled, more than MANAGE_LINK_RETENTION_DAYS ago: an old e-mail must not keep personal data a
+ * click away for ever.
+ */
+export function isManageLinkExpired(
+  booking: { status: string; endAt: number; cancelledAt: number | null },
+  now: number,
+): boolean {
+  const retention = MANAGE_LINK_RETENTION_DAYS * MILLISECONDS_PER_DAY;
+  if (booking.status === 'CANCELLED') {
+    return (booking.cancelledAt ?? booking.endAt) + retention < now;
+  }
+  return booking.endAt + retention < now;
+}
