@@ -1,5 +1,9 @@
 import type { Transaction } from '@citavet/db/database';
 import { INVITATION_MESSAGES, isInvitationExpired } from '@citavet/domain/invitations/invitation.schema';
+import {
+  invitationAnswerRefusal,
+  UNVERIFIED_EMAIL_INVITATION_MESSAGE,
+} from '@citavet/domain/invitations/invitation-answer';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { isUuid } from '../../http/space-access';
 import { hashOpaqueToken } from '../../security/tokens';
@@ -9,7 +13,8 @@ import { findInvitation, type InvitationRecord } from './invitations.repository'
 /**
  * The pending invitation the signed-in invitee answers, locked until the transaction ends. The
  * reference is the invitation id (what the profile lists) or the token from the e-mailed link; in
- * both cases only the invited address may answer it.
+ * both cases only the invited address may answer it, and by id only once that address is verified
+ * (an id is not a credential: docs/decisions/020).
  */
 export async function resolveInvitationForInvitee(
   tx: Transaction,
@@ -18,13 +23,16 @@ export async function resolveInvitationForInvitee(
   now: Date,
   options: { isExpiredAllowed: boolean },
 ): Promise<InvitationRecord> {
-  const where = isUuid(reference) ? { id: reference } : { tokenHash: hashOpaqueToken(reference) };
+  const isByToken = !isUuid(reference);
+  const where = isByToken ? { tokenHash: hashOpaqueToken(reference) } : { id: reference };
   const invitation = await findInvitation(tx, where, { isLocked: true });
   if (invitation?.status !== 'PENDING') {
     throw notFound(INVITATION_MESSAGES.notFound, 'INVITATION_NOT_FOUND');
   }
-  if (invitation.email.toLowerCase() !== invitee.email.toLowerCase()) {
-    throw forbidden(INVITATION_MESSAGES.otherEmail, 'INVITATION_OTHER_EMAIL');
+  const refusal = invitationAnswerRefusal({ isByToken, invitationEmail: invitation.email, invitee });
+  if (refusal === 'OTHER_EMAIL') throw forbidden(INVITATION_MESSAGES.otherEmail, 'INVITATION_OTHER_EMAIL');
+  if (refusal === 'EMAIL_NOT_VERIFIED') {
+    throw forbidden(UNVERIFIED_EMAIL_INVITATION_MESSAGE, 'EMAIL_NOT_VERIFIED');
   }
   if (!options.isExpiredAllowed && isInvitationExpired(invitation.expiresAt, now)) {
     throw new AppError(410, 'INVITATION_EXPIRED', INVITATION_MESSAGES.expired);
