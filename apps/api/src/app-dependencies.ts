@@ -33,6 +33,8 @@ export type AppConfig = {
   geocoder: 'nominatim' | 'off';
   /** Bytes of slot answers kept per process (docs/decisions/012); 0 turns the cache off. Default 32 MB. */
   slotCacheBytes?: number;
+  /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */
+  spaceStorageQuotaBytes?: number;
 };
 
 export type AppDependencies = {

@@ -57,6 +57,7 @@ async function main() {
       },
       geocoder: env.GEOCODER,
       slotCacheBytes: env.SLOT_CACHE_MB * 1024 * 1024,
+      spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });

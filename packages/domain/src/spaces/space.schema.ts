@@ -262,3 +262,9 @@ export const LOGO_MESSAGES = {
   missing: 'Adjunta una imagen en el campo "logo"',
   none: 'Este espacio no tiene logo',
 } as const;
+
+export const CLIENT_CANNOT_CREATE_SPACE_MESSAGE =
+  'Las cuentas de cliente no pueden crear espacios. Regístrate como profesional para gestionar una clínica.';
+
+/** CLIENT accounts book appointments; HOST (and ADMIN) accounts run spaces. */
+export const canCreateSpace = (role: 'HOST' | 'CLIENT' | 'ADMIN'): boolean => role !== 'CLIENT';
