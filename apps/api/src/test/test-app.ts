@@ -91,6 +91,16 @@ export async function createTestContext(
 }
 
 let userCounter = 0;
+let addressCounter = 0;
+
+/**
+ * A remote address no other request of the process used: helpers and the security suites send
+ * from their own addresses, so the per-IP rate limits keep their production values.
+ */
+export function nextRemoteAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
 
 /** Registers a fresh user and returns its token and id. */
 export async function registerTestUser(
@@ -104,7 +114,12 @@ export async function registerTestUser(
     password: overrides.password ?? 'secreto123',
     ...(overrides.role ? { role: overrides.role } : {}),
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: nextRemoteAddress(),
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const data = response.json().data as { token: string; user: { id: string; email: string; name: string } };
   return { token: data.token, user: data.user, password: body.password, email: data.user.email };
@@ -131,6 +146,7 @@ export async function verifyTestUser(context: TestContext, user: { email: string
     method: 'POST',
     url: '/api/auth/verify-email',
     payload: { token },
+    remoteAddress: nextRemoteAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`verify failed: ${response.body}`);
 }
