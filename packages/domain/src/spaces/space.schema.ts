@@ -232,7 +232,8 @@ export const SpaceMemberSummarySchema = z.object({
   userId: z.string(),
   role: SpaceRoleSchema,
   joinedAt: z.string(),
-  user: z.object({ name: z.string(), email: z.string(), avatar: z.string().nullable() }),
+  /** Null for a MEMBER's view: only ADMINs see the team's addresses (part 1 §6). */
+  user: z.object({ name: z.string(), email: z.string().nullable(), avatar: z.string().nullable() }),
 });
 export type SpaceMemberSummary = z.infer<typeof SpaceMemberSummarySchema>;
 

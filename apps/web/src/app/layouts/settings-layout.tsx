@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -59,6 +60,7 @@ export function SettingsLayout() {
           </div>
         </div>
       </header>
+      {user && !user.emailVerifiedAt && <EmailVerificationBanner email={user.email} />}
       <main className="mx-auto max-w-5xl px-4 py-8 lg:px-6">
         <ErrorBoundary key={location.pathname}>
           <Outlet />

@@ -24,6 +24,8 @@ export function useRemoveMember(spaceId: string) {
       useSpacesStore.getState().removeMember(spaceId, userId);
       // A removed member's schedules are switched off, which the agenda and setup status both read.
       void queryClient.invalidateQueries({ queryKey: ['setup', 'status'] });
+      // Their future appointments now wait for the ADMIN (members page section).
+      void queryClient.invalidateQueries({ queryKey: ['spaces', spaceId, 'orphaned-bookings'] });
     },
     onError: () => queryClient.invalidateQueries({ queryKey }),
   });
