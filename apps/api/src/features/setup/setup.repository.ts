@@ -59,14 +59,16 @@ export async function hasAnyInvitation(db: Executor, spaceId: string): Promise<b
 }
 
 /**
- * The profile's pending-invitation rule: addressed to the user's e-mail, still PENDING, not expired,
- * for a space the user has not joined yet.
+ * The profile's pending-invitation rule: addressed to the user's verified e-mail, still PENDING, not
+ * expired, for a space the user has not joined yet.
  */
 export async function hasPendingInvitations(
   db: Executor,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerifiedAt: Date | null },
   now: Date,
 ): Promise<boolean> {
+  // Like the profile: an unproven address is told nothing about invitations (docs/decisions/020).
+  if (user.emailVerifiedAt === null) return false;
   const rows = await db
     .select({ id: invitations.id })
     .from(invitations)

@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  registerTestUser,
+  type TestContext,
+  verifyTestUser,
+} from '../../test/test-app';
 
 let context: TestContext;
 type TestUser = Awaited<ReturnType<typeof registerTestUser>>;
@@ -156,6 +162,9 @@ describe('GET /api/setup/status', () => {
     await insertInvitation(invitedSpace, invited.email.toUpperCase(), {
       expiresAt: '2026-03-03T08:00:00.000Z',
     });
+    // An unproven address is told nothing about invitations.
+    expect(await statusOf(invited)).toMatchObject({ hasPendingInvitations: false });
+    await verifyTestUser(context, invited);
     expect(await statusOf(invited)).toMatchObject({
       step: 1,
       hasPendingInvitations: true,
@@ -163,6 +172,7 @@ describe('GET /api/setup/status', () => {
     });
 
     const client = await registerTestUser(context.app, { role: 'CLIENT' });
+    await verifyTestUser(context, client);
     await insertInvitation(invitedSpace, client.email);
     expect(await statusOf(client)).toMatchObject({
       step: 1,
