@@ -195,7 +195,9 @@ export async function addMember(request: APIRequestContext, clinic: Clinic, name
     clinic.admin.token,
     { email: member.user.email, role: 'MEMBER' },
   );
-  await apiCall(request, 'POST', `/spaces/invitations/${invitation.id}/accept`, member.token);
+  // A fresh account's address is unproven: it joins through the e-mailed link, as a person would.
+  const token = (await invitationPathFor(member.user.email)).split('/invitaciones/')[1] ?? invitation.id;
+  await apiCall(request, 'POST', `/spaces/invitations/${token}/accept`, member.token);
   return member;
 }
 
