@@ -31,6 +31,36 @@ async function registerByApi(request: APIRequestContext, name: string, email: st
   return { ...registered.data, email };
 }
 
+/** A space with a service and hours whose invitations step is skipped: the dashboard opens. */
+async function completeSetup(request: APIRequestContext, token: string, name: string) {
+  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
+    token,
+    body: { name, timeZone: 'Europe/Madrid' },
+  });
+  const service = await api<{ service: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${space.data.id}/services`,
+    {
+      token,
+      body: { name: 'Consulta', price: 30, duration: 30 },
+    },
+  );
+  await api(request, 'POST', '/services/schedules/bulk', {
+    token,
+    body: {
+      serviceId: service.data.service.id,
+      schedules: [{ dayOfWeek: 1, startTime: '09:00', endTime: '13:00' }],
+    },
+  });
+  const skipped = await api(request, 'POST', '/setup/skip-invitations', {
+    token,
+    body: { spaceId: space.data.id },
+  });
+  expect(skipped.status).toBe(200);
+  return space.data.id;
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto('/accounts/login');
   await page.getByLabel('Email').fill(email);
@@ -59,13 +89,14 @@ test('only the reader of the invited mailbox takes an ADMIN seat; impostors cann
   // Impostor 1 (verified elsewhere) switches the profile to the invited address in the settings.
   const impostorEmail = `impostor-${unique()}@example.com`;
   const impostor = await registerByApi(request, 'Iván Impostor', impostorEmail);
+  await completeSetup(request, impostor.token, 'Clínica del Impostor');
   const impostorContext = await browser.newContext();
   const impostorPage = await impostorContext.newPage();
   await impostorPage.goto(await emailedLinkPath(impostorEmail, '/accounts/verify-email'));
   await expect(impostorPage.getByText('Tu email ha sido verificado')).toBeVisible();
   await signIn(impostorPage, impostorEmail);
   await impostorPage.goto('/settings/user');
-  const emailField = impostorPage.getByLabel('Email', { exact: true });
+  const emailField = impostorPage.getByRole('textbox', { name: 'Email', exact: true });
   await emailField.fill(invitedEmail);
   await impostorPage.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(impostorPage.getByText('La contraseña actual es requerida')).toBeVisible();
@@ -144,12 +175,10 @@ test('only the reader of the invited mailbox takes an ADMIN seat; impostors cann
 test('the banner resends the verification link until the address is verified', async ({ page, request }) => {
   const email = `banner-${unique()}@example.com`;
   const account = await registerByApi(request, 'Berta Banner', email);
-  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
-    token: account.token,
-    body: { name: 'Clínica Banner', timeZone: 'Europe/Madrid' },
-  });
-  expect(space.status).toBe(201);
   await signIn(page, email);
+  // A new account lands on the setup wizard: the banner is there too.
+  await expect(page.getByRole('region', { name: 'Verificación de email' })).toContainText(email);
+  await completeSetup(request, account.token, 'Clínica Banner');
   await page.goto('/settings/user');
   const banner = page.getByRole('region', { name: 'Verificación de email' });
   await expect(banner).toContainText(email);
