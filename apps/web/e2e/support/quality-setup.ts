@@ -209,7 +209,8 @@ export const ONE_PIXEL_PNG = Buffer.from(
 
 /** The invitation link of the e-mail the app sent to `email` (captured by scripts/e2e-server.mjs). */
 export async function invitationPathFor(email: string): Promise<string> {
-  const message = await waitForEmail(email);
+  // The verification e-mail goes to the same address: wait for the invitation itself.
+  const message = await waitForEmail(email, { subject: /te invitó a unirte/ });
   const match = /\/invitaciones\/([A-Za-z0-9_-]+)/.exec(`${message.text ?? ''} ${message.html ?? ''}`);
   if (!match) throw new Error(`The e-mail to ${email} has no invitation link`);
   return `/invitaciones/${match[1]}`;
