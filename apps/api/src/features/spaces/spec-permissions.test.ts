@@ -47,6 +47,16 @@ describe('a MEMBER', () => {
     const asAdmin = (await inject('GET', `/api/spaces/${spaceId}/members`, admin)).json()
       .data as typeof asMember;
     expect(byId(asAdmin, member.user.id)).toBe(member.email);
+    // The same in the space list every page loads.
+    const spacesOfMember = (await inject('GET', '/api/spaces', member)).json().data as {
+      id: string;
+      members: { userId: string; user: { email: string | null } }[];
+    }[];
+    const team = spacesOfMember.find((space) => space.id === spaceId)?.members ?? [];
+    expect(team.map((entry) => entry.user.email)).toEqual([null, null]);
+    const spacesOfAdmin = (await inject('GET', '/api/spaces', admin)).json().data as typeof spacesOfMember;
+    const adminTeam = spacesOfAdmin.find((space) => space.id === spaceId)?.members ?? [];
+    expect(adminTeam.map((entry) => entry.user.email).sort()).toEqual([admin.email, member.email].sort());
   });
 
   it('cannot change services, prices or the space settings: 403', async () => {
