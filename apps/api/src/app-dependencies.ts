@@ -54,6 +54,8 @@ export type AppConfig = {
   slotCacheBytes?: number;
   /** Caps on public bookings per space, host and e-mail; DEFAULT_PUBLIC_BOOKING_CAPS when absent. */
   publicBookingCaps?: PublicBookingCaps;
+  /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */
+  spaceStorageQuotaBytes?: number;
 };
 
 /**

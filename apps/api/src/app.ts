@@ -15,6 +15,7 @@ import type { AppDependencies, AppInput, TrustProxy } from './app-dependencies';
 import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
 import { directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
@@ -131,6 +132,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await schedulesRoutes(api, deps);
       await setupRoutes(api, deps);
       await bookingsRoutes(api, deps);
+      await orphanedBookingsRoutes(api, deps);
       await publicRoutes(api, deps);
       await directoryRoutes(api, deps);
       await availabilityRoutes(api, deps);

@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Memory for the public page's slot answers per process (docs/decisions/012); 0 turns it off. */
   SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Uploads (media and logo) each space may keep, in MiB. */
+  SPACE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

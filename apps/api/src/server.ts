@@ -79,6 +79,7 @@ async function main() {
         perHostPerDay: env.PUBLIC_BOOKINGS_PER_HOST_PER_DAY,
         perEmailPerDay: env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY,
       },
+      spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { invitationPathFor } from './support/quality-setup';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -57,7 +58,9 @@ async function createSpaceWithMember(request: APIRequestContext) {
     body: { email: member.email, role: 'MEMBER' },
   });
   expect(invitation.status).toBe(201);
-  const accepted = await api(request, 'POST', `/spaces/invitations/${invitation.data.id}/accept`, {
+  // A fresh account's address is unproven: it accepts through the e-mailed link's token.
+  const token = (await invitationPathFor(member.email)).split('/invitaciones/')[1] ?? invitation.data.id;
+  const accepted = await api(request, 'POST', `/spaces/invitations/${token}/accept`, {
     token: member.token,
     body: {},
   });

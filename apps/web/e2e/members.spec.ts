@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { emailedLinkPath } from './support/mailbox';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -107,7 +108,10 @@ test('an admin invites a colleague, who joins as Miembro; nobody manages their o
   await inviteePage.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(inviteePage).toHaveURL(/\/setup/);
 
-  // The setup wizard opens on their pending invitation; they accept it there.
+  // They prove the address with the e-mailed link; then the wizard opens on their invitation.
+  await inviteePage.goto(await emailedLinkPath(inviteeEmail, '/accounts/verify-email', /Confirma tu email/));
+  await expect(inviteePage.getByText('Tu email ha sido verificado')).toBeVisible();
+  await inviteePage.goto('/setup');
   await expect(inviteePage.getByRole('heading', { name: 'Invitaciones Pendientes' })).toBeVisible();
   await expect(inviteePage.getByText('Clínica Veterinaria San Roque').first()).toBeVisible();
   await inviteePage.getByRole('button', { name: 'Aceptar Invitación' }).click();

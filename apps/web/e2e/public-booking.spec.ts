@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { waitForEmail } from './support/mailbox';
+import { invitationPathFor } from './support/quality-setup';
 
 // An anonymous visitor books on a clinic's public page (/{route}), on a phone with one professional
 // (the host step is skipped) and on a desktop with two (the host step appears). The time they booked
@@ -98,7 +99,9 @@ async function setUpClinic(request: APIRequestContext, { hostCount }: { hostCoun
       admin.token,
       { email: colleague.user.email, role: 'MEMBER' },
     );
-    await apiCall(request, 'post', `/spaces/invitations/${invitation.id}/accept`, colleague.token);
+    // A fresh account's address is unproven: it accepts through the e-mailed link's token.
+    const token = (await invitationPathFor(colleague.user.email)).split('/invitaciones/')[1] ?? invitation.id;
+    await apiCall(request, 'post', `/spaces/invitations/${token}/accept`, colleague.token);
     await apiCall(request, 'post', '/services/schedules/bulk', admin.token, {
       serviceId: service.id,
       hostId: colleague.user.id,

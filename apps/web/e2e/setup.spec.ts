@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { emailedLinkPath } from './support/mailbox';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const password = 'secreto-seguro';
@@ -152,8 +153,11 @@ test('an invited user accepts the pending invitation from the wizard and joins t
     body: { email: inviteeEmail, role: 'MEMBER' },
   });
 
-  // The invitee registers: the wizard opens on the pending invitation.
+  // The invitee registers and opens the verification e-mail: the wizard opens on the invitation.
   await registerThroughTheForm(page, 'Pablo Ruiz', inviteeEmail);
+  await page.goto(await emailedLinkPath(inviteeEmail, '/accounts/verify-email', /Confirma tu email/));
+  await expect(page.getByText('Tu email ha sido verificado')).toBeVisible();
+  await page.goto('/setup');
   await expect(page.getByRole('heading', { name: 'Invitaciones Pendientes' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Clínica Norte' })).toBeVisible();
   await expect(page.getByText('Felinos y exóticos')).toBeVisible();

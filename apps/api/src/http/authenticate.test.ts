@@ -61,7 +61,13 @@ describe('session tokens', () => {
       expect(await profileStatus(garbage)).toBe(401);
     }
     const doomed = await registerTestUser(context.app);
-    await context.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: bearer(doomed.token) });
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: bearer(doomed.token),
+      payload: { currentPassword: doomed.password },
+    });
+    expect(deleted.statusCode).toBe(200);
     expect(await profileStatus(doomed.token)).toBe(401);
   });
 

@@ -14,6 +14,7 @@ export async function findSessionUser(db: Executor, userId: string): Promise<Ses
       email: users.email,
       role: users.role,
       tokenVersion: users.tokenVersion,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -49,6 +49,29 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   'DELETE /api/auth/account': {
     operationId: 'deleteAccount',
     summary: 'Eliminar la cuenta del usuario',
+    errors: [403, 409],
+  },
+  'POST /api/auth/logout': {
+    operationId: 'signOut',
+    summary: 'Cerrar sesión: revoca todas las sesiones de la cuenta',
+  },
+  'POST /api/auth/verify-email': {
+    operationId: 'verifyEmail',
+    summary: 'Confirmar la dirección de email con el enlace recibido',
+  },
+  'POST /api/auth/verify-email/resend': {
+    operationId: 'resendEmailVerification',
+    summary: 'Reenviar el enlace de verificación del email',
+    errors: [409, 429],
+  },
+  'POST /api/auth/email-change/confirm': {
+    operationId: 'confirmEmailChange',
+    summary: 'Aplicar el cambio de email con el enlace enviado a la nueva dirección',
+    errors: [409],
+  },
+  'POST /api/auth/email-change/revert': {
+    operationId: 'revertEmailChange',
+    summary: 'Deshacer un cambio de email con el enlace enviado a la dirección anterior',
     errors: [409],
   },
   'POST /api/auth/forgot-password': {
@@ -401,5 +424,17 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     operationId: 'deleteMedia',
     summary: 'Eliminar una foto o un vídeo',
     errors: [403, 404],
+  },
+
+  // Appointments of removed members
+  'GET /api/spaces/{spaceId}/orphaned-bookings': {
+    operationId: 'listOrphanedBookings',
+    summary: 'Listar las citas futuras de miembros eliminados, para reasignarlas o cancelarlas',
+    errors: [403, 404],
+  },
+  'POST /api/spaces/{spaceId}/orphaned-bookings/{bookingId}/reassign': {
+    operationId: 'reassignOrphanedBooking',
+    summary: 'Reasignar una cita de un miembro eliminado a otro miembro del espacio',
+    errors: [403, 404, 409],
   },
 };

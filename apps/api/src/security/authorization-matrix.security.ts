@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../app-dependencies';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { CROSS_SPACE_CELLS } from './authorization-cross-space';
+import {
+  createExtraActor,
+  createExtraActors,
+  EXTRA_ACTORS,
+  type ExtraActorKind,
+  expectedForExtra,
+} from './authorization-extra-actors';
 import { AUTHORIZATION_MATRIX, type MatrixEntry } from './authorization-matrix';
 import { type CellRequest, MATRIX_ROLES, type Scenarios } from './authorization-scenario';
 import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
@@ -17,16 +25,13 @@ let stage: MatrixStage;
 let documentedRoutes: string[];
 
 beforeAll(async () => {
+  // The production per-address limits: every request comes from its own address (MatrixStage.send).
+  // Limits keyed on an account or user cannot be dodged that way, and the run asks for reset links
+  // and uploads as the same few users far past them; those limits have their own tests.
   context = await createTestContext({
-    // Every cell comes from one address and the run registers, books and asks for reset links far
-    // past the per-minute limits; those limits have their own tests.
     config: {
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
-        registerPerMinute: 10_000,
-        loginPerMinute: 10_000,
-        publicBookingPerMinute: 10_000,
-        forgotPasswordPerMinute: 10_000,
         forgotPasswordPerAccountPerHour: 10_000,
         uploadsPerMinute: 10_000,
       },
@@ -41,6 +46,7 @@ beforeAll(async () => {
       .map((method) => `${method.toUpperCase()} ${path}`),
   );
   stage = await MatrixStage.open(context);
+  stage.extras = await createExtraActors(stage);
 });
 afterAll(() => context.close());
 
@@ -84,23 +90,56 @@ async function runRoute(entry: MatrixEntry): Promise<CellResult[]> {
     );
     results.push({ status: response.statusCode, body: response.body.slice(0, 240) });
   }
+  for (const [index, kind] of EXTRA_ACTORS.entries()) {
+    const scene = shared ?? (await scenario.stage(stage, kind));
+    const actor = await extraActorFor(entry, scenario.isDestructive === true, kind);
+    const request = await scene.request(actor, index);
+    const response = await stage.send(
+      methodOf(entry.route),
+      urlOf(entry.route, request),
+      actor,
+      request.payload,
+      request.headers,
+    );
+    results.push({ status: response.statusCode, body: response.body.slice(0, 240) });
+  }
   return results;
 }
+
+/** A cell that spends the caller's own account (logout, delete…) gets a fresh actor of that kind. */
+async function extraActorFor(
+  entry: MatrixEntry,
+  isDestructive: boolean,
+  kind: ExtraActorKind,
+): Promise<Actor> {
+  if (isDestructive && entry.owner === 'self') return createExtraActor(stage, kind);
+  const actor = stage.extras?.[kind];
+  if (!actor) throw new Error('the extra actors were not created');
+  return actor;
+}
+
+const expectedOf = (entry: MatrixEntry): number[] => [
+  ...entry.expected,
+  ...EXTRA_ACTORS.map((kind) => expectedForExtra(entry, kind)),
+];
+const COLUMNS = [...MATRIX_ROLES, ...EXTRA_ACTORS];
+const isAllowed = (status: number) => status >= 200 && status < 400;
 
 function printMatrix(rows: { entry: MatrixEntry; results: CellResult[] }[]) {
   const width = Math.max(...rows.map(({ entry }) => entry.route.length));
   const lines = rows.map(({ entry, results }) => {
+    const expected = expectedOf(entry);
     const cells = results.map(({ status }, index) => {
-      const isExpected = status === entry.expected[index];
-      return isExpected ? String(status) : `${status}≠${entry.expected[index]}`;
+      const isExpected = status === expected[index];
+      return isExpected ? String(status) : `${status}≠${expected[index]}`;
     });
     return `${entry.route.padEnd(width)}  ${cells.join(' ')}  ${entry.owner}`;
   });
-  const cellCount = rows.length * MATRIX_ROLES.length;
+  const cellCount = rows.length * COLUMNS.length;
   console.log(
     [
-      `Authorization matrix: ${rows.length} routes × ${MATRIX_ROLES.length} roles = ${cellCount} cells`,
-      `${'route'.padEnd(width)}  ${MATRIX_ROLES.join(' ')}  owner is`,
+      `Authorization matrix: ${rows.length} routes × ${COLUMNS.length} actors = ${cellCount} cells`,
+      `${'route'.padEnd(width)}  ${COLUMNS.join(' ')}  owner is`,
       ...lines,
     ].join('\n'),
   );
@@ -131,15 +170,42 @@ describe('authorization matrix', () => {
       rows.push({ entry, results: await runRoute(entry) });
     }
     printMatrix(rows);
-    const differences = rows.flatMap(({ entry, results }) =>
-      results.flatMap(({ status, body }, index) =>
-        status === entry.expected[index]
+    const differences = rows.flatMap(({ entry, results }) => {
+      const expected = expectedOf(entry);
+      return results.flatMap(({ status, body }, index) =>
+        status === expected[index]
           ? []
-          : [
-              `${entry.route} as ${MATRIX_ROLES[index]}: got ${status}, expected ${entry.expected[index]} ${body}`,
-            ],
-      ),
+          : [`${entry.route} as ${COLUMNS[index]}: got ${status}, expected ${expected[index]} ${body}`],
+      );
+    });
+    const unexpectedAllows = rows.flatMap(({ entry, results }) => {
+      const expected = expectedOf(entry);
+      return results.filter(({ status }, index) => isAllowed(status) && !isAllowed(expected[index] ?? 0));
+    });
+    console.log(
+      `Authorization matrix: ${rows.length * COLUMNS.length} cells, ${differences.length} differences, ${unexpectedAllows.length} unexpected allows`,
     );
+    expect(unexpectedAllows.length, 'cells that let through a caller the table refuses').toBe(0);
     expect(differences).toEqual([]);
+  });
+
+  it('refuses an id of another space wherever a route takes one (cross-space cells)', async () => {
+    const results: string[] = [];
+    let allows = 0;
+    for (const cell of CROSS_SPACE_CELLS) {
+      const { actor, request } = await cell.build(stage);
+      const response = await stage.send(cell.method, request.url, actor, request.payload);
+      if (isAllowed(response.statusCode)) allows += 1;
+      if (response.statusCode !== cell.expected) {
+        results.push(
+          `${cell.name}: got ${response.statusCode}, expected ${cell.expected} ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+    console.log(
+      `Cross-space cells: ${CROSS_SPACE_CELLS.length} cells, ${results.length} differences, ${allows} unexpected allows`,
+    );
+    expect(results).toEqual([]);
+    expect(allows).toBe(0);
   });
 });

@@ -47,6 +47,36 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'the only ADMIN of a space with members cannot delete the account (409 LAST_ADMIN) until another admin is named; a space with no one else goes with the account',
   },
   {
+    route: 'POST /api/auth/logout',
+    owner: 'self',
+    expected: [401, 200, 200, 200, 200],
+    why: 'revokes the caller’s sessions (token version)',
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the e-mailed single-use token is the proof',
+  },
+  {
+    route: 'POST /api/auth/verify-email/resend',
+    owner: 'self',
+    expected: [401, 200, 200, 200, 200],
+    why: 'every signed-in caller asks for their own (unverified) address',
+  },
+  {
+    route: 'POST /api/auth/email-change/confirm',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the token e-mailed to the new address is the proof',
+  },
+  {
+    route: 'POST /api/auth/email-change/revert',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the token e-mailed to the old address is the proof',
+  },
+  {
     route: 'POST /api/auth/forgot-password',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
@@ -65,7 +95,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: 'POST /api/spaces',
     owner: 'admin',
     expected: [401, 201, 201, 201, 201],
-    why: 'any signed-in user may create a space and becomes its ADMIN',
+    why: 'any signed-in professional may create a space and becomes its ADMIN (a CLIENT account: 403)',
   },
   { route: 'GET /api/spaces/{id}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'PUT /api/spaces/{id}', owner: 'admin', expected: [401, 404, 403, 200, 200] },
@@ -285,6 +315,17 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'client',
     expected: [401, 404, 404, 200, 200],
     why: 'the client may cancel their own booking when the service allows it',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/orphaned-bookings',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'a removed member’s future appointments are for the ADMIN to reassign or cancel',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/orphaned-bookings/{bookingId}/reassign',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
   },
   {
     route: 'GET /api/bookings/host/{hostId}/availability',

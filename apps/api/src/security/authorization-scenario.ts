@@ -1,3 +1,4 @@
+import type { ExtraActorKind } from './authorization-extra-actors';
 import type { Actor, MatrixStage } from './authorization-stage';
 
 /** Who sends a cell's request; `owner` is the resource's own user (see MatrixEntry.owner). */
@@ -28,8 +29,11 @@ export type Scene = {
 export type Scenario = {
   /** A success changes what the next cell would see (deletes, status moves): one scene per cell. */
   isDestructive?: boolean;
-  /** `role` is the one cell a destructive scene is for; shared scenes get none. */
-  stage(stage: MatrixStage, role?: MatrixRole): Promise<Scene>;
+  /**
+   * `role` is the one cell a destructive scene is for; shared scenes get none. An extra actor's
+   * cell (authorization-extra-actors.ts) passes its kind.
+   */
+  stage(stage: MatrixStage, role?: MatrixRole | ExtraActorKind): Promise<Scene>;
 };
 
 /** Keyed by `METHOD /api/path/{param}`, exactly as the OpenAPI document writes the route. */

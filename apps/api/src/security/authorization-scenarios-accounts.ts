@@ -1,3 +1,4 @@
+import { type ExtraActorKind, invitedAddressOf } from './authorization-extra-actors';
 import type { MatrixRole, Scenarios, Scene } from './authorization-scenario';
 import type { MatrixStage } from './authorization-stage';
 
@@ -5,6 +6,9 @@ import type { MatrixStage } from './authorization-stage';
 
 const INVITATION_LINK = /\/invitaciones\/([A-Za-z0-9_-]+)/;
 const RESET_LINK = /reset-password\?token=([^\s]+)/;
+const VERIFY_LINK = /verify-email\?token=([^\s]+)/;
+const CONFIRM_LINK = /confirm-email\?token=([^\s]+)/;
+const REVERT_LINK = /revert-email\?token=([^\s]+)/;
 
 /**
  * Routes about the caller themself (/auth/*, setup status) or about no one (health): every signed-in
@@ -22,12 +26,26 @@ const callerScene = (stage: MatrixStage, request: Scene['request']): Scene => ({
  */
 async function accountScene(
   stage: MatrixStage,
-  role: MatrixRole | undefined,
+  role: MatrixRole | ExtraActorKind | undefined,
   request: Scene['request'],
+  options: { isUnverified?: boolean } = {},
 ): Promise<Scene> {
   const { team } = stage;
   if (role === 'anonymous') return { owner: team.client, request };
   const fresh = await stage.register('Persona Efímera');
+  const scene = await accountSceneOf(stage, role, fresh, request);
+  // Extra actors bring their own fresh account (the matrix makes one per destructive cell).
+  if (options.isUnverified) await stage.unverify(fresh);
+  return scene;
+}
+
+async function accountSceneOf(
+  stage: MatrixStage,
+  role: MatrixRole | ExtraActorKind | undefined,
+  fresh: Awaited<ReturnType<MatrixStage['register']>>,
+  request: Scene['request'],
+): Promise<Scene> {
+  const { team } = stage;
   if (role === 'admin') {
     const { spaceId } = await stage.createSpace(fresh);
     await stage.join(spaceId, team.member, fresh);
@@ -83,7 +101,54 @@ export const ACCOUNT_SCENARIOS: Scenarios = {
   },
   'DELETE /api/auth/account': {
     isDestructive: true,
+    stage: (stage, role) =>
+      accountScene(stage, role, (actor) => ({
+        payload: { currentPassword: actor?.password ?? 'secreto123' },
+      })),
+  },
+  'POST /api/auth/logout': {
+    isDestructive: true,
     stage: (stage, role) => accountScene(stage, role, () => ({})),
+  },
+  'POST /api/auth/verify-email/resend': {
+    isDestructive: true,
+    stage: (stage, role) => accountScene(stage, role, () => ({}), { isUnverified: true }),
+  },
+  'POST /api/auth/verify-email': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const user = await stage.register('Vera Verificable', undefined, { isVerified: false });
+      const token = await stage.mailedToken(user.email, 'email-verification', VERIFY_LINK);
+      return callerScene(stage, () => ({ payload: { token } }));
+    },
+  },
+  'POST /api/auth/email-change/confirm': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const user = await stage.register('Cora Cambio');
+      const next = stage.uniqueEmail('nuevo');
+      await stage.call('PUT', '/api/auth/profile', user, {
+        name: user.name,
+        email: next,
+        currentPassword: user.password,
+      });
+      const token = await stage.mailedToken(next, 'email-change-confirm', CONFIRM_LINK);
+      return callerScene(stage, () => ({ payload: { token } }));
+    },
+  },
+  'POST /api/auth/email-change/revert': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const user = await stage.register('Rebeca Revertir');
+      const next = stage.uniqueEmail('nuevo');
+      await stage.call('PUT', '/api/auth/profile', user, {
+        name: user.name,
+        email: next,
+        currentPassword: user.password,
+      });
+      const token = await stage.mailedToken(user.email, 'email-change-notice', REVERT_LINK);
+      return callerScene(stage, () => ({ payload: { token } }));
+    },
   },
   'POST /api/auth/forgot-password': {
     stage: async (stage) => {
@@ -192,17 +257,21 @@ export const ACCOUNT_SCENARIOS: Scenarios = {
   },
   'POST /api/spaces/invitations/{id}/accept': {
     isDestructive: true,
-    stage: async (stage) => {
+    stage: async (stage, role) => {
       const { spaceId } = await spaceParams(stage);
-      const id = await stage.invite(spaceId, stage.team.invitee.email);
+      // The takeover attempts get an invitation to the address they claim (never proven).
+      const email = invitedAddressOf(stage, role) ?? stage.team.invitee.email;
+      const id = await stage.invite(spaceId, email);
       return { owner: stage.team.invitee, request: () => ({ params: { id } }) };
     },
   },
   'POST /api/spaces/invitations/{id}/reject': {
     isDestructive: true,
-    stage: async (stage) => {
+    stage: async (stage, role) => {
       const { spaceId } = await spaceParams(stage);
-      const id = await stage.invite(spaceId, stage.team.invitee.email);
+      // The takeover attempts get an invitation to the address they claim (never proven).
+      const email = invitedAddressOf(stage, role) ?? stage.team.invitee.email;
+      const id = await stage.invite(spaceId, email);
       return { owner: stage.team.invitee, request: () => ({ params: { id } }) };
     },
   },

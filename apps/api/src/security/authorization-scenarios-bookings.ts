@@ -127,6 +127,37 @@ export const BOOKING_SCENARIOS: Scenarios = {
       };
     },
   },
+  'GET /api/spaces/{spaceId}/orphaned-bookings': {
+    stage: async (stage) => {
+      const agenda = await stage.agenda();
+      await stage.clientBooking(agenda);
+      await stage.call(
+        'DELETE',
+        `/api/spaces/${agenda.spaceId}/members/${stage.team.host.id}`,
+        stage.team.admin,
+      );
+      return { owner: stage.team.admin, request: () => ({ params: { spaceId: agenda.spaceId } }) };
+    },
+  },
+  'POST /api/spaces/{spaceId}/orphaned-bookings/{bookingId}/reassign': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const agenda = await stage.agenda();
+      const booking = await stage.clientBooking(agenda);
+      await stage.call(
+        'DELETE',
+        `/api/spaces/${agenda.spaceId}/members/${stage.team.host.id}`,
+        stage.team.admin,
+      );
+      return {
+        owner: stage.team.admin,
+        request: () => ({
+          params: { spaceId: agenda.spaceId, bookingId: booking.id },
+          payload: { hostId: stage.team.admin.id },
+        }),
+      };
+    },
+  },
   'GET /api/bookings/host/{hostId}/availability': {
     stage: async (stage) => {
       const agenda = await stage.agenda();

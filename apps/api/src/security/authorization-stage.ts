@@ -1,10 +1,17 @@
 import { emailOutbox } from '@citavet/db/schema/outbox';
+import { users } from '@citavet/db/schema/users';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { makeImage, multipartBody } from '../features/logo/logo-test-support';
 import { multipartForm } from '../features/media/media-test-files';
-import { bearer, registerTestUser, type TestContext } from '../test/test-app';
+import {
+  bearer,
+  nextRemoteAddress,
+  registerTestUser,
+  type TestContext,
+  verifyTestUser,
+} from '../test/test-app';
 
 // The people and objects the authorization matrix acts on, built through the API. Users cost an
 // argon2 hash each, so one team plays every route; spaces and their objects are built per route
@@ -72,6 +79,9 @@ export class MatrixStage {
     return this.context.app.inject({
       method,
       url,
+      // Every request from its own address: the per-IP limits keep their production values (they
+      // have their own tests) without one address carrying the whole run.
+      remoteAddress: nextRemoteAddress(),
       headers: { ...headers, ...(actor ? bearer(actor.token) : {}) },
       ...(payload === undefined ? {} : { payload }),
     });
@@ -92,8 +102,13 @@ export class MatrixStage {
     return response.json().data as T;
   }
 
-  register(name: string, role?: 'CLIENT'): Promise<Actor> {
-    return registerActor(this.context, name, role);
+  register(name: string, role?: 'CLIENT', options: { isVerified?: boolean } = {}): Promise<Actor> {
+    return registerActor(this.context, name, role, options);
+  }
+
+  /** Takes the proof of address away (a test shortcut: registering leaves it unproven too). */
+  async unverify(actor: Actor): Promise<void> {
+    await this.context.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, actor.id));
   }
 
   async createSpace(creator: Actor): Promise<{ spaceId: string; route: string }> {
@@ -116,13 +131,29 @@ export class MatrixStage {
     await this.call('POST', `/api/spaces/invitations/${invitationId}/accept`, newcomer);
   }
 
-  /** A space of the team's admin that member and host have joined as MEMBERs. */
+  /**
+   * A space of the team's admin that member and host have joined as MEMBERs, and that the removed
+   * extra actor joined and was removed from.
+   */
   async space(): Promise<{ spaceId: string; route: string }> {
     const space = await this.createSpace(this.team.admin);
     await this.join(space.spaceId, this.team.member);
     await this.join(space.spaceId, this.team.host);
+    if (this.extras) {
+      await this.join(space.spaceId, this.extras.removed);
+      await this.call(
+        'DELETE',
+        `/api/spaces/${space.spaceId}/members/${this.extras.removed.id}`,
+        this.team.admin,
+      );
+    }
     return space;
   }
+
+  /** The extra actors every route is also tried with (authorization-extra-actors.ts). */
+  extras: ExtraActors | undefined;
+  /** For each switchedEmail actor, the address they asked to switch to (never confirmed). */
+  readonly switchTargets = new Map<string, string>();
 
   async service(spaceId: string): Promise<string> {
     const created = await this.call<{ service: { id: string } }>(
@@ -290,8 +321,20 @@ export function absenceOf(hostId: string, day: string) {
   };
 }
 
-async function registerActor(context: TestContext, name: string, role?: 'CLIENT'): Promise<Actor> {
+export type ExtraActors = Record<
+  'revoked' | 'removed' | 'client' | 'unverifiedInvitee' | 'switchedEmail',
+  Actor
+>;
+
+async function registerActor(
+  context: TestContext,
+  name: string,
+  role?: 'CLIENT',
+  options: { isVerified?: boolean } = {},
+): Promise<Actor> {
   const registered = await registerTestUser(context.app, { name, ...(role ? { role } : {}) });
+  // The team accepts invitations from its profile, which needs a proven address.
+  if (options.isVerified ?? true) await verifyTestUser(context, registered);
   return {
     id: registered.user.id,
     name: registered.user.name,

@@ -174,7 +174,7 @@ addFormats(ajv);
 
 beforeAll(async () => {
   context = await createTestContext();
-  world = await buildSecurityWorld(context.app);
+  world = await buildSecurityWorld(context);
   const document = (await context.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
     components: { schemas: Record<string, object>; responses: Record<string, ResponseObject> };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, registerTestUser } from '../test/test-app';
+import { bearer, registerTestUser, type TestContext, verifyTestUser } from '../test/test-app';
 
 /** The people and objects the security suites act on: two spaces, their staff, a client. */
 export type SecurityWorld = {
@@ -31,9 +31,12 @@ async function call(app: FastifyInstance, method: string, url: string, token: st
 }
 
 /** Builds the world through the public API only, so it breaks loudly when a contract changes. */
-export async function buildSecurityWorld(app: FastifyInstance): Promise<SecurityWorld> {
+export async function buildSecurityWorld(context: TestContext): Promise<SecurityWorld> {
+  const { app } = context;
   const admin = await registerTestUser(app, { name: 'Admin Seguridad' });
   const member = await registerTestUser(app, { name: 'Miembro Seguridad' });
+  // Accepting from the profile (by id) needs a proven address.
+  await verifyTestUser(context, member);
   const otherAdmin = await registerTestUser(app, { name: 'Otra Admin' });
   const client = await registerTestUser(app, { name: 'Cliente Seguridad', role: 'CLIENT' });
   const route = `seguridad-${Math.random().toString(36).slice(2, 8)}`;

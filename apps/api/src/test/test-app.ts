@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseHandle } from '@citavet/db/database';
+import { type DatabaseHandle, queryRows } from '@citavet/db/database';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from '@citavet/db/test-template';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
@@ -109,6 +110,16 @@ export async function createTestContext(
 }
 
 let userCounter = 0;
+let addressCounter = 0;
+
+/**
+ * A remote address no other request of the process used: helpers and the security suites send
+ * from their own addresses, so the per-IP rate limits keep their production values.
+ */
+export function nextRemoteAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
 
 /** Registers a fresh user and returns its token and id. */
 export async function registerTestUser(
@@ -122,10 +133,41 @@ export async function registerTestUser(
     password: overrides.password ?? 'secreto123',
     ...(overrides.role ? { role: overrides.role } : {}),
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: nextRemoteAddress(),
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const data = response.json().data as { token: string; user: { id: string; email: string; name: string } };
   return { token: data.token, user: data.user, password: body.password, email: data.user.email };
+}
+
+/** The token of the newest e-mailed link to `page` (e.g. '/accounts/verify-email') sent to `email`. */
+export async function lastEmailedToken(context: TestContext, email: string, page: string): Promise<string> {
+  const rows = await queryRows<{ text_body: string }>(
+    context.database.db,
+    sql`select text_body from email_outbox where lower(to_address) = lower(${email})
+        order by created_at desc, send_after desc`,
+  );
+  for (const row of rows) {
+    const token = new RegExp(`${page}\\?token=([A-Za-z0-9_%-]+)`).exec(row.text_body)?.[1];
+    if (token) return decodeURIComponent(token);
+  }
+  throw new Error(`no ${page} link e-mailed to ${email}`);
+}
+
+/** Opens the verification link e-mailed to the user, as the invitee would. */
+export async function verifyTestUser(context: TestContext, user: { email: string }) {
+  const token = await lastEmailedToken(context, user.email, '/accounts/verify-email');
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    remoteAddress: nextRemoteAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.body}`);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -23,3 +23,14 @@ export async function waitForEmail(
   }
   throw new Error(`no e-mail to ${address} within the time limit`);
 }
+
+/** The path (with its token) of the newest e-mailed link to `page`, e.g. '/accounts/verify-email'. */
+export async function emailedLinkPath(address: string, page: string, subject?: RegExp): Promise<string> {
+  const message = await waitForEmail(address, subject ? { subject } : {});
+  const escaped = page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\?token=[A-Za-z0-9_%-]+`).exec(
+    `${message.text ?? ''} ${message.html ?? ''}`,
+  );
+  if (!match) throw new Error(`The e-mail to ${address} has no ${page} link`);
+  return match[0];
+}

@@ -195,7 +195,9 @@ export async function addMember(request: APIRequestContext, clinic: Clinic, name
     clinic.admin.token,
     { email: member.user.email, role: 'MEMBER' },
   );
-  await apiCall(request, 'POST', `/spaces/invitations/${invitation.id}/accept`, member.token);
+  // A fresh account's address is unproven: it joins through the e-mailed link, as a person would.
+  const token = (await invitationPathFor(member.user.email)).split('/invitaciones/')[1] ?? invitation.id;
+  await apiCall(request, 'POST', `/spaces/invitations/${token}/accept`, member.token);
   return member;
 }
 
@@ -207,7 +209,8 @@ export const ONE_PIXEL_PNG = Buffer.from(
 
 /** The invitation link of the e-mail the app sent to `email` (captured by scripts/e2e-server.mjs). */
 export async function invitationPathFor(email: string): Promise<string> {
-  const message = await waitForEmail(email);
+  // The verification e-mail goes to the same address: wait for the invitation itself.
+  const message = await waitForEmail(email, { subject: /te invitó a unirte/ });
   const match = /\/invitaciones\/([A-Za-z0-9_-]+)/.exec(`${message.text ?? ''} ${message.html ?? ''}`);
   if (!match) throw new Error(`The e-mail to ${email} has no invitation link`);
   return `/invitaciones/${match[1]}`;

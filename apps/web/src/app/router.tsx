@@ -34,6 +34,12 @@ const forgotPasswordPage = () =>
   import('./routes/forgot-password-route').then((module) => ({ Component: module.ForgotPasswordRoute }));
 const resetPasswordPage = () =>
   import('./routes/reset-password-route').then((module) => ({ Component: module.ResetPasswordRoute }));
+const verifyEmailPage = () =>
+  import('./routes/email-link-route').then((module) => ({ Component: module.VerifyEmailRoute }));
+const confirmEmailPage = () =>
+  import('./routes/email-link-route').then((module) => ({ Component: module.ConfirmEmailRoute }));
+const revertEmailPage = () =>
+  import('./routes/email-link-route').then((module) => ({ Component: module.RevertEmailRoute }));
 const dashboardLayout = () =>
   import('./layouts/dashboard/dashboard-layout').then((module) => ({ Component: module.DashboardLayout }));
 const settingsLayout = () =>
@@ -127,6 +133,10 @@ export const routes: RouteObject[] = [
       { path: 'espacios/:spaceId', lazy: publicSpaceByIdPage },
       { path: 'reservas/:token', lazy: bookingManagementPage },
       { path: 'invitaciones/:token', lazy: invitationPage },
+      // E-mailed account links: work signed in or out.
+      { path: 'accounts/verify-email', lazy: verifyEmailPage },
+      { path: 'accounts/confirm-email', lazy: confirmEmailPage },
+      { path: 'accounts/revert-email', lazy: revertEmailPage },
 
       // Account aliases.
       { path: 'login', element: redirectTo(paths.login) },

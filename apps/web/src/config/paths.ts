@@ -9,6 +9,7 @@ export const paths = {
   directory: '/veterinarias',
   login: '/accounts/login',
   register: '/accounts/register',
+  verifyEmail: '/accounts/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   setup: '/setup',

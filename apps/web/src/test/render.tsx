@@ -45,6 +45,8 @@ export const sampleProfile = {
   role: 'HOST' as const,
   phone: null,
   createdAt: '2025-01-10T10:00:00.000Z',
+  emailVerifiedAt: '2025-01-10T10:05:00.000Z' as string | null,
+  pendingEmail: null as string | null,
   memberSpaces: [],
   pendingInvitations: [],
 };

@@ -15,6 +15,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     // Bumped on password change: every token carrying an older version stops working.
     tokenVersion: integer('token_version').notNull().default(0),
+    // When the current address was proven by an e-mailed link; NULL until then (docs/decisions/020).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,4 +36,29 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Single-use e-mailed links about the account's address: VERIFY proves the current address,
+ * CHANGE applies `newEmail` (sent to the new address), REVERT puts `oldEmail` back (sent to the old
+ * one). Only the SHA-256 of the token is stored, like password-reset tokens.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['VERIFY', 'CHANGE', 'REVERT'] }).notNull(),
+    // The address the link was sent to: a VERIFY link only proves the address it went to.
+    email: text('email').notNull(),
+    newEmail: text('new_email'),
+    oldEmail: text('old_email'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_tokens_user_idx').on(table.userId)],
 );

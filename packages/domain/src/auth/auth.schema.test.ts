@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordFormSchema, LoginSchema, RegisterFormSchema, RegisterSchema } from './auth.schema';
+import {
+  ChangePasswordFormSchema,
+  ChangePasswordSchema,
+  LoginSchema,
+  RegisterFormSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from './auth.schema';
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -33,9 +40,24 @@ describe('auth schemas', () => {
       'El email es requerido',
       'La contraseña es requerida',
     ]);
+    // Sign-in checks no length: accounts made when the minimum was 6 must still get in.
     expect(messagesOf(LoginSchema.safeParse({ email: 'a@b', password: '12345' }))).toEqual([
       'Email inválido',
-      'La contraseña debe tener al menos 6 caracteres',
     ]);
+  });
+
+  it('asks for at least 8 characters on every new password (ASVS V6.2.1)', () => {
+    expect(
+      messagesOf(RegisterSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: '1234567' })),
+    ).toEqual(['La contraseña debe tener al menos 8 caracteres']);
+    expect(RegisterSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: '12345678' }).success).toBe(
+      true,
+    );
+    expect(
+      messagesOf(ChangePasswordSchema.safeParse({ currentPassword: 'x', newPassword: '1234567' })),
+    ).toEqual(['La nueva contraseña debe tener al menos 8 caracteres']);
+    expect(messagesOf(ResetPasswordSchema.safeParse({ token: 'x'.repeat(43), password: '1234567' }))).toEqual(
+      ['La contraseña debe tener al menos 8 caracteres'],
+    );
   });
 });

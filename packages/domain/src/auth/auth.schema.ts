@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ProfileSchema, UserRoleSchema } from '../users/user.schema';
 
 // The spec's Spanish messages live here so the web forms and the API say the same thing.
-export const MIN_PASSWORD_LENGTH = 6;
+// ASVS 5.0 V6.2.1 asks for at least 8 characters; the spec's 6 (and its messages) moved to 8.
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT_MESSAGE = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
+export const NEW_PASSWORD_TOO_SHORT_MESSAGE = `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
 const MAX_PASSWORD_LENGTH = 200;
 const PHONE_PATTERN = /^\+?[0-9\s\-()]+$/;
 
@@ -20,7 +23,7 @@ const passwordField = z
   // An empty value already says "requerida"; the length message would only repeat it.
   .refine(
     (password) => password.length === 0 || password.length >= MIN_PASSWORD_LENGTH,
-    'La contraseña debe tener al menos 6 caracteres',
+    PASSWORD_TOO_SHORT_MESSAGE,
   )
   .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
 
@@ -44,7 +47,13 @@ const nameField = z
   .refine((name) => name.length === 0 || name.length >= 2, 'El nombre debe tener al menos 2 caracteres')
   .max(120, 'El nombre es demasiado largo');
 
-export const LoginSchema = z.strictObject({ email: emailField, password: passwordField });
+// Signing in checks no length: accounts made when the minimum was 6 must still get in.
+const currentPasswordField = z
+  .string({ error: 'La contraseña es requerida' })
+  .min(1, 'La contraseña es requerida')
+  .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
+
+export const LoginSchema = z.strictObject({ email: emailField, password: currentPasswordField });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z.strictObject({
@@ -76,16 +85,21 @@ export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 export const AuthResultSchema = z.object({ token: z.string(), user: ProfileSchema });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
+/**
+ * A different `email` does not change the address: it needs `currentPassword` and only takes effect
+ * when the link e-mailed to the new address is opened (ASVS V6.2.4 / V3).
+ */
 export const UpdateProfileSchema = z.strictObject({
   name: nameField,
   email: emailField,
   phone: phoneField.optional().nullable(),
+  currentPassword: z.string().max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
 const newPasswordField = z
   .string({ error: 'La nueva contraseña es requerida' })
-  .min(MIN_PASSWORD_LENGTH, 'La nueva contraseña debe tener al menos 6 caracteres')
+  .min(MIN_PASSWORD_LENGTH, NEW_PASSWORD_TOO_SHORT_MESSAGE)
   .max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga');
 
 export const ChangePasswordSchema = z.strictObject({
@@ -118,5 +132,15 @@ export const ResetPasswordSchema = z.strictObject({
   password: passwordField,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+export const DeleteAccountSchema = z.strictObject({ currentPassword: currentPasswordField });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
+
+const EMAIL_LINK_INVALID = 'El enlace no es válido o ha expirado';
+/** The token of an e-mailed link (verification, address change or revert). */
+export const EmailLinkTokenSchema = z.strictObject({
+  token: z.string({ error: EMAIL_LINK_INVALID }).min(16, EMAIL_LINK_INVALID).max(200, EMAIL_LINK_INVALID),
+});
+export type EmailLinkTokenInput = z.infer<typeof EmailLinkTokenSchema>;
 
 export { UserRoleSchema };

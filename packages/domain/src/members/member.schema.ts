@@ -20,7 +20,8 @@ export const MemberSchema = z.object({
   user: z.object({
     id: z.string(),
     name: z.string(),
-    email: z.string(),
+    /** Only ADMINs see their team's addresses (part 1 §6); null for a MEMBER's own listing. */
+    email: z.string().nullable(),
     avatar: z.string().nullable(),
     role: UserRoleSchema,
   }),

@@ -232,7 +232,8 @@ export const SpaceMemberSummarySchema = z.object({
   userId: z.string(),
   role: SpaceRoleSchema,
   joinedAt: z.string(),
-  user: z.object({ name: z.string(), email: z.string(), avatar: z.string().nullable() }),
+  /** Null for a MEMBER's view: only ADMINs see the team's addresses (part 1 §6). */
+  user: z.object({ name: z.string(), email: z.string().nullable(), avatar: z.string().nullable() }),
 });
 export type SpaceMemberSummary = z.infer<typeof SpaceMemberSummarySchema>;
 
@@ -262,3 +263,9 @@ export const LOGO_MESSAGES = {
   missing: 'Adjunta una imagen en el campo "logo"',
   none: 'Este espacio no tiene logo',
 } as const;
+
+export const CLIENT_CANNOT_CREATE_SPACE_MESSAGE =
+  'Las cuentas de cliente no pueden crear espacios. Regístrate como profesional para gestionar una clínica.';
+
+/** CLIENT accounts book appointments; HOST (and ADMIN) accounts run spaces. */
+export const canCreateSpace = (role: 'HOST' | 'CLIENT' | 'ADMIN'): boolean => role !== 'CLIENT';

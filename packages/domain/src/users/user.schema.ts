@@ -26,6 +26,10 @@ export const UserSchema = z.object({
   role: UserRoleSchema,
   phone: z.string().nullable(),
   createdAt: z.string(),
+  /** When the current address was proven by an e-mailed link; null while it is not. */
+  emailVerifiedAt: z.string().nullable(),
+  /** An address change waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -57,7 +57,7 @@ describe('POST /api/auth/register', () => {
     [{ name: 'Ana', password: 'secreto1' }, 'El email es requerido'],
     [{ name: 'Ana', email: 'no-es-email', password: 'secreto1' }, 'Email inválido'],
     [{ name: 'Ana', email: 'a@b.co' }, 'La contraseña es requerida'],
-    [{ name: 'Ana', email: 'a@b.co', password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
+    [{ name: 'Ana', email: 'a@b.co', password: '1234567' }, 'La contraseña debe tener al menos 8 caracteres'],
     [{ name: 'Ana', email: 'a@b.co', password: 'secreto1', phone: 'abc' }, 'Formato de teléfono inválido'],
     [{ name: 42, email: 'a@b.co', password: 'secreto1' }, 'El nombre es requerido'],
   ])('answers 400 with the spec message for %j', async (payload, message) => {
@@ -156,7 +156,7 @@ describe('POST /api/auth/login', () => {
     [{ password: 'secreto1' }, 'El email es requerido'],
     [{ email: 'malo', password: 'secreto1' }, 'Email inválido'],
     [{ email: 'a@b.co' }, 'La contraseña es requerida'],
-    [{ email: 'a@b.co', password: '123' }, 'La contraseña debe tener al menos 6 caracteres'],
+    [{ email: 'a@b.co', password: '' }, 'La contraseña es requerida'],
   ])('validates %j', async (payload, message) => {
     const response = await post('/api/auth/login', payload);
     expect(response.statusCode).toBe(400);
@@ -224,7 +224,8 @@ describe('profile', () => {
   });
 
   it('reads and updates the profile, refusing an e-mail taken by someone else', async () => {
-    const { token } = await registerTestUser(context.app);
+    const own = await registerTestUser(context.app);
+    const { token } = own;
     const other = await registerTestUser(context.app);
     const read = await context.app.inject({
       method: 'GET',
@@ -238,17 +239,17 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: bearer(token),
-      payload: { name: 'Nuevo Nombre', email: 'nuevo-nombre@example.com', phone: '600 000 000' },
+      payload: { name: 'Nuevo Nombre', email: own.email, phone: '600 000 000' },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().message).toBe('Perfil actualizado exitosamente');
-    expect(updated.json().data).toMatchObject({ name: 'Nuevo Nombre', email: 'nuevo-nombre@example.com' });
+    expect(updated.json().data).toMatchObject({ name: 'Nuevo Nombre', phone: '600 000 000' });
 
     const taken = await context.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
       headers: bearer(token),
-      payload: { name: 'Nuevo Nombre', email: other.email },
+      payload: { name: 'Nuevo Nombre', email: other.email, currentPassword: own.password },
     });
     expect(taken.statusCode).toBe(409);
 
@@ -283,7 +284,7 @@ describe('PUT /api/auth/change-password', () => {
       payload: { currentPassword: password, newPassword: '123' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().details[0].message).toBe('La nueva contraseña debe tener al menos 6 caracteres');
+    expect(short.json().details[0].message).toBe('La nueva contraseña debe tener al menos 8 caracteres');
 
     const changed = await context.app.inject({
       method: 'PUT',
@@ -317,10 +318,24 @@ describe('DELETE /api/auth/account', () => {
     await context.database.db
       .insert(spaceMembers)
       .values({ spaceId: space.id, userId: user.id, role: 'ADMIN' });
+    const wrong = await context.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: bearer(token),
+      payload: { currentPassword: 'no-es-la-clave' },
+    });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'La contraseña actual es incorrecta']);
+    const missing = await context.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: bearer(token),
+    });
+    expect(missing.statusCode).toBe(400);
     const response = await context.app.inject({
       method: 'DELETE',
       url: '/api/auth/account',
       headers: bearer(token),
+      payload: { currentPassword: password },
     });
     expect(response.statusCode).toBe(200);
     expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
@@ -340,6 +355,7 @@ describe('DELETE /api/auth/account', () => {
       method: 'DELETE',
       url: '/api/auth/account',
       headers: bearer(admin.token),
+      payload: { currentPassword: admin.password },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('Clínica Norte');

@@ -1,8 +1,11 @@
 import type { AppDependencies } from '../../app-dependencies';
 import { conflict } from '../../http/app-error';
 import { deleteSpacesOnlyUsedBy, deleteUser, findSpacesWhereOnlyAdmin } from './auth.repository';
+import { assertCurrentPassword } from './current-password';
 
-export async function deleteAccount(deps: AppDependencies, userId: string) {
+/** Needs the current password: a session left open must not be enough to erase the account. */
+export async function deleteAccount(deps: AppDependencies, userId: string, currentPassword: string) {
+  await assertCurrentPassword(deps.database.db, userId, currentPassword);
   await deps.database.db.transaction(async (tx) => {
     const orphaned = await findSpacesWhereOnlyAdmin(tx, userId);
     if (orphaned.length > 0) {

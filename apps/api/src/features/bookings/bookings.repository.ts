@@ -4,7 +4,7 @@ import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { and, asc, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 
 // Reads of bookings as the agenda shows them. Writes and the checks made while booking live in
 // booking-placement.repository.ts.
@@ -106,8 +106,16 @@ export async function listMyBookingRows(
   statuses: BookingStatus[] | undefined,
   page: Page,
 ) {
+  // Hosted bookings only in spaces the user still belongs to: a removed member loses every read of
+  // the space's data. What they booked for themself as a client stays theirs.
+  const stillMember = exists(
+    db
+      .select({ one: sql`1` })
+      .from(spaceMembers)
+      .where(and(eq(spaceMembers.spaceId, bookings.spaceId), eq(spaceMembers.userId, userId))),
+  );
   const mine = or(
-    eq(bookings.hostId, userId),
+    and(eq(bookings.hostId, userId), stillMember),
     and(eq(bookings.source, 'CLIENT'), eq(bookings.createdBy, userId)),
   );
   return pageOf(db, and(mine, statuses ? inArray(bookings.status, statuses) : undefined), page);
@@ -171,4 +179,31 @@ export async function transitionBooking(
 export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string | null> {
   const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));
   return row?.timeZone ?? null;
+}
+
+/**
+ * Future, non-cancelled bookings of the space whose host is no longer one of its members (removed):
+ * the ADMIN must reassign or cancel them. Soonest first.
+ */
+export async function listOrphanedBookingRows(db: Executor, spaceId: string, now: Date) {
+  return selectBookings(db)
+    .where(
+      and(
+        eq(bookings.spaceId, spaceId),
+        gte(bookings.startAt, now),
+        ne(bookings.status, 'CANCELLED'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(spaceMembers)
+            .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, bookings.hostId))),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.startAt), asc(bookings.id));
+}
+
+/** Gives the booking another host; the exclusion constraint refuses an overlap (23P01). */
+export async function replaceBookingHost(tx: Transaction, bookingId: string, hostId: string, now: Date) {
+  await tx.update(bookings).set({ hostId, updatedAt: now }).where(eq(bookings.id, bookingId));
 }

@@ -8,7 +8,7 @@ import { findEntryAt, SKIPPED_TIME_MESSAGE } from '@citavet/domain/disabled-date
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, forbidden } from '../../http/app-error';
 import { invalidDataMessage } from '../../http/error-handler';
-import { openSpaceAs } from './disabled-date-access';
+import { openSpaceAs, requireHostMember } from './disabled-date-access';
 import { sortByStart, toDisabledDate } from './disabled-date-dto';
 import { listEntriesConcerning } from './disabled-dates.repository';
 
@@ -23,6 +23,8 @@ export async function checkDisabledDate(
   const { actor, timeZone } = await openSpaceAs(db, spaceId, userId);
   const hostId = query.hostId ?? null;
   if (hostId && actor.role !== 'ADMIN' && hostId !== userId) throw forbidden(CHECK_OWN_ONLY_MESSAGE);
+  // Another space's host is not a host here: refused like on create, never answered 'not blocked'.
+  await requireHostMember(db, spaceId, hostId);
   const parsed = parseBookingDateTime(query.dateTime);
   const instant = parsed === null ? null : resolveBookingInstant(parsed, timeZone);
   if (instant === null) {

@@ -1,7 +1,13 @@
 import { invitations, spaceMembers } from '@citavet/db/schema/spaces';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  registerTestUser,
+  type TestContext,
+  verifyTestUser,
+} from '../../test/test-app';
 import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
 import { expireInvitation, invite, lastInvitationEmail, respond } from './invitations-test-support';
 
@@ -47,6 +53,11 @@ describe('the profile lists pending invitations and accepts them by id', () => {
   it('shows the invitation to its invitee and joins with the invited role', async () => {
     const { space, email, invitation } = await invitationTo('ADMIN');
     const invitee = await registerTestUser(context.app, { email: email.toUpperCase() });
+    // Unverified: the profile lists nothing and the id is no credential.
+    expect((await profile(invitee)).pendingInvitations).toEqual([]);
+    const early = await respond(context, invitee, invitation.id, 'accept');
+    expect([early.statusCode, early.json().code]).toEqual([403, 'EMAIL_NOT_VERIFIED']);
+    await verifyTestUser(context, invitee);
     const before = await profile(invitee);
     expect(before.pendingInvitations).toEqual([
       {
@@ -79,6 +90,9 @@ describe('the profile lists pending invitations and accepts them by id', () => {
   it('rejects by id: the invitation is marked REJECTED and no membership is made', async () => {
     const { space, email, invitation } = await invitationTo();
     const invitee = await registerTestUser(context.app, { email });
+    const early = await respond(context, invitee, invitation.id, 'reject');
+    expect([early.statusCode, early.json().code]).toEqual([403, 'EMAIL_NOT_VERIFIED']);
+    await verifyTestUser(context, invitee);
     const response = await respond(context, invitee, invitation.id, 'reject');
     expect([response.statusCode, response.json().message]).toEqual([200, 'Invitación rechazada']);
     const [row] = await context.database.db
@@ -88,6 +102,28 @@ describe('the profile lists pending invitations and accepts them by id', () => {
     expect([row?.status, row?.respondedAt?.toISOString()]).toEqual(['REJECTED', '2026-03-02T08:00:00.000Z']);
     expect(await membership(space.id, invitee.user.id)).toBeNull();
     expect((await profile(invitee)).pendingInvitations).toEqual([]);
+  });
+
+  it('an address verified before the invitation existed answers from the e-mailed link, not by id', async () => {
+    counter += 1;
+    const email = `veterana${counter}@example.com`;
+    const veteran = await registerTestUser(context.app, { email });
+    await verifyTestUser(context, veteran);
+    context.clock.set('2026-03-02T09:00:00.000Z');
+    const space = await createSpaceAs(context, ana, { name: `Clínica Posterior ${counter}` });
+    const created = await invite(context, ana, space.id, { email, role: 'MEMBER' });
+    const invitation = created.json().data as { id: string };
+    expect((await profile(veteran)).pendingInvitations).toEqual([]);
+    const byId = await respond(context, veteran, invitation.id, 'accept');
+    expect([byId.statusCode, byId.json().code, byId.json().message]).toEqual([
+      403,
+      'INVITATION_LINK_REQUIRED',
+      'Esta invitación se acepta desde el enlace del email de invitación',
+    ]);
+    expect(await membership(space.id, veteran.user.id)).toBeNull();
+    const { token } = await lastInvitationEmail(context, email);
+    expect((await respond(context, veteran, token, 'accept')).statusCode).toBe(200);
+    expect(await membership(space.id, veteran.user.id)).toBe('MEMBER');
   });
 });
 
@@ -175,5 +211,52 @@ describe('GET /api/invitations/by-token/{token}', () => {
       404,
       'La invitación no existe o ya no está disponible',
     ]);
+  });
+});
+
+describe('impostors who never read the invited mailbox', () => {
+  it('an unverified registration with the invited address cannot take the seat by id', async () => {
+    const { space, email, invitation } = await invitationTo('ADMIN');
+    const impostor = await registerTestUser(context.app, { email });
+    expect((await profile(impostor)).pendingInvitations).toEqual([]);
+    for (const action of ['accept', 'reject'] as const) {
+      const response = await respond(context, impostor, invitation.id, action);
+      expect([response.statusCode, response.json().message]).toEqual([
+        403,
+        'Verifica tu email para aceptar invitaciones desde tu perfil, o abre el enlace del email de invitación',
+      ]);
+    }
+    expect(await membership(space.id, impostor.user.id)).toBeNull();
+    const [row] = await context.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation.id));
+    expect(row?.status).toBe('PENDING');
+  });
+
+  it('switching the profile to the invited address changes nothing until the new mailbox confirms', async () => {
+    const { space, email, invitation } = await invitationTo('ADMIN');
+    const impostor = await registerTestUser(context.app);
+    await verifyTestUser(context, impostor);
+    const switched = await context.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(impostor.token),
+      payload: { name: 'Impostor', email, currentPassword: impostor.password },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().data).toMatchObject({ email: impostor.email, pendingEmail: email });
+    expect(switched.json().data.pendingInvitations).toEqual([]);
+    const response = await respond(context, impostor, invitation.id, 'accept');
+    expect(response.statusCode).toBe(403);
+    expect(await membership(space.id, impostor.user.id)).toBeNull();
+  });
+
+  it('the real invitee who opens the e-mailed link joins even before verifying', async () => {
+    const { space, email, token } = await invitationTo();
+    const invitee = await registerTestUser(context.app, { email });
+    const response = await respond(context, invitee, token, 'accept');
+    expect(response.statusCode).toBe(200);
+    expect(await membership(space.id, invitee.user.id)).toBe('MEMBER');
   });
 });

@@ -1,6 +1,6 @@
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { invitations } from '@citavet/db/schema/spaces';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TestContext } from '../../test/test-app';
 import { bearer } from '../../test/test-app';
 import type { TestUser } from '../spaces/spaces-test-support';
@@ -21,7 +21,7 @@ export async function lastInvitationEmail(context: TestContext, email: string) {
   const [message] = await context.database.db
     .select()
     .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, email))
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'space-invitation')))
     .orderBy(desc(emailOutbox.sendAfter), desc(emailOutbox.createdAt))
     .limit(1);
   if (!message) throw new Error(`no e-mail to ${email}`);

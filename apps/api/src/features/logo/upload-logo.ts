@@ -5,6 +5,7 @@ import { notFound } from '../../http/app-error';
 import { requireSpaceAdmin, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { removeStoredFiles } from '../../uploads/remove-stored-files';
 import { settleStoredFiles } from '../../uploads/settle-stored-files';
+import { assertStorageQuota } from '../../uploads/storage-quota';
 import { replaceLogoKey } from './logo.repository';
 import { prepareLogoImage } from './prepare-logo-image';
 
@@ -29,7 +30,11 @@ export async function uploadLogo(
   await deps.storage.put(logoKey, image);
   let previousKey: string | null | undefined;
   try {
-    previousKey = await db.transaction((tx) => replaceLogoKey(tx, spaceId, logoKey, deps.clock.now()));
+    previousKey = await db.transaction(async (tx) => {
+      // The old logo goes when this one lands, so only the gallery and the new file count.
+      await assertStorageQuota(deps, tx, { id: spaceId, logoKey: null }, image.length);
+      return replaceLogoKey(tx, spaceId, logoKey, deps.clock.now());
+    });
   } catch (error) {
     await removeStoredFiles(deps, [logoKey]);
     throw error;

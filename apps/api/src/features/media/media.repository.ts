@@ -34,9 +34,16 @@ const galleryOrder = [asc(media.displayOrder), asc(media.createdAt), asc(media.i
  * Locks the space row for the rest of the transaction, so uploads, reorders and deletions of one
  * gallery run one after the other and displayOrder stays 0..n-1. False: there is no such space.
  */
-export async function lockGallery(tx: Transaction, spaceId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, spaceId)).for('update');
-  return row !== undefined;
+export async function lockGallery(
+  tx: Transaction,
+  spaceId: string,
+): Promise<{ logoKey: string | null } | null> {
+  const [row] = await tx
+    .select({ logoKey: spaces.logoKey })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId))
+    .for('update');
+  return row ?? null;
 }
 
 /** Appends items to the end of the gallery, in the order given. */

@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error';
 import { requireSpaceAdmin, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { removeStoredFiles } from '../../uploads/remove-stored-files';
 import { settleStoredFiles } from '../../uploads/settle-stored-files';
+import { assertStorageQuota } from '../../uploads/storage-quota';
 import { fileTooLarge, unsupportedFileType } from '../../uploads/upload-errors';
 import { countMedia, insertMediaItems, lockGallery } from './media.repository';
 import { presentMedia } from './media-dto';
@@ -56,8 +57,12 @@ export async function uploadMedia(
 function saveForm(deps: AppDependencies, userId: string, spaceId: string, form: MediaForm) {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    if (!(await lockGallery(tx, spaceId))) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
+    const gallery = await lockGallery(tx, spaceId);
+    if (!gallery) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
     await requireSpaceAdmin(tx, spaceId, userId);
+    // Under the space's lock, so two uploads at once cannot both slip under the quota.
+    const incomingBytes = form.accepted.reduce((total, file) => total + file.fileSize, 0);
+    await assertStorageQuota(deps, tx, { id: spaceId, logoKey: gallery.logoKey }, incomingBytes);
     const records = await insertMediaItems(
       tx,
       spaceId,

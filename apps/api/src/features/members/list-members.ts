@@ -3,8 +3,15 @@ import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
 import { findMembers } from './members.repository';
 
-/** Any member sees the team (the agenda and schedule pickers need it). */
+/**
+ * Any member sees the team (the agenda and schedule pickers need it), but only an ADMIN sees the
+ * others' e-mail addresses (spec part 1 §6: the members page is for admins).
+ */
 export async function listMembers(deps: AppDependencies, userId: string, spaceId: string): Promise<Member[]> {
-  await requireSpaceMember(deps.database.db, spaceId, userId);
-  return findMembers(deps.database.db, spaceId);
+  const role = await requireSpaceMember(deps.database.db, spaceId, userId);
+  const members = await findMembers(deps.database.db, spaceId);
+  if (role === 'ADMIN') return members;
+  return members.map((member) =>
+    member.userId === userId ? member : { ...member, user: { ...member.user, email: null } },
+  );
 }

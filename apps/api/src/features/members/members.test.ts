@@ -82,12 +82,19 @@ describe('GET /api/spaces/{spaceId}/members', () => {
       user: {
         id: cast.admin.user.id,
         name: 'Ana Admin',
-        email: cast.admin.email,
+        // A MEMBER does not see the others' addresses (part 1 §6); the ADMIN does, below.
+        email: null,
         avatar: null,
         role: 'HOST',
       },
       hasCalendar: false,
     });
+    const asAdmin = await context.app.inject({
+      method: 'GET',
+      url: `/api/spaces/${space.id}/members`,
+      headers: bearer(cast.admin.token),
+    });
+    expect(asAdmin.json().data[0].user.email).toBe(cast.admin.email);
     const calendars = Object.fromEntries(
       members.map((member: { userId: string; hasCalendar: boolean }) => [member.userId, member.hasCalendar]),
     );

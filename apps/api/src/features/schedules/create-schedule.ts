@@ -6,7 +6,12 @@ import {
 import { SERVICE_NOT_FOUND_MESSAGE } from '@citavet/domain/services/service.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
-import { assertHostAssignable, assertNoOverlap, requireServiceForScheduling } from './schedule-rules';
+import {
+  assertHostAssignable,
+  assertNoOverlap,
+  assertPriceChangeAllowed,
+  requireServiceForScheduling,
+} from './schedule-rules';
 import {
   findHostRanges,
   insertSchedules,
@@ -24,6 +29,7 @@ export async function createSchedule(
   const { db } = deps.database;
   const service = await requireServiceForScheduling(db, serviceId, userId);
   const hostId = input.hostId ?? userId;
+  assertPriceChangeAllowed(service.role, input.customPrice);
   await assertHostAssignable(db, { role: service.role, callerId: userId, hostId, spaceId: service.spaceId });
   const scheduleId = await db.transaction(async (tx) => {
     if (!(await lockServiceForScheduling(tx, serviceId))) {

@@ -2,7 +2,12 @@ import type { BulkCreateSchedulesInput, Schedule } from '@citavet/domain/schedul
 import { SERVICE_NOT_FOUND_MESSAGE } from '@citavet/domain/services/service.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
-import { assertHostAssignable, assertNoOverlap, requireServiceForScheduling } from './schedule-rules';
+import {
+  assertHostAssignable,
+  assertNoOverlap,
+  assertPriceChangeAllowed,
+  requireServiceForScheduling,
+} from './schedule-rules';
 import {
   findHostRanges,
   insertSchedules,
@@ -22,6 +27,7 @@ export async function createSchedulesInBulk(
   const { db } = deps.database;
   const service = await requireServiceForScheduling(db, input.serviceId, userId);
   const hostId = input.hostId ?? userId;
+  for (const schedule of input.schedules) assertPriceChangeAllowed(service.role, schedule.customPrice);
   await assertHostAssignable(db, { role: service.role, callerId: userId, hostId, spaceId: service.spaceId });
   const ids = await db.transaction(async (tx) => {
     if (!(await lockServiceForScheduling(tx, input.serviceId))) {

@@ -63,6 +63,21 @@ export async function assertHostAssignable(
   }
 }
 
+export const PRICE_ADMIN_ONLY_MESSAGE = 'Solo los administradores del espacio pueden cambiar precios';
+
+/**
+ * A schedule's custom price is a price: only an ADMIN sets or changes it (part 1 §6, a MEMBER
+ * cannot change configuration). `current` is the stored price when updating.
+ */
+export function assertPriceChangeAllowed(
+  role: SpaceRole,
+  price: number | null | undefined,
+  current = null as number | null,
+) {
+  if (role === 'ADMIN' || price === undefined || price === current) return;
+  throw forbidden(PRICE_ADMIN_ONLY_MESSAGE, 'ADMIN_ONLY');
+}
+
 /** Two ranges of one host on one day of one service may touch but not overlap. */
 export function assertNoOverlap(existing: readonly (WallRange & { id: string })[], candidate: WallRange) {
   const clash = existing.find(

@@ -7,7 +7,12 @@ import {
 } from '@citavet/domain/schedules/schedule.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, notFound } from '../../http/app-error';
-import { assertHostAssignable, assertNoOverlap, requireVisibleSchedule } from './schedule-rules';
+import {
+  assertHostAssignable,
+  assertNoOverlap,
+  assertPriceChangeAllowed,
+  requireVisibleSchedule,
+} from './schedule-rules';
 import {
   findHostRanges,
   findStoredRange,
@@ -38,6 +43,7 @@ export async function updateSchedule(
     // Read again under the lock: another writer may have changed or removed it meanwhile.
     const stored = await findStoredRange(tx, scheduleId);
     if (!stored) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
+    assertPriceChangeAllowed(role, changes.customPrice, stored.customPrice);
     const merged = {
       hostId: changes.hostId ?? stored.hostId,
       dayOfWeek: changes.dayOfWeek ?? stored.dayOfWeek,

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
-import { and, asc, eq, exists, gt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, lte, notExists, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -59,14 +59,16 @@ export async function hasAnyInvitation(db: Executor, spaceId: string): Promise<b
 }
 
 /**
- * The profile's pending-invitation rule: addressed to the user's e-mail, still PENDING, not expired,
- * for a space the user has not joined yet.
+ * The profile's pending-invitation rule: addressed to the user's verified e-mail, still PENDING, not
+ * expired, for a space the user has not joined yet.
  */
 export async function hasPendingInvitations(
   db: Executor,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerifiedAt: Date | null },
   now: Date,
 ): Promise<boolean> {
+  // Like the profile: an unproven address is told nothing about invitations (docs/decisions/020).
+  if (user.emailVerifiedAt === null) return false;
   const rows = await db
     .select({ id: invitations.id })
     .from(invitations)
@@ -75,6 +77,7 @@ export async function hasPendingInvitations(
         eq(sql`lower(${invitations.email})`, user.email.toLowerCase()),
         eq(invitations.status, 'PENDING'),
         gt(invitations.expiresAt, now),
+        lte(invitations.createdAt, user.emailVerifiedAt),
         notExists(
           db
             .select({ id: spaceMembers.id })

@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  registerTestUser,
+  type TestContext,
+  verifyTestUser,
+} from '../../test/test-app';
 
 let context: TestContext;
 type TestUser = Awaited<ReturnType<typeof registerTestUser>>;
@@ -43,6 +49,10 @@ async function insertInvitation(
     tokenHash: createHash('sha256').update(randomUUID()).digest('hex'),
     status: values.status ?? 'PENDING',
     expiresAt: new Date(values.expiresAt ?? '2026-03-09T08:00:00.000Z'),
+    // Sent "now" on the test clock, as send-invitation does: answering by id compares it with the
+    // moment the invitee's address was verified.
+    createdAt: context.clock.now(),
+    lastSentAt: context.clock.now(),
   });
 }
 
@@ -156,6 +166,9 @@ describe('GET /api/setup/status', () => {
     await insertInvitation(invitedSpace, invited.email.toUpperCase(), {
       expiresAt: '2026-03-03T08:00:00.000Z',
     });
+    // An unproven address is told nothing about invitations.
+    expect(await statusOf(invited)).toMatchObject({ hasPendingInvitations: false });
+    await verifyTestUser(context, invited);
     expect(await statusOf(invited)).toMatchObject({
       step: 1,
       hasPendingInvitations: true,
@@ -164,6 +177,7 @@ describe('GET /api/setup/status', () => {
 
     const client = await registerTestUser(context.app, { role: 'CLIENT' });
     await insertInvitation(invitedSpace, client.email);
+    await verifyTestUser(context, client);
     expect(await statusOf(client)).toMatchObject({
       step: 1,
       hasPendingInvitations: true,
@@ -173,6 +187,17 @@ describe('GET /api/setup/status', () => {
     context.clock.set('2026-03-04T08:00:00.000Z');
     try {
       expect(await statusOf(invited)).toMatchObject({ step: 1, hasPendingInvitations: false });
+    } finally {
+      context.clock.set('2026-03-02T08:00:00.000Z');
+    }
+
+    // An address proven before the invitation existed is not offered it (it answers from the link).
+    const longVerified = await registerTestUser(context.app);
+    await verifyTestUser(context, longVerified);
+    context.clock.set('2026-03-02T09:00:00.000Z');
+    try {
+      await insertInvitation(invitedSpace, longVerified.email);
+      expect(await statusOf(longVerified)).toMatchObject({ hasPendingInvitations: false });
     } finally {
       context.clock.set('2026-03-02T08:00:00.000Z');
     }

@@ -33,7 +33,10 @@ export async function presentMemberSpaces(
   ]);
   return records.map(({ myRole, ...record }) => ({
     ...presentSpace(record, deps.storage),
-    members: members.get(record.id) ?? [],
+    // Only ADMINs see the team's addresses (part 1 §6), here as in GET /spaces/{id}/members.
+    members: (members.get(record.id) ?? []).map((member) =>
+      myRole === 'ADMIN' ? member : { ...member, user: { ...member.user, email: null } },
+    ),
     myRole,
     _count: { invitations: invitationCounts.get(record.id) ?? 0 },
   }));

@@ -49,7 +49,7 @@ export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependenci
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const space = await createSpace(deps, user.id, request.body);
+      const space = await createSpace(deps, user, request.body);
       return reply.status(201).send(ok(space, 'Espacio creado exitosamente'));
     },
   );

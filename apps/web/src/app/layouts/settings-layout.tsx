@@ -4,6 +4,7 @@ import type { Space } from '@/api/spaces/space-types';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCurrentSpace, useSpaces } from '@/stores/spaces-store';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -51,6 +52,7 @@ export function SettingsLayout() {
           </div>
         </div>
       </header>
+      {user && !user.emailVerifiedAt && <EmailVerificationBanner email={user.email} />}
       <main className="mx-auto max-w-5xl px-4 py-8 lg:px-6">
         <ErrorBoundary key={location.pathname}>
           <Outlet />

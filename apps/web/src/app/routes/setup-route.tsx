@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { PendingInvitations } from '@/features/invitations/components/pending-invitations';
 import { useSetupStatus } from '@/features/setup/api/get-setup-status';
 import { refreshSetupStatus } from '@/features/setup/api/setup-status-key';
@@ -27,7 +28,11 @@ export function SetupRoute() {
   const hasPendingInvitations = status.data?.step === 1 && status.data.hasPendingInvitations;
 
   return (
-    <SetupShell userName={user.name} onSignOut={signOut}>
+    <SetupShell
+      userName={user.name}
+      onSignOut={signOut}
+      notice={user.emailVerifiedAt ? undefined : <EmailVerificationBanner email={user.email} />}
+    >
       {hasPendingInvitations ? (
         <PendingInvitations onProfileRefreshed={setUser} onContinue={continueSetup} />
       ) : (

@@ -59,7 +59,7 @@ export function UserSettingsRoute() {
           <Card>
             <CardHeader>
               <CardTitle>Contraseña</CardTitle>
-              <CardDescription>Usa al menos 6 caracteres y no la repitas en otros sitios.</CardDescription>
+              <CardDescription>Usa al menos 8 caracteres y no la repitas en otros sitios.</CardDescription>
             </CardHeader>
             <CardContent>
               <ChangePasswordForm />

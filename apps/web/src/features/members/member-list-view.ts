@@ -39,7 +39,7 @@ export function filterAndSortMembers(
   const query = normalize(search.trim());
   const matches = query
     ? members.filter(
-        ({ user }) => normalize(user.name).includes(query) || normalize(user.email).includes(query),
+        ({ user }) => normalize(user.name).includes(query) || normalize(user.email ?? '').includes(query),
       )
     : [...members];
   return matches.sort(comparators[sortKey]);

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Logo } from '@/components/ui/logo';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 import { SPACES_ERRORS, useCurrentSpace, useSpaces, useSpacesStore } from '@/stores/spaces-store';
@@ -97,6 +98,7 @@ export function DashboardLayout() {
         onRefreshSpaces={() => void refreshSpaceList()}
         onSignOut={signOut}
       />
+      {!user.emailVerifiedAt && <EmailVerificationBanner email={user.email} />}
       <main className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
         {/* Keyed by path so one broken page does not stay broken after navigating away. */}
         <ErrorBoundary key={location.pathname}>

@@ -1,8 +1,10 @@
+import type { DeleteAccountInput } from '@citavet/domain/auth/auth.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export async function deleteAccount() {
-  await apiClient.delete('/auth/account');
+/** Needs the current password: an open session alone cannot erase the account. */
+export async function deleteAccount(input: DeleteAccountInput) {
+  await apiClient.delete('/auth/account', { body: input });
 }
 
 export function useDeleteAccount() {

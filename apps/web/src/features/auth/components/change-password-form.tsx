@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
       <PasswordInput
         label="Nueva contraseña"
         autoComplete="new-password"
-        helperText="Mínimo 6 caracteres. Se cerrará la sesión en tus otros dispositivos."
+        helperText="Mínimo 8 caracteres. Se cerrará la sesión en tus otros dispositivos."
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

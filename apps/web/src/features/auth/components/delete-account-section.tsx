@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -12,11 +13,27 @@ interface DeleteAccountSectionProps {
 
 export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const removal = useDeleteAccount();
 
   const closeConfirm = (isOpen: boolean) => {
     setIsConfirmOpen(isOpen);
-    if (!isOpen) removal.reset();
+    if (!isOpen) {
+      removal.reset();
+      setCurrentPassword('');
+      setPasswordError(null);
+    }
+  };
+
+  // An open session alone is not enough to erase the account: the password is asked again.
+  const confirm = () => {
+    if (!currentPassword) {
+      setPasswordError('La contraseña actual es requerida');
+      return;
+    }
+    setPasswordError(null);
+    removal.mutate({ currentPassword }, { onSuccess: onDeleted });
   };
 
   return (
@@ -48,8 +65,18 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
         isDestructive
         isConfirming={removal.isPending}
         errorMessage={removal.isError ? getErrorMessage(removal.error, 'Error al eliminar la cuenta') : null}
-        onConfirm={() => removal.mutate(undefined, { onSuccess: onDeleted })}
-      />
+        onConfirm={confirm}
+      >
+        <div className="mt-4">
+          <PasswordInput
+            label="Contraseña actual"
+            autoComplete="current-password"
+            value={currentPassword}
+            error={passwordError ?? undefined}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        </div>
+      </ConfirmDialog>
     </section>
   );
 }

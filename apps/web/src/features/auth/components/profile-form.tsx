@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useButtonFeedback } from '@/components/ui/use-button-feedback';
 import { getErrorMessage } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
@@ -23,28 +24,46 @@ export function ProfileForm({ user }: ProfileFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
+    setError,
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(UpdateProfileSchema),
     mode: 'onTouched',
-    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '' },
+    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', currentPassword: '' },
   });
+  // A new address needs the password and a click in the e-mail sent to it (docs/decisions/020).
+  const isEmailChanging = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
+  const emailChangeMessage =
+    update.isSuccess && update.data.profile.pendingEmail ? update.data.message : null;
 
   useEffect(() => {
-    if (!update.isSuccess) return;
+    // The spec's reload shows the new data everywhere; a pending address change has nothing new yet.
+    if (!update.isSuccess || emailChangeMessage) return;
     const timer = setTimeout(() => window.location.reload(), PROFILE_RELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [update.isSuccess]);
+  }, [update.isSuccess, emailChangeMessage]);
 
   return (
     <form
       noValidate
       className="space-y-5"
-      onSubmit={handleSubmit(({ name, email, phone }) =>
-        update.mutate({ name, email, phone: phone || null }),
-      )}
+      onSubmit={handleSubmit(({ name, email, phone, currentPassword }) => {
+        if (isEmailChanging && !currentPassword) {
+          setError('currentPassword', { message: 'La contraseña actual es requerida' });
+          return;
+        }
+        update.mutate({ name, email, phone: phone || null, ...(isEmailChanging ? { currentPassword } : {}) });
+      })}
     >
-      {update.isSuccess && <Alert kind="success">Perfil actualizado exitosamente</Alert>}
+      {update.isSuccess && (
+        <Alert kind="success">{emailChangeMessage ?? 'Perfil actualizado exitosamente'}</Alert>
+      )}
+      {!update.isSuccess && user.pendingEmail && (
+        <Alert kind="info">
+          Cambio de email pendiente: abre el enlace que enviamos a {user.pendingEmail} para confirmarlo.
+        </Alert>
+      )}
       {update.isError && (
         <Alert kind="error" onClose={update.reset}>
           {getErrorMessage(update.error, 'Error al actualizar el perfil')}
@@ -65,6 +84,15 @@ export function ProfileForm({ user }: ProfileFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
+      {isEmailChanging && (
+        <PasswordInput
+          label="Contraseña actual"
+          autoComplete="current-password"
+          helperText="Para cambiar el email confirma tu contraseña. El cambio se aplica al abrir el enlace que enviaremos a la nueva dirección."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <Input
         label="Teléfono"
         type="tel"

@@ -71,7 +71,7 @@ describe('RegisterForm', () => {
     });
     expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Email inválido')).toBeInTheDocument();
-    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Formato de teléfono inválido')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

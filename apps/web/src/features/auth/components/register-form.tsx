@@ -84,7 +84,7 @@ export function RegisterForm() {
           label="Contraseña"
           autoComplete="new-password"
           error={errors.password?.message}
-          helperText="Mínimo 6 caracteres"
+          helperText="Mínimo 8 caracteres"
           {...register('password')}
         />
         <PasswordInput

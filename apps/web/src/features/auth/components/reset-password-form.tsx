@@ -91,7 +91,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
       <PasswordInput
         label="Nueva contraseña"
         autoComplete="new-password"
-        helperText="Mínimo 6 caracteres"
+        helperText="Mínimo 8 caracteres"
         error={errors.password?.message}
         {...register('password')}
       />

@@ -23,6 +23,8 @@ export function useRemoveMember(spaceId: string) {
       changeCachedSpace(queryClient, spaceId, removeSpaceMember(userId));
       // A removed member's schedules are switched off, which the agenda and setup status both read.
       void queryClient.invalidateQueries({ queryKey: ['setup', 'status'] });
+      // Their future appointments now wait for the ADMIN (members page section).
+      void queryClient.invalidateQueries({ queryKey: ['spaces', spaceId, 'orphaned-bookings'] });
     },
     onError: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -22,7 +22,7 @@ function MemberIdentity({ member, isCurrentUser }: { member: Member; isCurrentUs
           <span className="truncate">{member.user.name}</span>
           {isCurrentUser && <Badge tone="info">Tú</Badge>}
         </p>
-        <p className="truncate text-sm text-slate-500">{member.user.email}</p>
+        {member.user.email && <p className="truncate text-sm text-slate-500">{member.user.email}</p>}
       </div>
     </div>
   );

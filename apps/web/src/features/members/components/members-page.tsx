@@ -25,6 +25,7 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberStats } from './member-stats';
 import { MembersPageSkeleton } from './members-page-skeleton';
 import { MembersTab } from './members-tab';
+import { OrphanedBookingsSection } from './orphaned-bookings-section';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
 type MembersTabValue = 'miembros' | 'invitaciones';
@@ -120,6 +121,7 @@ function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: Memb
             adminCount={memberList.filter(({ role }) => role === 'ADMIN').length}
             pendingInvitationCount={invitationList.length}
           />
+          <OrphanedBookingsSection spaceId={spaceId} members={memberList} timeZone={timeZone} />
           <Tabs value={activeTab} onValueChange={(value) => setActiveTab(value as MembersTabValue)}>
             <TabsList aria-label="Miembros e invitaciones" className="flex w-full xs:inline-flex xs:w-auto">
               <TabsTrigger value="miembros" className="flex-1 justify-center tabular-nums xs:flex-none">

@@ -7,11 +7,13 @@ interface SetupShellProps {
   /** Shown beside the sign-out button on wide screens, so a shared computer shows whose setup it is. */
   userName?: string | undefined;
   onSignOut: () => void;
+  /** A notice under the header (the e-mail verification banner), given by the route. */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** The first-run frame: a slim header with the logo and 'Cerrar Sesión', and the wizard below. */
-export function SetupShell({ userName, onSignOut, children }: SetupShellProps) {
+export function SetupShell({ userName, onSignOut, notice, children }: SetupShellProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-tint/40 via-slate-50 to-slate-50">
       <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -30,6 +32,7 @@ export function SetupShell({ userName, onSignOut, children }: SetupShellProps) {
           </div>
         </div>
       </header>
+      {notice}
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">{children}</main>
     </div>
   );

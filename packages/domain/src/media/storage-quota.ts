@@ -1,0 +1,20 @@
+// Each space may keep a bounded amount of uploaded files (media and logo), so one space cannot fill
+// the disk every space shares. The limit is configuration (SPACE_STORAGE_QUOTA_MB); the rule is here.
+
+export const DEFAULT_SPACE_STORAGE_QUOTA_BYTES = 1024 * 1024 * 1024;
+
+export function storageQuotaMessage(quotaBytes: number): string {
+  const megabytes = quotaBytes / (1024 * 1024);
+  const amount =
+    megabytes >= 1024 ? `${Number((megabytes / 1024).toFixed(1))} GB` : `${Math.round(megabytes)} MB`;
+  return `Se alcanzó el límite de almacenamiento del espacio (${amount}). Elimina archivos de la galería para subir otros.`;
+}
+
+/** True when adding `incomingBytes` to what the space already stores would pass its quota. */
+export function exceedsStorageQuota(usage: {
+  usedBytes: number;
+  incomingBytes: number;
+  quotaBytes: number;
+}): boolean {
+  return usage.usedBytes + usage.incomingBytes > usage.quotaBytes;
+}
