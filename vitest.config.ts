@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'security',
           root: 'apps/api',
-          include: ['src/**/*.security.ts'],
+          include: ['test/**/*.security.ts'],
           testTimeout: 600_000,
           hookTimeout: 120_000,
           globalSetup: ['./src/test/global-setup.ts'],

@@ -2,13 +2,13 @@ import { queryRows } from '@citavet/db/database';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleOf } from '../features/bookings/booking-test-data';
+import { scheduleOf } from '../features/bookings/bookings.test-support';
 import {
   type PublicSpaceSetup,
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
-} from '../features/bookings/public/public-booking-test-support';
+} from '../features/bookings/public/public-booking.test-support';
 import type { MailMessage } from '../mail/mail-transport';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { bearer, createTestContext, type TestContext } from '../test/test-app';

@@ -4,7 +4,7 @@ import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listFiles } from '../features/logo/logo-test-support';
+import { listFiles } from '../features/logo/logo.test-support';
 import { createLocalDiskStorage } from './local-disk-storage';
 import { currentWriter, MAX_UPLOAD_MS, partialNameOf, type WriterIdentity } from './partial-files';
 import { reconcileStoredFiles } from './reconcile-stored-files';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listFiles } from '../features/logo/logo-test-support';
+import { listFiles } from '../features/logo/logo.test-support';
 import { ftypBox } from '../features/media/media-test-files';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import type { Storage } from '../storage/storage';

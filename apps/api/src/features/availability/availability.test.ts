@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
-import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings/booking-test-data';
+import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
 let context: TestContext;

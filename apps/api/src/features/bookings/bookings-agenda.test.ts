@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
-import { insertSchedule, insertService, scheduleOf, setUpAgenda, type TestAgenda } from './booking-test-data';
+import {
+  insertSchedule,
+  insertService,
+  scheduleOf,
+  setUpAgenda,
+  type TestAgenda,
+} from './bookings.test-support';
 
 // Santiago is on UTC-3 in March. Clock: Monday 2026-03-02 08:00Z (05:00 in Santiago).
 let context: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
-import { scheduleOf, setUpAgenda, type TestAgenda } from './booking-test-data';
+import { scheduleOf, setUpAgenda, type TestAgenda } from './bookings.test-support';
 
 // Who may call each booking route: anonymous → 401; the ADMIN of another space → 404 (or the spec's
 // 403 for internal bookings); a MEMBER → their own bookings only; an ADMIN → the whole space.

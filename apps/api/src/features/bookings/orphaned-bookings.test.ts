@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { insertMember, scheduleOf, setUpAgenda, type TestAgenda, type TestUser } from './booking-test-data';
+import {
+  insertMember,
+  scheduleOf,
+  setUpAgenda,
+  type TestAgenda,
+  type TestUser,
+} from './bookings.test-support';
 
 // A removed member loses every read of the space; their future appointments wait for the ADMIN to
 // reassign (never over another booking: the exclusion constraint answers 409) or cancel them.

@@ -2,7 +2,7 @@ import { spaces } from '@citavet/db/schema/spaces';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { insertMember, insertSchedule, insertService, insertSpace } from '../bookings/booking-test-data';
+import { insertMember, insertSchedule, insertService, insertSpace } from '../bookings/bookings.test-support';
 
 // The directory lists real spaces a client can book: a route, and an active bookable service with an
 // active schedule of a member. Each refused case below misses exactly one of those.

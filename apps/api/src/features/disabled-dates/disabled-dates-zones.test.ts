@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
-import { setUpSpace, type TestSpace } from '../bookings/booking-test-data';
+import { setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
 
 let context: TestContext;
 let space: TestSpace;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../mail/mail-transport';
 import { createOutboxWorker } from '../../mail/outbox-worker';
 import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs } from '../spaces/spaces-test-support';
-import { invite, respond } from './invitations-test-support';
+import { createSpaceAs } from '../spaces/spaces.test-support';
+import { invite, respond } from './invitations.test-support';
 
 let context: TestContext;
 let server: SMTPServer;

@@ -8,8 +8,8 @@ import {
   type TestContext,
   verifyTestUser,
 } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
-import { expireInvitation, invite, lastInvitationEmail, respond } from './invitations-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { expireInvitation, invite, lastInvitationEmail, respond } from './invitations.test-support';
 
 let context: TestContext;
 let ana: TestUser;

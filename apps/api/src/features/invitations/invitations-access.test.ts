@@ -7,8 +7,8 @@ import {
   injectAs,
   type RoleCast,
   type TestUser,
-} from '../spaces/spaces-test-support';
-import { invite, lastInvitationEmail, respond } from './invitations-test-support';
+} from '../spaces/spaces.test-support';
+import { invite, lastInvitationEmail, respond } from './invitations.test-support';
 
 let context: TestContext;
 let cast: RoleCast;

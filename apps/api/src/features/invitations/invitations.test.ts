@@ -3,8 +3,8 @@ import { invitations } from '@citavet/db/schema/spaces';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { addMember, createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
-import { expireInvitation, invite, lastInvitationEmail } from './invitations-test-support';
+import { addMember, createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { expireInvitation, invite, lastInvitationEmail } from './invitations.test-support';
 
 let context: TestContext;
 let ana: TestUser;

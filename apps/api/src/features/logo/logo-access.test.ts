@@ -5,8 +5,8 @@ import {
   createRoleCast,
   expectRoleTable,
   type RoleCast,
-} from '../spaces/spaces-test-support';
-import { makeImage, multipartBody } from './logo-test-support';
+} from '../spaces/spaces.test-support';
+import { makeImage, multipartBody } from './logo.test-support';
 
 let context: TestContext;
 let cast: RoleCast;

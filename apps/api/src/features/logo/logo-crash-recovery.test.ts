@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentWriter, partialNameOf } from '../../storage/partial-files';
 import { reconcileStoredFiles } from '../../storage/reconcile-stored-files';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
 import { findLogoKey } from './logo.repository';
-import { listFiles, makeImage, multipartBody } from './logo-test-support';
+import { listFiles, makeImage, multipartBody } from './logo.test-support';
 
 let context: TestContext;
 let ana: TestUser;

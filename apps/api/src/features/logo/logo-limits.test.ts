@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
-import { makeImage, multipartBody } from './logo-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { makeImage, multipartBody } from './logo.test-support';
 
 // Uploads are limited per IP and per signed-in user (apps/api/src/uploads/upload-limits.ts); the
 // per-user count covers the logo and the media routes together.

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
-import { listFiles, type MultipartFile, makeImage, multipartBody } from './logo-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { listFiles, type MultipartFile, makeImage, multipartBody } from './logo.test-support';
 
 let context: TestContext;
 let ana: TestUser;

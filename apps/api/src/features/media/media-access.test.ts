@@ -7,9 +7,9 @@ import {
   expectRoleTable,
   type InjectRequest,
   type RoleCast,
-} from '../spaces/spaces-test-support';
+} from '../spaces/spaces.test-support';
+import { makeImage } from './media.test-support';
 import { multipartForm } from './media-test-files';
-import { makeImage } from './media-test-support';
 
 let context: TestContext;
 let cast: RoleCast;

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentWriter, partialNameOf } from '../../storage/partial-files';
 import { reconcileStoredFiles } from '../../storage/reconcile-stored-files';
 import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
 import { listMediaFileKeys } from './media.repository';
+import { leftovers, makeImage, uploadForm } from './media.test-support';
 import { mp4Bytes } from './media-test-files';
-import { leftovers, makeImage, uploadForm } from './media-test-support';
 
 let context: TestContext;
 let admin: TestUser;

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Media } from '@citavet/domain/media/media.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs } from '../spaces/spaces-test-support';
+import { createSpaceAs } from '../spaces/spaces.test-support';
+import { uploadForm } from './media.test-support';
 import { mp4Bytes } from './media-test-files';
-import { uploadForm } from './media-test-support';
 
 let context: TestContext;
 let video: Buffer;

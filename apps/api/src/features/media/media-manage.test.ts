@@ -1,9 +1,9 @@
 import { MEDIA_MESSAGES, type Media } from '@citavet/domain/media/media.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { leftovers, makeImage, uploadForm } from './media.test-support';
 import { mp4Bytes } from './media-test-files';
-import { leftovers, makeImage, uploadForm } from './media-test-support';
 
 let context: TestContext;
 let admin: TestUser;

@@ -2,7 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { MEDIA_MESSAGES } from '@citavet/domain/media/media.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { leftovers, makeImage, uploadForm } from './media.test-support';
 import {
   ebmlBytes,
   type FormFile,
@@ -11,7 +12,6 @@ import {
   riffBytes,
   streamedMultipartFile,
 } from './media-test-files';
-import { leftovers, makeImage, uploadForm } from './media-test-support';
 
 let context: TestContext;
 let admin: TestUser;

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { leftovers } from './media.test-support';
 import { ftypBox, streamedMultipartFile } from './media-test-files';
-import { leftovers } from './media-test-support';
 
 let context: TestContext;
 let admin: TestUser;

@@ -2,9 +2,9 @@ import { MEDIA_MESSAGES, type Media } from '@citavet/domain/media/media.schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { type ImageFormat, leftovers, makeImage, uploadForm } from './media.test-support';
 import { ebmlBytes, mp4Bytes, riffBytes } from './media-test-files';
-import { type ImageFormat, leftovers, makeImage, uploadForm } from './media-test-support';
 
 let context: TestContext;
 let admin: TestUser;

@@ -2,9 +2,9 @@ import { media } from '@citavet/db/schema/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { makeImage as makeLogoImage, multipartBody } from '../logo/logo-test-support';
-import { createSpaceAs, type TestUser } from '../spaces/spaces-test-support';
-import { leftovers, makeImage, uploadForm } from './media-test-support';
+import { makeImage as makeLogoImage, multipartBody } from '../logo/logo.test-support';
+import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
+import { leftovers, makeImage, uploadForm } from './media.test-support';
 
 // The per-space storage quota (SPACE_STORAGE_QUOTA_MB → config.spaceStorageQuotaBytes), counted from
 // the gallery's recorded sizes and the logo's stored size.

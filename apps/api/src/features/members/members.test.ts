@@ -10,7 +10,7 @@ import {
   expectRoleTable,
   type RoleCast,
   type TestUser,
-} from '../spaces/spaces-test-support';
+} from '../spaces/spaces.test-support';
 
 let context: TestContext;
 let cast: RoleCast;

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
-import { scheduleOf } from '../bookings/booking-test-data';
+import { scheduleOf } from '../bookings/bookings.test-support';
 import {
   type PublicSpaceSetup,
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
   tokenOf,
-} from '../bookings/public/public-booking-test-support';
+} from '../bookings/public/public-booking.test-support';
 
 // Every answer anonymous callers can get carries only allowlisted keys, and never the team's e-mails,
 // a password hash, another client's data or a file's private name. A new field in any public answer

@@ -10,13 +10,13 @@ import { buildApp } from '../../app';
 import { type AppConfig, DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { scheduleOf } from '../bookings/booking-test-data';
+import { scheduleOf } from '../bookings/bookings.test-support';
 import {
   type PublicSpaceSetup,
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
-} from '../bookings/public/public-booking-test-support';
+} from '../bookings/public/public-booking.test-support';
 
 // The slot answers kept in memory (docs/decisions/012) must never outlive what they were made from.
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid); hosts offer 30-minute slots 08:00–20:00 daily.

@@ -2,13 +2,13 @@ import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { insertSchedule, insertService } from '../bookings/booking-test-data';
+import { insertSchedule, insertService } from '../bookings/bookings.test-support';
 import {
   type PublicSpaceSetup,
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
-} from '../bookings/public/public-booking-test-support';
+} from '../bookings/public/public-booking.test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). Both hosts offer the 30-minute service every
 // day 08:00–20:00, so a full day has 24 slots.

@@ -3,7 +3,7 @@ import { spaces } from '@citavet/db/schema/spaces';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings/booking-test-data';
+import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
 
 // One space whose services cover every rule of the public view: active and bookable with schedules
 // (listed), and the ones a client cannot book (left out, with their hours and hosts).

@@ -5,7 +5,7 @@ import {
   openScheduleFixture,
   type ScheduleFixture,
   type TestUser,
-} from './schedule-test-fixtures';
+} from './schedules.test-support';
 
 let fixture: ScheduleFixture;
 let serviceId: string;

@@ -6,7 +6,7 @@ import {
   expectRoleTable,
   injectAs,
   type RoleCast,
-} from './spaces-test-support';
+} from './spaces.test-support';
 
 let context: TestContext;
 let cast: RoleCast;

@@ -2,7 +2,7 @@ import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
-import { addMember, createSpaceAs, type TestUser } from './spaces-test-support';
+import { addMember, createSpaceAs, type TestUser } from './spaces.test-support';
 
 let context: TestContext;
 let ana: TestUser;

@@ -8,14 +8,14 @@ import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createSmtpTransport, type MailTransport } from '../../../mail/mail-transport';
 import { createOutboxWorker } from '../../../mail/outbox-worker';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { scheduleOf } from '../booking-test-data';
+import { scheduleOf } from '../bookings.test-support';
 import {
   type PublicSpaceSetup,
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
   tokenOf,
-} from '../public/public-booking-test-support';
+} from '../public/public-booking.test-support';
 
 // The promise end to end: a public booking, the outbox worker over real SMTP, the confirmation in the
 // client's inbox with a calendar file that parses, and its cancel link cancelling the booking.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createOutboxWorker } from '../../../mail/outbox-worker';
 import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
-import { insertSchedule, insertService, scheduleOf } from '../booking-test-data';
+import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import {
   outboxOfBooking,
   type PublicSpaceSetup,
@@ -12,7 +12,7 @@ import {
   publicBookingBody,
   setUpPublicSpace,
   tokenOf,
-} from '../public/public-booking-test-support';
+} from '../public/public-booking.test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
 let context: TestContext;

@@ -8,8 +8,8 @@ import {
   insertService,
   setUpAgenda,
   type TestAgenda,
-} from '../booking-test-data';
-import { nextIp, postPublicBooking, publicBookingBody } from '../public/public-booking-test-support';
+} from '../bookings.test-support';
+import { nextIp, postPublicBooking, publicBookingBody } from '../public/public-booking.test-support';
 
 // The three channels (public page, signed-in client, staff) admit a service and a host by the one
 // domain rule (booking-placement.ts): clients are told an inactive service or a former member's range

@@ -7,7 +7,7 @@ import {
   setUpAgenda,
   type TestAgenda,
   type TestUser,
-} from '../booking-test-data';
+} from '../bookings.test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
 let context: TestContext;

@@ -8,7 +8,7 @@ import {
   scheduleOf,
   setUpAgenda,
   type TestAgenda,
-} from '../booking-test-data';
+} from '../bookings.test-support';
 
 // Many requests at once on one host's time: the application check and the exclusion constraint
 // together let exactly one through, and nobody gets a 5xx.

@@ -6,7 +6,7 @@ import {
   scheduleOf,
   setUpAgenda,
   type TestAgenda,
-} from '../booking-test-data';
+} from '../bookings.test-support';
 
 // 2026-03-10 is a Tuesday (weekday 2); Madrid is on UTC+1 until 29 March. The clock says Monday
 // 2026-03-02 08:00Z (09:00 in Madrid).

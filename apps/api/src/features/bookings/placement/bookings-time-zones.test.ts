@@ -6,7 +6,7 @@ import {
   scheduleOf,
   setUpAgenda,
   type TestAgenda,
-} from '../booking-test-data';
+} from '../bookings.test-support';
 
 let context: TestContext;
 beforeAll(async () => {

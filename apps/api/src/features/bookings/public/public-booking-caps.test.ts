@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { scheduleOf } from '../booking-test-data';
+import { scheduleOf } from '../bookings.test-support';
 import {
   nextIp,
   type PublicSpaceSetup,
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
-} from './public-booking-test-support';
+} from './public-booking.test-support';
 
 // The caps on public bookings (issue 13), counted from the database so they hold across processes:
 // here 2 per e-mail per day, 3 per host per day, 4 per space per hour. Clock: Monday 2026-03-02

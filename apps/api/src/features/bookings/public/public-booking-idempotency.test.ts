@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { scheduleOf } from '../booking-test-data';
+import { scheduleOf } from '../bookings.test-support';
 import {
   nextIp,
   type PublicSpaceSetup,
@@ -13,7 +13,7 @@ import {
   publicBookingBody,
   setUpPublicSpace,
   tokenOf,
-} from './public-booking-test-support';
+} from './public-booking.test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
 let context: TestContext;

@@ -4,13 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { insertSchedule, insertService, scheduleOf } from '../booking-test-data';
+import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import {
   type PublicSpaceSetup,
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
-} from './public-booking-test-support';
+} from './public-booking.test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
 let context: TestContext;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { hashOpaqueToken } from '../../../security/tokens';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { insertSchedule, insertService, scheduleOf } from '../booking-test-data';
+import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import { findBookingSummary } from '../links/booking-links.repository';
 import { toPublicBooking } from '../links/public-booking-view';
 import {
@@ -15,7 +15,7 @@ import {
   publicBookingBody,
   setUpPublicSpace,
   tokenOf,
-} from './public-booking-test-support';
+} from './public-booking.test-support';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.
 let context: TestContext;

@@ -5,9 +5,9 @@ import { DEFAULT_PUBLIC_BOOKING_CAPS } from '@citavet/domain/bookings/public-boo
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { scheduleOf } from '../booking-test-data';
+import { scheduleOf } from '../bookings.test-support';
+import { type PublicSpaceSetup, setUpPublicSpace } from './public-booking.test-support';
 import { readPublicBooking } from './public-booking-snapshot.repository';
-import { type PublicSpaceSetup, setUpPublicSpace } from './public-booking-test-support';
 
 // The public booking's prepared read (decision 013) and the Drizzle reads every other path uses
 // answer which bookings and disabled dates block a host from the same definitions

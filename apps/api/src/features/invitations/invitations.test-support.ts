@@ -3,7 +3,7 @@ import { invitations } from '@citavet/db/schema/spaces';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestContext } from '../../test/test-app';
 import { bearer } from '../../test/test-app';
-import type { TestUser } from '../spaces/spaces-test-support';
+import type { TestUser } from '../spaces/spaces.test-support';
 
 // Helpers for the invitation tests (not a test file itself).
 

@@ -3,7 +3,7 @@ import { media } from '@citavet/db/schema/media';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { bearer, type TestContext } from '../../test/test-app';
-import { listFiles } from '../logo/logo-test-support';
+import { listFiles } from '../logo/logo.test-support';
 import { type FormEntry, multipartForm } from './media-test-files';
 
 // Helpers for the media tests (not a test file itself): real images made by sharp, uploads through

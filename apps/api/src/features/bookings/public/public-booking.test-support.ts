@@ -3,7 +3,7 @@ import { emailOutbox } from '@citavet/db/schema/outbox';
 import { spaces } from '@citavet/db/schema/spaces';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { setUpAgenda, type TestAgenda } from '../booking-test-data';
+import { setUpAgenda, type TestAgenda } from '../bookings.test-support';
 
 // Test support for the public booking page: a space with a public route and contact data whose
 // admin and member both offer one service every day 08:00–20:00, and helpers to book it anonymously.

@@ -3,15 +3,15 @@ import { users } from '@citavet/db/schema/users';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { makeImage, multipartBody } from '../features/logo/logo-test-support';
-import { multipartForm } from '../features/media/media-test-files';
+import { makeImage, multipartBody } from '../../src/features/logo/logo.test-support';
+import { multipartForm } from '../../src/features/media/media-test-files';
 import {
   bearer,
   nextRemoteAddress,
   registerTestUser,
   type TestContext,
   verifyTestUser,
-} from '../test/test-app';
+} from '../../src/test/test-app';
 
 // The people and objects the authorization matrix acts on, built through the API. Users cost an
 // argon2 hash each, so one team plays every route; spaces and their objects are built per route

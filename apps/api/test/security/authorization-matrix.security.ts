@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../app-dependencies';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { DEFAULT_RATE_LIMITS } from '../../src/app-dependencies';
+import { createTestContext, type TestContext } from '../../src/test/test-app';
 import { CROSS_SPACE_CELLS } from './authorization-cross-space';
 import {
   createExtraActor,

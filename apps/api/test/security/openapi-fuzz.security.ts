@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestContext, type TestContext } from '../../src/test/test-app';
 import { buildSecurityWorld, type SecurityWorld } from './security-world';
 
 type JsonSchema = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, registerTestUser, type TestContext, verifyTestUser } from '../test/test-app';
+import { bearer, registerTestUser, type TestContext, verifyTestUser } from '../../src/test/test-app';
 
 /** The people and objects the security suites act on: two spaces, their staff, a client. */
 export type SecurityWorld = {
