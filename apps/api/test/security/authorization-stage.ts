@@ -3,6 +3,7 @@ import { users } from '@citavet/db/schema/users';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { lastInvitationEmail } from '../../src/features/invitations/invitations.test-support';
 import { makeImage, multipartBody } from '../../src/features/logo/logo.test-support';
 import { multipartForm } from '../../src/features/media/media-test-files';
 import {
@@ -126,9 +127,11 @@ export class MatrixStage {
     return invitation.id;
   }
 
+  /** The newcomer accepts from the e-mailed link, as an account verified before the invitation must. */
   async join(spaceId: string, newcomer: Actor, inviter = this.team.admin): Promise<void> {
-    const invitationId = await this.invite(spaceId, newcomer.email, inviter);
-    await this.call('POST', `/api/spaces/invitations/${invitationId}/accept`, newcomer);
+    await this.invite(spaceId, newcomer.email, inviter);
+    const { token } = await lastInvitationEmail(this.context, newcomer.email);
+    await this.call('POST', `/api/spaces/invitations/${encodeURIComponent(token)}/accept`, newcomer);
   }
 
   /**

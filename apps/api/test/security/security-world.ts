@@ -36,7 +36,6 @@ export async function buildSecurityWorld(context: TestContext): Promise<Security
   const admin = await registerTestUser(app, { name: 'Admin Seguridad' });
   const member = await registerTestUser(app, { name: 'Miembro Seguridad' });
   // Accepting from the profile (by id) needs a proven address.
-  await verifyTestUser(context, member);
   const otherAdmin = await registerTestUser(app, { name: 'Otra Admin' });
   const client = await registerTestUser(app, { name: 'Cliente Seguridad', role: 'CLIENT' });
   const route = `seguridad-${Math.random().toString(36).slice(2, 8)}`;
@@ -55,6 +54,8 @@ export async function buildSecurityWorld(context: TestContext): Promise<Security
     role: 'MEMBER',
   });
   const invitationId: string = invitation.id ?? invitation.invitation?.id;
+  // Verified after the invitation was sent, so the member may answer it by id from the profile.
+  await verifyTestUser(context, member);
   await call(app, 'POST', `/api/spaces/invitations/${invitationId}/accept`, member.token);
   const pending = await call(app, 'POST', `/api/spaces/${spaceId}/invitations`, admin.token, {
     email: 'pendiente-seguridad@example.com',
