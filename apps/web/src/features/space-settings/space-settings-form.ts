@@ -20,6 +20,7 @@ export const FIELD_TABS: Record<SpaceSettingsField, SettingsTab> = {
   name: 'general',
   description: 'general',
   timeZone: 'general',
+  defaultCurrency: 'general',
   color: 'general',
   route: 'general',
   address: 'ubicacion',
