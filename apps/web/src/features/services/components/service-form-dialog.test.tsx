@@ -1,7 +1,9 @@
 import type { Service } from '@citavet/domain/services/service.schema';
+import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { ServiceFormDialog } from './service-form-dialog';
 
@@ -52,6 +54,18 @@ function sentBody(): unknown {
 }
 
 describe('ServiceFormDialog', () => {
+  it("starts a new service in the space's default currency", () => {
+    // Only the fields the form reads; the rest of the space does not matter here.
+    const space = { id: 'space-1', defaultCurrency: 'MXN' } as MemberSpace;
+    useSpacesStore.setState({ spaces: [space], currentSpace: space });
+    try {
+      const { dialog } = renderDialog();
+      expect(within(dialog).getByLabelText('Moneda')).toHaveValue('MXN');
+    } finally {
+      useSpacesStore.setState({ spaces: [], currentSpace: null });
+    }
+  });
+
   it("opens as 'Nuevo Servicio' with Create disabled while the name is blank", async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog();

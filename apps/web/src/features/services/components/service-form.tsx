@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
+import { useSpacesStore } from '@/features/spaces/stores/spaces-store';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
@@ -18,6 +19,7 @@ import {
   formOutputToPayload,
   MODAL_MIN_DURATION,
   NEW_SERVICE_DEFAULTS,
+  newServiceDefaults,
   ServiceFormSchema,
   type ServiceFormValues,
   serviceToFormValues,
@@ -45,6 +47,9 @@ interface ServiceFormProps {
 
 export function ServiceForm({ formId, spaceId, service, onDone, renderActions }: ServiceFormProps) {
   const creation = useCreateService(spaceId);
+  const spaceCurrency = useSpacesStore(
+    (state) => state.spaces.find((space) => space.id === spaceId)?.defaultCurrency,
+  );
   const update = useUpdateService();
   const mutation = service ? update : creation;
   const {
@@ -57,7 +62,7 @@ export function ServiceForm({ formId, spaceId, service, onDone, renderActions }:
   } = useForm({
     resolver: zodResolver(ServiceFormSchema),
     mode: 'onTouched',
-    defaultValues: service ? serviceToFormValues(service) : NEW_SERVICE_DEFAULTS,
+    defaultValues: service ? serviceToFormValues(service) : newServiceDefaults(spaceCurrency),
   });
   const isNameBlank = (watch('name') ?? '').trim() === '';
   const hasErrors = Object.keys(errors).length > 0;
