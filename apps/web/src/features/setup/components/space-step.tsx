@@ -1,4 +1,4 @@
-import { SERVICE_CURRENCIES } from '@citavet/domain/services/service.schema';
+import { CURRENCY_OPTIONS } from '@citavet/domain/services/currency-labels';
 import { suggestCurrency } from '@citavet/domain/services/suggest-currency';
 import { CreateSpaceSchema } from '@citavet/domain/spaces/space.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,18 +26,6 @@ const SpaceFormSchema = CreateSpaceSchema.pick({
   phone: true,
   email: true,
 }).extend({ defaultCurrency: CreateSpaceSchema.shape.defaultCurrency.unwrap() });
-
-const CURRENCY_LABELS: Record<(typeof SERVICE_CURRENCIES)[number], string> = {
-  USD: 'USD · Dólar estadounidense',
-  EUR: 'EUR · Euro',
-  UYU: 'UYU · Peso uruguayo',
-  ARS: 'ARS · Peso argentino',
-  MXN: 'MXN · Peso mexicano',
-};
-const currencyOptions = SERVICE_CURRENCIES.map((currency) => ({
-  value: currency,
-  label: CURRENCY_LABELS[currency],
-}));
 
 /** The wizard does not ask the country, so the browser's languages propose the currency. */
 function browserCurrency() {
@@ -152,7 +140,7 @@ export function SpaceStep() {
             <Select
               label="Moneda"
               id="veterinaria-moneda"
-              options={currencyOptions}
+              options={CURRENCY_OPTIONS}
               helperText="Tus servicios nuevos tendrán esta moneda; puedes cambiarla en cada servicio."
               error={errors.defaultCurrency?.message}
               {...field}
