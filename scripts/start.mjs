@@ -10,16 +10,20 @@ const run = (command) => execSync(command, { stdio: 'inherit', env: process.env 
 const started = Date.now();
 // `npm start` runs this file under `sh -c`, and killing npm (or that shell) by its PID does not
 // reach us: sh dies without passing the signal on and we would keep serving, holding the port.
-// So when our parent goes away we stop ourselves the normal way (the server's SIGTERM handler
-// drains requests and closes the database). Polling the parent is the only portable way to notice.
-const parentPid = process.ppid;
-const watchParent = setInterval(() => {
-  if (process.ppid !== parentPid) {
-    clearInterval(watchParent);
-    process.kill(process.pid, 'SIGTERM');
-  }
-}, 500);
-watchParent.unref();
+// So, under npm only, when our parent goes away we stop ourselves the normal way (the server's
+// SIGTERM handler drains requests and closes the database). Polling the parent is the only
+// portable way to notice. Started directly (`nohup node scripts/start.mjs &`), nothing is watched:
+// outliving the shell is then what was asked for.
+if (process.env.npm_lifecycle_event) {
+  const parentPid = process.ppid;
+  const watchParent = setInterval(() => {
+    if (process.ppid !== parentPid) {
+      clearInterval(watchParent);
+      process.kill(process.pid, 'SIGTERM');
+    }
+  }, 500);
+  watchParent.unref();
+}
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
