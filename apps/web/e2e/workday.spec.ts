@@ -96,6 +96,9 @@ test('services page: one average per currency, "No reservable", and Horarios in 
   await page.screenshot({ path: `${shots}/services-390.png`, fullPage: true });
   await page.getByRole('button', { name: /menú/i }).first().click();
   await expect(page.getByRole('link', { name: 'Horarios', exact: true })).toBeVisible();
+  // The menu slides in: let its transition end before looking at it.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `${shots}/menu-390.png` });
 });
 
