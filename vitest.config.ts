@@ -42,6 +42,15 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['*.test.mjs'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

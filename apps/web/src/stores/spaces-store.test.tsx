@@ -34,6 +34,7 @@ function space(id: string, overrides: Partial<Space> = {}): Space {
     email: null,
     route: null,
     timeZone: 'Europe/Madrid',
+    defaultCurrency: 'USD',
     logoUrl: null,
     logoKey: null,
     color: null,

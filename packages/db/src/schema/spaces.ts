@@ -21,6 +21,9 @@ export const spaces = pgTable(
     email: text('email'),
     route: text('route'),
     timeZone: text('time_zone').notNull().default('Europe/Madrid'),
+    // Asked by the setup wizard; the new-service form starts with it (existing spaces keep USD,
+    // the currency every service defaulted to before).
+    defaultCurrency: text('default_currency').notNull().default('USD'),
     logoKey: text('logo_key'),
     color: text('color'),
     address: text('address'),

@@ -1,5 +1,33 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeOpeningHours, weekdayLabel } from './opening-hours';
+import { formatWallTime, parseWallTime } from '../time/zoned-time';
+import { computeOpeningHours, type WeeklyRange, weekdayLabel } from './opening-hours';
+
+// Minutes of a day in [start, end) covered by some range.
+function coveredMinutes(ranges: readonly { startTime: string; endTime: string }[]): Set<number> {
+  const minutes = new Set<number>();
+  for (const range of ranges) {
+    for (let minute = parseWallTime(range.startTime); minute < parseWallTime(range.endTime); minute++) {
+      minutes.add(minute);
+    }
+  }
+  return minutes;
+}
+
+// Quarter-hour ranges so that touching, overlapping and separate ranges all come up often.
+const weeklyRange = fc
+  .record({
+    dayOfWeek: fc.integer({ min: 1, max: 7 }),
+    start: fc.integer({ min: 0, max: 95 }),
+    length: fc.integer({ min: 1, max: 24 }),
+  })
+  .map(
+    ({ dayOfWeek, start, length }): WeeklyRange => ({
+      dayOfWeek,
+      startTime: formatWallTime(start * 15),
+      endTime: formatWallTime(Math.min((start + length) * 15, 23 * 60 + 59)),
+    }),
+  );
 
 describe('computeOpeningHours', () => {
   it('merges overlapping and touching ranges per weekday and marks the rest closed', () => {
@@ -26,6 +54,37 @@ describe('computeOpeningHours', () => {
       dayName: 'Domingo',
       ranges: [{ startTime: '10:00', endTime: '11:00' }],
     });
+  });
+
+  it('keeps the midday closing as a gap instead of stretching the day into one range', () => {
+    const [monday] = computeOpeningHours([
+      { dayOfWeek: 1, startTime: '09:00', endTime: '13:30' },
+      { dayOfWeek: 1, startTime: '16:00', endTime: '20:00' },
+      { dayOfWeek: 1, startTime: '10:00', endTime: '12:00' },
+    ]);
+    expect(monday?.ranges).toEqual([
+      { startTime: '09:00', endTime: '13:30' },
+      { startTime: '16:00', endTime: '20:00' },
+    ]);
+  });
+
+  it('lists exactly the minutes some schedule covers, as separate sorted ranges (property)', () => {
+    fc.assert(
+      fc.property(fc.array(weeklyRange, { maxLength: 12 }), (schedules) => {
+        for (const day of computeOpeningHours(schedules)) {
+          const ofDay = schedules.filter((range) => range.dayOfWeek === day.dayOfWeek);
+          // Every listed minute is in some schedule range and every schedule minute is listed.
+          expect([...coveredMinutes(day.ranges)].sort()).toEqual([...coveredMinutes(ofDay)].sort());
+          // Listed ranges are sorted with a real gap between them (a closing is never hidden).
+          for (let index = 1; index < day.ranges.length; index++) {
+            const previous = day.ranges[index - 1];
+            const current = day.ranges[index];
+            if (previous === undefined || current === undefined) throw new Error('unreachable');
+            expect(parseWallTime(current.startTime)).toBeGreaterThan(parseWallTime(previous.endTime));
+          }
+        }
+      }),
+    );
   });
 
   it('is closed every day without schedules', () => {

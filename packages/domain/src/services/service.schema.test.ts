@@ -9,14 +9,13 @@ function messagesOf(schema: z.ZodType, input: unknown): string[] {
 }
 
 describe('CreateServiceSchema', () => {
-  it('fills the defaults of part 2 §5 and §9', () => {
+  it('fills the defaults of part 2 §5 and §9 (the currency is left to the space default)', () => {
     expect(CreateServiceSchema.parse({ name: '  Consulta general ' })).toEqual({
       name: 'Consulta general',
       description: null,
       category: null,
       duration: 30,
       price: 0,
-      currency: 'USD',
       isActive: true,
       isBookableByClients: true,
       requiresApproval: false,

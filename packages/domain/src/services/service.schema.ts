@@ -161,7 +161,8 @@ export const CreateServiceSchema = z
     category: serviceFields.category.optional().transform((category) => category ?? null),
     duration: serviceFields.duration.default(DEFAULT_SERVICE_DURATION),
     price: serviceFields.price.default(0),
-    currency: serviceFields.currency.default(DEFAULT_CURRENCY),
+    // Absent: the space's default currency (chosen in the setup wizard), applied by the API.
+    currency: serviceFields.currency.optional(),
     isActive: serviceFields.isActive.default(true),
     isBookableByClients: serviceFields.isBookableByClients.default(true),
     requiresApproval: serviceFields.requiresApproval.default(false),

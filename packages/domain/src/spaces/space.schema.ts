@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencySchema } from '../services/service.schema';
 import { SpaceRoleSchema } from '../users/user.schema';
 import {
   ROUTE_FORMAT_MESSAGE,
@@ -184,6 +185,8 @@ export const CreateSpaceSchema = z.strictObject({
   name: nameField,
   ...spaceDetailFields,
   timeZone: timeZoneField.nullish().transform((zone) => zone ?? DEFAULT_TIME_ZONE),
+  /** The currency new services start with; the wizard proposes one (suggestCurrency). */
+  defaultCurrency: CurrencySchema.optional(),
 });
 export type CreateSpaceInput = z.infer<typeof CreateSpaceSchema>;
 
@@ -192,6 +195,7 @@ export const UpdateSpaceSchema = z.strictObject({
   name: nameField.optional(),
   ...spaceDetailFields,
   timeZone: timeZoneField.optional(),
+  defaultCurrency: CurrencySchema.optional(),
 });
 export type UpdateSpaceInput = z.infer<typeof UpdateSpaceSchema>;
 
@@ -206,6 +210,7 @@ export const SpaceSchema = z.object({
   email: z.string().nullable(),
   route: z.string().nullable(),
   timeZone: z.string(),
+  defaultCurrency: z.string(),
   logoUrl: z.string().nullable(),
   logoKey: z.string().nullable(),
   color: z.string().nullable(),

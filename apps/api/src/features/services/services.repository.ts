@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
+import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type {
   CreateServiceInput,
@@ -112,9 +113,12 @@ export async function insertService(
   input: CreateServiceInput,
   now: Date,
 ): Promise<string> {
+  // Without a currency the service takes the space's default, read in the same statement.
+  const currency =
+    input.currency ?? sql`(select ${spaces.defaultCurrency} from ${spaces} where ${spaces.id} = ${spaceId})`;
   const [row] = await db
     .insert(services)
-    .values({ ...input, spaceId, price: input.price.toFixed(2), createdAt: now, updatedAt: now })
+    .values({ ...input, currency, spaceId, price: input.price.toFixed(2), createdAt: now, updatedAt: now })
     .returning({ id: services.id });
   if (!row) throw new Error('insert returned nothing');
   return row.id;

@@ -121,6 +121,24 @@ describe('POST /api/spaces/{spaceId}/services', () => {
     });
   });
 
+  it("starts a service without a currency in the space's default currency", async () => {
+    const pesoSpaceId = await createSpace(admin.user.id, 'Clínica Azteca');
+    await context.database.db
+      .update(spaces)
+      .set({ defaultCurrency: 'MXN' })
+      .where(eq(spaces.id, pesoSpaceId));
+    const response = await request('POST', `/api/spaces/${pesoSpaceId}/services`, admin, {
+      name: 'Vacuna',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.service.currency).toBe('MXN');
+    const chosen = await request('POST', `/api/spaces/${pesoSpaceId}/services`, admin, {
+      name: 'Baño',
+      currency: 'USD',
+    });
+    expect(chosen.json().data.service.currency).toBe('USD');
+  });
+
   it('keeps every field it is given', async () => {
     const service = await createServiceAs(admin, {
       name: 'Cirugía menor',

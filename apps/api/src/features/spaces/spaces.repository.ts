@@ -17,6 +17,7 @@ const spaceColumns = {
   email: spaces.email,
   route: spaces.route,
   timeZone: spaces.timeZone,
+  defaultCurrency: spaces.defaultCurrency,
   logoKey: spaces.logoKey,
   color: spaces.color,
   address: spaces.address,
@@ -43,6 +44,7 @@ export type SpaceRecord = {
   email: string | null;
   route: string | null;
   timeZone: string;
+  defaultCurrency: string;
   logoKey: string | null;
   color: string | null;
   address: string | null;

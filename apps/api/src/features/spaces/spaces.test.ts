@@ -38,6 +38,7 @@ describe('POST /api/spaces', () => {
       email: 'hola@nunez.es',
       route: 'clinica-veterinaria-nunez',
       timeZone: 'Europe/Madrid',
+      defaultCurrency: 'USD',
       logoUrl: null,
       logoKey: null,
       myRole: 'ADMIN',
@@ -67,6 +68,15 @@ describe('POST /api/spaces', () => {
     expect(second.timeZone).toBe('America/Montevideo');
   });
 
+  it('remembers the currency chosen in the wizard and lets an admin change it', async () => {
+    const space = await createSpaceAs(context, ana, { name: 'Clínica Euro', defaultCurrency: 'EUR' });
+    expect(space.defaultCurrency).toBe('EUR');
+    const updated = await call(ana, 'PUT', `/api/spaces/${space.id}`, { defaultCurrency: 'UYU' });
+    expect(updated.statusCode).toBe(200);
+    const read = await call(ana, 'GET', `/api/spaces/${space.id}`);
+    expect(read.json().data.defaultCurrency).toBe('UYU');
+  });
+
   it('never generates a reserved route', async () => {
     expect((await createSpaceAs(context, ana, { name: 'Admin' })).route).toBe('admin-2');
     expect((await createSpaceAs(context, ana, { name: 'Yo!' })).route).toBe('yo-espacio');
@@ -94,6 +104,7 @@ describe('POST /api/spaces', () => {
     [{ name: 'Clínica', email: 'no' }, 'Email inválido'],
     [{ name: 'Clínica', phone: 'abc' }, 'Formato de teléfono inválido'],
     [{ name: 'Clínica', timeZone: 'Marte/Base' }, 'Zona horaria inválida'],
+    [{ name: 'Clínica', defaultCurrency: 'GBP' }, 'Moneda inválida'],
     [{ name: 'Clínica', route: 'a_b' }, 'La ruta solo puede contener letras minúsculas, números y guiones'],
     [{ name: 'Clínica', ownerId: 'x' }, ''],
   ])('answers 400 for %j', async (payload, message) => {

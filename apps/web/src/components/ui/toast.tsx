@@ -40,6 +40,12 @@ export const notify = {
     show(() => toast.info(message, options(notifyOptions))),
 };
 
+// Toasts open below the sticky header instead of over its navigation and user menu. The headers
+// are 64 px tall (h-16) from 540 px up and 56 px (h-14) below; sonner switches to its mobile
+// offset under 600 px, where either header can show, so that offset clears the taller one.
+export const TOAST_OFFSET = { top: 76, right: 16 } as const;
+export const TOAST_MOBILE_OFFSET = { top: 72, left: 12, right: 12 } as const;
+
 export function Toaster() {
   // Runs after the library's own renderer has subscribed (children's effects run first).
   useEffect(() => {
@@ -50,6 +56,8 @@ export function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_MOBILE_OFFSET}
       theme="light"
       richColors
       closeButton

@@ -43,6 +43,7 @@ export const sampleSpace: MemberSpace = {
   email: null,
   route: 'san-roque',
   timeZone: 'Europe/Madrid',
+  defaultCurrency: 'USD',
   logoUrl: null,
   logoKey: null,
   color: null,

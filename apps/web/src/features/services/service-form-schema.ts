@@ -90,6 +90,14 @@ export const NEW_SERVICE_DEFAULTS: ServiceFormValues = {
   maxAdvanceBooking: String(DEFAULT_MAX_ADVANCE_DAYS),
 };
 
+/** A new service starts in the space's default currency (chosen in the setup wizard). */
+export function newServiceDefaults(spaceCurrency: string | undefined): ServiceFormValues {
+  return {
+    ...NEW_SERVICE_DEFAULTS,
+    currency: spaceCurrency && isFormCurrency(spaceCurrency) ? spaceCurrency : DEFAULT_CURRENCY,
+  };
+}
+
 function isFormCategory(category: string | null): category is ServiceFormValues['category'] {
   return category === null || ServiceCategorySchema.safeParse(category).success;
 }

@@ -1,3 +1,4 @@
+import { type Currency, CurrencySchema, DEFAULT_CURRENCY } from '@citavet/domain/services/service.schema';
 import { CreateSpaceSchema, type MemberSpace, UpdateSpaceSchema } from '@citavet/domain/spaces/space.schema';
 import type { z } from 'zod';
 import type { SpaceSettingsChanges } from './api/update-space-settings';
@@ -20,6 +21,7 @@ export const FIELD_TABS: Record<SpaceSettingsField, SettingsTab> = {
   name: 'general',
   description: 'general',
   timeZone: 'general',
+  defaultCurrency: 'general',
   color: 'general',
   route: 'general',
   address: 'ubicacion',
@@ -40,12 +42,17 @@ export function isSettingsField(field: string): field is SpaceSettingsField {
   return Object.hasOwn(FIELD_TABS, field);
 }
 
+function isCurrency(currency: string): currency is Currency {
+  return CurrencySchema.safeParse(currency).success;
+}
+
 /** The form's starting values: empty text for missing values, so every input is controlled. */
 export function toFormValues(space: MemberSpace): SpaceSettingsFormValues {
   return {
     name: space.name,
     description: space.description ?? '',
     timeZone: space.timeZone,
+    defaultCurrency: isCurrency(space.defaultCurrency) ? space.defaultCurrency : DEFAULT_CURRENCY,
     color: space.color ?? '',
     route: space.route ?? '',
     address: space.address ?? '',

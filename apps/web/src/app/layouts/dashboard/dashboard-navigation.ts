@@ -1,4 +1,12 @@
-import { CalendarDays, Globe, type LucideIcon, Settings, Stethoscope, Users } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarDays,
+  Globe,
+  type LucideIcon,
+  Settings,
+  Stethoscope,
+  Users,
+} from 'lucide-react';
 import type { Space } from '@/api/spaces/space-types';
 import { paths } from '@/config/paths';
 
@@ -17,11 +25,16 @@ function publicBookingPath(space: NavigationSpace): string {
   return space.route ? paths.publicSpace(space.route) : paths.publicSpaceById(space.id);
 }
 
-/** Desktop header: Agenda, Servicios, Reservas Públicas, and for admins Miembros and Configuración. */
+/**
+ * Desktop header: Agenda, Servicios, Horarios, Reservas Públicas, and for admins Miembros and
+ * Configuración. Horarios (the schedules overview) was only reachable from a link on the services
+ * page; every member may read it, like Servicios.
+ */
 export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(space.id), icon: CalendarDays },
     { label: 'Servicios', to: paths.space.services(space.id), icon: Stethoscope },
+    { label: 'Horarios', to: paths.space.schedules(space.id), icon: CalendarClock },
     { label: 'Reservas Públicas', to: publicBookingPath(space), icon: Globe, isExternal: true },
   ];
   if (isAdmin) {
@@ -34,13 +47,14 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
 }
 
 /**
- * Mobile side menu: Agenda, Servicios, Miembros, Configuración, Página Pública. Miembros and
+ * Mobile side menu: Agenda, Servicios, Horarios, Miembros, Configuración, Página Pública. Miembros and
  * Configuración follow the same admin rule as the desktop header, so a member never meets a dead end.
  */
 export function getMobileNavigation(spaceId: string, isAdmin: boolean): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(spaceId), icon: CalendarDays },
     { label: 'Servicios', to: paths.space.services(spaceId), icon: Stethoscope },
+    { label: 'Horarios', to: paths.space.schedules(spaceId), icon: CalendarClock },
   ];
   if (isAdmin) {
     items.push(

@@ -74,6 +74,7 @@ const space: MemberSpace = {
   email: null,
   route: 'san-roque',
   timeZone: TIME_ZONE,
+  defaultCurrency: 'USD',
   logoUrl: null,
   logoKey: null,
   color: null,

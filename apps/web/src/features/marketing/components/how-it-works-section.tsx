@@ -26,21 +26,24 @@ export function HowItWorksSection() {
             Empieza a recibir citas en 3 pasos
           </h2>
         </div>
-        <ol className="relative mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
+        {/* The connecting line sits beside the list, not in it: an <ol> may only hold <li>. */}
+        <div className="relative mt-14">
           <div
             className="absolute top-7 right-[16%] left-[16%] hidden h-0.5 bg-gradient-to-r from-primary-tint via-primary/40 to-primary-tint md:block"
             aria-hidden
           />
-          {steps.map((step, index) => (
-            <li key={step.title} className="relative flex flex-col items-center text-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-primary text-xl font-bold text-white shadow-card ring-8 ring-slate-50">
-                {index + 1}
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 max-w-xs text-sm leading-relaxed text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+          <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
+            {steps.map((step, index) => (
+              <li key={step.title} className="relative flex flex-col items-center text-center">
+                <span className="flex size-14 items-center justify-center rounded-full bg-primary text-xl font-bold text-white shadow-card ring-8 ring-slate-50">
+                  {index + 1}
+                </span>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 max-w-xs text-sm leading-relaxed text-slate-600">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
     </section>
   );

@@ -52,46 +52,64 @@ export function PlanComparison() {
       >
         Compara los planes
       </h2>
-      {/* relative: the sr-only labels are absolutely positioned and would otherwise widen the page. */}
-      <div className="relative mt-8 overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card">
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">Comparación de funciones por plan</caption>
-          <thead>
-            <tr className="border-b border-slate-200 bg-slate-50">
-              <th
-                scope="col"
-                className="sticky left-0 bg-slate-50 px-5 py-4 text-left font-semibold text-slate-700"
-              >
-                Función
-              </th>
-              {planNames.map((name) => (
-                <th key={name} scope="col" className="px-5 py-4 text-center font-semibold text-slate-900">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.feature} className="border-b border-slate-100 last:border-b-0">
+      {/* Below 640 px the table is wider than the screen: say so, and shade the edge it scrolls to. */}
+      <p id="comparison-scroll-hint" className="mt-6 text-center text-sm text-slate-500 sm:hidden">
+        Desliza la tabla hacia un lado para ver todos los planes →
+      </p>
+      <div className="relative mt-3 sm:mt-8">
+        <div
+          aria-hidden
+          data-testid="comparison-scroll-shadow"
+          className="pointer-events-none absolute inset-y-px right-px z-10 w-10 rounded-r-card bg-gradient-to-l from-slate-900/15 to-transparent sm:hidden"
+        />
+        {/* relative: the sr-only labels are absolutely positioned and would otherwise widen the page.
+            Focusable region so keyboard users can scroll it too. */}
+        <section
+          aria-label="Tabla de comparación de planes"
+          aria-describedby="comparison-scroll-hint"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <table className="w-full min-w-[36rem] text-sm">
+            <caption className="sr-only">Comparación de funciones por plan</caption>
+            <thead>
+              <tr className="border-b border-slate-200 bg-slate-50">
                 <th
-                  scope="row"
-                  className="sticky left-0 bg-white px-5 py-3.5 text-left font-normal text-slate-700"
+                  scope="col"
+                  className="sticky left-0 bg-slate-50 px-5 py-4 text-left font-semibold text-slate-700"
                 >
-                  {row.feature}
+                  Función
                 </th>
-                {row.values.map((value, index) => (
-                  <td
-                    key={planNames[index]}
-                    className="px-5 py-3.5 text-center whitespace-nowrap text-slate-700 tabular-nums"
-                  >
-                    {renderCell(value)}
-                  </td>
+                {planNames.map((name) => (
+                  <th key={name} scope="col" className="px-5 py-4 text-center font-semibold text-slate-900">
+                    {name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.feature} className="border-b border-slate-100 last:border-b-0">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-white px-5 py-3.5 text-left font-normal text-slate-700"
+                  >
+                    {row.feature}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td
+                      key={planNames[index]}
+                      className="px-5 py-3.5 text-center whitespace-nowrap text-slate-700 tabular-nums"
+                    >
+                      {renderCell(value)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutesToWallTime, formatLongLocalDate, formatTime12Hour } from './booking-format';
+import { addMinutesToWallTime, formatLongLocalDate, formatTime24Hour } from './booking-format';
 import { clinicTimeZoneNote, timeZoneCity } from './time-zone-note';
 
 describe('confirmation formats', () => {
@@ -7,11 +7,11 @@ describe('confirmation formats', () => {
     expect(formatLongLocalDate('2026-03-10')).toBe('martes, 10 de marzo de 2026');
   });
 
-  it('writes 12-hour times with AM/PM', () => {
-    expect(formatTime12Hour('00:30')).toBe('12:30 AM');
-    expect(formatTime12Hour('09:05')).toBe('9:05 AM');
-    expect(formatTime12Hour('12:00')).toBe('12:00 PM');
-    expect(formatTime12Hour('19:45')).toBe('7:45 PM');
+  it('writes 24-hour times, never AM/PM', () => {
+    expect(formatTime24Hour('00:30')).toBe('00:30');
+    expect(formatTime24Hour('9:30')).toBe('09:30');
+    expect(formatTime24Hour('12:00')).toBe('12:00');
+    expect(formatTime24Hour('19:45')).toBe('19:45');
   });
 
   it('adds the service duration when a slot has no end', () => {

@@ -1,7 +1,8 @@
 import type { LocalDate, WallTime } from '@citavet/domain/time/zoned-time';
 
-// How the confirmation and the summary write dates and times (part 2 §2): es-ES long dates and
-// 12-hour AM/PM times, always on the clinic's wall clock, which the API already sends.
+// How the confirmation and the summary write dates and times: es-ES long dates and 24-hour times
+// like every other screen (issue 15 replaced the old 12-hour AM/PM), on the clinic's wall clock,
+// which the API already sends.
 
 const longDateFormatter = new Intl.DateTimeFormat('es-ES', {
   weekday: 'long',
@@ -16,13 +17,10 @@ export function formatLongLocalDate(date: LocalDate): string {
   return longDateFormatter.format(new Date(`${date}T00:00:00.000Z`));
 }
 
-/** '14:05' -> '2:05 PM', '00:30' -> '12:30 AM'. */
-export function formatTime12Hour(time: WallTime): string {
+/** '14:05' -> '14:05', '9:30' -> '09:30': always two-digit hours on a 24-hour clock. */
+export function formatTime24Hour(time: WallTime): string {
   const [hoursText = '0', minutesText = '00'] = time.split(':');
-  const hours = Number(hoursText);
-  const period = hours < 12 ? 'AM' : 'PM';
-  const displayHours = hours % 12 === 0 ? 12 : hours % 12;
-  return `${displayHours}:${minutesText} ${period}`;
+  return `${hoursText.padStart(2, '0')}:${minutesText.slice(0, 2)}`;
 }
 
 export function formatDuration(minutes: number): string {

@@ -2,7 +2,7 @@ import type { PublicBooking } from '@citavet/domain/bookings/public-booking.sche
 import { BellRing, CalendarPlus, CircleCheck, Hourglass, Link2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCurrency } from '@/lib/formatters';
-import { formatDuration, formatLongLocalDate, formatTime12Hour } from '../booking-flow/booking-format';
+import { formatDuration, formatLongLocalDate, formatTime24Hour } from '../booking-flow/booking-format';
 import { formatLocality } from '../booking-flow/contact-links';
 import { BookingSummary } from './booking-summary';
 import { TimeZoneNotice } from './time-zone-notice';
@@ -62,12 +62,12 @@ export function BookingConfirmation({ booking, onBookAnother, onHome }: BookingC
             label: 'Horario',
             value: (
               <span className="tabular-nums">
-                {formatTime12Hour(booking.localStartTime)} - {formatTime12Hour(booking.localEndTime)}
+                {formatTime24Hour(booking.localStartTime)} - {formatTime24Hour(booking.localEndTime)}
               </span>
             ),
           },
           { label: 'Duración', value: formatDuration(booking.duration) },
-          { label: 'Costo', value: formatCurrency(booking.price, booking.currency) },
+          { label: 'Precio', value: formatCurrency(booking.price, booking.currency) },
           { label: 'Lugar', value: locationOf(booking) },
           { label: 'Tus datos', value: clientContact },
         ]}

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { categoryLabel, formatDuration, formatPrice } from '../service-format';
+import { NotBookableBadge } from './not-bookable-badge';
 import { ServiceHostsSummary } from './service-hosts-summary';
 import { ServiceRowActions } from './service-row-actions';
 import { ServiceStatusToggle } from './service-status-toggle';
@@ -49,6 +50,7 @@ export function ServiceCards({ spaceId, services, isAdmin, onEdit, onDelete }: S
                   {formatDuration(service.duration)}
                 </span>
                 {category && <Badge tone="primary">{category}</Badge>}
+                <NotBookableBadge service={service} />
               </div>
               <div className="mt-3 border-t border-slate-100 pt-3">
                 <ServiceHostsSummary hosts={service.hosts} />

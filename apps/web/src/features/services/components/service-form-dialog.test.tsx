@@ -1,8 +1,9 @@
 import type { Service } from '@citavet/domain/services/service.schema';
+import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { createTestQueryClient, jsonResponse, renderWithProviders, seedSpaces } from '@/test/render';
 import { ServiceFormDialog } from './service-form-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -39,10 +40,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog(service: Service | null = null) {
+function renderDialog(service: Service | null = null, queryClient = createTestQueryClient()) {
   const onOpenChange = vi.fn();
   renderWithProviders(
     <ServiceFormDialog spaceId="space-1" service={service} isOpen onOpenChange={onOpenChange} />,
+    { queryClient },
   );
   return { onOpenChange, dialog: screen.getByRole('dialog') };
 }
@@ -52,6 +54,15 @@ function sentBody(): unknown {
 }
 
 describe('ServiceFormDialog', () => {
+  it("starts a new service in the space's default currency", () => {
+    // Only the fields the form reads; the rest of the space does not matter here.
+    const space = { id: 'space-1', defaultCurrency: 'MXN' } as MemberSpace;
+    const queryClient = createTestQueryClient();
+    seedSpaces(queryClient, [space], space);
+    const { dialog } = renderDialog(null, queryClient);
+    expect(within(dialog).getByLabelText('Moneda')).toHaveValue('MXN');
+  });
+
   it("opens as 'Nuevo Servicio' with Create disabled while the name is blank", async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog();

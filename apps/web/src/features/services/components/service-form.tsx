@@ -12,12 +12,14 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { useSpaces } from '@/stores/spaces-store';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import {
   formOutputToPayload,
   MODAL_MIN_DURATION,
   NEW_SERVICE_DEFAULTS,
+  newServiceDefaults,
   ServiceFormSchema,
   type ServiceFormValues,
   serviceToFormValues,
@@ -45,6 +47,8 @@ interface ServiceFormProps {
 
 export function ServiceForm({ formId, spaceId, service, onDone, renderActions }: ServiceFormProps) {
   const creation = useCreateService(spaceId);
+  const { data: spaces } = useSpaces();
+  const spaceCurrency = spaces?.find((space) => space.id === spaceId)?.defaultCurrency;
   const update = useUpdateService();
   const mutation = service ? update : creation;
   const {
@@ -57,7 +61,7 @@ export function ServiceForm({ formId, spaceId, service, onDone, renderActions }:
   } = useForm({
     resolver: zodResolver(ServiceFormSchema),
     mode: 'onTouched',
-    defaultValues: service ? serviceToFormValues(service) : NEW_SERVICE_DEFAULTS,
+    defaultValues: service ? serviceToFormValues(service) : newServiceDefaults(spaceCurrency),
   });
   const isNameBlank = (watch('name') ?? '').trim() === '';
   const hasErrors = Object.keys(errors).length > 0;

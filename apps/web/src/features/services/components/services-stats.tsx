@@ -1,3 +1,4 @@
+import { averagePriceByCurrency } from '@citavet/domain/services/price-averages';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, DollarSign, Layers, Users } from 'lucide-react';
@@ -7,11 +8,13 @@ import { formatPrice } from '../service-format';
 interface StatCardProps {
   icon: LucideIcon;
   label: string;
-  value: string;
+  /** One line per value; several when a figure exists once per currency. */
+  value: string | string[];
   hint?: string | undefined;
 }
 
 function StatCard({ icon: Icon, label, value, hint }: StatCardProps) {
+  const values = Array.isArray(value) ? value : [value];
   return (
     <Card className="flex items-center gap-4 p-3.5 xs:p-4">
       <div className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary-tint text-primary xs:flex">
@@ -19,25 +22,30 @@ function StatCard({ icon: Icon, label, value, hint }: StatCardProps) {
       </div>
       <div className="min-w-0">
         <p className="text-sm text-slate-600">{label}</p>
-        <p className="truncate text-xl font-semibold text-slate-900 tabular-nums">{value}</p>
+        {values.length === 1 ? (
+          <p className="truncate text-xl font-semibold text-slate-900 tabular-nums">{values[0]}</p>
+        ) : (
+          <ul className="text-base leading-snug font-semibold text-slate-900 tabular-nums">
+            {values.map((line) => (
+              <li key={line} className="truncate">
+                {line}
+              </li>
+            ))}
+          </ul>
+        )}
         {hint && <p className="text-xs text-slate-500">{hint}</p>}
       </div>
     </Card>
   );
 }
 
-/** The average price, in the services' currency when they share one. */
-function averagePrice(services: Service[]): { value: string; hint?: string } {
-  if (services.length === 0) return { value: '—' };
-  const average = services.reduce((sum, service) => sum + service.price, 0) / services.length;
-  const currencies = new Set(services.map((service) => service.currency));
-  const [onlyCurrency] = currencies;
-  if (currencies.size === 1 && onlyCurrency) return { value: formatPrice(average, onlyCurrency) };
+/** One average per currency: prices in USD and EUR are never averaged together. */
+function averagePrice(services: Service[]): { value: string[]; hint?: string } {
+  const averages = averagePriceByCurrency(services);
+  if (averages.length === 0) return { value: ['—'] };
   return {
-    value: new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      average,
-    ),
-    hint: 'Varias monedas',
+    value: averages.map(({ currency, average }) => formatPrice(average, currency)),
+    hint: averages.length > 1 ? 'Una cifra por moneda' : undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { categoryLabel, formatDuration, formatPrice } from '../service-format';
+import { NotBookableBadge } from './not-bookable-badge';
 import { ServiceHostsSummary } from './service-hosts-summary';
 import { ServiceRowActions } from './service-row-actions';
 import { ServiceStatusToggle } from './service-status-toggle';
@@ -78,7 +79,10 @@ export function ServicesTable({ spaceId, services, isAdmin, onEdit, onDelete }: 
                   <ServiceHostsSummary hosts={service.hosts} />
                 </td>
                 <td className="relative z-10 px-4 py-3 whitespace-nowrap">
-                  <ServiceStatusToggle service={service} canChange={isAdmin} />
+                  <div className="flex flex-col items-start gap-1.5">
+                    <ServiceStatusToggle service={service} canChange={isAdmin} />
+                    <NotBookableBadge service={service} />
+                  </div>
                 </td>
                 <td className="px-2 py-2">
                   <ServiceRowActions

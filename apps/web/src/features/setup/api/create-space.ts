@@ -7,7 +7,10 @@ import { apiClient } from '@/lib/api-client';
 /** Only what the wizard reads back; the full answer is a MemberSpace. */
 const CreatedSpaceSchema = z.object({ id: z.string(), name: z.string(), timeZone: z.string() });
 
-export type CreateSpaceRequest = Pick<CreateSpaceInput, 'name' | 'description' | 'phone' | 'email'> & {
+export type CreateSpaceRequest = Pick<
+  CreateSpaceInput,
+  'name' | 'description' | 'phone' | 'email' | 'defaultCurrency'
+> & {
   timeZone: string;
 };
 

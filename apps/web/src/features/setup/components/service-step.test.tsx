@@ -7,8 +7,21 @@ import { ServiceStep } from './service-step';
 const fetchMock = vi.fn<typeof fetch>();
 const SPACE_ID = '2f1c7b1e-3a52-4c1e-9d3e-5b2a8c7d9e01';
 
+// The step reads the space's currency (GET) and creates the service (POST).
+let postAnswer: () => Response = () =>
+  jsonResponse(500, { success: false, message: 'sin respuesta', code: 'X' });
+function answerPost(response: () => Response) {
+  postAnswer = response;
+}
+const postCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (_url, init) =>
+    init?.method === 'POST'
+      ? postAnswer()
+      : jsonResponse(200, { success: true, data: { timeZone: 'Europe/Madrid', defaultCurrency: 'EUR' } }),
+  );
   localStorage.setItem('token', 'token-1');
 });
 
@@ -30,6 +43,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ServiceStep', () => {
+  it('prices the service in the currency chosen for the clinic', async () => {
+    renderStep();
+    expect(await screen.findByText('En EUR')).toBeInTheDocument();
+    expect(screen.queryByText('En USD')).toBeNull();
+  });
+
   it('starts with a 30-minute duration', () => {
     renderStep();
     expect(screen.getByLabelText(/Duración/)).toHaveValue(30);
@@ -43,7 +62,7 @@ describe('ServiceStep', () => {
     expect(screen.getByText('El precio es obligatorio')).toBeInTheDocument();
     expect(screen.getByText('La duración es obligatoria')).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(postCalls()).toHaveLength(0);
   });
 
   it('checks the name length, a price above 0 and a duration of 1 to 480 minutes', async () => {
@@ -56,18 +75,18 @@ describe('ServiceStep', () => {
     expect(await screen.findByText('El nombre debe tener al menos 3 caracteres')).toBeInTheDocument();
     expect(screen.getByText('El precio debe ser un número mayor a 0')).toBeInTheDocument();
     expect(screen.getByText('La duración debe ser entre 1 y 480 minutos')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(postCalls()).toHaveLength(0);
   });
 
   it('creates the service with name, description, price and duration', async () => {
-    fetchMock.mockResolvedValue(
+    answerPost(() =>
       jsonResponse(201, { success: true, data: { service: { id: 'service-1', name: 'Consulta general' } } }),
     );
     const user = renderStep();
     await fillValid(user);
     await user.click(createButton());
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    await vi.waitFor(() => expect(postCalls()).toHaveLength(1));
+    const [url, init] = postCalls()[0] ?? [];
     expect(url).toBe(`/api/spaces/${SPACE_ID}/services`);
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Consulta general',
@@ -84,7 +103,7 @@ describe('ServiceStep', () => {
     [401, 'Token inválido', 'No tienes autorización para crear servicios.'],
     [500, 'Fallo', 'Error al crear el servicio. Intenta nuevamente.'],
   ])('maps a %i answer (server says %j) to %j', async (status, serverMessage, shown) => {
-    fetchMock.mockResolvedValue(jsonResponse(status, { success: false, message: serverMessage, code: 'X' }));
+    answerPost(() => jsonResponse(status, { success: false, message: serverMessage, code: 'X' }));
     const user = renderStep();
     await fillValid(user);
     await user.click(createButton());
@@ -98,6 +117,6 @@ describe('ServiceStep', () => {
     expect(
       await screen.findByText('No se encontraron espacios. Vuelve al paso anterior.'),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(postCalls()).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateService } from '../api/create-service';
+import { useSpaceDefaultCurrency } from '../api/get-space-time-zone';
 import { refreshSetupStatus } from '../api/setup-status-key';
 import { createServiceErrorMessage, SETUP_MESSAGES } from '../setup-error-messages';
 import { StepCard } from './step-card';
@@ -26,6 +27,7 @@ interface ServiceStepProps {
 export function ServiceStep({ spaceId }: ServiceStepProps) {
   const queryClient = useQueryClient();
   const createService = useCreateService();
+  const currency = useSpaceDefaultCurrency(spaceId).data;
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const {
     register,
@@ -88,7 +90,7 @@ export function ServiceStep({ spaceId }: ServiceStepProps) {
             min={0}
             step={0.01}
             placeholder="35.00"
-            helperText="En USD"
+            helperText={currency ? `En ${currency}` : 'En la moneda de tu veterinaria'}
             className="tabular-nums"
             error={errors.price?.message}
             {...register('price')}

@@ -93,11 +93,27 @@ describe('SpaceStep', () => {
       description: 'Atención 24 horas',
       phone: null,
       email: null,
+      defaultCurrency: 'USD',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     const [logoUrl, logoInit] = fetchMock.mock.calls[1] ?? [];
     expect(logoUrl).toBe('/api/spaces/space-1/logo');
     expect(logoInit?.body instanceof FormData && logoInit.body.get('logo')).toBeInstanceOf(File);
+  });
+
+  it("proposes the currency of the browser's region and sends the one chosen", async () => {
+    Object.defineProperty(navigator, 'languages', { value: ['es-UY', 'es'], configurable: true });
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, data: createdSpace }));
+    const user = renderStep();
+    const currency = screen.getByLabelText('Moneda');
+    expect(currency).toHaveValue('UYU');
+    await user.type(screen.getByLabelText(/Nombre de la veterinaria/), 'Veterinaria Central');
+    await user.selectOptions(currency, 'EUR');
+    await user.click(continueButton());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ defaultCurrency: 'EUR' });
+    // Back to jsdom's own getter on Navigator.prototype.
+    Reflect.deleteProperty(navigator, 'languages');
   });
 
   it('tolerates a failed logo upload with a warning', async () => {

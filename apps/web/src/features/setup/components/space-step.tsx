@@ -1,13 +1,16 @@
+import { CURRENCY_OPTIONS } from '@citavet/domain/services/currency-labels';
+import { suggestCurrency } from '@citavet/domain/services/suggest-currency';
 import { CreateSpaceSchema } from '@citavet/domain/spaces/space.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { uploadSpaceLogo } from '@/api/upload-space-logo';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
@@ -17,7 +20,17 @@ import { createSpaceErrorMessage } from '../setup-error-messages';
 import { LogoPicker } from './logo-picker';
 import { StepCard } from './step-card';
 
-const SpaceFormSchema = CreateSpaceSchema.pick({ name: true, description: true, phone: true, email: true });
+const SpaceFormSchema = CreateSpaceSchema.pick({
+  name: true,
+  description: true,
+  phone: true,
+  email: true,
+}).extend({ defaultCurrency: CreateSpaceSchema.shape.defaultCurrency.unwrap() });
+
+/** The wizard does not ask the country, so the browser's languages propose the currency. */
+function browserCurrency() {
+  return suggestCurrency({ locales: typeof navigator === 'undefined' ? [] : navigator.languages });
+}
 
 /** The clinic is created in the browser's zone (design.md §4.1); settings can change it later. */
 function browserTimeZone(): string {
@@ -32,13 +45,14 @@ export function SpaceStep() {
   const [isUploadingLogo, setIsUploadingLogo] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(SpaceFormSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', description: '', phone: '', email: '' },
+    defaultValues: { name: '', description: '', phone: '', email: '', defaultCurrency: browserCurrency() },
   });
   const hasErrors = Object.keys(errors).length > 0;
   const isSaving = createSpace.isPending || isUploadingLogo;
@@ -119,6 +133,20 @@ export function SpaceStep() {
             {...register('email')}
           />
         </div>
+        <Controller
+          control={control}
+          name="defaultCurrency"
+          render={({ field }) => (
+            <Select
+              label="Moneda"
+              id="veterinaria-moneda"
+              options={CURRENCY_OPTIONS}
+              helperText="Tus servicios nuevos tendrán esta moneda; puedes cambiarla en cada servicio."
+              error={errors.defaultCurrency?.message}
+              {...field}
+            />
+          )}
+        />
         <LogoPicker file={logo} onChange={setLogo} isDisabled={isSaving} />
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button

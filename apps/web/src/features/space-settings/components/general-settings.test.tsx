@@ -112,6 +112,22 @@ describe('space settings, General tab', () => {
     ).toBeInTheDocument();
   });
 
+  it('changes the currency new services start with', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(sampleSpace(), {
+      [`PUT /api/spaces/${SPACE_ID}`]: () =>
+        jsonResponse(200, { success: true, data: sampleSpace({ defaultCurrency: 'EUR' }) }),
+    });
+    renderSettingsPage();
+
+    const currency = await screen.findByLabelText('Moneda de los servicios nuevos');
+    expect(currency).toHaveValue('USD');
+    await user.selectOptions(currency, 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByRole('button', { name: 'Guardado' })).toBeInTheDocument();
+    expect(sentChanges(fetchMock)).toEqual({ defaultCurrency: 'EUR' });
+  });
+
   it('saves the changes and confirms with Guardado', async () => {
     const user = userEvent.setup();
     const saved = sampleSpace({ description: 'Urgencias 24 h' });

@@ -1,5 +1,7 @@
-import { useFormContext } from 'react-hook-form';
+import { CURRENCY_OPTIONS } from '@citavet/domain/services/currency-labels';
+import { Controller, useFormContext } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { SpaceSettingsFormValues } from '../space-settings-form';
 import { ColorField } from './color-field';
@@ -18,6 +20,7 @@ interface GeneralTabProps {
 export function GeneralTab({ spaceId, spaceName, savedRoute, canEdit }: GeneralTabProps) {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<SpaceSettingsFormValues>();
   return (
@@ -37,6 +40,20 @@ export function GeneralTab({ spaceId, spaceName, savedRoute, canEdit }: GeneralT
         <div className="grid gap-5 md:grid-cols-2">
           <TimeZoneField />
           <ColorField />
+          <Controller
+            control={control}
+            name="defaultCurrency"
+            render={({ field }) => (
+              <Select
+                label="Moneda de los servicios nuevos"
+                id="espacio-moneda"
+                options={CURRENCY_OPTIONS}
+                helperText="Los servicios que ya existen conservan su moneda."
+                error={errors.defaultCurrency?.message}
+                {...field}
+              />
+            )}
+          />
         </div>
       </SettingsSection>
       <SettingsSection title="Página pública" description="La dirección donde tus clientes reservan cita.">

@@ -17,6 +17,7 @@ export function sampleSpace(overrides: Partial<MemberSpace> = {}): MemberSpace {
     email: null,
     route: 'san-roque',
     timeZone: 'Europe/Madrid',
+    defaultCurrency: 'USD',
     logoUrl: null,
     logoKey: null,
     color: null,

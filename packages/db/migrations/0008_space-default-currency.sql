@@ -1,0 +1,1 @@
+ALTER TABLE "spaces" ADD COLUMN "default_currency" text DEFAULT 'USD' NOT NULL;
