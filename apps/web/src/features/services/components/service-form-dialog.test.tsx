@@ -40,7 +40,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog(service: Service | null = null, queryClient = createTestQueryClient()) {
+/** The dashboard has the spaces list loaded before any service form opens. */
+function spacesLoaded(defaultCurrency = 'USD') {
+  const space = { id: 'space-1', defaultCurrency } as MemberSpace;
+  const queryClient = createTestQueryClient();
+  seedSpaces(queryClient, [space], space);
+  return queryClient;
+}
+
+function renderDialog(service: Service | null = null, queryClient = spacesLoaded()) {
   const onOpenChange = vi.fn();
   renderWithProviders(
     <ServiceFormDialog spaceId="space-1" service={service} isOpen onOpenChange={onOpenChange} />,
@@ -56,10 +64,7 @@ function sentBody(): unknown {
 describe('ServiceFormDialog', () => {
   it("starts a new service in the space's default currency", () => {
     // Only the fields the form reads; the rest of the space does not matter here.
-    const space = { id: 'space-1', defaultCurrency: 'MXN' } as MemberSpace;
-    const queryClient = createTestQueryClient();
-    seedSpaces(queryClient, [space], space);
-    const { dialog } = renderDialog(null, queryClient);
+    const { dialog } = renderDialog(null, spacesLoaded('MXN'));
     expect(within(dialog).getByLabelText('Moneda')).toHaveValue('MXN');
   });
 
