@@ -12,7 +12,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export type RateLimitConfig = {
   /** Sign-in attempts per minute per IP. */
   loginPerMinute: number;
-  /** Per account: the growing wait after failed sign-ins (no lock-out; docs/decisions/024-sec-limits.md). */
+  /** Per account: the growing wait after failed sign-ins (no lock-out; docs/decisions/023-shared-limits.md). */
   signInDelay: SignInDelayPolicy;
   registerPerMinute: number;
   publicBookingPerMinute: number;

@@ -59,7 +59,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Failed sign-ins from one address on an account before its next ones wait (docs/decisions/024-sec-limits.md). */
+  /** Failed sign-ins from one address on an account before its next ones wait (docs/decisions/023-shared-limits.md). */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_DELAY_CAP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TRUST_PROXY: TrustProxySchema,

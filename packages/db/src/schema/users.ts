@@ -15,7 +15,7 @@ export const users = pgTable(
     avatar: text('avatar'),
     // Bumped on password change: every token carrying an older version stops working.
     tokenVersion: integer('token_version').notNull().default(0),
-    // When the current address was proven by an e-mailed link; NULL until then (docs/decisions/020).
+    // When the current address was proven by an e-mailed link; NULL until then (docs/decisions/022-email-verification.md).
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 /**
- * How long sign-ins on an account wait after failed ones (docs/decisions/024-sec-limits.md).
+ * How long sign-ins on an account wait after failed ones (docs/decisions/023-shared-limits.md).
  * No lock-out: a counter's first free failures cost nothing, then each failure doubles the wait
  * from `baseMs` up to `capMs`. Two kinds of counters use the rule: one per (account, client
  * address) with `freeFailures`, and two per account — the addresses that already failed there,

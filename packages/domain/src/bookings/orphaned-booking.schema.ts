@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Appointments left hosted by someone who is no longer a member of the space: the ADMIN reassigns
-// them to a member or cancels them (docs/decisions/020).
+// them to a member or cancels them (docs/decisions/022-email-verification.md).
 
 export const ORPHANED_BOOKING_MESSAGES = {
   notFound: 'La cita no existe o ya no necesita reasignarse',

@@ -1,4 +1,4 @@
-// Who may answer (accept or decline) an invitation, and how (docs/decisions/020). The e-mailed
+// Who may answer (accept or decline) an invitation, and how (docs/decisions/022-email-verification.md). The e-mailed
 // token proves the invitee reads the invited mailbox; an invitation id proves nothing, so answering
 // by id needs an account whose current address was proven by an e-mailed link opened AFTER the
 // invitation was created: a proof of the mailbox from before the invitation existed (an address

@@ -121,7 +121,7 @@ export async function loadProfile(db: Executor, userId: string, now: Date): Prom
     .where(eq(spaceMembers.userId, userId))
     .orderBy(spaceMembers.joinedAt);
   // Only a proven address sees the invitations sent to it, and only those it proved itself after
-  // (isAnswerableById; the others are answered from their e-mailed link: docs/decisions/020).
+  // (isAnswerableById; the others are answered from their e-mailed link: docs/decisions/022-email-verification.md).
   const pending =
     user.emailVerifiedAt === null
       ? []

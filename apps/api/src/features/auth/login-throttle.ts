@@ -52,7 +52,7 @@ export type SignInAttempt = {
 };
 
 /**
- * Failed sign-ins as growing, capped waits rather than a lock (docs/decisions/024-sec-limits.md),
+ * Failed sign-ins as growing, capped waits rather than a lock (docs/decisions/023-shared-limits.md),
  * in the shared limit store (Redis with several processes). Three counters per account:
  * - this client address on this account (the first `freeFailures` free);
  * - every address that has used up its own free failures here ("suspect"), together;

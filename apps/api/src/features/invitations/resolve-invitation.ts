@@ -16,7 +16,7 @@ import { findInvitation, type InvitationRecord } from './invitations.repository'
  * reference is the invitation id (what the profile lists) or the token from the e-mailed link; in
  * both cases only the invited address may answer it, and by id only once that address was verified
  * after the invitation was created
- * (an id is not a credential: docs/decisions/020).
+ * (an id is not a credential: docs/decisions/022-email-verification.md).
  */
 export async function resolveInvitationForInvitee(
   tx: Transaction,

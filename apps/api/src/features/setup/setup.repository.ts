@@ -67,7 +67,7 @@ export async function hasPendingInvitations(
   user: { id: string; email: string; emailVerifiedAt: Date | null },
   now: Date,
 ): Promise<boolean> {
-  // Like the profile: an unproven address is told nothing about invitations (docs/decisions/020).
+  // Like the profile: an unproven address is told nothing about invitations (docs/decisions/022-email-verification.md).
   if (user.emailVerifiedAt === null) return false;
   const rows = await db
     .select({ id: invitations.id })

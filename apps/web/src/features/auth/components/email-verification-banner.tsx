@@ -10,7 +10,7 @@ interface EmailVerificationBannerProps {
 
 /**
  * Shown in the signed-in layouts until the address is verified. Nothing else waits for it except
- * accepting invitations from the profile (docs/decisions/020).
+ * accepting invitations from the profile (docs/decisions/022-email-verification.md).
  */
 export function EmailVerificationBanner({ email }: EmailVerificationBannerProps) {
   const resend = useResendVerification();

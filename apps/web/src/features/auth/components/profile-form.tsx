@@ -32,7 +32,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     mode: 'onTouched',
     defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', currentPassword: '' },
   });
-  // A new address needs the password and a click in the e-mail sent to it (docs/decisions/020).
+  // A new address needs the password and a click in the e-mail sent to it (docs/decisions/022-email-verification.md).
   const isEmailChanging = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
   const emailChangeMessage =
     update.isSuccess && update.data.profile.pendingEmail ? update.data.message : null;
