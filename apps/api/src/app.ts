@@ -13,6 +13,7 @@ import type { AppDependencies } from './app-dependencies';
 import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
 import { directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
@@ -22,6 +23,7 @@ import { filesRoutes } from './features/logo/files.routes';
 import { logoRoutes } from './features/logo/logo.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { petsRoutes } from './features/pets/pets.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
       await mediaRoutes(api, deps);
+      await clientsRoutes(api, deps);
+      await petsRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -189,3 +189,14 @@ export const PetSchema = z.object({
   updatedAt: z.string(),
 });
 export type Pet = z.infer<typeof PetSchema>;
+
+/** A pet with its owner, for the pet page and the pet search. */
+export const PetWithOwnerSchema = PetSchema.extend({
+  owner: z.object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    isArchived: z.boolean(),
+  }),
+});
+export type PetWithOwner = z.infer<typeof PetWithOwnerSchema>;
