@@ -90,12 +90,14 @@ function matchedClientIds(spaceId: string, search: ClientSearch): SQL {
     ? sql`or c.phone_digits like ${`%${escapeLike(search.phoneDigits)}%`}`
     : sql``;
   const chipBranch = search.digits ? sql`or p.microchip like ${`${search.digits}%`}` : sql``;
+  const documentKey = documentKeyOf(search.text);
   return sql`
     select c.id from ${clients} c
     where c.space_id = ${spaceId} and (
       citavet_fold(c.name) like ${contains} or ${folded} <% citavet_fold(c.name)
       or lower(c.email) like ${contains}
       or citavet_fold(c.document_id) like ${contains}
+      or (${documentKey} <> '' and regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey})
       ${phoneBranch}
     )
     union
@@ -105,16 +107,20 @@ function matchedClientIds(spaceId: string, search: ClientSearch): SQL {
     )`;
 }
 
-/** 0 exact, 1 prefix (of the field or of one of its words), 2 anything fuzzier. */
+/** 0 exact, 1 prefix of the field, 2 prefix of one of its words, 3 anything fuzzier. */
 function fieldRank(field: SQL, value: string): SQL {
   const prefix = `${escapeLike(value)}%`;
   return sql`case when ${field} = citavet_fold(${value}) then 0
-    when ${field} like citavet_fold(${prefix}) or ${field} like '% ' || citavet_fold(${prefix}) then 1
-    else 2 end`;
+    when ${field} like citavet_fold(${prefix}) then 1
+    when ${field} like '% ' || citavet_fold(${prefix}) then 2
+    else 3 end`;
 }
 
+/** Documents compare without punctuation or case: "12.345.678-9" is "123456789". */
+const documentKeyOf = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, '');
+
 function searchRank(search: ClientSearch): SQL {
-  const documentKey = search.text.toLowerCase().replace(/[^0-9a-z]/g, '');
+  const documentKey = documentKeyOf(search.text);
   const parts: SQL[] = [
     sql`(${fieldRank(sql`citavet_fold(c.name)`, search.text)})`,
     sql`case when lower(c.email) = lower(${search.text}) then 0

@@ -1,8 +1,8 @@
 import { bookings } from '@citavet/db/schema/bookings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cast, createCast, insertClientBooking, sender } from '../../test/clients-test-support';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { type Cast, createCast, insertClientBooking, sender } from './clients-test-support';
 
 let context: TestContext;
 let cast: Cast;

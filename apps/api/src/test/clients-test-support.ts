@@ -1,6 +1,6 @@
 import { bookings } from '@citavet/db/schema/bookings';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
-import { bearer, registerTestUser, type TestContext } from '../../test/test-app';
+import { bearer, registerTestUser, type TestContext } from './test-app';
 
 // Helpers for the clients and pets tests (not a test file itself).
 
