@@ -137,6 +137,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // Clients and pets: every member of the space manages them; others get the 404 of a missing space
   { route: 'GET /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 201, 201, 201] },
+  { route: 'POST /api/spaces/{spaceId}/clients/import', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'GET /api/spaces/{spaceId}/clients/export', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/clients/merge', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
     route: 'GET /api/spaces/{spaceId}/clients/{clientId}',

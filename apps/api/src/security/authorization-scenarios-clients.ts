@@ -42,7 +42,23 @@ const onClient = (
   },
 });
 
+const BOUNDARY = '----citavet-matrix-csv';
+function csvUpload(csv: string) {
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="clientes.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(csv),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
 export const CLIENT_SCENARIOS: Scenarios = {
+  'POST /api/spaces/{spaceId}/clients/import': onClient((_ids, cell) =>
+    csvUpload(`Nombre;Correo\nImportado ${cell};importado${cell}@example.com\n`),
+  ),
+  'GET /api/spaces/{spaceId}/clients/export': onClient(() => ({})),
   'GET /api/spaces/{spaceId}/clients': onClient(() => ({ query: { search: 'cliente' } })),
   'POST /api/spaces/{spaceId}/clients': {
     stage: async (stage) => {

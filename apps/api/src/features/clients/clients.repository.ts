@@ -76,6 +76,9 @@ async function withPets(db: Executor, rows: ClientRow[]): Promise<Client[]> {
   return rows.map((row) => toClient(row, byClient.get(row.id) ?? []));
 }
 
+/** Documents compare without punctuation or case: "12.345.678-9" is "123456789". */
+const documentKeyOf = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, '');
+
 /** LIKE patterns take the user's text literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -115,9 +118,6 @@ function fieldRank(field: SQL, value: string): SQL {
     when ${field} like '% ' || citavet_fold(${prefix}) then 2
     else 3 end`;
 }
-
-/** Documents compare without punctuation or case: "12.345.678-9" is "123456789". */
-const documentKeyOf = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, '');
 
 function searchRank(search: ClientSearch): SQL {
   const documentKey = documentKeyOf(search.text);
@@ -317,4 +317,56 @@ export async function listClientBookings(db: Executor, clientId: string): Promis
     startTime: startAt.toISOString(),
     endTime: endAt.toISOString(),
   }));
+}
+
+/**
+ * The space's client an imported row stands for: same e-mail, same phone (national number) or
+ * same document (without punctuation), in that order of trust.
+ */
+export async function findMatchingClient(
+  db: Executor,
+  spaceId: string,
+  keys: { email: string | null; phone: string | null; documentId: string | null },
+): Promise<ClientRow | null> {
+  const documentKey = keys.documentId ? documentKeyOf(keys.documentId) : '';
+  const conditions: SQL[] = [];
+  if (keys.email) conditions.push(sql`lower(${clients.email}) = lower(${keys.email})`);
+  if (keys.phone) conditions.push(sql`${clients.phoneDigits} = citavet_phone_digits(${keys.phone})`);
+  if (documentKey) {
+    conditions.push(sql`regexp_replace(lower(${clients.documentId}), '[^0-9a-z]', '', 'g') = ${documentKey}`);
+  }
+  if (conditions.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.spaceId, spaceId), sql`(${sql.join(conditions, sql` or `)})`))
+    .orderBy(
+      sql`case when ${keys.email ? sql`lower(${clients.email}) = lower(${keys.email})` : sql`false`} then 0 else 1 end`,
+      asc(clients.createdAt),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Every active client with the names of their pets, by name, for the CSV export. */
+export async function listClientsForExport(db: Executor, spaceId: string) {
+  return db
+    .select({
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      whatsapp: clients.whatsapp,
+      documentId: clients.documentId,
+      address: clients.address,
+      notes: clients.notes,
+      reminderConsentAt: clients.reminderConsentAt,
+      marketingConsentAt: clients.marketingConsentAt,
+      petNames: sql<
+        string | null
+      >`(select string_agg(p.name, ', ' order by p.name) from ${pets} p where p.client_id = ${clients.id})`,
+    })
+    .from(clients)
+    .where(and(eq(clients.spaceId, spaceId), isNull(clients.archivedAt)))
+    .orderBy(asc(sql`citavet_fold(${clients.name})`), asc(clients.id));
 }

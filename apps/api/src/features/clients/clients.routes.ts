@@ -9,15 +9,19 @@ import {
   MergeClientsSchema,
   UpdateClientSchema,
 } from '@citavet/domain/clients/client.schema';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
+import { badRequest } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
+import { exportClients } from './export-clients';
 import { getClient, getClientBookings } from './get-client';
+import { importClients } from './import-clients';
 import { listClients } from './list-clients';
 import { mergeClients } from './merge-clients';
 import { updateClientDetails } from './update-client';
@@ -33,8 +37,67 @@ const SpaceParamsSchema = z.strictObject({ spaceId: idField });
 const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
 const ClientResultSchema = z.object({ client: ClientSchema });
 
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+const ImportResultSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  errors: z.array(z.object({ row: z.number(), message: z.string() })),
+});
+
 export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  // Multipart parsing exists only inside this scope: every other route keeps refusing it.
+  await fastify.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/spaces/:spaceId/clients/import',
+      {
+        onRequest: signedIn,
+        schema: {
+          summary: 'Importar clientes desde un CSV (idempotente por correo, teléfono o documento)',
+          tags,
+          security: secured,
+          consumes: ['multipart/form-data'],
+          params: SpaceParamsSchema,
+          response: { 200: successEnvelope(ImportResultSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const result = await importClients(deps, user.id, request.params.spaceId, async () => {
+          const file = request.isMultipart() ? await request.file() : undefined;
+          if (!file) throw badRequest('Adjunta un archivo CSV', 'CSV_MISSING');
+          return file.file;
+        });
+        return ok(result, 'Importación completada');
+      },
+    );
+  });
+
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces/:spaceId/clients/export',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Exportar los clientes en CSV',
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const csv = await exportClients(deps, user.id, request.params.spaceId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="clientes.csv"')
+        .send(csv);
+    },
+  );
 
   app.get(
     '/spaces/:spaceId/clients',
