@@ -1,4 +1,4 @@
-import { CalendarDays, Globe, type LucideIcon, Settings, Stethoscope, Users } from 'lucide-react';
+import { CalendarDays, Contact, Globe, type LucideIcon, Settings, Stethoscope, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { Space } from '@/features/spaces/space-types';
 
@@ -17,11 +17,12 @@ function publicBookingPath(space: NavigationSpace): string {
   return space.route ? paths.publicSpace(space.route) : paths.publicSpaceById(space.id);
 }
 
-/** Desktop header: Agenda, Servicios, Reservas Públicas, and for admins Miembros and Configuración. */
+/** Desktop header: Agenda, Servicios, Clientes, Reservas Públicas, and for admins Miembros and Configuración. */
 export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(space.id), icon: CalendarDays },
     { label: 'Servicios', to: paths.space.services(space.id), icon: Stethoscope },
+    { label: 'Clientes', to: paths.space.clients(space.id), icon: Contact },
     { label: 'Reservas Públicas', to: publicBookingPath(space), icon: Globe, isExternal: true },
   ];
   if (isAdmin) {
@@ -34,13 +35,14 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
 }
 
 /**
- * Mobile side menu: Agenda, Servicios, Miembros, Configuración, Página Pública. Miembros and
+ * Mobile side menu: Agenda, Servicios, Clientes, Miembros, Configuración, Página Pública. Miembros and
  * Configuración follow the same admin rule as the desktop header, so a member never meets a dead end.
  */
 export function getMobileNavigation(spaceId: string, isAdmin: boolean): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(spaceId), icon: CalendarDays },
     { label: 'Servicios', to: paths.space.services(spaceId), icon: Stethoscope },
+    { label: 'Clientes', to: paths.space.clients(spaceId), icon: Contact },
   ];
   if (isAdmin) {
     items.push(
