@@ -1,5 +1,6 @@
 import type { Client } from '@citavet/domain/clients/client.schema';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { PawPrint, Plus, Search, TriangleAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useClients } from '../api/clients-api';
+import { clientsQueryOptions, useClients } from '../api/clients-api';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ClientFormDialog } from './client-form-dialog';
 
@@ -23,15 +24,21 @@ export function ClientsPage() {
   useDocumentTitle('Clientes');
   const { spaceId = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const clientsQuery = useClients(spaceId, debouncedSearch);
   const [isCreating, setIsCreating] = useState(false);
 
   const clients = clientsQuery.data?.clients ?? [];
-  const openFirst = () => {
-    const [first] = clients;
-    if (first && debouncedSearch === search.trim()) navigate(paths.space.client(spaceId, first.id));
+  // Enter never waits for the pause in typing: it asks for what is typed now (cached when it is the
+  // search already on screen) and opens the first result.
+  const openFirst = async () => {
+    const text = search.trim();
+    if (!text) return;
+    const listed = await queryClient.fetchQuery(clientsQueryOptions(spaceId, text)).catch(() => null);
+    const first = listed?.clients[0];
+    if (first) navigate(paths.space.client(spaceId, first.id));
   };
 
   const renderContent = () => {
@@ -86,7 +93,7 @@ export function ClientsPage() {
           {total === 1 ? '1 cliente' : `${total} clientes`}
           {total > clients.length && ` (se muestran los primeros ${clients.length})`}
         </p>
-        <ul aria-label="Clientes">
+        <ul aria-label="Clientes" className="divide-y divide-slate-100">
           {clients.map((client) => (
             <ClientRow key={client.id} spaceId={spaceId} client={client} />
           ))}
@@ -118,7 +125,7 @@ export function ClientsPage() {
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              openFirst();
+              void openFirst();
             }
           }}
           trailing={<Search className="mr-2 size-4 text-slate-400" aria-hidden />}
