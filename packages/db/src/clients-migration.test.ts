@@ -59,7 +59,8 @@ beforeAll(async () => {
   );
   bookingId = booking?.id ?? '';
   await migrateDatabase(handle);
-});
+  // Two PGlite migrations take seconds, more when the machine is busy.
+}, 120_000);
 
 afterAll(async () => {
   await handle.close();

@@ -21,7 +21,7 @@ import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
 import { exportClients } from './export-clients';
 import { getClient, getClientBookings } from './get-client';
-import { importClients } from './import-clients';
+import { importClients, MAX_IMPORT_BYTES } from './import-clients';
 import { listClients } from './list-clients';
 import { mergeClients } from './merge-clients';
 import { updateClientDetails } from './update-client';
@@ -37,7 +37,6 @@ const SpaceParamsSchema = z.strictObject({ spaceId: idField });
 const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
 const ClientResultSchema = z.object({ client: ClientSchema });
 
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const ImportResultSchema = z.object({
   created: z.number(),
   updated: z.number(),

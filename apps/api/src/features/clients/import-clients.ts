@@ -14,7 +14,9 @@ import { requireSpaceMember } from '../../http/space-access';
 import { findMatchingClient, insertClient, updateClient } from './clients.repository';
 
 export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ERRORS = 100;
+const FILE_TOO_LARGE = 'CITAVET_FILE_TOO_LARGE';
 
 export type ClientImportResult = {
   created: number;
@@ -61,6 +63,15 @@ function rowProblem(error: unknown): string {
   throw error;
 }
 
+function tooLarge(result: ClientImportResult): AppError {
+  return new AppError(
+    413,
+    'CSV_TOO_LARGE',
+    'El archivo no puede superar 5 MB. Las filas leídas hasta ese punto se importaron: divide el archivo y vuelve a importarlo (las filas ya importadas no se duplican).',
+    { imported: result },
+  );
+}
+
 /**
  * Reads the CSV as it streams (comma or semicolon, UTF-8 with or without BOM, header row first).
  * Each row is validated with the client form's schema; bad rows are reported by line number in
@@ -85,6 +96,11 @@ export async function importClients(
       info: true,
     }),
   );
+  // pipe() passes neither the upload's errors nor its size limit on: the parser must stop too.
+  file.on('error', (error) => parser.destroy(error));
+  file.on('limit', () =>
+    parser.destroy(Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE })),
+  );
   const result: ClientImportResult = { created: 0, updated: 0, unchanged: 0, errors: [] };
   let columns: (ClientCsvField | null)[] | null = null;
   let rows = 0;
@@ -101,7 +117,13 @@ export async function importClients(
       }
       rows += 1;
       if (rows > MAX_IMPORT_ROWS) {
-        throw badRequest(`El archivo puede tener como máximo ${MAX_IMPORT_ROWS} clientes`, 'CSV_TOO_LARGE');
+        // What was read stays imported (each row is its own transaction); the rest is reported.
+        result.errors.push({
+          row: info.lines,
+          message: `El archivo tiene más de ${MAX_IMPORT_ROWS} clientes: desde esta fila no se importó nada`,
+        });
+        file.resume();
+        break;
       }
       const parsed = CreateClientSchema.safeParse(clientCsvRecord(columns, record));
       if (!parsed.success) {
@@ -124,11 +146,14 @@ export async function importClients(
     file.resume();
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
+    if (code === FILE_TOO_LARGE || code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(result);
     if (typeof code === 'string' && code.startsWith('CSV_')) {
       throw badRequest('El archivo CSV no es válido', 'CSV_INVALID');
     }
     throw error;
   }
+  // The size limit may be reached as the last rows are read: the upload's own flag says so.
+  if ((file as { truncated?: boolean }).truncated) throw tooLarge(result);
   if (!columns) throw badRequest('El archivo CSV está vacío', 'CSV_INVALID');
   return result;
 }
