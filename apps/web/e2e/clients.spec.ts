@@ -39,6 +39,22 @@ test('staff find a client by typing, open them with Enter, and register a pet wi
   await expect(page.getByRole('list', { name: 'Clientes' }).getByRole('listitem')).toHaveCount(3 + 1);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/clients-1280.png`, fullPage: true });
 
+  // CSV: the export downloads clientes.csv; importing a file reports each refused row by line.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('clientes.csv');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'clientes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Nombre;Teléfono\nLola Importada;611 222 333\n;600 000 000\nJosé Núñez;600123456\n'),
+  });
+  const report = page.getByRole('dialog', { name: 'Importación completada' });
+  await expect(report).toContainText('1 nuevos · 0 completados · 1 sin cambios');
+  await expect(report).toContainText('Fila 3: El nombre del cliente es requerido');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/import-1280.png` });
+  await report.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(page.getByRole('link', { name: 'Lola Importada' })).toBeVisible();
+
   // Accent- and case-free, by phone typed another way; Enter opens the first result.
   const search = page.getByRole('searchbox', { name: 'Buscar' });
   await search.fill('600-123');

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { clientsQueryOptions, useClients } from '../api/clients-api';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientsCsvActions } from './clients-csv-actions';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -109,9 +110,12 @@ export function ClientsPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Clientes</h1>
           <p className="mt-1 text-sm text-slate-600">Dueños y mascotas de tu veterinaria.</p>
         </div>
-        <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setIsCreating(true)}>
-          Nuevo Cliente
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ClientsCsvActions spaceId={spaceId} />
+          <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setIsCreating(true)}>
+            Nuevo Cliente
+          </Button>
+        </div>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for older browsers and test DOMs. */}
       <div role="search">
