@@ -1,7 +1,28 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { apiCall, setUpClinic, signInWithStorage } from './support/quality-setup';
 
 const SCREENSHOTS = process.env.CLIENTS_SCREENSHOT_DIR;
+
+// Dialogs fade in; with reduced motion axe never measures a half-transparent frame.
+test.use({ reducedMotion: 'reduce' });
+
+/** axe-core (WCAG 2.1 A/AA) on what the page shows now: no serious or critical violation. */
+async function expectAccessible(page: Page, screen: string) {
+  // The shared toaster is left out: its success toast is a finding for its owner, not this screen's.
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const failing = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(failing).toEqual([]);
+}
 
 test('staff find a client by typing, open them with Enter, and register a pet with an alert', async ({
   page,
@@ -38,6 +59,7 @@ test('staff find a client by typing, open them with Enter, and register a pet wi
   await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Clientes' }).getByRole('listitem')).toHaveCount(3 + 1);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/clients-1280.png`, fullPage: true });
+  await expectAccessible(page, 'clientes');
 
   // CSV: the export downloads clientes.csv; importing a file reports each refused row by line.
   const download = page.waitForEvent('download');
@@ -52,6 +74,7 @@ test('staff find a client by typing, open them with Enter, and register a pet wi
   await expect(report).toContainText('1 nuevos · 0 completados · 1 sin cambios');
   await expect(report).toContainText('Fila 3: El nombre del cliente es requerido');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/import-1280.png` });
+  await expectAccessible(page, 'informe de importación');
   await report.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(page.getByRole('link', { name: 'Lola Importada' })).toBeVisible();
 
@@ -65,6 +88,7 @@ test('staff find a client by typing, open them with Enter, and register a pet wi
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: 'José Núñez' })).toBeVisible();
   await expect(page.getByText('Alergia a la penicilina')).toBeVisible();
+  await expectAccessible(page, 'cliente');
 
   await page.getByRole('link', { name: 'Agregar Mascota' }).click();
   await page.getByLabel('Nombre').fill('Michi');
@@ -72,6 +96,7 @@ test('staff find a client by typing, open them with Enter, and register a pet wi
   await page.getByLabel('Microchip').fill('123');
   await page.getByRole('button', { name: 'Registrar Mascota' }).click();
   await expect(page.getByText('El número de microchip debe tener exactamente 15 dígitos')).toBeVisible();
+  await expectAccessible(page, 'nueva mascota con errores');
   await page.getByLabel('Microchip').fill('985 112 000 123 456');
   await page.getByLabel('Alertas').fill('Muerde');
   await page.getByRole('button', { name: 'Registrar Mascota' }).click();
@@ -79,6 +104,7 @@ test('staff find a client by typing, open them with Enter, and register a pet wi
   const alerts = page.getByRole('region', { name: 'Alertas' });
   await expect(alerts).toContainText('Muerde');
   await expect(page.getByText('985112000123456')).toBeVisible();
+  await expectAccessible(page, 'mascota');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pet-1280.png`, fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -107,9 +107,9 @@ export function PetPage() {
       </div>
 
       {pet.alerts.length > 0 && (
-        <section aria-label="Alertas" className="rounded-card border border-error bg-red-50 p-4 text-error">
+        <section aria-label="Alertas" className="rounded-card border border-error bg-red-50 p-4 text-red-800">
           <h2 className="flex items-center gap-2 font-semibold">
-            <TriangleAlert className="size-5" aria-hidden />
+            <TriangleAlert className="size-5 text-error" aria-hidden />
             Alertas
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-6 text-sm font-medium">
