@@ -67,4 +67,8 @@ CREATE INDEX "clients_name_trgm_idx" ON "clients" USING gin (citavet_fold("name"
 CREATE INDEX "clients_email_trgm_idx" ON "clients" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clients_phone_digits_trgm_idx" ON "clients" USING gin ("phone_digits" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clients_document_trgm_idx" ON "clients" USING gin (citavet_fold("document_id") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "pets_name_trgm_idx" ON "pets" USING gin (citavet_fold("name") gin_trgm_ops);
+CREATE INDEX "pets_name_trgm_idx" ON "pets" USING gin (citavet_fold("name") gin_trgm_ops);--> statement-breakpoint
+-- Documents compare without punctuation, microchips by prefix: without these two indexes either
+-- branch of the search's OR turned the whole match into a scan of the space's clients or pets.
+CREATE INDEX "clients_document_key_idx" ON "clients" USING btree ("space_id", regexp_replace(lower("document_id"), '[^0-9a-z]', '', 'g'));--> statement-breakpoint
+CREATE INDEX "pets_microchip_pattern_idx" ON "pets" USING btree ("microchip" text_pattern_ops);
