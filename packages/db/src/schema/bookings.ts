@@ -32,6 +32,9 @@ export const clients = pgTable(
     // The phone's national significant number (packages/domain/src/clients/phone-number.ts), worked
     // out by the database so every writer (the public booking's upsert too) keeps it right.
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`citavet_phone_digits(phone)`),
+    // The name folded for search (citavet_fold: lower case, no accents), stored so searching and
+    // ranking never call unaccent per row (migration 0006 indexes it).
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`citavet_fold(name)`),
     whatsapp: text('whatsapp'),
     documentId: text('document_id'),
     address: text('address'),

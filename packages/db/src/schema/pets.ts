@@ -26,6 +26,8 @@ export const pets = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // The name folded for search, as clients.name_folded.
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`citavet_fold(name)`),
     species: text('species', {
       enum: ['perro', 'gato', 'ave', 'conejo', 'roedor', 'reptil', 'huron', 'otro'],
     }).notNull(),

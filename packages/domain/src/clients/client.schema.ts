@@ -167,7 +167,14 @@ export type Client = z.infer<typeof ClientSchema>;
 
 export const ClientListSchema = z.object({
   clients: z.array(ClientSchema),
-  pagination: z.object({ total: z.number(), limit: z.number(), offset: z.number() }),
+  pagination: z.object({
+    /** Every match, or for a search with very many matches its cap (then `hasMore` is true). */
+    total: z.number(),
+    /** More matches than `total` ("500+"): a search's count stops at its cap. */
+    hasMore: z.boolean(),
+    limit: z.number(),
+    offset: z.number(),
+  }),
 });
 export type ClientList = z.infer<typeof ClientListSchema>;
 

@@ -89,9 +89,9 @@ describe('GET /api/spaces/{spaceId}/clients?search=', () => {
     expect(names(await search('Pérez', '&includeArchived=true'))).toEqual(['Archivado Pérez']);
     const page = await search('jose', '&limit=1&offset=1');
     expect(names(page)).toEqual(['Josefina Ruiz']);
-    expect(page.pagination).toEqual({ total: 3, limit: 1, offset: 1 });
+    expect(page.pagination).toEqual({ total: 3, hasMore: false, limit: 1, offset: 1 });
     const beyond = await search('jose', '&limit=1&offset=10');
-    expect(beyond).toEqual({ clients: [], pagination: { total: 3, limit: 1, offset: 10 } });
+    expect(beyond).toEqual({ clients: [], pagination: { total: 3, hasMore: false, limit: 1, offset: 10 } });
   });
 
   it('lists every active client by name without a search, with the total', async () => {

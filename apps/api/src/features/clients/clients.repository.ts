@@ -22,9 +22,6 @@ export type ClientValues = Pick<
   | 'archivedAt'
 >;
 
-/** What a search looks for: the text as typed, and its phone and microchip readings if any. */
-export type ClientSearch = { text: string; phoneDigits: string | null; digits: string | null };
-
 const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -77,116 +74,36 @@ async function withPets(db: Executor, rows: ClientRow[]): Promise<Client[]> {
 }
 
 /** Documents compare without punctuation or case: "12.345.678-9" is "123456789". */
-const documentKeyOf = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, '');
+export const documentKeyOf = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, '');
 
-/** LIKE patterns take the user's text literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/**
- * Clients whose own fields, or whose pets, match: a UNION of branches the trigram indexes of
- * migration 0005 can serve, ranked afterwards.
- */
-function matchedClientIds(spaceId: string, search: ClientSearch): SQL {
-  const folded = sql`citavet_fold(${search.text})`;
-  const contains = sql`'%' || citavet_fold(${escapeLike(search.text)}) || '%'`;
-  const phoneBranch = search.phoneDigits
-    ? sql`or c.phone_digits like ${`%${escapeLike(search.phoneDigits)}%`}`
-    : sql``;
-  const chipBranch = search.digits ? sql`or p.microchip like ${`${search.digits}%`}` : sql``;
-  const documentKey = documentKeyOf(search.text);
-  return sql`
-    select c.id from ${clients} c
-    where c.space_id = ${spaceId} and (
-      citavet_fold(c.name) like ${contains} or ${folded} <% citavet_fold(c.name)
-      or lower(c.email) like ${contains}
-      or citavet_fold(c.document_id) like ${contains}
-      or (${documentKey} <> '' and regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey})
-      ${phoneBranch}
-    )
-    union
-    select p.client_id from ${pets} p
-    where p.space_id = ${spaceId} and (
-      citavet_fold(p.name) like ${contains} or ${folded} <% citavet_fold(p.name) ${chipBranch}
-    )`;
-}
-
-/** 0 exact, 1 prefix of the field, 2 prefix of one of its words, 3 anything fuzzier. */
-function fieldRank(field: SQL, value: string): SQL {
-  const prefix = `${escapeLike(value)}%`;
-  return sql`case when ${field} = citavet_fold(${value}) then 0
-    when ${field} like citavet_fold(${prefix}) then 1
-    when ${field} like '% ' || citavet_fold(${prefix}) then 2
-    else 3 end`;
-}
-
-function searchRank(search: ClientSearch): SQL {
-  const documentKey = documentKeyOf(search.text);
-  const parts: SQL[] = [
-    sql`(${fieldRank(sql`folded.name`, search.text)})`,
-    sql`case when lower(c.email) = lower(${search.text}) then 0
-      when lower(c.email) like lower(${`${escapeLike(search.text)}%`}) then 1 end`,
-    sql`case when ${documentKey} <> '' and regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey} then 0 end`,
-    sql`(select min(case when p.microchip = ${search.digits ?? ''} then 0 else ${fieldRank(sql`citavet_fold(p.name)`, search.text)} end)
-      from ${pets} p where p.client_id = c.id)`,
-  ];
-  if (search.phoneDigits) {
-    parts.push(sql`case when c.phone_digits = ${search.phoneDigits} then 0
-      when c.phone_digits like ${`${escapeLike(search.phoneDigits)}%`} then 1 end`);
-  }
-  return sql`least(${sql.join(parts, sql`, `)})`;
-}
-
-export async function searchClients(
-  db: Executor,
-  spaceId: string,
-  options: { search: ClientSearch | null; includeArchived: boolean; limit: number; offset: number },
-): Promise<{ clients: Client[]; total: number }> {
-  const archivedFilter = options.includeArchived ? sql`true` : sql`c.archived_at is null`;
-  if (!options.search) {
-    const where = and(
-      eq(clients.spaceId, spaceId),
-      options.includeArchived ? undefined : isNull(clients.archivedAt),
-    );
-    const [totalRow] = await db.select({ total: count() }).from(clients).where(where);
-    const rows = await db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(asc(sql`citavet_fold(${clients.name})`), asc(clients.id))
-      .limit(options.limit)
-      .offset(options.offset);
-    return { clients: await withPets(db, rows), total: totalRow?.total ?? 0 };
-  }
-  const matched = matchedClientIds(spaceId, options.search);
-  const ranked = sql`
-    select c.id, ${searchRank(options.search)} as rank,
-      similarity(folded.name, citavet_fold(${options.search.text})) as closeness,
-      folded.name as sort_name
-    from ${clients} c
-    -- Folded once per row: unaccent is the costly part of ranking thousands of matches.
-    cross join lateral (select citavet_fold(c.name) as name) as folded
-    where c.id in (${matched}) and ${archivedFilter}`;
-  const result = (await db.execute(sql`
-    select id, count(*) over () as total from (${ranked}) as ranked
-    order by rank, closeness desc, sort_name, id
-    limit ${options.limit} offset ${options.offset}`)) as unknown as {
-    rows: { id: string; total: string }[];
-  };
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && options.offset > 0) {
-    const counted = (await db.execute(
-      sql`select count(*) as total from (${ranked}) as ranked`,
-    )) as unknown as {
-      rows: { total: string }[];
-    };
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
-  const ids = result.rows.map((row) => row.id);
-  if (ids.length === 0) return { clients: [], total };
+/** The page of clients (with their pets) for ids already ranked, in that order. */
+export async function clientsByIds(db: Executor, ids: string[]): Promise<Client[]> {
+  if (ids.length === 0) return [];
   const rows = await db.select().from(clients).where(inArray(clients.id, ids));
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { clients: await withPets(db, rows), total };
+  return withPets(db, rows);
+}
+
+/** Every client of the space (active only unless asked) by folded name, with the total. */
+export async function listClientsByName(
+  db: Executor,
+  spaceId: string,
+  options: { includeArchived: boolean; limit: number; offset: number },
+): Promise<{ clients: Client[]; total: number }> {
+  const where = and(
+    eq(clients.spaceId, spaceId),
+    options.includeArchived ? undefined : isNull(clients.archivedAt),
+  );
+  const [totalRow] = await db.select({ total: count() }).from(clients).where(where);
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.nameFolded), asc(clients.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { clients: await withPets(db, rows), total: totalRow?.total ?? 0 };
 }
 
 export async function findClient(
@@ -370,5 +287,5 @@ export async function listClientsForExport(db: Executor, spaceId: string) {
     })
     .from(clients)
     .where(and(eq(clients.spaceId, spaceId), isNull(clients.archivedAt)))
-    .orderBy(asc(sql`citavet_fold(${clients.name})`), asc(clients.id));
+    .orderBy(asc(clients.nameFolded), asc(clients.id));
 }

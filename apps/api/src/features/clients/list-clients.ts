@@ -2,9 +2,13 @@ import type { ClientList, ClientListQuery } from '@citavet/domain/clients/client
 import { clientSearchTerms } from '@citavet/domain/clients/client-search';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
-import { searchClients } from './clients.repository';
+import { listClientsByName } from './clients.repository';
+import { searchClientsByText } from './clients-search.repository';
 
-/** The space's clients with their pets; a search ranks exact matches, then prefixes, then fuzzy ones. */
+/**
+ * The space's clients with their pets; a search ranks exact matches, then prefixes, then fuzzy ones.
+ * A search's total is capped (SEARCH_COUNT_CAP, then `hasMore`); a plain list's is exact.
+ */
 export async function listClients(
   deps: AppDependencies,
   userId: string,
@@ -13,11 +17,12 @@ export async function listClients(
 ): Promise<ClientList> {
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
-  const { clients, total } = await searchClients(db, spaceId, {
-    search: query.search ? clientSearchTerms(query.search) : null,
-    includeArchived: query.includeArchived,
-    limit: query.limit,
-    offset: query.offset,
-  });
-  return { clients, pagination: { total, limit: query.limit, offset: query.offset } };
+  const paging = { includeArchived: query.includeArchived, limit: query.limit, offset: query.offset };
+  const found = query.search
+    ? await searchClientsByText(db, spaceId, { ...paging, search: clientSearchTerms(query.search) })
+    : { ...(await listClientsByName(db, spaceId, paging)), hasMore: false };
+  return {
+    clients: found.clients,
+    pagination: { total: found.total, hasMore: found.hasMore, limit: query.limit, offset: query.offset },
+  };
 }

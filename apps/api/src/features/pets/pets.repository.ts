@@ -117,7 +117,7 @@ export async function searchPets(
       .from(pets)
       .innerJoin(clients, eq(clients.id, pets.clientId))
       .where(eq(pets.spaceId, spaceId))
-      .orderBy(asc(sql`citavet_fold(${pets.name})`), asc(pets.id))
+      .orderBy(asc(pets.nameFolded), asc(pets.id))
       .limit(limit);
     return rows.map(withOwner);
   }
@@ -133,8 +133,8 @@ export async function searchPets(
     : sql`null`;
   const result = (await db.execute(sql`
     select id from (
-      select p.id, p.name, least(${rank(sql`citavet_fold(p.name)`)}, ${chipRank},
-        ${rank(sql`citavet_fold(c.name)`)} + 1) as rank
+      select p.id, p.name, least(${rank(sql`p.name_folded`)}, ${chipRank},
+        ${rank(sql`c.name_folded`)} + 1) as rank
       from ${pets} p join ${clients} c on c.id = p.client_id
       where p.space_id = ${spaceId}
     ) as ranked

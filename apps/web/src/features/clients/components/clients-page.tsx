@@ -87,11 +87,11 @@ export function ClientsPage() {
         </Card>
       );
     }
-    const total = clientsQuery.data.pagination.total;
+    const { total, hasMore } = clientsQuery.data.pagination;
     return (
       <Card className="divide-y divide-slate-200 p-0">
         <p className="px-4 py-2 text-xs text-slate-600" aria-live="polite">
-          {total === 1 ? '1 cliente' : `${total} clientes`}
+          {hasMore ? `Más de ${total} clientes` : total === 1 ? '1 cliente' : `${total} clientes`}
           {total > clients.length && ` (se muestran los primeros ${clients.length})`}
         </p>
         <ul aria-label="Clientes" className="divide-y divide-slate-100">
