@@ -13,3 +13,7 @@ DROP INDEX "clients_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "pets_name_trgm_idx";--> statement-breakpoint
 CREATE INDEX "clients_name_folded_trgm_idx" ON "clients" USING gin ("name_folded" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pets_name_folded_trgm_idx" ON "pets" USING gin ("name_folded" gin_trgm_ops);
+--> statement-breakpoint
+-- Similar names nearest first (ORDER BY text <<-> name_folded LIMIT n): GIN cannot order, GiST can.
+CREATE INDEX "clients_name_folded_gist_idx" ON "clients" USING gist ("name_folded" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "pets_name_folded_gist_idx" ON "pets" USING gist ("name_folded" gist_trgm_ops);

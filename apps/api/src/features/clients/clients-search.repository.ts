@@ -16,33 +16,51 @@ export type ClientSearch = { text: string; phoneDigits: string | null; digits: s
  */
 export const SEARCH_COUNT_CAP = 500;
 /** Rows read from one branch of the match before ranking, when the matches are too many to rank. */
-const CANDIDATES_PER_BRANCH = 200;
+const CANDIDATES_PER_BRANCH = 100;
 
 /** LIKE patterns take the user's text literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-type Branches = { strong: SQL[]; word: SQL[]; fuzzy: SQL[] };
+/** One way to match, read up to `limit` client ids. */
+type Branch = (limit: number) => SQL;
+type Branches = { strong: Branch[]; word: Branch[]; fuzzy: Branch[] };
 
 /**
  * The ways a client matches, by the best rank each can give: `strong` (exact or prefix: ranks 0–1,
- * btree ranges of migration 0006), `word` (a word of a name starts with the text: rank 2) and
- * `fuzzy` (contains, or word similarity: rank 3, trigram indexes of migration 0005). Every client
- * a branch finds is found by a `fuzzy` branch too, so the fuzzy branches alone are the whole match.
+ * btree ranges), `word` (a word of a name starts with the text: rank 2, trigram GIN) and `fuzzy`
+ * (contains, or word similarity `<%`: rank 3). Similar names come from the GiST trigram index
+ * nearest first (`<<->`, whose LIMIT stops the scan early), keeping those within the `<%`
+ * threshold: asking GIN for `<%` read the posting lists of every trigram of the text (≈ 15 ms for
+ * a full name among 100,000 clients, against 0.5 ms).
  */
 function matchBranches(spaceId: string, search: ClientSearch, includeArchived: boolean): Branches {
   const active = includeArchived ? sql`` : sql`and c.archived_at is null`;
-  const ofClients = (condition: SQL) =>
-    sql`select c.id from ${clients} c where c.space_id = ${spaceId} ${active} and ${condition}`;
-  const ofPets = (condition: SQL) =>
-    includeArchived
-      ? sql`select p.client_id as id from ${pets} p where p.space_id = ${spaceId} and ${condition}`
-      : sql`select p.client_id as id from ${pets} p join ${clients} c on c.id = p.client_id
-          where p.space_id = ${spaceId} and c.archived_at is null and ${condition}`;
+  const ofClients =
+    (condition: SQL): Branch =>
+    (limit) =>
+      sql`select c.id from ${clients} c where c.space_id = ${spaceId} ${active} and ${condition} limit ${limit}`;
+  const ofPets =
+    (condition: SQL): Branch =>
+    (limit) =>
+      includeArchived
+        ? sql`select p.client_id as id from ${pets} p where p.space_id = ${spaceId} and ${condition} limit ${limit}`
+        : sql`select p.client_id as id from ${pets} p join ${clients} c on c.id = p.client_id
+          where p.space_id = ${spaceId} and c.archived_at is null and ${condition} limit ${limit}`;
+  const folded = sql`citavet_fold(${search.text})`;
+  const similarClients: Branch = (limit) => sql`select id from (
+      select c.id, c.name_folded from ${clients} c where c.space_id = ${spaceId} ${active}
+      order by ${folded} <<-> c.name_folded limit ${limit}) as nearest
+    where ${folded} <% nearest.name_folded`;
+  const similarPets: Branch = (limit) => sql`select client_id as id from (
+      select p.client_id, p.name_folded from ${pets} p
+      ${includeArchived ? sql`` : sql`join ${clients} c on c.id = p.client_id and c.archived_at is null`}
+      where p.space_id = ${spaceId}
+      order by ${folded} <<-> p.name_folded limit ${limit}) as nearest
+    where ${folded} <% nearest.name_folded`;
   const prefix = `${escapeLike(search.text)}%`;
   const foldedPrefix = sql`citavet_fold(${prefix})`;
   const wordPrefix = sql`'% ' || citavet_fold(${prefix})`;
   const contains = sql`'%' || citavet_fold(${escapeLike(search.text)}) || '%'`;
-  const folded = sql`citavet_fold(${search.text})`;
   const documentKey = documentKeyOf(search.text);
 
   const strong = [
@@ -50,18 +68,17 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
     ofClients(sql`lower(c.email) like lower(${prefix})`),
     ofPets(sql`p.name_folded like ${foldedPrefix}`),
   ];
+  const word = [ofClients(sql`c.name_folded like ${wordPrefix}`), ofPets(sql`p.name_folded like ${wordPrefix}`)];
   const fuzzy = [
-    ofClients(sql`(c.name_folded like ${contains} or ${folded} <% c.name_folded)`),
+    ofClients(sql`c.name_folded like ${contains}`),
+    similarClients,
     ofClients(sql`lower(c.email) like ${contains}`),
     ofClients(sql`citavet_fold(c.document_id) like ${contains}`),
-    ofPets(sql`(p.name_folded like ${contains} or ${folded} <% p.name_folded)`),
+    ofPets(sql`p.name_folded like ${contains}`),
+    similarPets,
   ];
   if (documentKey) {
-    const byKey = ofClients(
-      sql`regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey}`,
-    );
-    strong.push(byKey);
-    fuzzy.push(byKey);
+    strong.push(ofClients(sql`regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey}`));
   }
   if (search.phoneDigits) {
     strong.push(ofClients(sql`c.phone_digits like ${`${escapeLike(search.phoneDigits)}%`}`));
@@ -71,20 +88,30 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
     strong.push(ofPets(sql`p.microchip = ${search.digits}`));
     fuzzy.push(ofPets(sql`p.microchip like ${`${search.digits}%`}`));
   }
-  const word = [
-    ofClients(sql`c.name_folded like ${wordPrefix}`),
-    ofPets(sql`p.name_folded like ${wordPrefix}`),
-  ];
   return { strong, word, fuzzy };
 }
 
-/** Each branch read up to `perBranch` rows, one after the other, as distinct client ids. */
-async function readBranches(db: Executor, branches: SQL[], perBranch: number): Promise<string[]> {
-  const limited = branches.map((branch) => sql`(${branch} limit ${perBranch})`);
-  const result = (await db.execute(
-    sql`select distinct id from (${sql.join(limited, sql` union all `)}) as matched`,
-  )) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
+/**
+ * The branches of a tier, each read up to `limit` rows, in one statement: `counted` is every
+ * distinct client found, `candidates` those among the first `rankedPerBranch` rows of each branch,
+ * and `isTruncated` whether a branch reached its limit (so more may exist).
+ */
+async function readTier(db: Executor, tier: Branch[], limit: number, rankedPerBranch: number) {
+  if (tier.length === 0) return { counted: [], candidates: [], isTruncated: false };
+  const parts = tier.map(
+    (branch, index) =>
+      sql`(select ${index}::int as branch, row_number() over () as position, id from (${branch(limit)}) as b)`,
+  );
+  const result = (await db.execute(sql`${sql.join(parts, sql` union all `)}`)) as unknown as {
+    rows: { branch: number; position: string; id: string }[];
+  };
+  const found = new Map<number, number>();
+  for (const row of result.rows) found.set(row.branch, (found.get(row.branch) ?? 0) + 1);
+  return {
+    counted: result.rows.map((row) => row.id),
+    candidates: result.rows.filter((row) => Number(row.position) <= rankedPerBranch).map((row) => row.id),
+    isTruncated: [...found.values()].some((count) => count >= limit),
+  };
 }
 
 /** 0 exact, 1 prefix of the field, 2 prefix of one of its words, 3 anything fuzzier. */
@@ -131,12 +158,13 @@ async function rankPage(
 }
 
 /**
- * A search's page and its total. When the space has at most SEARCH_COUNT_CAP matches they are all
- * ranked (the exact ranking). With more, the total is SEARCH_COUNT_CAP with `hasMore`, and the
- * page is ranked among candidates read tier by tier (exact and prefix first, then word prefix, then
- * fuzzy), each branch capped at CANDIDATES_PER_BRANCH rows and the later tiers read only while the
- * earlier ones hold fewer than the page needs: within a tier bigger than that cap, the page is the
- * best among the rows its indexes gave first (folded-name order for names), not among all of them.
+ * A search's page and its total, tier by tier: exact and prefix matches, then word prefixes, then
+ * fuzzy ones, a later tier read only while the earlier ones hold fewer clients than the page needs
+ * (offset + limit). The total counts the clients found in the tiers read, up to SEARCH_COUNT_CAP;
+ * `hasMore` says there may be more (a tier not read, or a branch that reached its limit), so the
+ * total is "at least". Ranking is exact among the candidates: every client of the tiers read when
+ * each branch has at most CANDIDATES_PER_BRANCH matches (or the page's offset + limit, if more);
+ * past that, a tier's page is the best of the rows its index gave first (folded-name order).
  */
 export async function searchClientsByText(
   db: Executor,
@@ -146,23 +174,25 @@ export async function searchClientsByText(
   const { search } = options;
   const branches = matchBranches(spaceId, search, options.includeArchived);
   const needed = options.offset + options.limit;
-  // Exact and prefix matches first (btree ranges that stop at the cap): past the cap, a word many
-  // records share never reaches the trigram indexes.
-  const strong = await readBranches(db, branches.strong, Math.max(SEARCH_COUNT_CAP + 1, needed));
-  if (strong.length <= SEARCH_COUNT_CAP) {
-    // The fuzzy branches are the whole match; each stops after SEARCH_COUNT_CAP + 1 rows.
-    const everyMatch = await readBranches(db, branches.fuzzy, SEARCH_COUNT_CAP + 1);
-    if (everyMatch.length <= SEARCH_COUNT_CAP) {
-      const ids = await rankPage(db, search, everyMatch, options);
-      return { clients: await clientsByIds(db, ids), total: everyMatch.length, hasMore: false };
+  const rankedPerBranch = Math.max(CANDIDATES_PER_BRANCH, needed);
+  const counted = new Set<string>();
+  const candidates = new Set<string>();
+  let hasMore = false;
+  const tiers = [branches.strong, branches.word, branches.fuzzy];
+  for (const [index, tier] of tiers.entries()) {
+    // Exact, prefix and word-prefix branches walk btree or GIN entries cheaply up to the count cap;
+    // the fuzzy ones (nearest names, contains) only as far as ranking needs.
+    const limit = tier === branches.fuzzy ? rankedPerBranch : Math.max(SEARCH_COUNT_CAP + 1, needed);
+    const read = await readTier(db, tier, limit, rankedPerBranch);
+    for (const id of read.counted) counted.add(id);
+    for (const id of read.candidates) candidates.add(id);
+    hasMore ||= read.isTruncated;
+    if (candidates.size >= needed || counted.size > SEARCH_COUNT_CAP) {
+      hasMore ||= index < tiers.length - 1;
+      break;
     }
   }
-  const candidates = new Set(strong);
-  const perBranch = Math.max(CANDIDATES_PER_BRANCH, needed);
-  for (const tier of [branches.word, branches.fuzzy]) {
-    if (candidates.size >= needed) break;
-    for (const id of await readBranches(db, tier, perBranch)) candidates.add(id);
-  }
   const ids = await rankPage(db, search, [...candidates], options);
-  return { clients: await clientsByIds(db, ids), total: SEARCH_COUNT_CAP, hasMore: true };
+  const total = Math.min(counted.size, SEARCH_COUNT_CAP);
+  return { clients: await clientsByIds(db, ids), total, hasMore: hasMore || counted.size > total };
 }

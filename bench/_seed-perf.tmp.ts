@@ -1,0 +1,16 @@
+import pg from 'pg';
+import { migrateDatabase, openPostgresDatabase } from '/work/wt-clients/packages/db/src/database';
+import { seedClients } from '/work/wt-clients/bench/clients-search.bench';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('drop database if exists clients_perf_wtc with (force)');
+await admin.query('create database clients_perf_wtc');
+await admin.end();
+const database = await openPostgresDatabase({ connectionString: 'postgres://postgres@127.0.0.1:5432/clients_perf_wtc', poolSize: 2 });
+await migrateDatabase(database);
+const { sql } = await import('drizzle-orm');
+const r = (await database.db.execute(sql`insert into users (name,email,password_hash) values ('a','a@b.c','x') returning id`)) as any;
+const s = (await database.db.execute(sql`insert into spaces (name, route, created_by) values ('S','s-1', ${r.rows[0].id}) returning id`).catch(async (e: any) => { console.log(e.message); throw e; })) as any;
+await seedClients({ database } as any, s.rows[0].id, 100000, 150000);
+console.log(s.rows[0].id);
+await database.close();
