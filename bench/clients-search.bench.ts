@@ -15,19 +15,130 @@ export const CLIENT_IMPORT_TARGET_SECONDS = 10;
 const ROUNDS = 60;
 const IMPORT_ROWS = 20_000;
 
-const FIRST_NAMES = ['María', 'José', 'Ana', 'Juan', 'Lucía', 'Carlos', 'Carmen', 'Javier', 'Laura', 'Manuel',
-  'Marta', 'Pedro', 'Sofía', 'Miguel', 'Paula', 'Antonio', 'Elena', 'Francisco', 'Isabel', 'David', 'Mario',
-  'Marcos', 'Raquel', 'Andrés', 'Pilar', 'Diego', 'Rosa', 'Jorge', 'Teresa', 'Álvaro', 'Nuria', 'Sergio',
-  'Cristina', 'Pablo', 'Beatriz', 'Rubén', 'Silvia', 'Alberto', 'Patricia', 'Fernando'];
-const SURNAMES = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez',
-  'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero',
-  'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano',
-  'Blanco', 'Molina', 'Morales', 'Suárez', 'Ortega', 'Delgado', 'Castro', 'Ortiz', 'Rubio', 'Marín',
-  'Sanz', 'Núñez', 'Iglesias', 'Medina', 'Garrido', 'Cortés', 'Castillo', 'Santos', 'Lozano', 'Guerrero'];
-const PET_NAMES = ['Luna', 'Toby', 'Canela', 'Rocky', 'Nala', 'Max', 'Coco', 'Kira', 'Simba', 'Lola', 'Bruno',
-  'Milo', 'Chispa', 'Thor', 'Lucas', 'Nieve', 'Duna', 'Zeus', 'Mia', 'Leo', 'Bimba', 'Sol', 'Olivia', 'Rufo'];
+const FIRST_NAMES = [
+  'María',
+  'José',
+  'Ana',
+  'Juan',
+  'Lucía',
+  'Carlos',
+  'Carmen',
+  'Javier',
+  'Laura',
+  'Manuel',
+  'Marta',
+  'Pedro',
+  'Sofía',
+  'Miguel',
+  'Paula',
+  'Antonio',
+  'Elena',
+  'Francisco',
+  'Isabel',
+  'David',
+  'Mario',
+  'Marcos',
+  'Raquel',
+  'Andrés',
+  'Pilar',
+  'Diego',
+  'Rosa',
+  'Jorge',
+  'Teresa',
+  'Álvaro',
+  'Nuria',
+  'Sergio',
+  'Cristina',
+  'Pablo',
+  'Beatriz',
+  'Rubén',
+  'Silvia',
+  'Alberto',
+  'Patricia',
+  'Fernando',
+];
+const SURNAMES = [
+  'García',
+  'Fernández',
+  'González',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Ruiz',
+  'Hernández',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Alonso',
+  'Gutiérrez',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Vázquez',
+  'Ramos',
+  'Gil',
+  'Ramírez',
+  'Serrano',
+  'Blanco',
+  'Molina',
+  'Morales',
+  'Suárez',
+  'Ortega',
+  'Delgado',
+  'Castro',
+  'Ortiz',
+  'Rubio',
+  'Marín',
+  'Sanz',
+  'Núñez',
+  'Iglesias',
+  'Medina',
+  'Garrido',
+  'Cortés',
+  'Castillo',
+  'Santos',
+  'Lozano',
+  'Guerrero',
+];
+const PET_NAMES = [
+  'Luna',
+  'Toby',
+  'Canela',
+  'Rocky',
+  'Nala',
+  'Max',
+  'Coco',
+  'Kira',
+  'Simba',
+  'Lola',
+  'Bruno',
+  'Milo',
+  'Chispa',
+  'Thor',
+  'Lucas',
+  'Nieve',
+  'Duna',
+  'Zeus',
+  'Mia',
+  'Leo',
+  'Bimba',
+  'Sol',
+  'Olivia',
+  'Rufo',
+];
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Clients "First Surname Surname" with an e-mail, a Spanish mobile and a DNI-like document; pets with chips. */
 export async function seedClients(bench: BenchApp, spaceId: string, clientCount: number, petCount: number) {
@@ -92,7 +203,9 @@ async function measureKind(url: string, token: string, spaceId: string, kind: Qu
     const body = (await response.json()) as { data?: { clients: unknown[]; pagination: { total: number } } };
     const elapsed = performance.now() - started;
     if (response.status !== 200 || !body.data || body.data.clients.length === 0) {
-      throw new Error(`search '${text}' answered ${response.status} with ${body.data?.clients.length ?? 0} clients`);
+      throw new Error(
+        `search '${text}' answered ${response.status} with ${body.data?.clients.length ?? 0} clients`,
+      );
     }
     return { elapsed, total: body.data.pagination.total };
   };
@@ -105,7 +218,12 @@ async function measureKind(url: string, token: string, spaceId: string, kind: Qu
     total = result.total;
   }
   latencies.sort((a, b) => a - b);
-  return { p50Ms: percentile(latencies, 0.5), p95Ms: percentile(latencies, 0.95), p99Ms: percentile(latencies, 0.99), total };
+  return {
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    p99Ms: percentile(latencies, 0.99),
+    total,
+  };
 }
 
 /** Peak RSS of this process (VmHWM), reset first when Linux lets us (writing 5 to clear_refs). */
@@ -118,7 +236,9 @@ async function peakRss(reset: boolean): Promise<number> {
 async function importCsv(url: string, token: string, spaceId: string) {
   const lines = ['nombre;correo;telefono;documento'];
   for (let index = 0; index < IMPORT_ROWS; index++) {
-    lines.push(`Importado ${index} Pruebas;importado${index}@correo.es;+34 7${String(index).padStart(8, '0')};X${index}`);
+    lines.push(
+      `Importado ${index} Pruebas;importado${index}@correo.es;+34 7${String(index).padStart(8, '0')};X${index}`,
+    );
   }
   const form = new FormData();
   form.append('file', new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }), 'clientes.csv');
@@ -129,7 +249,10 @@ async function importCsv(url: string, token: string, spaceId: string) {
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const body = (await response.json()) as { data?: { imported?: number; created?: number }; message?: string };
+  const body = (await response.json()) as {
+    data?: { imported?: number; created?: number };
+    message?: string;
+  };
   const seconds = (performance.now() - started) / 1000;
   const growthMb = ((await peakRss(false)) - before) / 1024 / 1024;
   return { status: response.status, seconds, growthMb, body };
