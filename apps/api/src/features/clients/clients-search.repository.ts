@@ -71,12 +71,13 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
   ];
   const fuzzy = [
     ofClients(sql`c.name_folded like ${contains}`),
-    similarClients,
     ofClients(sql`lower(c.email) like ${contains}`),
     ofClients(sql`citavet_fold(c.document_id) like ${contains}`),
     ofPets(sql`p.name_folded like ${contains}`),
-    similarPets,
   ];
+  // A text without letters (a phone, a chip, a document number) is never "similar" to a name:
+  // containing it is the only way a name matches it.
+  if (/\p{L}/u.test(search.text)) fuzzy.push(similarClients, similarPets);
   if (documentKey) {
     strong.push(ofClients(sql`regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey}`));
   }
