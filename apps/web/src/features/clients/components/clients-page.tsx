@@ -91,7 +91,7 @@ export function ClientsPage() {
     return (
       <Card className="divide-y divide-slate-200 p-0">
         <p className="px-4 py-2 text-xs text-slate-600" aria-live="polite">
-          {hasMore ? `Más de ${total} clientes` : total === 1 ? '1 cliente' : `${total} clientes`}
+          {hasMore ? `Al menos ${total} clientes` : total === 1 ? '1 cliente' : `${total} clientes`}
           {total > clients.length && ` (se muestran los primeros ${clients.length})`}
         </p>
         <ul aria-label="Clientes" className="divide-y divide-slate-100">
