@@ -182,8 +182,9 @@ export async function searchClientsByText(
   const tiers = [branches.strong, branches.word, branches.fuzzy];
   for (const [index, tier] of tiers.entries()) {
     // Exact, prefix and word-prefix branches walk btree or GIN entries cheaply up to the count cap;
-    // the fuzzy ones (nearest names, contains) only as far as ranking needs.
-    const limit = tier === branches.fuzzy ? rankedPerBranch : Math.max(SEARCH_COUNT_CAP + 1, needed);
+    // the fuzzy ones (nearest names first, contains) only as far as the page needs, plus one to
+    // know whether more exist: the nearest-name scan costs in proportion to the rows it returns.
+    const limit = tier === branches.fuzzy ? needed + 1 : Math.max(SEARCH_COUNT_CAP + 1, needed);
     const read = await readTier(db, tier, limit, rankedPerBranch);
     for (const id of read.counted) counted.add(id);
     for (const id of read.candidates) candidates.add(id);
