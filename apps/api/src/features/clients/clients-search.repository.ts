@@ -185,16 +185,7 @@ export async function searchClientsByText(
     // the fuzzy ones (nearest names first, contains) only as far as the page needs, plus one to
     // know whether more exist: the nearest-name scan costs in proportion to the rows it returns.
     const limit = tier === branches.fuzzy ? needed + 1 : Math.max(SEARCH_COUNT_CAP + 1, needed);
-    const read =
-      tier === branches.fuzzy
-        ? // Nearest names must come from the GiST scan in distance order: the planner, expecting
-          // few rows, otherwise gathers every `<%` match in a bitmap and sorts it (≈ 30 ms for a
-          // full name among 100,000 clients against ≈ 1 ms). No other branch sorts.
-          await db.transaction(async (transaction) => {
-            await transaction.execute(sql`set local enable_sort = off`);
-            return readTier(transaction, tier, limit, rankedPerBranch);
-          })
-        : await readTier(db, tier, limit, rankedPerBranch);
+    const read = await readTier(db, tier, limit, rankedPerBranch);
     for (const id of read.counted) counted.add(id);
     for (const id of read.candidates) candidates.add(id);
     hasMore ||= read.isTruncated;
