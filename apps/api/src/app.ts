@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
 import { directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -25,6 +26,7 @@ import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { logoRoutes } from './features/logo/logo.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { petsRoutes } from './features/pets/pets.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
@@ -138,6 +140,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
       await mediaRoutes(api, deps);
+      await clientsRoutes(api, deps);
+      await petsRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -38,13 +40,18 @@ export type DatabaseHandle = {
 const require = createRequire(import.meta.url);
 export const MIGRATIONS_FOLDER = join(dirname(require.resolve('@citavet/db/package.json')), 'migrations');
 
-/** PGlite needs btree_gist at construction time for the booking exclusion constraint. */
+/**
+ * Extensions PGlite must load at construction time: btree_gist for the booking exclusion
+ * constraint, pg_trgm and unaccent for client and pet search (migration 0009).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
+
 export async function openPgliteDatabase(options: {
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   const client = await PGlite.create(options.dataDir, {
-    extensions: { btree_gist },
+    extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client) as unknown as Database;

@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import {
   migrateDatabase,
   openPgliteDatabase,
   openPostgresDatabase,
+  PGLITE_EXTENSIONS,
 } from './database';
 
 /**
@@ -17,7 +17,7 @@ import {
  * and every test file starts from a copy of it. On PostgreSQL the template is a database.
  */
 export async function writePgliteTemplate(filePath: string): Promise<void> {
-  const client = await PGlite.create({ extensions: { btree_gist } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   await writeFile(filePath, Buffer.from(await dump.arrayBuffer()));

@@ -437,4 +437,76 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Reasignar una cita de un miembro eliminado a otro miembro del espacio',
     errors: [403, 404, 409],
   },
+
+  // Clients and pets
+  'GET /api/spaces/{spaceId}/clients': {
+    operationId: 'listClients',
+    summary: 'Buscar y listar los clientes del espacio con sus mascotas',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/clients': {
+    operationId: 'createClient',
+    summary: 'Crear un cliente (propietario)',
+    errors: [404, 409],
+  },
+  'GET /api/spaces/{spaceId}/clients/export': {
+    operationId: 'exportClients',
+    summary: 'Exportar los clientes del espacio en CSV',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/clients/import': {
+    operationId: 'importClients',
+    summary: 'Importar clientes desde un CSV',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/clients/merge': {
+    operationId: 'mergeClients',
+    summary: 'Fusionar dos clientes duplicados: mascotas y citas pasan al destino',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/clients/{clientId}': {
+    operationId: 'getClient',
+    summary: 'Ver un cliente con sus mascotas',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/clients/{clientId}': {
+    operationId: 'updateClient',
+    summary: 'Actualizar los datos de un cliente',
+    errors: [404, 409],
+  },
+  'DELETE /api/spaces/{spaceId}/clients/{clientId}': {
+    operationId: 'archiveClient',
+    summary: 'Archivar un cliente (con confirmación si tiene citas futuras)',
+    errors: [404, 409],
+  },
+  'GET /api/spaces/{spaceId}/clients/{clientId}/bookings': {
+    operationId: 'listClientBookings',
+    summary: 'Listar las citas de un cliente',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/clients/{clientId}/pets': {
+    operationId: 'createPet',
+    summary: 'Registrar una mascota de un cliente',
+    errors: [404, 409],
+  },
+  'GET /api/spaces/{spaceId}/pets': {
+    operationId: 'searchPets',
+    summary: 'Buscar mascotas del espacio',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}': {
+    operationId: 'getPet',
+    summary: 'Ver una mascota',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/pets/{petId}': {
+    operationId: 'updatePet',
+    summary: 'Actualizar los datos de una mascota',
+    errors: [404, 409],
+  },
+  'DELETE /api/spaces/{spaceId}/pets/{petId}': {
+    operationId: 'deletePet',
+    summary: 'Eliminar una mascota',
+    errors: [404],
+  },
 };

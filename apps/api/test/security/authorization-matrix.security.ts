@@ -14,9 +14,15 @@ import { type CellRequest, MATRIX_ROLES, type Scenarios } from './authorization-
 import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
+import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
 import { type Actor, MatrixStage, type Method } from './authorization-stage';
 
-const SCENARIOS: Scenarios = { ...ACCOUNT_SCENARIOS, ...CATALOG_SCENARIOS, ...BOOKING_SCENARIOS };
+const SCENARIOS: Scenarios = {
+  ...ACCOUNT_SCENARIOS,
+  ...CATALOG_SCENARIOS,
+  ...BOOKING_SCENARIOS,
+  ...CLIENT_SCENARIOS,
+};
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 

@@ -164,6 +164,42 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   { route: 'GET /api/geocoding/search', owner: 'self', expected: [401, 200, 200, 200, 200] },
 
+  // Clients and pets: every member of the space manages them; others get the 404 of a missing space
+  { route: 'GET /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'POST /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 201, 201, 201] },
+  { route: 'POST /api/spaces/{spaceId}/clients/import', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'GET /api/spaces/{spaceId}/clients/export', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'POST /api/spaces/{spaceId}/clients/merge', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'GET /api/spaces/{spaceId}/clients/{clientId}',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/clients/{clientId}',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/clients/{clientId}',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/clients/{clientId}/bookings',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/clients/{clientId}/pets',
+    owner: 'admin',
+    expected: [401, 404, 201, 201, 201],
+  },
+  { route: 'GET /api/spaces/{spaceId}/pets', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'GET /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'PUT /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'DELETE /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+
   // Services and schedules
   { route: 'GET /api/spaces/{spaceId}/services', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/services', owner: 'admin', expected: [401, 404, 403, 201, 201] },

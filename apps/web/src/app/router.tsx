@@ -76,6 +76,15 @@ const scheduleManagerPage = () =>
     Component: module.ScheduleManagerPage,
   }));
 
+const clientsPage = () =>
+  import('@/features/clients/components/clients-page').then((module) => ({ Component: module.ClientsPage }));
+const clientPage = () =>
+  import('@/features/clients/components/client-page').then((module) => ({ Component: module.ClientPage }));
+const newPetPage = () =>
+  import('@/features/pets/components/new-pet-page').then((module) => ({ Component: module.NewPetPage }));
+const petPage = () =>
+  import('@/features/pets/components/pet-page').then((module) => ({ Component: module.PetPage }));
+
 const setupPage = () => import('./routes/setup-route').then((module) => ({ Component: module.SetupRoute }));
 const setupCompletePage = () =>
   import('./routes/setup-complete-route').then((module) => ({ Component: module.SetupCompleteRoute }));
@@ -113,6 +122,10 @@ const dashboardChildren: RouteObject[] = [
   { path: 'horarios', lazy: schedulesOverviewPage },
   { path: 'miembros', lazy: membersPage },
   { path: 'disabled-dates', lazy: disabledDatesPage },
+  { path: 'clientes', lazy: clientsPage },
+  { path: 'clientes/:clientId', lazy: clientPage },
+  { path: 'clientes/:clientId/mascotas/nueva', lazy: newPetPage },
+  { path: 'mascotas/:petId', lazy: petPage },
   { path: '*', element: redirectTo(paths.dashboard) },
 ];
 

@@ -29,6 +29,12 @@ export const paths = {
       `/dashboard/${segment(spaceId)}/servicios/${segment(serviceId)}/schedule-manager`,
     schedules: (spaceId: string) => `/dashboard/${segment(spaceId)}/horarios`,
     members: (spaceId: string) => `/dashboard/${segment(spaceId)}/miembros`,
+    clients: (spaceId: string) => `/dashboard/${segment(spaceId)}/clientes`,
+    client: (spaceId: string, clientId: string) =>
+      `/dashboard/${segment(spaceId)}/clientes/${segment(clientId)}`,
+    newPet: (spaceId: string, clientId: string) =>
+      `/dashboard/${segment(spaceId)}/clientes/${segment(clientId)}/mascotas/nueva`,
+    pet: (spaceId: string, petId: string) => `/dashboard/${segment(spaceId)}/mascotas/${segment(petId)}`,
     disabledDates: (spaceId: string) => `/dashboard/${segment(spaceId)}/disabled-dates`,
   },
   publicSpace: (spaceRoute: string) => `/${segment(spaceRoute)}`,

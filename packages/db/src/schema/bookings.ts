@@ -28,6 +28,20 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    // The phone's national significant number (packages/domain/src/clients/phone-number.ts), worked
+    // out by the database so every writer (the public booking's upsert too) keeps it right.
+    phoneDigits: text('phone_digits').generatedAlwaysAs(sql`citavet_phone_digits(phone)`),
+    // The name folded for search (citavet_fold: lower case, no accents), stored so searching and
+    // ranking never call unaccent per row (migration 0009 indexes it).
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`citavet_fold(name)`),
+    whatsapp: text('whatsapp'),
+    documentId: text('document_id'),
+    address: text('address'),
+    notes: text('notes'),
+    // When consent was given; null means no consent.
+    reminderConsentAt: timestamp('reminder_consent_at', { withTimezone: true }),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +50,8 @@ export const clients = pgTable(
       .on(table.spaceId, sql`lower(${table.email})`)
       .where(sql`${table.email} is not null`),
     index('clients_space_phone_idx').on(table.spaceId, table.phone),
+    index('clients_space_phone_digits_idx').on(table.spaceId, table.phoneDigits),
+    // Trigram indexes for search (accent- and case-insensitive) live in migration 0009.
   ],
 );
 

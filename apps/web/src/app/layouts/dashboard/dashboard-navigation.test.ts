@@ -13,6 +13,7 @@ describe('dashboard navigation', () => {
     expect(getDesktopNavigation(space, false).map((item) => item.label)).toEqual([
       'Agenda',
       'Servicios',
+      'Clientes',
       'Horarios',
       'Reservas Públicas',
     ]);
@@ -22,6 +23,7 @@ describe('dashboard navigation', () => {
     expect(getMobileNavigation('space-1', true).map((item) => item.label)).toEqual([
       'Agenda',
       'Servicios',
+      'Clientes',
       'Horarios',
       'Miembros',
       'Configuración',

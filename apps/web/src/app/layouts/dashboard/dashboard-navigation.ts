@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   CalendarDays,
+  Contact,
   Globe,
   type LucideIcon,
   Settings,
@@ -26,7 +27,7 @@ function publicBookingPath(space: NavigationSpace): string {
 }
 
 /**
- * Desktop header: Agenda, Servicios, Horarios, Reservas Públicas, and for admins Miembros and
+ * Desktop header: Agenda, Servicios, Clientes, Horarios, Reservas Públicas, and for admins Miembros and
  * Configuración. Horarios (the schedules overview) was only reachable from a link on the services
  * page; every member may read it, like Servicios.
  */
@@ -34,6 +35,7 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(space.id), icon: CalendarDays },
     { label: 'Servicios', to: paths.space.services(space.id), icon: Stethoscope },
+    { label: 'Clientes', to: paths.space.clients(space.id), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(space.id), icon: CalendarClock },
     { label: 'Reservas Públicas', to: publicBookingPath(space), icon: Globe, isExternal: true },
   ];
@@ -47,13 +49,14 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
 }
 
 /**
- * Mobile side menu: Agenda, Servicios, Horarios, Miembros, Configuración, Página Pública. Miembros and
+ * Mobile side menu: Agenda, Servicios, Clientes, Horarios, Miembros, Configuración, Página Pública. Miembros and
  * Configuración follow the same admin rule as the desktop header, so a member never meets a dead end.
  */
 export function getMobileNavigation(spaceId: string, isAdmin: boolean): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(spaceId), icon: CalendarDays },
     { label: 'Servicios', to: paths.space.services(spaceId), icon: Stethoscope },
+    { label: 'Clientes', to: paths.space.clients(spaceId), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(spaceId), icon: CalendarClock },
   ];
   if (isAdmin) {

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cast, createCast, sender } from '../../test/clients-test-support';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let context: TestContext;
+let cast: Cast;
+let send: ReturnType<typeof sender>;
+
+async function createClient(body: Record<string, unknown>, spaceId = cast.spaceId, user = cast.admin) {
+  const response = await send('POST', `/api/spaces/${spaceId}/clients`, user, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.client as { id: string };
+}
+
+async function addPet(clientId: string, body: Record<string, unknown>) {
+  const response = await send(
+    'POST',
+    `/api/spaces/${cast.spaceId}/clients/${clientId}/pets`,
+    cast.admin,
+    body,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+type Listed = { clients: { name: string; pets: { name: string }[] }[]; pagination: { total: number } };
+
+async function search(text: string, extra = ''): Promise<Listed> {
+  const response = await send(
+    'GET',
+    `/api/spaces/${cast.spaceId}/clients?search=${encodeURIComponent(text)}${extra}`,
+    cast.member,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as Listed;
+}
+
+const names = (listed: Listed) => listed.clients.map((client) => client.name);
+
+beforeAll(async () => {
+  context = await createTestContext();
+  cast = await createCast(context);
+  send = sender(context);
+  const jose = await createClient({ name: 'José Núñez', email: 'jose@correo.es', phone: '+598 99 123 456' });
+  await addPet(jose.id, { name: 'Canela', species: 'perro', microchip: '985112000123456' });
+  await createClient({ name: 'Josefina Ruiz', documentId: '12.345.678-9' });
+  await createClient({ name: 'María José Soto' });
+  await createClient({ name: 'Ana Canelo', phone: '600 123 456' });
+  await createClient({ name: 'Pedro Gonzalez' });
+  await createClient({ name: 'Archivado Pérez' }).then((client) =>
+    send('PUT', `/api/spaces/${cast.spaceId}/clients/${client.id}`, cast.admin, { archived: true }),
+  );
+  // Another space's client with the same name: never found here.
+  await createClient({ name: 'José Núñez' }, cast.otherSpaceId, cast.outsider);
+});
+afterAll(() => context.close());
+
+describe('GET /api/spaces/{spaceId}/clients?search=', () => {
+  it('ranks exact, then prefix (of the name or one of its words), then fuzzy; accent- and case-free', async () => {
+    expect(names(await search('jose nunez'))).toEqual(['José Núñez']);
+    expect(names(await search('JOSE'))).toEqual(['José Núñez', 'Josefina Ruiz', 'María José Soto']);
+  });
+
+  it('finds typos by trigram similarity', async () => {
+    expect(names(await search('Gonzales'))).toEqual(['Pedro Gonzalez']);
+  });
+
+  it('finds a phone typed any way, by its national number', async () => {
+    expect(names(await search('099 123 456'))).toEqual(['José Núñez']);
+    expect(names(await search('+34 600-123'))).toEqual(['Ana Canelo']);
+  });
+
+  it('finds by e-mail, document without punctuation, pet name and microchip', async () => {
+    expect(names(await search('jose@correo.es'))).toEqual(['José Núñez']);
+    expect(names(await search('123456789'))).toEqual(['Josefina Ruiz']);
+    const byPet = await search('canela');
+    // The pet named exactly Canela comes before the owner whose name only starts like it.
+    expect(names(byPet)).toEqual(['José Núñez', 'Ana Canelo']);
+    expect(byPet.clients[0]?.pets.map((pet) => pet.name)).toEqual(['Canela']);
+    expect(names(await search('985112000123456'))).toEqual(['José Núñez']);
+  });
+
+  it('takes the text literally (LIKE wildcards are not wildcards)', async () => {
+    expect(names(await search('%'))).toEqual([]);
+    expect(names(await search('_'))).toEqual([]);
+  });
+
+  it('leaves archived clients out unless asked, and pages with a total', async () => {
+    expect(names(await search('Pérez'))).toEqual([]);
+    expect(names(await search('Pérez', '&includeArchived=true'))).toEqual(['Archivado Pérez']);
+    const page = await search('jose', '&limit=1&offset=1');
+    expect(names(page)).toEqual(['Josefina Ruiz']);
+    // Two exact/prefix matches fill offset + limit, so the fuzzy tier is not read: "at least 2".
+    expect(page.pagination).toEqual({ total: 2, hasMore: true, limit: 1, offset: 1 });
+    const beyond = await search('jose', '&limit=1&offset=10');
+    expect(beyond).toEqual({ clients: [], pagination: { total: 3, hasMore: false, limit: 1, offset: 10 } });
+  });
+
+  it('lists every active client by name without a search, with the total', async () => {
+    const response = await send('GET', `/api/spaces/${cast.spaceId}/clients?limit=2`, cast.admin);
+    const listed = response.json().data as Listed;
+    expect(names(listed)).toEqual(['Ana Canelo', 'José Núñez']);
+    expect(listed.pagination.total).toBe(5);
+  });
+
+  it('answers bad paging in Spanish and outsiders with 404', async () => {
+    const bad = await send('GET', `/api/spaces/${cast.spaceId}/clients?limit=0`, cast.admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([{ field: 'limit', message: 'El límite debe ser al menos 1' }]);
+    expect((await send('GET', `/api/spaces/${cast.spaceId}/clients`, cast.outsider)).statusCode).toBe(404);
+    expect((await send('GET', `/api/spaces/${cast.spaceId}/clients`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,291 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { bookings, clients } from '@citavet/db/schema/bookings';
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { pets } from '@citavet/db/schema/pets';
+import type { Client, ClientBooking } from '@citavet/domain/clients/client.schema';
+import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+type ClientRow = typeof clients.$inferSelect;
+export type ClientValues = Pick<
+  typeof clients.$inferInsert,
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'whatsapp'
+  | 'documentId'
+  | 'address'
+  | 'notes'
+  | 'reminderConsentAt'
+  | 'marketingConsentAt'
+  | 'archivedAt'
+>;
+
+const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
+  return {
+    id: row.id,
+    spaceId: row.spaceId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    documentId: row.documentId,
+    address: row.address,
+    notes: row.notes,
+    reminderConsent: row.reminderConsentAt !== null,
+    reminderConsentAt: iso(row.reminderConsentAt),
+    marketingConsent: row.marketingConsentAt !== null,
+    marketingConsentAt: iso(row.marketingConsentAt),
+    isArchived: row.archivedAt !== null,
+    archivedAt: iso(row.archivedAt),
+    pets: clientPets.map(toPetView),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function petsOf(db: Executor, clientIds: string[]): Promise<Map<string, PetRecord[]>> {
+  const byClient = new Map<string, PetRecord[]>();
+  if (clientIds.length === 0) return byClient;
+  const rows = await db
+    .select()
+    .from(pets)
+    .where(inArray(pets.clientId, clientIds))
+    .orderBy(asc(pets.name), asc(pets.id));
+  for (const row of rows) {
+    const list = byClient.get(row.clientId) ?? [];
+    list.push(row);
+    byClient.set(row.clientId, list);
+  }
+  return byClient;
+}
+
+async function withPets(db: Executor, rows: ClientRow[]): Promise<Client[]> {
+  const byClient = await petsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toClient(row, byClient.get(row.id) ?? []));
+}
+
+/** Documents compare without punctuation or case: "12.345.678-9" is "123456789". */
+export const documentKeyOf = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, '');
+
+/** The page of clients (with their pets) for ids already ranked, in that order. */
+export async function clientsByIds(db: Executor, ids: string[]): Promise<Client[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(clients).where(inArray(clients.id, ids));
+  const order = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return withPets(db, rows);
+}
+
+/** Every client of the space (active only unless asked) by folded name, with the total. */
+export async function listClientsByName(
+  db: Executor,
+  spaceId: string,
+  options: { includeArchived: boolean; limit: number; offset: number },
+): Promise<{ clients: Client[]; total: number }> {
+  const where = and(
+    eq(clients.spaceId, spaceId),
+    options.includeArchived ? undefined : isNull(clients.archivedAt),
+  );
+  const [totalRow] = await db.select({ total: count() }).from(clients).where(where);
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.nameFolded), asc(clients.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { clients: await withPets(db, rows), total: totalRow?.total ?? 0 };
+}
+
+export async function findClient(
+  db: Executor,
+  spaceId: string,
+  clientId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Client | null> {
+  const query = db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.spaceId, spaceId), eq(clients.id, clientId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) return null;
+  const [client] = await withPets(db, [row]);
+  return client ?? null;
+}
+
+/** The stored consent instants, which the API shows as booleans. */
+export async function findClientConsents(db: Executor, clientId: string) {
+  const [row] = await db
+    .select({ reminderConsentAt: clients.reminderConsentAt, marketingConsentAt: clients.marketingConsentAt })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertClient(db: Executor, spaceId: string, values: ClientValues): Promise<Client> {
+  const [row] = await db
+    .insert(clients)
+    .values({ ...values, spaceId })
+    .returning();
+  if (!row) throw new Error('client not inserted');
+  return toClient(row, []);
+}
+
+export async function updateClient(
+  db: Executor,
+  spaceId: string,
+  clientId: string,
+  values: Partial<ClientValues>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(clients)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(clients.spaceId, spaceId), eq(clients.id, clientId)));
+}
+
+function futureBookingsWhere(clientId: string, now: Date) {
+  return and(
+    eq(bookings.clientId, clientId),
+    inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+    gt(bookings.startAt, now),
+  );
+}
+
+export async function countFutureBookings(db: Executor, clientId: string, now: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(bookings).where(futureBookingsWhere(clientId, now));
+  return row?.total ?? 0;
+}
+
+/** Cancels the client's future appointments and drops their pending reminders. */
+export async function cancelFutureBookings(
+  db: Executor,
+  clientId: string,
+  now: Date,
+  reason: string,
+): Promise<number> {
+  const cancelled = await db
+    .update(bookings)
+    .set({ status: 'CANCELLED', cancelledAt: now, cancellationReason: reason, updatedAt: now })
+    .where(futureBookingsWhere(clientId, now))
+    .returning({ id: bookings.id });
+  const ids = cancelled.map((row) => row.id);
+  if (ids.length > 0) {
+    await db
+      .update(emailOutbox)
+      .set({ status: 'DROPPED', lastError: reason, lockedUntil: null })
+      .where(
+        and(
+          inArray(emailOutbox.bookingId, ids),
+          eq(emailOutbox.kind, 'booking-reminder'),
+          eq(emailOutbox.status, 'PENDING'),
+        ),
+      );
+  }
+  return ids.length;
+}
+
+/** Every booking of the source and every pet now belong to the target. */
+export async function moveClientBelongings(db: Executor, sourceId: string, targetId: string, now: Date) {
+  const movedPets = await db
+    .update(pets)
+    .set({ clientId: targetId, updatedAt: now })
+    .where(eq(pets.clientId, sourceId))
+    .returning({ id: pets.id });
+  const movedBookings = await db
+    .update(bookings)
+    .set({ clientId: targetId })
+    .where(eq(bookings.clientId, sourceId))
+    .returning({ id: bookings.id });
+  return { pets: movedPets.length, bookings: movedBookings.length };
+}
+
+export async function deleteClientRow(db: Executor, spaceId: string, clientId: string) {
+  await db.delete(clients).where(and(eq(clients.spaceId, spaceId), eq(clients.id, clientId)));
+}
+
+/** The client's appointments, newest first (read-only; bookings own their writes). */
+export async function listClientBookings(db: Executor, clientId: string): Promise<ClientBooking[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      serviceName: bookings.serviceName,
+      hostId: bookings.hostId,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      status: bookings.status,
+      notes: bookings.notes,
+    })
+    .from(bookings)
+    .where(eq(bookings.clientId, clientId))
+    .orderBy(desc(bookings.startAt), asc(bookings.id))
+    .limit(500);
+  return rows.map(({ startAt, endAt, ...row }) => ({
+    ...row,
+    startTime: startAt.toISOString(),
+    endTime: endAt.toISOString(),
+  }));
+}
+
+/**
+ * The space's client an imported row stands for: same e-mail, same phone (national number) or
+ * same document (without punctuation), in that order of trust.
+ */
+export async function findMatchingClient(
+  db: Executor,
+  spaceId: string,
+  keys: { email: string | null; phone: string | null; documentId: string | null },
+): Promise<ClientRow | null> {
+  const documentKey = keys.documentId ? documentKeyOf(keys.documentId) : '';
+  const conditions: SQL[] = [];
+  if (keys.email) conditions.push(sql`lower(${clients.email}) = lower(${keys.email})`);
+  if (keys.phone) conditions.push(sql`${clients.phoneDigits} = citavet_phone_digits(${keys.phone})`);
+  if (documentKey) {
+    conditions.push(sql`regexp_replace(lower(${clients.documentId}), '[^0-9a-z]', '', 'g') = ${documentKey}`);
+  }
+  if (conditions.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.spaceId, spaceId), sql`(${sql.join(conditions, sql` or `)})`))
+    .orderBy(
+      sql`case when ${keys.email ? sql`lower(${clients.email}) = lower(${keys.email})` : sql`false`} then 0 else 1 end`,
+      asc(clients.createdAt),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Every active client with the names of their pets, by name, for the CSV export. */
+export async function listClientsForExport(db: Executor, spaceId: string) {
+  return db
+    .select({
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      whatsapp: clients.whatsapp,
+      documentId: clients.documentId,
+      address: clients.address,
+      notes: clients.notes,
+      reminderConsentAt: clients.reminderConsentAt,
+      marketingConsentAt: clients.marketingConsentAt,
+      petNames: sql<
+        string | null
+      >`(select string_agg(p.name, ', ' order by p.name) from ${pets} p where p.client_id = ${clients.id})`,
+    })
+    .from(clients)
+    .where(and(eq(clients.spaceId, spaceId), isNull(clients.archivedAt)))
+    .orderBy(asc(clients.nameFolded), asc(clients.id));
+}

@@ -1,0 +1,244 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  ClientBookingSchema,
+  ClientListQuerySchema,
+  ClientListSchema,
+  ClientSchema,
+  CreateClientSchema,
+  DeleteClientQuerySchema,
+  MergeClientsSchema,
+  UpdateClientSchema,
+} from '@citavet/domain/clients/client.schema';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { badRequest } from '../../http/app-error';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { createClient } from './create-client';
+import { deleteClient } from './delete-client';
+import { exportClients } from './export-clients';
+import { getClient, getClientBookings } from './get-client';
+import { importClients, MAX_IMPORT_BYTES } from './import-clients';
+import { listClients } from './list-clients';
+import { mergeClients } from './merge-clients';
+import { updateClientDetails } from './update-client';
+
+const tags = ['clients'];
+const secured = [{ bearerAuth: [] }];
+/** Anonymous callers get their 401 before any validation or lookup. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+const idField = z.guid({ error: 'Identificador inválido' });
+const SpaceParamsSchema = z.strictObject({ spaceId: idField });
+const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
+const ClientResultSchema = z.object({ client: ClientSchema });
+
+const ImportResultSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  errors: z.array(z.object({ row: z.number(), message: z.string() })),
+});
+
+export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  // Multipart parsing exists only inside this scope: every other route keeps refusing it.
+  await fastify.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/spaces/:spaceId/clients/import',
+      {
+        onRequest: signedIn,
+        schema: {
+          summary: 'Importar clientes desde un CSV (idempotente por correo, teléfono o documento)',
+          tags,
+          security: secured,
+          consumes: ['multipart/form-data'],
+          params: SpaceParamsSchema,
+          response: { 200: successEnvelope(ImportResultSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const result = await importClients(deps, user.id, request.params.spaceId, async () => {
+          const file = request.isMultipart() ? await request.file() : undefined;
+          if (!file) throw badRequest('Adjunta un archivo CSV', 'CSV_MISSING');
+          return file.file;
+        });
+        return ok(result, 'Importación completada');
+      },
+    );
+  });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces/:spaceId/clients/export',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Exportar los clientes en CSV',
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const csv = await exportClients(deps, user.id, request.params.spaceId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="clientes.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/clients',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Listar y buscar clientes con sus mascotas',
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        querystring: ClientListQuerySchema,
+        response: { 200: successEnvelope(ClientListSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await listClients(deps, user.id, request.params.spaceId, request.query));
+    },
+  );
+
+  app.post(
+    '/spaces/:spaceId/clients',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Crear un cliente',
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        body: CreateClientSchema,
+        response: { 201: successEnvelope(ClientResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const client = await createClient(deps, user.id, request.params.spaceId, request.body);
+      return reply.status(201).send(ok({ client }, 'Cliente creado exitosamente'));
+    },
+  );
+
+  // Registered before /clients/:clientId so "merge" is never read as an id.
+  app.post(
+    '/spaces/:spaceId/clients/merge',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Fusionar dos clientes (mascotas y citas pasan al que se conserva)',
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        body: MergeClientsSchema,
+        response: {
+          200: successEnvelope(
+            z.object({ client: ClientSchema, movedPets: z.number(), movedBookings: z.number() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await mergeClients(deps, user.id, request.params.spaceId, request.body);
+      return ok(result, 'Clientes fusionados exitosamente');
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/clients/:clientId',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Ver un cliente con sus mascotas',
+        tags,
+        security: secured,
+        params: ClientParamsSchema,
+        response: { 200: successEnvelope(ClientResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, clientId } = request.params;
+      return ok({ client: await getClient(deps, user.id, spaceId, clientId) });
+    },
+  );
+
+  app.put(
+    '/spaces/:spaceId/clients/:clientId',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Actualizar un cliente',
+        tags,
+        security: secured,
+        params: ClientParamsSchema,
+        body: UpdateClientSchema,
+        response: { 200: successEnvelope(ClientResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, clientId } = request.params;
+      const client = await updateClientDetails(deps, user.id, spaceId, clientId, request.body);
+      return ok({ client }, 'Cliente actualizado exitosamente');
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/clients/:clientId',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Eliminar (archivar) un cliente; con citas futuras pide confirmación',
+        tags,
+        security: secured,
+        params: ClientParamsSchema,
+        querystring: DeleteClientQuerySchema,
+        response: { 200: successEnvelope(z.object({ cancelledBookings: z.number() })) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, clientId } = request.params;
+      const result = await deleteClient(deps, user.id, spaceId, clientId, { confirm: request.query.confirm });
+      return ok(result, 'Cliente eliminado exitosamente');
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/clients/:clientId/bookings',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Listar las citas de un cliente',
+        tags,
+        security: secured,
+        params: ClientParamsSchema,
+        response: { 200: successEnvelope(z.object({ bookings: z.array(ClientBookingSchema) })) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, clientId } = request.params;
+      return ok({ bookings: await getClientBookings(deps, user.id, spaceId, clientId) });
+    },
+  );
+}

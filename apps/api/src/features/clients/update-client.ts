@@ -1,0 +1,41 @@
+import { type Client, nextConsentAt, type UpdateClientInput } from '@citavet/domain/clients/client.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireSpaceMember } from '../../http/space-access';
+import { requireClient } from './client-access';
+import { rethrowEmailTaken } from './client-conflicts';
+import { findClientConsents, updateClient } from './clients.repository';
+
+/** Any subset of the fields; consents keep the instant they were first given. */
+export async function updateClientDetails(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+  clientId: string,
+  input: UpdateClientInput,
+): Promise<Client> {
+  const { db } = deps.database;
+  await requireSpaceMember(db, spaceId, userId);
+  const now = deps.clock.now();
+  return db
+    .transaction(async (tx) => {
+      const current = await requireClient(tx, spaceId, clientId, { forUpdate: true });
+      const consents = await findClientConsents(tx, clientId);
+      const { reminderConsent, marketingConsent, archived, ...fields } = input;
+      await updateClient(
+        tx,
+        spaceId,
+        clientId,
+        {
+          ...fields,
+          reminderConsentAt: nextConsentAt(consents?.reminderConsentAt ?? null, reminderConsent, now),
+          marketingConsentAt: nextConsentAt(consents?.marketingConsentAt ?? null, marketingConsent, now),
+          ...(archived === undefined
+            ? {}
+            : { archivedAt: archived ? (current.archivedAt ? new Date(current.archivedAt) : now) : null }),
+        },
+        now,
+      );
+      return requireClient(tx, spaceId, clientId);
+    })
+    .catch(rethrowEmailTaken);
+}

@@ -1,0 +1,153 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { clients } from '@citavet/db/schema/bookings';
+import { media } from '@citavet/db/schema/media';
+import { pets } from '@citavet/db/schema/pets';
+import { spaces } from '@citavet/db/schema/spaces';
+import type { PetWithOwner } from '@citavet/domain/pets/pet.schema';
+import { toPetView } from '@citavet/domain/pets/pet-record';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+export type PetValues = Omit<typeof pets.$inferInsert, 'id' | 'spaceId' | 'createdAt' | 'updatedAt'>;
+
+const ownerColumns = {
+  id: clients.id,
+  name: clients.name,
+  phone: clients.phone,
+  archivedAt: clients.archivedAt,
+};
+
+function withOwner(row: {
+  pet: typeof pets.$inferSelect;
+  owner: { id: string; name: string; phone: string | null; archivedAt: Date | null };
+}): PetWithOwner {
+  const { archivedAt, ...owner } = row.owner;
+  return { ...toPetView(row.pet), owner: { ...owner, isArchived: archivedAt !== null } };
+}
+
+export async function findPet(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PetWithOwner | null> {
+  const query = db
+    .select({ pet: pets, owner: ownerColumns })
+    .from(pets)
+    .innerJoin(clients, eq(clients.id, pets.clientId))
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update', { of: pets }) : await query;
+  return row ? withOwner(row) : null;
+}
+
+/** Whether a client exists in the space (pets are only ever given to one of its own clients). */
+export async function isClientOfSpace(db: Executor, spaceId: string, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.spaceId, spaceId), eq(clients.id, clientId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function isMediaOfSpace(db: Executor, spaceId: string, mediaId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.spaceId, spaceId), eq(media.id, mediaId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: spaces.timeZone })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId))
+    .limit(1);
+  return row?.timeZone ?? 'UTC';
+}
+
+export async function insertPet(db: Executor, spaceId: string, values: PetValues): Promise<string> {
+  const [row] = await db
+    .insert(pets)
+    .values({ ...values, spaceId })
+    .returning({ id: pets.id });
+  if (!row) throw new Error('pet not inserted');
+  return row.id;
+}
+
+export async function updatePet(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  values: Partial<PetValues>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(pets)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)));
+}
+
+export async function deletePet(db: Executor, spaceId: string, petId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(pets)
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .returning({ id: pets.id });
+  return deleted.length > 0;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Pets by name (accent- and case-insensitive, fuzzy), microchip or owner's name; ranked exact >
+ * prefix > fuzzy like the client search. Without a search: by name.
+ */
+export async function searchPets(
+  db: Executor,
+  spaceId: string,
+  search: { text: string; digits: string | null } | null,
+  limit: number,
+): Promise<PetWithOwner[]> {
+  if (!search) {
+    const rows = await db
+      .select({ pet: pets, owner: ownerColumns })
+      .from(pets)
+      .innerJoin(clients, eq(clients.id, pets.clientId))
+      .where(eq(pets.spaceId, spaceId))
+      .orderBy(asc(pets.nameFolded), asc(pets.id))
+      .limit(limit);
+    return rows.map(withOwner);
+  }
+  const folded = sql`citavet_fold(${search.text})`;
+  const contains = sql`'%' || citavet_fold(${escapeLike(search.text)}) || '%'`;
+  const prefix = sql`citavet_fold(${`${escapeLike(search.text)}%`})`;
+  const wordPrefix = sql`'% ' || citavet_fold(${`${escapeLike(search.text)}%`})`;
+  const rank = (field: SQL) => sql`case when ${field} = ${folded} then 0
+    when ${field} like ${prefix} or ${field} like ${wordPrefix} then 1
+    when ${field} like ${contains} or ${folded} <% ${field} then 2 end`;
+  const chipRank = search.digits
+    ? sql`case when p.microchip = ${search.digits} then 0 when p.microchip like ${`${search.digits}%`} then 1 end`
+    : sql`null`;
+  const result = (await db.execute(sql`
+    select id from (
+      select p.id, p.name, least(${rank(sql`p.name_folded`)}, ${chipRank},
+        ${rank(sql`c.name_folded`)} + 1) as rank
+      from ${pets} p join ${clients} c on c.id = p.client_id
+      where p.space_id = ${spaceId}
+    ) as ranked
+    where rank is not null
+    order by rank, citavet_fold(name), id
+    limit ${limit}`)) as unknown as { rows: { id: string }[] };
+  const ids = result.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ pet: pets, owner: ownerColumns })
+    .from(pets)
+    .innerJoin(clients, eq(clients.id, pets.clientId))
+    .where(inArray(pets.id, ids));
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return rows.map(withOwner).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}

@@ -1,0 +1,134 @@
+import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  CreatePetSchema,
+  PetListQuerySchema,
+  PetWithOwnerSchema,
+  UpdatePetSchema,
+} from '@citavet/domain/pets/pet.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { createPet } from './create-pet';
+import { removePet } from './delete-pet';
+import { getPet } from './get-pet';
+import { listPets } from './list-pets';
+import { updatePetDetails } from './update-pet';
+
+const tags = ['pets'];
+const secured = [{ bearerAuth: [] }];
+/** Anonymous callers get their 401 before any validation or lookup. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+const idField = z.guid({ error: 'Identificador inválido' });
+const SpaceParamsSchema = z.strictObject({ spaceId: idField });
+const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
+const PetParamsSchema = z.strictObject({ spaceId: idField, petId: idField });
+const PetResultSchema = z.object({ pet: PetWithOwnerSchema });
+
+export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/spaces/:spaceId/clients/:clientId/pets',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Registrar una mascota de un cliente',
+        tags,
+        security: secured,
+        params: ClientParamsSchema,
+        body: CreatePetSchema,
+        response: { 201: successEnvelope(PetResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { spaceId, clientId } = request.params;
+      const pet = await createPet(deps, user.id, spaceId, clientId, request.body);
+      return reply.status(201).send(ok({ pet }, 'Mascota registrada exitosamente'));
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/pets',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Buscar mascotas por nombre, microchip o dueño',
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        querystring: PetListQuerySchema,
+        response: { 200: successEnvelope(z.object({ pets: z.array(PetWithOwnerSchema) })) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok({ pets: await listPets(deps, user.id, request.params.spaceId, request.query) });
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/pets/:petId',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Ver una mascota con su dueño',
+        tags,
+        security: secured,
+        params: PetParamsSchema,
+        response: { 200: successEnvelope(PetResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, petId } = request.params;
+      return ok({ pet: await getPet(deps, user.id, spaceId, petId) });
+    },
+  );
+
+  app.put(
+    '/spaces/:spaceId/pets/:petId',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Actualizar una mascota',
+        tags,
+        security: secured,
+        params: PetParamsSchema,
+        body: UpdatePetSchema,
+        response: { 200: successEnvelope(PetResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, petId } = request.params;
+      const pet = await updatePetDetails(deps, user.id, spaceId, petId, request.body);
+      return ok({ pet }, 'Mascota actualizada exitosamente');
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/pets/:petId',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Eliminar una mascota registrada por error',
+        tags,
+        security: secured,
+        params: PetParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, petId } = request.params;
+      await removePet(deps, user.id, spaceId, petId);
+      return ok(null, 'Mascota eliminada exitosamente');
+    },
+  );
+}

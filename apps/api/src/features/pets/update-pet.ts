@@ -1,0 +1,48 @@
+import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
+import type { PetWithOwner, UpdatePetInput } from '@citavet/domain/pets/pet.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { notFound } from '../../http/app-error';
+import { requireSpaceMember } from '../../http/space-access';
+import {
+  assertPetDates,
+  assertPhotoOfSpace,
+  birthValues,
+  requirePet,
+  rethrowMicrochipTaken,
+  spaceToday,
+} from './pet-values';
+import { isClientOfSpace, updatePet } from './pets.repository';
+
+/** Any subset of the fields; `clientId` hands the pet to another client of the same space. */
+export async function updatePetDetails(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+  petId: string,
+  input: UpdatePetInput,
+): Promise<PetWithOwner> {
+  const { db } = deps.database;
+  await requireSpaceMember(db, spaceId, userId);
+  const now = deps.clock.now();
+  return db
+    .transaction(async (tx) => {
+      const current = await requirePet(tx, spaceId, petId, { forUpdate: true });
+      if (input.clientId !== undefined && !(await isClientOfSpace(tx, spaceId, input.clientId))) {
+        throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
+      }
+      const today = await spaceToday(tx, spaceId, now);
+      const { estimatedAge, birthDate, ...fields } = input;
+      const birth = birthValues({ birthDate, estimatedAge }, today);
+      assertPetDates(
+        {
+          birthDate: birth.birthDate === undefined ? current.birthDate : birth.birthDate,
+          deceasedOn: input.deceasedOn === undefined ? current.deceasedOn : input.deceasedOn,
+        },
+        today,
+      );
+      await assertPhotoOfSpace(tx, spaceId, input.photoMediaId);
+      await updatePet(tx, spaceId, petId, { ...fields, ...birth }, now);
+      return requirePet(tx, spaceId, petId);
+    })
+    .catch(rethrowMicrochipTaken);
+}

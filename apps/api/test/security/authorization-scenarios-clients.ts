@@ -1,0 +1,110 @@
+import type { Scenario, Scenarios } from './authorization-scenario';
+import type { MatrixStage } from './authorization-stage';
+
+// Valid requests for clients and pets: every member of the space may manage them.
+
+async function client(stage: MatrixStage, spaceId: string): Promise<string> {
+  const created = await stage.call<{ client: { id: string } }>(
+    'POST',
+    `/api/spaces/${spaceId}/clients`,
+    stage.team.admin,
+    { name: stage.unique('Cliente') },
+  );
+  return created.client.id;
+}
+
+async function pet(stage: MatrixStage, spaceId: string, clientId: string): Promise<string> {
+  const created = await stage.call<{ pet: { id: string } }>(
+    'POST',
+    `/api/spaces/${spaceId}/clients/${clientId}/pets`,
+    stage.team.admin,
+    { name: stage.unique('Luna'), species: 'perro' },
+  );
+  return created.pet.id;
+}
+
+async function spaceWithClient(stage: MatrixStage) {
+  const { spaceId } = await stage.space();
+  return { spaceId, clientId: await client(stage, spaceId) };
+}
+
+async function spaceWithPet(stage: MatrixStage) {
+  const { spaceId, clientId } = await spaceWithClient(stage);
+  return { spaceId, petId: await pet(stage, spaceId, clientId) };
+}
+
+const onClient = (
+  request: (ids: { spaceId: string; clientId: string }, cell: number) => object,
+): Scenario => ({
+  stage: async (stage) => {
+    const ids = await spaceWithClient(stage);
+    return { owner: stage.team.admin, request: (_actor, cell) => ({ params: ids, ...request(ids, cell) }) };
+  },
+});
+
+const BOUNDARY = '----citavet-matrix-csv';
+function csvUpload(csv: string) {
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="clientes.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(csv),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
+export const CLIENT_SCENARIOS: Scenarios = {
+  'POST /api/spaces/{spaceId}/clients/import': onClient((_ids, cell) =>
+    csvUpload(`Nombre;Correo\nImportado ${cell};importado${cell}@example.com\n`),
+  ),
+  'GET /api/spaces/{spaceId}/clients/export': onClient(() => ({})),
+  'GET /api/spaces/{spaceId}/clients': onClient(() => ({ query: { search: 'cliente' } })),
+  'POST /api/spaces/{spaceId}/clients': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { spaceId }, payload: { name: stage.unique('Nuevo cliente') } }),
+      };
+    },
+  },
+  'POST /api/spaces/{spaceId}/clients/merge': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const { spaceId, clientId } = await spaceWithClient(stage);
+      const sourceId = await client(stage, spaceId);
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { spaceId }, payload: { targetId: clientId, sourceId } }),
+      };
+    },
+  },
+  'GET /api/spaces/{spaceId}/clients/{clientId}': onClient(() => ({})),
+  'PUT /api/spaces/{spaceId}/clients/{clientId}': onClient(() => ({ payload: { notes: 'Llamar antes' } })),
+  'DELETE /api/spaces/{spaceId}/clients/{clientId}': { isDestructive: true, ...onClient(() => ({})) },
+  'GET /api/spaces/{spaceId}/clients/{clientId}/bookings': onClient(() => ({})),
+  'POST /api/spaces/{spaceId}/clients/{clientId}/pets': onClient((_ids, cell) => ({
+    payload: { name: `Mascota ${cell}`, species: 'gato' },
+  })),
+  'GET /api/spaces/{spaceId}/pets': onClient(() => ({ query: { search: 'luna' } })),
+  'GET /api/spaces/{spaceId}/pets/{petId}': {
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      return { owner: stage.team.admin, request: () => ({ params: ids }) };
+    },
+  },
+  'PUT /api/spaces/{spaceId}/pets/{petId}': {
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      return { owner: stage.team.admin, request: () => ({ params: ids, payload: { alerts: ['Muerde'] } }) };
+    },
+  },
+  'DELETE /api/spaces/{spaceId}/pets/{petId}': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      return { owner: stage.team.admin, request: () => ({ params: ids }) };
+    },
+  },
+};

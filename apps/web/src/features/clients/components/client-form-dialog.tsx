@@ -1,0 +1,188 @@
+import { type Client, CreateClientSchema } from '@citavet/domain/clients/client.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { notify } from '@/components/ui/toast';
+import { ApiError, getErrorMessage } from '@/lib/api-error';
+import { useCreateClient, useUpdateClient } from '../api/clients-api';
+
+const FORM_ID = 'client-form';
+
+interface ClientFormDialogProps {
+  spaceId: string;
+  /** The client to edit; none opens 'Nuevo Cliente'. */
+  client: Client | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onCreated?: (client: Client) => void;
+}
+
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  whatsapp: '',
+  documentId: '',
+  address: '',
+  notes: '',
+  reminderConsent: false,
+  marketingConsent: false,
+};
+
+function toFormValues(client: Client) {
+  return {
+    name: client.name,
+    email: client.email ?? '',
+    phone: client.phone ?? '',
+    whatsapp: client.whatsapp ?? '',
+    documentId: client.documentId ?? '',
+    address: client.address ?? '',
+    notes: client.notes ?? '',
+    reminderConsent: client.reminderConsent,
+    marketingConsent: client.marketingConsent,
+  };
+}
+
+/** 'Nuevo Cliente' / 'Editar Cliente', validated with the same schema as the API. */
+export function ClientFormDialog({
+  spaceId,
+  client,
+  isOpen,
+  onOpenChange,
+  onCreated,
+}: ClientFormDialogProps) {
+  const isEditing = client !== null;
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={isEditing ? 'Editar Cliente' : 'Nuevo Cliente'}
+        description="Datos de contacto del dueño y sus consentimientos."
+        className="max-w-2xl!"
+      >
+        {isOpen && (
+          <ClientForm
+            spaceId={spaceId}
+            client={client}
+            onDone={(saved) => {
+              onOpenChange(false);
+              if (!isEditing) onCreated?.(saved);
+            }}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClientForm({
+  spaceId,
+  client,
+  onDone,
+  onCancel,
+}: {
+  spaceId: string;
+  client: Client | null;
+  onDone: (client: Client) => void;
+  onCancel: () => void;
+}) {
+  const creation = useCreateClient(spaceId);
+  const update = useUpdateClient(spaceId, client?.id ?? '');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(CreateClientSchema),
+    mode: 'onTouched',
+    defaultValues: client ? toFormValues(client) : EMPTY,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = client ? await update.mutateAsync(values) : await creation.mutateAsync(values);
+      notify.success(
+        result.message ?? (client ? 'Cliente actualizado exitosamente' : 'Cliente creado exitosamente'),
+      );
+      onDone(result.client);
+    } catch (error) {
+      if (error instanceof ApiError && error.details.length > 0) {
+        for (const detail of error.details) {
+          setError(detail.field as keyof typeof EMPTY, { message: detail.message });
+        }
+        return;
+      }
+      setError('root', { message: getErrorMessage(error, 'No se pudo guardar el cliente') });
+    }
+  });
+
+  return (
+    <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
+      {errors.root?.message && <Alert kind="error">{errors.root.message}</Alert>}
+      <Input
+        label="Nombre"
+        isRequiredMarked
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Correo electrónico" type="email" error={errors.email?.message} {...register('email')} />
+        <Input label="Teléfono" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <Input label="WhatsApp" type="tel" error={errors.whatsapp?.message} {...register('whatsapp')} />
+        <Input
+          label="Documento"
+          helperText="DNI, RUT, CURP…"
+          error={errors.documentId?.message}
+          {...register('documentId')}
+        />
+      </div>
+      <Input label="Dirección" error={errors.address?.message} {...register('address')} />
+      <Textarea label="Notas" error={errors.notes?.message} {...register('notes')} />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">Consentimientos</legend>
+        <Controller
+          control={control}
+          name="reminderConsent"
+          render={({ field }) => (
+            <Checkbox
+              id="client-reminder-consent"
+              label="Acepta recibir recordatorios de citas"
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="marketingConsent"
+          render={({ field }) => (
+            <Checkbox
+              id="client-marketing-consent"
+              label="Acepta recibir comunicaciones comerciales"
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </fieldset>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={FORM_ID} isLoading={isSubmitting}>
+          {client ? 'Guardar Cambios' : 'Crear Cliente'}
+        </Button>
+      </div>
+    </form>
+  );
+}

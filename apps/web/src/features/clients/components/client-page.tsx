@@ -1,0 +1,261 @@
+import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
+import { ArrowLeft, PawPrint, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError, getErrorMessage } from '@/lib/api-error';
+import { formatDate, formatDateTime } from '@/lib/formatters';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useClient, useClientBookings, useDeleteClient, useUpdateClient } from '../api/clients-api';
+import { ClientFormDialog } from './client-form-dialog';
+
+const STATUS_LABELS = {
+  PENDING: 'Pendiente',
+  CONFIRMED: 'Confirmada',
+  COMPLETED: 'Completada',
+  CANCELLED: 'Cancelada',
+} as const;
+
+/** /dashboard/{spaceId}/clientes/{clientId}: one owner, their pets (alerts in red) and appointments. */
+export function ClientPage() {
+  const { spaceId = '', clientId = '' } = useParams();
+  const navigate = useNavigate();
+  const clientQuery = useClient(spaceId, clientId);
+  const bookingsQuery = useClientBookings(spaceId, clientId);
+  const deletion = useDeleteClient(spaceId, clientId);
+  const restore = useUpdateClient(spaceId, clientId);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [futureWarning, setFutureWarning] = useState<string | null>(null);
+  useDocumentTitle(clientQuery.data?.name ?? 'Cliente');
+
+  if (clientQuery.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <span className="sr-only">Cargando cliente…</span>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (clientQuery.isError) {
+    return (
+      <Card>
+        <ErrorState
+          title="No se pudo cargar el cliente"
+          message={getErrorMessage(clientQuery.error, 'Cliente no encontrado')}
+          onRetry={() => void clientQuery.refetch()}
+          isRetrying={clientQuery.isFetching}
+        />
+      </Card>
+    );
+  }
+  const client = clientQuery.data;
+
+  const remove = async () => {
+    try {
+      const result = await deletion.mutateAsync({ isConfirmed: futureWarning !== null });
+      notify.success(result.message ?? 'Cliente eliminado exitosamente');
+      setIsDeleteOpen(false);
+      navigate(paths.space.clients(spaceId));
+    } catch (error) {
+      // Future appointments: the API says how many; a second click confirms and cancels them.
+      if (error instanceof ApiError && error.code === 'CLIENT_HAS_FUTURE_BOOKINGS') {
+        setFutureWarning(error.serverMessage ?? 'El cliente tiene citas futuras.');
+      }
+    }
+  };
+
+  const facts: [string, string | null][] = [
+    ['Teléfono', client.phone],
+    ['WhatsApp', client.whatsapp],
+    ['Correo electrónico', client.email],
+    ['Documento', client.documentId],
+    ['Dirección', client.address],
+    [
+      'Recordatorios',
+      client.reminderConsent && client.reminderConsentAt
+        ? `Acepta (desde ${formatDate(client.reminderConsentAt)})`
+        : 'No acepta',
+    ],
+    [
+      'Comunicaciones comerciales',
+      client.marketingConsent && client.marketingConsentAt
+        ? `Acepta (desde ${formatDate(client.marketingConsentAt)})`
+        : 'No acepta',
+    ],
+  ];
+
+  return (
+    <div className="space-y-6 pb-20 xs:pb-0">
+      <Link to={paths.space.clients(spaceId)} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Clientes
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{client.name}</h1>
+          {client.isArchived && (
+            <Badge tone="warning" className="mt-1">
+              Archivado
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            icon={<Pencil className="size-4" aria-hidden />}
+            onClick={() => setIsEditing(true)}
+          >
+            Editar
+          </Button>
+          {client.isArchived ? (
+            <Button
+              variant="outline"
+              isLoading={restore.isPending}
+              onClick={() =>
+                restore.mutate({ archived: false }, { onSuccess: () => notify.success('Cliente restaurado') })
+              }
+            >
+              Restaurar
+            </Button>
+          ) : (
+            <Button
+              variant="danger"
+              icon={<Trash2 className="size-4" aria-hidden />}
+              onClick={() => {
+                setFutureWarning(null);
+                setIsDeleteOpen(true);
+              }}
+            >
+              Eliminar
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Datos de contacto</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs font-medium text-slate-600">{label}</dt>
+                <dd className="text-sm text-slate-900">{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          {client.notes && <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{client.notes}</p>}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="flex flex-row items-center justify-between gap-2">
+          <CardTitle>Mascotas</CardTitle>
+          <Link
+            to={paths.space.newPet(spaceId, client.id)}
+            className={buttonStyles({ variant: 'outline', size: 'sm' })}
+          >
+            <Plus className="size-4" aria-hidden />
+            Agregar Mascota
+          </Link>
+        </CardHeader>
+        <CardContent>
+          {client.pets.length === 0 ? (
+            <p className="text-sm text-slate-600">Este cliente aún no tiene mascotas registradas.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {client.pets.map((pet) => (
+                <li key={pet.id} className="py-3">
+                  <Link
+                    to={paths.space.pet(spaceId, pet.id)}
+                    className="inline-flex items-center gap-2 font-medium text-slate-900 hover:text-primary hover:underline"
+                  >
+                    <PawPrint className="size-4" aria-hidden />
+                    {pet.name}
+                  </Link>
+                  <span className="ml-2 text-sm text-slate-600">
+                    {PET_SPECIES_LABELS[pet.species]}
+                    {pet.breed && ` · ${pet.breed}`}
+                    {pet.isDeceased && ' · fallecida'}
+                  </span>
+                  {pet.alerts.length > 0 && (
+                    <p className="mt-1 flex items-center gap-1 text-sm font-medium text-error">
+                      <TriangleAlert className="size-4" aria-hidden />
+                      <span className="sr-only">Alertas:</span>
+                      {pet.alerts.join(' · ')}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Citas</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {bookingsQuery.isPending && <Skeleton className="h-16 w-full" />}
+          {bookingsQuery.isError && (
+            <p className="text-sm text-error">
+              {getErrorMessage(bookingsQuery.error, 'No se pudieron cargar las citas')}
+            </p>
+          )}
+          {bookingsQuery.data && bookingsQuery.data.length === 0 && (
+            <p className="text-sm text-slate-600">Sin citas registradas.</p>
+          )}
+          {bookingsQuery.data && bookingsQuery.data.length > 0 && (
+            <ul className="divide-y divide-slate-200">
+              {bookingsQuery.data.map((booking) => (
+                <li
+                  key={booking.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                >
+                  <span>
+                    <span className="font-medium text-slate-900">{formatDateTime(booking.startTime)}</span>
+                    <span className="text-slate-600"> · {booking.serviceName}</span>
+                  </span>
+                  <Badge tone={booking.status === 'CANCELLED' ? 'neutral' : 'primary'}>
+                    {STATUS_LABELS[booking.status]}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <ClientFormDialog spaceId={spaceId} client={client} isOpen={isEditing} onOpenChange={setIsEditing} />
+      <ConfirmDialog
+        isOpen={isDeleteOpen}
+        onOpenChange={setIsDeleteOpen}
+        title="Eliminar cliente"
+        description={
+          futureWarning ??
+          'El cliente se archiva: su historial de citas se conserva y deja de aparecer en la lista.'
+        }
+        confirmLabel={futureWarning ? 'Cancelar citas y eliminar' : 'Eliminar'}
+        isDestructive
+        isConfirming={deletion.isPending}
+        errorMessage={
+          deletion.isError && !futureWarning
+            ? getErrorMessage(deletion.error, 'No se pudo eliminar el cliente')
+            : null
+        }
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}

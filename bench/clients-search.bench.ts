@@ -1,0 +1,315 @@
+// Issue 14: client search in a space with 100,000 clients and 150,000 pets (seeded by SQL with
+// generate_series, seconds instead of minutes through the API), p95 over HTTP per query kind; and
+// the CSV import of 20,000 rows, timed, with the growth of this process's peak RSS (the app runs
+// here). PGlite gets a smaller seed (10,000 clients, 15,000 pets): building its trigram indexes at
+// 100,000 rows takes minutes in WASM.
+import { readFile, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { MAX_IMPORT_ROWS } from '../apps/api/src/features/clients/import-clients';
+import { type BenchApp, type BenchDatabase, isPostgresAvailable, startBenchApp } from './bench-app';
+import { setUpClinic } from './process-cluster';
+import { checkTarget, formatLatencies, formatNumber, type TargetCheck } from './targets';
+
+export const CLIENT_SEARCH_P95_TARGET_MS = 10;
+export const CLIENT_IMPORT_TARGET_SECONDS = 10;
+const ROUNDS = 60;
+const IMPORT_ROWS = 20_000;
+
+const FIRST_NAMES = [
+  'María',
+  'José',
+  'Ana',
+  'Juan',
+  'Lucía',
+  'Carlos',
+  'Carmen',
+  'Javier',
+  'Laura',
+  'Manuel',
+  'Marta',
+  'Pedro',
+  'Sofía',
+  'Miguel',
+  'Paula',
+  'Antonio',
+  'Elena',
+  'Francisco',
+  'Isabel',
+  'David',
+  'Mario',
+  'Marcos',
+  'Raquel',
+  'Andrés',
+  'Pilar',
+  'Diego',
+  'Rosa',
+  'Jorge',
+  'Teresa',
+  'Álvaro',
+  'Nuria',
+  'Sergio',
+  'Cristina',
+  'Pablo',
+  'Beatriz',
+  'Rubén',
+  'Silvia',
+  'Alberto',
+  'Patricia',
+  'Fernando',
+];
+const SURNAMES = [
+  'García',
+  'Fernández',
+  'González',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Ruiz',
+  'Hernández',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Alonso',
+  'Gutiérrez',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Vázquez',
+  'Ramos',
+  'Gil',
+  'Ramírez',
+  'Serrano',
+  'Blanco',
+  'Molina',
+  'Morales',
+  'Suárez',
+  'Ortega',
+  'Delgado',
+  'Castro',
+  'Ortiz',
+  'Rubio',
+  'Marín',
+  'Sanz',
+  'Núñez',
+  'Iglesias',
+  'Medina',
+  'Garrido',
+  'Cortés',
+  'Castillo',
+  'Santos',
+  'Lozano',
+  'Guerrero',
+];
+const PET_NAMES = [
+  'Luna',
+  'Toby',
+  'Canela',
+  'Rocky',
+  'Nala',
+  'Max',
+  'Coco',
+  'Kira',
+  'Simba',
+  'Lola',
+  'Bruno',
+  'Milo',
+  'Chispa',
+  'Thor',
+  'Lucas',
+  'Nieve',
+  'Duna',
+  'Zeus',
+  'Mia',
+  'Leo',
+  'Bimba',
+  'Sol',
+  'Olivia',
+  'Rufo',
+];
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Clients "First Surname Surname" with an e-mail, a Spanish mobile and a DNI-like document; pets with chips. */
+export async function seedClients(bench: BenchApp, spaceId: string, clientCount: number, petCount: number) {
+  const { db } = bench.database;
+  await db.execute(sql`
+    insert into clients (space_id, name, email, phone, document_id)
+    select ${spaceId}::uuid,
+      -- Mixed radix: 40 × 48 × 48 = 92,160 distinct names, so a full name matches about one client.
+      (${textArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' ||
+      (${textArray(SURNAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${SURNAMES.length}] || ' ' ||
+      (${textArray(SURNAMES)})[1 + (g / ${FIRST_NAMES.length * SURNAMES.length}) % ${SURNAMES.length}],
+      'cliente' || g || '@correo.es',
+      '+34 6' || lpad(((g * 7919) % 100000000)::text, 8, '0'),
+      lpad(g::text, 8, '0') || '-' || (g % 10)
+    from generate_series(1, ${clientCount}) as g`);
+  await db.execute(sql`
+    insert into pets (space_id, client_id, name, species, microchip)
+    select ${spaceId}::uuid, owner.id, (${textArray(PET_NAMES)})[1 + g % ${PET_NAMES.length}],
+      case when g % 3 = 0 then 'gato' else 'perro' end, '985' || lpad(g::text, 12, '0')
+    from generate_series(1, ${petCount}) as g
+    join (select id, row_number() over (order by id) as position from clients where space_id = ${spaceId}::uuid) as owner
+      on owner.position = 1 + (g - 1) % ${clientCount}`);
+  // As autovacuum would leave them: GIN's pending list merged (scanning it cost every search ~5 ms).
+  await db.execute(sql`vacuum analyze clients`);
+  await db.execute(sql`vacuum analyze pets`);
+}
+
+type QueryKind = { label: string; texts: string[] };
+
+/** Real names, phones and chips of the seed, typed as reception would. */
+async function queryKinds(bench: BenchApp, spaceId: string): Promise<QueryKind[]> {
+  const sample = (await bench.database.db.execute(sql`
+    select c.name, c.phone, p.microchip from clients c join pets p on p.client_id = c.id
+    where c.space_id = ${spaceId}::uuid order by c.id limit 20`)) as unknown as {
+    rows: { name: string; phone: string; microchip: string }[];
+  };
+  const rows = sample.rows;
+  return [
+    { label: "3 letters ('mar')", texts: ['mar'] },
+    { label: 'full name', texts: rows.map((row) => row.name) },
+    {
+      label: 'phone (prefix, spaces)',
+      texts: rows.map((row, index) => {
+        const digits = row.phone.replace(/\D/g, '').slice(2);
+        const spaced = `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+        return index % 2 === 0 ? `+34 ${spaced}` : spaced;
+      }),
+    },
+    { label: 'microchip (15 digits)', texts: rows.map((row) => row.microchip) },
+  ];
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+async function measureKind(url: string, token: string, spaceId: string, kind: QueryKind) {
+  const get = async (text: string) => {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/spaces/${spaceId}/clients?search=${encodeURIComponent(text)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data?: { clients: unknown[]; pagination: { total: number } } };
+    const elapsed = performance.now() - started;
+    if (response.status !== 200 || !body.data || body.data.clients.length === 0) {
+      throw new Error(
+        `search '${text}' answered ${response.status} with ${body.data?.clients.length ?? 0} clients`,
+      );
+    }
+    return { elapsed, total: body.data.pagination.total };
+  };
+  for (const text of kind.texts.slice(0, 5)) await get(text);
+  const latencies: number[] = [];
+  let total = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const result = await get(kind.texts[round % kind.texts.length] ?? '');
+    latencies.push(result.elapsed);
+    total = result.total;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    p99Ms: percentile(latencies, 0.99),
+    total,
+  };
+}
+
+/** Peak RSS of this process (VmHWM), reset first when Linux lets us (writing 5 to clear_refs). */
+async function peakRss(reset: boolean): Promise<number> {
+  if (reset) await writeFile('/proc/self/clear_refs', '5').catch(() => undefined);
+  const status = await readFile('/proc/self/status', 'utf8');
+  return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function importCsv(url: string, token: string, spaceId: string) {
+  const lines = ['nombre;correo;telefono;documento'];
+  for (let index = 0; index < IMPORT_ROWS; index++) {
+    lines.push(
+      `Importado ${index} Pruebas;importado${index}@correo.es;+34 7${String(index).padStart(8, '0')};X${index}`,
+    );
+  }
+  const form = new FormData();
+  form.append('file', new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }), 'clientes.csv');
+  const before = await peakRss(true);
+  const started = performance.now();
+  const response = await fetch(`${url}/api/spaces/${spaceId}/clients/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as {
+    data?: { imported?: number; created?: number };
+    message?: string;
+  };
+  const seconds = (performance.now() - started) / 1000;
+  const growthMb = ((await peakRss(false)) - before) / 1024 / 1024;
+  return { status: response.status, seconds, growthMb, body };
+}
+
+export async function runClientsSearchBench(kind: BenchDatabase) {
+  const clientCount = kind === 'postgres' ? 100_000 : 10_000;
+  const petCount = (clientCount * 3) / 2;
+  const bench = await startBenchApp(kind);
+  try {
+    const clinic = await setUpClinic(bench.url);
+    const seedStarted = performance.now();
+    await seedClients(bench, clinic.spaceId, clientCount, petCount);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    console.log(
+      `client search (${kind}, ${formatNumber(clientCount)} clients + ${formatNumber(petCount)} pets seeded in ` +
+        `${seedSeconds.toFixed(1)} s, ${ROUNDS} sequential requests per kind):`,
+    );
+    const checks: TargetCheck[] = [];
+    for (const queryKind of await queryKinds(bench, clinic.spaceId)) {
+      const figures = await measureKind(bench.url, clinic.token, clinic.spaceId, queryKind);
+      const check = checkTarget(`${queryKind.label} p95`, figures.p95Ms, {
+        atMost: CLIENT_SEARCH_P95_TARGET_MS,
+        unit: 'ms',
+      });
+      if (kind === 'postgres') checks.push(check);
+      console.log(
+        `  ${queryKind.label.padEnd(24)} ${formatLatencies(figures)} (total ${formatNumber(figures.total)})` +
+          `${kind === 'postgres' ? `  ${check.text.slice(queryKind.label.length + 1)}` : ''}`,
+      );
+    }
+    if (kind === 'postgres') {
+      const imported = await importCsv(bench.url, clinic.token, clinic.spaceId);
+      const created = imported.body.data?.created ?? 0;
+      const check = checkTarget('import', imported.seconds, {
+        atMost: CLIENT_IMPORT_TARGET_SECONDS,
+        unit: 's',
+      });
+      const isComplete = checkTarget('rows created', created, { atLeast: IMPORT_ROWS, unit: '' });
+      checks.push(check, isComplete);
+      console.log(
+        `  CSV import of ${formatNumber(IMPORT_ROWS)} rows: HTTP ${imported.status} in ${imported.seconds.toFixed(1)} s ` +
+          `(${check.text}), ${formatNumber(created)} created (${isComplete.text}; the import stops at ` +
+          `${formatNumber(MAX_IMPORT_ROWS)} rows), peak RSS +${imported.growthMb.toFixed(1)} MB`,
+      );
+    }
+    return { checks };
+  } finally {
+    await bench.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const only = process.argv[2] as BenchDatabase | undefined;
+  const available: BenchDatabase[] = (await isPostgresAvailable()) ? ['postgres', 'pglite'] : ['pglite'];
+  const kinds = only ? available.filter((kind) => kind === only) : available;
+  for (const kind of kinds) await runClientsSearchBench(kind);
+}

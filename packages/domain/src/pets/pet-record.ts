@@ -1,0 +1,32 @@
+import type { Pet, PetSex, PetSpecies } from './pet.schema';
+
+/** A stored pet as the database gives it back (dates as YYYY-MM-DD, instants as Date). */
+export type PetRecord = {
+  id: string;
+  spaceId: string;
+  clientId: string;
+  name: string;
+  species: PetSpecies;
+  breed: string | null;
+  sex: PetSex;
+  isNeutered: boolean;
+  birthDate: string | null;
+  isBirthDateEstimated: boolean;
+  color: string | null;
+  microchip: string | null;
+  alerts: string[];
+  photoMediaId: string | null;
+  deceasedOn: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The pet as the API answers it; clients and pets features both list pets. */
+export function toPetView(record: PetRecord): Pet {
+  return {
+    ...record,
+    isDeceased: record.deceasedOn !== null,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
