@@ -1,7 +1,7 @@
 // `npm start` must not outlive whoever started it: SIGTERM to the npm process, or to the start
 // script itself, has to leave no server listening and no process behind.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,10 +101,9 @@ async function expectStopped({ child, port, descendants }) {
 }
 
 beforeAll(() => {
-  // The script serves apps/api/dist as it is (CITAVET_SKIP_BUILD); build the API once if absent.
-  if (!existsSync(join(root, 'apps/api/dist/server.js'))) {
-    execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
-  }
+  // The script serves apps/api/dist as it is (CITAVET_SKIP_BUILD): build it from this checkout, since a
+  // dist left from older code may not run today's migrations.
+  execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
 });
 
 afterAll(() => {
