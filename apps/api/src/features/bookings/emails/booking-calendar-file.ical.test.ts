@@ -1,45 +1,16 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { BookingSummary } from '../links/booking-links.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
+import { sampleBookingSummary } from './booking-calendar-file.test-support';
 
 // Every kind of .ics the booking e-mails attach, read back by ical.js (a maintained RFC 5545 parser
 // that calendar apps build on), so our hand-written writer (mail/icalendar.ts) is checked by someone
 // else's reading of the format, not only by our own expectations of its lines.
 
-const booking: BookingSummary = {
-  id: '0b7c8a0e-1111-4a4a-9b9b-222233334444',
-  spaceId: 'space',
-  serviceId: 'service',
-  hostId: 'host',
-  status: 'CONFIRMED',
-  source: 'PUBLIC',
-  startAt: new Date('2026-03-10T09:00:00.000Z'),
-  endAt: new Date('2026-03-10T09:30:00.000Z'),
-  createdAt: new Date('2026-03-02T08:00:00.000Z'),
-  clientName: 'Lucía',
-  clientEmail: 'lucia@example.com',
-  clientPhone: null,
-  // Every character the format escapes, and a long accented line that has to be folded.
+// Every character the format escapes, and a long accented line that has to be folded.
+const booking = sampleBookingSummary({
   serviceName: 'Consulta; general, vacunas \\ revisión — ñandú '.repeat(3).trim(),
-  servicePrice: '25.50',
-  serviceCurrency: 'EUR',
-  serviceDuration: 30,
-  cancellationReason: null,
-  cancelledAt: null,
-  hostName: 'Mario',
-  hostEmail: 'mario@example.com',
-  spaceName: 'Clínica "Sol"',
-  spaceRoute: 'sol',
-  spaceAddress: 'Calle Mayor 1',
-  spaceCity: 'Málaga',
-  spaceState: null,
-  spaceCountry: 'España',
-  spaceEmail: 'hola@sol.test',
-  timeZone: 'Europe/Madrid',
-  allowCancellation: true,
-  allowRescheduling: true,
-};
+});
 const bookedAt = new Date('2026-03-02T08:00:00.000Z');
 const manageLink = 'http://citavet.test/reservas/abc';
 
