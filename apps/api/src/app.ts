@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
+import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
@@ -144,6 +145,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await clientsRoutes(api, deps);
       await petsRoutes(api, deps);
       await auditRoutes(api, deps);
+      await clientPrivacyRoutes(api, deps);
     },
     { prefix: '/api' },
   );

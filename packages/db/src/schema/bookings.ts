@@ -42,6 +42,8 @@ export const clients = pgTable(
     reminderConsentAt: timestamp('reminder_consent_at', { withTimezone: true }),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // When the client's personal data was erased (anonymised; docs/decisions/037-client-privacy.md).
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -159,6 +159,8 @@ export const ClientSchema = z.object({
   marketingConsentAt: z.string().nullable(),
   isArchived: z.boolean(),
   archivedAt: z.string().nullable(),
+  /** Set once the personal data was erased (decision 037): the row is anonymised and archived. */
+  erasedAt: z.string().nullable(),
   pets: z.array(PetSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
