@@ -30,9 +30,9 @@ async function seedEvents(bench: BenchApp, spaceId: string) {
       ${userIdSql(`g % ${USERS}`)},
       (array['PET_RECORD_VIEWED','RECORD_CREATED','RECORD_UPDATED','RECORD_SIGNED','RECORD_DOCUMENT_DOWNLOADED'])[1 + g % 5],
       'pet',
-      ${petIdSql(`(g * 7919) % ${PETS}`)},
-      ${petIdSql(`(g * 7919) % ${PETS}`)},
-      md5('client-' || (((g * 7919) % ${PETS}) / 2))::uuid,
+      ${petIdSql(`(g::bigint * 7919) % ${PETS}`)},
+      ${petIdSql(`(g::bigint * 7919) % ${PETS}`)},
+      md5('client-' || (((g::bigint * 7919) % ${PETS}) / 2))::uuid,
       '10.0.' || (g % 250) || '.' || (g % 200),
       jsonb_build_object('n', g),
       timestamp with time zone '2026-11-01 00:00:00+00' - (g * interval '31 seconds')

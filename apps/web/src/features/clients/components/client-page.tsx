@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClient, useClientBookings, useDeleteClient, useUpdateClient } from '../api/clients-api';
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientPrivacyActions } from './client-privacy-actions';
 
 const STATUS_LABELS = {
   PENDING: 'Pendiente',
@@ -107,8 +108,14 @@ export function ClientPage() {
               Archivado
             </Badge>
           )}
+          {client.erasedAt && (
+            <Badge tone="neutral" className="mt-1 ml-2">
+              Datos personales borrados
+            </Badge>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
+          <ClientPrivacyActions spaceId={spaceId} client={client} />
           <Button
             variant="outline"
             icon={<Pencil className="size-4" aria-hidden />}
