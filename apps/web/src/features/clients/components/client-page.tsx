@@ -115,7 +115,6 @@ export function ClientPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <ClientPrivacyActions spaceId={spaceId} client={client} />
           <Button
             variant="outline"
             icon={<Pencil className="size-4" aria-hidden />}
@@ -145,6 +144,7 @@ export function ClientPage() {
               Eliminar
             </Button>
           )}
+          <ClientPrivacyActions spaceId={spaceId} client={client} />
         </div>
       </div>
 

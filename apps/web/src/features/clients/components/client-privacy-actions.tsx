@@ -87,7 +87,8 @@ export function ClientPrivacyActions({ spaceId, client }: ClientPrivacyActionsPr
       )}
       {isAdmin && !isErased && (
         <Button
-          variant="danger"
+          variant="outline"
+          className="text-error hover:text-error"
           icon={<ShieldOff className="size-4" aria-hidden />}
           onClick={() => {
             setFutureWarning(null);
