@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUS_LABELS, BookingStatusSchema } from '../bookings/booking-status';
 import { PET_SEX_LABELS, PET_SPECIES_LABELS, PetSexSchema, PetSpeciesSchema } from '../pets/pet.schema';
 
 // A client's rights over their personal data (LOPDGDD/GDPR and the Latin-American laws alike):
@@ -77,7 +78,7 @@ export const ClientDataExportSchema = z.object({
       id: z.string(),
       startTime: z.string(),
       endTime: z.string(),
-      status: z.enum(['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED']),
+      status: BookingStatusSchema,
       serviceName: z.string(),
       hostName: z.string().nullable(),
       price: z.string(),
@@ -92,13 +93,6 @@ export const ClientDataExportSchema = z.object({
   ),
 });
 export type ClientDataExport = z.infer<typeof ClientDataExportSchema>;
-
-const STATUS_LABELS = {
-  PENDING: 'Pendiente',
-  CONFIRMED: 'Confirmada',
-  COMPLETED: 'Completada',
-  CANCELLED: 'Cancelada',
-} as const;
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
@@ -148,7 +142,7 @@ export function clientDataExportRows(data: ClientDataExport): string[][] {
     add('Cita', booking.id, [
       ['Inicio', booking.startTime],
       ['Fin', booking.endTime],
-      ['Estado', STATUS_LABELS[booking.status]],
+      ['Estado', BOOKING_STATUS_LABELS[booking.status]],
       ['Servicio', booking.serviceName],
       ['Profesional', booking.hostName],
       ['Precio', `${booking.price} ${booking.currency}`],
