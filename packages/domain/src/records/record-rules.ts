@@ -38,3 +38,25 @@ export function recordOperationRefusal(entry: RecordState, operation: RecordOper
 
 /** Whether an entry may still change (its content, date, attachments). */
 export const isRecordEditable = (status: RecordStatus): boolean => status === 'DRAFT';
+
+/** A little slack for a client clock a few minutes ahead of the server's. */
+export const OCCURRED_AT_SLACK_MS = 5 * 60_000;
+const EARLIEST_OCCURRED_AT = Date.UTC(1970, 0, 1);
+
+/**
+ * Dates of an entry that cannot be true: it happened in the future, or a vaccine was given on a
+ * day after the clinic's today. `today` is the clinic-local calendar day.
+ */
+export function recordDatesProblem(
+  body: RecordEntryBody,
+  occurredAt: Date,
+  now: Date,
+  today: string,
+): 'OCCURRED_IN_FUTURE' | 'OCCURRED_TOO_EARLY' | 'GIVEN_IN_FUTURE' | null {
+  if (occurredAt.getTime() > now.getTime() + OCCURRED_AT_SLACK_MS) return 'OCCURRED_IN_FUTURE';
+  if (occurredAt.getTime() < EARLIEST_OCCURRED_AT) return 'OCCURRED_TOO_EARLY';
+  if ((body.kind === 'VACCINATION' || body.kind === 'DEWORMING') && body.content.givenOn > today) {
+    return 'GIVEN_IN_FUTURE';
+  }
+  return null;
+}
