@@ -99,3 +99,32 @@ export const RecordPageSchema = z.object({
 /** One weighing of the pet (from signed or draft consultations), for the weight chart. */
 export const WeightPointSchema = z.object({ recordId: z.string(), date: z.string(), weightKg: z.number() });
 export type WeightPoint = z.infer<typeof WeightPointSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayField = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(DAY, message)
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      message,
+    )
+    .optional();
+
+/** GET /history.pdf: all of it, or the clinic-local days `from`..`to` (both included). */
+export const HistoryPdfQuerySchema = z
+  .strictObject({
+    from: dayField('La fecha inicial no es válida'),
+    to: dayField('La fecha final no es válida'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'La fecha final no puede ser anterior a la inicial',
+  });
+export type HistoryPdfQuery = z.infer<typeof HistoryPdfQuerySchema>;
+
+export const PRESCRIPTION_ONLY_MESSAGE = 'Esta entrada no es una receta';
+export const SIGN_BEFORE_PRINT_MESSAGE = 'Firma la receta antes de imprimirla o enviarla';
+export const OWNER_EMAIL_MISSING_MESSAGE = 'El propietario no tiene email registrado';

@@ -1,11 +1,11 @@
 import type { Database, Transaction } from '@citavet/db/database';
-import { bookings } from '@citavet/db/schema/bookings';
+import { bookings, clients } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
 import { recordAddenda, recordAttachments, recordEntries } from '@citavet/db/schema/records';
 import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { RecordKind } from '@citavet/domain/records/record-content.schema';
-import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -276,4 +276,69 @@ export async function lockSpaceForUpload(db: Executor, spaceId: string): Promise
     .for('update');
   if (!row) throw new Error('space gone');
   return row;
+}
+
+/** What the header of a record document prints: the clinic, the pet and its owner. */
+export async function findDocumentSubjects(db: Executor, spaceId: string, petId: string) {
+  const [row] = await db
+    .select({
+      clinic: {
+        name: spaces.name,
+        address: spaces.address,
+        city: spaces.city,
+        state: spaces.state,
+        country: spaces.country,
+        phone: sql<string | null>`coalesce(${spaces.contactPhone}, ${spaces.phone})`,
+        email: sql<string | null>`coalesce(${spaces.contactEmail}, ${spaces.email})`,
+        logoKey: spaces.logoKey,
+        timeZone: spaces.timeZone,
+      },
+      pet: {
+        id: pets.id,
+        name: pets.name,
+        species: pets.species,
+        breed: pets.breed,
+        sex: pets.sex,
+        birthDate: pets.birthDate,
+        microchip: pets.microchip,
+      },
+      owner: { id: clients.id, name: clients.name, email: clients.email, phone: clients.phone },
+    })
+    .from(pets)
+    .innerJoin(spaces, eq(spaces.id, pets.spaceId))
+    .innerJoin(clients, eq(clients.id, pets.clientId))
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The pet's entries oldest first, a page at a time (the history PDF streams them). */
+export async function listRecordsChronological(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  filter: {
+    from: Date | null;
+    to: Date | null;
+    after: { occurredAt: Date; id: string } | null;
+    limit: number;
+  },
+): Promise<RecordRow[]> {
+  const conditions = [eq(recordEntries.spaceId, spaceId), eq(recordEntries.petId, petId)];
+  if (filter.from) conditions.push(gte(recordEntries.occurredAt, filter.from));
+  if (filter.to) conditions.push(lt(recordEntries.occurredAt, filter.to));
+  if (filter.after) {
+    const { occurredAt, id } = filter.after;
+    const condition = or(
+      gt(recordEntries.occurredAt, occurredAt),
+      and(eq(recordEntries.occurredAt, occurredAt), gt(recordEntries.id, id)),
+    );
+    if (condition) conditions.push(condition);
+  }
+  return db
+    .select()
+    .from(recordEntries)
+    .where(and(...conditions))
+    .orderBy(asc(recordEntries.occurredAt), asc(recordEntries.id))
+    .limit(filter.limit);
 }
