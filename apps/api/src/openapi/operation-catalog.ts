@@ -509,4 +509,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Eliminar una mascota',
     errors: [404],
   },
+
+  // Audit log and clients' privacy (docs/decisions/036-audit-log.md, 037-client-privacy.md)
+  'GET /api/spaces/{spaceId}/audit': {
+    operationId: 'listAuditEvents',
+    summary: 'Consultar el registro de auditoría del espacio (solo administradores)',
+    errors: [403, 404],
+  },
 };
