@@ -17,6 +17,7 @@ CREATE TABLE "record_attachments" (
 	"mime_type" text NOT NULL,
 	"original_name" text NOT NULL,
 	"file_size" bigint NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"uploaded_by_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

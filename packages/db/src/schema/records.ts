@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { pets } from './pets';
 import { spaces } from './spaces';
@@ -87,6 +87,8 @@ export const recordAttachments = pgTable(
     mimeType: text('mime_type').notNull(),
     originalName: text('original_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    // Files of one upload share their instant: this keeps the order they were sent in.
+    position: integer('position').notNull().default(0),
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -156,7 +156,7 @@ export async function insertAttachments(
   if (rows.length === 0) return [];
   return db
     .insert(recordAttachments)
-    .values(rows.map((row) => ({ ...row, createdAt: now })))
+    .values(rows.map((row, position) => ({ ...row, position, createdAt: now })))
     .returning();
 }
 
@@ -195,7 +195,7 @@ export async function findRecordDetails(db: Executor, spaceId: string, recordIds
       .select()
       .from(recordAttachments)
       .where(and(eq(recordAttachments.spaceId, spaceId), inArray(recordAttachments.recordId, recordIds)))
-      .orderBy(asc(recordAttachments.createdAt), asc(recordAttachments.id)),
+      .orderBy(asc(recordAttachments.createdAt), asc(recordAttachments.position), asc(recordAttachments.id)),
   ]);
   return { addenda, attachments };
 }

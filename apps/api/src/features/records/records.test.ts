@@ -436,3 +436,65 @@ describe('access', () => {
     expect(otherPet.json()).toMatchObject({ code: 'RECORD_NOT_FOUND' });
   });
 });
+
+describe('audit', () => {
+  it('logs every create, update, sign, addendum, attachment and view with who and from where', async () => {
+    const { sql } = await import('drizzle-orm');
+    const draft = await create({ kind: 'NOTE', content: { text: 'Para auditar' } });
+    await world.send('PUT', recordUrl(draft.id), world.cast.member, {
+      kind: 'NOTE',
+      content: { text: 'Editada' },
+    });
+    await uploadFiles(context, recordUrl(draft.id, '/attachments'), world.cast.member.token, [
+      { bytes: PDF_BYTES, filename: 'a.pdf', type: 'application/pdf' },
+    ]);
+    await world.send('POST', recordUrl(draft.id, '/sign'), world.cast.member);
+    await world.send('POST', recordUrl(draft.id, '/addenda'), world.cast.admin, { text: 'Adenda' });
+    await world.send('GET', recordUrl(draft.id), world.cast.admin);
+    const result = (await context.database.db.execute(
+      sql`select action, actor_user_id, subject_type, pet_id, client_id, ip, details from audit_events
+          where subject_id = ${draft.id} order by created_at, id`,
+    )) as unknown as { rows: Array<Record<string, unknown>> };
+    expect(result.rows.map((row) => row.action)).toEqual([
+      'RECORD_CREATED',
+      'RECORD_UPDATED',
+      'RECORD_ATTACHMENT_ADDED',
+      'RECORD_SIGNED',
+      'RECORD_ADDENDUM_ADDED',
+      'PET_RECORD_VIEWED',
+    ]);
+    expect(result.rows[0]).toMatchObject({
+      actor_user_id: world.cast.member.user.id,
+      subject_type: 'record',
+      pet_id: world.petId,
+      client_id: world.clientId,
+      ip: '127.0.0.1',
+      details: { kind: 'NOTE' },
+    });
+    expect(result.rows[5]).toMatchObject({
+      actor_user_id: world.cast.admin.user.id,
+      details: { view: 'record' },
+    });
+
+    const before = await context.database.db.execute(
+      sql`select count(*)::int as n from audit_events where action = 'PET_RECORD_VIEWED' and subject_id = ${world.petId}`,
+    );
+    await world.send('GET', world.recordsUrl(), world.cast.member);
+    const after = await context.database.db.execute(
+      sql`select count(*)::int as n from audit_events where action = 'PET_RECORD_VIEWED' and subject_id = ${world.petId}`,
+    );
+    const count = (value: unknown) => (value as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+    expect(count(after)).toBe(count(before) + 1);
+  });
+
+  it('writes no audit row for a refused change', async () => {
+    const { sql } = await import('drizzle-orm');
+    const draft = await create({ kind: 'NOTE', content: { text: 'x' } });
+    await world.send('POST', recordUrl(draft.id, '/sign'), world.cast.member);
+    await world.send('PUT', recordUrl(draft.id), world.cast.member, { kind: 'NOTE', content: { text: 'y' } });
+    const result = (await context.database.db.execute(
+      sql`select action from audit_events where subject_id = ${draft.id} order by created_at, id`,
+    )) as unknown as { rows: Array<{ action: string }> };
+    expect(result.rows.map((row) => row.action)).toEqual(['RECORD_CREATED', 'RECORD_SIGNED']);
+  });
+});
