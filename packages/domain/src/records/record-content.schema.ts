@@ -66,8 +66,8 @@ const optionalText = (label: string, maxLength: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-const requiredText = (label: string, maxLength: number) =>
-  text(label, maxLength).min(1, `${label} es requerido`);
+const requiredText = (label: string, maxLength: number, requiredMessage = `${label} es requerido`) =>
+  text(label, maxLength).min(1, requiredMessage);
 
 const optionalDate = (message: string) =>
   z
@@ -160,7 +160,7 @@ export const MAX_PRESCRIPTION_ITEMS = 20;
 export const PrescriptionItemSchema = z.strictObject({
   drug: requiredText('El medicamento', 200),
   concentration: optionalText('La concentración', 100),
-  dose: requiredText('La dosis', 100),
+  dose: requiredText('La dosis', 100, 'La dosis es requerida'),
   route: optionalText('La vía de administración', 100),
   frequency: optionalText('La frecuencia', 100),
   duration: optionalText('La duración', 100),
