@@ -56,6 +56,8 @@ export const RecordEntrySchema = z.object({
   addenda: z.array(RecordAddendumSchema),
   attachments: z.array(RecordAttachmentSchema),
 });
+/** The entry as read off the wire (content loosely typed; `RecordEntry` pairs it with its kind). */
+export type RecordEntryView = z.infer<typeof RecordEntrySchema>;
 /** The typed view: `content` matches `kind`. */
 export type RecordEntry = Omit<z.infer<typeof RecordEntrySchema>, 'kind' | 'content'> & RecordEntryBody;
 

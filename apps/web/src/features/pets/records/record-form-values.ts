@@ -3,12 +3,14 @@ import {
   type RecordKind,
   UpdateRecordSchema,
 } from '@citavet/domain/records/record-content.schema';
-import type { RecordEntry } from '@citavet/domain/records/record-entry.schema';
+import type { RecordEntryView } from '@citavet/domain/records/record-entry.schema';
 
 // The entry form's values (all text, as inputs hold them) and their way to and from the API body.
 // Validation is the shared zod schema: the form shows the same Spanish messages the API answers.
 
 export type PrescriptionItemValues = {
+  /** Only for React's list keys; never sent. */
+  uid: string;
   drug: string;
   concentration: string;
   dose: string;
@@ -19,7 +21,15 @@ export type PrescriptionItemValues = {
 };
 export type RecordFormValues = { fields: Record<string, string>; items: PrescriptionItemValues[] };
 
+let itemCounter = 0;
+/** A blank drug line with its own list key. */
+export function emptyItem(): PrescriptionItemValues {
+  itemCounter += 1;
+  return { ...EMPTY_ITEM, uid: `medicamento-${itemCounter}` };
+}
+
 export const EMPTY_ITEM: PrescriptionItemValues = {
+  uid: '',
   drug: '',
   concentration: '',
   dose: '',
@@ -109,8 +119,8 @@ export function validateRecordForm(
 }
 
 /** A draft's content back into the form. */
-export function formValuesOf(record: RecordEntry | null, today: string): RecordFormValues {
-  if (!record) return { fields: { givenOn: today }, items: [{ ...EMPTY_ITEM }] };
+export function formValuesOf(record: RecordEntryView | null, today: string): RecordFormValues {
+  if (!record) return { fields: { givenOn: today }, items: [emptyItem()] };
   const fields: Record<string, string> = {};
   const put = (key: string, value: unknown) => {
     if (value !== null && value !== undefined) fields[key] = String(value);
@@ -123,9 +133,9 @@ export function formValuesOf(record: RecordEntry | null, today: string): RecordF
   }
   const items = Array.isArray(content.items)
     ? (content.items as Array<Record<string, string | null>>).map((item) => ({
-        ...EMPTY_ITEM,
+        ...emptyItem(),
         ...Object.fromEntries(Object.entries(item).map(([key, value]) => [key, value ?? ''])),
       }))
-    : [{ ...EMPTY_ITEM }];
+    : [emptyItem()];
   return { fields, items };
 }
