@@ -25,6 +25,7 @@ function toNodemailer(message: MailMessage) {
       filename: attachment.filename,
       contentType: attachment.contentType,
       content: attachment.content,
+      ...(attachment.encoding ? { encoding: attachment.encoding } : {}),
     })),
   };
 }

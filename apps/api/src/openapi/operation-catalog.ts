@@ -531,4 +531,81 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Borrar (anonimizar) los datos personales de un cliente; con citas futuras pide confirmación',
     errors: [403, 404, 409],
   },
+
+  // Medical records (docs/decisions/039-medical-records.md)
+  'GET /api/spaces/{spaceId}/pets/{petId}/records': {
+    operationId: 'listPetRecords',
+    summary: 'Ver la historia clínica de una mascota (paginada, por tipo o texto)',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records': {
+    operationId: 'createPetRecord',
+    summary: 'Crear una entrada en borrador en la historia clínica',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}': {
+    operationId: 'getPetRecord',
+    summary: 'Ver una entrada de la historia clínica',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/pets/{petId}/records/{recordId}': {
+    operationId: 'updatePetRecord',
+    summary: 'Editar una entrada mientras es borrador',
+    errors: [403, 404, 409],
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/sign': {
+    operationId: 'signPetRecord',
+    summary: 'Firmar una entrada: desde entonces no cambia',
+    errors: [403, 404, 409],
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/addenda': {
+    operationId: 'addPetRecordAddendum',
+    summary: 'Agregar una adenda a una entrada firmada',
+    errors: [404, 409],
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/attachments': {
+    operationId: 'addPetRecordAttachments',
+    summary: 'Adjuntar PDF de laboratorio o imágenes a un borrador',
+    errors: [403, 404, 409],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/attachments/{attachmentId}': {
+    operationId: 'getPetRecordAttachment',
+    summary: 'Descargar un archivo adjunto de una entrada',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/vaccinations': {
+    operationId: 'getVaccinationCard',
+    summary: 'Ver el carnet de vacunación: aplicadas, pendientes y vencidas',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/weights': {
+    operationId: 'listPetWeights',
+    summary: 'Ver la evolución del peso de una mascota',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/vaccinations.pdf': {
+    operationId: 'downloadVaccinationCard',
+    summary: 'Descargar el carnet de vacunación en PDF',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/history.pdf': {
+    operationId: 'downloadPetHistory',
+    summary: 'Descargar la historia clínica en PDF (completa o por fechas)',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/prescription.pdf': {
+    operationId: 'downloadPrescription',
+    summary: 'Descargar una receta firmada en PDF',
+    errors: [404, 409],
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/vaccinations/email': {
+    operationId: 'emailVaccinationCard',
+    summary: 'Enviar el carnet de vacunación al propietario por email',
+    errors: [404, 409],
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/prescription/email': {
+    operationId: 'emailPrescription',
+    summary: 'Enviar una receta firmada al propietario por email',
+    errors: [404, 409],
+  },
 };

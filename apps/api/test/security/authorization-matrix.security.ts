@@ -16,6 +16,7 @@ import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
+import { RECORD_SCENARIOS } from './authorization-scenarios-records';
 import { type Actor, MatrixStage, type Method } from './authorization-stage';
 
 const SCENARIOS: Scenarios = {
@@ -24,6 +25,7 @@ const SCENARIOS: Scenarios = {
   ...BOOKING_SCENARIOS,
   ...CLIENT_SCENARIOS,
   ...AUDIT_SCENARIOS,
+  ...RECORD_SCENARIOS,
 };
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];

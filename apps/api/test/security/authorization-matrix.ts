@@ -200,6 +200,42 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'PUT /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'DELETE /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
 
+  // Medical records (docs/decisions/039-medical-records.md): ADMIN and MEMBER of the space, never anyone else
+  ...[
+    'GET /api/spaces/{spaceId}/pets/{petId}/records',
+    'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}',
+    'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/attachments/{attachmentId}',
+    'GET /api/spaces/{spaceId}/pets/{petId}/vaccinations',
+    'GET /api/spaces/{spaceId}/pets/{petId}/weights',
+    'GET /api/spaces/{spaceId}/pets/{petId}/vaccinations.pdf',
+    'GET /api/spaces/{spaceId}/pets/{petId}/history.pdf',
+    'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/prescription.pdf',
+    'POST /api/spaces/{spaceId}/pets/{petId}/vaccinations/email',
+    'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/prescription/email',
+  ].map((route) => ({ route, owner: 'admin' as const, expected: [401, 404, 200, 200, 200] as const })),
+  ...[
+    'POST /api/spaces/{spaceId}/pets/{petId}/records',
+    'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/addenda',
+  ].map((route) => ({ route, owner: 'admin' as const, expected: [401, 404, 201, 201, 201] as const })),
+  {
+    route: 'PUT /api/spaces/{spaceId}/pets/{petId}/records/{recordId}',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'a draft is its author’s until signed (who wrote what)',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/sign',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'only the author signs their draft',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/attachments',
+    owner: 'admin',
+    expected: [401, 404, 403, 201, 201],
+    why: 'files are part of the draft: its author adds them',
+  },
+
   // Audit log (docs/decisions/036-audit-log.md): ADMINs only
   {
     route: 'GET /api/spaces/{spaceId}/audit',

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
-export type OutboxAttachment = { filename: string; contentType: string; content: string };
+/** `encoding: 'base64'` for binary files (a PDF); text attachments (.ics) go as they are. */
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+};
 
 /**
  * Transactional outbox: a message is written in the same transaction as the event that causes it,

@@ -2,6 +2,7 @@ import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { isOutcomeStatus } from '@citavet/domain/bookings/booking-status';
 import { Ban, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { StartConsultationButton } from '@/components/start-consultation-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -154,6 +155,13 @@ function BookingDetail({
       ) : (
         (transitions.length > 0 || canEdit) && (
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+            {booking.client.id && booking.status !== 'CANCELLED' && (
+              <StartConsultationButton
+                spaceId={booking.spaceId}
+                bookingId={booking.id}
+                clientId={booking.client.id}
+              />
+            )}
             {canEdit && (
               <Button
                 variant="outline"

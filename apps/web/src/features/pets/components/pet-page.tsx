@@ -15,6 +15,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeletePet, usePet } from '../api/pets-api';
+import { PetHistory } from '../records/pet-history';
 import { PetForm } from './pet-form';
 
 /** /dashboard/{spaceId}/mascotas/{petId}: the pet's record, alerts first and in red. */
@@ -144,6 +145,8 @@ export function PetPage() {
           </dl>
         </CardContent>
       </Card>
+
+      <PetHistory spaceId={spaceId} petId={petId} petName={pet.name} />
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
         <DialogContent

@@ -1,0 +1,70 @@
+import { RECORD_STATUS_LABELS, type RecordEntry } from '@citavet/domain/records/record-entry.schema';
+import { recordLines } from '@citavet/domain/records/record-lines';
+import { recordTitle } from '@citavet/domain/records/record-summary';
+import type { DocumentSubjects } from './document-subjects';
+import {
+  createRecordPdf,
+  field,
+  INK,
+  MARGIN,
+  rule,
+  spanishDate,
+  spanishDateTime,
+  writePetBlock,
+} from './record-pdf';
+
+const MUTED = '#555555';
+
+/** The history's first page: header, pet, and the period it covers. */
+export function startHistoryPdf(
+  subjects: DocumentSubjects,
+  period: { from: string | null; to: string | null },
+  today: string,
+) {
+  const doc = createRecordPdf('Historia clínica', subjects.clinic);
+  field(doc, 'Fecha de emisión', spanishDate(today));
+  const periodText =
+    period.from && period.to
+      ? `del ${spanishDate(period.from)} al ${spanishDate(period.to)}`
+      : period.from
+        ? `desde el ${spanishDate(period.from)}`
+        : period.to
+          ? `hasta el ${spanishDate(period.to)}`
+          : 'completa';
+  field(doc, 'Periodo', periodText);
+  doc.moveDown(0.5);
+  writePetBlock(doc, subjects.pet, subjects.owner);
+  return doc;
+}
+
+/** One entry: title, date, author and state, its lines, attachments' names and addenda under it. */
+export function writeHistoryEntry(doc: PDFKit.PDFDocument, entry: RecordEntry) {
+  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(recordTitle(entry), MARGIN, doc.y);
+  const signature =
+    entry.signedBy && entry.signedAt ? `firmada por ${entry.signedBy.name}` : RECORD_STATUS_LABELS.DRAFT;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`${spanishDateTime(entry.localDateTime)} · ${entry.author.name} · ${signature}`);
+  doc.moveDown(0.2);
+  for (const line of recordLines(entry)) field(doc, line.label, line.value);
+  if (entry.attachments.length > 0) {
+    field(doc, 'Adjuntos', entry.attachments.map((attachment) => attachment.fileName).join(', '));
+  }
+  for (const addendum of entry.addenda) {
+    doc.moveDown(0.2);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(
+        `Adenda (${spanishDateTime(addendum.localDateTime)}, ${addendum.author.name}): ${addendum.text}`,
+        MARGIN + 14,
+        doc.y,
+      );
+  }
+  doc.moveDown(0.5);
+  rule(doc);
+}

@@ -1,0 +1,95 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { HistoryPdfQuerySchema } from '@citavet/domain/records/record-entry.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { ok } from '../../http/envelope';
+import { emailPrescription, emailVaccinationCard } from './documents/email-record-document';
+import { downloadPrescription, downloadVaccinationCard, streamHistory } from './documents/record-documents';
+import {
+  actorOf,
+  contentDisposition,
+  PetRecordParamsSchema,
+  PRIVATE_NO_STORE,
+  RecordParamsSchema,
+  security,
+  signedIn,
+  tags,
+} from './record-http';
+
+const SentSchema = successEnvelope(z.object({ to: z.string() }));
+
+export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = '/spaces/:spaceId/pets/:petId';
+  const pdfHeaders = { 'content-type': 'application/pdf', 'cache-control': PRIVATE_NO_STORE };
+
+  app.get(
+    `${base}/records/:recordId/prescription.pdf`,
+    { onRequest: signedIn, schema: { tags, security, params: RecordParamsSchema } },
+    async (request, reply) => {
+      const { spaceId, petId, recordId } = request.params;
+      const { pdf, fileName } = await downloadPrescription(deps, actorOf(request), spaceId, petId, recordId);
+      return reply
+        .headers(pdfHeaders)
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    `${base}/vaccinations.pdf`,
+    { onRequest: signedIn, schema: { tags, security, params: PetRecordParamsSchema } },
+    async (request, reply) => {
+      const { spaceId, petId } = request.params;
+      const { pdf, fileName } = await downloadVaccinationCard(deps, actorOf(request), spaceId, petId);
+      return reply
+        .headers(pdfHeaders)
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    `${base}/history.pdf`,
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: PetRecordParamsSchema, querystring: HistoryPdfQuerySchema },
+    },
+    async (request, reply) => {
+      const { spaceId, petId } = request.params;
+      const { stream, fileName } = await streamHistory(deps, actorOf(request), spaceId, petId, request.query);
+      return reply
+        .headers(pdfHeaders)
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(stream);
+    },
+  );
+
+  app.post(
+    `${base}/records/:recordId/prescription/email`,
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: RecordParamsSchema, response: { 200: SentSchema } },
+    },
+    async (request) => {
+      const { spaceId, petId, recordId } = request.params;
+      const sent = await emailPrescription(deps, actorOf(request), spaceId, petId, recordId);
+      return ok(sent, `Receta enviada a ${sent.to}`);
+    },
+  );
+
+  app.post(
+    `${base}/vaccinations/email`,
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: PetRecordParamsSchema, response: { 200: SentSchema } },
+    },
+    async (request) => {
+      const { spaceId, petId } = request.params;
+      const sent = await emailVaccinationCard(deps, actorOf(request), spaceId, petId);
+      return ok(sent, `Carnet de vacunación enviado a ${sent.to}`);
+    },
+  );
+}

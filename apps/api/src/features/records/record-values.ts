@@ -1,0 +1,64 @@
+import type { RecordEntryBody } from '@citavet/domain/records/record-content.schema';
+import type { RecordEntry } from '@citavet/domain/records/record-entry.schema';
+import { recordSearchText } from '@citavet/domain/records/record-summary';
+import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
+import type { AddendumRow, AttachmentRow, RecordRow, RecordValues } from './records.repository';
+
+/** Clinic-local 'YYYY-MM-DD HH:mm' of an instant. */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const parts = instantToZonedParts(instant.getTime(), timeZone);
+  return `${parts.date} ${parts.time}`;
+}
+
+/** The columns an entry's body fills (content plus what is kept apart for search and the chart). */
+export function recordValues(body: RecordEntryBody, occurredAt: Date): RecordValues {
+  const weight = body.kind === 'CONSULTATION' ? body.content.exam.weightKg : null;
+  return {
+    kind: body.kind,
+    content: body.content as Record<string, unknown>,
+    searchText: recordSearchText(body),
+    weightKg: weight === null ? null : String(weight),
+    occurredAt,
+  };
+}
+
+export function presentRecord(
+  row: RecordRow,
+  addenda: AddendumRow[],
+  attachments: AttachmentRow[],
+  timeZone: string,
+): RecordEntry {
+  return {
+    id: row.id,
+    petId: row.petId,
+    kind: row.kind,
+    status: row.status,
+    content: row.content,
+    occurredAt: row.occurredAt.toISOString(),
+    localDateTime: localDateTime(row.occurredAt, timeZone),
+    bookingId: row.bookingId,
+    author: { id: row.authorId ?? '', name: row.authorName },
+    signedBy: row.signedAt ? { id: row.signedById ?? '', name: row.signedByName ?? '' } : null,
+    signedAt: row.signedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    addenda: addenda
+      .filter((addendum) => addendum.recordId === row.id)
+      .map((addendum) => ({
+        id: addendum.id,
+        text: addendum.text,
+        author: { id: addendum.authorId ?? '', name: addendum.authorName },
+        createdAt: addendum.createdAt.toISOString(),
+        localDateTime: localDateTime(addendum.createdAt, timeZone),
+      })),
+    attachments: attachments
+      .filter((attachment) => attachment.recordId === row.id)
+      .map((attachment) => ({
+        id: attachment.id,
+        fileName: attachment.originalName,
+        mimeType: attachment.mimeType,
+        fileSize: attachment.fileSize,
+        createdAt: attachment.createdAt.toISOString(),
+      })),
+  } as RecordEntry;
+}

@@ -1,0 +1,344 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { bookings, clients } from '@citavet/db/schema/bookings';
+import { pets } from '@citavet/db/schema/pets';
+import { recordAddenda, recordAttachments, recordEntries } from '@citavet/db/schema/records';
+import { spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
+import type { RecordKind } from '@citavet/domain/records/record-content.schema';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type RecordRow = typeof recordEntries.$inferSelect;
+export type AddendumRow = typeof recordAddenda.$inferSelect;
+export type AttachmentRow = typeof recordAttachments.$inferSelect;
+export type RecordValues = Pick<
+  typeof recordEntries.$inferInsert,
+  'kind' | 'content' | 'searchText' | 'weightKg' | 'occurredAt'
+>;
+
+/** The pet (of this space) a record belongs to, with what the documents and e-mails print. */
+export async function findPetOfSpace(db: Executor, spaceId: string, petId: string) {
+  const [row] = await db
+    .select({ id: pets.id, clientId: pets.clientId, name: pets.name })
+    .from(pets)
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserName(db: Executor, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? '';
+}
+
+export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: spaces.timeZone })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId))
+    .limit(1);
+  return row?.timeZone ?? 'UTC';
+}
+
+/** A booking of the space whose client owns the pet (a record may come from that appointment). */
+export async function isBookingOfPet(
+  db: Executor,
+  spaceId: string,
+  bookingId: string,
+  pet: { clientId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(eq(bookings.spaceId, spaceId), eq(bookings.id, bookingId), eq(bookings.clientId, pet.clientId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRecord(
+  db: Executor,
+  values: RecordValues & {
+    spaceId: string;
+    petId: string;
+    bookingId: string | null;
+    authorId: string;
+    authorName: string;
+    now: Date;
+  },
+): Promise<RecordRow> {
+  const { now, ...fields } = values;
+  const [row] = await db
+    .insert(recordEntries)
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('record not inserted');
+  return row;
+}
+
+/** The entry, locked until the transaction ends when `forUpdate` (sign, edit, addendum, attach). */
+export async function findRecord(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  recordId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<RecordRow | null> {
+  const query = db
+    .select()
+    .from(recordEntries)
+    .where(
+      and(eq(recordEntries.spaceId, spaceId), eq(recordEntries.petId, petId), eq(recordEntries.id, recordId)),
+    )
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateDraft(db: Executor, recordId: string, values: RecordValues, now: Date) {
+  const [row] = await db
+    .update(recordEntries)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(recordEntries.id, recordId), eq(recordEntries.status, 'DRAFT')))
+    .returning();
+  if (!row) throw new Error('draft not updated');
+  return row;
+}
+
+export async function markSigned(
+  db: Executor,
+  recordId: string,
+  signer: { id: string; name: string },
+  now: Date,
+): Promise<RecordRow> {
+  const [row] = await db
+    .update(recordEntries)
+    .set({
+      status: 'SIGNED',
+      signedById: signer.id,
+      signedByName: signer.name,
+      signedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(recordEntries.id, recordId), eq(recordEntries.status, 'DRAFT')))
+    .returning();
+  if (!row) throw new Error('record not signed');
+  return row;
+}
+
+export async function insertAddendum(
+  db: Executor,
+  values: {
+    spaceId: string;
+    recordId: string;
+    authorId: string;
+    authorName: string;
+    text: string;
+    now: Date;
+  },
+): Promise<AddendumRow> {
+  const { now, ...fields } = values;
+  const [row] = await db
+    .insert(recordAddenda)
+    .values({ ...fields, createdAt: now })
+    .returning();
+  if (!row) throw new Error('addendum not inserted');
+  return row;
+}
+
+export async function insertAttachments(
+  db: Executor,
+  rows: Array<Omit<typeof recordAttachments.$inferInsert, 'id' | 'createdAt'>>,
+  now: Date,
+): Promise<AttachmentRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(recordAttachments)
+    .values(rows.map((row, position) => ({ ...row, position, createdAt: now })))
+    .returning();
+}
+
+export async function findAttachment(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  recordId: string,
+  attachmentId: string,
+): Promise<AttachmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(recordAttachments)
+    .where(
+      and(
+        eq(recordAttachments.spaceId, spaceId),
+        eq(recordAttachments.petId, petId),
+        eq(recordAttachments.recordId, recordId),
+        eq(recordAttachments.id, attachmentId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Addenda and attachments of the listed entries, oldest first. */
+export async function findRecordDetails(db: Executor, spaceId: string, recordIds: string[]) {
+  if (recordIds.length === 0) return { addenda: [], attachments: [] };
+  const [addenda, attachments] = await Promise.all([
+    db
+      .select()
+      .from(recordAddenda)
+      .where(and(eq(recordAddenda.spaceId, spaceId), inArray(recordAddenda.recordId, recordIds)))
+      .orderBy(asc(recordAddenda.createdAt), asc(recordAddenda.id)),
+    db
+      .select()
+      .from(recordAttachments)
+      .where(and(eq(recordAttachments.spaceId, spaceId), inArray(recordAttachments.recordId, recordIds)))
+      .orderBy(asc(recordAttachments.createdAt), asc(recordAttachments.position), asc(recordAttachments.id)),
+  ]);
+  return { addenda, attachments };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** One page of a pet's timeline, newest first, after the keyset `cursor` (occurred_at, id). */
+export async function listRecordPage(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  filter: {
+    kind?: RecordKind;
+    search: string | null;
+    after: { occurredAt: Date; id: string } | null;
+    limit: number;
+  },
+): Promise<RecordRow[]> {
+  const conditions = [eq(recordEntries.spaceId, spaceId), eq(recordEntries.petId, petId)];
+  if (filter.kind) conditions.push(eq(recordEntries.kind, filter.kind));
+  if (filter.search) {
+    conditions.push(
+      sql`${recordEntries.searchFolded} like '%' || citavet_fold(${escapeLike(filter.search)}) || '%'`,
+    );
+  }
+  if (filter.after) {
+    const { occurredAt, id } = filter.after;
+    const condition = or(
+      lt(recordEntries.occurredAt, occurredAt),
+      and(eq(recordEntries.occurredAt, occurredAt), lt(recordEntries.id, id)),
+    );
+    if (condition) conditions.push(condition);
+  }
+  return db
+    .select()
+    .from(recordEntries)
+    .where(and(...conditions))
+    .orderBy(desc(recordEntries.occurredAt), desc(recordEntries.id))
+    .limit(filter.limit);
+}
+
+/** Signed vaccinations and dewormings of the pet: what the card and its certificate show. */
+export async function listImmunizationRows(db: Executor, spaceId: string, petId: string) {
+  return db
+    .select({ id: recordEntries.id, kind: recordEntries.kind, content: recordEntries.content })
+    .from(recordEntries)
+    .where(
+      and(
+        eq(recordEntries.spaceId, spaceId),
+        eq(recordEntries.petId, petId),
+        inArray(recordEntries.kind, ['VACCINATION', 'DEWORMING']),
+        eq(recordEntries.status, 'SIGNED'),
+      ),
+    );
+}
+
+/** Every weighing of the pet, oldest first. */
+export async function listWeightRows(db: Executor, spaceId: string, petId: string) {
+  return db
+    .select({ id: recordEntries.id, occurredAt: recordEntries.occurredAt, weightKg: recordEntries.weightKg })
+    .from(recordEntries)
+    .where(
+      and(
+        eq(recordEntries.spaceId, spaceId),
+        eq(recordEntries.petId, petId),
+        isNotNull(recordEntries.weightKg),
+      ),
+    )
+    .orderBy(asc(recordEntries.occurredAt), asc(recordEntries.id));
+}
+
+/** Locks the space's row: two uploads at once cannot both slip under the storage quota. */
+export async function lockSpaceForUpload(db: Executor, spaceId: string): Promise<{ logoKey: string | null }> {
+  const [row] = await db
+    .select({ logoKey: spaces.logoKey })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId))
+    .for('update');
+  if (!row) throw new Error('space gone');
+  return row;
+}
+
+/** What the header of a record document prints: the clinic, the pet and its owner. */
+export async function findDocumentSubjects(db: Executor, spaceId: string, petId: string) {
+  const [row] = await db
+    .select({
+      clinic: {
+        name: spaces.name,
+        address: spaces.address,
+        city: spaces.city,
+        state: spaces.state,
+        country: spaces.country,
+        phone: sql<string | null>`coalesce(${spaces.contactPhone}, ${spaces.phone})`,
+        email: sql<string | null>`coalesce(${spaces.contactEmail}, ${spaces.email})`,
+        logoKey: spaces.logoKey,
+        timeZone: spaces.timeZone,
+      },
+      pet: {
+        id: pets.id,
+        name: pets.name,
+        species: pets.species,
+        breed: pets.breed,
+        sex: pets.sex,
+        birthDate: pets.birthDate,
+        microchip: pets.microchip,
+      },
+      owner: { id: clients.id, name: clients.name, email: clients.email, phone: clients.phone },
+    })
+    .from(pets)
+    .innerJoin(spaces, eq(spaces.id, pets.spaceId))
+    .innerJoin(clients, eq(clients.id, pets.clientId))
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The pet's entries oldest first, a page at a time (the history PDF streams them). */
+export async function listRecordsChronological(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  filter: {
+    from: Date | null;
+    to: Date | null;
+    after: { occurredAt: Date; id: string } | null;
+    limit: number;
+  },
+): Promise<RecordRow[]> {
+  const conditions = [eq(recordEntries.spaceId, spaceId), eq(recordEntries.petId, petId)];
+  if (filter.from) conditions.push(gte(recordEntries.occurredAt, filter.from));
+  if (filter.to) conditions.push(lt(recordEntries.occurredAt, filter.to));
+  if (filter.after) {
+    const { occurredAt, id } = filter.after;
+    const condition = or(
+      gt(recordEntries.occurredAt, occurredAt),
+      and(eq(recordEntries.occurredAt, occurredAt), gt(recordEntries.id, id)),
+    );
+    if (condition) conditions.push(condition);
+  }
+  return db
+    .select()
+    .from(recordEntries)
+    .where(and(...conditions))
+    .orderBy(asc(recordEntries.occurredAt), asc(recordEntries.id))
+    .limit(filter.limit);
+}

@@ -1,0 +1,180 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { CreateRecordSchema, UpdateRecordSchema } from '@citavet/domain/records/record-content.schema';
+import {
+  AddAddendumSchema,
+  RecordEntrySchema,
+  RecordListQuerySchema,
+  RecordPageSchema,
+  WeightPointSchema,
+} from '@citavet/domain/records/record-entry.schema';
+import { VaccinationCardSchema } from '@citavet/domain/records/vaccination-card';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { ok } from '../../http/envelope';
+import { addAddendum } from './add-addendum';
+import { createRecord } from './create-record';
+import { getRecord } from './get-record';
+import { getVaccinationCard } from './get-vaccination-card';
+import { listRecords } from './list-records';
+import { listWeights } from './list-weights';
+import { recordAttachmentRoutes } from './record-attachments.routes';
+import { recordDocumentRoutes } from './record-documents.routes';
+import { actorOf, PetRecordParamsSchema, RecordParamsSchema, security, signedIn, tags } from './record-http';
+import { signRecord } from './sign-record';
+import { updateRecord } from './update-record';
+
+const RecordResultSchema = z.object({ record: RecordEntrySchema });
+
+export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = '/spaces/:spaceId/pets/:petId';
+
+  app.get(
+    `${base}/records`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: PetRecordParamsSchema,
+        querystring: RecordListQuerySchema,
+        response: { 200: successEnvelope(RecordPageSchema) },
+      },
+    },
+    async (request) => {
+      const { spaceId, petId } = request.params;
+      return ok(await listRecords(deps, actorOf(request), spaceId, petId, request.query));
+    },
+  );
+
+  app.post(
+    `${base}/records`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: PetRecordParamsSchema,
+        body: CreateRecordSchema,
+        response: { 201: successEnvelope(RecordResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { spaceId, petId } = request.params;
+      const record = await createRecord(deps, actorOf(request), spaceId, petId, request.body);
+      return reply.status(201).send(ok({ record }, 'Borrador guardado'));
+    },
+  );
+
+  app.get(
+    `${base}/records/:recordId`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: RecordParamsSchema,
+        response: { 200: successEnvelope(RecordResultSchema) },
+      },
+    },
+    async (request) => {
+      const { spaceId, petId, recordId } = request.params;
+      return ok({ record: await getRecord(deps, actorOf(request), spaceId, petId, recordId) });
+    },
+  );
+
+  app.put(
+    `${base}/records/:recordId`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: RecordParamsSchema,
+        body: UpdateRecordSchema,
+        response: { 200: successEnvelope(RecordResultSchema) },
+      },
+    },
+    async (request) => {
+      const { spaceId, petId, recordId } = request.params;
+      const record = await updateRecord(deps, actorOf(request), spaceId, petId, recordId, request.body);
+      return ok({ record }, 'Borrador actualizado');
+    },
+  );
+
+  app.post(
+    `${base}/records/:recordId/sign`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: RecordParamsSchema,
+        response: { 200: successEnvelope(RecordResultSchema) },
+      },
+    },
+    async (request) => {
+      const { spaceId, petId, recordId } = request.params;
+      const record = await signRecord(deps, actorOf(request), spaceId, petId, recordId);
+      return ok({ record }, 'Entrada firmada');
+    },
+  );
+
+  app.post(
+    `${base}/records/:recordId/addenda`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: RecordParamsSchema,
+        body: AddAddendumSchema,
+        response: { 201: successEnvelope(RecordResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { spaceId, petId, recordId } = request.params;
+      const record = await addAddendum(deps, actorOf(request), spaceId, petId, recordId, request.body);
+      return reply.status(201).send(ok({ record }, 'Adenda agregada'));
+    },
+  );
+
+  app.get(
+    `${base}/vaccinations`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: PetRecordParamsSchema,
+        response: { 200: successEnvelope(z.object({ card: VaccinationCardSchema })) },
+      },
+    },
+    async (request) => {
+      const { spaceId, petId } = request.params;
+      return ok({ card: await getVaccinationCard(deps, actorOf(request), spaceId, petId) });
+    },
+  );
+
+  app.get(
+    `${base}/weights`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: PetRecordParamsSchema,
+        response: { 200: successEnvelope(z.object({ weights: z.array(WeightPointSchema) })) },
+      },
+    },
+    async (request) => {
+      const { spaceId, petId } = request.params;
+      return ok({ weights: await listWeights(deps, actorOf(request), spaceId, petId) });
+    },
+  );
+
+  await recordAttachmentRoutes(fastify, deps);
+  await recordDocumentRoutes(fastify, deps);
+}

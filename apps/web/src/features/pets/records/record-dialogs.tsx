@@ -1,0 +1,197 @@
+import type { RecordEntryView } from '@citavet/domain/records/record-entry.schema';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { completeBooking } from '@/api/records-start';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-error';
+import { useAddAddendum, useSignRecord } from './records-api';
+
+/** 'Firmar' asks first: once signed the entry never changes (corrections become addenda). */
+export function SignRecordDialog({
+  spaceId,
+  petId,
+  record,
+  onClose,
+  onSigned,
+}: {
+  spaceId: string;
+  petId: string;
+  record: RecordEntryView | null;
+  onClose: () => void;
+  onSigned: (record: RecordEntryView) => void;
+}) {
+  const sign = useSignRecord(spaceId, petId);
+  return (
+    <ConfirmDialog
+      isOpen={record !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          sign.reset();
+          onClose();
+        }
+      }}
+      title="Firmar entrada"
+      description="Una vez firmada, la entrada no se puede modificar. Las correcciones se agregan como adendas."
+      confirmLabel="Firmar"
+      isConfirming={sign.isPending}
+      errorMessage={sign.isError ? getErrorMessage(sign.error, 'No se pudo firmar la entrada') : null}
+      onConfirm={() => {
+        if (!record) return;
+        sign.mutate(record.id, {
+          onSuccess: ({ record: signed }) => {
+            notify.success('Entrada firmada');
+            onSigned(signed);
+          },
+        });
+      }}
+    />
+  );
+}
+
+export function AddendumDialog({
+  spaceId,
+  petId,
+  record,
+  onClose,
+}: {
+  spaceId: string;
+  petId: string;
+  record: RecordEntryView | null;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const addendum = useAddAddendum(spaceId, petId);
+  const close = () => {
+    setText('');
+    setError(undefined);
+    addendum.reset();
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!record) return;
+    if (!text.trim()) {
+      setError('El texto de la adenda es requerido');
+      return;
+    }
+    addendum.mutate(
+      { recordId: record.id, text },
+      {
+        onSuccess: () => {
+          notify.success('Adenda agregada');
+          close();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={record !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent
+        title="Agregar adenda"
+        description="Queda registrada bajo la entrada firmada, con tu nombre y la hora."
+      >
+        <form className="space-y-4" onSubmit={submit} noValidate>
+          <Textarea
+            label="Texto de la adenda"
+            rows={4}
+            value={text}
+            error={error}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {addendum.isError && (
+            <Alert kind="error" title="No se pudo agregar la adenda">
+              {getErrorMessage(addendum.error, 'Intenta nuevamente.')}
+            </Alert>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" isLoading={addendum.isPending}>
+              Agregar adenda
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * After signing a consultation that came from an appointment: offer to mark the appointment as
+ * completed and to book the 'próximo control'.
+ */
+export function AfterSigningDialog({
+  spaceId,
+  record,
+  onClose,
+}: {
+  spaceId: string;
+  record: RecordEntryView | null;
+  onClose: () => void;
+}) {
+  const [state, setState] = useState<'idle' | 'saving' | 'done' | 'error'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const nextControl =
+    record?.kind === 'CONSULTATION'
+      ? ((record.content as { nextControlOn?: string | null }).nextControlOn ?? null)
+      : null;
+  const close = () => {
+    setState('idle');
+    setError(null);
+    onClose();
+  };
+  const complete = async () => {
+    if (!record?.bookingId) return;
+    setState('saving');
+    try {
+      await completeBooking(record.bookingId);
+      setState('done');
+      notify.success('Cita marcada como completada');
+    } catch (caught) {
+      setState('error');
+      setError(getErrorMessage(caught, 'No se pudo completar la cita'));
+    }
+  };
+  return (
+    <Dialog open={record !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent title="Consulta firmada" description="¿Qué hacemos con la cita de la agenda?">
+        <div className="space-y-4">
+          {record?.bookingId && (
+            <Button
+              isFullWidth
+              isLoading={state === 'saving'}
+              disabled={state === 'done'}
+              onClick={() => void complete()}
+            >
+              {state === 'done' ? 'Cita completada' : 'Marcar la cita como completada'}
+            </Button>
+          )}
+          {error && (
+            <Alert kind="error" title="No se pudo completar la cita">
+              {error}
+            </Alert>
+          )}
+          {nextControl && (
+            <Link
+              to={paths.space.agenda(spaceId)}
+              className={buttonStyles({ variant: 'outline', isFullWidth: true })}
+            >
+              Agendar próximo control ({nextControl.split('-').reverse().join('/')})
+            </Link>
+          )}
+          <Button variant="ghost" isFullWidth onClick={close}>
+            Cerrar
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
