@@ -42,11 +42,6 @@ export const auditEvents = pgTable(
     index('audit_events_space_actor_idx')
       .on(table.spaceId, table.actorUserId, table.createdAt, table.id)
       .where(sql`${table.actorUserId} is not null`),
-    index('audit_events_space_action_idx').on(
-      table.spaceId,
-      table.action,
-      table.createdAt,
-      table.id,
-    ),
+    index('audit_events_space_action_idx').on(table.spaceId, table.action, table.createdAt, table.id),
   ],
 );
