@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { type AuditCursor, encodeAuditCursor } from '@citavet/domain/audit/audit-event.schema';
 import { sql } from 'drizzle-orm';
-import { type AuditFilters, selectAuditEvents } from '../apps/api/src/audit/audit.repository';
+import { type AuditFilters, auditPageQuery, selectAuditEvents } from '../apps/api/src/audit/audit.repository';
 import { type BenchApp, isPostgresAvailable, startBenchApp } from './bench-app';
 import { setUpClinic } from './process-cluster';
 import { checkTarget, formatLatencies, formatNumber, type TargetCheck } from './targets';
@@ -89,6 +89,30 @@ async function kinds(bench: BenchApp, spaceId: string): Promise<Kind[]> {
   ];
 }
 
+/** The page query's plan at this size: which index, in which direction, and PostgreSQL's own time. */
+async function planOf(bench: BenchApp, spaceId: string, filters: AuditFilters): Promise<string> {
+  const { sql: text, params } = auditPageQuery(bench.database.db, spaceId, filters, PAGE).toSQL();
+  const result = (await bench.database.db.execute(
+    sql.join([sql.raw('explain (analyze, buffers) '), sql.raw(inline(text, params))]),
+  )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+  const lines = result.rows.map((row) => row['QUERY PLAN']);
+  const scan = lines.find((line) => /Scan/.test(line) && /audit_events/.test(line)) ?? '?';
+  // The scan stops at the page's limit + 1 rows when the index gives the order; a sort reads every match.
+  const rows = /actual time=[^)]* rows=(\d+)/.exec(scan)?.[1] ?? '?';
+  const index =
+    /(Index Scan(?: Backward)? using \S+|Seq Scan|Bitmap \S+ Scan)/.exec(scan)?.[1] ?? scan.trim();
+  const execution = lines.find((line) => line.startsWith('Execution Time')) ?? '';
+  return `${index}, ${rows} rows read; ${execution}`;
+}
+
+/** The statement with its parameters written in (EXPLAIN takes no bind parameters through Drizzle). */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = params[Number(index) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
+}
+
 function queryOf(filters: AuditFilters): string {
   const query = new URLSearchParams({ limit: String(PAGE) });
   if (filters.petId) query.set('petId', filters.petId);
@@ -159,6 +183,7 @@ export async function runAuditLogBench(): Promise<{ checks: TargetCheck[] }> {
       const query = await measure(kind.filters, async (filters) => {
         await selectAuditEvents(bench.database.db, clinic.spaceId, filters, PAGE);
       });
+      const plan = await planOf(bench, clinic.spaceId, kind.filters[0] ?? {});
       const check = checkTarget(`${kind.label} p95`, figures.p95Ms, {
         atMost: AUDIT_P95_TARGET_MS,
         unit: 'ms',
@@ -168,6 +193,7 @@ export async function runAuditLogBench(): Promise<{ checks: TargetCheck[] }> {
         `  ${kind.label.padEnd(22)} ${formatLatencies(figures)}  ${check.text.slice(kind.label.length + 1)}; ` +
           `p50 ${(figures.p50Ms / floor.p50Ms).toFixed(1)}× the floor; query alone p50 ${query.p50Ms.toFixed(2)} / p95 ${query.p95Ms.toFixed(2)} ms`,
       );
+      console.log(`    plan: ${plan}`);
     }
     return { checks };
   } finally {

@@ -106,6 +106,8 @@ for (const viewport of [
     await expect(page.getByText(email)).toHaveCount(0);
     await expect(page.getByText('Canela')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Borrar datos personales' })).toHaveCount(0);
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/erased-${viewport.width}.png`, fullPage: true });
 
     // Auditoría, from the navigation: both events, newest first, with who did them.
     if (viewport.width < 540) {

@@ -88,7 +88,7 @@ export function ClientPrivacyActions({ spaceId, client }: ClientPrivacyActionsPr
       {isAdmin && !isErased && (
         <Button
           variant="outline"
-          className="text-error hover:text-error"
+          className="text-error! hover:text-error!"
           icon={<ShieldOff className="size-4" aria-hidden />}
           onClick={() => {
             setFutureWarning(null);
