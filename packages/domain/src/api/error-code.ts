@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   'INVALID_PET_DATES',
   'PHOTO_NOT_FOUND',
   'MICROCHIP_TAKEN',
+  // A booking's pet (decision 030): another client's pet, or one that died.
+  'PET_NOT_OF_CLIENT',
+  'PET_DECEASED',
   // Bookings and disabled dates.
   'BOOKING_LINK_EXPIRED',
   'BOOKING_LIMIT_REACHED',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEndAfterStart, INVALID_PHONE_MESSAGE } from './booking.schema';
+import { BookingPetSchema, BookingReasonSchema } from './booking-pet.schema';
 import { BookingStatusSchema } from './booking-status';
 import { isBookingDateTime } from './booking-time';
 
@@ -85,6 +86,10 @@ export const CreatePublicBookingSchema = z
     hostId: z.guid('ID de profesional no válido').optional(),
     ...timeRangeFields,
     clientInfo: PublicClientInfoSchema,
+    // The animal and why it comes (docs/decisions/030): linked on the server to the returning
+    // client's pet of that name, or created under the client; the answer never says which.
+    pet: BookingPetSchema.optional(),
+    reason: BookingReasonSchema,
   })
   .superRefine(checkEndAfterStart);
 export type CreatePublicBookingInput = z.infer<typeof CreatePublicBookingSchema>;

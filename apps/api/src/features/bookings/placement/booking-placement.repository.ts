@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
+import { pets } from '@citavet/db/schema/pets';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
+import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
@@ -158,6 +160,40 @@ export async function findOrCreateClient(
   return created.id;
 }
 
+/** A client of the space, not archived, with the contact a booking copies; null otherwise. */
+export async function findActiveSpaceClient(db: Executor, spaceId: string, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, email: clients.email, phone: clients.phone })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.spaceId, spaceId), isNull(clients.archivedAt)));
+  return row ?? null;
+}
+
+/** A pet of the space with its owner and whether it died; null when the space has no such pet. */
+export async function findSpacePet(db: Executor, spaceId: string, petId: string) {
+  const [row] = await db
+    .select({ id: pets.id, clientId: pets.clientId, deceasedOn: pets.deceasedOn })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.spaceId, spaceId)));
+  return row ?? null;
+}
+
+/** A pet named while booking (name and species only; the rest is filled in on the pet's page). */
+export async function insertBookingPet(
+  tx: Transaction,
+  spaceId: string,
+  clientId: string,
+  pet: BookingPet,
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(pets)
+    .values({ spaceId, clientId, name: pet.name, species: pet.species, createdAt: now, updatedAt: now })
+    .returning({ id: pets.id });
+  if (!row) throw new Error('pet insert returned nothing');
+  return row.id;
+}
+
 export type NewBooking = {
   spaceId: string;
   serviceId: string;
@@ -174,12 +210,15 @@ export type NewBooking = {
   createdBy: string | null;
   /** SHA-256 of the token in the client's manage link; null when the client has no e-mail. */
   manageTokenHash: string | null;
+  /** The pet the booking is for, when known; the reason the client gave. */
+  petId: string | null;
+  reason: string | null;
   now: Date;
 };
 
 export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
 
-/** The booking row's 22 columns, in the order of their values. */
+/** The booking row's 24 columns, in the order of their values. */
 const BOOKING_INSERT_COLUMNS = [
   ['id', bookings.id],
   ['spaceId', bookings.spaceId],
@@ -201,6 +240,8 @@ const BOOKING_INSERT_COLUMNS = [
   ['source', bookings.source],
   ['createdBy', bookings.createdBy],
   ['manageTokenHash', bookings.manageTokenHash],
+  ['petId', bookings.petId],
+  ['reason', bookings.reason],
   ['createdAt', bookings.createdAt],
   ['updatedAt', bookings.updatedAt],
 ] as const;
@@ -251,6 +292,8 @@ function bookingParameters(
     source: sql`${booking.source}::text`,
     createdBy: sql`${booking.createdBy}::uuid`,
     manageTokenHash: sql`${booking.manageTokenHash}::text`,
+    petId: sql`${booking.petId}::uuid`,
+    reason: sql`${booking.reason}::text`,
     createdAt: now,
     updatedAt: now,
   };
