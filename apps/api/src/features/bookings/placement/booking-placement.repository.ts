@@ -8,6 +8,7 @@ import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import { matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
@@ -116,10 +117,12 @@ function clientUpsertParameters(spaceId: string, contact: ClientContact & { emai
 }
 
 /**
- * The space's client record for this contact, created when new: found by e-mail (any case), else by
- * phone. Two bookings arriving together for the same new client end up on one record: the unique
- * index on lower(email) settles e-mail races (ON CONFLICT), a transaction-scoped advisory lock on the
- * phone settles the rest. A contact with neither gets a record of its own.
+ * The space's client record for this contact, created when new (the rule of
+ * packages/domain/src/clients/returning-client.ts): by e-mail (any case), else the oldest active
+ * client with the same national phone number. Two bookings arriving together for the same new client
+ * end up on one record: the unique index on lower(email) settles e-mail races (ON CONFLICT), a
+ * transaction-scoped advisory lock on the phone's digits settles the rest. A contact with neither
+ * gets a record of its own.
  */
 export async function findOrCreateClient(
   tx: Transaction,
@@ -127,7 +130,14 @@ export async function findOrCreateClient(
   contact: ClientContact,
   now: Date,
 ) {
+  const digits = matchingPhoneDigits(contact.phone);
   if (contact.email) {
+    const [byEmail] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.spaceId, spaceId), sql`lower(${clients.email}) = lower(${contact.email})`));
+    const byPhone = !byEmail && digits ? await findClientIdByPhone(tx, spaceId, digits) : null;
+    if (byPhone) return byPhone;
     const [row] = await queryRows<{ id: string }>(
       tx,
       upsertClientByEmail(clientUpsertParameters(spaceId, { ...contact, email: contact.email }, now)),
@@ -135,15 +145,10 @@ export async function findOrCreateClient(
     if (!row) throw new Error('client upsert returned nothing');
     return row.id;
   }
-  if (contact.phone) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${spaceId}:${contact.phone}`}))`);
-    const [existing] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.spaceId, spaceId), eq(clients.phone, contact.phone)))
-      .orderBy(asc(clients.createdAt))
-      .limit(1);
-    if (existing) return existing.id;
+  if (digits) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${spaceId}:${digits}`}))`);
+    const existing = await findClientIdByPhone(tx, spaceId, digits);
+    if (existing) return existing;
   }
   const [created] = await tx
     .insert(clients)
@@ -158,6 +163,16 @@ export async function findOrCreateClient(
     .returning({ id: clients.id });
   if (!created) throw new Error('client insert returned nothing');
   return created.id;
+}
+
+async function findClientIdByPhone(tx: Transaction, spaceId: string, digits: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.spaceId, spaceId), eq(clients.phoneDigits, digits), isNull(clients.archivedAt)))
+    .orderBy(asc(clients.createdAt), asc(clients.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** A client of the space, not archived, with the contact a booking copies; null otherwise. */

@@ -156,8 +156,9 @@ async function insertPlacedBooking(
   now: Date,
 ): Promise<string> {
   const { email } = request.client;
-  // The common case in one statement: the client upsert is a CTE of the booking insert.
-  if (request.clientId === undefined && request.newPet === undefined && email) {
+  // A signed-in client booking for themself is their e-mail's record: the upsert is a CTE of the
+  // booking insert, one statement. Staff bookings may name a returning client by phone too.
+  if (request.source === 'CLIENT' && email) {
     return insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } });
   }
   const clientId =
