@@ -1,12 +1,12 @@
 import {
   ClientBookingSchema,
-  ClientListSchema,
   ClientSchema,
   type CreateClientFormValues,
   type UpdateClientInput,
 } from '@citavet/domain/clients/client.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { fetchClientList } from '@/api/client-search';
 import { apiClient } from '@/lib/api-client';
 
 /** Pets change what a client shows, so both features refresh under the 'clients' and 'pets' roots. */
@@ -24,12 +24,7 @@ export const CLIENT_LIST_LIMIT = 50;
 export const clientsQueryOptions = (spaceId: string, search: string) =>
   queryOptions({
     queryKey: clientQueryKeys.list(spaceId, search),
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ limit: String(CLIENT_LIST_LIMIT) });
-      if (search) query.set('search', search);
-      const { data } = await apiClient.get(`${base(spaceId)}?${query}`, { schema: ClientListSchema, signal });
-      return data;
-    },
+    queryFn: ({ signal }) => fetchClientList(spaceId, { search, limit: CLIENT_LIST_LIMIT }, signal),
   });
 
 export function useClients(spaceId: string, search: string) {
