@@ -1,5 +1,4 @@
 import {
-  ClientBookingSchema,
   ClientSchema,
   type CreateClientFormValues,
   type UpdateClientInput,
@@ -14,7 +13,6 @@ export const clientQueryKeys = {
   all: ['clients'] as const,
   list: (spaceId: string, search: string) => ['clients', 'list', spaceId, search] as const,
   detail: (spaceId: string, clientId: string) => ['clients', 'detail', spaceId, clientId] as const,
-  bookings: (spaceId: string, clientId: string) => ['clients', 'bookings', spaceId, clientId] as const,
 };
 
 const base = (spaceId: string) => `/spaces/${encodeURIComponent(spaceId)}/clients`;
@@ -41,19 +39,6 @@ export function useClient(spaceId: string, clientId: string) {
         signal,
       });
       return data.client;
-    },
-  });
-}
-
-export function useClientBookings(spaceId: string, clientId: string) {
-  return useQuery({
-    queryKey: clientQueryKeys.bookings(spaceId, clientId),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get(`${base(spaceId)}/${encodeURIComponent(clientId)}/bookings`, {
-        schema: z.object({ bookings: z.array(ClientBookingSchema) }),
-        signal,
-      });
-      return data.bookings;
     },
   });
 }

@@ -15,6 +15,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeletePet, usePet } from '../api/pets-api';
+import { PetBookingsCard } from './pet-bookings-card';
 import { PetForm } from './pet-form';
 
 /** /dashboard/{spaceId}/mascotas/{petId}: the pet's record, alerts first and in red. */
@@ -144,6 +145,8 @@ export function PetPage() {
           </dl>
         </CardContent>
       </Card>
+
+      <PetBookingsCard spaceId={spaceId} petId={pet.id} ownerId={pet.owner.id} />
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
         <DialogContent
