@@ -43,8 +43,15 @@ export function BookingBlock({
     >
       <span className="shrink-0 font-semibold tabular-nums">{start}</span>
       {isCompact && <BookingPetTag pet={booking.pet} variant="compact" />}
-      <span className={clsx('truncate font-medium', !isCompact && 'block')}>{booking.client.name}</span>
-      {!isCompact && <BookingPetTag pet={booking.pet} variant="block" />}
+      {isCompact ? (
+        <span className="truncate font-medium">{booking.client.name}</span>
+      ) : (
+        // The owner and the animal share a line, so a half-hour block still shows the service.
+        <span className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate font-medium">{booking.client.name}</span>
+          <BookingPetTag pet={booking.pet} variant="block" />
+        </span>
+      )}
       {!isCompact && (
         <span className="block truncate text-slate-600">
           {booking.service.name}

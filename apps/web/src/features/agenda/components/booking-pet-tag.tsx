@@ -29,7 +29,7 @@ export function BookingPetTag({
   return (
     <span className="flex min-w-0 items-center gap-1">
       <SpeciesIcon species={pet.species} className="size-3.5 shrink-0 text-slate-600" />
-      <span className="shrink-0 truncate font-medium text-slate-800">{pet.name}</span>
+      <span className="min-w-0 shrink truncate font-medium text-slate-800">{pet.name}</span>
       {hasAlerts && <PetAlerts alerts={pet.alerts} isCompact={variant === 'block'} className="ml-1" />}
     </span>
   );
