@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
+import { pets } from '@citavet/db/schema/pets';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
@@ -23,6 +24,12 @@ const bookingColumns = {
   clientName: bookings.clientName,
   clientEmail: bookings.clientEmail,
   clientPhone: bookings.clientPhone,
+  petId: pets.id,
+  petClientId: pets.clientId,
+  petName: pets.name,
+  petSpecies: pets.species,
+  petAlerts: pets.alerts,
+  reason: bookings.reason,
   serviceId: bookings.serviceId,
   serviceName: bookings.serviceName,
   serviceDescription: services.description,
@@ -47,13 +54,17 @@ const bookingColumns = {
 };
 
 function selectBookings(db: Executor) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-    .innerJoin(users, eq(users.id, bookings.hostId))
-    .leftJoin(services, eq(services.id, bookings.serviceId))
-    .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId));
+  return (
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+      .innerJoin(users, eq(users.id, bookings.hostId))
+      .leftJoin(services, eq(services.id, bookings.serviceId))
+      .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
+      // Same space by the composite foreign key (migration 0014); repeated here for the reader.
+      .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)))
+  );
 }
 
 export async function findBookingRow(db: Executor, id: string) {
