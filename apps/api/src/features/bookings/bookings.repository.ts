@@ -51,6 +51,8 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
 };
 
+// The pet is of the booking's space by the composite foreign key (migration 0010); the join repeats
+// it for the reader.
 function selectBookings(db: Executor) {
   return db
     .select(bookingColumns)
@@ -59,7 +61,6 @@ function selectBookings(db: Executor) {
     .innerJoin(users, eq(users.id, bookings.hostId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
-    // Same space by the composite foreign key (migration 0010); repeated here for the reader.
     .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)));
 }
 

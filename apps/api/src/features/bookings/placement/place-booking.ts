@@ -133,7 +133,6 @@ async function placeBookingWithin(
   );
   const manage = request.client.email ? createOpaqueToken() : null;
   const newBooking = newBookingOf(request, scheduleId, manage?.tokenHash ?? null, now);
-  const { email } = request.client;
   const manageToken = manage?.token ?? null;
   const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
   const summary = await queueNewBookingEmails(tx, deps, {

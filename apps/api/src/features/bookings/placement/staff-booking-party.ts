@@ -42,7 +42,8 @@ export async function resolveStaffBookingParty(
   if (input.petId) {
     const pet = await findSpacePet(db, spaceId, input.petId.toLowerCase());
     if (!pet) throw notFound(PET_NOT_FOUND_MESSAGE, 'PET_NOT_FOUND');
-    if (clientId && pet.clientId !== clientId) throw badRequest(PET_NOT_OF_CLIENT_MESSAGE, 'PET_NOT_OF_CLIENT');
+    if (clientId && pet.clientId !== clientId)
+      throw badRequest(PET_NOT_OF_CLIENT_MESSAGE, 'PET_NOT_OF_CLIENT');
     if (pet.deceasedOn !== null) throw badRequest(PET_DECEASED_MESSAGE, 'PET_DECEASED');
     clientId = pet.clientId;
     petId = pet.id;
