@@ -53,18 +53,17 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
 };
 
+// The pet is of the booking's space by the composite foreign key (migration 0014); the join repeats
+// it for the reader.
 function selectBookings(db: Executor) {
-  return (
-    db
-      .select(bookingColumns)
-      .from(bookings)
-      .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-      .innerJoin(users, eq(users.id, bookings.hostId))
-      .leftJoin(services, eq(services.id, bookings.serviceId))
-      .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
-      // Same space by the composite foreign key (migration 0014); repeated here for the reader.
-      .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)))
-  );
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
+    .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)));
 }
 
 export async function findBookingRow(db: Executor, id: string) {
