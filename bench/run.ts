@@ -14,6 +14,7 @@ import { registerHelloRoute, runFrameworkOverheadBench } from './framework-overh
 import { runMediaUploadMemoryBench } from './media-upload-memory.bench';
 import { runPublicBundleSize } from './public-bundle';
 import { printBackendRatio, runPublicSlotsLoadBench } from './public-slots-load.bench';
+import { runRecordsBench } from './records.bench';
 import { runSlotsMonthBench } from './slots-month.bench';
 import type { TargetCheck } from './targets';
 
@@ -36,10 +37,22 @@ async function runClientsSection() {
   }
 }
 
+/** Issue 16: a pet's history (1,000 entries, 200 attachments): paged API p95 and the full PDF. */
+async function runRecordsSection() {
+  for (const kind of hasPostgres ? (['postgres'] as const) : (['pglite'] as const)) {
+    const recordsBench = await runRecordsBench(kind);
+    noteMisses(`records (${kind})`, recordsBench.checks);
+  }
+}
+
 const section = process.argv[2];
-if (section !== undefined && section !== 'clients') {
-  console.error(`Unknown bench section "${section}" (known: clients)`);
+if (section !== undefined && section !== 'clients' && section !== 'records') {
+  console.error(`Unknown bench section "${section}" (known: clients, records)`);
   process.exit(2);
+}
+if (section === 'records') {
+  await runRecordsSection();
+  finish();
 }
 if (section === 'clients') {
   await runClientsSection();
