@@ -1,8 +1,10 @@
 // `npm run bench`: every figure the issues ask for, printed in one run. `npm run bench -- clients`
-// runs only the clients section (issue 14: search at 100,000 clients, CSV import).
+// runs only the clients section (issue 14: search at 100,000 clients, CSV import); `-- audit` the audit log's.
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
+
+import { runAuditLogBench } from './audit-log.bench';
 import { runSignInBench } from './auth-sign-in.bench';
 import { runAvailabilityPureBench } from './availability-pure.bench';
 import { type BenchDatabase, isPostgresAvailable } from './bench-app';
@@ -45,17 +47,27 @@ async function runRecordsSection() {
   }
 }
 
+/** Decision 036: GET /audit over 1,000,000 events by pet and by user, first and deep pages (PostgreSQL). */
+async function runAuditSection() {
+  if (!hasPostgres) {
+    notes.push('audit: skipped (needs PostgreSQL)');
+    return;
+  }
+  noteMisses('audit log (postgres)', (await runAuditLogBench()).checks);
+}
+
+const SECTIONS: Record<string, () => Promise<void>> = {
+  clients: runClientsSection,
+  audit: runAuditSection,
+  records: runRecordsSection,
+};
 const section = process.argv[2];
-if (section !== undefined && section !== 'clients' && section !== 'records') {
-  console.error(`Unknown bench section "${section}" (known: clients, records)`);
+if (section !== undefined && !SECTIONS[section]) {
+  console.error(`Unknown bench section "${section}" (known: ${Object.keys(SECTIONS).join(', ')})`);
   process.exit(2);
 }
-if (section === 'records') {
-  await runRecordsSection();
-  finish();
-}
-if (section === 'clients') {
-  await runClientsSection();
+if (section !== undefined) {
+  await SECTIONS[section]?.();
   finish();
 }
 
@@ -109,6 +121,7 @@ if (hasPostgres) {
 
 console.log('');
 await runClientsSection();
+await runAuditSection();
 
 console.log('');
 const bundle = await runPublicBundleSize();

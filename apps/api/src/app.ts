@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
+import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
@@ -28,8 +29,8 @@ import { logoRoutes } from './features/logo/logo.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { petsRoutes } from './features/pets/pets.routes';
-import { recordsRoutes } from './features/records/records.routes';
 import { publicRoutes } from './features/public/public.routes';
+import { recordsRoutes } from './features/records/records.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
 import { setupRoutes } from './features/setup/setup.routes';
@@ -146,6 +147,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await petsRoutes(api, deps);
       await recordsRoutes(api, deps);
       await auditRoutes(api, deps);
+      await clientPrivacyRoutes(api, deps);
     },
     { prefix: '/api' },
   );

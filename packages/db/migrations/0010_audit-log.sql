@@ -13,11 +13,11 @@ CREATE TABLE "audit_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_events_space_created_idx" ON "audit_events" USING btree ("space_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_events_space_pet_idx" ON "audit_events" USING btree ("space_id","pet_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "audit_events"."pet_id" is not null;--> statement-breakpoint
-CREATE INDEX "audit_events_space_client_idx" ON "audit_events" USING btree ("space_id","client_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "audit_events"."client_id" is not null;--> statement-breakpoint
-CREATE INDEX "audit_events_space_actor_idx" ON "audit_events" USING btree ("space_id","actor_user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "audit_events"."actor_user_id" is not null;--> statement-breakpoint
-CREATE INDEX "audit_events_space_action_idx" ON "audit_events" USING btree ("space_id","action","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_events_space_created_idx" ON "audit_events" USING btree ("space_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_space_pet_idx" ON "audit_events" USING btree ("space_id","pet_id","created_at","id") WHERE "audit_events"."pet_id" is not null;--> statement-breakpoint
+CREATE INDEX "audit_events_space_client_idx" ON "audit_events" USING btree ("space_id","client_id","created_at","id") WHERE "audit_events"."client_id" is not null;--> statement-breakpoint
+CREATE INDEX "audit_events_space_actor_idx" ON "audit_events" USING btree ("space_id","actor_user_id","created_at","id") WHERE "audit_events"."actor_user_id" is not null;--> statement-breakpoint
+CREATE INDEX "audit_events_space_action_idx" ON "audit_events" USING btree ("space_id","action","created_at","id");--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_details_object" CHECK (jsonb_typeof("details") = 'object');
 --> statement-breakpoint
 -- The audit log is append-only (docs/decisions/036-audit-log.md): no route updates or deletes it,

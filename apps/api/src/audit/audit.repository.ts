@@ -64,16 +64,12 @@ export type AuditFilters = {
 
 /**
  * One page, newest first, by keyset: `(created_at, id) < cursor` walks the filter's index
- * (space + pet | client | actor | action, then created_at desc, id desc) from where the last page
- * stopped, so a deep page costs what the first one does. Reads `limit + 1` rows to know whether
- * another page follows.
+ * (space + pet | client | actor | action, then created_at, id, read backwards) from where the last
+ * page stopped, so a deep page costs what the first one does. Reads `limit + 1` rows to know whether
+ * another page follows. The page is read first (index only), then its names by primary key: the
+ * joins never widen the scan. Exported for the bench's EXPLAIN.
  */
-export async function selectAuditEvents(
-  db: Executor,
-  spaceId: string,
-  filters: AuditFilters,
-  limit: number,
-): Promise<{ events: AuditEvent[]; hasMore: boolean }> {
+export function auditPageQuery(db: Executor, spaceId: string, filters: AuditFilters, limit: number) {
   const conditions: (SQL | undefined)[] = [
     eq(auditEvents.spaceId, spaceId),
     filters.petId ? eq(auditEvents.petId, filters.petId) : undefined,
@@ -86,7 +82,6 @@ export async function selectAuditEvents(
       ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${filters.cursor.createdAt.toISOString()}::timestamptz, ${filters.cursor.id}::uuid)`
       : undefined,
   ];
-  // The page first (index only), then its names by primary key: the joins never widen the scan.
   const page = db
     .select()
     .from(auditEvents)
@@ -94,7 +89,7 @@ export async function selectAuditEvents(
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(limit + 1)
     .as('page');
-  const rows = await db
+  return db
     .select({
       event: {
         id: page.id,
@@ -118,6 +113,15 @@ export async function selectAuditEvents(
     .leftJoin(pets, and(eq(pets.id, page.petId), eq(pets.spaceId, spaceId)))
     .leftJoin(clients, and(eq(clients.id, page.clientId), eq(clients.spaceId, spaceId)))
     .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+export async function selectAuditEvents(
+  db: Executor,
+  spaceId: string,
+  filters: AuditFilters,
+  limit: number,
+): Promise<{ events: AuditEvent[]; hasMore: boolean }> {
+  const rows = await auditPageQuery(db, spaceId, filters, limit);
   const hasMore = rows.length > limit;
   const events = rows.slice(0, limit).map(({ event, actorName, petName, clientName }) => ({
     id: event.id,

@@ -516,6 +516,21 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Consultar el registro de auditoría del espacio (solo administradores)',
     errors: [403, 404],
   },
+  'GET /api/spaces/{spaceId}/clients/{clientId}/export.json': {
+    operationId: 'exportClientDataJson',
+    summary: 'Exportar todos los datos de un cliente (cliente, mascotas, citas) en JSON',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/clients/{clientId}/export.csv': {
+    operationId: 'exportClientDataCsv',
+    summary: 'Exportar todos los datos de un cliente (cliente, mascotas, citas) en CSV',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/clients/{clientId}/erase': {
+    operationId: 'eraseClientData',
+    summary: 'Borrar (anonimizar) los datos personales de un cliente; con citas futuras pide confirmación',
+    errors: [403, 404, 409],
+  },
 
   // Medical records (docs/decisions/039-medical-records.md)
   'GET /api/spaces/{spaceId}/pets/{petId}/records': {

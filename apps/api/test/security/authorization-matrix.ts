@@ -243,6 +243,23 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [401, 404, 403, 200, 200],
     why: 'the log tells who looked at which client and record: the space’s ADMINs only',
   },
+  {
+    route: 'GET /api/spaces/{spaceId}/clients/{clientId}/export.json',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'reception answers access requests: every member of the space may export a client (logged)',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/clients/{clientId}/export.csv',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/clients/{clientId}/erase',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'erasing personal data cannot be undone: the space’s ADMINs only',
+  },
 
   // Services and schedules
   { route: 'GET /api/spaces/{spaceId}/services', owner: 'admin', expected: [401, 404, 200, 200, 200] },

@@ -85,6 +85,9 @@ const newPetPage = () =>
 const petPage = () =>
   import('@/features/pets/components/pet-page').then((module) => ({ Component: module.PetPage }));
 
+const auditPage = () =>
+  import('@/features/audit/components/audit-page').then((module) => ({ Component: module.AuditPage }));
+
 const setupPage = () => import('./routes/setup-route').then((module) => ({ Component: module.SetupRoute }));
 const setupCompletePage = () =>
   import('./routes/setup-complete-route').then((module) => ({ Component: module.SetupCompleteRoute }));
@@ -126,6 +129,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'clientes/:clientId', lazy: clientPage },
   { path: 'clientes/:clientId/mascotas/nueva', lazy: newPetPage },
   { path: 'mascotas/:petId', lazy: petPage },
+  { path: 'auditoria', lazy: auditPage },
   { path: '*', element: redirectTo(paths.dashboard) },
 ];
 

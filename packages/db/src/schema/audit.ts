@@ -28,22 +28,20 @@ export const auditEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    // Every filter of GET /audit, each ending in the page order (created_at desc, id desc).
-    index('audit_events_space_created_idx').on(table.spaceId, table.createdAt.desc(), table.id.desc()),
+    // Every filter of GET /audit, each ending in the page order: read backwards, (created_at, id)
+    // ascending is exactly `order by created_at desc, id desc` (desc nulls first). An index declared
+    // "desc nulls last" (Drizzle's .desc()) matches neither direction, and PostgreSQL sorted every
+    // match instead: 200 ms for the unfiltered page at 200,000 events.
+    index('audit_events_space_created_idx').on(table.spaceId, table.createdAt, table.id),
     index('audit_events_space_pet_idx')
-      .on(table.spaceId, table.petId, table.createdAt.desc(), table.id.desc())
+      .on(table.spaceId, table.petId, table.createdAt, table.id)
       .where(sql`${table.petId} is not null`),
     index('audit_events_space_client_idx')
-      .on(table.spaceId, table.clientId, table.createdAt.desc(), table.id.desc())
+      .on(table.spaceId, table.clientId, table.createdAt, table.id)
       .where(sql`${table.clientId} is not null`),
     index('audit_events_space_actor_idx')
-      .on(table.spaceId, table.actorUserId, table.createdAt.desc(), table.id.desc())
+      .on(table.spaceId, table.actorUserId, table.createdAt, table.id)
       .where(sql`${table.actorUserId} is not null`),
-    index('audit_events_space_action_idx').on(
-      table.spaceId,
-      table.action,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    index('audit_events_space_action_idx').on(table.spaceId, table.action, table.createdAt, table.id),
   ],
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingStatusSchema } from '../bookings/booking-status';
 import { PetSchema } from '../pets/pet.schema';
 
 // Clients (pet owners) of a space: the staff's address book, also fed by public bookings.
@@ -159,6 +160,8 @@ export const ClientSchema = z.object({
   marketingConsentAt: z.string().nullable(),
   isArchived: z.boolean(),
   archivedAt: z.string().nullable(),
+  /** Set once the personal data was erased (decision 037): the row is anonymised and archived. */
+  erasedAt: z.string().nullable(),
   pets: z.array(PetSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -185,7 +188,7 @@ export const ClientBookingSchema = z.object({
   hostId: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  status: z.enum(['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED']),
+  status: BookingStatusSchema,
   notes: z.string().nullable(),
 });
 export type ClientBooking = z.infer<typeof ClientBookingSchema>;

@@ -43,6 +43,7 @@ function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
     marketingConsentAt: iso(row.marketingConsentAt),
     isArchived: row.archivedAt !== null,
     archivedAt: iso(row.archivedAt),
+    erasedAt: iso(row.erasedAt),
     pets: clientPets.map(toPetView),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

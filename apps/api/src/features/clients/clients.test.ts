@@ -61,6 +61,7 @@ describe('POST /api/spaces/{spaceId}/clients', () => {
       marketingConsentAt: null,
       isArchived: false,
       archivedAt: null,
+      erasedAt: null,
       pets: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -62,6 +62,8 @@ function AgendaBookingDialogs({ context, isAdmin, currentUserId }: AgendaBooking
         booking={dialog?.kind === 'detail' ? dialog.booking : null}
         onOpenChange={closeWhenDismissed}
         onEdit={context.openEdit}
+        isAdmin={isAdmin}
+        now={context.clock.now}
         timeZone={context.timeZone}
         timeZoneNote={context.timeZoneNote}
       />

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { hashOpaqueToken } from '../../../security/tokens';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+import { createTestContext, signTestToken, type TestContext } from '../../../test/test-app';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import { findBookingSummary } from '../links/booking-links.repository';
 import { toPublicBooking } from '../links/public-booking-view';
@@ -223,12 +223,16 @@ describe('POST /api/bookings/public', () => {
     expect(byNewLink.json().data.booking.status).toBe('CONFIRMED');
     // Confirming a booking that was never pending sends nothing new.
     const before = (await outboxOfBooking(db, booking.id)).length;
+    const clockBefore = context.clock.now().toISOString();
+    context.clock.set('2026-03-13T09:10:00.000Z'); // COMPLETED only once the appointment started
+    const laterToken = await signTestToken(context, space.admin.user.id);
     const completed = await context.app.inject({
       method: 'PUT',
       url: `/api/bookings/${booking.id}/status`,
-      headers: { authorization: `Bearer ${space.admin.token}` },
+      headers: { authorization: `Bearer ${laterToken}` },
       payload: { status: 'COMPLETED' },
     });
+    context.clock.set(clockBefore);
     expect(completed.statusCode).toBe(200);
     expect((await outboxOfBooking(db, booking.id)).length).toBe(before);
   });

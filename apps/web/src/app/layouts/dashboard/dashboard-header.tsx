@@ -94,8 +94,9 @@ export function DashboardHeader({
                 className={clsx(navLinkClasses, 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
-                <span className="hidden lg:inline">{label}</span>
-                <ExternalLink className="hidden size-3.5 text-slate-400 lg:inline" aria-hidden />
+                {/* Icon only below 2xl: with the admins' entries (Auditoría) the labels no longer fit at 1280 px. */}
+                <span className="hidden 2xl:inline">{label}</span>
+                <ExternalLink className="hidden size-3.5 text-slate-400 2xl:inline" aria-hidden />
               </a>
             ) : (
               <NavLink

@@ -27,6 +27,7 @@ describe('dashboard navigation', () => {
       'Horarios',
       'Miembros',
       'Configuración',
+      'Auditoría',
       'Página Pública',
     ]);
     expect(getMobileNavigation('space-1', false).find((item) => item.label === 'Horarios')?.to).toBe(

@@ -3,6 +3,7 @@ import {
   CalendarDays,
   Contact,
   Globe,
+  History,
   type LucideIcon,
   Settings,
   Stethoscope,
@@ -27,8 +28,8 @@ function publicBookingPath(space: NavigationSpace): string {
 }
 
 /**
- * Desktop header: Agenda, Servicios, Clientes, Horarios, Reservas Públicas, and for admins Miembros and
- * Configuración. Horarios (the schedules overview) was only reachable from a link on the services
+ * Desktop header: Agenda, Servicios, Clientes, Horarios, Reservas Públicas, and for admins Miembros,
+ * Configuración and Auditoría. Horarios (the schedules overview) was only reachable from a link on the services
  * page; every member may read it, like Servicios.
  */
 export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): DashboardNavigationItem[] {
@@ -43,6 +44,7 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
     items.push(
       { label: 'Miembros', to: paths.space.members(space.id), icon: Users },
       { label: 'Configuración', to: paths.spaceSettings(space.id), icon: Settings },
+      { label: 'Auditoría', to: paths.space.audit(space.id), icon: History },
     );
   }
   return items;
@@ -63,6 +65,7 @@ export function getMobileNavigation(spaceId: string, isAdmin: boolean): Dashboar
     items.push(
       { label: 'Miembros', to: paths.space.members(spaceId), icon: Users },
       { label: 'Configuración', to: paths.spaceSettings(spaceId), icon: Settings },
+      { label: 'Auditoría', to: paths.space.audit(spaceId), icon: History },
     );
   }
   items.push({ label: 'Página Pública', to: paths.publicSpaceById(spaceId), icon: Globe, isExternal: true });

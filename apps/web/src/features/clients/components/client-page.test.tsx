@@ -27,6 +27,7 @@ const client: Client = {
   marketingConsentAt: null,
   isArchived: false,
   archivedAt: null,
+  erasedAt: null,
   pets: [
     {
       id: '33333333-3333-4333-8333-333333333333',
