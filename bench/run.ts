@@ -16,6 +16,7 @@ import { registerHelloRoute, runFrameworkOverheadBench } from './framework-overh
 import { runMediaUploadMemoryBench } from './media-upload-memory.bench';
 import { runPublicBundleSize } from './public-bundle';
 import { printBackendRatio, runPublicSlotsLoadBench } from './public-slots-load.bench';
+import { runRecordsBench } from './records.bench';
 import { runSlotsMonthBench } from './slots-month.bench';
 import type { TargetCheck } from './targets';
 
@@ -38,6 +39,14 @@ async function runClientsSection() {
   }
 }
 
+/** Issue 16: a pet's history (1,000 entries, 200 attachments): paged API p95 and the full PDF. */
+async function runRecordsSection() {
+  for (const kind of hasPostgres ? (['postgres'] as const) : (['pglite'] as const)) {
+    const recordsBench = await runRecordsBench(kind);
+    noteMisses(`records (${kind})`, recordsBench.checks);
+  }
+}
+
 /** Decision 036: GET /audit over 1,000,000 events by pet and by user, first and deep pages (PostgreSQL). */
 async function runAuditSection() {
   if (!hasPostgres) {
@@ -47,7 +56,11 @@ async function runAuditSection() {
   noteMisses('audit log (postgres)', (await runAuditLogBench()).checks);
 }
 
-const SECTIONS: Record<string, () => Promise<void>> = { clients: runClientsSection, audit: runAuditSection };
+const SECTIONS: Record<string, () => Promise<void>> = {
+  clients: runClientsSection,
+  audit: runAuditSection,
+  records: runRecordsSection,
+};
 const section = process.argv[2];
 if (section !== undefined && !SECTIONS[section]) {
   console.error(`Unknown bench section "${section}" (known: ${Object.keys(SECTIONS).join(', ')})`);

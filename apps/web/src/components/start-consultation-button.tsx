@@ -1,5 +1,5 @@
 import { Stethoscope } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { startConsultationPath, useClientPets } from '@/api/records-start';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,10 @@ export function StartConsultationButton({
   const pets = useClientPets(spaceId, clientId, isChoosing);
   const start = (chosenPetId: string) => navigate(startConsultationPath(spaceId, chosenPetId, bookingId));
   const onlyPet = pets.data?.length === 1 ? pets.data[0] : undefined;
-  if (isChoosing && onlyPet) start(onlyPet.id);
+  // One pet: no question to ask, straight to its page.
+  useEffect(() => {
+    if (isChoosing && onlyPet) navigate(startConsultationPath(spaceId, onlyPet.id, bookingId));
+  }, [isChoosing, onlyPet, navigate, spaceId, bookingId]);
 
   return (
     <>

@@ -23,7 +23,7 @@ export async function addAddendum(
   const { db } = deps.database;
   const now = deps.clock.now();
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
-  const { timeZone } = await clinicCalendar(db, spaceId, now);
+  const { timeZone } = clinicCalendar(pet, now);
   const authorName = await findUserName(db, actor.userId);
   const record = await db.transaction(async (tx) => {
     const locked = await requireRecord(tx, spaceId, petId, recordId, { forUpdate: true });

@@ -93,7 +93,7 @@ export async function addAttachments(
     throw error;
   }
   await settleStoredFiles(deps, keys);
-  const { timeZone } = await clinicCalendar(db, spaceId, now);
+  const { timeZone } = clinicCalendar(pet, now);
   const record = await requireRecord(db, spaceId, petId, recordId);
   const { addenda, attachments } = await findRecordDetails(db, spaceId, [recordId]);
   return presentRecord(record, addenda, attachments, timeZone);

@@ -18,7 +18,7 @@ export async function createRecord(
   const { db } = deps.database;
   const now = deps.clock.now();
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
-  const { timeZone, today } = await clinicCalendar(db, spaceId, now);
+  const { timeZone, today } = clinicCalendar(pet, now);
   const occurredAt = input.occurredAt ? new Date(input.occurredAt) : now;
   assertRecordDates(input, occurredAt, now, today);
   if (input.bookingId && !(await isBookingOfPet(db, spaceId, input.bookingId, pet))) {

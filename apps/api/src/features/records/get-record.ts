@@ -20,7 +20,7 @@ export async function getRecord(
   const { db } = deps.database;
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
   const record = await requireRecord(db, spaceId, petId, recordId);
-  const { timeZone } = await clinicCalendar(db, spaceId, deps.clock.now());
+  const { timeZone } = clinicCalendar(pet, deps.clock.now());
   const { addenda, attachments } = await findRecordDetails(db, spaceId, [record.id]);
   await auditRecordView(db, actor, spaceId, pet, { view: 'record', recordId: record.id });
   return presentRecord(record, addenda, attachments, timeZone);

@@ -39,7 +39,7 @@ export async function getVaccinationCard(
 ): Promise<VaccinationCard> {
   const { db } = deps.database;
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
-  const { today } = await clinicCalendar(db, spaceId, deps.clock.now());
+  const { today } = clinicCalendar(pet, deps.clock.now());
   const card = await readVaccinationCard(db, spaceId, petId, today);
   await auditRecordView(db, actor, spaceId, pet, { view: 'vaccinations' });
   return card;

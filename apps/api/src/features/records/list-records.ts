@@ -23,7 +23,7 @@ export async function listRecords(
 ): Promise<{ records: RecordEntry[]; nextCursor: string | null }> {
   const { db } = deps.database;
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
-  const { timeZone } = await clinicCalendar(db, spaceId, deps.clock.now());
+  const { timeZone } = clinicCalendar(pet, deps.clock.now());
   const rows = await listRecordPage(db, spaceId, petId, {
     kind: query.kind,
     search: query.search,

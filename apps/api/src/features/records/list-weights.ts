@@ -13,7 +13,7 @@ export async function listWeights(
 ): Promise<WeightPoint[]> {
   const { db } = deps.database;
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
-  const { timeZone } = await clinicCalendar(db, spaceId, deps.clock.now());
+  const { timeZone } = clinicCalendar(pet, deps.clock.now());
   const rows = await listWeightRows(db, spaceId, petId);
   await auditRecordView(db, actor, spaceId, pet, { view: 'weights' });
   return rows.map((row) => ({

@@ -63,9 +63,12 @@ export function assertRecordOperation(record: RecordRow, operation: RecordOperat
 }
 
 /** The clinic's time zone and today, the frame every record date is read in. */
-export async function clinicCalendar(db: Executor, spaceId: string, now: Date) {
-  const timeZone = await findSpaceTimeZone(db, spaceId);
-  return { timeZone, today: todayIn(timeZone, now.getTime()) };
+export function clinicCalendar(pet: { timeZone: string }, now: Date) {
+  return { timeZone: pet.timeZone, today: todayIn(pet.timeZone, now.getTime()) };
+}
+
+export async function clinicCalendarOfSpace(db: Executor, spaceId: string, now: Date) {
+  return clinicCalendar({ timeZone: await findSpaceTimeZone(db, spaceId) }, now);
 }
 
 export function assertRecordDates(body: RecordEntryBody, occurredAt: Date, now: Date, today: string) {

@@ -4,11 +4,36 @@ import { recordSearchText } from '@citavet/domain/records/record-summary';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AddendumRow, AttachmentRow, RecordRow, RecordValues } from './records.repository';
 
-/** Clinic-local 'YYYY-MM-DD HH:mm' of an instant. */
+/**
+ * Clinic-local 'YYYY-MM-DD HH:mm' of an instant. A page of the timeline formats dozens and the
+ * history PDF thousands: one Intl formatter per zone, kept (the same reading of the zone as
+ * packages/domain/src/time/zoned-time.ts, which the tests compare it with).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localDateTime(instant: Date, timeZone: string): string {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of formatter.formatToParts(instant)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** The domain's reading of the same instant (for the test that both agree). */
+export const domainLocalDateTime = (instant: Date, timeZone: string) => {
   const parts = instantToZonedParts(instant.getTime(), timeZone);
   return `${parts.date} ${parts.time}`;
-}
+};
 
 /** The columns an entry's body fills (content plus what is kept apart for search and the chart). */
 export function recordValues(body: RecordEntryBody, occurredAt: Date): RecordValues {

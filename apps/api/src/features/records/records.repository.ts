@@ -17,11 +17,12 @@ export type RecordValues = Pick<
   'kind' | 'content' | 'searchText' | 'weightKg' | 'occurredAt'
 >;
 
-/** The pet (of this space) a record belongs to, with what the documents and e-mails print. */
+/** The pet (of this space) a record belongs to, with its clinic's time zone (one query for both). */
 export async function findPetOfSpace(db: Executor, spaceId: string, petId: string) {
   const [row] = await db
-    .select({ id: pets.id, clientId: pets.clientId, name: pets.name })
+    .select({ id: pets.id, clientId: pets.clientId, name: pets.name, timeZone: spaces.timeZone })
     .from(pets)
+    .innerJoin(spaces, eq(spaces.id, pets.spaceId))
     .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
     .limit(1);
   return row ?? null;

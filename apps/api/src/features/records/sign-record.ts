@@ -22,7 +22,7 @@ export async function signRecord(
   const { db } = deps.database;
   const now = deps.clock.now();
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
-  const { timeZone } = await clinicCalendar(db, spaceId, now);
+  const { timeZone } = clinicCalendar(pet, now);
   const signerName = await findUserName(db, actor.userId);
   const row = await db.transaction(async (tx) => {
     const record = await requireRecord(tx, spaceId, petId, recordId, { forUpdate: true });

@@ -25,7 +25,7 @@ export async function updateRecord(
   const { db } = deps.database;
   const now = deps.clock.now();
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
-  const { timeZone, today } = await clinicCalendar(db, spaceId, now);
+  const { timeZone, today } = clinicCalendar(pet, now);
   const row = await db.transaction(async (tx) => {
     const record = await requireRecord(tx, spaceId, petId, recordId, { forUpdate: true });
     assertRecordOperation(record, { type: 'update', actorId: actor.userId, kind: input.kind });

@@ -37,7 +37,11 @@ export function startHistoryPdf(
   return doc;
 }
 
-/** One entry: title, date, author and state, its lines, attachments' names and addenda under it. */
+/**
+ * One entry: title, date, author and state, its lines, attachments' names and addenda under it.
+ * Written with as few font changes as possible: in pdfkit each `font()` call costs about as much
+ * as a line of text, and a history has thousands of lines (bench/records.bench.ts).
+ */
 export function writeHistoryEntry(doc: PDFKit.PDFDocument, entry: RecordEntry) {
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(recordTitle(entry), MARGIN, doc.y);
@@ -48,22 +52,23 @@ export function writeHistoryEntry(doc: PDFKit.PDFDocument, entry: RecordEntry) {
     .fontSize(9)
     .fillColor(MUTED)
     .text(`${spanishDateTime(entry.localDateTime)} · ${entry.author.name} · ${signature}`);
-  doc.moveDown(0.2);
-  for (const line of recordLines(entry)) field(doc, line.label, line.value);
+  const lines = recordLines(entry).map((line) => `${line.label}: ${line.value}`);
   if (entry.attachments.length > 0) {
-    field(doc, 'Adjuntos', entry.attachments.map((attachment) => attachment.fileName).join(', '));
+    lines.push(`Adjuntos: ${entry.attachments.map((attachment) => attachment.fileName).join(', ')}`);
   }
-  for (const addendum of entry.addenda) {
-    doc.moveDown(0.2);
+  doc
+    .fontSize(10)
+    .fillColor(INK)
+    .text(lines.join('\n'), MARGIN, doc.y + 3);
+  if (entry.addenda.length > 0) {
+    const addenda = entry.addenda.map(
+      (addendum) =>
+        `Adenda (${spanishDateTime(addendum.localDateTime)}, ${addendum.author.name}): ${addendum.text}`,
+    );
     doc
       .font('Helvetica-Oblique')
       .fontSize(9)
-      .fillColor(INK)
-      .text(
-        `Adenda (${spanishDateTime(addendum.localDateTime)}, ${addendum.author.name}): ${addendum.text}`,
-        MARGIN + 14,
-        doc.y,
-      );
+      .text(addenda.join('\n'), MARGIN + 14, doc.y + 2);
   }
   doc.moveDown(0.5);
   rule(doc);

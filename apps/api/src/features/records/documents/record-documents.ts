@@ -10,7 +10,13 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { insertAuditEvent } from '../../../audit/audit.repository';
 import { badRequest, conflict } from '../../../http/app-error';
 import { readVaccinationCard } from '../get-vaccination-card';
-import { clinicCalendar, type RequestActor, requireRecord, requireRecordPet } from '../record-access';
+import {
+  clinicCalendar,
+  clinicCalendarOfSpace,
+  type RequestActor,
+  requireRecord,
+  requireRecordPet,
+} from '../record-access';
 import { localDateTime, presentRecord } from '../record-values';
 import { findRecordDetails, listRecordsChronological, type RecordRow } from '../records.repository';
 import { type DocumentSubjects, loadDocumentSubjects } from './document-subjects';
@@ -89,7 +95,7 @@ export async function downloadPrescription(
 }
 
 export async function renderVaccinationCard(deps: AppDependencies, spaceId: string, petId: string) {
-  const { today } = await clinicCalendar(deps.database.db, spaceId, deps.clock.now());
+  const { today } = await clinicCalendarOfSpace(deps.database.db, spaceId, deps.clock.now());
   const subjects = await loadDocumentSubjects(deps, spaceId, petId);
   const card = await readVaccinationCard(deps.database.db, spaceId, petId, today);
   return { subjects, pdf: await pdfToBuffer(vaccinationCardPdf(subjects, card)) };
@@ -125,7 +131,7 @@ export async function streamHistory(
 ): Promise<{ stream: Readable; fileName: string }> {
   const { db } = deps.database;
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
-  const { timeZone, today } = await clinicCalendar(db, spaceId, deps.clock.now());
+  const { timeZone, today } = clinicCalendar(pet, deps.clock.now());
   const subjects = await loadDocumentSubjects(deps, spaceId, petId);
   await auditDocument(deps, actor, spaceId, pet, 'history');
   const from = query.from ? new Date(startOfLocalDay(query.from, timeZone)) : null;

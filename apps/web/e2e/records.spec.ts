@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import {
+  addDays,
+  apiCall,
+  clinicToday,
+  openAgendaDay,
+  setUpClinic,
+  signInWithStorage,
+} from './support/quality-setup';
+
+const SCREENSHOTS = process.env.RECORDS_SCREENSHOT_DIR;
+
+test.use({ reducedMotion: 'reduce' });
+// A long journey (agenda, two entries, two signatures, an addendum, a download, two widths) on a shared machine.
+test.setTimeout(150_000);
+
+test('a vet starts a consultation from the agenda, records weight and a vaccine, signs, adds an addendum and downloads the vaccination card', async ({
+  page,
+  request,
+}) => {
+  const clinic = await setUpClinic(
+    request,
+    { spaceName: 'Clínica Historias E2E', serviceName: 'Consulta' },
+    'Vera Veterinaria',
+  );
+  const { admin, spaceId } = clinic;
+  const { client } = await apiCall<{ client: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${spaceId}/clients`,
+    admin.token,
+    {
+      name: 'Julia Romero',
+      email: 'julia.romero@example.com',
+    },
+  );
+  const { pet } = await apiCall<{ pet: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${spaceId}/clients/${client.id}/pets`,
+    admin.token,
+    { name: 'Canela', species: 'perro', alerts: ['Muerde'] },
+  );
+  const today = clinicToday();
+  const tomorrow = addDays(today, 1);
+  await apiCall(request, 'POST', '/bookings/internal', admin.token, {
+    serviceScheduleId: clinic.scheduleIdFor(tomorrow),
+    startTime: `${tomorrow}T10:00`,
+    endTime: `${tomorrow}T10:30`,
+    notes: null,
+    clientInfo: { name: 'Julia Romero', email: 'julia.romero@example.com' },
+  });
+
+  await signInWithStorage(page, admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/dashboard/${spaceId}/agenda`);
+  await openAgendaDay(page, tomorrow, today);
+  await page.getByRole('button', { name: /^10:00–10:30 Julia Romero/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Detalles de la Cita' })
+    .getByRole('button', { name: 'Iniciar consulta' })
+    .click();
+
+  // The pet's page opens with a draft consultation linked to the appointment.
+  await expect(page).toHaveURL(new RegExp(`/mascotas/${pet.id}`));
+  const consultation = page.getByRole('dialog', { name: 'Nueva entrada: Consulta' });
+  await expect(consultation.getByText('Vinculada a la cita de la agenda')).toBeVisible();
+  await consultation.getByLabel('Motivo de consulta').fill('Control anual y vacunación');
+  await consultation.getByLabel('Peso (kg)').fill('0');
+  await consultation.getByLabel('Temperatura (°C)').fill('60');
+  await consultation.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(consultation.getByText('El peso debe ser mayor que 0 kg')).toBeVisible();
+  await expect(consultation.getByText('La temperatura debe estar entre 25 y 45 °C')).toBeVisible();
+  await consultation.getByLabel('Peso (kg)').fill('12,5');
+  await consultation.getByLabel('Temperatura (°C)').fill('38,6');
+  await consultation.getByLabel('Próximo control').fill(addDays(today, 14));
+  await consultation.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(consultation).toBeHidden();
+  const entries = page.getByRole('list', { name: 'Entradas' });
+  const consultationEntry = entries.getByRole('article', { name: 'Consulta: Control anual y vacunación' });
+  await expect(consultationEntry).toContainText('Peso 12,5 kg');
+  await expect(consultationEntry).toContainText('Borrador');
+
+  // A vaccine with its next dose.
+  await page.getByRole('button', { name: 'Nueva entrada' }).click();
+  await page.getByRole('menuitem', { name: 'Vacunación' }).click();
+  const vaccine = page.getByRole('dialog', { name: 'Nueva entrada: Vacunación' });
+  await vaccine.getByLabel('Producto').fill('Nobivac Rabia');
+  await vaccine.getByLabel('Laboratorio').fill('MSD');
+  await vaccine.getByLabel('Lote').fill('A123');
+  await vaccine.getByLabel('Próxima dosis').fill(addDays(today, 365));
+  await vaccine.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(vaccine).toBeHidden();
+  const vaccineEntry = entries.getByRole('article', { name: 'Vacunación: Nobivac Rabia' });
+  await vaccineEntry.getByRole('button', { name: 'Firmar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Firmar entrada' })
+    .getByRole('button', { name: 'Firmar' })
+    .click();
+  await expect(vaccineEntry).toContainText('Firmada por Vera Veterinaria');
+  await expect(
+    page.getByRole('list').filter({ hasText: 'Nobivac Rabia' }).getByText('Pendiente'),
+  ).toBeVisible();
+
+  // Signing the consultation offers to complete the appointment.
+  await consultationEntry.getByRole('button', { name: 'Firmar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Firmar entrada' })
+    .getByRole('button', { name: 'Firmar' })
+    .click();
+  const after = page.getByRole('dialog', { name: 'Consulta firmada' });
+  await after.getByRole('button', { name: 'Marcar la cita como completada' }).click();
+  await expect(after.getByRole('button', { name: 'Cita completada' })).toBeVisible();
+  await expect(after.getByRole('link', { name: /Agendar próximo control/ })).toBeVisible();
+  await after.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(consultationEntry.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+
+  // A correction is an addendum under the signed entry.
+  await consultationEntry.getByRole('button', { name: 'Agregar adenda' }).click();
+  const addendum = page.getByRole('dialog', { name: 'Agregar adenda' });
+  await addendum.getByLabel('Texto de la adenda').fill('Peso tomado con collar: restar 0,2 kg');
+  await addendum.getByRole('button', { name: 'Agregar adenda' }).click();
+  await expect(addendum).toBeHidden();
+  await expect(consultationEntry.getByRole('region', { name: 'Adendas' })).toContainText(
+    'Peso tomado con collar',
+  );
+
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pet-history-1280.png`, fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar carnet' }).click();
+  expect((await download).suggestedFilename()).toBe('carnet-vacunacion-Canela.pdf');
+
+  // The appointment is completed in the agenda.
+  const { bookings } = await apiCall<{ bookings: Array<{ status: string }> }>(
+    request,
+    'GET',
+    `/bookings?spaceId=${spaceId}&fromDate=${tomorrow}&toDate=${tomorrow}`,
+    admin.token,
+  );
+  expect(bookings.map((booking) => booking.status)).toEqual(['COMPLETED']);
+
+  // 390 px: one column, nothing cut.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Historia clínica' })).toBeVisible();
+  await expect(entries.getByRole('article')).toHaveCount(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pet-history-390.png`, fullPage: true });
+});
