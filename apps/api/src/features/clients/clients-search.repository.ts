@@ -2,8 +2,9 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { clients } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
 import type { Client } from '@citavet/domain/clients/client.schema';
+import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { type SQL, sql } from 'drizzle-orm';
-import { clientsByIds, documentKeyOf } from './clients.repository';
+import { clientsByIds } from './clients.repository';
 
 type Executor = Database | Transaction;
 
