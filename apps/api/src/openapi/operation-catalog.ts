@@ -459,6 +459,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Importar clientes desde un CSV',
     errors: [404],
   },
+  'GET /api/spaces/{spaceId}/clients/duplicates': {
+    operationId: 'listDuplicateClients',
+    summary: 'Sugerir clientes probablemente duplicados (mismo teléfono, correo o documento)',
+    errors: [404],
+  },
   'POST /api/spaces/{spaceId}/clients/merge': {
     operationId: 'mergeClients',
     summary: 'Fusionar dos clientes duplicados: mascotas y citas pasan al destino',

@@ -171,6 +171,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/spaces/{spaceId}/clients/export', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/clients/merge', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
+    route: 'GET /api/spaces/{spaceId}/clients/duplicates',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
     route: 'GET /api/spaces/{spaceId}/clients/{clientId}',
     owner: 'admin',
     expected: [401, 404, 200, 200, 200],

@@ -59,6 +59,7 @@ export const CLIENT_SCENARIOS: Scenarios = {
     csvUpload(`Nombre;Correo\nImportado ${cell};importado${cell}@example.com\n`),
   ),
   'GET /api/spaces/{spaceId}/clients/export': onClient(() => ({})),
+  'GET /api/spaces/{spaceId}/clients/duplicates': onClient(() => ({ query: { limit: '5' } })),
   'GET /api/spaces/{spaceId}/clients': onClient(() => ({ query: { search: 'cliente' } })),
   'POST /api/spaces/{spaceId}/clients': {
     stage: async (stage) => {

@@ -5,7 +5,7 @@ import type {
   ImportExistingClient,
   ImportRowValues,
 } from '@citavet/domain/clients/client-import-plan';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -29,29 +29,40 @@ export async function findClientsByImportKeys(
   spaceId: string,
   keys: { emails: string[]; phoneDigits: string[]; documentKeys: string[] },
 ): Promise<ImportExistingClient[]> {
-  const conditions: SQL[] = [];
-  if (keys.emails.length > 0) conditions.push(inArray(sql`lower(${clients.email})`, keys.emails));
-  if (keys.phoneDigits.length > 0) conditions.push(inArray(clients.phoneDigits, keys.phoneDigits));
+  // One branch per key, each on its own index; an OR of the three made PostgreSQL scan the space
+  // (480 ms a batch at 100,000 clients).
+  const branches: SQL[] = [];
+  const inSpace = sql`select id from ${clients} where space_id = ${spaceId}::uuid`;
+  if (keys.emails.length > 0) {
+    branches.push(sql`${inSpace} and email is not null and ${inArray(sql`lower(email)`, keys.emails)}`);
+  }
+  if (keys.phoneDigits.length > 0) {
+    branches.push(sql`${inSpace} and ${inArray(sql`phone_digits`, keys.phoneDigits)}`);
+  }
   if (keys.documentKeys.length > 0) {
-    conditions.push(
-      inArray(sql`regexp_replace(lower(${clients.documentId}), '[^0-9a-z]', '', 'g')`, keys.documentKeys),
+    branches.push(
+      sql`${inSpace} and ${inArray(sql`regexp_replace(lower(document_id), '[^0-9a-z]', '', 'g')`, keys.documentKeys)}`,
     );
   }
-  if (conditions.length === 0) return [];
-  return tx
-    .select({
-      id: clients.id,
-      email: clients.email,
-      phone: clients.phone,
-      whatsapp: clients.whatsapp,
-      documentId: clients.documentId,
-      address: clients.address,
-      notes: clients.notes,
-    })
-    .from(clients)
-    .where(and(eq(clients.spaceId, spaceId), or(...conditions)))
-    .orderBy(asc(clients.createdAt), asc(clients.id))
-    .for('update');
+  if (branches.length === 0) return [];
+  return (
+    tx
+      .select({
+        id: clients.id,
+        email: clients.email,
+        phone: clients.phone,
+        whatsapp: clients.whatsapp,
+        documentId: clients.documentId,
+        address: clients.address,
+        notes: clients.notes,
+      })
+      .from(clients)
+      // `= any(array(…))` reads the few ids by primary key; `in (…)` was planned as a hash join over a
+      // scan of every client.
+      .where(sql`${clients.id} = any(array(${sql.join(branches, sql` union `)}))`)
+      .orderBy(asc(clients.createdAt), asc(clients.id))
+      .for('update')
+  );
 }
 
 /** The batch's new clients in one statement (consents are never imported). */

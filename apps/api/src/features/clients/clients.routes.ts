@@ -10,6 +10,10 @@ import {
   UpdateClientSchema,
 } from '@citavet/domain/clients/client.schema';
 import { ClientCsvColumnsSchema } from '@citavet/domain/clients/client-csv';
+import {
+  DuplicateClientsQuerySchema,
+  DuplicateClientsSchema,
+} from '@citavet/domain/clients/client-duplicates.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +28,7 @@ import { exportClients } from './export-clients';
 import { getClient, getClientBookings } from './get-client';
 import { importClients, MAX_IMPORT_BYTES } from './import-clients';
 import { listClients } from './list-clients';
+import { listDuplicateClients } from './list-duplicate-clients';
 import { mergeClients } from './merge-clients';
 import { updateClientDetails } from './update-client';
 
@@ -142,6 +147,25 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
       const user = requireUser(request);
       const client = await createClient(deps, user.id, request.params.spaceId, request.body);
       return reply.status(201).send(ok({ client }, 'Cliente creado exitosamente'));
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/clients/duplicates',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Sugerir clientes duplicados (mismo teléfono, correo o documento)',
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        querystring: DuplicateClientsQuerySchema,
+        response: { 200: successEnvelope(DuplicateClientsSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await listDuplicateClients(deps, user.id, request.params.spaceId, request.query));
     },
   );
 
