@@ -509,6 +509,16 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Actualizar los datos de una mascota',
     errors: [404, 409],
   },
+  'PUT /api/spaces/{spaceId}/pets/{petId}/photo': {
+    operationId: 'setPetPhoto',
+    summary: 'Subir o cambiar la foto de una mascota (JPEG, PNG, GIF o WebP; se guarda como WebP)',
+    errors: [404],
+  },
+  'DELETE /api/spaces/{spaceId}/pets/{petId}/photo': {
+    operationId: 'removePetPhoto',
+    summary: 'Quitar la foto de una mascota',
+    errors: [404],
+  },
   'DELETE /api/spaces/{spaceId}/pets/{petId}': {
     operationId: 'deletePet',
     summary: 'Eliminar una mascota',

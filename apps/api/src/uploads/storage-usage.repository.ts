@@ -1,12 +1,30 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { media } from '@citavet/db/schema/media';
+import { pets } from '@citavet/db/schema/pets';
+import { spaces } from '@citavet/db/schema/spaces';
 import { eq, sql } from 'drizzle-orm';
 
-/** Bytes of gallery files the space stores (the sizes recorded when they were uploaded). */
+/**
+ * Bytes of the files the space stores besides its logo: gallery files and pets' photos (the sizes
+ * recorded when they were uploaded).
+ */
 export async function sumMediaBytes(db: Database | Transaction, spaceId: string): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string | number | null>`coalesce(sum(${media.fileSize}), 0)` })
+    .select({
+      total: sql<string | number | null>`coalesce(sum(${media.fileSize}), 0)
+        + (select coalesce(sum(${pets.photoBytes}), 0) from ${pets} where ${pets.spaceId} = ${spaceId})`,
+    })
     .from(media)
     .where(eq(media.spaceId, spaceId));
   return Number(row?.total ?? 0);
+}
+
+/** The space's current logo key, for uploads other than the logo's to count it. */
+export async function findSpaceLogoKey(db: Database | Transaction, spaceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ logoKey: spaces.logoKey })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId))
+    .limit(1);
+  return row?.logoKey ?? null;
 }

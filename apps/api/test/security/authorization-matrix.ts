@@ -203,6 +203,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/spaces/{spaceId}/pets', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'GET /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'PUT /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'PUT /api/spaces/{spaceId}/pets/{petId}/photo',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/pets/{petId}/photo',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
   { route: 'DELETE /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
 
   // Services and schedules

@@ -101,6 +101,22 @@ export const CLIENT_SCENARIOS: Scenarios = {
       return { owner: stage.team.admin, request: () => ({ params: ids, payload: { alerts: ['Muerde'] } }) };
     },
   },
+  'PUT /api/spaces/{spaceId}/pets/{petId}/photo': {
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      const form = await stage.petPhotoForm();
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: ids, payload: form.payload, headers: form.headers }),
+      };
+    },
+  },
+  'DELETE /api/spaces/{spaceId}/pets/{petId}/photo': {
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      return { owner: stage.team.admin, request: () => ({ params: ids }) };
+    },
+  },
   'DELETE /api/spaces/{spaceId}/pets/{petId}': {
     isDestructive: true,
     stage: async (stage) => {
