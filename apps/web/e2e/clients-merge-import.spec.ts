@@ -21,6 +21,12 @@ async function expectAccessible(page: Page, screen: string) {
   expect(failing).toEqual([]);
 }
 
+/** A 2×2 PNG (teal), enough for the upload pipeline to decode and re-encode. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GBgYGJgYEBAA8gAf8v0uM4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
 const CSV = [
   'Cliente;Móvil;E-mail;Color favorito;Observaciones',
   'Lola Importada;611 222 333;lola@example.com;azul;Prefiere mañanas',
@@ -144,5 +150,23 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('marta@example.com')).toBeVisible();
     await expect(page.getByRole('link', { name: /Toby/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Misha/ })).toBeVisible();
+
+    // A photo for Toby: uploaded on the pet page, shown there and on the owner's pet card.
+    await page.getByRole('link', { name: /Toby/ }).click();
+    await expect(page.getByRole('heading', { name: 'Toby' })).toBeVisible();
+    await page
+      .getByTestId('pet-photo-file')
+      .setInputFiles({ name: 'toby.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Foto de Toby' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambiar foto' })).toBeVisible();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pet-photo-${width}.png`, fullPage: true });
+    await expectAccessible(page, 'mascota con foto');
+    await page.getByRole('link', { name: 'Marta G.' }).first().click();
+    await expect(page.getByRole('link', { name: /Toby/ }).locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/files\/.+\.webp$/,
+    );
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/client-pets-${width}.png`, fullPage: true });
   });
 }

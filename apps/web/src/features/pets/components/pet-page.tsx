@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeletePet, usePet } from '../api/pets-api';
 import { PetForm } from './pet-form';
+import { PetPhotoCard } from './pet-photo-card';
 
 /** /dashboard/{spaceId}/mascotas/{petId}: the pet's record, alerts first and in red. */
 export function PetPage() {
@@ -119,6 +120,8 @@ export function PetPage() {
           </ul>
         </section>
       )}
+
+      <PetPhotoCard spaceId={spaceId} pet={pet} />
 
       <Card>
         <CardHeader>
