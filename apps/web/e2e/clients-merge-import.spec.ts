@@ -5,6 +5,8 @@ import { apiCall, setUpClinic, signInWithStorage } from './support/quality-setup
 const SCREENSHOTS = process.env.CLIENTS_SCREENSHOT_DIR;
 
 test.use({ reducedMotion: 'reduce' });
+// A long journey (import twice, merge, photo) on a shared 2-core machine.
+test.setTimeout(180_000);
 
 async function expectAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page })
@@ -21,9 +23,9 @@ async function expectAccessible(page: Page, screen: string) {
   expect(failing).toEqual([]);
 }
 
-/** A 2×2 PNG (teal), enough for the upload pipeline to decode and re-encode. */
+/** A 48×48 PNG (an orange dot on teal), for the upload pipeline to decode and re-encode. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GBgYGJgYEBAA8gAf8v0uM4AAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAqklEQVRYhe3YyxGAIAwE0HSw/VmExxRFdVuCDfgBlBh0Zzgzb5YQPgZfUw17XQCBViXkqiHsZcCynI+gXcYrx02Zjdaw0WSjKWxkWZiGdSaL1LDCZMEaXpmmAnGM5txkr2h4bBKodCUUsF48MAlUlBBVQ4t2masP+XSNETrtMV9CyHZjRMI7NRKCkO1dhqdNH33b4zbrN/9DaJH1TauPc1dC6C1K1ZBXJbQBYEx8oiW22KAAAAAASUVORK5CYII=',
   'base64',
 );
 

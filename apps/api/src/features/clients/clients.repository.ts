@@ -8,7 +8,7 @@ import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
-type ClientRow = typeof clients.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Pick<
   typeof clients.$inferInsert,
   | 'name'
@@ -27,7 +27,7 @@ const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
+export function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
   return {
     id: row.id,
     spaceId: row.spaceId,
