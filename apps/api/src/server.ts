@@ -14,6 +14,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
 import { findLogoKey } from './features/logo/logo.repository';
 import { listMediaFileKeys } from './features/media/media.repository';
+import { listPetPhotoKeys } from './features/pets/pets.repository';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { redisLimits } from './security/shared-limits';
@@ -107,8 +108,9 @@ async function main() {
     uploadsDir,
     async (spaceId) => {
       const keys = await listMediaFileKeys(database.db, spaceId);
+      const petPhotoKeys = await listPetPhotoKeys(database.db, spaceId);
       const logoKey = await findLogoKey(database.db, { spaceId });
-      return logoKey ? [...keys, logoKey] : keys;
+      return logoKey ? [...keys, ...petPhotoKeys, logoKey] : [...keys, ...petPhotoKeys];
     },
     { signal: stopReconciling.signal },
   ).then(
