@@ -6,6 +6,8 @@ const SCREENSHOTS = process.env.CLIENTS_SCREENSHOT_DIR;
 
 // Dialogs fade in; with reduced motion axe never measures a half-transparent frame.
 test.use({ reducedMotion: 'reduce' });
+// A long journey on a shared 2-core machine.
+test.setTimeout(180_000);
 
 /** axe-core (WCAG 2.1 A/AA) on what the page shows now: no serious or critical violation. */
 async function expectAccessible(page: Page, screen: string) {

@@ -178,7 +178,7 @@ export function ClientPage() {
           ) : (
             <ul className="divide-y divide-slate-200">
               {client.pets.map((pet) => (
-                <li key={pet.id} className="py-3">
+                <li key={pet.id} className="flex flex-wrap items-center gap-x-2 py-3">
                   <Link
                     to={paths.space.pet(spaceId, pet.id)}
                     className="inline-flex items-center gap-2 font-medium text-slate-900 hover:text-primary hover:underline"
@@ -186,13 +186,13 @@ export function ClientPage() {
                     <PetPhoto photoUrl={pet.photoUrl} name={pet.name} size="sm" />
                     {pet.name}
                   </Link>
-                  <span className="ml-2 text-sm text-slate-600">
+                  <span className="text-sm text-slate-600">
                     {PET_SPECIES_LABELS[pet.species]}
                     {pet.breed && ` · ${pet.breed}`}
                     {pet.isDeceased && ' · fallecida'}
                   </span>
                   {pet.alerts.length > 0 && (
-                    <p className="mt-1 flex items-center gap-1 text-sm font-medium text-error">
+                    <p className="mt-1 flex basis-full items-center gap-1 text-sm font-medium text-error">
                       <TriangleAlert className="size-4" aria-hidden />
                       <span className="sr-only">Alertas:</span>
                       {pet.alerts.join(' · ')}

@@ -170,13 +170,12 @@ function PreviewTable({ preview, columns }: { preview: CsvPreview; columns: Clie
       <h3 id="import-preview-title" className="text-sm font-semibold text-slate-900">
         Vista previa de las primeras {preview.rows.length} filas
       </h3>
-      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-      <div
-        className="overflow-x-auto rounded-lg border border-slate-200"
+      {/* Scrolls sideways on a phone: a focusable region so the keyboard can scroll it too. */}
+      <section
+        aria-label="Tabla de la vista previa"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
-        role="region"
-        aria-labelledby="import-preview-title"
+        className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary"
       >
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50 text-xs font-medium text-slate-600">
@@ -221,7 +220,7 @@ function PreviewTable({ preview, columns }: { preview: CsvPreview; columns: Clie
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-xs text-slate-600">
         Los clientes que ya existen (mismo correo, teléfono o documento) solo se completan con los datos que
         les faltan: importar el mismo archivo dos veces no duplica nada.
