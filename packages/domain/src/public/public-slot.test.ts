@@ -10,6 +10,8 @@ const slot = (overrides: Partial<Slot> = {}): Slot => ({
   endAt: Date.parse('2026-03-10T09:30:00.000Z'),
   scheduleId: 'schedule-a',
   dayOfWeek: 2,
+  clockChange: null,
+  isFromOverride: false,
   ...overrides,
 });
 
