@@ -46,7 +46,10 @@ export const DISABLED_DATE_COLUMNS = {
   endAt: disabledDates.endAt,
 };
 
-/** The host's non-cancelled bookings of every space overlapping the window: all of them hold time. */
+/**
+ * The busy time of the host's non-cancelled bookings of every space overlapping the window (each
+ * appointment with the buffers it was booked with): all of them hold time.
+ */
 export async function listHostBusyRanges(
   db: Executor,
   hostId: string,
@@ -54,7 +57,7 @@ export async function listHostBusyRanges(
   excludeBookingId?: string,
 ): Promise<TimeRange[]> {
   const rows = await db
-    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
+    .select({ startAt: bookings.busyStartAt, endAt: bookings.busyEndAt })
     .from(bookings)
     .where(
       hostBusyCondition({
@@ -64,7 +67,11 @@ export async function listHostBusyRanges(
         excludeBookingId,
       }),
     );
-  return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
+  // The trigger citavet_booking_busy_range fills both on every write (bookings_busy_range_covers).
+  return rows.map((row) => ({
+    startAt: Number(row.startAt?.getTime()),
+    endAt: Number(row.endAt?.getTime()),
+  }));
 }
 
 /** The space's own disabled dates plus the host's; the blocked instants are resolved by the caller. */

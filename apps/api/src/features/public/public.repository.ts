@@ -136,6 +136,10 @@ export async function findBookableService(db: Executor, spaceId: string, service
       duration: services.duration,
       minAdvanceBooking: services.minAdvanceBooking,
       maxAdvanceBooking: services.maxAdvanceBooking,
+      slotStep: services.slotStep,
+      bufferBefore: services.bufferBefore,
+      bufferAfter: services.bufferAfter,
+      dailyCap: services.dailyCap,
     })
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.spaceId, spaceId), isBookableService))

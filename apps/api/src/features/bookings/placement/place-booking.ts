@@ -1,4 +1,5 @@
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
+import { bufferedRange } from '@citavet/domain/availability/buffered-range';
 import type { SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { BOOKING_OVERLAP_MESSAGE, type Booking } from '@citavet/domain/bookings/booking.schema';
@@ -182,12 +183,14 @@ export async function requirePlaceable(tx: Transaction, check: PlacementCheck, n
     const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
     return requireOfferedPlacement(check, { disabledDates, busy }, now);
   }
-  const busy = await listHostBusyRanges(tx, check.hostId, check.range, check.excludeBookingId);
+  const buffered = bufferedRange(check.range, check.service);
+  const busy = await listHostBusyRanges(tx, check.hostId, buffered, check.excludeBookingId);
   const placement = checkStaffPlacement({
     timeZone: check.timeZone,
     range: check.range,
     disabledDates,
     busy,
+    buffers: check.service,
   });
   if (!placement.isPlaced) throw placementRefusalError(placement);
   if (check.scheduleId === null) throw new Error('a staff booking must name the range it lies in');
@@ -214,6 +217,12 @@ export function requireOfferedPlacement(check: PlacementCheck, rows: PlacementRo
   return placement.scheduleId;
 }
 
+/** The busy range closest to the range (the buffers of one of them met the other's). */
+function nearestBusy(busy: readonly TimeRange[], range: TimeRange): TimeRange | undefined {
+  const distance = (each: TimeRange) => Math.max(each.startAt - range.endAt, range.startAt - each.endAt, 0);
+  return [...busy].sort((first, second) => distance(first) - distance(second))[0];
+}
+
 /** A refused write in Spanish: the exclusion constraint's 23P01 says which booking holds the time. */
 export async function translatePlacementError(
   deps: AppDependencies,
@@ -223,7 +232,8 @@ export async function translatePlacementError(
   excludeBookingId?: string,
 ): Promise<unknown> {
   if (sqlStateOf(error) !== '23P01') return error;
-  const busy = await listHostBusyRanges(deps.database.db, hostId, range, excludeBookingId);
-  const overlapping = firstOverlapping(busy, range);
+  // Only the appointment is known here; its buffers may be what collided, so look a day around it.
+  const busy = await listHostBusyRanges(deps.database.db, hostId, busyWindowAround(range), excludeBookingId);
+  const overlapping = firstOverlapping(busy, range) ?? nearestBusy(busy, range);
   return overlapping ? overlapError(overlapping) : conflict(BOOKING_OVERLAP_MESSAGE, 'BOOKING_OVERLAP');
 }

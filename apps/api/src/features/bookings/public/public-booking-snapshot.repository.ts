@@ -70,6 +70,10 @@ type SnapshotRow = {
   requires_approval: boolean;
   min_advance_booking: number;
   max_advance_booking: number | null;
+  slot_step: number | null;
+  buffer_before: number;
+  buffer_after: number;
+  daily_cap: number | null;
   space_id: string | null;
   time_zone: string;
   host_role: 'ADMIN' | 'MEMBER' | null;
@@ -165,6 +169,8 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'currency', sv.currency, 'service_is_active', sv.is_active,
       'is_bookable_by_clients', sv.is_bookable_by_clients, 'requires_approval', sv.requires_approval,
       'min_advance_booking', sv.min_advance_booking, 'max_advance_booking', sv.max_advance_booking,
+      'slot_step', sv.slot_step, 'buffer_before', sv.buffer_before, 'buffer_after', sv.buffer_after,
+      'daily_cap', sv.daily_cap,
       'space_id', sp.id, 'time_zone', sp.time_zone, 'host_role', m.role,
       'host_name', host.name, 'host_email', host.email, 'space_name', sp.name,
       'space_route', sp.route, 'space_address', sp.address, 'space_city', sp.city,
@@ -181,8 +187,8 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
          from disabled_dates
         where ${DISABLED_DATES_CONDITION}),
       'busy', (select coalesce(json_agg(json_build_array(
-                round(date_part('epoch', bookings.start_at) * 1000),
-                round(date_part('epoch', bookings.end_at) * 1000))), '[]'::json)
+                round(date_part('epoch', bookings.busy_start_at) * 1000),
+                round(date_part('epoch', bookings.busy_end_at) * 1000))), '[]'::json)
          from bookings
         where ${BUSY_CONDITION}),
       'space_last_hour', ${recentPublicBookings('r.space_id = sp.id', 'hourAgo', 'spaceCap')},
@@ -284,6 +290,10 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
         requiresApproval: row.requires_approval,
         minAdvanceBooking: row.min_advance_booking,
         maxAdvanceBooking: row.max_advance_booking,
+        slotStep: row.slot_step,
+        bufferBefore: row.buffer_before,
+        bufferAfter: row.buffer_after,
+        dailyCap: row.daily_cap,
       },
       spaceId: row.space_id,
       timeZone: row.time_zone,
