@@ -24,7 +24,15 @@ afterAll(async () => {
   await context.close();
 });
 
-type Slot = { date: string; startTime: string; startAt: string; daysFromNow: number; dayName: string };
+type Slot = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  startAt: string;
+  daysFromNow: number;
+  dayName: string;
+  startLabel?: string;
+};
 type Day = { date: string; slots: Slot[] };
 
 const slotsUrl = (hostId: string, query = '', serviceId = space.serviceId, spaceId = space.spaceId) =>
