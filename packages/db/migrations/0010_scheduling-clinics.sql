@@ -66,6 +66,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_host_no_overlap"
 -- (services.daily_cap) and per professional in the space (space_members.daily_cap). Concurrent
 -- writers for the same day queue on a transaction-level advisory lock, then count with a fresh
 -- snapshot (READ COMMITTED, volatile function), so the N+1th is refused whatever the interleaving.
+-- SQLSTATE CV001 (our own class) is answered by the API as 409 DAILY_CAP_REACHED.
 CREATE FUNCTION citavet_enforce_daily_caps() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -96,7 +97,7 @@ BEGIN
       WHERE b.service_id = NEW.service_id AND b.status <> 'CANCELLED' AND b.id <> NEW.id
         AND b.start_at >= day_start AND b.start_at < day_end;
     IF taken >= service_cap THEN
-      RAISE EXCEPTION 'daily cap of the service reached' USING ERRCODE = 'P0001', CONSTRAINT = 'bookings_service_daily_cap';
+      RAISE EXCEPTION 'daily cap of the service reached' USING ERRCODE = 'CV001', CONSTRAINT = 'bookings_service_daily_cap';
     END IF;
   END IF;
   IF host_cap IS NOT NULL THEN
@@ -105,7 +106,7 @@ BEGIN
       WHERE b.space_id = NEW.space_id AND b.host_id = NEW.host_id AND b.status <> 'CANCELLED' AND b.id <> NEW.id
         AND b.start_at >= day_start AND b.start_at < day_end;
     IF taken >= host_cap THEN
-      RAISE EXCEPTION 'daily cap of the professional reached' USING ERRCODE = 'P0001', CONSTRAINT = 'bookings_host_daily_cap';
+      RAISE EXCEPTION 'daily cap of the professional reached' USING ERRCODE = 'CV001', CONSTRAINT = 'bookings_host_daily_cap';
     END IF;
   END IF;
   RETURN NEW;

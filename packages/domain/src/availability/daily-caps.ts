@@ -5,6 +5,11 @@ import type { LocalDate } from '../time/zoned-time';
 // citavet_enforce_daily_caps), both counting non-cancelled bookings by the space's local date of
 // their start (decision 048).
 
+/** The database refused the N+1th appointment of a capped day (SQLSTATE CV001, 409). */
+export const DAILY_CAP_REACHED_MESSAGE =
+  'Ya no quedan citas disponibles para ese día: se alcanzó el máximo diario';
+export const DAILY_CAP_SQLSTATE = 'CV001';
+
 export type DailyCap = {
   /** At most this many appointments a local day; a whole number >= 1. */
   limit: number;

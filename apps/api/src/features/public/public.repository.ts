@@ -161,6 +161,7 @@ export async function listMemberHostSchedules(
       startTime: serviceSchedules.startTime,
       endTime: serviceSchedules.endTime,
       isActive: serviceSchedules.isActive,
+      hostDailyCap: spaceMembers.dailyCap,
     })
     .from(serviceSchedules)
     .innerJoin(
@@ -170,4 +171,9 @@ export async function listMemberHostSchedules(
     .where(and(eq(serviceSchedules.serviceId, serviceId), eq(serviceSchedules.hostId, hostId)));
 }
 
-export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
+export {
+  listDateOverridesConcerning,
+  listDisabledDatesConcerning,
+  listHostBusyRanges,
+  readDailyCaps,
+} from '@citavet/db/scheduling-inputs';

@@ -86,7 +86,11 @@ export async function findUserContact(db: Executor, userId: string) {
 }
 
 // Which bookings and disabled dates block a host is written once, in @citavet/db/scheduling-inputs.
-export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
+export {
+  listDateOverridesConcerning,
+  listDisabledDatesConcerning,
+  listHostBusyRanges,
+} from '@citavet/db/scheduling-inputs';
 
 export type ClientContact = { name: string; email: string | null; phone: string | null };
 
@@ -165,7 +169,7 @@ export async function findOrCreateClient(
 export type NewBooking = {
   spaceId: string;
   serviceId: string;
-  serviceScheduleId: string;
+  serviceScheduleId: string | null;
   hostId: string;
   clientId: string;
   client: ClientContact;

@@ -1,6 +1,6 @@
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
 import { bufferedRange } from '@citavet/domain/availability/buffered-range';
-import type { SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
+import type { SlotDateOverride, SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { BOOKING_OVERLAP_MESSAGE, type Booking } from '@citavet/domain/bookings/booking.schema';
 import {
@@ -11,6 +11,7 @@ import {
   placementPrice,
 } from '@citavet/domain/bookings/booking-placement';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
+import { addDays, instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../../app-dependencies';
 import { conflict } from '../../../http/app-error';
 import { createOpaqueToken } from '../../../security/tokens';
@@ -26,6 +27,7 @@ import {
   findOrCreateClient,
   insertBooking,
   insertBookingOfEmailContact,
+  listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
   type NewBooking,
@@ -61,6 +63,8 @@ export type PlacementRequest = {
 /** What an offered slot is checked against: the disabled dates concerning the host, its busy time. */
 export type PlacementRows = {
   disabledDates: DisabledDateRow[];
+  /** The changed hours (the space's and the host's) around the booking's date. */
+  dateOverrides: readonly SlotDateOverride[];
   /** The host's non-cancelled bookings over at least busyWindowAround(range). */
   busy: TimeRange[];
 };
@@ -155,7 +159,8 @@ export function newBookingOf(
   return {
     spaceId: request.context.spaceId,
     serviceId: service.id,
-    serviceScheduleId: scheduleId,
+    // A slot of a date override (decision 047) belongs to no weekly range.
+    serviceScheduleId: schedule ? scheduleId : null,
     hostId: request.hostId,
     client: request.client,
     service: {
@@ -181,7 +186,15 @@ export async function requirePlaceable(tx: Transaction, check: PlacementCheck, n
     // One read of the host's bookings around the day serves the overlap check and the engine.
     const window = busyWindowAround(check.range);
     const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
-    return requireOfferedPlacement(check, { disabledDates, busy }, now);
+    const date = instantToZonedParts(check.range.startAt, check.timeZone).date;
+    const dateOverrides = await listDateOverridesConcerning(
+      tx,
+      check.spaceId,
+      check.hostId,
+      addDays(date, -1),
+      addDays(date, 2),
+    );
+    return requireOfferedPlacement(check, { disabledDates, busy, dateOverrides }, now);
   }
   const buffered = bufferedRange(check.range, check.service);
   const busy = await listHostBusyRanges(tx, check.hostId, buffered, check.excludeBookingId);
@@ -211,6 +224,7 @@ export function requireOfferedPlacement(check: PlacementCheck, rows: PlacementRo
     range: check.range,
     disabledDates: rows.disabledDates,
     busy: rows.busy,
+    dateOverrides: rows.dateOverrides,
     now: now.getTime(),
   });
   if (!placement.isPlaced) throw placementRefusalError(placement);

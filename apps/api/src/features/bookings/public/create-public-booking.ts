@@ -152,7 +152,7 @@ async function requireOfferedSlot(
         range,
         mustMatchOfferedSlot: true,
       },
-      { disabledDates: snapshot.disabledDates, busy },
+      { disabledDates: snapshot.disabledDates, busy, dateOverrides: snapshot.dateOverrides },
       now,
     );
   } catch (error) {
