@@ -13,18 +13,35 @@ export type AnySlot = Slot & { hostIds: string[] };
  * startAt, naming every host that offers it (in the order given).
  */
 export function computeAnyHostSlots(hosts: readonly HostSlotsInput[]): AnySlot[] {
-  const byTime = new Map<string, AnySlot>();
-  for (const { hostId, input } of hosts) {
-    for (const slot of computeSlots(input)) {
-      const key = `${slot.startAt}/${slot.endAt}`;
-      const known = byTime.get(key);
-      if (known === undefined) byTime.set(key, { ...slot, hostIds: [hostId] });
-      else if (!known.hostIds.includes(hostId)) known.hostIds.push(hostId);
+  // Each host's slots come sorted by time: merge them (k heads) rather than hash every slot.
+  const lists = hosts.map(({ input }) => computeSlots(input));
+  const heads = lists.map(() => 0);
+  const union: AnySlot[] = [];
+  for (;;) {
+    let best = -1;
+    for (let host = 0; host < lists.length; host++) {
+      const slot = (lists[host] as Slot[])[heads[host] as number];
+      if (slot === undefined) continue;
+      const current = best < 0 ? undefined : (lists[best] as Slot[])[heads[best] as number];
+      if (
+        current === undefined ||
+        slot.startAt < current.startAt ||
+        (slot.startAt === current.startAt && slot.endAt < current.endAt)
+      ) {
+        best = host;
+      }
+    }
+    if (best < 0) return union;
+    const slot = (lists[best] as Slot[])[heads[best] as number] as Slot;
+    heads[best] = (heads[best] as number) + 1;
+    const hostId = (hosts[best] as HostSlotsInput).hostId;
+    const last = union[union.length - 1];
+    if (last !== undefined && last.startAt === slot.startAt && last.endAt === slot.endAt) {
+      if (!last.hostIds.includes(hostId)) last.hostIds.push(hostId);
+    } else {
+      union.push({ ...slot, hostIds: [hostId] });
     }
   }
-  return [...byTime.values()].sort(
-    (first, second) => first.startAt - second.startAt || first.endAt - second.endAt,
-  );
 }
 
 /**
