@@ -78,7 +78,7 @@ describe("'Cualquier profesional'", () => {
       }),
       { numRuns: 30 },
     );
-  });
+  }, 120_000);
 
   it('gives the booking to the free host with the fewest appointments that day, then round robin', () => {
     const counts = new Map([

@@ -19,6 +19,8 @@ import {
 } from './compute-slots';
 
 const MINUTE = 60_000;
+// Minute-by-minute oracles on a shared 2-core machine: generous, so only a wrong answer fails.
+const PROPERTY_TIMEOUT_MS = 120_000;
 const HOUR = 3_600_000;
 const ZONES = [
   'Europe/Madrid',
@@ -213,59 +215,75 @@ describe.each(ZONES)('computeSlots properties in %s', (timeZone) => {
     expect(anchors.length > 0).toBe(hasDaylightSaving);
   });
 
-  it('offers exactly what a minute-by-minute brute force offers, and only valid slots', () => {
-    fc.assert(
-      fc.property(inputArbitrary(timeZone, anchors), (input) => {
-        const slots = computeSlots(input);
-        expect(invariantViolations(input, slots)).toEqual([]);
-        expect(slots.map(describeSlot).sort()).toEqual(bruteForceSlots(input));
-      }),
-      { numRuns: 150 },
-    );
-  });
+  it(
+    'offers exactly what a minute-by-minute brute force offers, and only valid slots',
+    () => {
+      fc.assert(
+        fc.property(inputArbitrary(timeZone, anchors), (input) => {
+          const slots = computeSlots(input);
+          expect(invariantViolations(input, slots)).toEqual([]);
+          expect(slots.map(describeSlot).sort()).toEqual(bruteForceSlots(input));
+        }),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('matches the brute force on the days the clocks change (or changed before they stopped)', () => {
-    const changeDays = anchors.length > 0 ? anchors : FORMER_CHANGE_DATES;
-    fc.assert(
-      fc.property(inputArbitrary(timeZone, changeDays, true), (input) => {
-        const slots = computeSlots(input);
-        expect(invariantViolations(input, slots)).toEqual([]);
-        expect(slots.map(describeSlot).sort()).toEqual(bruteForceSlots(input));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'matches the brute force on the days the clocks change (or changed before they stopped)',
+    () => {
+      const changeDays = anchors.length > 0 ? anchors : FORMER_CHANGE_DATES;
+      fc.assert(
+        fc.property(inputArbitrary(timeZone, changeDays, true), (input) => {
+          const slots = computeSlots(input);
+          expect(invariantViolations(input, slots)).toEqual([]);
+          expect(slots.map(describeSlot).sort()).toEqual(bruteForceSlots(input));
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('booking offered slots removes exactly the slots whose buffered ranges overlap theirs, not those touching', () => {
-    fc.assert(
-      fc.property(inputArbitrary(timeZone, anchors), fc.infiniteStream(fc.boolean()), (input, picks) => {
-        const open = computeSlots({ ...input, bookings: [] });
-        // A booking holds its buffers too, and a slot needs room for its own.
-        const booked = open
-          .filter(() => picks.next().value === true)
-          .map((slot) => bufferedRange(slot, input.service));
-        const remaining = computeSlots({ ...input, bookings: booked });
-        const expected = open.filter((slot) => {
-          const busy = bufferedRange(slot, input.service);
-          return !booked.some((booking) => booking.startAt < busy.endAt && busy.startAt < booking.endAt);
-        });
-        expect(remaining.map(describeSlot)).toEqual(expected.map(describeSlot));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'booking offered slots removes exactly the slots whose buffered ranges overlap theirs, not those touching',
+    () => {
+      fc.assert(
+        fc.property(inputArbitrary(timeZone, anchors), fc.infiniteStream(fc.boolean()), (input, picks) => {
+          const open = computeSlots({ ...input, bookings: [] });
+          // A booking holds its buffers too, and a slot needs room for its own.
+          const booked = open
+            .filter(() => picks.next().value === true)
+            .map((slot) => bufferedRange(slot, input.service));
+          const remaining = computeSlots({ ...input, bookings: booked });
+          const expected = open.filter((slot) => {
+            const busy = bufferedRange(slot, input.service);
+            return !booked.some((booking) => booking.startAt < busy.endAt && busy.startAt < booking.endAt);
+          });
+          expect(remaining.map(describeSlot)).toEqual(expected.map(describeSlot));
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('gives the same slots for a date range as for its two halves', () => {
-    fc.assert(
-      fc.property(inputArbitrary(timeZone, anchors), (input) => {
-        const whole = computeSlots(input);
-        const firstHalf = computeSlots({ ...input, toDate: input.fromDate });
-        const secondHalf = computeSlots({ ...input, fromDate: shiftDate(input.fromDate, 1) });
-        expect([...firstHalf, ...secondHalf].map(describeSlot).sort()).toEqual(
-          whole.map(describeSlot).sort(),
-        );
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'gives the same slots for a date range as for its two halves',
+    () => {
+      fc.assert(
+        fc.property(inputArbitrary(timeZone, anchors), (input) => {
+          const whole = computeSlots(input);
+          const firstHalf = computeSlots({ ...input, toDate: input.fromDate });
+          const secondHalf = computeSlots({ ...input, fromDate: shiftDate(input.fromDate, 1) });
+          expect([...firstHalf, ...secondHalf].map(describeSlot).sort()).toEqual(
+            whole.map(describeSlot).sort(),
+          );
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
