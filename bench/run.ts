@@ -1,5 +1,6 @@
 // `npm run bench`: every figure the issues ask for, printed in one run. `npm run bench -- clients`
-// runs only the clients section (issue 14: search at 100,000 clients, CSV import); `-- audit` the audit log's.
+// runs only the clients section (issue 14: search at 100,000 clients, CSV import); `-- audit` the audit log's;
+// `-- records` issue 16's; `-- scheduling` only issue 20's pure engine figures (buffers and step, 'Cualquier profesional').
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
@@ -17,6 +18,7 @@ import { runMediaUploadMemoryBench } from './media-upload-memory.bench';
 import { runPublicBundleSize } from './public-bundle';
 import { printBackendRatio, runPublicSlotsLoadBench } from './public-slots-load.bench';
 import { runRecordsBench } from './records.bench';
+import { runSchedulingBench } from './scheduling.bench';
 import { runSlotsMonthBench } from './slots-month.bench';
 import type { TargetCheck } from './targets';
 
@@ -36,6 +38,17 @@ async function runClientsSection() {
   for (const kind of hasPostgres ? (['postgres', 'pglite'] as const) : (['pglite'] as const)) {
     const clientsBench = await runClientsSearchBench(kind);
     noteMisses(`clients (${kind})`, clientsBench.checks);
+  }
+}
+
+/** Issue 20: buffers and a 15-minute step over 1 host, and 'Cualquier profesional' over 10 hosts. */
+async function runSchedulingSection() {
+  const scheduling = await runSchedulingBench();
+  if (scheduling.oneHost.p95Ms > 2) {
+    notes.push(`scheduling pure p95 ${scheduling.oneHost.p95Ms.toFixed(3)} ms > 2 ms`);
+  }
+  if (scheduling.anyHost.p95Ms > 10) {
+    notes.push(`scheduling any professional p95 ${scheduling.anyHost.p95Ms.toFixed(3)} ms > 10 ms`);
   }
 }
 
@@ -60,6 +73,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   clients: runClientsSection,
   audit: runAuditSection,
   records: runRecordsSection,
+  scheduling: runSchedulingSection,
 };
 const section = process.argv[2];
 if (section !== undefined && !SECTIONS[section]) {
@@ -73,6 +87,7 @@ if (section !== undefined) {
 
 const pure = await runAvailabilityPureBench();
 if (pure.p95Ms > 2) failures.push(`availability pure p95 ${pure.p95Ms.toFixed(3)} ms > 2 ms`);
+await runSchedulingSection();
 
 await runSignInBench('pglite');
 if (hasPostgres) await runSignInBench('postgres');

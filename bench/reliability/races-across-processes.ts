@@ -86,6 +86,60 @@ export async function runRacesAcrossProcesses(): Promise<{ passed: boolean; line
     );
     check('100 overlapping (not identical) staff bookings over 2 processes', tally(overlapStatuses), 1);
 
+    // Daily cap (decision 048): two of three places taken, then 100 requests for 24 different free
+    // times of that day over both processes; the database lets exactly one more through.
+    await api(first.url, 'PUT', `/api/services/${clinic.serviceId}`, {
+      token: clinic.token,
+      body: { dailyCap: 3 },
+    });
+    const cappedDay = futureMorning(12);
+    const cappedDayStart = new Date(cappedDay.getTime() - 2 * 60 * 60_000); // 08:00 or 09:00 local
+    const cappedSlot = (index: number) => {
+      const start = new Date(cappedDayStart.getTime() + index * 30 * 60_000);
+      return {
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      };
+    };
+    for (const index of [0, 1]) {
+      await api(first.url, 'POST', '/api/bookings/internal', {
+        token: clinic.token,
+        body: {
+          serviceScheduleId: scheduleId,
+          ...cappedSlot(index),
+          clientInfo: { name: `Previa ${index}` },
+        },
+      });
+    }
+    const cappedScheduleId = clinic.schedules.find(
+      (schedule) => schedule.dayOfWeek === ((cappedDay.getUTCDay() + 6) % 7) + 1,
+    )?.id;
+    const cappedStatuses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        api(bases[index % 2] ?? first.url, 'POST', '/api/bookings/public', {
+          body: {
+            serviceScheduleId: cappedScheduleId,
+            ...cappedSlot(2 + (index % 20)),
+            clientInfo: {
+              name: `Tope ${index}`,
+              email: `tope${index}@example.com`,
+              phone: '',
+              website: '',
+            },
+          },
+        }).then((response) => response.status),
+      ),
+    );
+    check(
+      '100 public bookings for the last capped place of a day over 2 processes',
+      tally(cappedStatuses),
+      1,
+    );
+    await api(first.url, 'PUT', `/api/services/${clinic.serviceId}`, {
+      token: clinic.token,
+      body: { dailyCap: null },
+    });
+
     // Confirmations: PENDING bookings hold their time under the constraint, so two overlapping PENDING
     // bookings cannot exist (the 50 requests above prove it); what can race is confirming one twice.
     await api(first.url, 'PUT', `/api/services/${clinic.serviceId}`, {

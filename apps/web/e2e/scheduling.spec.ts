@@ -33,6 +33,16 @@ async function apiCall<T>(
   return ((await response.json()) as Envelope<T>).data;
 }
 
+async function nightsOffered(request: APIRequestContext, spaceId: string, serviceId: string, hostId: string) {
+  const { availableSlots } = await apiCall<{ availableSlots: Slot[] }>(
+    request,
+    'get',
+    `/public/space/${spaceId}/service/${serviceId}/host/${hostId}/next-available?maxDaysAhead=7&limit=4`,
+    null,
+  );
+  return availableSlots;
+}
+
 test('a visitor books a 24-hour clinic night slot across midnight on a phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const admin = await apiCall<{ token: string; user: { id: string } }>(
@@ -69,20 +79,14 @@ test('a visitor books a 24-hour clinic night slot across midnight on a phone', a
       { dayOfWeek, startTime: '00:00', endTime: '00:30' },
     ]),
   });
-  const { availableSlots } = await apiCall<{ availableSlots: Slot[] }>(
-    request,
-    'get',
-    `/public/space/${space.id}/service/${service.id}/host/${admin.user.id}/next-available?maxDaysAhead=7&limit=4`,
-    null,
-  );
-  const [night] = availableSlots;
+  const [night] = await nightsOffered(request, space.id, service.id, admin.user.id);
   if (!night) throw new Error('no night slot offered');
   expect([night.startTime, night.endTime]).toEqual(['23:30', '00:30']);
   expect(Date.parse(night.endAt) - Date.parse(night.startAt)).toBe(60 * 60_000);
 
   await page.goto(`/${route}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Urgencias Veterinarias 24 h' })).toBeVisible();
-  // Opening hours show the night as the clinic wrote it, up to 24:00.
+  // The opening hours show the night as the clinic wrote it, up to 24:00.
   await expect(
     page
       .getByRole('region', { name: 'Horarios de atención' })
@@ -108,12 +112,7 @@ test('a visitor books a 24-hour clinic night slot across midnight on a phone', a
   await expect(page.getByRole('heading', { level: 2, name: '¡Reserva confirmada!' })).toBeVisible();
 
   // That night is taken: the next offer is another night's 23:30.
-  const after = await apiCall<{ availableSlots: Slot[] }>(
-    request,
-    'get',
-    `/public/space/${space.id}/service/${service.id}/host/${admin.user.id}/next-available?maxDaysAhead=7&limit=4`,
-    null,
-  );
-  expect(after.availableSlots.map((slot) => slot.startAt)).not.toContain(night.startAt);
-  expect(after.availableSlots[0]?.startTime).toBe('23:30');
+  const after = await nightsOffered(request, space.id, service.id, admin.user.id);
+  expect(after.map((slot) => slot.startAt)).not.toContain(night.startAt);
+  expect(after[0]?.startTime).toBe('23:30');
 });

@@ -1,8 +1,9 @@
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bookingOverlaps } from './booking-overlap';
 import type { Database, Transaction } from './database';
 import { bookings, disabledDates } from './schema/bookings';
+import { scheduleDateOverrides } from './schema/services';
 
 type Executor = Database | Transaction;
 /** A value: a parameter (string) or, for a prepared statement's text, a placeholder or a column. */
@@ -46,7 +47,10 @@ export const DISABLED_DATE_COLUMNS = {
   endAt: disabledDates.endAt,
 };
 
-/** The host's non-cancelled bookings of every space overlapping the window: all of them hold time. */
+/**
+ * The busy time of the host's non-cancelled bookings of every space overlapping the window (each
+ * appointment with the buffers it was booked with): all of them hold time.
+ */
 export async function listHostBusyRanges(
   db: Executor,
   hostId: string,
@@ -54,7 +58,7 @@ export async function listHostBusyRanges(
   excludeBookingId?: string,
 ): Promise<TimeRange[]> {
   const rows = await db
-    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
+    .select({ startAt: bookings.busyStartAt, endAt: bookings.busyEndAt })
     .from(bookings)
     .where(
       hostBusyCondition({
@@ -64,7 +68,11 @@ export async function listHostBusyRanges(
         excludeBookingId,
       }),
     );
-  return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
+  // The trigger citavet_booking_busy_range fills both on every write (bookings_busy_range_covers).
+  return rows.map((row) => ({
+    startAt: Number(row.startAt?.getTime()),
+    endAt: Number(row.endAt?.getTime()),
+  }));
 }
 
 /** The space's own disabled dates plus the host's; the blocked instants are resolved by the caller. */
@@ -75,3 +83,92 @@ export async function listDisabledDatesConcerning(db: Executor, spaceId: string,
     .where(disabledDatesConcerningCondition(spaceId, hostId));
 }
 export type DisabledDateRow = Awaited<ReturnType<typeof listDisabledDatesConcerning>>[number];
+
+/** The space's own date overrides plus the host's (decision 047). */
+export function dateOverridesConcerningCondition(spaceId: Operand, hostId: Operand): SQL {
+  return sql`${scheduleDateOverrides.spaceId} = ${spaceId} and (${scheduleDateOverrides.hostId} is null or ${scheduleDateOverrides.hostId} = ${hostId})`;
+}
+
+/** What the engine reads of a date override (SlotDateOverride). */
+export const DATE_OVERRIDE_COLUMNS = {
+  id: scheduleDateOverrides.id,
+  date: scheduleDateOverrides.date,
+  kind: scheduleDateOverrides.kind,
+  isHostLevel: sql<boolean>`(${scheduleDateOverrides.hostId} is not null)`,
+  startTime: scheduleDateOverrides.startTime,
+  endTime: scheduleDateOverrides.endTime,
+};
+
+/** The date overrides concerning the host on local dates [fromDate, toDate] (both included). */
+export async function listDateOverridesConcerning(
+  db: Executor,
+  spaceId: string,
+  hostId: string,
+  fromDate: string,
+  toDate: string,
+) {
+  return db
+    .select(DATE_OVERRIDE_COLUMNS)
+    .from(scheduleDateOverrides)
+    .where(
+      and(
+        dateOverridesConcerningCondition(spaceId, hostId),
+        gte(scheduleDateOverrides.date, fromDate),
+        lte(scheduleDateOverrides.date, toDate),
+      ),
+    );
+}
+export type DateOverrideRow = Awaited<ReturnType<typeof listDateOverridesConcerning>>[number];
+
+export type DailyCapRead = { limit: number; counts: Map<string, number> };
+
+/**
+ * The daily caps that concern a booking of the service with the host (the service's, the host's in
+ * the space; limits as read with the service and the membership), each with its non-cancelled
+ * bookings per local date of the space over the window: the same counting as the trigger
+ * citavet_enforce_daily_caps (decision 048). No query when neither has a cap.
+ */
+export async function readDailyCaps(
+  db: Executor,
+  request: {
+    spaceId: string;
+    serviceId: string;
+    hostId: string;
+    timeZone: string;
+    window: TimeRange;
+    serviceCap: number | null;
+    hostCap: number | null;
+  },
+): Promise<DailyCapRead[]> {
+  const from = new Date(request.window.startAt).toISOString();
+  const to = new Date(request.window.endAt).toISOString();
+  const countsWhere = async (condition: SQL) => {
+    const localDate = sql<string>`to_char(${bookings.startAt} at time zone ${request.timeZone}, 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ date: localDate, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookings)
+      .where(
+        and(
+          condition,
+          sql`${bookings.status} <> 'CANCELLED'`,
+          sql`${bookings.startAt} >= ${from}::timestamptz`,
+          sql`${bookings.startAt} < ${to}::timestamptz`,
+        ),
+      )
+      // One parameter per rendering: group by the select's first column, not a second copy of it.
+      .groupBy(sql`1`);
+    return new Map(rows.map((row) => [row.date, row.count]));
+  };
+  const caps: DailyCapRead[] = [];
+  if (request.serviceCap !== null) {
+    caps.push({
+      limit: request.serviceCap,
+      counts: await countsWhere(eq(bookings.serviceId, request.serviceId)),
+    });
+  }
+  if (request.hostCap !== null) {
+    const ofHostHere = and(eq(bookings.spaceId, request.spaceId), eq(bookings.hostId, request.hostId)) as SQL;
+    caps.push({ limit: request.hostCap, counts: await countsWhere(ofHostHere) });
+  }
+  return caps;
+}

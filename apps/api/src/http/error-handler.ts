@@ -1,6 +1,7 @@
 import { sqlStateOf } from '@citavet/db/database';
 import type { ErrorDetail } from '@citavet/domain/api/envelope.schema';
 import type { ErrorCode } from '@citavet/domain/api/error-code';
+import { DAILY_CAP_REACHED_MESSAGE, DAILY_CAP_SQLSTATE } from '@citavet/domain/availability/daily-caps';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -77,6 +78,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         success: false,
         message: 'El recurso entra en conflicto con otro existente',
         code: sqlState === '23P01' ? 'OVERLAP' : 'DUPLICATE',
+      });
+    }
+    if (sqlState === DAILY_CAP_SQLSTATE) {
+      return send(reply, 409, {
+        success: false,
+        message: DAILY_CAP_REACHED_MESSAGE,
+        code: 'DAILY_CAP_REACHED',
       });
     }
     if (sqlState === '22P02' || sqlState === '22007' || sqlState === '22008' || sqlState === '22003') {

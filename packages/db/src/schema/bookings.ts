@@ -88,6 +88,12 @@ export const bookings = pgTable(
     serviceDuration: integer('service_duration').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    // The service's buffers when booked and the range they make busy, filled by the trigger
+    // citavet_booking_busy_range on every write; the exclusion constraint judges this range (046).
+    bufferBefore: integer('buffer_before'),
+    bufferAfter: integer('buffer_after'),
+    busyStartAt: timestamp('busy_start_at', { withTimezone: true }),
+    busyEndAt: timestamp('busy_end_at', { withTimezone: true }),
     status: text('status', { enum: ['PENDING', 'CONFIRMED', 'COMPLETED', 'NO_SHOW', 'CANCELLED'] }).notNull(),
     // The last status change after creation: who and when, so its author may undo it for a few
     // seconds (packages/domain/src/bookings/booking-status.ts, decision 026).
@@ -123,6 +129,10 @@ export const bookings = pgTable(
     index('bookings_pet_idx').on(table.petId).where(sql`${table.petId} is not null`),
     check('bookings_range_positive', sql`${table.endAt} > ${table.startAt}`),
     check('bookings_reason_length', sql`char_length(${table.reason}) <= 500`),
+    check(
+      'bookings_busy_range_covers',
+      sql`${table.busyStartAt} is not null and ${table.busyEndAt} is not null and ${table.busyStartAt} <= ${table.startAt} and ${table.busyEndAt} >= ${table.endAt}`,
+    ),
     // The no-double-booking exclusion constraint lives in a custom migration (btree_gist).
   ],
 );

@@ -3,6 +3,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -62,6 +63,8 @@ export const spaceMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['ADMIN', 'MEMBER'] }).notNull(),
+    // At most this many non-cancelled appointments a local day with this professional here (048).
+    dailyCap: integer('daily_cap'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -46,52 +46,97 @@ function offsetsAround(fromDate: string, toDate: string, timeZone: string): numb
   return [...offsets];
 }
 
+const MINUTE = 60_000;
+
+/**
+ * The first instant (to the minute) whose wall clock reads `date` `minutes` or later: scanned minute by
+ * minute between the zone's widest and narrowest offsets, where it must lie.
+ */
+function firstInstantReading(date: string, minutes: number, timeZone: string, offsets: readonly number[]) {
+  const wallDate = minutes >= 1440 ? shiftDate(date, 1) : date;
+  const wall = `${wallDate}T${clock(minutes % 1440)}`;
+  const asUtc = Date.parse(`${wall}:00Z`);
+  for (
+    let instant = asUtc - Math.max(...offsets);
+    instant <= asUtc - Math.min(...offsets);
+    instant += MINUTE
+  ) {
+    if (wallOf(instant, timeZone) >= wall) return instant;
+  }
+  throw new Error(`no instant reads ${wall}`);
+}
+
+type OracleRange = { id: string; start: number; end: number };
+
+/** A date's ranges: the week's (active), or the REPLACE overrides (the host's first), plus the ADDs. */
+function oracleRangesOf(input: ComputeSlotsInput, date: string): OracleRange[] {
+  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const weekday = new Date(Date.parse(`${date}T00:00:00Z`)).getUTCDay() || 7;
+  const overrides = (input.dateOverrides ?? []).filter((each) => each.date === date);
+  const hostReplace = overrides.filter((each) => each.kind === 'REPLACE' && each.isHostLevel);
+  const spaceReplace = overrides.filter((each) => each.kind === 'REPLACE' && !each.isHostLevel);
+  const replace = hostReplace.length > 0 ? hostReplace : spaceReplace;
+  const base =
+    replace.length > 0
+      ? replace
+      : input.schedules.filter((each) => each.isActive && each.dayOfWeek === weekday);
+  return [...base, ...overrides.filter((each) => each.kind === 'ADD')]
+    .map((each) => ({ id: each.id, start: toMinutes(each.startTime), end: toMinutes(each.endTime) }))
+    .filter((range) => range.end > range.start);
+}
+
 export function bruteForceSlots(input: ComputeSlotsInput) {
   const { timeZone, service, now } = input;
-  const offsets = offsetsAround(input.fromDate, input.toDate, timeZone);
-  // A wall time exists if an instant at one of the zone's offsets shows it; take the earliest.
-  const naiveInstant = (date: string, minutes: number): number | null => {
-    const wall = `${date}T${clock(minutes)}`;
-    const showing = offsets
-      .map((offset) => Date.parse(`${wall}:00Z`) - offset)
-      .filter((instant) => wallOf(instant, timeZone) === wall);
-    return showing.length === 0 ? null : Math.min(...showing);
-  };
+  const offsets = offsetsAround(input.fromDate, shiftDate(input.toDate, 3), timeZone);
   const today = wallOf(now, timeZone).slice(0, 10);
   const lastDate =
     service.maxAdvanceBooking === null ? '9999-12-31' : shiftDate(today, service.maxAdvanceBooking);
   const busy = [...input.bookings, ...input.disabledRanges];
-  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const ranges = input.schedules.map((schedule) => ({
-    schedule,
-    rangeStart: toMinutes(schedule.startTime),
-    rangeEnd: toMinutes(schedule.endTime),
-  }));
+  const duration = service.duration * MINUTE;
+  const step = (service.slotStep ?? service.duration) * MINUTE;
+  const before = (service.bufferBefore ?? 0) * MINUTE;
+  const after = (service.bufferAfter ?? 0) * MINUTE;
   const found: string[] = [];
   for (let date = input.fromDate; date <= input.toDate; date = shiftDate(date, 1)) {
+    if (date > lastDate) continue;
+    if ((input.dailyCaps ?? []).some((cap) => (cap.counts.get(date) ?? 0) >= cap.limit)) continue;
     const weekday = new Date(Date.parse(`${date}T00:00:00Z`)).getUTCDay() || 7;
-    for (let minute = 0; minute < 1440; minute++) {
-      for (const { schedule, rangeStart, rangeEnd } of ranges) {
-        const isOnGrid = minute >= rangeStart && (minute - rangeStart) % service.duration === 0;
+    for (const range of oracleRangesOf(input, date)) {
+      // A range ending at 24:00 runs on through the next day's range opening at 00:00 (twice at most).
+      let reachDate = date;
+      let reachEnd = range.end;
+      for (let chained = 0; chained < 2 && reachEnd === 1440; chained++) {
+        const next = oracleRangesOf(input, shiftDate(reachDate, 1)).filter((each) => each.start === 0);
+        if (next.length === 0) break;
+        reachDate = shiftDate(reachDate, 1);
+        reachEnd = Math.max(...next.map((each) => each.end));
+      }
+      const rangeStartAt = firstInstantReading(date, range.start, timeZone, offsets);
+      const rangeEndAt = firstInstantReading(date, range.end, timeZone, offsets);
+      const reachAt = firstInstantReading(reachDate, reachEnd, timeZone, offsets);
+      for (
+        let startAt = rangeStartAt;
+        startAt < rangeEndAt && startAt + duration <= reachAt;
+        startAt += MINUTE
+      ) {
+        if ((startAt - rangeStartAt) % step !== 0) continue;
+        const endAt = startAt + duration;
+        if (startAt < now + service.minAdvanceBooking * HOUR) continue;
+        const busyFrom = startAt - before;
+        const busyTo = endAt + after;
         if (
-          !schedule.isActive ||
-          schedule.dayOfWeek !== weekday ||
-          !isOnGrid ||
-          minute + service.duration > rangeEnd
+          busy.some((each) => each.startAt < busyTo && busyFrom < each.endAt && each.startAt < each.endAt)
         ) {
           continue;
         }
-        const startAt = naiveInstant(date, minute);
-        const endAt = naiveInstant(date, minute + service.duration);
-        if (startAt === null || endAt === null) continue;
-        if (startAt < now + service.minAdvanceBooking * HOUR || date > lastDate) continue;
-        if (
-          busy.some((range) => range.startAt < endAt && startAt < range.endAt && range.startAt < range.endAt)
-        ) {
-          continue;
-        }
+        const startWall = wallOf(startAt, timeZone);
+        const repeats = offsets
+          .map((offset) => Date.parse(`${startWall}:00Z`) - offset)
+          .filter((other) => other !== startAt && wallOf(other, timeZone) === startWall);
+        const clockChange =
+          repeats.length === 0 ? null : (repeats[0] as number) > startAt ? 'before-change' : 'after-change';
         found.push(
-          `${date} ${clock(minute)}-${clock(minute + service.duration)} ${startAt} ${endAt} ${schedule.id} ${weekday}`,
+          `${date} ${startWall.slice(11)}-${wallOf(endAt, timeZone).slice(11)} ${startAt} ${endAt} ${range.id} ${weekday} ${clockChange}`,
         );
       }
     }
@@ -100,7 +145,7 @@ export function bruteForceSlots(input: ComputeSlotsInput) {
 }
 
 export const describeSlot = (slot: Slot) =>
-  `${slot.date} ${slot.startTime}-${slot.endTime} ${slot.startAt} ${slot.endAt} ${slot.scheduleId} ${slot.dayOfWeek}`;
+  `${slot.date} ${slot.startTime}-${slot.endTime} ${slot.startAt} ${slot.endAt} ${slot.scheduleId} ${slot.dayOfWeek} ${slot.clockChange}`;
 
 /** Local dates around the zone's 2026 clock changes, found with Intl rather than hard-coded. */
 export function changeDates(timeZone: string): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ComputeSlotsInput, computeSlots, type Slot, type SlotSchedule } from './compute-slots';
+import { slotStartLabel } from './slot-label';
 
 const utc = (iso: string) => Date.parse(iso);
 const isoOf = (instant: number) => new Date(instant).toISOString().replace(':00.000Z', 'Z');
@@ -41,48 +42,85 @@ describe('computeSlots: daylight-saving days', () => {
   const on = (timeZone: string, date: string, schedules: SlotSchedule[], duration = 30) =>
     slotsOf({ timeZone, schedules, fromDate: date, toDate: date, service: service(duration) });
 
-  it('Madrid spring forward (2026-03-29): no slot starts or ends in 02:00-02:59', () => {
+  it('Madrid spring forward (2026-03-29): slots last their real duration, none is lost', () => {
     const slots = on('Europe/Madrid', '2026-03-29', night(7, '01:00', '04:00'));
-    expect(times(slots)).toEqual(['01:00-01:30', '03:00-03:30', '03:30-04:00']);
+    // 01:00-04:00 on that night is two real hours: four half-hour slots, one of them across the jump.
+    expect(times(slots)).toEqual(['01:00-01:30', '01:30-03:00', '03:00-03:30', '03:30-04:00']);
     expect(instants(slots)).toEqual([
       '2026-03-29T00:00Z 2026-03-29T00:30Z',
+      '2026-03-29T00:30Z 2026-03-29T01:00Z',
       '2026-03-29T01:00Z 2026-03-29T01:30Z',
       '2026-03-29T01:30Z 2026-03-29T02:00Z',
     ]);
-    expect(times(on('Europe/Madrid', '2026-03-29', night(7, '01:00', '04:00'), 60))).toEqual(['03:00-04:00']);
+    expect(times(on('Europe/Madrid', '2026-03-29', night(7, '01:00', '04:00'), 60))).toEqual([
+      '01:00-03:00',
+      '03:00-04:00',
+    ]);
   });
 
-  it('Madrid fall back (2026-10-25): the repeated hour is offered once, at its first occurrence', () => {
+  it('Madrid fall back (2026-10-25): the repeated hour is offered twice, labelled apart', () => {
     const slots = on('Europe/Madrid', '2026-10-25', night(7, '01:00', '04:00'));
-    expect(times(slots)).toEqual([
-      '01:00-01:30',
-      '01:30-02:00',
-      '02:00-02:30',
-      '02:30-03:00',
-      '03:00-03:30',
-      '03:30-04:00',
+    expect(slots.map(slotStartLabel)).toEqual([
+      '01:00',
+      '01:30',
+      '02:00 (antes del cambio de hora)',
+      '02:30 (antes del cambio de hora)',
+      '02:00 (después del cambio de hora)',
+      '02:30 (después del cambio de hora)',
+      '03:00',
+      '03:30',
     ]);
     expect(instants(slots)).toEqual([
       '2026-10-24T23:00Z 2026-10-24T23:30Z',
       '2026-10-24T23:30Z 2026-10-25T00:00Z',
       '2026-10-25T00:00Z 2026-10-25T00:30Z',
-      // Wall-clock semantics: 02:30 (first, CEST) to 03:00 (CET) lasts 90 real minutes.
-      '2026-10-25T00:30Z 2026-10-25T02:00Z',
+      '2026-10-25T00:30Z 2026-10-25T01:00Z',
+      '2026-10-25T01:00Z 2026-10-25T01:30Z',
+      '2026-10-25T01:30Z 2026-10-25T02:00Z',
       '2026-10-25T02:00Z 2026-10-25T02:30Z',
       '2026-10-25T02:30Z 2026-10-25T03:00Z',
     ]);
   });
 
+  it('a 24-hour clinic offers 23 hourly slots on the spring-forward day and 25 on the fall-back day', () => {
+    const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => schedule(day, '00:00', '24:00'));
+    const spring = on('Europe/London', '2026-03-29', allWeek, 60);
+    expect(spring).toHaveLength(23);
+    expect(spring.map((slot) => slot.endAt - slot.startAt).every((length) => length === 3_600_000)).toBe(
+      true,
+    );
+    expect(times(spring).slice(0, 3)).toEqual(['00:00-02:00', '02:00-03:00', '03:00-04:00']);
+    const autumn = on('Europe/London', '2026-10-25', allWeek, 60);
+    expect(autumn).toHaveLength(25);
+    expect(autumn.slice(0, 4).map(slotStartLabel)).toEqual([
+      '00:00',
+      '01:00 (antes del cambio de hora)',
+      '01:00 (después del cambio de hora)',
+      '02:00',
+    ]);
+    expect(autumn[autumn.length - 1]?.startTime).toBe('23:00');
+    expect(autumn[autumn.length - 1]?.endTime).toBe('00:00');
+  });
+
   it('New York spring forward (2026-03-08) and fall back (2026-11-01)', () => {
     expect(instants(on('America/New_York', '2026-03-08', night(7, '01:00', '04:00')))).toEqual([
       '2026-03-08T06:00Z 2026-03-08T06:30Z',
+      '2026-03-08T06:30Z 2026-03-08T07:00Z',
       '2026-03-08T07:00Z 2026-03-08T07:30Z',
       '2026-03-08T07:30Z 2026-03-08T08:00Z',
     ]);
-    expect(instants(on('America/New_York', '2026-11-01', night(7, '00:00', '03:00'), 60))).toEqual([
+    const autumn = on('America/New_York', '2026-11-01', night(7, '00:00', '03:00'), 60);
+    expect(instants(autumn)).toEqual([
       '2026-11-01T04:00Z 2026-11-01T05:00Z',
-      '2026-11-01T05:00Z 2026-11-01T07:00Z',
+      '2026-11-01T05:00Z 2026-11-01T06:00Z',
+      '2026-11-01T06:00Z 2026-11-01T07:00Z',
       '2026-11-01T07:00Z 2026-11-01T08:00Z',
+    ]);
+    expect(autumn.map(slotStartLabel)).toEqual([
+      '00:00',
+      '01:00 (antes del cambio de hora)',
+      '01:00 (después del cambio de hora)',
+      '02:00',
     ]);
   });
 

@@ -9,9 +9,18 @@ import {
   shiftDate,
   wallOf,
 } from './brute-force-slots.test-support';
-import { type ComputeSlotsInput, computeSlots, type Slot, type SlotSchedule } from './compute-slots';
+import { bufferedRange } from './buffered-range';
+import {
+  type ComputeSlotsInput,
+  computeSlots,
+  type Slot,
+  type SlotDateOverride,
+  type SlotSchedule,
+} from './compute-slots';
 
 const MINUTE = 60_000;
+// Minute-by-minute oracles on a shared 2-core machine: generous, so only a wrong answer fails.
+const PROPERTY_TIMEOUT_MS = 120_000;
 const HOUR = 3_600_000;
 const ZONES = [
   'Europe/Madrid',
@@ -23,6 +32,9 @@ const ZONES = [
 
 // Mexico (until 2022) and Uruguay (until 2015) used to change clocks on these Sundays.
 const FORMER_CHANGE_DATES = ['2026-04-05', '2026-10-25', '2026-03-08', '2026-10-04'];
+
+/** A range end: 'HH:MM', or '24:00' once it reaches the end of the day. */
+const endClock = (minutes: number) => (minutes >= 1440 ? '24:00' : clock(minutes));
 
 /**
  * Random inputs near a date of 2026. With `isOnChangeDay` the dates are a clock-change day (or the day
@@ -43,11 +55,25 @@ function inputArbitrary(timeZone: string, anchors: readonly string[], isOnChange
     fc.integer({ min: 0, max: 12 }).map((quarter) => quarter * 15),
     fc.integer({ min: 1320, max: 1430 }),
   );
+  // Ranges often run to 24:00 or all day, so slots cross local midnight and DST nights.
   const schedule = fc.record({
     dayOfWeek: fc.integer({ min: 1, max: 7 }),
-    start: minuteOfDay,
-    length: fc.integer({ min: 1, max: 720 }),
+    start: fc.oneof(minuteOfDay, fc.constant(0)),
+    length: fc.oneof(fc.integer({ min: 1, max: 720 }), fc.constant(1440)),
     isActive: fc.boolean(),
+  });
+  const override = fc.record({
+    dayOffset: fc.integer({ min: -2, max: 4 }),
+    kind: fc.constantFrom('ADD' as const, 'REPLACE' as const),
+    isHostLevel: fc.boolean(),
+    start: fc.oneof(minuteOfDay, fc.constant(0)),
+    length: fc.oneof(fc.integer({ min: 1, max: 720 }), fc.constant(1440)),
+  });
+  const cap = fc.record({
+    limit: fc.integer({ min: 1, max: 3 }),
+    counts: fc.array(fc.tuple(fc.integer({ min: -2, max: 4 }), fc.integer({ min: 0, max: 4 })), {
+      maxLength: 4,
+    }),
   });
   return anchor.chain((anchorDate) => {
     const anchorInstant = Date.parse(`${anchorDate}T00:00:00Z`);
@@ -74,6 +100,15 @@ function inputArbitrary(timeZone: string, anchors: readonly string[], isOnChange
         fromOffset: isOnChangeDay ? fc.integer({ min: -1, max: 0 }) : fc.integer({ min: -2, max: 1 }),
         dayCount: isOnChangeDay ? fc.integer({ min: 1, max: 2 }) : fc.integer({ min: 1, max: 4 }),
         duration: fc.oneof(fc.constantFrom(15, 20, 30, 45, 60, 90), fc.integer({ min: 5, max: 240 })),
+        slotStep: fc.oneof(
+          fc.constant(null),
+          fc.constantFrom(5, 10, 15, 30),
+          fc.integer({ min: 1, max: 120 }),
+        ),
+        bufferBefore: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
+        bufferAfter: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
+        overrides: fc.oneof(fc.array(override, { maxLength: 0 }), fc.array(override, { maxLength: 3 })),
+        caps: fc.oneof(fc.array(cap, { maxLength: 0 }), fc.array(cap, { maxLength: 2 })),
         minAdvanceBooking: fc.oneof(
           fc.constant(0),
           fc.integer({ min: 0, max: 96 }).map((quarters) => quarters / 4),
@@ -97,8 +132,20 @@ function inputArbitrary(timeZone: string, anchors: readonly string[], isOnChange
           id: `schedule-${index}`,
           dayOfWeek: index === 0 && drawn.onAnchorDay ? anchorWeekday : each.dayOfWeek,
           startTime: clock(each.start),
-          endTime: clock(Math.min(each.start + each.length, 1439)),
+          endTime: endClock(each.start + each.length),
           isActive: index === 0 && drawn.onAnchorDay ? true : each.isActive,
+        }));
+        const dateOverrides: SlotDateOverride[] = drawn.overrides.map((each, index) => ({
+          id: `override-${index}`,
+          date: shiftDate(anchorDate, each.dayOffset),
+          kind: each.kind,
+          isHostLevel: each.isHostLevel,
+          startTime: clock(each.start),
+          endTime: endClock(each.start + each.length),
+        }));
+        const dailyCaps = drawn.caps.map((each) => ({
+          limit: each.limit,
+          counts: new Map(each.counts.map(([offset, count]) => [shiftDate(anchorDate, offset), count])),
         }));
         return {
           timeZone,
@@ -107,8 +154,13 @@ function inputArbitrary(timeZone: string, anchors: readonly string[], isOnChange
             duration: drawn.duration,
             minAdvanceBooking: drawn.minAdvanceBooking,
             maxAdvanceBooking: drawn.maxAdvanceBooking,
+            slotStep: drawn.slotStep,
+            bufferBefore: drawn.bufferBefore,
+            bufferAfter: drawn.bufferAfter,
           },
           schedules,
+          dateOverrides,
+          dailyCaps,
           bookings: drawn.bookings,
           disabledRanges: drawn.disabledRanges,
           now: drawn.now,
@@ -123,21 +175,14 @@ function inputArbitrary(timeZone: string, anchors: readonly string[], isOnChange
 function invariantViolations(input: ComputeSlotsInput, slots: readonly Slot[]): string[] {
   const { service, timeZone } = input;
   const today = wallOf(input.now, timeZone).slice(0, 10);
-  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const violations: string[] = [];
   for (const [index, slot] of slots.entries()) {
     const broken = (rule: string) => violations.push(`${describeSlot(slot)}: ${rule}`);
-    const schedule = input.schedules.find((each) => each.id === slot.scheduleId);
-    if (schedule === undefined || !schedule.isActive || schedule.dayOfWeek !== slot.dayOfWeek) {
-      broken('not from an active schedule of its weekday');
-      continue;
-    }
-    const rangeStart = toMinutes(schedule.startTime);
-    const start = toMinutes(slot.startTime);
-    const end = toMinutes(slot.endTime);
-    if (start < rangeStart || end > toMinutes(schedule.endTime)) broken('outside its range');
-    if ((start - rangeStart) % service.duration !== 0) broken('off the duration grid');
-    if (end - start !== service.duration) broken('not one duration long');
+    const isKnownRange =
+      input.schedules.some((each) => each.id === slot.scheduleId && each.isActive) ||
+      (input.dateOverrides ?? []).some((each) => each.id === slot.scheduleId && each.date === slot.date);
+    if (!isKnownRange) broken('not from an active schedule or an override of its date');
+    if (slot.endAt - slot.startAt !== service.duration * MINUTE) broken('not one duration long in real time');
     if (wallOf(slot.startAt, timeZone) !== `${slot.date}T${slot.startTime}`)
       broken('startAt shows another wall time');
     if (wallOf(slot.endAt, timeZone).slice(11) !== slot.endTime) broken('endAt shows another wall time');
@@ -145,12 +190,16 @@ function invariantViolations(input: ComputeSlotsInput, slots: readonly Slot[]): 
     if (service.maxAdvanceBooking !== null && slot.date > shiftDate(today, service.maxAdvanceBooking)) {
       broken('beyond the maximum advance');
     }
+    if ((input.dailyCaps ?? []).some((cap) => (cap.counts.get(slot.date) ?? 0) >= cap.limit)) {
+      broken('on a full day');
+    }
+    const busy = bufferedRange(slot, service);
     if (
       [...input.bookings, ...input.disabledRanges].some(
-        (busy) => busy.startAt < slot.endAt && slot.startAt < busy.endAt,
+        (each) => each.startAt < busy.endAt && busy.startAt < each.endAt,
       )
     ) {
-      broken('overlaps a booking or disabled range');
+      broken('overlaps a booking or disabled range with its buffers');
     }
     const previous = slots[index - 1];
     if (previous !== undefined && previous.startAt > slot.startAt) broken('out of order');
@@ -166,55 +215,75 @@ describe.each(ZONES)('computeSlots properties in %s', (timeZone) => {
     expect(anchors.length > 0).toBe(hasDaylightSaving);
   });
 
-  it('offers exactly what a minute-by-minute brute force offers, and only valid slots', () => {
-    fc.assert(
-      fc.property(inputArbitrary(timeZone, anchors), (input) => {
-        const slots = computeSlots(input);
-        expect(invariantViolations(input, slots)).toEqual([]);
-        expect(slots.map(describeSlot).sort()).toEqual(bruteForceSlots(input));
-      }),
-      { numRuns: 150 },
-    );
-  });
+  it(
+    'offers exactly what a minute-by-minute brute force offers, and only valid slots',
+    () => {
+      fc.assert(
+        fc.property(inputArbitrary(timeZone, anchors), (input) => {
+          const slots = computeSlots(input);
+          expect(invariantViolations(input, slots)).toEqual([]);
+          expect(slots.map(describeSlot).sort()).toEqual(bruteForceSlots(input));
+        }),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('matches the brute force on the days the clocks change (or changed before they stopped)', () => {
-    const changeDays = anchors.length > 0 ? anchors : FORMER_CHANGE_DATES;
-    fc.assert(
-      fc.property(inputArbitrary(timeZone, changeDays, true), (input) => {
-        const slots = computeSlots(input);
-        expect(invariantViolations(input, slots)).toEqual([]);
-        expect(slots.map(describeSlot).sort()).toEqual(bruteForceSlots(input));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'matches the brute force on the days the clocks change (or changed before they stopped)',
+    () => {
+      const changeDays = anchors.length > 0 ? anchors : FORMER_CHANGE_DATES;
+      fc.assert(
+        fc.property(inputArbitrary(timeZone, changeDays, true), (input) => {
+          const slots = computeSlots(input);
+          expect(invariantViolations(input, slots)).toEqual([]);
+          expect(slots.map(describeSlot).sort()).toEqual(bruteForceSlots(input));
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('booking offered slots removes exactly the slots overlapping them, not those touching them', () => {
-    fc.assert(
-      fc.property(inputArbitrary(timeZone, anchors), fc.infiniteStream(fc.boolean()), (input, picks) => {
-        const open = computeSlots({ ...input, bookings: [] });
-        const booked = open.filter(() => picks.next().value === true);
-        const remaining = computeSlots({ ...input, bookings: booked });
-        const expected = open.filter(
-          (slot) => !booked.some((booking) => booking.startAt < slot.endAt && slot.startAt < booking.endAt),
-        );
-        expect(remaining.map(describeSlot)).toEqual(expected.map(describeSlot));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'booking offered slots removes exactly the slots whose buffered ranges overlap theirs, not those touching',
+    () => {
+      fc.assert(
+        fc.property(inputArbitrary(timeZone, anchors), fc.infiniteStream(fc.boolean()), (input, picks) => {
+          const open = computeSlots({ ...input, bookings: [] });
+          // A booking holds its buffers too, and a slot needs room for its own.
+          const booked = open
+            .filter(() => picks.next().value === true)
+            .map((slot) => bufferedRange(slot, input.service));
+          const remaining = computeSlots({ ...input, bookings: booked });
+          const expected = open.filter((slot) => {
+            const busy = bufferedRange(slot, input.service);
+            return !booked.some((booking) => booking.startAt < busy.endAt && busy.startAt < booking.endAt);
+          });
+          expect(remaining.map(describeSlot)).toEqual(expected.map(describeSlot));
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('gives the same slots for a date range as for its two halves', () => {
-    fc.assert(
-      fc.property(inputArbitrary(timeZone, anchors), (input) => {
-        const whole = computeSlots(input);
-        const firstHalf = computeSlots({ ...input, toDate: input.fromDate });
-        const secondHalf = computeSlots({ ...input, fromDate: shiftDate(input.fromDate, 1) });
-        expect([...firstHalf, ...secondHalf].map(describeSlot).sort()).toEqual(
-          whole.map(describeSlot).sort(),
-        );
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'gives the same slots for a date range as for its two halves',
+    () => {
+      fc.assert(
+        fc.property(inputArbitrary(timeZone, anchors), (input) => {
+          const whole = computeSlots(input);
+          const firstHalf = computeSlots({ ...input, toDate: input.fromDate });
+          const secondHalf = computeSlots({ ...input, fromDate: shiftDate(input.fromDate, 1) });
+          expect([...firstHalf, ...secondHalf].map(describeSlot).sort()).toEqual(
+            whole.map(describeSlot).sort(),
+          );
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -59,6 +59,8 @@ describe('computeSlots: the grid', () => {
       endAt: utc('2026-06-01T07:30:00Z'),
       scheduleId: monday.id,
       dayOfWeek: 1,
+      clockChange: null,
+      isFromOverride: false,
     });
   });
 

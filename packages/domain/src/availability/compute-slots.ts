@@ -7,9 +7,11 @@ import {
 import {
   assertValidTimeZone,
   buildOffsetTimeline,
+  firstInstantAtOrAfterWall,
   MAXIMUM_OFFSET_MILLISECONDS,
   type OffsetTimeline,
-  wallToInstant,
+  timelineOffsetAt,
+  wallTimeOccurrence,
 } from '../time/zone-offset';
 import {
   epochDayToLocalDate,
@@ -17,10 +19,20 @@ import {
   instantToZonedParts,
   type LocalDate,
   localDateToEpochDay,
-  parseWallTime,
+  MINUTES_PER_DAY,
   type WallTime,
 } from '../time/zoned-time';
+import { assertValidCaps, type DailyCap, isDayFull } from './daily-caps';
+import {
+  type DayRange,
+  type DayRangeResolver,
+  dayRangeResolver,
+  type SlotDateOverride,
+  type SlotSchedule,
+} from './day-ranges';
 import { isEmptyRange, mergeRanges, overlapsMergedRanges, type TimeRange } from './time-range';
+
+export type { SlotDateOverride, SlotSchedule } from './day-ranges';
 
 export type SlotService = {
   id: string;
@@ -30,15 +42,11 @@ export type SlotService = {
   minAdvanceBooking: number;
   /** Days after today (in the space's zone) that may still be booked; null means no limit. */
   maxAdvanceBooking: number | null;
-};
-
-export type SlotSchedule = {
-  id: string;
-  /** 1 = Monday .. 7 = Sunday. */
-  dayOfWeek: number;
-  startTime: WallTime;
-  endTime: WallTime;
-  isActive: boolean;
+  /** Minutes between offered starts; null or absent means the duration. */
+  slotStep?: number | null;
+  /** Minutes before and after the appointment the professional is busy (never shown to the client). */
+  bufferBefore?: number | null;
+  bufferAfter?: number | null;
 };
 
 export type ComputeSlotsInput = {
@@ -47,10 +55,14 @@ export type ComputeSlotsInput = {
   service: SlotService;
   /** One host's schedule ranges for this service. */
   schedules: readonly SlotSchedule[];
-  /** The host's non-cancelled bookings in any service or space. */
+  /** Dates whose hours differ from the week's (the space's and this host's). */
+  dateOverrides?: readonly SlotDateOverride[];
+  /** The host's busy time: non-cancelled bookings in any service or space, with their buffers. */
   bookings: readonly TimeRange[];
   /** Blocked instants already resolved (SPACE scope plus this host's HOST scope). */
   disabledRanges: readonly TimeRange[];
+  /** Daily caps (the service's, the host's) with what each local date already holds. */
+  dailyCaps?: readonly DailyCap[];
   now: number;
   /** Local dates in the space's zone, both included. */
   fromDate: LocalDate;
@@ -60,27 +72,40 @@ export type ComputeSlotsInput = {
 export type Slot = {
   date: LocalDate;
   startTime: WallTime;
+  /** The wall time the appointment ends; on the next date when it crosses local midnight. */
   endTime: WallTime;
   startAt: number;
   endAt: number;
   scheduleId: string;
   /** 1 = Monday .. 7 = Sunday. */
   dayOfWeek: number;
+  /**
+   * On a fall-back night the repeated hour's wall times happen twice: 'before-change' for the first
+   * occurrence, 'after-change' for the second, null otherwise (slotStartLabel tells them apart).
+   */
+  clockChange: 'before-change' | 'after-change' | null;
+  /** Whether the range offering it is a date override rather than a week's schedule. */
+  isFromOverride: boolean;
 };
 
-type ScheduleRange = { scheduleId: string; startMinutes: number; endMinutes: number };
-
 /**
- * The bookable slots of one host for one service: each active range of a local day's weekday yields a
- * start every `duration` wall-clock minutes from its start while start + duration fits, minus wall
- * times skipped by DST, overlaps with bookings or disabled ranges, starts before now + minimum notice
- * and days beyond the maximum advance. Sorted by startAt. The only place slots are computed.
+ * The bookable slots of one host for one service (decision 046). A local day's ranges (the week's,
+ * or a date override's) are read as instants: a range runs from the first instant the wall clock
+ * shows its start to the first it shows its end ('24:00' is the next day's 00:00), so a DST night
+ * keeps its real length. Starts are every `slotStep` real minutes from the range's start; a slot
+ * lasts `duration` real minutes, starts inside its range and must end within it, or, for a range ending at 24:00,
+ * within the next day's range starting at 00:00 (23:30–00:30). It is dropped when it starts before
+ * now + notice, its date is beyond the maximum advance or full (daily caps), or when it, widened by
+ * the service's buffers, overlaps busy time or a disabled range. Sorted by startAt. The only place
+ * slots are computed.
  */
 export function computeSlots(input: ComputeSlotsInput): Slot[] {
   const { timeZone, service, now } = input;
   validateService(service);
   if (!Number.isFinite(now)) throw new RangeError(`Invalid now ${now}: expected epoch milliseconds`);
   assertValidTimeZone(timeZone);
+  const caps = input.dailyCaps ?? [];
+  assertValidCaps(caps);
   const earliestStartAt = now + service.minAdvanceBooking * MILLISECONDS_PER_HOUR;
   let firstDay = localDateToEpochDay(input.fromDate);
   let lastDay = localDateToEpochDay(input.toDate);
@@ -93,48 +118,110 @@ export function computeSlots(input: ComputeSlotsInput): Slot[] {
     firstDay,
     Math.floor((earliestStartAt - MAXIMUM_OFFSET_MILLISECONDS) / MILLISECONDS_PER_DAY),
   );
-  const rangesByWeekday = groupActiveRangesByWeekday(input.schedules);
-  if (firstDay > lastDay || rangesByWeekday.every((ranges) => ranges.length === 0)) return [];
+  if (firstDay > lastDay) return [];
+  const rangesOfDay = dayRangeResolver(input.schedules, input.dateOverrides);
 
   const windowStart = firstDay * MILLISECONDS_PER_DAY - MAXIMUM_OFFSET_MILLISECONDS;
-  const windowEnd = (lastDay + 1) * MILLISECONDS_PER_DAY + MAXIMUM_OFFSET_MILLISECONDS;
+  // A slot of the last day may run on through the next days' ranges (24-hour clinics).
+  const windowEnd = (lastDay + 1 + MAXIMUM_CHAINED_DAYS) * MILLISECONDS_PER_DAY + MAXIMUM_OFFSET_MILLISECONDS;
   // One Intl call per day plus a bisection per DST change; each slot is then plain arithmetic.
   const timeline = buildOffsetTimeline(timeZone, windowStart, windowEnd);
-  const toInstant = instantConverter(timeline);
+  const isSingleOffset = timeline.transitions.length === 0;
+  const fixedOffset = timeline.offsets[0] as number;
+  const wallOf = (instant: number) =>
+    instant + (isSingleOffset ? fixedOffset : timelineOffsetAt(timeline, instant));
   const blocked = mergeRanges([
     ...rangesWithin(input.bookings, windowStart, windowEnd, 'booking'),
     ...rangesWithin(input.disabledRanges, windowStart, windowEnd, 'disabled range'),
   ]);
-  const duration = service.duration;
+  const duration = service.duration * MILLISECONDS_PER_MINUTE;
+  const step = (service.slotStep ?? service.duration) * MILLISECONDS_PER_MINUTE;
+  const before = (service.bufferBefore ?? 0) * MILLISECONDS_PER_MINUTE;
+  const after = (service.bufferAfter ?? 0) * MILLISECONDS_PER_MINUTE;
   const slots: Slot[] = [];
   for (let day = firstDay; day <= lastDay; day++) {
     const dayOfWeek = weekdayOfEpochDay(day);
-    const ranges = rangesByWeekday[dayOfWeek - 1] ?? [];
-    if (ranges.length === 0) continue;
-    const dayWall = day * MILLISECONDS_PER_DAY;
     let date: LocalDate | undefined;
+    const dateOf = () => {
+      date ??= epochDayToLocalDate(day);
+      return date;
+    };
+    const ranges = rangesOfDay(day, dayOfWeek, dateOf);
+    if (ranges.length === 0 || (caps.length > 0 && isDayFull(caps, dateOf()))) continue;
+    const dayWall = day * MILLISECONDS_PER_DAY;
     for (const range of ranges) {
-      for (let start = range.startMinutes; start + duration <= range.endMinutes; start += duration) {
-        const startAt = toInstant(dayWall + start * MILLISECONDS_PER_MINUTE);
-        if (startAt === null || startAt < earliestStartAt) continue;
-        const end = start + duration;
-        // The end is a wall time too: across a fall-back hour the slot lasts longer in real time.
-        const endAt = toInstant(dayWall + end * MILLISECONDS_PER_MINUTE);
-        if (endAt === null || overlapsMergedRanges(blocked, startAt, endAt)) continue;
-        date ??= epochDayToLocalDate(day);
+      const rangeStartAt = firstInstantAtOrAfterWall(
+        timeline,
+        dayWall + range.startMinutes * MILLISECONDS_PER_MINUTE,
+      );
+      const rangeEndAt = firstInstantAtOrAfterWall(
+        timeline,
+        dayWall + range.endMinutes * MILLISECONDS_PER_MINUTE,
+      );
+      const reachAt =
+        range.endMinutes === MINUTES_PER_DAY ? rangeReach(timeline, rangesOfDay, day, range) : rangeEndAt;
+      // Skip whole steps that start before the minimum notice.
+      const skipped =
+        rangeStartAt >= earliestStartAt ? 0 : Math.ceil((earliestStartAt - rangeStartAt) / step);
+      for (
+        let startAt = rangeStartAt + skipped * step;
+        startAt < rangeEndAt && startAt + duration <= reachAt;
+        startAt += step
+      ) {
+        const endAt = startAt + duration;
+        if (overlapsMergedRanges(blocked, startAt - before, endAt + after)) continue;
+        const occurrence = isSingleOffset ? null : wallTimeOccurrence(timeline, startAt);
         slots.push({
-          date,
-          startTime: formatWallTime(start),
-          endTime: formatWallTime(end),
+          date: dateOf(),
+          startTime: wallTimeOfDay(wallOf(startAt)),
+          endTime: wallTimeOfDay(wallOf(endAt)),
           startAt,
           endAt,
           scheduleId: range.scheduleId,
           dayOfWeek,
+          clockChange: occurrence === null ? null : occurrence === 'first' ? 'before-change' : 'after-change',
+          isFromOverride: range.isOverride,
         });
       }
     }
   }
   return isSorted(slots) ? slots : slots.sort(compareSlots);
+}
+
+/** How many following days a range ending at 24:00 may run on through (a slot is at most a day). */
+const MAXIMUM_CHAINED_DAYS = 2;
+
+/**
+ * The instant up to which a slot of the range may last: the range's end, or, when it ends at 24:00
+ * and the next day opens at 00:00, that range's end in turn (the longest one, chained over days).
+ */
+function rangeReach(
+  timeline: OffsetTimeline,
+  rangesOfDay: DayRangeResolver,
+  day: number,
+  range: DayRange,
+): number {
+  let reachDay = day;
+  let reachMinutes = range.endMinutes;
+  for (let chained = 0; chained < MAXIMUM_CHAINED_DAYS && reachMinutes === MINUTES_PER_DAY; chained++) {
+    const nextDay = reachDay + 1;
+    let nextEnd = 0;
+    for (const next of rangesOfDay(nextDay, weekdayOfEpochDay(nextDay), () => epochDayToLocalDate(nextDay))) {
+      if (next.startMinutes === 0 && next.endMinutes > nextEnd) nextEnd = next.endMinutes;
+    }
+    if (nextEnd === 0) break;
+    reachDay = nextDay;
+    reachMinutes = nextEnd;
+  }
+  return firstInstantAtOrAfterWall(
+    timeline,
+    reachDay * MILLISECONDS_PER_DAY + reachMinutes * MILLISECONDS_PER_MINUTE,
+  );
+}
+
+function wallTimeOfDay(wall: number): WallTime {
+  const ofDay = ((wall % MILLISECONDS_PER_DAY) + MILLISECONDS_PER_DAY) % MILLISECONDS_PER_DAY;
+  return formatWallTime(Math.floor(ofDay / MILLISECONDS_PER_MINUTE));
 }
 
 function validateService(service: SlotService): void {
@@ -150,29 +237,18 @@ function validateService(service: SlotService): void {
   if (maxAdvanceBooking !== null && (!Number.isInteger(maxAdvanceBooking) || maxAdvanceBooking < 0)) {
     throw new RangeError(`Invalid maxAdvanceBooking ${maxAdvanceBooking}: expected whole days >= 0 or null`);
   }
-}
-
-function groupActiveRangesByWeekday(schedules: readonly SlotSchedule[]): ScheduleRange[][] {
-  const byWeekday: ScheduleRange[][] = [[], [], [], [], [], [], []];
-  for (const schedule of schedules) {
-    if (!schedule.isActive) continue;
-    const ranges = Number.isInteger(schedule.dayOfWeek) ? byWeekday[schedule.dayOfWeek - 1] : undefined;
-    if (ranges === undefined) {
-      throw new RangeError(
-        `Invalid dayOfWeek ${schedule.dayOfWeek} in schedule ${schedule.id}: expected 1..7`,
-      );
-    }
-    const startMinutes = parseWallTime(schedule.startTime);
-    const endMinutes = parseWallTime(schedule.endTime);
-    if (endMinutes > startMinutes) ranges.push({ scheduleId: schedule.id, startMinutes, endMinutes });
+  const { slotStep } = service;
+  if (slotStep !== undefined && slotStep !== null && (!Number.isInteger(slotStep) || slotStep <= 0)) {
+    throw new RangeError(`Invalid slotStep ${slotStep}: expected a positive whole number of minutes`);
   }
-  return byWeekday;
-}
-
-function instantConverter(timeline: OffsetTimeline): (wall: number) => number | null {
-  const [onlyOffset] = timeline.offsets;
-  if (timeline.offsets.length === 1 && onlyOffset !== undefined) return (wall) => wall - onlyOffset;
-  return (wall) => wallToInstant(timeline, wall);
+  for (const [name, value] of [
+    ['bufferBefore', service.bufferBefore],
+    ['bufferAfter', service.bufferAfter],
+  ] as const) {
+    if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 0)) {
+      throw new RangeError(`Invalid ${name} ${value}: expected whole minutes >= 0`);
+    }
+  }
 }
 
 function rangesWithin(ranges: readonly TimeRange[], windowStart: number, windowEnd: number, label: string) {

@@ -1,9 +1,12 @@
+import { bufferedRange } from '../availability/buffered-range';
 import {
   computeSlots,
   findOfferedSlot,
   type SlotSchedule,
   type SlotService,
 } from '../availability/compute-slots';
+import type { DailyCap } from '../availability/daily-caps';
+import type { SlotDateOverride } from '../availability/day-ranges';
 import type { TimeRange } from '../availability/time-range';
 import {
   blockedRangeOf,
@@ -90,8 +93,12 @@ export type OfferedPlacementInput = {
   range: TimeRange;
   /** Disabled dates concerning the host (the space's and the host's own). */
   disabledDates: readonly StoredDisabledDate[];
-  /** The host's non-cancelled bookings over at least busyWindowAround(range). */
+  /** The host's busy time (bookings with their buffers) over at least busyWindowAround(range). */
   busy: readonly TimeRange[];
+  /** The date's changed hours (the space's and the host's); none when absent. */
+  dateOverrides?: readonly SlotDateOverride[];
+  /** The service's and the host's daily caps with their counts; none when absent. */
+  dailyCaps?: readonly DailyCap[];
   now: number;
 };
 
@@ -104,7 +111,8 @@ export function checkOfferedPlacement(input: OfferedPlacementInput): Placement {
   if (findBlockingEntry(input.disabledDates, range, timeZone)) {
     return { isPlaced: false, reason: 'date-disabled' };
   }
-  const conflicting = firstOverlapping(input.busy, range);
+  // The professional's buffers count as busy too (decision 046).
+  const conflicting = firstOverlapping(input.busy, bufferedRange(range, input.service));
   if (conflicting) return { isPlaced: false, reason: 'overlap', conflicting };
   const date = instantToZonedParts(range.startAt, timeZone).date;
   const slots = computeSlots({
@@ -114,8 +122,13 @@ export function checkOfferedPlacement(input: OfferedPlacementInput): Placement {
       duration: input.service.duration,
       minAdvanceBooking: input.service.minAdvanceBooking,
       maxAdvanceBooking: input.service.maxAdvanceBooking,
+      slotStep: input.service.slotStep ?? null,
+      bufferBefore: input.service.bufferBefore ?? 0,
+      bufferAfter: input.service.bufferAfter ?? 0,
     },
     schedules: input.schedules,
+    dateOverrides: input.dateOverrides ?? [],
+    dailyCaps: input.dailyCaps ?? [],
     bookings: input.busy,
     disabledRanges: input.disabledDates.map((entry) => blockedRangeOf(entry, timeZone)),
     now: input.now,
@@ -136,12 +149,15 @@ export function checkStaffPlacement(input: {
   timeZone: string;
   range: TimeRange;
   disabledDates: readonly StoredDisabledDate[];
+  /** The host's busy time (bookings with their buffers) over at least the buffered range. */
   busy: readonly TimeRange[];
+  /** The service's buffers, judged with the appointment; none when absent. */
+  buffers?: { bufferBefore?: number | null; bufferAfter?: number | null };
 }): { isPlaced: true } | Exclude<PlacementRefusal, { reason: 'not-offered' }> {
   if (findBlockingEntry(input.disabledDates, input.range, input.timeZone)) {
     return { isPlaced: false, reason: 'date-disabled' };
   }
-  const conflicting = firstOverlapping(input.busy, input.range);
+  const conflicting = firstOverlapping(input.busy, bufferedRange(input.range, input.buffers ?? {}));
   return conflicting ? { isPlaced: false, reason: 'overlap', conflicting } : { isPlaced: true };
 }
 

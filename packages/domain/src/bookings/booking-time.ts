@@ -1,9 +1,11 @@
+import { parseRangeEnd } from '../availability/day-ranges';
 import {
   addDays,
   instantToZonedParts,
   isLocalDate,
   isWallTime,
   type LocalDate,
+  MINUTES_PER_DAY,
   parseWallTime,
   startOfLocalDay,
   type WallTime,
@@ -103,12 +105,18 @@ export function fitBookingInSchedules<T extends ScheduleRange>(input: {
     .filter((schedule) => schedule.isActive && schedule.dayOfWeek === start.weekday)
     .sort((first, second) => parseWallTime(first.startTime) - parseWallTime(second.startTime));
   if (rangesOfDay.length === 0) return { kind: 'no-schedule-that-day' };
+  // An appointment ending at the next day's 00:00 ends at 24:00 of its own day.
+  const endMinutes =
+    end.date === start.date
+      ? end.minutesOfDay
+      : end.date === addDays(start.date, 1) && end.minutesOfDay === 0
+        ? MINUTES_PER_DAY
+        : Number.POSITIVE_INFINITY;
   const containing = rangesOfDay.filter(
     (schedule) =>
       input.endAt > input.startAt &&
-      end.date === start.date &&
       start.minutesOfDay >= parseWallTime(schedule.startTime) &&
-      end.minutesOfDay <= parseWallTime(schedule.endTime),
+      endMinutes <= parseRangeEnd(schedule.endTime),
   );
   const chosen = containing.find((schedule) => schedule.id === input.preferredScheduleId) ?? containing[0];
   return chosen === undefined ? { kind: 'outside', rangesOfDay } : { kind: 'inside', schedule: chosen };

@@ -1,5 +1,6 @@
+import { END_OF_DAY, parseRangeEnd } from '../availability/day-ranges';
 import { WEEKDAY_NAMES } from '../schedules/schedule.schema';
-import { formatWallTime, parseWallTime, type WallTime } from '../time/zoned-time';
+import { formatWallTime, MINUTES_PER_DAY, parseWallTime, type WallTime } from '../time/zoned-time';
 
 // The real opening hours of a space (design.md §4.7): for each weekday, the union of the active
 // schedule ranges of its bookable services, whoever hosts them. A weekday without ranges is closed.
@@ -23,7 +24,7 @@ export function computeOpeningHours(ranges: readonly WeeklyRange[]): OpeningHour
   return [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => {
     const ofDay = ranges
       .filter((range) => range.dayOfWeek === dayOfWeek)
-      .map((range) => ({ start: parseWallTime(range.startTime), end: parseWallTime(range.endTime) }))
+      .map((range) => ({ start: parseWallTime(range.startTime), end: parseRangeEnd(range.endTime) }))
       .filter((range) => range.end > range.start)
       .sort((first, second) => first.start - second.start);
     const merged: { start: number; end: number }[] = [];
@@ -37,7 +38,7 @@ export function computeOpeningHours(ranges: readonly WeeklyRange[]): OpeningHour
       dayName: weekdayLabel(dayOfWeek),
       ranges: merged.map((range) => ({
         startTime: formatWallTime(range.start),
-        endTime: formatWallTime(range.end),
+        endTime: range.end === MINUTES_PER_DAY ? END_OF_DAY : formatWallTime(range.end),
       })),
     };
   });

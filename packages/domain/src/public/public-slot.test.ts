@@ -10,6 +10,8 @@ const slot = (overrides: Partial<Slot> = {}): Slot => ({
   endAt: Date.parse('2026-03-10T09:30:00.000Z'),
   scheduleId: 'schedule-a',
   dayOfWeek: 2,
+  clockChange: null,
+  isFromOverride: false,
   ...overrides,
 });
 
@@ -25,7 +27,11 @@ describe('public slots', () => {
       scheduleId: 'schedule-a',
       daysFromNow: 8,
       dayName: 'Martes',
+      startLabel: '10:00',
     });
+    expect(toPublicSlot(slot({ clockChange: 'after-change' }), '2026-03-02').startLabel).toBe(
+      '10:00 (después del cambio de hora)',
+    );
   });
 
   it("reads today in the space's zone, not in UTC", () => {

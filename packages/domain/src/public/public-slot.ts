@@ -1,4 +1,5 @@
 import type { Slot } from '../availability/compute-slots';
+import { slotStartLabel } from '../availability/slot-label';
 import { instantToZonedParts, localDateToEpochDay } from '../time/zoned-time';
 import { weekdayLabel } from './opening-hours';
 import type { PublicSlot } from './public-space.schema';
@@ -26,6 +27,7 @@ export function toPublicSlot(
     scheduleId: slot.scheduleId,
     daysFromNow,
     dayName: weekdayLabel(slot.dayOfWeek),
+    startLabel: slotStartLabel(slot),
   };
 }
 

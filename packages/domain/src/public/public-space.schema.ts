@@ -205,6 +205,11 @@ export const PublicSlotSchema = z.object({
   daysFromNow: z.number().int(),
   /** 'Lunes' .. 'Domingo'. */
   dayName: z.string(),
+  /**
+   * The start as a person reads it: startTime, or on a fall-back night '01:00 (antes del cambio de
+   * hora)' / '01:00 (después del cambio de hora)' (decision 046). Absent from older answers.
+   */
+  startLabel: z.string().optional(),
 });
 export type PublicSlot = z.infer<typeof PublicSlotSchema>;
 

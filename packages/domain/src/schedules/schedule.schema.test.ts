@@ -38,8 +38,12 @@ describe('CreateScheduleSchema', () => {
       'La hora debe tener el formato HH:MM (00:00–23:59)',
     ],
     [
-      { dayOfWeek: 1, startTime: '09:00', endTime: '24:00' },
+      { dayOfWeek: 1, startTime: '24:00', endTime: '24:00' },
       'La hora debe tener el formato HH:MM (00:00–23:59)',
+    ],
+    [
+      { dayOfWeek: 1, startTime: '09:00', endTime: '24:30' },
+      'La hora de fin debe tener el formato HH:MM (00:00–24:00)',
     ],
     [
       { dayOfWeek: 1, startTime: '17:00', endTime: '09:00' },
@@ -69,6 +73,12 @@ describe('CreateScheduleSchema', () => {
   it('accepts 00:00–23:59', () => {
     expect(
       CreateScheduleSchema.safeParse({ dayOfWeek: 7, startTime: '00:00', endTime: '23:59' }).success,
+    ).toBe(true);
+  });
+
+  it('accepts a range running to 24:00 (a 24-hour clinic)', () => {
+    expect(
+      CreateScheduleSchema.safeParse({ dayOfWeek: 7, startTime: '00:00', endTime: '24:00' }).success,
     ).toBe(true);
   });
 });

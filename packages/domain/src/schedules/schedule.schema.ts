@@ -53,6 +53,20 @@ export function wallTimeRangesOverlap(
   );
 }
 
+const RANGE_END_PATTERN = /^(([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
+const RANGE_END_MESSAGE = 'La hora de fin debe tener el formato HH:MM (00:00–24:00)';
+
+/** A range end: 'HH:MM', or '24:00' for a range that runs to the end of the day (24-hour clinics). */
+export function isRangeEndTime(value: string): boolean {
+  return RANGE_END_PATTERN.test(value);
+}
+
+export const rangeEndField = z
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .regex(RANGE_END_PATTERN, RANGE_END_MESSAGE);
+
 export const wallTimeField = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
   .trim()
@@ -96,7 +110,7 @@ export const CreateScheduleSchema = z
     hostId: hostIdField.optional(),
     dayOfWeek: dayOfWeekField,
     startTime: wallTimeField,
-    endTime: wallTimeField,
+    endTime: rangeEndField,
     isActive: isActiveField.default(true),
     customPrice: customPriceField.optional().transform((price) => price ?? null),
   })
@@ -109,7 +123,7 @@ export const UpdateScheduleSchema = z
     hostId: hostIdField.optional(),
     dayOfWeek: dayOfWeekField.optional(),
     startTime: wallTimeField.optional(),
-    endTime: wallTimeField.optional(),
+    endTime: rangeEndField.optional(),
     isActive: isActiveField.optional(),
     customPrice: customPriceField.optional(),
   })
@@ -125,7 +139,7 @@ export const BulkScheduleItemSchema = z
   .strictObject({
     dayOfWeek: dayOfWeekField,
     startTime: wallTimeField,
-    endTime: wallTimeField,
+    endTime: rangeEndField,
     isActive: isActiveField.default(true),
     customPrice: customPriceField.optional().transform((price) => price ?? null),
   })
@@ -203,7 +217,7 @@ export function createNewScheduleFormSchema(options: { mustChooseHost: boolean }
         : z.string().optional(),
       dayOfWeek: z.coerce.number().pipe(dayOfWeekField),
       startTime: wallTimeField,
-      endTime: wallTimeField,
+      endTime: rangeEndField,
       isActive: z.boolean().default(true),
       customPrice: z
         .union([z.number(), z.string()])

@@ -117,6 +117,36 @@ const maxAdvanceField = z
   .max(MAX_MAX_ADVANCE_DAYS, `La antelación máxima no puede superar ${MAX_MAX_ADVANCE_DAYS} días`)
   .nullable();
 
+/** Limits of the scheduling fields (decision 046, 048). */
+export const MAX_SLOT_STEP = 480;
+export const MAX_BUFFER_MINUTES = 240;
+export const MAX_DAILY_CAP = 500;
+
+/** Minutes between offered starts; null means every `duration` minutes. */
+export const slotStepField = z
+  .number({ error: 'El intervalo entre horarios debe ser un número de minutos' })
+  .int('El intervalo entre horarios debe ser un número entero de minutos')
+  .min(1, 'El intervalo entre horarios debe ser de al menos 1 minuto')
+  .max(MAX_SLOT_STEP, `El intervalo entre horarios no puede superar ${MAX_SLOT_STEP} minutos`)
+  .nullable();
+
+const bufferField = (what: string) =>
+  z
+    .number({ error: `El margen ${what} debe ser un número de minutos` })
+    .int(`El margen ${what} debe ser un número entero de minutos`)
+    .min(0, `El margen ${what} no puede ser negativo`)
+    .max(MAX_BUFFER_MINUTES, `El margen ${what} no puede superar ${MAX_BUFFER_MINUTES} minutos`);
+export const bufferBeforeField = bufferField('previo');
+export const bufferAfterField = bufferField('posterior');
+
+/** At most this many appointments of the service a day; null means no cap. */
+export const dailyCapField = z
+  .number({ error: 'El máximo de citas por día debe ser un número' })
+  .int('El máximo de citas por día debe ser un número entero')
+  .min(1, 'El máximo de citas por día debe ser de al menos 1')
+  .max(MAX_DAILY_CAP, `El máximo de citas por día no puede superar ${MAX_DAILY_CAP}`)
+  .nullable();
+
 const cancellationPolicyField = z
   .string({ error: 'La política de cancelación debe ser un texto' })
   .trim()
@@ -151,6 +181,10 @@ const serviceFields = {
   maxAdvanceBooking: maxAdvanceField,
   cancellationPolicy: cancellationPolicyField,
   settings: settingsField,
+  slotStep: slotStepField,
+  bufferBefore: bufferBeforeField,
+  bufferAfter: bufferAfterField,
+  dailyCap: dailyCapField,
 };
 
 /** POST /spaces/{spaceId}/services; defaults of part 2 §5 and the list page's flags of §9. */
@@ -172,6 +206,10 @@ export const CreateServiceSchema = z
     maxAdvanceBooking: serviceFields.maxAdvanceBooking.default(DEFAULT_MAX_ADVANCE_DAYS),
     cancellationPolicy: serviceFields.cancellationPolicy.optional().transform((text) => text ?? null),
     settings: serviceFields.settings.optional().transform((settings) => settings ?? null),
+    slotStep: serviceFields.slotStep.default(null),
+    bufferBefore: serviceFields.bufferBefore.default(0),
+    bufferAfter: serviceFields.bufferAfter.default(0),
+    dailyCap: serviceFields.dailyCap.default(null),
   })
   .refine((service) => isAdvanceWindowConsistent(service.minAdvanceBooking, service.maxAdvanceBooking), {
     path: ['minAdvanceBooking'],
@@ -199,6 +237,10 @@ export const UpdateServiceSchema = z
     maxAdvanceBooking: serviceFields.maxAdvanceBooking.optional(),
     cancellationPolicy: serviceFields.cancellationPolicy.optional(),
     settings: serviceFields.settings.optional(),
+    slotStep: serviceFields.slotStep.optional(),
+    bufferBefore: serviceFields.bufferBefore.optional(),
+    bufferAfter: serviceFields.bufferAfter.optional(),
+    dailyCap: serviceFields.dailyCap.optional(),
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
     message: 'Indica al menos un campo para actualizar',
@@ -284,6 +326,13 @@ export const ServiceSchema = z.object({
   maxAdvanceBooking: z.number().nullable(),
   cancellationPolicy: z.string().nullable(),
   settings: z.record(z.string(), z.unknown()).nullable(),
+  /** Minutes between offered starts; null: every `duration` minutes. */
+  slotStep: z.number().nullable(),
+  /** Minutes the professional is busy before and after each appointment (not shown to clients). */
+  bufferBefore: z.number(),
+  bufferAfter: z.number(),
+  /** At most this many appointments a day; null: no cap. */
+  dailyCap: z.number().nullable(),
   hosts: z.array(ServiceHostSummarySchema),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -227,3 +227,31 @@ export function firstInstantAtOrAfterWall(timeline: OffsetTimeline, wallMillisec
   }
   throw new Error(`No instant found for wall time ${wallMilliseconds}`);
 }
+
+/** The offset in effect at an instant, read from the timeline (no Intl call). */
+export function timelineOffsetAt(timeline: OffsetTimeline, instant: number): number {
+  const { transitions, offsets } = timeline;
+  let index = 0;
+  while (index < transitions.length && instant >= (transitions[index] as number)) index++;
+  return offsets[index] as number;
+}
+
+/**
+ * Whether the wall time shown at this instant is shown at another instant too (a fall-back night
+ * repeats an hour): 'first' when the other one comes later, 'second' when it came earlier, null when
+ * the wall time happens once.
+ */
+export function wallTimeOccurrence(timeline: OffsetTimeline, instant: number): 'first' | 'second' | null {
+  const { transitions, offsets } = timeline;
+  if (transitions.length === 0) return null;
+  const wall = instant + timelineOffsetAt(timeline, instant);
+  for (let index = 0; index < offsets.length; index++) {
+    const candidate = wall - (offsets[index] as number);
+    if (candidate === instant) continue;
+    const segmentStart = index === 0 ? Number.NEGATIVE_INFINITY : (transitions[index - 1] as number);
+    const segmentEnd =
+      index === transitions.length ? Number.POSITIVE_INFINITY : (transitions[index] as number);
+    if (candidate >= segmentStart && candidate < segmentEnd) return candidate > instant ? 'first' : 'second';
+  }
+  return null;
+}

@@ -21,6 +21,9 @@ const serviceColumns = {
   duration: services.duration,
   minAdvanceBooking: services.minAdvanceBooking,
   maxAdvanceBooking: services.maxAdvanceBooking,
+  slotStep: services.slotStep,
+  bufferBefore: services.bufferBefore,
+  bufferAfter: services.bufferAfter,
   isActive: services.isActive,
 };
 
@@ -90,4 +93,8 @@ export async function listHostBookingsBetween(
   return rows;
 }
 
-export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
+export {
+  listDateOverridesConcerning,
+  listDisabledDatesConcerning,
+  listHostBusyRanges,
+} from '@citavet/db/scheduling-inputs';

@@ -15,6 +15,7 @@ import { findSpaceRole, requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../.
 import {
   findService,
   findSpaceTimeZone,
+  listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBookingsBetween,
   listHostBusyRanges,
@@ -68,6 +69,13 @@ export async function findHostAvailability(
   const disabledRanges = (await listDisabledDatesConcerning(db, spaceId, hostId)).map((entry) =>
     blockedRangeOf(entry, timeZone),
   );
+  const dateOverrides = await listDateOverridesConcerning(
+    db,
+    spaceId,
+    hostId,
+    query.date,
+    addDays(query.date, 2),
+  );
   const now = deps.clock.now().getTime();
   const slots = offered
     .flatMap((service) =>
@@ -75,6 +83,7 @@ export async function findHostAvailability(
         timeZone,
         service,
         schedules: schedules.filter((schedule) => schedule.serviceId === service.id),
+        dateOverrides,
         bookings: busy,
         disabledRanges,
         now,

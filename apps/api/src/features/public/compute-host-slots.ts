@@ -10,9 +10,11 @@ import { notFound } from '../../http/app-error';
 import {
   findBookableService,
   findPublicSpace,
+  listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
   listMemberHostSchedules,
+  readDailyCaps,
 } from './public.repository';
 
 export type HostSlotsScope = { timeZone: string; today: LocalDate };
@@ -46,19 +48,38 @@ export async function computeHostSlots(
     startAt: startOfLocalDay(fromDate, timeZone) - MILLISECONDS_PER_DAY,
     endAt: startOfLocalDay(addDays(toDate, 1), timeZone) + MILLISECONDS_PER_DAY,
   };
-  const [busy, disabledEntries] = await Promise.all([
+  // A slot of the last day may run on into the next days' ranges (24-hour clinics).
+  const [busy, disabledEntries, dateOverrides, dailyCaps] = await Promise.all([
     listHostBusyRanges(db, params.hostId, window),
     listDisabledDatesConcerning(db, space.id, params.hostId),
+    listDateOverridesConcerning(db, space.id, params.hostId, fromDate, addDays(toDate, 2)),
+    readDailyCaps(db, {
+      spaceId: space.id,
+      serviceId: service.id,
+      hostId: params.hostId,
+      timeZone,
+      window,
+      serviceCap: service.dailyCap,
+      hostCap: schedules[0]?.hostDailyCap ?? null,
+    }),
   ]);
   const slots = computeSlots({
     timeZone,
     service,
     schedules,
+    dateOverrides,
+    dailyCaps,
     bookings: busy,
     disabledRanges: disabledEntries.map((entry) => blockedRangeOf(entry, timeZone)),
     now,
     fromDate,
     toDate,
   });
-  return { ...scope, slots, now, expiry: expiryOf(slots) };
+  // A slot of a date override names a weekly range of the host for the service instead: the public
+  // booking finds service and host through it, and placement finds the override's slot again.
+  const anchorScheduleId = schedules[0]?.id;
+  const named = slots.map((slot) =>
+    slot.isFromOverride && anchorScheduleId !== undefined ? { ...slot, scheduleId: anchorScheduleId } : slot,
+  );
+  return { ...scope, slots: named, now, expiry: expiryOf(named) };
 }

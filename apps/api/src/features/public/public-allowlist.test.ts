@@ -53,6 +53,7 @@ const SLOT = [
   'scheduleId',
   'daysFromNow',
   'dayName',
+  'startLabel',
 ];
 const MEDIA = ['id', 'mediaType', 'url', 'thumbnailUrl', 'description', 'displayOrder'];
 const SPACE = [

@@ -24,7 +24,15 @@ afterAll(async () => {
   await context.close();
 });
 
-type Slot = { date: string; startTime: string; startAt: string; daysFromNow: number; dayName: string };
+type Slot = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  startAt: string;
+  daysFromNow: number;
+  dayName: string;
+  startLabel?: string;
+};
 type Day = { date: string; slots: Slot[] };
 
 const slotsUrl = (hostId: string, query = '', serviceId = space.serviceId, spaceId = space.spaceId) =>
@@ -60,6 +68,7 @@ describe('GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/avai
       scheduleId: space.memberSchedules[0],
       daysFromNow: 0,
       dayName: 'Lunes',
+      startLabel: '09:00',
     });
     expect(days[8]?.slots[0]).toMatchObject({ date: '2026-03-10', daysFromNow: 8, dayName: 'Martes' });
     expect(days[8]?.slots).toHaveLength(24);
@@ -175,7 +184,7 @@ describe('GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/avai
     expect(days.at(-1)?.date).toBe('2026-03-09');
   });
 
-  it('offers only the wall times that exist on DST days', async () => {
+  it('on DST nights offers every real slot: across the jump, and the repeated hour twice, labelled', async () => {
     const db = context.database.db;
     const serviceId = await insertService(db, space.spaceId, { name: 'Urgencias nocturnas' });
     await insertSchedule(db, {
@@ -188,11 +197,25 @@ describe('GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/avai
     const spring = (
       await daysOf(space.member.user.id, 'fromDate=2026-03-29&toDate=2026-03-29', serviceId)
     )[0];
-    // 02:00–03:00 does not exist that night: 01:30 would end at 02:00, and 02:00/02:30 never start.
-    expect(spring?.slots.map((slot) => [slot.startTime, slot.startAt])).toEqual([
-      ['01:00', '2026-03-29T00:00:00.000Z'],
-      ['03:00', '2026-03-29T01:00:00.000Z'],
-      ['03:30', '2026-03-29T01:30:00.000Z'],
+    // 02:00–03:00 does not exist that night: 01:00–04:00 is two real hours, 01:30 ends at 03:00.
+    expect(spring?.slots.map((slot) => [slot.startTime, slot.endTime, slot.startAt])).toEqual([
+      ['01:00', '01:30', '2026-03-29T00:00:00.000Z'],
+      ['01:30', '03:00', '2026-03-29T00:30:00.000Z'],
+      ['03:00', '03:30', '2026-03-29T01:00:00.000Z'],
+      ['03:30', '04:00', '2026-03-29T01:30:00.000Z'],
+    ]);
+    const autumn = (
+      await daysOf(space.member.user.id, 'fromDate=2026-10-25&toDate=2026-10-25', serviceId)
+    )[0];
+    expect(autumn?.slots.map((slot) => slot.startLabel)).toEqual([
+      '01:00',
+      '01:30',
+      '02:00 (antes del cambio de hora)',
+      '02:30 (antes del cambio de hora)',
+      '02:00 (después del cambio de hora)',
+      '02:30 (después del cambio de hora)',
+      '03:00',
+      '03:30',
     ]);
   });
 

@@ -136,6 +136,10 @@ export async function findBookableService(db: Executor, spaceId: string, service
       duration: services.duration,
       minAdvanceBooking: services.minAdvanceBooking,
       maxAdvanceBooking: services.maxAdvanceBooking,
+      slotStep: services.slotStep,
+      bufferBefore: services.bufferBefore,
+      bufferAfter: services.bufferAfter,
+      dailyCap: services.dailyCap,
     })
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.spaceId, spaceId), isBookableService))
@@ -157,6 +161,7 @@ export async function listMemberHostSchedules(
       startTime: serviceSchedules.startTime,
       endTime: serviceSchedules.endTime,
       isActive: serviceSchedules.isActive,
+      hostDailyCap: spaceMembers.dailyCap,
     })
     .from(serviceSchedules)
     .innerJoin(
@@ -166,4 +171,9 @@ export async function listMemberHostSchedules(
     .where(and(eq(serviceSchedules.serviceId, serviceId), eq(serviceSchedules.hostId, hostId)));
 }
 
-export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
+export {
+  listDateOverridesConcerning,
+  listDisabledDatesConcerning,
+  listHostBusyRanges,
+  readDailyCaps,
+} from '@citavet/db/scheduling-inputs';

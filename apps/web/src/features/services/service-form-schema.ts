@@ -1,16 +1,36 @@
 import {
   ADVANCE_WINDOW_MESSAGE,
+  bufferAfterField,
+  bufferBeforeField,
   CreateServiceSchema,
   CurrencySchema,
   DEFAULT_CURRENCY,
   DEFAULT_MAX_ADVANCE_DAYS,
   DEFAULT_SERVICE_DURATION,
+  dailyCapField,
   isAdvanceWindowConsistent,
   MAX_SERVICE_DURATION,
   type Service,
   ServiceCategorySchema,
+  slotStepField,
 } from '@citavet/domain/services/service.schema';
 import { z } from 'zod';
+
+/** A number field where empty means none (no cap, the default step). */
+function optionalWholeNumber(invalidMessage: string) {
+  return z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      if (text === '') return null;
+      const value = Number(text);
+      if (Number.isNaN(value)) {
+        context.addIssue({ code: 'custom', message: invalidMessage });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
 
 /** The modal variant accepts 5 to 480 minutes (part 2 §5, §9); the API itself accepts from 1. */
 export const MODAL_MIN_DURATION = 5;
@@ -61,6 +81,14 @@ export const ServiceFormSchema = z
         return days;
       })
       .pipe(fields.maxAdvanceBooking.unwrap()),
+    // Empty: a start every `duration` minutes.
+    slotStep: optionalWholeNumber('El intervalo entre horarios debe ser un número de minutos').pipe(
+      slotStepField,
+    ),
+    bufferBefore: bufferBeforeField,
+    bufferAfter: bufferAfterField,
+    // Empty: no cap.
+    dailyCap: optionalWholeNumber('El máximo de citas por día debe ser un número').pipe(dailyCapField),
   })
   .refine((form) => isAdvanceWindowConsistent(form.minAdvanceBooking, form.maxAdvanceBooking), {
     path: ['minAdvanceBooking'],
@@ -88,6 +116,10 @@ export const NEW_SERVICE_DEFAULTS: ServiceFormValues = {
   allowCancellation: true,
   minAdvanceBooking: 0,
   maxAdvanceBooking: String(DEFAULT_MAX_ADVANCE_DAYS),
+  slotStep: '',
+  bufferBefore: 0,
+  bufferAfter: 0,
+  dailyCap: '',
 };
 
 /** A new service starts in the space's default currency (chosen in the setup wizard). */
@@ -121,6 +153,10 @@ export function serviceToFormValues(service: Service): ServiceFormValues {
     allowCancellation: service.allowCancellation,
     minAdvanceBooking: service.minAdvanceBooking,
     maxAdvanceBooking: service.maxAdvanceBooking === null ? '' : String(service.maxAdvanceBooking),
+    slotStep: service.slotStep === null ? '' : String(service.slotStep),
+    bufferBefore: service.bufferBefore,
+    bufferAfter: service.bufferAfter,
+    dailyCap: service.dailyCap === null ? '' : String(service.dailyCap),
   };
 }
 

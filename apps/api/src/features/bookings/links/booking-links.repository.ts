@@ -100,6 +100,9 @@ export async function findServiceRules(db: Executor, serviceId: string, hostId: 
       isBookableByClients: services.isBookableByClients,
       minAdvanceBooking: services.minAdvanceBooking,
       maxAdvanceBooking: services.maxAdvanceBooking,
+      slotStep: services.slotStep,
+      bufferBefore: services.bufferBefore,
+      bufferAfter: services.bufferAfter,
     })
     .from(services)
     .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, services.spaceId), eq(spaceMembers.userId, hostId)))

@@ -40,6 +40,10 @@ export async function findScheduleContext(db: Executor, scheduleId: string) {
         requiresApproval: services.requiresApproval,
         minAdvanceBooking: services.minAdvanceBooking,
         maxAdvanceBooking: services.maxAdvanceBooking,
+        slotStep: services.slotStep,
+        bufferBefore: services.bufferBefore,
+        bufferAfter: services.bufferAfter,
+        dailyCap: services.dailyCap,
       },
       spaceId: spaces.id,
       timeZone: spaces.timeZone,
@@ -85,7 +89,11 @@ export async function findUserContact(db: Executor, userId: string) {
 }
 
 // Which bookings and disabled dates block a host is written once, in @citavet/db/scheduling-inputs.
-export { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
+export {
+  listDateOverridesConcerning,
+  listDisabledDatesConcerning,
+  listHostBusyRanges,
+} from '@citavet/db/scheduling-inputs';
 
 export type ClientContact = { name: string; email: string | null; phone: string | null };
 
@@ -212,7 +220,7 @@ export async function insertBookingPet(
 export type NewBooking = {
   spaceId: string;
   serviceId: string;
-  serviceScheduleId: string;
+  serviceScheduleId: string | null;
   hostId: string;
   clientId: string;
   client: ClientContact;

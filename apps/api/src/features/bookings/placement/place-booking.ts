@@ -1,5 +1,6 @@
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
-import type { SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
+import { bufferedRange } from '@citavet/domain/availability/buffered-range';
+import type { SlotDateOverride, SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { BOOKING_OVERLAP_MESSAGE, type Booking } from '@citavet/domain/bookings/booking.schema';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
@@ -11,6 +12,7 @@ import {
   placementPrice,
 } from '@citavet/domain/bookings/booking-placement';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
+import { addDays, instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../../app-dependencies';
 import { conflict } from '../../../http/app-error';
 import { createOpaqueToken } from '../../../security/tokens';
@@ -27,6 +29,7 @@ import {
   insertBooking,
   insertBookingOfEmailContact,
   insertBookingPet,
+  listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
   type NewBooking,
@@ -68,6 +71,8 @@ export type PlacementRequest = {
 /** What an offered slot is checked against: the disabled dates concerning the host, its busy time. */
 export type PlacementRows = {
   disabledDates: DisabledDateRow[];
+  /** The changed hours (the space's and the host's) around the booking's date. */
+  dateOverrides: readonly SlotDateOverride[];
   /** The host's non-cancelled bookings over at least busyWindowAround(range). */
   busy: TimeRange[];
 };
@@ -180,7 +185,8 @@ export function newBookingOf(
   return {
     spaceId: request.context.spaceId,
     serviceId: service.id,
-    serviceScheduleId: scheduleId,
+    // A slot of a date override (decision 047) belongs to no weekly range.
+    serviceScheduleId: schedule ? scheduleId : null,
     hostId: request.hostId,
     client: request.client,
     service: {
@@ -208,14 +214,24 @@ export async function requirePlaceable(tx: Transaction, check: PlacementCheck, n
     // One read of the host's bookings around the day serves the overlap check and the engine.
     const window = busyWindowAround(check.range);
     const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
-    return requireOfferedPlacement(check, { disabledDates, busy }, now);
+    const date = instantToZonedParts(check.range.startAt, check.timeZone).date;
+    const dateOverrides = await listDateOverridesConcerning(
+      tx,
+      check.spaceId,
+      check.hostId,
+      addDays(date, -1),
+      addDays(date, 2),
+    );
+    return requireOfferedPlacement(check, { disabledDates, busy, dateOverrides }, now);
   }
-  const busy = await listHostBusyRanges(tx, check.hostId, check.range, check.excludeBookingId);
+  const buffered = bufferedRange(check.range, check.service);
+  const busy = await listHostBusyRanges(tx, check.hostId, buffered, check.excludeBookingId);
   const placement = checkStaffPlacement({
     timeZone: check.timeZone,
     range: check.range,
     disabledDates,
     busy,
+    buffers: check.service,
   });
   if (!placement.isPlaced) throw placementRefusalError(placement);
   if (check.scheduleId === null) throw new Error('a staff booking must name the range it lies in');
@@ -236,10 +252,17 @@ export function requireOfferedPlacement(check: PlacementCheck, rows: PlacementRo
     range: check.range,
     disabledDates: rows.disabledDates,
     busy: rows.busy,
+    dateOverrides: rows.dateOverrides,
     now: now.getTime(),
   });
   if (!placement.isPlaced) throw placementRefusalError(placement);
   return placement.scheduleId;
+}
+
+/** The busy range closest to the range (the buffers of one of them met the other's). */
+function nearestBusy(busy: readonly TimeRange[], range: TimeRange): TimeRange | undefined {
+  const distance = (each: TimeRange) => Math.max(each.startAt - range.endAt, range.startAt - each.endAt, 0);
+  return [...busy].sort((first, second) => distance(first) - distance(second))[0];
 }
 
 /** A refused write in Spanish: the exclusion constraint's 23P01 says which booking holds the time. */
@@ -251,7 +274,8 @@ export async function translatePlacementError(
   excludeBookingId?: string,
 ): Promise<unknown> {
   if (sqlStateOf(error) !== '23P01') return error;
-  const busy = await listHostBusyRanges(deps.database.db, hostId, range, excludeBookingId);
-  const overlapping = firstOverlapping(busy, range);
+  // Only the appointment is known here; its buffers may be what collided, so look a day around it.
+  const busy = await listHostBusyRanges(deps.database.db, hostId, busyWindowAround(range), excludeBookingId);
+  const overlapping = firstOverlapping(busy, range) ?? nearestBusy(busy, range);
   return overlapping ? overlapError(overlapping) : conflict(BOOKING_OVERLAP_MESSAGE, 'BOOKING_OVERLAP');
 }

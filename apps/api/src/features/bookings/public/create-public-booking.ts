@@ -154,7 +154,7 @@ async function requireOfferedSlot(
         range,
         mustMatchOfferedSlot: true,
       },
-      { disabledDates: snapshot.disabledDates, busy },
+      { disabledDates: snapshot.disabledDates, busy, dateOverrides: snapshot.dateOverrides },
       now,
     );
   } catch (error) {

@@ -1,10 +1,13 @@
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
 import {
+  DATE_OVERRIDE_COLUMNS,
   DISABLED_DATE_COLUMNS,
+  dateOverridesConcerningCondition,
   disabledDatesConcerningCondition,
   hostBusyCondition,
 } from '@citavet/db/scheduling-inputs';
 import { statementText } from '@citavet/db/statement-text';
+import type { SlotDateOverride } from '@citavet/domain/availability/compute-slots';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import {
   capWindowsAt,
@@ -30,6 +33,8 @@ export type PublicBookingSnapshot = {
   disabledDates: DisabledDateRow[];
   /** The host's non-cancelled bookings of every space overlapping the window asked for. */
   busy: TimeRange[];
+  /** The changed hours (the space's and the host's) on the local dates of the window. */
+  dateOverrides: SlotDateOverride[];
   /** What the booking's e-mails and answer say of the space, the host and the service's policy. */
   summaryParts: BookingSummaryParts;
   /** Public bookings created lately, each counted up to its cap (public-booking-caps.ts). */
@@ -70,6 +75,10 @@ type SnapshotRow = {
   requires_approval: boolean;
   min_advance_booking: number;
   max_advance_booking: number | null;
+  slot_step: number | null;
+  buffer_before: number;
+  buffer_after: number;
+  daily_cap: number | null;
   space_id: string | null;
   time_zone: string;
   host_role: 'ADMIN' | 'MEMBER' | null;
@@ -82,6 +91,7 @@ type SnapshotRow = {
     endAt: string | null;
   }>;
   busy: Array<[number, number]>;
+  date_overrides: SlotDateOverride[];
   host_name: string;
   host_email: string;
   space_name: string;
@@ -138,6 +148,16 @@ const DISABLED_DATE_FIELDS = statementText(
   ),
 );
 
+const DATE_OVERRIDES_CONDITION = statementText(
+  dateOverridesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')),
+);
+const DATE_OVERRIDE_FIELDS = statementText(
+  sql.join(
+    Object.entries(DATE_OVERRIDE_COLUMNS).map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
+    sql`, `,
+  ),
+);
+
 /** Public bookings matching `condition` created since `since`, counted up to `cap` (0 reads none). */
 const recentPublicBookings = (condition: string, since: Parameter, cap: Parameter) =>
   `(select count(*) from (select 1 from bookings r
@@ -165,6 +185,8 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'currency', sv.currency, 'service_is_active', sv.is_active,
       'is_bookable_by_clients', sv.is_bookable_by_clients, 'requires_approval', sv.requires_approval,
       'min_advance_booking', sv.min_advance_booking, 'max_advance_booking', sv.max_advance_booking,
+      'slot_step', sv.slot_step, 'buffer_before', sv.buffer_before, 'buffer_after', sv.buffer_after,
+      'daily_cap', sv.daily_cap,
       'space_id', sp.id, 'time_zone', sp.time_zone, 'host_role', m.role,
       'host_name', host.name, 'host_email', host.email, 'space_name', sp.name,
       'space_route', sp.route, 'space_address', sp.address, 'space_city', sp.city,
@@ -180,9 +202,14 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'disabled_dates', (select coalesce(json_agg(json_build_object(${DISABLED_DATE_FIELDS})), '[]'::json)
          from disabled_dates
         where ${DISABLED_DATES_CONDITION}),
+      'date_overrides', (select coalesce(json_agg(json_build_object(${DATE_OVERRIDE_FIELDS})), '[]'::json)
+         from schedule_date_overrides
+        where ${DATE_OVERRIDES_CONDITION}
+          and schedule_date_overrides.date between (${at('busyFrom')}::timestamptz at time zone sp.time_zone)::date
+                                               and (${at('busyTo')}::timestamptz at time zone sp.time_zone)::date),
       'busy', (select coalesce(json_agg(json_build_array(
-                round(date_part('epoch', bookings.start_at) * 1000),
-                round(date_part('epoch', bookings.end_at) * 1000))), '[]'::json)
+                round(date_part('epoch', bookings.busy_start_at) * 1000),
+                round(date_part('epoch', bookings.busy_end_at) * 1000))), '[]'::json)
          from bookings
         where ${BUSY_CONDITION}),
       'space_last_hour', ${recentPublicBookings('r.space_id = sp.id', 'hourAgo', 'spaceCap')},
@@ -284,6 +311,10 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
         requiresApproval: row.requires_approval,
         minAdvanceBooking: row.min_advance_booking,
         maxAdvanceBooking: row.max_advance_booking,
+        slotStep: row.slot_step,
+        bufferBefore: row.buffer_before,
+        bufferAfter: row.buffer_after,
+        dailyCap: row.daily_cap,
       },
       spaceId: row.space_id,
       timeZone: row.time_zone,
@@ -298,6 +329,7 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       endAt: orNull(entry.endAt),
     })),
     busy: row.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
+    dateOverrides: row.date_overrides,
     summaryParts: {
       hostName: row.host_name,
       hostEmail: row.host_email,

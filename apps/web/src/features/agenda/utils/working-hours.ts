@@ -1,3 +1,4 @@
+import { parseRangeEnd } from '@citavet/domain/availability/day-ranges';
 import { PAST_TOLERANCE_MINUTES } from '@citavet/domain/bookings/booking-time';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import { type LocalDate, MINUTES_PER_DAY, parseWallTime } from '@citavet/domain/time/zoned-time';
@@ -39,7 +40,7 @@ export function gridHours(
           startMinutes:
             Math.min(...schedules.map((schedule) => parseWallTime(schedule.startTime))) - PADDING_MINUTES,
           endMinutes:
-            Math.max(...schedules.map((schedule) => parseWallTime(schedule.endTime))) + PADDING_MINUTES,
+            Math.max(...schedules.map((schedule) => parseRangeEnd(schedule.endTime))) + PADDING_MINUTES,
         };
   const startMinutes = Math.min(working.startMinutes, ...bookings.map((booking) => booking.startMinutes));
   const endMinutes = Math.max(working.endMinutes, ...bookings.map((booking) => booking.endMinutes));

@@ -16,7 +16,8 @@ interface PayloadInput {
   serviceId: string;
   hostId: string;
   serviceDuration: number;
-  slot: Pick<PublicSlot, 'date' | 'startTime' | 'endTime' | 'scheduleId'>;
+  slot: Pick<PublicSlot, 'date' | 'startTime' | 'endTime' | 'scheduleId'> &
+    Partial<Pick<PublicSlot, 'startAt' | 'endAt'>>;
   clientInfo: ClientInfoValues;
   /** The animal and why it comes (decision 030). */
   pet?: BookingPet | undefined;
@@ -26,8 +27,10 @@ interface PayloadInput {
 export type PayloadResult = { ok: true; payload: CreatePublicBookingInput } | { ok: false };
 
 /**
- * POST /bookings/public's body. Times are the clinic's wall clock, 'YYYY-MM-DDTHH:MM', which the API
- * reads in the space's zone (design.md §4.1). A slot without a schedule id cannot be booked (part 2 §5);
+ * POST /bookings/public's body. Times are the slot's instants (ISO UTC) when it has them: a slot may
+ * end after local midnight (23:30–00:30) or start in the hour a fall-back night repeats, which a wall
+ * time cannot say (decision 046). Otherwise they are the clinic's wall clock, 'YYYY-MM-DDTHH:MM',
+ * which the API reads in the space's zone (design.md §4.1). A slot without a schedule id cannot be booked (part 2 §5);
  * a slot without an end lasts the service's duration.
  */
 export function buildPublicBookingPayload(input: PayloadInput): PayloadResult {
@@ -41,8 +44,8 @@ export function buildPublicBookingPayload(input: PayloadInput): PayloadResult {
       serviceScheduleId: slot.scheduleId,
       serviceId: input.serviceId,
       hostId: input.hostId,
-      startTime: `${slot.date}T${slot.startTime}`,
-      endTime: `${slot.date}T${endTime}`,
+      startTime: slot.startAt && slot.endAt ? slot.startAt : `${slot.date}T${slot.startTime}`,
+      endTime: slot.startAt && slot.endAt ? slot.endAt : `${slot.date}T${endTime}`,
       clientInfo: {
         name: input.clientInfo.name,
         email: input.clientInfo.email,

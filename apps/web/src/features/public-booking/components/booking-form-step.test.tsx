@@ -129,7 +129,7 @@ describe('BookingFormStep', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends the clinic-local times with an Idempotency-Key, shows 'Confirmando...' and confirms", async () => {
+  it("sends the slot's instants with an Idempotency-Key, shows 'Confirmando...' and confirms", async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { user, onConfirmed } = renderForm();
@@ -150,8 +150,8 @@ describe('BookingFormStep', () => {
       serviceScheduleId: slot.scheduleId,
       serviceId: service.id,
       hostId: host.id,
-      startTime: '2026-03-10T09:00',
-      endTime: '2026-03-10T09:30',
+      startTime: '2026-03-10T08:00:00.000Z',
+      endTime: '2026-03-10T08:30:00.000Z',
       clientInfo: { name: 'Ana Gómez', email: 'ana@example.com', phone: null, website: '' },
       pet: { name: 'Luna', species: 'gato' },
       reason: 'Vacuna anual',

@@ -35,10 +35,10 @@ export function DaySlots({ date, slots, onSelectSlot }: DaySlotsProps) {
                 <button
                   type="button"
                   onClick={() => onSelectSlot(slot)}
-                  aria-label={`${slot.startTime} a ${slot.endTime}`}
+                  aria-label={`${slot.startLabel ?? slot.startTime} a ${slot.endTime}`}
                   className="w-full cursor-pointer rounded-control border border-slate-200 bg-white px-2 py-2.5 text-sm font-semibold text-slate-800 tabular-nums transition-colors hover:border-primary hover:bg-primary-tint hover:text-primary-hover"
                 >
-                  {slot.startTime}
+                  {slot.startLabel ?? slot.startTime}
                 </button>
               </li>
             ))}

@@ -91,7 +91,7 @@ export function NextAvailableStep({
                   )}
                 </span>
                 <span className="rounded-control bg-primary-tint px-3 py-1.5 font-semibold text-primary-hover tabular-nums">
-                  {slot.startTime}
+                  {slot.startLabel ?? slot.startTime}
                 </span>
                 <ChevronRight
                   className="size-5 shrink-0 text-slate-400 group-hover:text-primary"

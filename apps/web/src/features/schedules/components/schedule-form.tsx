@@ -17,6 +17,8 @@ import { useCreateSchedule } from '../api/create-schedule';
 import { formatPrice } from '../schedule-format';
 import { weekdayOptions } from '../weekdays';
 
+const END_OF_DAY = '24:00';
+
 /** The timeline editor snaps to 15 minutes (part 2 §9); the time pickers step the same way. */
 const TIME_STEP_SECONDS = 15 * 60;
 
@@ -138,15 +140,34 @@ export function ScheduleForm({
           error={errors.startTime?.message}
           {...register('startTime')}
         />
-        <Input
-          label="Hora de fin"
-          id="horario-fin"
-          type="time"
-          step={TIME_STEP_SECONDS}
-          isRequiredMarked
-          className="tabular-nums"
-          error={errors.endTime?.message}
-          {...register('endTime')}
+        <Controller
+          control={control}
+          name="endTime"
+          render={({ field }) => (
+            <div className="space-y-2">
+              <Input
+                label="Hora de fin"
+                id="horario-fin"
+                type="time"
+                step={TIME_STEP_SECONDS}
+                isRequiredMarked
+                className="tabular-nums"
+                error={errors.endTime?.message}
+                disabled={field.value === END_OF_DAY}
+                name={field.name}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                value={field.value === END_OF_DAY ? '' : field.value}
+              />
+              {/* A time input cannot hold 24:00: 24-hour and night clinics tick this instead. */}
+              <Checkbox
+                id="horario-fin-dia"
+                label="Hasta las 24:00"
+                checked={field.value === END_OF_DAY}
+                onCheckedChange={(isChecked) => field.onChange(isChecked ? END_OF_DAY : '')}
+              />
+            </div>
+          )}
         />
       </div>
       <Input

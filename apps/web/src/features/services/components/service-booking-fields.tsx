@@ -90,6 +90,54 @@ export function ServiceBookingFields({ control, register, errors }: ServiceBooki
           error={errors.maxAdvanceBooking?.message}
           {...register('maxAdvanceBooking')}
         />
+        <Input
+          label="Intervalo entre horarios (minutos)"
+          id="servicio-intervalo"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          className="tabular-nums"
+          helperText="Cada cuánto empieza un horario. Vacío: cada duración."
+          error={errors.slotStep?.message}
+          {...register('slotStep')}
+        />
+        <Input
+          label="Máximo de citas por día"
+          id="servicio-maximo-diario"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          className="tabular-nums"
+          helperText="Déjalo vacío para no poner límite."
+          error={errors.dailyCap?.message}
+          {...register('dailyCap')}
+        />
+        <Input
+          label="Margen previo (minutos)"
+          id="servicio-margen-previo"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="tabular-nums"
+          helperText="Preparación antes de la cita; el cliente no lo ve."
+          error={errors.bufferBefore?.message}
+          {...register('bufferBefore', { valueAsNumber: true })}
+        />
+        <Input
+          label="Margen posterior (minutos)"
+          id="servicio-margen-posterior"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="tabular-nums"
+          helperText="Limpieza después de la cita; el cliente no lo ve."
+          error={errors.bufferAfter?.message}
+          {...register('bufferAfter', { valueAsNumber: true })}
+        />
       </div>
     </fieldset>
   );

@@ -26,6 +26,10 @@ const sampleService: Service = {
   maxAdvanceBooking: 30,
   cancellationPolicy: null,
   settings: null,
+  slotStep: null,
+  bufferBefore: 0,
+  bufferAfter: 0,
+  dailyCap: null,
   hosts: [],
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',
@@ -155,6 +159,10 @@ describe('ServiceFormDialog', () => {
       allowCancellation: true,
       minAdvanceBooking: 0,
       maxAdvanceBooking: null,
+      slotStep: null,
+      bufferBefore: 0,
+      bufferAfter: 0,
+      dailyCap: null,
     });
   });
 
