@@ -57,6 +57,7 @@ function AgendaBookingDialogs({ context, isAdmin, currentUserId }: AgendaBooking
         schedules={context.schedules}
         isAdmin={isAdmin}
         currentUserId={currentUserId}
+        spaceId={context.spaceId}
       />
       <BookingDetailDialog
         booking={dialog?.kind === 'detail' ? dialog.booking : null}
