@@ -21,8 +21,9 @@ interface DashboardHeaderProps {
   onSignOut: () => void;
 }
 
+// px-2 with gap-1.5: nine entries (Solicitudes among them) fit beside the space name at 1280 px.
 const navLinkClasses =
-  'flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium transition-colors whitespace-nowrap';
+  'flex items-center gap-1.5 rounded-control px-2 py-2 text-sm font-medium transition-colors whitespace-nowrap';
 
 export function DashboardHeader({
   user,
