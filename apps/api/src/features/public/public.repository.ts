@@ -134,6 +134,7 @@ export async function findBookableService(db: Executor, spaceId: string, service
     .select({
       id: services.id,
       duration: services.duration,
+      price: services.price,
       minAdvanceBooking: services.minAdvanceBooking,
       maxAdvanceBooking: services.maxAdvanceBooking,
       slotStep: services.slotStep,
@@ -162,6 +163,7 @@ export async function listMemberHostSchedules(
       endTime: serviceSchedules.endTime,
       isActive: serviceSchedules.isActive,
       hostDailyCap: spaceMembers.dailyCap,
+      customPrice: serviceSchedules.customPrice,
     })
     .from(serviceSchedules)
     .innerJoin(

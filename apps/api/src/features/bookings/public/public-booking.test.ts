@@ -173,9 +173,13 @@ describe('POST /api/bookings/public', () => {
     const confirmation = outbox.find((email) => email.kind === 'booking-confirmation');
     expect(confirmation?.subject).toBe('Solicitud de reserva recibida: Cirugía en Veterinaria Central');
     expect(confirmation?.attachments?.[0]?.content).toContain('STATUS:TENTATIVE');
+    // The clinic will confirm: no reminder is queued, nor promised, before it does.
+    expect(confirmation?.textBody).toContain('te avisará cuando esté confirmada');
+    expect(confirmation?.textBody).not.toContain('recordatorio');
+    expect(outbox.filter((email) => email.kind === 'booking-reminder')).toEqual([]);
   });
 
-  it('tells the client when the space confirms a request, with a new link and the reminder replaced', async () => {
+  it('tells the client when the space confirms a request, with a new link and a reminder', async () => {
     const db = context.database.db;
     const serviceId = await insertService(db, space.spaceId, { name: 'Ecografía', requiresApproval: true });
     const scheduleId = await insertSchedule(db, {
@@ -208,7 +212,9 @@ describe('POST /api/bookings/public', () => {
     expect(latest?.textBody).toContain('Tu reserva en Veterinaria Central está confirmada.');
     expect(latest?.attachments?.[0]?.content).toContain('STATUS:CONFIRMED');
     const reminders = outbox.filter((email) => email.kind === 'booking-reminder');
-    expect(reminders.map((email) => email.status).sort()).toEqual(['DROPPED', 'PENDING']);
+    // Only the confirmation queued a reminder; the request had none.
+    expect(reminders.map((email) => email.status)).toEqual(['PENDING']);
+    expect(latest?.textBody).toContain('Te enviaremos un recordatorio 24 horas antes de la cita.');
     // The new e-mail's link works; the request's link went with the request.
     const newLink = latest?.textBody.match(/\/reservas\/[A-Za-z0-9_-]+/)?.[0] ?? '';
     const byNewLink = await context.app.inject({

@@ -51,7 +51,7 @@ const bookings = [
 ];
 
 function stat(term: string): string {
-  const label = screen.getByText(term, { selector: 'dt' });
+  const label = screen.getByText(term, { selector: 'dt', exact: false });
   // Intl separates amount and symbol with a no-break space.
   return (label.nextElementSibling?.textContent ?? '').replaceAll('\u00a0', ' ');
 }
@@ -85,6 +85,26 @@ describe('MonthSummary', () => {
       '2.Cirugía1',
       '3.Vacunación1',
     ]);
+  });
+
+  it('shows one revenue figure per currency, never a sum of them', () => {
+    const dollars = { ...booking('8', '2026-03-09T09:00:00.000Z', 'CONFIRMED', 'Importada', 70) };
+    dollars.service = { ...dollars.service, currency: 'USD' };
+    render(
+      <MonthSummary
+        month="2026-03-15"
+        bookings={[...bookings, dollars]}
+        timeZone={TIME_ZONE}
+        defaultCurrency="EUR"
+      />,
+    );
+    const label = screen.getByText('Ingresos', { selector: 'dt', exact: false });
+    expect(label).toHaveTextContent('Ingresos · por moneda');
+    const figures = [...(label.parentElement?.querySelectorAll('dd') ?? [])].map((line) =>
+      (line.textContent ?? '').replaceAll('\u00a0', ' '),
+    );
+    expect(figures).toEqual(['95,50 €', '70 US$']);
+    expect(label.parentElement?.textContent).not.toContain('+');
   });
 
   it('shows zero revenue in the default currency for an empty month', () => {

@@ -38,10 +38,11 @@ export function MonthSummary({ month, bookings, timeZone, defaultCurrency }: Mon
   const counts = countByStatus(ofMonth);
   const revenue = revenueByCurrency(ofMonth);
   const popular = topServices(ofMonth);
-  const revenueText =
+  // One figure per currency, each on its own line: never '25 € + 70 US$', which reads as a sum.
+  const revenueLines =
     revenue.length === 0
-      ? formatCurrency(0, defaultCurrency)
-      : revenue.map((entry) => formatCurrency(entry.amount, entry.currency)).join(' + ');
+      ? [formatCurrency(0, defaultCurrency)]
+      : revenue.map((entry) => formatCurrency(entry.amount, entry.currency));
 
   return (
     <Card className="space-y-5 p-4" role="region" aria-label="Resumen del Mes">
@@ -53,7 +54,7 @@ export function MonthSummary({ month, bookings, timeZone, defaultCurrency }: Mon
         <Stat term="Total" value={formatNumber(counts.total)} />
         <Stat term="Confirmadas" value={formatNumber(counts.CONFIRMED)} />
         <Stat term="Pendientes" value={formatNumber(counts.PENDING)} />
-        <Stat term="Ingresos" value={revenueText} />
+        <Stat term="Ingresos" value={revenueLines} />
       </dl>
 
       <section aria-labelledby="resumen-estados">
@@ -111,11 +112,19 @@ export function MonthSummary({ month, bookings, timeZone, defaultCurrency }: Mon
   );
 }
 
-function Stat({ term, value }: { term: string; value: string }) {
+function Stat({ term, value }: { term: string; value: string | readonly string[] }) {
+  const lines = typeof value === 'string' ? [value] : value;
   return (
     <div className="rounded-control bg-slate-50 p-3">
-      <dt className="text-xs font-medium text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+      <dt className="text-xs font-medium text-slate-500">
+        {term}
+        {lines.length > 1 && <span className="font-normal"> · por moneda</span>}
+      </dt>
+      {lines.map((line) => (
+        <dd key={line} className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">
+          {line}
+        </dd>
+      ))}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
 } from '../utils/appointment-defaults';
 import { servicesForMember } from '../utils/appointment-options';
 import { AppointmentClientStep, type ClientStepValues } from './appointment-client-step';
+import { AppointmentClosuresNotice } from './appointment-closures-notice';
 import { AppointmentScheduleStep, type ServiceOption } from './appointment-schedule-step';
 import { AppointmentSteps } from './appointment-steps';
 import { useSaveAppointment } from './use-save-appointment';
@@ -47,7 +48,8 @@ export interface AppointmentModalProps {
   schedules: readonly SpaceSchedule[];
   isAdmin: boolean;
   currentUserId: string;
-  /** The space whose clients and pets a new appointment is picked from (decision 030). */
+  /** The space: clients and pets are picked from it (decision 030), and the schedule step shows the
+   * chosen day's closures and absences. */
   spaceId?: string | undefined;
 }
 
@@ -184,6 +186,14 @@ function AppointmentWizard({
       )}
       {step === 1 ? (
         <form noValidate onSubmit={goToClientStep}>
+          {spaceId && (
+            <AppointmentClosuresNotice
+              spaceId={spaceId}
+              date={scheduleForm.watch('date')}
+              hostId={scheduleForm.watch('assignedMember') || (mustChooseMember ? undefined : currentUserId)}
+              timeZone={timeZone}
+            />
+          )}
           <AppointmentScheduleStep
             form={scheduleForm}
             members={mustChooseMember || booking ? membersWithHost(members, booking) : null}

@@ -36,7 +36,7 @@ export function BookingDetailDialog({ booking, onOpenChange, ...props }: Booking
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent title="Detalles de la Cita">
-        {booking && <BookingDetail initialBooking={booking} {...props} />}
+        {booking && <BookingDetail initialBooking={booking} onClose={() => onOpenChange(false)} {...props} />}
       </DialogContent>
     </Dialog>
   );
@@ -49,7 +49,11 @@ function BookingDetail({
   onEdit,
   isAdmin = false,
   now = Date.now(),
-}: Omit<BookingDetailDialogProps, 'booking' | 'onOpenChange'> & { initialBooking: Booking }) {
+  onClose,
+}: Omit<BookingDetailDialogProps, 'booking' | 'onOpenChange'> & {
+  initialBooking: Booking;
+  onClose: () => void;
+}) {
   const { data: booking = initialBooking } = useBooking(initialBooking);
   const updateStatus = useUpdateBookingStatus();
   const cancelBooking = useCancelBooking();
@@ -192,6 +196,7 @@ function BookingDetail({
               isAdmin={isAdmin}
               now={now}
               onBeforeChange={cancelBooking.reset}
+              onOutcomeRecorded={onClose}
             />
           </div>
         )

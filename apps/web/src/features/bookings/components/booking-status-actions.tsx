@@ -51,6 +51,11 @@ interface BookingStatusActionsProps {
   /** ms since the epoch: COMPLETED and NO_SHOW are offered only once the appointment started. */
   now: number;
   onBeforeChange?: () => void;
+  /**
+   * COMPLETED or NO_SHOW was recorded: the detail closes, so its toast's 'Deshacer' is not under the
+   * dialog's overlay.
+   */
+  onOutcomeRecorded?: () => void;
 }
 
 /** What this user may do to the booking's status now (CANCELLED included), as booking-status.ts says. */
@@ -76,6 +81,7 @@ export function BookingStatusActions({
   isAdmin,
   now,
   onBeforeChange,
+  onOutcomeRecorded,
 }: BookingStatusActionsProps) {
   const queryClient = useQueryClient();
   const [pendingOutcome, setPendingOutcome] = useState<BookingStatus | null>(null);
@@ -108,6 +114,7 @@ export function BookingStatusActions({
             duration: STATUS_UNDO_TOAST_MS,
             action: { label: 'Deshacer', onClick: () => undo(booking.id) },
           });
+          onOutcomeRecorded?.();
         },
       },
     );
