@@ -27,6 +27,7 @@ import { logoRoutes } from './features/logo/logo.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { petsRoutes } from './features/pets/pets.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
@@ -142,6 +143,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await mediaRoutes(api, deps);
       await clientsRoutes(api, deps);
       await petsRoutes(api, deps);
+      await reportsRoutes(api, deps);
     },
     { prefix: '/api' },
   );
