@@ -513,12 +513,14 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   // Reports (issue 18): an ADMIN reads everyone's figures, a MEMBER only their own (403 for others)
   'GET /api/spaces/{spaceId}/reports/summary': {
     operationId: 'getReportSummary',
-    summary: 'Cifras clave del período (citas, tasas, ingresos por moneda, clientes nuevos y recurrentes) y del período anterior',
+    summary:
+      'Cifras clave del período (citas, tasas, ingresos por moneda, clientes nuevos y recurrentes) y del período anterior',
     errors: [403, 404],
   },
   'GET /api/spaces/{spaceId}/reports/timeseries': {
     operationId: 'getReportTimeseries',
-    summary: 'Citas por estado e ingresos por moneda a lo largo del tiempo (días, semanas o meses de la clínica)',
+    summary:
+      'Citas por estado e ingresos por moneda a lo largo del tiempo (días, semanas o meses de la clínica)',
     errors: [403, 404],
   },
   'GET /api/spaces/{spaceId}/reports/breakdown': {

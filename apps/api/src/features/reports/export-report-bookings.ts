@@ -1,7 +1,7 @@
 import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import { csvSafeCell } from '@citavet/domain/clients/client-csv';
-import { BOOKING_SOURCE_LABELS, type BookingSource } from '@citavet/domain/reports/report-figures';
 import type { ReportQuery } from '@citavet/domain/reports/report.schema';
+import { BOOKING_SOURCE_LABELS, type BookingSource } from '@citavet/domain/reports/report-figures';
 import { stringify } from 'csv-stringify';
 import type { AppDependencies } from '../../app-dependencies';
 import { bookingScopeOf, resolveReportScope } from './report-scope';

@@ -1,9 +1,9 @@
+import type { BreakdownRow, ReportBreakdown, ReportQuery } from '@citavet/domain/reports/report.schema';
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
   LEAD_TIME_BANDS,
 } from '@citavet/domain/reports/report-figures';
-import type { BreakdownRow, ReportBreakdown, ReportQuery } from '@citavet/domain/reports/report.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { foldStatusCurrencyRows } from './report-money';
 import { bookingScopeOf, resolveReportScope } from './report-scope';
@@ -43,7 +43,9 @@ export async function getReportBreakdown(
   const hostNames = new Map((await listUserNames(db, [...byHost.keys()])).map((row) => [row.id, row.name]));
   return {
     timeZone: scope.timeZone,
-    byService: rowsOf(byService, (id) => (id === null ? DELETED_SERVICE_NAME : (serviceNames.get(id) ?? DELETED_SERVICE_NAME))),
+    byService: rowsOf(byService, (id) =>
+      id === null ? DELETED_SERVICE_NAME : (serviceNames.get(id) ?? DELETED_SERVICE_NAME),
+    ),
     byHost: rowsOf(byHost, (id) => hostNames.get(id ?? '') ?? ''),
     bySource: BOOKING_SOURCES.map((source) => ({
       source,

@@ -1,6 +1,6 @@
 import type { SlotSchedule } from '@citavet/domain/availability/compute-slots';
 import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
-import { occupancyRate, type OfferedService, offeredMinutes } from '@citavet/domain/reports/occupancy';
+import { type OfferedService, occupancyRate, offeredMinutes } from '@citavet/domain/reports/occupancy';
 import type { ReportOccupancy, ReportQuery } from '@citavet/domain/reports/report.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { bookingScopeOf, resolveReportScope } from './report-scope';
@@ -65,7 +65,10 @@ export async function getReportOccupancy(
       };
     })
     .filter((row) => row.offeredMinutes > 0 || row.bookedMinutes > 0 || scope.hostId !== undefined)
-    .sort((first, second) => (second.rate ?? -1) - (first.rate ?? -1) || first.name.localeCompare(second.name, 'es'));
+    .sort(
+      (first, second) =>
+        (second.rate ?? -1) - (first.rate ?? -1) || first.name.localeCompare(second.name, 'es'),
+    );
   const bookedMinutes = hosts.reduce((sum, row) => sum + row.bookedMinutes, 0);
   const offered = hosts.reduce((sum, row) => sum + row.offeredMinutes, 0);
   return {

@@ -1,5 +1,5 @@
-import { averageTicket, countOf, rateOf } from '@citavet/domain/reports/report-figures';
 import type { ReportFigures, ReportQuery, ReportSummary } from '@citavet/domain/reports/report.schema';
+import { averageTicket, countOf, rateOf } from '@citavet/domain/reports/report-figures';
 import { previousPeriod, type ReportPeriod } from '@citavet/domain/reports/report-period';
 import type { AppDependencies } from '../../app-dependencies';
 import { foldStatusCurrencyRows } from './report-money';
@@ -28,7 +28,10 @@ export async function figuresOf(
 ): Promise<ReportFigures> {
   const { db } = deps.database;
   const bookings = bookingScopeOf(scope, period);
-  const [rows, clients] = await Promise.all([countByStatusAndCurrency(db, bookings), countClients(db, bookings)]);
+  const [rows, clients] = await Promise.all([
+    countByStatusAndCurrency(db, bookings),
+    countClients(db, bookings),
+  ]);
   const { counts, total, income } = foldStatusCurrencyRows(rows);
   return {
     period,
@@ -37,7 +40,10 @@ export async function figuresOf(
     completedRate: rateOf(counts.COMPLETED, total),
     cancelledRate: rateOf(counts.CANCELLED, total),
     noShowRate: rateOf(countOf(counts, 'NO_SHOW'), total),
-    income: income.map((money) => ({ ...money, averageTicket: averageTicket(money.amount, money.completed) })),
+    income: income.map((money) => ({
+      ...money,
+      averageTicket: averageTicket(money.amount, money.completed),
+    })),
     newClients: clients.clients - clients.returning,
     returningClients: clients.returning,
   };

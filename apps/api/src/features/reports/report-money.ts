@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import type { Money } from '@citavet/domain/reports/report.schema';
 import {
   emptyStatusCounts,
   formatCents,
@@ -6,7 +7,6 @@ import {
   type StatusCounts,
   toCents,
 } from '@citavet/domain/reports/report-figures';
-import type { Money } from '@citavet/domain/reports/report.schema';
 
 /** Status counts and completed income (per currency, never summed across) of some grouped rows. */
 export function foldStatusCurrencyRows(

@@ -1,9 +1,9 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
+import { DISABLED_DATE_COLUMNS } from '@citavet/db/scheduling-inputs';
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
-import { DISABLED_DATE_COLUMNS } from '@citavet/db/scheduling-inputs';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { type BookingSource, LEAD_TIME_BANDS } from '@citavet/domain/reports/report-figures';
 import type { Granularity } from '@citavet/domain/reports/report-period';
@@ -74,7 +74,12 @@ export async function countClients(db: Executor, scope: BookingScope) {
 export type BucketRow = StatusCurrencyRow & { bucket: string };
 
 /** The scope's counts per clinic-local day, week (Monday) or month, status and currency. */
-export async function countByBucket(db: Executor, scope: BookingScope, timeZone: string, granularity: Granularity) {
+export async function countByBucket(
+  db: Executor,
+  scope: BookingScope,
+  timeZone: string,
+  granularity: Granularity,
+) {
   return queryRows<BucketRow>(
     db,
     sql`select to_char(date_trunc(${granularity}, b.start_at at time zone ${timeZone}), 'YYYY-MM-DD') as bucket,
@@ -165,7 +170,10 @@ export async function isSpaceService(db: Executor, spaceId: string, serviceId: s
 }
 
 export async function listServiceNames(db: Executor, spaceId: string) {
-  return db.select({ id: services.id, name: services.name }).from(services).where(eq(services.spaceId, spaceId));
+  return db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.spaceId, spaceId));
 }
 
 export async function listUserNames(db: Executor, userIds: string[]) {

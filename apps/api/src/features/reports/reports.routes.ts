@@ -63,7 +63,12 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { csv, fileName } = await exportReportBookings(deps, user.id, request.params.spaceId, request.query);
+      const { csv, fileName } = await exportReportBookings(
+        deps,
+        user.id,
+        request.params.spaceId,
+        request.query,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
