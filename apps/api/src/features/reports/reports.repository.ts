@@ -1,6 +1,6 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { DISABLED_DATE_COLUMNS } from '@citavet/db/scheduling-inputs';
-import { bookings, disabledDates } from '@citavet/db/schema/bookings';
+import { disabledDates } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
