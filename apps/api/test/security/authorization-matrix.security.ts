@@ -15,6 +15,7 @@ import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
+import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
 import { type Actor, MatrixStage, type Method } from './authorization-stage';
 
 const SCENARIOS: Scenarios = {
@@ -22,6 +23,7 @@ const SCENARIOS: Scenarios = {
   ...CATALOG_SCENARIOS,
   ...BOOKING_SCENARIOS,
   ...CLIENT_SCENARIOS,
+  ...REPORT_SCENARIOS,
 };
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
