@@ -85,6 +85,10 @@ const newPetPage = () =>
 const petPage = () =>
   import('@/features/pets/components/pet-page').then((module) => ({ Component: module.PetPage }));
 
+// Reports carry the one chart library (uPlot): only this chunk loads it (decision 043).
+const reportsPage = () =>
+  import('@/features/reports/components/reports-page').then((module) => ({ Component: module.ReportsPage }));
+
 const setupPage = () => import('./routes/setup-route').then((module) => ({ Component: module.SetupRoute }));
 const setupCompletePage = () =>
   import('./routes/setup-complete-route').then((module) => ({ Component: module.SetupCompleteRoute }));
@@ -126,6 +130,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'clientes/:clientId', lazy: clientPage },
   { path: 'clientes/:clientId/mascotas/nueva', lazy: newPetPage },
   { path: 'mascotas/:petId', lazy: petPage },
+  { path: 'reportes', lazy: reportsPage },
   { path: '*', element: redirectTo(paths.dashboard) },
 ];
 

@@ -36,6 +36,7 @@ export const paths = {
       `/dashboard/${segment(spaceId)}/clientes/${segment(clientId)}/mascotas/nueva`,
     pet: (spaceId: string, petId: string) => `/dashboard/${segment(spaceId)}/mascotas/${segment(petId)}`,
     disabledDates: (spaceId: string) => `/dashboard/${segment(spaceId)}/disabled-dates`,
+    reports: (spaceId: string) => `/dashboard/${segment(spaceId)}/reportes`,
   },
   publicSpace: (spaceRoute: string) => `/${segment(spaceRoute)}`,
   publicSpaceById: (spaceId: string) => `/espacios/${segment(spaceId)}`,

@@ -9,6 +9,7 @@ import {
   nextBucketStart,
   periodInstants,
   periodLengthInDays,
+  presetPeriod,
   previousPeriod,
 } from './report-period';
 
@@ -79,5 +80,16 @@ describe('report buckets', () => {
     expect(defaultGranularity({ from: '2026-01-01', to: '2026-01-31' })).toBe('day');
     expect(defaultGranularity({ from: '2026-01-01', to: '2026-06-30' })).toBe('week');
     expect(defaultGranularity({ from: '2024-01-01', to: '2026-06-30' })).toBe('month');
+  });
+});
+
+describe('period presets', () => {
+  it('run up to the clinic-local today', () => {
+    // 2026-11-26 is a Thursday.
+    expect(presetPeriod('this-week', '2026-11-26')).toEqual({ from: '2026-11-23', to: '2026-11-26' });
+    expect(presetPeriod('this-month', '2026-11-26')).toEqual({ from: '2026-11-01', to: '2026-11-26' });
+    expect(presetPeriod('last-30-days', '2026-11-26')).toEqual({ from: '2026-10-28', to: '2026-11-26' });
+    expect(presetPeriod('last-90-days', '2026-11-26')).toEqual({ from: '2026-08-29', to: '2026-11-26' });
+    expect(presetPeriod('this-year', '2026-11-26')).toEqual({ from: '2026-01-01', to: '2026-11-26' });
   });
 });

@@ -75,3 +75,29 @@ export function defaultGranularity(period: ReportPeriod): Granularity {
   if (length <= 366) return 'week';
   return 'month';
 }
+
+export const PERIOD_PRESETS = ['this-week', 'this-month', 'last-30-days', 'last-90-days', 'this-year'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
+  'this-week': 'Esta semana',
+  'this-month': 'Este mes',
+  'last-30-days': 'Últimos 30 días',
+  'last-90-days': 'Últimos 90 días',
+  'this-year': 'Este año',
+};
+
+/** A preset's period up to `today` (the clinic's local date), so it compares like for like. */
+export function presetPeriod(preset: PeriodPreset, today: LocalDate): ReportPeriod {
+  switch (preset) {
+    case 'this-week':
+      return { from: bucketStartOf(today, 'week'), to: today };
+    case 'this-month':
+      return { from: bucketStartOf(today, 'month'), to: today };
+    case 'last-30-days':
+      return { from: addDays(today, -29), to: today };
+    case 'last-90-days':
+      return { from: addDays(today, -89), to: today };
+    case 'this-year':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  }
+}

@@ -15,6 +15,7 @@ describe('dashboard navigation', () => {
       'Servicios',
       'Clientes',
       'Horarios',
+      'Reportes',
       'Reservas Públicas',
     ]);
   });
@@ -25,6 +26,7 @@ describe('dashboard navigation', () => {
       'Servicios',
       'Clientes',
       'Horarios',
+      'Reportes',
       'Miembros',
       'Configuración',
       'Página Pública',

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+// uPlot (decision 043) draws on a canvas sized to its container; the x axis is always the index of
+// a category (a bucket, a service, a professional) named by `labels`, so no date is ever formatted
+// in the browser's zone. The chart is an image for assistive technology: its summary is the label,
+// and the table view beside it carries the figures.
+
+export type ChartSeries = { label: string; color: string; values: (number | null)[] };
+
+type UplotChartProps = {
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  kind: 'line' | 'bars';
+  summary: string;
+  formatValue?: (value: number) => string;
+  height?: number;
+};
+
+export function UplotChart({ labels, series, kind, summary, formatValue, height = 240 }: UplotChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const format = formatValue ?? ((value: number) => String(value));
+    const bars = uPlot.paths.bars?.({ size: [0.7, 64], align: 0 });
+    const options: uPlot.Options = {
+      width: Math.max(container.clientWidth, 200),
+      height,
+      legend: { show: series.length > 1 },
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: false, ...(kind === 'bars' ? { range: [-0.5, labels.length - 0.5] } : {}) } },
+      axes: [
+        {
+          space: 56,
+          incrs: [1, 2, 3, 4, 5, 7, 10, 14, 20, 30, 50, 100],
+          values: (_chart, splits) =>
+            splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
+          stroke: '#475569',
+          grid: { show: false },
+          font: '11px Inter Variable, sans-serif',
+        },
+        {
+          values: (_chart, splits) => splits.map((split) => format(split)),
+          stroke: '#475569',
+          grid: { stroke: '#e2e8f0' },
+          size: 56,
+          font: '11px Inter Variable, sans-serif',
+        },
+      ],
+      series: [
+        { label: '', value: (_chart, index) => (index === null ? '' : (labels[index] ?? '')) },
+        ...series.map((each) => ({
+          label: each.label,
+          stroke: each.color,
+          width: kind === 'line' ? 2 : 0,
+          fill: kind === 'bars' ? each.color : undefined,
+          points: { show: kind === 'line' && labels.length <= 45, size: 5 },
+          value: (_chart: uPlot, value: number | null) => (value === null ? '—' : format(value)),
+          ...(kind === 'bars' && bars ? { paths: bars } : {}),
+        })),
+      ],
+    };
+    const data: uPlot.AlignedData = [labels.map((_, index) => index), ...series.map((each) => each.values)];
+    const chart = new uPlot(options, data, container);
+    const observer = new ResizeObserver(() => {
+      chart.setSize({ width: Math.max(container.clientWidth, 200), height });
+    });
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+    };
+  }, [labels, series, kind, formatValue, height]);
+
+  return <div ref={containerRef} role="img" aria-label={summary} className="w-full overflow-hidden" />;
+}
