@@ -1,5 +1,6 @@
 // `npm run bench`: every figure the issues ask for, printed in one run. `npm run bench -- clients`
-// runs only the clients section (issue 14: search at 100,000 clients, CSV import).
+// runs only the clients section (issue 14: search at 100,000 clients, CSV import); `npm run bench --
+// reports` only the reports section (issue 18: 1,000,000 bookings, PostgreSQL).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
@@ -14,6 +15,7 @@ import { registerHelloRoute, runFrameworkOverheadBench } from './framework-overh
 import { runMediaUploadMemoryBench } from './media-upload-memory.bench';
 import { runPublicBundleSize } from './public-bundle';
 import { printBackendRatio, runPublicSlotsLoadBench } from './public-slots-load.bench';
+import { runReportsBench } from './reports.bench';
 import { runSlotsMonthBench } from './slots-month.bench';
 import type { TargetCheck } from './targets';
 
@@ -36,13 +38,26 @@ async function runClientsSection() {
   }
 }
 
+/** Issue 18: every report endpoint at 1,000,000 bookings, 1-year and 30-day ranges (PostgreSQL only). */
+async function runReportsSection() {
+  if (!hasPostgres) {
+    console.log('reports figures skipped: no PostgreSQL at 127.0.0.1:5432');
+    return;
+  }
+  noteMisses('reports (postgres)', (await runReportsBench()).checks);
+}
+
 const section = process.argv[2];
-if (section !== undefined && section !== 'clients') {
-  console.error(`Unknown bench section "${section}" (known: clients)`);
+if (section !== undefined && section !== 'clients' && section !== 'reports') {
+  console.error(`Unknown bench section "${section}" (known: clients, reports)`);
   process.exit(2);
 }
 if (section === 'clients') {
   await runClientsSection();
+  finish();
+}
+if (section === 'reports') {
+  await runReportsSection();
   finish();
 }
 
@@ -96,6 +111,9 @@ if (hasPostgres) {
 
 console.log('');
 await runClientsSection();
+
+console.log('');
+await runReportsSection();
 
 console.log('');
 const bundle = await runPublicBundleSize();
