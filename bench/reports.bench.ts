@@ -79,20 +79,20 @@ async function seed(bench: BenchApp, clinic: Awaited<ReturnType<typeof setUpClin
       insert into bookings (space_id, host_id, service_id, client_id, client_name, service_name, service_price,
         service_currency, service_duration, start_at, end_at, status, source, created_at)
       select ${spaceId}::uuid, h.id, s.id,
-        case when (x.n % 10) = 0 then null else md5('bench-client-' || (1 + x.n % ${CLIENTS}))::uuid end,
+        case when (x.n % 10) = 0 then null else md5('bench-client-' || (1 + x.n % ${CLIENTS}::int))::uuid end,
         'Cliente', 'Servicio ' || s.position, (15 + s.position * 2.5)::numeric(12, 2),
         case when s.position % 10 = 0 then 'USD' else 'EUR' end, 10,
         x.start_at, x.start_at + interval '10 minutes',
-        (${statusArray})[1 + (x.n / 7) % ${statuses.length}],
-        (array['PUBLIC', 'INTERNAL', 'HOST', 'CLIENT'])[1 + (x.n / 3) % 4],
-        x.start_at - make_interval(hours => (x.n * 7919) % 1440)
+        (${statusArray})[(1 + (x.n / 7) % ${statuses.length}::int)::int],
+        (array['PUBLIC', 'INTERNAL', 'HOST', 'CLIENT'])[(1 + (x.n / 3) % 4)::int],
+        x.start_at - make_interval(hours => ((x.n * 7919) % 1440)::int)
       from bench_hosts h
-      cross join generate_series(${from}, ${to}) as d
-      cross join generate_series(0, ${PER_DAY - 1}) as k
+      cross join generate_series(${from}::int, ${to}::int) as d
+      cross join generate_series(0, ${PER_DAY - 1}::int) as k
       cross join lateral (select
           ((${firstDay}::date + d) + time '06:00' + make_interval(mins => 12 * k)) at time zone ${TIME_ZONE} as start_at,
-          abs(hashint4(h.position * 1000003 + d * 101 + k)) as n) as x
-      join bench_services s on s.position = 1 + (x.n % ${SERVICES})`);
+          abs(hashint4(h.position * 1000003 + d * 101 + k)::bigint) as n) as x
+      join bench_services s on s.position = (1 + x.n % ${SERVICES}::int)::int`);
   }
   await db.execute(sql`alter table bookings enable trigger user`);
   await db.execute(sql`drop table bench_hosts`);

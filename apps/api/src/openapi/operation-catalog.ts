@@ -543,4 +543,14 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Exportar en CSV las citas del período',
     errors: [403, 404],
   },
+  'GET /api/reports/preferences': {
+    operationId: 'getReportPreferences',
+    summary: 'Ver si recibo el resumen semanal de reportes por correo',
+    errors: [404],
+  },
+  'PUT /api/reports/preferences': {
+    operationId: 'updateReportPreferences',
+    summary: 'Activar o desactivar el resumen semanal de reportes por correo',
+    errors: [404],
+  },
 };

@@ -23,7 +23,17 @@ const ofHost: Scenario = {
   },
 };
 
+/** Per-user: every signed-in caller reads or sets their own preference (owner: a user with no space). */
+const ownPreferences = (payload?: object): Scenario => ({
+  stage: async (stage) => ({
+    owner: stage.team.client,
+    request: () => (payload ? { payload } : {}),
+  }),
+});
+
 export const REPORT_SCENARIOS: Scenarios = {
+  'GET /api/reports/preferences': ownPreferences(),
+  'PUT /api/reports/preferences': ownPreferences({ weeklySummaryEmail: true }),
   'GET /api/spaces/{spaceId}/reports/summary': ofHost,
   'GET /api/spaces/{spaceId}/reports/timeseries': ofHost,
   'GET /api/spaces/{spaceId}/reports/breakdown': spaceWide,

@@ -76,7 +76,13 @@ export function defaultGranularity(period: ReportPeriod): Granularity {
   return 'month';
 }
 
-export const PERIOD_PRESETS = ['this-week', 'this-month', 'last-30-days', 'last-90-days', 'this-year'] as const;
+export const PERIOD_PRESETS = [
+  'this-week',
+  'this-month',
+  'last-30-days',
+  'last-90-days',
+  'this-year',
+] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
   'this-week': 'Esta semana',

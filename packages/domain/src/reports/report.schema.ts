@@ -131,3 +131,9 @@ export const ReportOccupancySchema = z.object({
   total: z.object({ bookedMinutes: z.number(), offeredMinutes: z.number(), rate: z.number().nullable() }),
 });
 export type ReportOccupancy = z.infer<typeof ReportOccupancySchema>;
+
+/** The signed-in user's report e-mails: the weekly summary to ADMINs (opt-out). */
+export const ReportPreferencesSchema = z.strictObject({
+  weeklySummaryEmail: z.boolean({ error: 'Indica si quieres recibir el resumen semanal (true o false)' }),
+});
+export type ReportPreferences = z.infer<typeof ReportPreferencesSchema>;

@@ -22,7 +22,7 @@ export async function getReportSummary(
 }
 
 export async function figuresOf(
-  deps: AppDependencies,
+  deps: Pick<AppDependencies, 'database'>,
   scope: ReportScope,
   period: ReportPeriod,
 ): Promise<ReportFigures> {

@@ -3,6 +3,7 @@ import {
   ReportBreakdownSchema,
   ReportHeatmapSchema,
   ReportOccupancySchema,
+  ReportPreferencesSchema,
   ReportQuerySchema,
   ReportSummarySchema,
   ReportTimeseriesSchema,
@@ -19,6 +20,7 @@ import { getReportHeatmap } from './get-report-heatmap';
 import { getReportOccupancy } from './get-report-occupancy';
 import { getReportSummary } from './get-report-summary';
 import { getReportTimeseries } from './get-report-timeseries';
+import { getReportPreferences, updateReportPreferences } from './report-preferences';
 
 const tags = ['reports'];
 const secured = [{ bearerAuth: [] }];
@@ -74,5 +76,28 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    '/reports/preferences',
+    { schema: { tags, security: secured, response: { 200: successEnvelope(ReportPreferencesSchema) } } },
+    async (request) => ok(await getReportPreferences(deps, requireUser(request).id)),
+  );
+
+  app.put(
+    '/reports/preferences',
+    {
+      schema: {
+        tags,
+        security: secured,
+        body: ReportPreferencesSchema,
+        response: { 200: successEnvelope(ReportPreferencesSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateReportPreferences(deps, requireUser(request).id, request.body),
+        'Preferencias guardadas',
+      ),
   );
 }
