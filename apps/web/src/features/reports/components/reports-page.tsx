@@ -4,7 +4,6 @@ import { addDays, instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import { ChartColumn, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useHostOptions } from '@/api/get-host-options';
 import { ClinicTimeZoneNote } from '@/components/clinic-time-zone-note';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/formatters';
@@ -67,7 +67,7 @@ export function ReportsPage() {
     try {
       await downloadBookingsCsv(spaceId, filter);
     } catch (error) {
-      toast.error(getErrorMessage(error, 'No se pudo exportar las citas'));
+      notify.error(getErrorMessage(error, 'No se pudo exportar las citas'));
     } finally {
       setIsExporting(false);
     }
