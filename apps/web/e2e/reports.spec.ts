@@ -26,6 +26,8 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
   page,
   request,
 }) => {
+  // Twelve bookings through the API, two axe runs and two viewports on a shared 2-core machine.
+  test.setTimeout(180_000);
   const clinic = await setUpClinic(request, { spaceName: 'Clínica Reportes E2E', serviceName: 'Consulta' });
   const token = clinic.admin.token;
   const today = clinicToday();

@@ -58,6 +58,7 @@ export function BreakdownChart({
           series={view.series}
           summary={view.summary}
           formatValue={formatCount}
+          isCount
         />
       }
     />
@@ -134,7 +135,7 @@ export function DistributionChart({
     const top = [...rows].sort((first, second) => second.count - first.count)[0];
     return {
       total,
-      labels: rows.map((row) => row.label),
+      labels: rows.map((row) => shortName(row.label)),
       series: [{ label: 'Citas', color: colour, values: rows.map((row) => row.count) }],
       summary: top && total > 0 ? describe(top, total) : 'No hubo citas en este período.',
       table: {
@@ -157,6 +158,7 @@ export function DistributionChart({
           series={view.series}
           summary={view.summary}
           formatValue={formatCount}
+          isCount
         />
       }
     />

@@ -38,7 +38,7 @@ export function DemandHeatmap({ heatmap, fileName }: { heatmap: ReportHeatmap; f
       summary:
         total === 0
           ? 'No hubo citas en este período.'
-          : `La hora de más demanda es el ${WEEKDAYS[peak.weekday]?.toLowerCase()} a las ${hourLabel(peak.hour)} (${formatNumber(max)} citas).`,
+          : `La hora de más demanda es el ${WEEKDAYS[peak.weekday]?.toLowerCase()} a las ${hourLabel(peak.hour)} (${formatNumber(max)} ${max === 1 ? 'cita' : 'citas'}).`,
       table: {
         columns: ['Día', ...shownHours.map(hourLabel)],
         rows: cells.map((row, weekday) => [

@@ -61,6 +61,7 @@ export function AppointmentsOverTime({
           series={view.lines}
           summary={view.summary}
           formatValue={formatCount}
+          isCount
         />
       }
     />

@@ -15,10 +15,24 @@ type UplotChartProps = {
   kind: 'line' | 'bars';
   summary: string;
   formatValue?: (value: number) => string;
+  /** Whole numbers only (appointment counts): no 0.5 ticks printed as a second '1'. */
+  isCount?: boolean;
   height?: number;
 };
 
-export function UplotChart({ labels, series, kind, summary, formatValue, height = 240 }: UplotChartProps) {
+const COUNT_INCREMENTS = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+];
+
+export function UplotChart({
+  labels,
+  series,
+  kind,
+  summary,
+  formatValue,
+  isCount = false,
+  height = 240,
+}: UplotChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,6 +57,7 @@ export function UplotChart({ labels, series, kind, summary, formatValue, height 
           font: '11px Inter Variable, sans-serif',
         },
         {
+          ...(isCount ? { incrs: COUNT_INCREMENTS } : {}),
           values: (_chart, splits) => splits.map((split) => format(split)),
           stroke: '#475569',
           grid: { stroke: '#e2e8f0' },
@@ -51,7 +66,7 @@ export function UplotChart({ labels, series, kind, summary, formatValue, height 
         },
       ],
       series: [
-        { label: '', value: (_chart, index) => (index === null ? '' : (labels[index] ?? '')) },
+        { label: 'Período', value: (_chart, index) => (index === null ? '' : (labels[index] ?? '')) },
         ...series.map((each) => ({
           label: each.label,
           stroke: each.color,
@@ -73,7 +88,7 @@ export function UplotChart({ labels, series, kind, summary, formatValue, height 
       observer.disconnect();
       chart.destroy();
     };
-  }, [labels, series, kind, formatValue, height]);
+  }, [labels, series, kind, formatValue, isCount, height]);
 
   return <div ref={containerRef} role="img" aria-label={summary} className="w-full overflow-hidden" />;
 }
