@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies, AppInput, TrustProxy } from './app-dependencies';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
@@ -144,6 +145,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await clientsRoutes(api, deps);
       await petsRoutes(api, deps);
       await reportsRoutes(api, deps);
+      await auditRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -553,4 +553,10 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Activar o desactivar el resumen semanal de reportes por correo',
     errors: [404],
   },
+  // Audit log and clients' privacy (docs/decisions/036-audit-log.md, 037-client-privacy.md)
+  'GET /api/spaces/{spaceId}/audit': {
+    operationId: 'listAuditEvents',
+    summary: 'Consultar el registro de auditoría del espacio (solo administradores)',
+    errors: [403, 404],
+  },
 };

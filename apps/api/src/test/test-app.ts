@@ -170,6 +170,14 @@ export async function verifyTestUser(context: TestContext, user: { email: string
   if (response.statusCode !== 200) throw new Error(`verify failed: ${response.body}`);
 }
 
+/**
+ * A session for `userId` issued at the test clock's now: a test that moves the clock past a session's
+ * 7 days (to an appointment's start, say) signs in again with it. Version 0: the user never signed out.
+ */
+export function signTestToken(context: TestContext, userId: string): Promise<string> {
+  return context.tokens.sign({ userId, tokenVersion: 0 }, context.clock.now().getTime());
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function json<T = unknown>(response: LightMyRequestResponse): T {

@@ -12,6 +12,7 @@ import {
 import { AUTHORIZATION_MATRIX, type MatrixEntry } from './authorization-matrix';
 import { type CellRequest, MATRIX_ROLES, type Scenarios } from './authorization-scenario';
 import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
+import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
@@ -24,6 +25,7 @@ const SCENARIOS: Scenarios = {
   ...BOOKING_SCENARIOS,
   ...CLIENT_SCENARIOS,
   ...REPORT_SCENARIOS,
+  ...AUDIT_SCENARIOS,
 };
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];

@@ -203,6 +203,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'PUT /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'DELETE /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
 
+  // Audit log (docs/decisions/036-audit-log.md): ADMINs only
+  {
+    route: 'GET /api/spaces/{spaceId}/audit',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'the log tells who looked at which client and record: the space’s ADMINs only',
+  },
+
   // Services and schedules
   { route: 'GET /api/spaces/{spaceId}/services', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/services', owner: 'admin', expected: [401, 404, 403, 201, 201] },

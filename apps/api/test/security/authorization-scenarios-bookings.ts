@@ -113,7 +113,8 @@ export const BOOKING_SCENARIOS: Scenarios = {
       const { booking } = await clientBookingScene(stage);
       return {
         owner: stage.team.client,
-        request: () => ({ params: { id: booking.id }, payload: { status: 'COMPLETED' } }),
+        // A future booking: CANCELLED is a change staff may make now (COMPLETED waits for the start).
+        request: () => ({ params: { id: booking.id }, payload: { status: 'CANCELLED' } }),
       };
     },
   },

@@ -76,6 +76,10 @@ const scheduleManagerPage = () =>
     Component: module.ScheduleManagerPage,
   }));
 
+const requestsPage = () =>
+  import('@/features/bookings/components/booking-requests-page').then((module) => ({
+    Component: module.BookingRequestsPage,
+  }));
 const clientsPage = () =>
   import('@/features/clients/components/clients-page').then((module) => ({ Component: module.ClientsPage }));
 const clientPage = () =>
@@ -119,6 +123,7 @@ const redirectTo = (path: string) => <Navigate to={path} replace />;
 const dashboardChildren: RouteObject[] = [
   { index: true, element: <Navigate to="agenda" replace /> },
   { path: 'agenda', lazy: agendaPage },
+  { path: 'solicitudes', lazy: requestsPage },
   { path: 'servicios', lazy: servicesPage },
   { path: 'servicios/:serviceId', lazy: serviceDetailPage },
   { path: 'servicios/:serviceId/horarios', lazy: serviceSchedulesPage },

@@ -20,6 +20,7 @@ export const paths = {
   space: {
     root: (spaceId: string) => `/dashboard/${segment(spaceId)}`,
     agenda: (spaceId: string) => `/dashboard/${segment(spaceId)}/agenda`,
+    requests: (spaceId: string) => `/dashboard/${segment(spaceId)}/solicitudes`,
     services: (spaceId: string) => `/dashboard/${segment(spaceId)}/servicios`,
     service: (spaceId: string, serviceId: string) =>
       `/dashboard/${segment(spaceId)}/servicios/${segment(serviceId)}`,

@@ -81,7 +81,11 @@ export const bookings = pgTable(
     serviceDuration: integer('service_duration').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'COMPLETED', 'NO_SHOW', 'CANCELLED'] }).notNull(),
+    // The last status change after creation: who and when, so its author may undo it for a few
+    // seconds (packages/domain/src/bookings/booking-status.ts, decision 026).
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes'),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

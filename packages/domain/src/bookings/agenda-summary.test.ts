@@ -43,6 +43,7 @@ describe('month summary', () => {
       PENDING: 1,
       CONFIRMED: 2,
       COMPLETED: 1,
+      NO_SHOW: 0,
       CANCELLED: 1,
       total: 5,
     });

@@ -186,6 +186,7 @@ describe('client permissions', () => {
   it('names why a booking is locked', () => {
     expect(clientLockOf({ ...facts, status: 'CANCELLED' }, now)).toBe('cancelled');
     expect(clientLockOf({ ...facts, status: 'COMPLETED' }, now)).toBe('completed');
+    expect(clientLockOf({ ...facts, status: 'NO_SHOW' }, now)).toBe('started');
     expect(clientLockOf({ ...facts, startAt: now }, now)).toBe('started');
     expect(clientLockOf(facts, now)).toBe('clinic-policy');
   });

@@ -176,7 +176,8 @@ export function clientLockOf(
 ): ClientLock {
   if (booking.status === 'CANCELLED') return 'cancelled';
   if (booking.status === 'COMPLETED') return 'completed';
-  if (booking.startAt <= now) return 'started';
+  // A no-show is only recorded once the appointment started (booking-status.ts).
+  if (booking.status === 'NO_SHOW' || booking.startAt <= now) return 'started';
   return 'clinic-policy';
 }
 

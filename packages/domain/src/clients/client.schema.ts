@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingStatusSchema } from '../bookings/booking-status';
 import { PetSchema } from '../pets/pet.schema';
 
 // Clients (pet owners) of a space: the staff's address book, also fed by public bookings.
@@ -185,7 +186,7 @@ export const ClientBookingSchema = z.object({
   hostId: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  status: z.enum(['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED']),
+  status: BookingStatusSchema,
   notes: z.string().nullable(),
 });
 export type ClientBooking = z.infer<typeof ClientBookingSchema>;

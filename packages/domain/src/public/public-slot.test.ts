@@ -15,7 +15,7 @@ const slot = (overrides: Partial<Slot> = {}): Slot => ({
 
 describe('public slots', () => {
   it('labels a slot with its days from today and Spanish weekday, instants in ISO', () => {
-    expect(toPublicSlot(slot(), '2026-03-02')).toEqual({
+    expect(toPublicSlot(slot(), '2026-03-02', 45)).toEqual({
       date: '2026-03-10',
       startTime: '10:00',
       endTime: '10:30',
@@ -23,6 +23,7 @@ describe('public slots', () => {
       endAt: '2026-03-10T09:30:00.000Z',
       available: true,
       scheduleId: 'schedule-a',
+      price: 45,
       daysFromNow: 8,
       dayName: 'Martes',
     });

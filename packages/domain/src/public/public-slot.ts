@@ -11,9 +11,11 @@ export function todayIn(timeZone: string, now: number): string {
   return instantToZonedParts(now, timeZone).date;
 }
 
+/** `price`: what booking this slot costs, the placement price of its schedule range. */
 export function toPublicSlot(
   slot: Slot,
   today: string,
+  price: number,
   daysFromNow = localDateToEpochDay(slot.date) - localDateToEpochDay(today),
 ): PublicSlot {
   return {
@@ -24,6 +26,7 @@ export function toPublicSlot(
     endAt: new Date(slot.endAt).toISOString(),
     available: true,
     scheduleId: slot.scheduleId,
+    price,
     daysFromNow,
     dayName: weekdayLabel(slot.dayOfWeek),
   };

@@ -201,6 +201,11 @@ export const PublicSlotSchema = z.object({
   endAt: z.string(),
   available: z.literal(true),
   scheduleId: z.string(),
+  /**
+   * What booking this slot costs: its schedule range's own price when it has one, else the
+   * service's (`placementPrice`, the figure the booking, e-mails and .ics will carry).
+   */
+  price: z.number(),
   /** 0 = today in the space's zone, 1 = tomorrow … */
   daysFromNow: z.number().int(),
   /** 'Lunes' .. 'Domingo'. */

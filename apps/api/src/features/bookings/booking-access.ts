@@ -8,6 +8,8 @@ export type BookingAccess = {
   row: BookingRow;
   /** An ADMIN of the booking's space, or the member who hosts it: may manage it. */
   isStaff: boolean;
+  /** An ADMIN of the booking's space (may take back a COMPLETED or NO_SHOW). */
+  isAdmin: boolean;
 };
 
 /**
@@ -23,7 +25,8 @@ export async function requireVisibleBooking(
   const row = await findBookingRow(db, bookingId);
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
   const role = await findSpaceRole(db, row.spaceId, userId);
-  if (role === 'ADMIN' || (role === 'MEMBER' && row.hostId === userId)) return { row, isStaff: true };
-  if (row.source === 'CLIENT' && row.createdBy === userId) return { row, isStaff: false };
+  if (role === 'ADMIN') return { row, isStaff: true, isAdmin: true };
+  if (role === 'MEMBER' && row.hostId === userId) return { row, isStaff: true, isAdmin: false };
+  if (row.source === 'CLIENT' && row.createdBy === userId) return { row, isStaff: false, isAdmin: false };
   throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
 }

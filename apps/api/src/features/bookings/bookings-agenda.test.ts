@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, signTestToken, type TestContext } from '../../test/test-app';
 import {
   insertSchedule,
   insertService,
@@ -122,7 +122,7 @@ describe('GET /api/bookings', () => {
 });
 
 describe('status changes', () => {
-  it('confirms a PENDING booking, completes a CONFIRMED one and keeps final ones final', async () => {
+  it('confirms a PENDING booking, completes a CONFIRMED one once started, and an ADMIN may reopen it', async () => {
     const db = context.database.db;
     const serviceId = await insertService(db, agenda.spaceId, {
       name: 'Con aprobación',
@@ -136,23 +136,30 @@ describe('status changes', () => {
       endTime: '20:00',
     });
     await book('Eva', scheduleId, '2026-03-13T10:00', '2026-03-13T10:30');
+    let adminToken = agenda.admin.token;
     const status = (status: string, id = ids.Eva) =>
-      inject('PUT', `/api/bookings/${id}/status`, agenda.admin.token, { status });
+      inject('PUT', `/api/bookings/${id}/status`, adminToken, { status });
     expect((await inject('GET', `/api/bookings/${ids.Eva}`)).json().data.booking.status).toBe('PENDING');
     const completeEarly = await status('COMPLETED');
     expect(completeEarly.statusCode).toBe(409);
     expect(completeEarly.json().message).toBe('No se puede cambiar una reserva de Pendiente a Completada');
     expect((await status('CONFIRMED')).json().data.booking.status).toBe('CONFIRMED');
+    const beforeStart = await status('COMPLETED');
+    expect(beforeStart.statusCode).toBe(409);
+    expect(beforeStart.json().message).toBe('Solo se puede marcar como Completada una cita que ya comenzó');
+    const clockBefore = context.clock.now().toISOString();
+    context.clock.set('2026-03-13T13:10:00Z'); // 10:10 in Santiago, past the first session's 7 days
+    adminToken = await signTestToken(context, agenda.admin.user.id);
     expect((await status('COMPLETED')).json()).toMatchObject({
       message: 'Estado de la reserva actualizado',
       data: { booking: { status: 'COMPLETED' } },
     });
+    expect((await inject('PUT', `/api/bookings/${ids.Eva}/cancel`, adminToken, {})).statusCode).toBe(409);
     const reopen = await status('CONFIRMED');
-    expect(reopen.statusCode).toBe(409);
-    expect(reopen.json().message).toBe('No se puede cambiar una reserva de Completada a Confirmada');
-    expect((await inject('PUT', `/api/bookings/${ids.Eva}/cancel`, agenda.admin.token, {})).statusCode).toBe(
-      409,
-    );
+    expect(reopen.statusCode).toBe(200);
+    expect(reopen.json().data.booking.status).toBe('CONFIRMED');
+    context.clock.set(clockBefore);
+    adminToken = agenda.admin.token;
     expect((await status('FINISHED')).statusCode).toBe(400);
   });
 
@@ -165,7 +172,7 @@ describe('status changes', () => {
       data: { booking: { status: 'CANCELLED', cancellationReason: 'El paciente se recuperó' } },
     });
     await book('Fede', scheduleOf(agenda.adminSchedules, 4), '2026-03-12T09:00', '2026-03-12T09:30');
-    for (const status of ['CONFIRMED', 'PENDING', 'COMPLETED']) {
+    for (const status of ['CONFIRMED', 'PENDING', 'COMPLETED', 'NO_SHOW']) {
       const response = await inject('PUT', `/api/bookings/${ids.Dani}/status`, agenda.admin.token, {
         status,
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, signTestToken, type TestContext } from '../../test/test-app';
 import { scheduleOf, setUpAgenda, type TestAgenda } from './bookings.test-support';
 
 // Who may call each booking route: anonymous → 401; the ADMIN of another space → 404 (or the spec's
@@ -127,9 +127,13 @@ describe('a MEMBER', () => {
         .statusCode,
     ).toBe(404);
     expect((await inject('PUT', `/api/bookings/${adminBookingId}/cancel`, token, {})).statusCode).toBe(404);
-    const completed = await inject('PUT', `/api/bookings/${memberBookingId}/status`, token, {
+    const clockBefore = context.clock.now().toISOString();
+    context.clock.set('2026-03-10T23:00:00Z'); // after the appointment's start (and the session's 7 days)
+    const laterToken = await signTestToken(context, agenda.member.user.id);
+    const completed = await inject('PUT', `/api/bookings/${memberBookingId}/status`, laterToken, {
       status: 'COMPLETED',
     });
+    context.clock.set(clockBefore);
     expect(completed.json().data.booking.status).toBe('COMPLETED');
     const mine = (await inject('GET', '/api/bookings/my-bookings', token)).json().data.bookings;
     expect(mine.every((booking: { host: { id: string } }) => booking.host.id === agenda.member.user.id)).toBe(

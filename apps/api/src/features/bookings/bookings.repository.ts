@@ -37,6 +37,8 @@ const bookingColumns = {
   startAt: bookings.startAt,
   endAt: bookings.endAt,
   status: bookings.status,
+  statusChangedAt: bookings.statusChangedAt,
+  statusChangedBy: bookings.statusChangedBy,
   notes: bookings.notes,
   cancellationReason: bookings.cancellationReason,
   source: bookings.source,
@@ -158,6 +160,8 @@ export async function transitionBooking(
     from: BookingStatus;
     to: BookingStatus;
     now: Date;
+    /** Who changes it; null for the client's manage link. */
+    actorId: string | null;
     cancellationReason?: string | null;
   },
 ): Promise<boolean> {
@@ -166,6 +170,8 @@ export async function transitionBooking(
     .update(bookings)
     .set({
       status: change.to,
+      statusChangedAt: change.now,
+      statusChangedBy: change.actorId,
       updatedAt: change.now,
       ...(isCancelling
         ? { cancelledAt: change.now, cancellationReason: change.cancellationReason ?? null }

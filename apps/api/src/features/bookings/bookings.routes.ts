@@ -158,8 +158,8 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
       },
     },
     async (request) => {
-      const userId = requireUser(request).id;
-      const booking = await changeBookingStatus(deps, userId, request.params.id, request.body.status);
+      const actor = { userId: requireUser(request).id, ip: request.ip };
+      const booking = await changeBookingStatus(deps, actor, request.params.id, request.body.status);
       return ok({ booking }, 'Estado de la reserva actualizado');
     },
   );

@@ -15,10 +15,15 @@ export async function cancelBooking(
   bookingId: string,
   reason: string | null,
 ): Promise<Booking> {
-  const { row, isStaff } = await requireVisibleBooking(deps, userId, bookingId);
+  const { row, isStaff, isAdmin } = await requireVisibleBooking(deps, userId, bookingId);
   if (!isStaff) {
     const policy = await findServicePolicy(deps.database.db, row.serviceId);
     if (policy && !policy.allowCancellation) throw forbidden(CANCELLATION_NOT_ALLOWED_MESSAGE);
   }
-  return moveBooking(deps, row, 'CANCELLED', { actorId: userId, cancellationReason: reason });
+  return moveBooking(deps, row, 'CANCELLED', {
+    actorId: userId,
+    isAdmin,
+    ip: null,
+    cancellationReason: reason,
+  });
 }

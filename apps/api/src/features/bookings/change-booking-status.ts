@@ -7,14 +7,17 @@ import { moveBooking } from './move-booking';
 
 export const STAFF_ONLY_STATUS_MESSAGE = 'Solo el equipo del espacio puede cambiar el estado de una reserva';
 
-/** PUT /bookings/{id}/status: confirm, complete or cancel, by an admin or the booking's host. */
+/**
+ * PUT /bookings/{id}/status: confirm, complete, mark a no-show or cancel, by an admin or the
+ * booking's host; take a COMPLETED or NO_SHOW back to CONFIRMED as an admin (or undo one's own).
+ */
 export async function changeBookingStatus(
   deps: AppDependencies,
-  userId: string,
+  actor: { userId: string; ip: string | null },
   bookingId: string,
   status: BookingStatus,
 ): Promise<Booking> {
-  const { row, isStaff } = await requireVisibleBooking(deps, userId, bookingId);
+  const { row, isStaff, isAdmin } = await requireVisibleBooking(deps, actor.userId, bookingId);
   if (!isStaff) throw forbidden(STAFF_ONLY_STATUS_MESSAGE);
-  return moveBooking(deps, row, status, { actorId: userId });
+  return moveBooking(deps, row, status, { actorId: actor.userId, isAdmin, ip: actor.ip });
 }

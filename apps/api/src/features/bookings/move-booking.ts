@@ -1,43 +1,82 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import {
   type BookingStatus,
-  canChangeBookingStatus,
+  judgeStatusChange,
+  STATUS_REVERT_ADMIN_ONLY_MESSAGE,
+  statusNotStartedMessage,
   statusTransitionMessage,
 } from '@citavet/domain/bookings/booking-status';
 import type { AppDependencies } from '../../app-dependencies';
-import { conflict } from '../../http/app-error';
+import { insertAuditEvent } from '../../audit/audit.repository';
+import { conflict, forbidden } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
 import { type BookingRow, findBookingRow, transitionBooking } from './bookings.repository';
 import { queueCancellationEmails, queueConfirmedEmails } from './emails/booking-emails';
 import { replaceManageTokenHash } from './links/booking-links.repository';
 
+export type StatusChange = {
+  actorId: string;
+  /** An ADMIN of the booking's space. */
+  isAdmin: boolean;
+  /** The caller's address, for the audit log of a revert. */
+  ip: string | null;
+  cancellationReason?: string | null;
+};
+
 /**
- * Applies an allowed status change (booking-status.ts). The update only succeeds from the status it
- * was judged on, so of two concurrent changes the second is refused with the status it found.
- * Confirming a PENDING booking needs no new overlap check: PENDING rows already hold their time
- * under the exclusion constraint, and a CANCELLED one can never come back. A cancellation queues,
+ * Applies a status change judged by the domain (booking-status.ts: the transition, COMPLETED and
+ * NO_SHOW only once the appointment started, reverts for ADMINs or as an undo). The update only
+ * succeeds from the status it was judged on, so of two concurrent changes the second is refused with
+ * the status it found. Confirming a PENDING booking needs no new overlap check: PENDING rows already
+ * hold their time under the exclusion constraint, as COMPLETED and NO_SHOW do (so a revert to
+ * CONFIRMED cannot overlap either), and a CANCELLED one can never come back. A cancellation queues,
  * in the same transaction, the notices to the client and the host and drops the pending reminder; a
- * confirmation of a PENDING request queues the client's confirmation.
+ * confirmation of a PENDING request queues the client's confirmation; a revert writes its audit row.
  */
 export async function moveBooking(
   deps: AppDependencies,
   row: BookingRow,
   to: BookingStatus,
-  change: { actorId: string; cancellationReason?: string | null },
+  change: StatusChange,
 ): Promise<Booking> {
   const { db } = deps.database;
-  if (!canChangeBookingStatus(row.status, to)) {
+  const now = deps.clock.now();
+  const verdict = judgeStatusChange({
+    from: row.status,
+    to,
+    startAt: row.startAt.getTime(),
+    now: now.getTime(),
+    actor: { userId: change.actorId, isAdmin: change.isAdmin },
+    lastChange: { userId: row.statusChangedBy, at: row.statusChangedAt?.getTime() ?? null },
+  });
+  if (!verdict.isAllowed) {
+    if (verdict.reason === 'not-started') throw conflict(statusNotStartedMessage(to), 'BOOKING_NOT_STARTED');
+    if (verdict.reason === 'revert-admin-only')
+      throw forbidden(STATUS_REVERT_ADMIN_ONLY_MESSAGE, 'ADMIN_ONLY');
     throw conflict(statusTransitionMessage(row.status, to), 'INVALID_STATUS_TRANSITION');
   }
-  const now = deps.clock.now();
   const isMoved = await db.transaction(async (tx) => {
     const hasMoved = await transitionBooking(tx, row.id, {
       from: row.status,
       to,
       now,
+      actorId: change.actorId,
       cancellationReason: change.cancellationReason ?? null,
     });
+    if (hasMoved && verdict.isRevert) {
+      await insertAuditEvent(tx, {
+        spaceId: row.spaceId,
+        actorUserId: change.actorId,
+        action: 'BOOKING_STATUS_REVERTED',
+        subjectType: 'booking',
+        subjectId: row.id,
+        clientId: row.clientId,
+        ip: change.ip,
+        details: { from: row.status, to, isUndo: verdict.isUndo },
+        at: now,
+      });
+    }
     if (hasMoved && row.status === 'PENDING' && to === 'CONFIRMED' && row.clientEmail) {
       // The old link goes with the old e-mail; the confirmation carries a new one.
       const manage = createOpaqueToken();

@@ -7,7 +7,7 @@ import type {
 } from '@citavet/domain/public/public-space.schema';
 import { addDays } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
-import { computeHostSlots } from './compute-host-slots';
+import { computeHostSlots, priceOf } from './compute-host-slots';
 
 /** GET …/next-available: the first `limit` offered times from today to `maxDaysAhead` days ahead. */
 export async function findNextAvailable(
@@ -15,12 +15,14 @@ export async function findNextAvailable(
   params: PublicSlotsParams,
   query: NextAvailableQuery,
 ): Promise<NextAvailable> {
-  const { slots, timeZone, today } = await computeHostSlots(deps, params, ({ today }) => ({
+  const { slots, prices, timeZone, today } = await computeHostSlots(deps, params, ({ today }) => ({
     fromDate: today,
     toDate: addDays(today, query.maxDaysAhead),
   }));
   return {
-    availableSlots: nextAvailableSlots(slots, query.limit).map((slot) => toPublicSlot(slot, today)),
+    availableSlots: nextAvailableSlots(slots, query.limit).map((slot) =>
+      toPublicSlot(slot, today, priceOf(prices, slot)),
+    ),
     timeZone,
   };
 }

@@ -1,4 +1,4 @@
-import { groupSlotsByDate } from '@citavet/domain/availability/compute-slots';
+import { groupSlotsByDate, type Slot } from '@citavet/domain/availability/compute-slots';
 import { distinctSlots, toPublicSlot } from '@citavet/domain/public/public-slot';
 import type {
   AvailableSlots,
@@ -7,7 +7,7 @@ import type {
 } from '@citavet/domain/public/public-space.schema';
 import { addDays, localDateToEpochDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
-import { computeHostSlots } from './compute-host-slots';
+import { computeHostSlots, priceOf } from './compute-host-slots';
 
 export type TimedAvailableSlots = {
   slots: AvailableSlots;
@@ -25,17 +25,22 @@ export async function listAvailableSlots(
   params: PublicSlotsParams,
   query: AvailableSlotsQuery,
 ): Promise<TimedAvailableSlots> {
-  const { slots, timeZone, today, now, expiry } = await computeHostSlots(deps, params, ({ today }) => {
-    const requestedFrom = query.fromDate ?? today;
-    const fromDate = !query.includePastDates && requestedFrom < today ? today : requestedFrom;
-    const lastAllowed = addDays(fromDate, query.maxDays - 1);
-    const toDate = query.toDate && query.toDate < lastAllowed ? query.toDate : lastAllowed;
-    return { fromDate, toDate };
-  });
+  const { slots, prices, timeZone, today, now, expiry } = await computeHostSlots(
+    deps,
+    params,
+    ({ today }) => {
+      const requestedFrom = query.fromDate ?? today;
+      const fromDate = !query.includePastDates && requestedFrom < today ? today : requestedFrom;
+      const lastAllowed = addDays(fromDate, query.maxDays - 1);
+      const toDate = query.toDate && query.toDate < lastAllowed ? query.toDate : lastAllowed;
+      return { fromDate, toDate };
+    },
+  );
   const todayEpochDay = localDateToEpochDay(today);
   const dates = groupSlotsByDate(distinctSlots(slots)).map((group) => {
     const daysFromNow = localDateToEpochDay(group.date) - todayEpochDay;
-    return { date: group.date, slots: group.slots.map((slot) => toPublicSlot(slot, today, daysFromNow)) };
+    const toPublic = (slot: Slot) => toPublicSlot(slot, today, priceOf(prices, slot), daysFromNow);
+    return { date: group.date, slots: group.slots.map(toPublic) };
   });
   return {
     slots: { availableDays: dates.length > 0 ? [{ dates }] : [], timeZone },

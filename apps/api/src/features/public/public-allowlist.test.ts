@@ -51,6 +51,7 @@ const SLOT = [
   'endAt',
   'available',
   'scheduleId',
+  'price',
   'daysFromNow',
   'dayName',
 ];

@@ -4,6 +4,7 @@ import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { insertSchedule, insertService } from '../bookings/bookings.test-support';
 import {
+  outboxOfBooking,
   type PublicSpaceSetup,
   postPublicBooking,
   publicBookingBody,
@@ -58,6 +59,7 @@ describe('GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/avai
       endAt: '2026-03-02T08:30:00.000Z',
       available: true,
       scheduleId: space.memberSchedules[0],
+      price: 25.5,
       daysFromNow: 0,
       dayName: 'Lunes',
     });
@@ -152,6 +154,52 @@ describe('GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/avai
     expect(booked.statusCode).toBe(201);
     expect(await startTimesOn(space.member.user.id, '2026-03-16')).not.toContain('10:00');
     expect(await startTimesOn(space.admin.user.id, '2026-03-16')).toContain('10:00');
+  });
+
+  it("prices each slot as its booking will be: the range's own price over the service's", async () => {
+    const db = context.database.db;
+    const serviceId = await insertService(db, space.spaceId, { name: 'Vacunación', price: '30.00' });
+    const [morning, evening] = [
+      await insertSchedule(db, {
+        serviceId,
+        hostId: space.admin.user.id,
+        dayOfWeek: 3,
+        startTime: '09:00',
+        endTime: '10:00',
+      }),
+      await insertSchedule(db, {
+        serviceId,
+        hostId: space.admin.user.id,
+        dayOfWeek: 3,
+        startTime: '18:00',
+        endTime: '19:00',
+        customPrice: '45.00',
+      }),
+    ];
+    const [day] = await daysOf(space.admin.user.id, 'fromDate=2026-03-18&toDate=2026-03-18', serviceId);
+    const priceAt = (time: string) =>
+      (day?.slots as Array<Slot & { price: number; scheduleId: string }>).find(
+        (slot) => slot.startTime === time,
+      );
+    expect(priceAt('09:00')).toMatchObject({ price: 30, scheduleId: morning });
+    expect(priceAt('18:00')).toMatchObject({ price: 45, scheduleId: evening });
+    const booked = await postPublicBooking(
+      context.app,
+      publicBookingBody(evening ?? '', '2026-03-18T18:00', '2026-03-18T18:30'),
+    );
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data.booking).toMatchObject({ price: 45, currency: 'EUR' });
+    const [confirmation] = (await outboxOfBooking(db, booked.json().data.booking.id)).filter(
+      (email) => email.kind === 'booking-confirmation',
+    );
+    expect(confirmation?.textBody).toMatch(/Precio: 45,00\s€/);
+    // RFC 5545 escapes the comma in text.
+    expect(confirmation?.attachments?.[0]?.content).toMatch(/Precio: 45\\,00\s€/);
+    const next = await context.app.inject({
+      method: 'GET',
+      url: `/api/public/space/${space.spaceId}/service/${serviceId}/host/${space.admin.user.id}/next-available?limit=2`,
+    });
+    expect(next.json().data.availableSlots.map((slot: { price: number }) => slot.price)).toEqual([30, 30]);
   });
 
   it('applies the minimum notice and the maximum advance of the service', async () => {

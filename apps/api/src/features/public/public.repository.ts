@@ -134,6 +134,7 @@ export async function findBookableService(db: Executor, spaceId: string, service
     .select({
       id: services.id,
       duration: services.duration,
+      price: services.price,
       minAdvanceBooking: services.minAdvanceBooking,
       maxAdvanceBooking: services.maxAdvanceBooking,
     })
@@ -157,6 +158,7 @@ export async function listMemberHostSchedules(
       startTime: serviceSchedules.startTime,
       endTime: serviceSchedules.endTime,
       isActive: serviceSchedules.isActive,
+      customPrice: serviceSchedules.customPrice,
     })
     .from(serviceSchedules)
     .innerJoin(

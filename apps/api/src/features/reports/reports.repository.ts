@@ -11,7 +11,7 @@ import type { Granularity } from '@citavet/domain/reports/report-period';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 // The reports' reads. Every statement is scoped by space id and reads the period's bookings from
-// the covering index bookings_space_start_report_idx (migration 0010, decision 044): the counting
+// the covering index bookings_space_start_report_idx (migration 0012_reports, decision 044): the counting
 // happens in PostgreSQL, grouped finely enough that the use cases only assemble the figures.
 
 type Executor = Database | Transaction;

@@ -57,11 +57,14 @@ function AgendaBookingDialogs({ context, isAdmin, currentUserId }: AgendaBooking
         schedules={context.schedules}
         isAdmin={isAdmin}
         currentUserId={currentUserId}
+        spaceId={context.spaceId}
       />
       <BookingDetailDialog
         booking={dialog?.kind === 'detail' ? dialog.booking : null}
         onOpenChange={closeWhenDismissed}
         onEdit={context.openEdit}
+        isAdmin={isAdmin}
+        now={context.clock.now}
         timeZone={context.timeZone}
         timeZoneNote={context.timeZoneNote}
       />

@@ -8,10 +8,12 @@ interface NotifyOptions {
   description?: string;
   /** Milliseconds; the spec's default is 5000. */
   duration?: number;
+  /** A button in the toast (e.g. 'Deshacer'); clicking it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
-function options({ description, duration }: NotifyOptions = {}): ExternalToast {
-  return { description, duration: duration ?? TOAST_DURATION_MS };
+function options({ description, duration, action }: NotifyOptions = {}): ExternalToast {
+  return { description, duration: duration ?? TOAST_DURATION_MS, ...(action ? { action } : {}) };
 }
 
 // The renderer loads after the first page (app.tsx). The toast library drops toasts nobody listens

@@ -50,6 +50,7 @@ function slot(date: string, startTime: string, endTime: string, startAt: string,
     endAt,
     available: true,
     scheduleId: 'schedule-1',
+    price: 40,
     daysFromNow: 9,
     dayName: 'Miércoles',
   };

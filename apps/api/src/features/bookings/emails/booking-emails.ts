@@ -52,8 +52,13 @@ async function requireSummary(tx: Transaction, bookingId: string): Promise<Booki
   return booking;
 }
 
-/** The reminder, when the booking starts at least 24 h from now. */
+/**
+ * The reminder, when the booking starts at least 24 h from now and is confirmed: a request waiting
+ * for approval gets none (and its e-mail promises none) until the clinic confirms it, which queues
+ * the reminder with the confirmation.
+ */
 function reminderFor(booking: BookingSummary, links: ClientLinks, now: Date): OutgoingEmail | null {
+  if (booking.status === 'PENDING') return null;
   const sendAfter = new Date(booking.startAt.getTime() - REMINDER_LEAD_MILLISECONDS);
   if (!booking.clientEmail || sendAfter.getTime() < now.getTime()) return null;
   const content = reminderEmail(booking, links);

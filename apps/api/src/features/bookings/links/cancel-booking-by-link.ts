@@ -33,6 +33,7 @@ export async function cancelBookingByLink(
       from: booking.status,
       to: 'CANCELLED',
       now,
+      actorId: null,
       cancellationReason: reason,
     });
     await queueCancellationEmails(tx, deps, {

@@ -1,7 +1,7 @@
 import { clients } from '@citavet/db/schema/bookings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
+import { bearer, createTestContext, signTestToken, type TestContext } from '../../../test/test-app';
 import {
   insertSchedule,
   insertService,
@@ -138,18 +138,24 @@ describe('concurrent status changes', () => {
       clientInfo: { name: 'Pendiente' },
     });
     const id = created.json().data.booking.id;
+    let adminToken = agenda.admin.token;
     const change = (status: string) =>
       context.app.inject({
         method: 'PUT',
         url: `/api/bookings/${id}/status`,
-        headers: bearer(agenda.admin.token),
+        headers: bearer(adminToken),
         payload: { status },
       });
     const results = await Promise.all([...Array.from({ length: 10 }, () => change('CONFIRMED'))]);
     expect(results.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(results.filter((response) => response.statusCode === 409)).toHaveLength(9);
-    // Cancel and complete race: whichever wins, the other is refused and the status is final.
+    // Cancel and complete race (after the start, when both are allowed): whichever wins, the other
+    // is refused.
+    const clockBefore = context.clock.now().toISOString();
+    context.clock.set('2026-03-13T09:05:00.000Z');
+    adminToken = await signTestToken(context, agenda.admin.user.id);
     const [cancelled, completed] = await Promise.all([change('CANCELLED'), change('COMPLETED')]);
+    context.clock.set(clockBefore);
     expect([cancelled.statusCode, completed.statusCode].sort()).toEqual([200, 409]);
   });
 

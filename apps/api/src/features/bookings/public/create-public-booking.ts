@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { SCHEDULE_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
-import { busyWindowAround } from '@citavet/domain/bookings/booking-placement';
+import { busyWindowAround, placementPrice } from '@citavet/domain/bookings/booking-placement';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
 import { parseBookingDateTime, resolveBookingInstant } from '@citavet/domain/bookings/booking-time';
 import {
@@ -245,7 +245,7 @@ async function answerHoneypot(
     serviceId: context.service.id,
     serviceName: context.service.name,
     serviceDuration: context.service.duration,
-    servicePrice: context.schedule.customPrice ?? context.service.price,
+    servicePrice: placementPrice(context.service, context.schedule),
     serviceCurrency: context.service.currency,
     hostId: context.schedule.hostId,
     spaceId: context.spaceId,

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { hashOpaqueToken } from '../../../security/tokens';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+import { createTestContext, signTestToken, type TestContext } from '../../../test/test-app';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import { findBookingSummary } from '../links/booking-links.repository';
 import { toPublicBooking } from '../links/public-booking-view';
@@ -173,9 +173,13 @@ describe('POST /api/bookings/public', () => {
     const confirmation = outbox.find((email) => email.kind === 'booking-confirmation');
     expect(confirmation?.subject).toBe('Solicitud de reserva recibida: Cirugía en Veterinaria Central');
     expect(confirmation?.attachments?.[0]?.content).toContain('STATUS:TENTATIVE');
+    // The clinic will confirm: no reminder is queued, nor promised, before it does.
+    expect(confirmation?.textBody).toContain('te avisará cuando esté confirmada');
+    expect(confirmation?.textBody).not.toContain('recordatorio');
+    expect(outbox.filter((email) => email.kind === 'booking-reminder')).toEqual([]);
   });
 
-  it('tells the client when the space confirms a request, with a new link and the reminder replaced', async () => {
+  it('tells the client when the space confirms a request, with a new link and a reminder', async () => {
     const db = context.database.db;
     const serviceId = await insertService(db, space.spaceId, { name: 'Ecografía', requiresApproval: true });
     const scheduleId = await insertSchedule(db, {
@@ -208,7 +212,9 @@ describe('POST /api/bookings/public', () => {
     expect(latest?.textBody).toContain('Tu reserva en Veterinaria Central está confirmada.');
     expect(latest?.attachments?.[0]?.content).toContain('STATUS:CONFIRMED');
     const reminders = outbox.filter((email) => email.kind === 'booking-reminder');
-    expect(reminders.map((email) => email.status).sort()).toEqual(['DROPPED', 'PENDING']);
+    // Only the confirmation queued a reminder; the request had none.
+    expect(reminders.map((email) => email.status)).toEqual(['PENDING']);
+    expect(latest?.textBody).toContain('Te enviaremos un recordatorio 24 horas antes de la cita.');
     // The new e-mail's link works; the request's link went with the request.
     const newLink = latest?.textBody.match(/\/reservas\/[A-Za-z0-9_-]+/)?.[0] ?? '';
     const byNewLink = await context.app.inject({
@@ -223,12 +229,16 @@ describe('POST /api/bookings/public', () => {
     expect(byNewLink.json().data.booking.status).toBe('CONFIRMED');
     // Confirming a booking that was never pending sends nothing new.
     const before = (await outboxOfBooking(db, booking.id)).length;
+    const clockBefore = context.clock.now().toISOString();
+    context.clock.set('2026-03-13T09:10:00.000Z'); // COMPLETED only once the appointment started
+    const laterToken = await signTestToken(context, space.admin.user.id);
     const completed = await context.app.inject({
       method: 'PUT',
       url: `/api/bookings/${booking.id}/status`,
-      headers: { authorization: `Bearer ${space.admin.token}` },
+      headers: { authorization: `Bearer ${laterToken}` },
       payload: { status: 'COMPLETED' },
     });
+    context.clock.set(clockBefore);
     expect(completed.statusCode).toBe(200);
     expect((await outboxOfBooking(db, booking.id)).length).toBe(before);
   });

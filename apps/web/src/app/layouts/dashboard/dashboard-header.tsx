@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ExternalLink } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import type { Space } from '@/api/spaces/space-types';
+import { PendingRequestsBadge } from '@/components/pending-requests-badge';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { getDesktopNavigation } from './dashboard-navigation';
@@ -82,40 +83,42 @@ export function DashboardHeader({
           <span className="max-w-48 truncate text-sm font-medium text-slate-800">{currentSpace.name}</span>
         )}
         <nav aria-label="Principal" className="ml-2 flex min-w-0 items-center gap-0.5">
-          {getDesktopNavigation(currentSpace, isAdmin).map(({ label, to, icon: Icon, isExternal }) =>
-            isExternal ? (
-              <a
-                key={label}
-                href={to}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${label} (se abre en una pestaña nueva)`}
-                title={label}
-                className={clsx(navLinkClasses, 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}
-              >
-                <Icon className="size-4 shrink-0" aria-hidden />
-                <span className="hidden lg:inline">{label}</span>
-                <ExternalLink className="hidden size-3.5 text-slate-400 lg:inline" aria-hidden />
-              </a>
-            ) : (
-              <NavLink
-                key={label}
-                to={to}
-                aria-label={label}
-                title={label}
-                className={({ isActive }) =>
-                  clsx(
-                    navLinkClasses,
-                    isActive
-                      ? 'bg-primary-tint text-primary-hover'
-                      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                  )
-                }
-              >
-                <Icon className="size-4 shrink-0" aria-hidden />
-                <span className="hidden lg:inline">{label}</span>
-              </NavLink>
-            ),
+          {getDesktopNavigation(currentSpace, isAdmin).map(
+            ({ label, to, icon: Icon, isExternal, hasPendingBadge }) =>
+              isExternal ? (
+                <a
+                  key={label}
+                  href={to}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (se abre en una pestaña nueva)`}
+                  title={label}
+                  className={clsx(navLinkClasses, 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden />
+                  <span className="hidden lg:inline">{label}</span>
+                  <ExternalLink className="hidden size-3.5 text-slate-400 lg:inline" aria-hidden />
+                </a>
+              ) : (
+                <NavLink
+                  key={label}
+                  to={to}
+                  aria-label={label}
+                  title={label}
+                  className={({ isActive }) =>
+                    clsx(
+                      navLinkClasses,
+                      isActive
+                        ? 'bg-primary-tint text-primary-hover'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden />
+                  <span className="hidden lg:inline">{label}</span>
+                  {hasPendingBadge && <PendingRequestsBadge spaceId={currentSpace.id} />}
+                </NavLink>
+              ),
           )}
         </nav>
         <div className="ml-auto shrink-0">{userMenu}</div>

@@ -12,6 +12,7 @@ describe('dashboard navigation', () => {
     }
     expect(getDesktopNavigation(space, false).map((item) => item.label)).toEqual([
       'Agenda',
+      'Solicitudes',
       'Servicios',
       'Clientes',
       'Horarios',
@@ -20,9 +21,19 @@ describe('dashboard navigation', () => {
     ]);
   });
 
+  it('leads every member to the requests inbox, with its pending badge', () => {
+    for (const isAdmin of [false, true]) {
+      for (const items of [getDesktopNavigation(space, isAdmin), getMobileNavigation('space-1', isAdmin)]) {
+        const inbox = items.find((item) => item.label === 'Solicitudes');
+        expect(inbox).toMatchObject({ to: '/dashboard/space-1/solicitudes', hasPendingBadge: true });
+      }
+    }
+  });
+
   it('reaches it from the mobile side menu too', () => {
     expect(getMobileNavigation('space-1', true).map((item) => item.label)).toEqual([
       'Agenda',
+      'Solicitudes',
       'Servicios',
       'Clientes',
       'Horarios',

@@ -4,6 +4,7 @@ import {
   ChartColumn,
   Contact,
   Globe,
+  Inbox,
   type LucideIcon,
   Settings,
   Stethoscope,
@@ -18,6 +19,8 @@ export interface DashboardNavigationItem {
   icon: LucideIcon;
   /** Opens in a new tab: the public pages are what clients see, not part of the dashboard. */
   isExternal?: boolean;
+  /** Shows the count of booking requests waiting for approval. */
+  hasPendingBadge?: boolean;
 }
 
 type NavigationSpace = Pick<Space, 'id' | 'route'>;
@@ -35,6 +38,7 @@ function publicBookingPath(space: NavigationSpace): string {
 export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(space.id), icon: CalendarDays },
+    { label: 'Solicitudes', to: paths.space.requests(space.id), icon: Inbox, hasPendingBadge: true },
     { label: 'Servicios', to: paths.space.services(space.id), icon: Stethoscope },
     { label: 'Clientes', to: paths.space.clients(space.id), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(space.id), icon: CalendarClock },
@@ -57,6 +61,7 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
 export function getMobileNavigation(spaceId: string, isAdmin: boolean): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(spaceId), icon: CalendarDays },
+    { label: 'Solicitudes', to: paths.space.requests(spaceId), icon: Inbox, hasPendingBadge: true },
     { label: 'Servicios', to: paths.space.services(spaceId), icon: Stethoscope },
     { label: 'Clientes', to: paths.space.clients(spaceId), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(spaceId), icon: CalendarClock },

@@ -4,6 +4,7 @@ import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Space } from '@/api/spaces/space-types';
+import { PendingRequestsBadge } from '@/components/pending-requests-badge';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
@@ -48,39 +49,43 @@ export function MobileNavigation({ spaceId, space, user, isAdmin, onSignOut }: M
               </div>
             </div>
             <nav aria-label="Principal" className="flex-1 space-y-1 p-3">
-              {getMobileNavigation(spaceId, isAdmin).map(({ label, to, icon: Icon, isExternal }) =>
-                isExternal ? (
-                  <a
-                    key={label}
-                    href={to}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={close}
-                    className="flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-                  >
-                    <Icon className="size-5 text-slate-500" aria-hidden />
-                    {label}
-                    <ExternalLink
-                      className="ml-auto size-4 text-slate-400"
-                      aria-label="(se abre en una pestaña nueva)"
-                    />
-                  </a>
-                ) : (
-                  <NavLink
-                    key={label}
-                    to={to}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      clsx(
-                        'flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium',
-                        isActive ? 'bg-primary-tint text-primary-hover' : 'text-slate-700 hover:bg-slate-100',
-                      )
-                    }
-                  >
-                    <Icon className="size-5" aria-hidden />
-                    {label}
-                  </NavLink>
-                ),
+              {getMobileNavigation(spaceId, isAdmin).map(
+                ({ label, to, icon: Icon, isExternal, hasPendingBadge }) =>
+                  isExternal ? (
+                    <a
+                      key={label}
+                      href={to}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={close}
+                      className="flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                    >
+                      <Icon className="size-5 text-slate-500" aria-hidden />
+                      {label}
+                      <ExternalLink
+                        className="ml-auto size-4 text-slate-400"
+                        aria-label="(se abre en una pestaña nueva)"
+                      />
+                    </a>
+                  ) : (
+                    <NavLink
+                      key={label}
+                      to={to}
+                      onClick={close}
+                      className={({ isActive }) =>
+                        clsx(
+                          'flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium',
+                          isActive
+                            ? 'bg-primary-tint text-primary-hover'
+                            : 'text-slate-700 hover:bg-slate-100',
+                        )
+                      }
+                    >
+                      <Icon className="size-5" aria-hidden />
+                      {label}
+                      {hasPendingBadge && <PendingRequestsBadge spaceId={spaceId} />}
+                    </NavLink>
+                  ),
               )}
             </nav>
             <div className="border-t border-slate-200 p-3">

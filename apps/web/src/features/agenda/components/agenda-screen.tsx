@@ -1,11 +1,13 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { closuresOnDay } from '@citavet/domain/disabled-dates/day-closures';
 import type { Member } from '@citavet/domain/members/member.schema';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { UserRoundSearch } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useSpaceClosures } from '@/api/get-space-closures';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +21,7 @@ import { browserTimeZone, useSpaceClock } from '../utils/use-space-clock';
 import { AgendaHeader } from './agenda-header';
 import { AgendaSkeleton } from './agenda-skeleton';
 import type { AgendaDialog, AgendaDialogsContext } from './agenda-types';
+import { CancelledToggle } from './cancelled-toggle';
 import { DailyView } from './daily-view';
 import { MemberSelector } from './member-selector';
 import { MobileAgenda } from './mobile-agenda';
@@ -62,6 +65,16 @@ export function AgendaScreen({
     upcoming: upcomingRange(clock.today),
     shown: shownRange(shownView, selectedDate),
   });
+  // The month around the selected day covers the day, week and month views.
+  const closuresQuery = useSpaceClosures(space.id, shownRange('monthly', selectedDate));
+  const closureEntries = closuresQuery.data;
+  const hostKey = hostIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hostKey stands for hostIds' contents.
+  const closuresOf = useCallback(
+    (date: LocalDate) => closuresOnDay(closureEntries ?? [], date, timeZone, hostIds),
+    [closureEntries, timeZone, hostKey],
+  );
+  const hasCancelledShown = agenda.bookings.some((booking) => booking.status === 'CANCELLED');
   const timeZoneNote =
     browserTimeZone() === timeZone ? null : `Horas en la zona horaria del espacio (${timeZone})`;
   const pickableMembers = isAdmin && members.length > 1 ? members : null;
@@ -114,36 +127,58 @@ export function AgendaScreen({
           onSelectDate={setSelectedDate}
           onNewAppointment={openNewAppointment}
           onOpenBooking={openBooking}
+          closuresOf={closuresOf}
+          isShowingCancelled={isShowingCancelled}
+          onShowCancelledChange={setIsShowingCancelled}
         />
       );
     }
+    const cancelledToggle = hasCancelledShown && (
+      <div className="flex justify-end">
+        <CancelledToggle
+          id="mostrar-canceladas-periodo"
+          isShowing={isShowingCancelled}
+          onChange={setIsShowingCancelled}
+        />
+      </div>
+    );
     if (view === 'weekly') {
       return (
-        <WeeklyView
-          selectedDate={selectedDate}
-          clock={clock}
-          timeZone={timeZone}
-          bookings={agenda.bookings}
-          hostIds={hostIds}
-          schedules={schedules}
-          onSelectDate={setSelectedDate}
-          onOpenDay={openDay}
-          onNewAppointment={openNewAppointment}
-          onOpenBooking={openBooking}
-        />
+        <div className="space-y-3">
+          {cancelledToggle}
+          <WeeklyView
+            selectedDate={selectedDate}
+            clock={clock}
+            timeZone={timeZone}
+            bookings={agenda.bookings}
+            hostIds={hostIds}
+            schedules={schedules}
+            onSelectDate={setSelectedDate}
+            onOpenDay={openDay}
+            onNewAppointment={openNewAppointment}
+            onOpenBooking={openBooking}
+            closuresOf={closuresOf}
+            isShowingCancelled={isShowingCancelled}
+          />
+        </div>
       );
     }
     if (view === 'monthly') {
       return (
-        <MonthlyView
-          selectedDate={selectedDate}
-          today={clock.today}
-          timeZone={timeZone}
-          bookings={agenda.bookings}
-          defaultCurrency={services[0]?.currency ?? DEFAULT_CURRENCY}
-          onSelectDate={setSelectedDate}
-          onOpenDay={openDay}
-        />
+        <div className="space-y-3">
+          {cancelledToggle}
+          <MonthlyView
+            selectedDate={selectedDate}
+            today={clock.today}
+            timeZone={timeZone}
+            bookings={agenda.bookings}
+            defaultCurrency={services[0]?.currency ?? DEFAULT_CURRENCY}
+            onSelectDate={setSelectedDate}
+            onOpenDay={openDay}
+            closuresOf={closuresOf}
+            isShowingCancelled={isShowingCancelled}
+          />
+        </div>
       );
     }
     return (
@@ -161,6 +196,7 @@ export function AgendaScreen({
         onSelectDate={setSelectedDate}
         onNewAppointment={openNewAppointment}
         onOpenBooking={openBooking}
+        closuresOf={closuresOf}
       />
     );
   };
@@ -196,6 +232,7 @@ export function AgendaScreen({
       {renderBody()}
       {renderDialogs({
         dialog,
+        spaceId: space.id,
         closeDialog: () => setDialog(null),
         openEdit: (booking) => setDialog({ kind: 'edit', booking }),
         timeZone,

@@ -20,6 +20,7 @@ export type AgendaDialog =
  */
 export interface AgendaDialogsContext {
   dialog: AgendaDialog | null;
+  spaceId: string;
   closeDialog: () => void;
   /** 'Editar' in the booking's detail leads to 'Editar Cita'. */
   openEdit: (booking: Booking) => void;

@@ -1,10 +1,12 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import { type LocalDate, weekdayOf } from '@citavet/domain/time/zoned-time';
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { useMemo } from 'react';
+import { ClosureList } from '@/components/closure-list';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -33,6 +35,8 @@ export interface DailyViewProps {
   onSelectDate: (date: LocalDate) => void;
   onNewAppointment: (date: LocalDate, startTime?: string) => void;
   onOpenBooking: (booking: Booking) => void;
+  /** The closures and absences of a day for the agendas shown. */
+  closuresOf?: (date: LocalDate) => DayClosure[];
 }
 
 function dayBadge(date: LocalDate, today: LocalDate): { label: string; tone: BadgeTone } {
@@ -64,6 +68,7 @@ export function DailyView(props: DailyViewProps) {
   const isToday = selectedDate === clock.today;
   const badge = dayBadge(selectedDate, clock.today);
   const canCreate = selectedDate >= clock.today;
+  const closures = props.closuresOf?.(selectedDate) ?? [];
 
   return (
     <div className="space-y-4">
@@ -111,6 +116,11 @@ export function DailyView(props: DailyViewProps) {
               )}
             </div>
           </div>
+          {closures.length > 0 && (
+            <div className="border-b border-slate-100 px-4 py-3">
+              <ClosureList closures={closures} />
+            </div>
+          )}
           {shown.length === 0 && (
             <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-4 py-3">
               <CalendarX2 className="size-5 shrink-0 text-slate-400" aria-hidden />
@@ -129,6 +139,7 @@ export function DailyView(props: DailyViewProps) {
             slotLabelPrefix={`Nueva cita el ${formatLongDate(selectedDate)}`}
             onSlotClick={(startTime) => props.onNewAppointment(selectedDate, startTime)}
             onBookingClick={props.onOpenBooking}
+            closures={closures}
           />
         </Card>
         <aside className="space-y-4" aria-label="Resumen">

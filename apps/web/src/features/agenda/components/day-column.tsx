@@ -1,4 +1,5 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import { formatWallTime } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
@@ -6,6 +7,7 @@ import { useMemo } from 'react';
 import { layoutDayBookings } from '../utils/appointment-layout';
 import { SLOT_MINUTES } from '../utils/working-hours';
 import { BookingBlock } from './booking-block';
+import { ClosureBands } from './closure-bands';
 
 export interface DayColumnProps {
   bookings: readonly Booking[];
@@ -19,6 +21,10 @@ export interface DayColumnProps {
   onBookingClick: (booking: Booking) => void;
   /** Read out with each slot: 'Nueva cita el lunes 9 de marzo a las 09:30'. */
   slotLabelPrefix: string;
+  /** Closures and absences of the day, drawn as shaded bands under the appointments. */
+  closures?: readonly DayClosure[] | undefined;
+  /** A narrow column: the bands keep their reason for hover and screen readers. */
+  isCompact?: boolean;
 }
 
 const MINIMUM_BLOCK_PIXELS = 22;
@@ -34,6 +40,8 @@ export function DayColumn({
   onSlotClick,
   onBookingClick,
   slotLabelPrefix,
+  closures = [],
+  isCompact = false,
 }: DayColumnProps) {
   const placed = useMemo(() => layoutDayBookings(bookings, timeZone), [bookings, timeZone]);
   const isShowingHost = new Set(bookings.map((booking) => booking.host.id)).size > 1;
@@ -71,6 +79,13 @@ export function DayColumn({
           </button>
         );
       })}
+      <ClosureBands
+        closures={closures}
+        startMinutes={startMinutes}
+        endMinutes={endMinutes}
+        pixelsPerMinute={pixelsPerMinute}
+        isCompact={isCompact}
+      />
       {placed.map((item) => {
         const top = (item.startMinutes - startMinutes) * pixelsPerMinute;
         const height = Math.max(

@@ -1,4 +1,5 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import { useEffect, useRef } from 'react';
 import type { MinuteRange } from '../utils/working-hours';
 import { CurrentTimeLine } from './current-time-line';
@@ -18,6 +19,7 @@ interface DayTimelineProps {
   slotLabelPrefix: string;
   onSlotClick: (startTime: string) => void;
   onBookingClick: (booking: Booking) => void;
+  closures?: readonly DayClosure[];
 }
 
 /** The daily grid: scrolls on its own and, for today, brings the current time into view. */

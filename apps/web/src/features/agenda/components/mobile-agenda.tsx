@@ -1,9 +1,11 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
+import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { CalendarX2, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { ClosureList } from '@/components/closure-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +13,7 @@ import { formatTime } from '@/lib/formatters';
 import { formatLongDate } from '../utils/format-local-date';
 import { statusColors } from '../utils/status-colors';
 import type { SpaceClock } from '../utils/use-space-clock';
+import { CancelledToggle } from './cancelled-toggle';
 import { scheduledCountLabel } from './daily-view';
 
 interface MobileAgendaProps {
@@ -21,6 +24,9 @@ interface MobileAgendaProps {
   onSelectDate: (date: LocalDate) => void;
   onNewAppointment: (date: LocalDate) => void;
   onOpenBooking: (booking: Booking) => void;
+  closuresOf?: (date: LocalDate) => DayClosure[];
+  isShowingCancelled: boolean;
+  onShowCancelledChange: (isShowing: boolean) => void;
 }
 
 /** Below 540 px: a day navigator, the day's appointments as a list and a floating add button. */
@@ -32,11 +38,17 @@ export function MobileAgenda({
   onSelectDate,
   onNewAppointment,
   onOpenBooking,
+  closuresOf,
+  isShowingCancelled,
+  onShowCancelledChange,
 }: MobileAgendaProps) {
-  const ofDay = bookings
+  const allOfDay = bookings
     .filter((booking) => bookingDate(booking, timeZone) === selectedDate)
     .sort((first, second) => Date.parse(first.startTime) - Date.parse(second.startTime));
-  const scheduledCount = ofDay.filter((booking) => booking.status !== 'CANCELLED').length;
+  const scheduledCount = allOfDay.filter((booking) => booking.status !== 'CANCELLED').length;
+  const hasCancelled = allOfDay.length > scheduledCount;
+  const ofDay = isShowingCancelled ? allOfDay : allOfDay.filter((booking) => booking.status !== 'CANCELLED');
+  const closures = closuresOf?.(selectedDate) ?? [];
   const canCreate = selectedDate >= clock.today;
   const navigationButton = 'cursor-pointer rounded-control p-2 text-slate-600 hover:bg-slate-100';
 
@@ -86,7 +98,15 @@ export function MobileAgenda({
             </Button>
           )}
         </div>
+        {hasCancelled && (
+          <CancelledToggle
+            id="mostrar-canceladas-movil"
+            isShowing={isShowingCancelled}
+            onChange={onShowCancelledChange}
+          />
+        )}
       </Card>
+      <ClosureList closures={closures} />
 
       {ofDay.length === 0 ? (
         <Card>

@@ -1,5 +1,6 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { closureLabel, type DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import { addMonthsToDate, monthGridDates, monthOf } from '@citavet/domain/time/calendar-month';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
@@ -23,6 +24,8 @@ interface MonthlyViewProps {
   onSelectDate: (date: LocalDate) => void;
   /** A day was chosen: show it in the daily view. */
   onOpenDay: (date: LocalDate) => void;
+  closuresOf?: (date: LocalDate) => DayClosure[];
+  isShowingCancelled?: boolean;
 }
 
 /** Six Monday-first weeks (42 days) and the month's summary beside them. */
@@ -34,6 +37,8 @@ export function MonthlyView({
   defaultCurrency,
   onSelectDate,
   onOpenDay,
+  closuresOf,
+  isShowingCancelled = false,
 }: MonthlyViewProps) {
   const byDate = useMemo(() => {
     const grouped = new Map<LocalDate, Booking[]>();
@@ -41,11 +46,12 @@ export function MonthlyView({
       (first, second) => Date.parse(first.startTime) - Date.parse(second.startTime),
     );
     for (const booking of sorted) {
+      if (booking.status === 'CANCELLED' && !isShowingCancelled) continue;
       const date = bookingDate(booking, timeZone);
       grouped.set(date, [...(grouped.get(date) ?? []), booking]);
     }
     return grouped;
-  }, [bookings, timeZone]);
+  }, [bookings, timeZone, isShowingCancelled]);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -71,16 +77,22 @@ export function MonthlyView({
             const ofDay = byDate.get(date) ?? [];
             const hidden = ofDay.length - APPOINTMENTS_PER_CELL;
             const isInMonth = monthOf(date) === monthOf(selectedDate);
+            const [closure, ...moreClosures] = closuresOf?.(date) ?? [];
+            const closureText = closure
+              ? `${closureLabel(closure)}${moreClosures.length > 0 ? ` (+${moreClosures.length})` : ''}`
+              : null;
             return (
               <button
                 key={date}
                 type="button"
                 onClick={() => onOpenDay(date)}
-                aria-label={`${formatLongDate(date)}: ${ofDay.length} ${ofDay.length === 1 ? 'cita' : 'citas'}`}
+                aria-label={`${formatLongDate(date)}: ${ofDay.length} ${ofDay.length === 1 ? 'cita' : 'citas'}${closureText ? `. ${closureText}` : ''}`}
                 className={clsx(
                   'flex min-h-24 min-w-0 cursor-pointer flex-col gap-1 border-r border-b border-slate-100 p-1.5 text-left',
                   'transition-colors hover:bg-primary-tint/30 [&:nth-child(7n)]:border-r-0',
                   !isInMonth && 'bg-slate-50/70',
+                  closure?.isWholeDay &&
+                    'bg-[repeating-linear-gradient(135deg,rgb(248_250_252)_0,rgb(248_250_252)_6px,rgb(226_232_240)_6px,rgb(226_232_240)_12px)]',
                   date === selectedDate && 'ring-2 ring-primary ring-inset',
                 )}
               >
@@ -96,6 +108,14 @@ export function MonthlyView({
                 >
                   {dayOfMonth(date)}
                 </span>
+                {closureText && (
+                  <span
+                    className="block w-full truncate rounded bg-white/90 px-1 py-0.5 text-[0.6875rem] font-medium text-slate-700"
+                    data-testid="agenda-cierre"
+                  >
+                    {closureText}
+                  </span>
+                )}
                 {ofDay.slice(0, APPOINTMENTS_PER_CELL).map((booking) => (
                   <span
                     key={booking.id}

@@ -1,5 +1,6 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import { addDays, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
@@ -34,6 +35,9 @@ interface WeeklyViewProps {
   onOpenDay: (date: LocalDate) => void;
   onNewAppointment: (date: LocalDate, startTime?: string) => void;
   onOpenBooking: (booking: Booking) => void;
+  closuresOf?: (date: LocalDate) => DayClosure[];
+  /** Cancelled appointments are drawn (struck through) only when asked for. */
+  isShowingCancelled?: boolean;
 }
 
 /** Seven day columns, Monday first (design.md §4.4), across the week's working hours. */
@@ -48,17 +52,19 @@ export function WeeklyView({
   onOpenDay,
   onNewAppointment,
   onOpenBooking,
+  closuresOf,
+  isShowingCancelled = false,
 }: WeeklyViewProps) {
   const dates = weekDates(selectedDate);
   const byDate = useMemo(() => {
     const grouped = new Map<LocalDate, Booking[]>();
     for (const booking of bookings) {
-      if (booking.status === 'CANCELLED') continue;
+      if (booking.status === 'CANCELLED' && !isShowingCancelled) continue;
       const date = bookingDate(booking, timeZone);
       grouped.set(date, [...(grouped.get(date) ?? []), booking]);
     }
     return grouped;
-  }, [bookings, timeZone]);
+  }, [bookings, timeZone, isShowingCancelled]);
   const weekBookings = dates.flatMap((date) => byDate.get(date) ?? []);
   const hours = gridHours(
     schedules.filter((schedule) => schedule.isActive && hostIds.includes(schedule.hostId)),
@@ -138,6 +144,8 @@ export function WeeklyView({
                     slotLabelPrefix={`Nueva cita el ${formatLongDate(date)}`}
                     onSlotClick={(startTime) => onNewAppointment(date, startTime)}
                     onBookingClick={onOpenBooking}
+                    closures={closuresOf?.(date)}
+                    isCompact
                   />
                   {date === clock.today &&
                     clock.minutesOfDay >= hours.startMinutes &&

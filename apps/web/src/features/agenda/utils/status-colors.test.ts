@@ -7,7 +7,8 @@ describe('booking status colours (part 2 §4)', () => {
     expect(statusColors('PENDING').solid).toBe('bg-warning');
     expect(statusColors('COMPLETED').solid).toBe('bg-info');
     expect(statusColors('CANCELLED').block).toContain('line-through');
-    expect(statusColors('NO_SHOW').solid).toBe('bg-slate-400');
+    expect(statusColors('NO_SHOW').solid).toBe('bg-coral-strong');
+    expect(statusColors('NO_SHOWN').solid).toBe('bg-slate-400');
     // An inherited property name is not a status either.
     expect(statusColors('toString').solid).toBe('bg-slate-400');
   });
@@ -17,6 +18,7 @@ describe('booking status colours (part 2 §4)', () => {
       'PENDING',
       'CONFIRMED',
       'COMPLETED',
+      'NO_SHOW',
       'CANCELLED',
       'OTHER',
     ]);

@@ -5,7 +5,7 @@ import {
 } from '@citavet/domain/bookings/booking-status';
 
 // Booking status colours of part 2 §4 as theme tokens: CONFIRMED green, PENDING amber, COMPLETED
-// blue, CANCELLED red, anything else grey.
+// blue, CANCELLED red (struck through), NO_SHOW coral (issue 15, not in the spec), anything else grey.
 
 interface StatusColors {
   /** An appointment block on a grid. */
@@ -18,6 +18,7 @@ const COLORS: Record<BookingStatus, StatusColors> = {
   CONFIRMED: { block: 'border-success bg-success/10 hover:bg-success/20', solid: 'bg-success' },
   PENDING: { block: 'border-warning bg-warning/10 hover:bg-warning/20', solid: 'bg-warning' },
   COMPLETED: { block: 'border-info bg-info/10 hover:bg-info/20', solid: 'bg-info' },
+  NO_SHOW: { block: 'border-coral-strong bg-coral/10 hover:bg-coral/20', solid: 'bg-coral-strong' },
   CANCELLED: {
     block: 'border-error bg-error/5 text-slate-600 line-through hover:bg-error/10',
     solid: 'bg-error',

@@ -26,6 +26,7 @@ import {
 } from '../utils/appointment-defaults';
 import { servicesForMember } from '../utils/appointment-options';
 import { AppointmentClientStep, type ClientStepValues } from './appointment-client-step';
+import { AppointmentClosuresNotice } from './appointment-closures-notice';
 import { AppointmentScheduleStep, type ServiceOption } from './appointment-schedule-step';
 import { AppointmentSteps } from './appointment-steps';
 import { useSaveAppointment } from './use-save-appointment';
@@ -47,6 +48,8 @@ export interface AppointmentModalProps {
   schedules: readonly SpaceSchedule[];
   isAdmin: boolean;
   currentUserId: string;
+  /** The agenda's space: the schedule step shows the chosen day's closures and absences. */
+  spaceId?: string | undefined;
 }
 
 /** 'Nueva Cita' / 'Editar Cita' (part 2 §2): a Radix dialog, so Escape and the backdrop close it. */
@@ -82,6 +85,7 @@ function AppointmentWizard({
   schedules,
   isAdmin,
   currentUserId,
+  spaceId,
   onClose,
 }: AppointmentWizardProps) {
   const [step, setStep] = useState<1 | 2>(1);
@@ -181,6 +185,14 @@ function AppointmentWizard({
       )}
       {step === 1 ? (
         <form noValidate onSubmit={goToClientStep}>
+          {spaceId && (
+            <AppointmentClosuresNotice
+              spaceId={spaceId}
+              date={scheduleForm.watch('date')}
+              hostId={scheduleForm.watch('assignedMember') || (mustChooseMember ? undefined : currentUserId)}
+              timeZone={timeZone}
+            />
+          )}
           <AppointmentScheduleStep
             form={scheduleForm}
             members={mustChooseMember || booking ? membersWithHost(members, booking) : null}

@@ -1,5 +1,5 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
@@ -44,11 +44,9 @@ const confirmedBooking: Booking = {
 };
 
 /** GET /bookings/{id} answers the booking as it is; a PUT answers `afterChange`. */
-function answerApi(afterChange: Response) {
+function answerApi(afterChange: Response, current: Booking = confirmedBooking) {
   fetchMock.mockImplementation(async (_url, init) =>
-    init?.method === 'PUT'
-      ? afterChange
-      : jsonResponse(200, { success: true, data: { booking: confirmedBooking } }),
+    init?.method === 'PUT' ? afterChange : jsonResponse(200, { success: true, data: { booking: current } }),
   );
 }
 
@@ -105,20 +103,76 @@ describe('BookingDetailDialog', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
   });
 
-  it('changes the status and says so', async () => {
-    answerApi(
-      jsonResponse(200, {
+  it('asks before completing, says so and offers Deshacer, which takes it back', async () => {
+    const completed = { ...confirmedBooking, status: 'COMPLETED' as const };
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method !== 'PUT')
+        return jsonResponse(200, { success: true, data: { booking: confirmedBooking } });
+      const { status } = JSON.parse(String(init.body)) as { status: string };
+      return jsonResponse(200, {
         success: true,
         message: 'Estado de la reserva actualizado',
-        data: { booking: { ...confirmedBooking, status: 'COMPLETED' } },
-      }),
-    );
+        data: { booking: status === 'COMPLETED' ? completed : confirmedBooking },
+      });
+    });
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Completar' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(screen.getByRole('alertdialog', { name: '¿Marcar la cita como completada?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sí, completar' }));
     expect(await screen.findByText('Estado de la reserva actualizado')).toBeInTheDocument();
-    const putCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(putCall?.[0]).toBe('/api/bookings/booking-1/status');
-    expect(JSON.parse(String(putCall?.[1]?.body))).toEqual({ status: 'COMPLETED' });
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts()[0]?.[0]).toBe('/api/bookings/booking-1/status');
+    expect(JSON.parse(String(puts()[0]?.[1]?.body))).toEqual({ status: 'COMPLETED' });
+
+    // The toast lives outside the modal dialog (whose body lock happy-dom applies without sonner's
+    // pointer-events styles); in the browser the e2e journey clicks it for real.
+    fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Cambio deshecho: la cita vuelve a estar Confirmada')).toBeInTheDocument();
+    expect(JSON.parse(String(puts()[1]?.[1]?.body))).toEqual({ status: 'CONFIRMED' });
+  });
+
+  it('offers No asistió and Completar only once the appointment started', () => {
+    const { unmount } = renderWithProviders(
+      <BookingDetailDialog
+        booking={confirmedBooking}
+        onOpenChange={vi.fn()}
+        timeZone="Europe/Madrid"
+        timeZoneNote={null}
+        now={Date.parse(confirmedBooking.startTime) - 1}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Completar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'No asistió' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    unmount();
+    renderDialog();
+    expect(screen.getByRole('button', { name: 'No asistió' })).toBeInTheDocument();
+  });
+
+  it('lets only an ADMIN take a no-show back to Confirmada', () => {
+    const noShow = { ...confirmedBooking, status: 'NO_SHOW' as const };
+    const { unmount } = renderWithProviders(
+      <BookingDetailDialog
+        booking={noShow}
+        onOpenChange={vi.fn()}
+        timeZone="Europe/Madrid"
+        timeZoneNote={null}
+      />,
+    );
+    expect(screen.getAllByText('No asistió').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Volver a Confirmada' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <BookingDetailDialog
+        booking={noShow}
+        onOpenChange={vi.fn()}
+        timeZone="Europe/Madrid"
+        timeZoneNote={null}
+        isAdmin
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Volver a Confirmada' })).toBeInTheDocument();
   });
 
   it('shows the server message under the status error title', async () => {
@@ -126,13 +180,32 @@ describe('BookingDetailDialog', () => {
       jsonResponse(409, {
         success: false,
         code: 'INVALID_STATUS_TRANSITION',
-        message: 'No se puede cambiar una reserva de Cancelada a Completada',
+        message: 'No se puede cambiar una reserva de Cancelada a Confirmada',
+      }),
+      { ...confirmedBooking, status: 'PENDING' },
+    );
+    const user = renderDialog({ ...confirmedBooking, status: 'PENDING' });
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Error al actualizar estado de reserva')).toBeInTheDocument();
+    expect(screen.getByText('No se puede cambiar una reserva de Cancelada a Confirmada')).toBeInTheDocument();
+  });
+
+  it('keeps a refused completion in its confirmation', async () => {
+    answerApi(
+      jsonResponse(409, {
+        success: false,
+        code: 'BOOKING_NOT_STARTED',
+        message: 'Solo se puede marcar como Completada una cita que ya comenzó',
       }),
     );
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Completar' }));
-    expect(await screen.findByText('Error al actualizar estado de reserva')).toBeInTheDocument();
-    expect(screen.getByText('No se puede cambiar una reserva de Cancelada a Completada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sí, completar' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      await within(dialog).findByText('Solo se puede marcar como Completada una cita que ya comenzó'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Error al actualizar estado de reserva')).not.toBeInTheDocument();
   });
 
   it('requires a reason to cancel, then cancels with it', async () => {

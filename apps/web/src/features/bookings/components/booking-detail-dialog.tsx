@@ -1,6 +1,6 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { type BookingStatus, nextBookingStatuses } from '@citavet/domain/bookings/booking-status';
-import { Ban, CheckCheck, CircleCheck, Mail, Pencil, Phone } from 'lucide-react';
+import { isOutcomeStatus } from '@citavet/domain/bookings/booking-status';
+import { Ban, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { formatBookingDate, formatBookingRange } from '../utils/booking-format';
+import { BookingStatusActions, staffStatusChanges } from './booking-status-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingForm } from './cancel-booking-form';
 
@@ -22,6 +23,10 @@ export interface BookingDetailDialogProps {
   timeZoneNote: string | null;
   /** Opens 'Editar Cita'; offered while the booking is pending or confirmed. */
   onEdit?: ((booking: Booking) => void) | undefined;
+  /** An ADMIN may take a COMPLETED or NO_SHOW back to CONFIRMED. */
+  isAdmin?: boolean;
+  /** ms since the epoch (the agenda's clock); defaults to the browser's. */
+  now?: number;
 }
 
 /** 'Detalles de la Cita' (part 2 §2): the booking and the status changes it allows. */
@@ -35,32 +40,21 @@ export function BookingDetailDialog({ booking, onOpenChange, ...props }: Booking
   );
 }
 
-const STATUS_ACTIONS: Partial<Record<BookingStatus, { label: string; icon: ReactNode }>> = {
-  CONFIRMED: { label: 'Confirmar', icon: <CircleCheck className="size-4" aria-hidden /> },
-  COMPLETED: { label: 'Completar', icon: <CheckCheck className="size-4" aria-hidden /> },
-};
-
 function BookingDetail({
   initialBooking,
   timeZone,
   timeZoneNote,
   onEdit,
+  isAdmin = false,
+  now = Date.now(),
 }: Omit<BookingDetailDialogProps, 'booking' | 'onOpenChange'> & { initialBooking: Booking }) {
   const { data: booking = initialBooking } = useBooking(initialBooking);
   const updateStatus = useUpdateBookingStatus();
   const cancelBooking = useCancelBooking();
   const [isCancelFormOpen, setIsCancelFormOpen] = useState(false);
-  const transitions = nextBookingStatuses(booking.status);
+  const transitions = staffStatusChanges(booking, isAdmin, now);
   // PUT /bookings/{id} edits only bookings that are still to happen.
   const canEdit = onEdit !== undefined && (booking.status === 'PENDING' || booking.status === 'CONFIRMED');
-
-  const changeStatus = (status: BookingStatus) => {
-    cancelBooking.reset();
-    updateStatus.mutate(
-      { bookingId: booking.id, status },
-      { onSuccess: ({ message }) => notify.success(message ?? 'Estado de la reserva actualizado') },
-    );
-  };
 
   const cancel = (reason: string) => {
     updateStatus.reset();
@@ -136,7 +130,8 @@ function BookingDetail({
         )}
       </dl>
 
-      {updateStatus.isError && (
+      {/* COMPLETED and NO_SHOW failures show in their confirmation, where the user is looking. */}
+      {updateStatus.isError && !isOutcomeStatus(updateStatus.variables.status) && (
         <Alert kind="error" title="Error al actualizar estado de reserva" onClose={updateStatus.reset}>
           {getErrorMessage(updateStatus.error, 'No se pudo cambiar el estado. Intenta nuevamente.')}
         </Alert>
@@ -179,21 +174,13 @@ function BookingDetail({
                 Cancelar
               </Button>
             )}
-            {transitions.map((status) => {
-              const action = STATUS_ACTIONS[status];
-              if (!action) return null;
-              return (
-                <Button
-                  key={status}
-                  icon={action.icon}
-                  isLoading={updateStatus.isPending && updateStatus.variables?.status === status}
-                  disabled={updateStatus.isPending}
-                  onClick={() => changeStatus(status)}
-                >
-                  {action.label}
-                </Button>
-              );
-            })}
+            <BookingStatusActions
+              booking={booking}
+              mutation={updateStatus}
+              isAdmin={isAdmin}
+              now={now}
+              onBeforeChange={cancelBooking.reset}
+            />
           </div>
         )
       )}

@@ -6,6 +6,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   CONFIRMED: 'success',
   PENDING: 'warning',
   COMPLETED: 'info',
+  NO_SHOW: 'accent',
   CANCELLED: 'error',
 };
 

@@ -1,3 +1,4 @@
+import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { ArrowLeft, PawPrint, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -15,13 +16,6 @@ import { formatDate, formatDateTime } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClient, useClientBookings, useDeleteClient, useUpdateClient } from '../api/clients-api';
 import { ClientFormDialog } from './client-form-dialog';
-
-const STATUS_LABELS = {
-  PENDING: 'Pendiente',
-  CONFIRMED: 'Confirmada',
-  COMPLETED: 'Completada',
-  CANCELLED: 'Cancelada',
-} as const;
 
 /** /dashboard/{spaceId}/clientes/{clientId}: one owner, their pets (alerts in red) and appointments. */
 export function ClientPage() {
@@ -228,7 +222,7 @@ export function ClientPage() {
                     <span className="text-slate-600"> · {booking.serviceName}</span>
                   </span>
                   <Badge tone={booking.status === 'CANCELLED' ? 'neutral' : 'primary'}>
-                    {STATUS_LABELS[booking.status]}
+                    {bookingStatusLabel(booking.status)}
                   </Badge>
                 </li>
               ))}

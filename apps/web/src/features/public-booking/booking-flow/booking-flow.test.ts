@@ -17,6 +17,7 @@ const slot: PublicSlot = {
   endAt: '2026-03-10T08:30:00.000Z',
   available: true,
   scheduleId: 'schedule-1',
+  price: 40,
   daysFromNow: 1,
   dayName: 'Martes',
 };

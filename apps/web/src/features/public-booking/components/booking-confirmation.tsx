@@ -81,14 +81,19 @@ export function BookingConfirmation({ booking, onBookAnother, onHome }: BookingC
         <ul className="space-y-2.5 text-sm text-slate-700">
           <li className="flex gap-2.5">
             <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            {email
-              ? `Te enviamos un correo de confirmación a ${email}.`
-              : 'Te enviamos un correo de confirmación.'}
+            {isPending
+              ? `Te enviamos un correo con tu solicitud${email ? ` a ${email}` : ''}. La clínica la revisará y te escribirá cuando la confirme.`
+              : email
+                ? `Te enviamos un correo de confirmación a ${email}.`
+                : 'Te enviamos un correo de confirmación.'}
           </li>
-          <li className="flex gap-2.5">
-            <BellRing className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            Recibirás un recordatorio 24 horas antes de tu cita.
-          </li>
+          {/* A request gets its reminder only once the clinic confirms it. */}
+          {!isPending && (
+            <li className="flex gap-2.5">
+              <BellRing className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              Recibirás un recordatorio 24 horas antes de tu cita.
+            </li>
+          )}
           <li className="flex gap-2.5">
             <Link2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             En el correo encontrarás los enlaces para reprogramar o cancelar tu cita.

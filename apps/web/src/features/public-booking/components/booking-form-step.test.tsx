@@ -39,6 +39,7 @@ const slot: PublicSlot = {
   endAt: '2026-03-10T08:30:00.000Z',
   available: true,
   scheduleId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  price: 40,
   daysFromNow: 1,
   dayName: 'Martes',
 };
@@ -97,6 +98,13 @@ describe('BookingFormStep', () => {
     expect(within(summary).getByText('martes, 10 de marzo de 2026')).toBeInTheDocument();
     expect(within(summary).getByText('30 min')).toBeInTheDocument();
     expect(within(summary).getByText(/40\s€/)).toBeInTheDocument();
+  });
+
+  it("shows the slot's price, which the schedule range may set apart from the service's", () => {
+    renderForm({ slot: { ...slot, price: 55 } });
+    const summary = screen.getByRole('region', { name: 'Resumen de la reserva' });
+    expect(within(summary).getByText(/55\s€/)).toBeInTheDocument();
+    expect(within(summary).queryByText(/40\s€/)).not.toBeInTheDocument();
   });
 
   it('shows the required messages and sends nothing', async () => {

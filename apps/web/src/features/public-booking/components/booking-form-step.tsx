@@ -106,7 +106,8 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
             ),
           },
           { label: 'Duración', value: formatDuration(service.duration) },
-          { label: 'Precio', value: formatCurrency(service.price, service.currency) },
+          // The slot's price: the schedule range's own when it has one (what the booking will cost).
+          { label: 'Precio', value: formatCurrency(slot.price, service.currency) },
         ]}
       />
 

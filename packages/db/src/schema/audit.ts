@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { spaces } from './spaces';
+
+/**
+ * The audit log (docs/decisions/036-audit-log.md). Append-only: a trigger (migration) refuses
+ * UPDATE and DELETE, except the cascade when the whole space is deleted. Actor, pet, client and
+ * subject ids carry no foreign key on purpose: a deleted user, a merged client or a removed pet
+ * must not rewrite (set null) or delete the rows that tell what was done to them.
+ * `created_at` keeps milliseconds so the keyset cursor (its instant and id) is exact in JavaScript.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    subjectType: text('subject_type', { enum: ['client', 'pet', 'record', 'booking'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    petId: uuid('pet_id'),
+    clientId: uuid('client_id'),
+    ip: text('ip'),
+    // Ids, counts and flags only (never personal data): AuditDetailsSchema.
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Every filter of GET /audit, each ending in the page order (created_at desc, id desc).
+    index('audit_events_space_created_idx').on(table.spaceId, table.createdAt.desc(), table.id.desc()),
+    index('audit_events_space_pet_idx')
+      .on(table.spaceId, table.petId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.petId} is not null`),
+    index('audit_events_space_client_idx')
+      .on(table.spaceId, table.clientId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.clientId} is not null`),
+    index('audit_events_space_actor_idx')
+      .on(table.spaceId, table.actorUserId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.actorUserId} is not null`),
+    index('audit_events_space_action_idx').on(
+      table.spaceId,
+      table.action,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);

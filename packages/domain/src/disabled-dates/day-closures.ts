@@ -1,0 +1,77 @@
+import { addDays, instantToZonedParts, type LocalDate, startOfLocalDay } from '../time/zoned-time';
+import type { DisabledDate } from './disabled-date.schema';
+
+// What the agenda draws for a day (issue 15 item 2): the space's closures (holidays) and the shown
+// professionals' absences, as bands in the day's wall minutes with their reason. Pure: the entries
+// as the API lists them, the day and the space's zone in.
+
+export type ClosureEntry = Pick<
+  DisabledDate,
+  'id' | 'scope' | 'hostId' | 'host' | 'title' | 'reason' | 'startDate' | 'endDate' | 'isAllDay'
+>;
+
+export type DayClosure = {
+  id: string;
+  scope: 'SPACE' | 'HOST';
+  hostId: string | null;
+  hostName: string | null;
+  title: string;
+  reason: string;
+  /** Wall minutes of the day, [start, end); 0 and 1440 when the closure covers the day's edge. */
+  startMinutes: number;
+  endMinutes: number;
+  isWholeDay: boolean;
+};
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** The instants an entry blocks, [start, end): an all-day entry's stored end is the last ms of its day. */
+function blockedInstants(entry: ClosureEntry): { startAt: number; endAt: number } {
+  const startAt = Date.parse(entry.startDate);
+  const endAt = Date.parse(entry.endDate) + (entry.isAllDay ? 1 : 0);
+  return { startAt, endAt };
+}
+
+/**
+ * The closures touching `date` in `timeZone`, space-wide first, then by start. With `hostIds`, a
+ * professional's absence shows only when that professional's agenda is shown.
+ */
+export function closuresOnDay(
+  entries: readonly ClosureEntry[],
+  date: LocalDate,
+  timeZone: string,
+  hostIds?: readonly string[],
+): DayClosure[] {
+  const dayStart = startOfLocalDay(date, timeZone);
+  const dayEnd = startOfLocalDay(addDays(date, 1), timeZone);
+  const closures: DayClosure[] = [];
+  for (const entry of entries) {
+    if (entry.scope === 'HOST' && hostIds && !(entry.hostId && hostIds.includes(entry.hostId))) continue;
+    const { startAt, endAt } = blockedInstants(entry);
+    if (!(startAt < dayEnd && endAt > dayStart)) continue;
+    const startMinutes = startAt <= dayStart ? 0 : instantToZonedParts(startAt, timeZone).minutesOfDay;
+    const endMinutes = endAt >= dayEnd ? MINUTES_PER_DAY : instantToZonedParts(endAt, timeZone).minutesOfDay;
+    closures.push({
+      id: entry.id,
+      scope: entry.scope,
+      hostId: entry.hostId,
+      hostName: entry.host?.name ?? null,
+      title: entry.title,
+      reason: entry.reason,
+      startMinutes,
+      endMinutes,
+      isWholeDay: startMinutes === 0 && endMinutes === MINUTES_PER_DAY,
+    });
+  }
+  return closures.sort(
+    (first, second) =>
+      (first.scope === 'SPACE' ? 0 : 1) - (second.scope === 'SPACE' ? 0 : 1) ||
+      first.startMinutes - second.startMinutes,
+  );
+}
+
+/** 'Cerrado: Feriado nacional' or 'Ausencia de Laura Pérez: Congreso'. */
+export function closureLabel(closure: DayClosure): string {
+  const who = closure.scope === 'SPACE' ? 'Cerrado' : `Ausencia de ${closure.hostName ?? 'un profesional'}`;
+  return `${who}: ${closure.reason || closure.title}`;
+}
