@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, apiCall, clinicToday, setUpClinic, signInWithStorage } from './support/quality-setup';
+import {
+  addDays,
+  apiCall,
+  clinicToday,
+  setUpClinic,
+  signInWithStorage,
+  TIME_ZONE,
+  weekdayOf,
+} from './support/quality-setup';
 
 const SCREENSHOTS = process.env.REPORTS_SCREENSHOT_DIR;
 
@@ -26,18 +34,18 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
   page,
   request,
 }) => {
-  // Twelve bookings through the API, two axe runs and two viewports on a shared 2-core machine.
+  // Thirteen API calls of bookings, two axe runs and two viewports on a shared 2-core machine.
   test.setTimeout(180_000);
   const clinic = await setUpClinic(request, { spaceName: 'Clínica Reportes E2E', serviceName: 'Consulta' });
   const token = clinic.admin.token;
   const today = clinicToday();
-  const from = addDays(today, 1);
+  const from = today;
   const to = addDays(today, 7);
-  // Twelve appointments over the next days at different hours: four completed, two cancelled.
+  // Eleven appointments over the coming days at different hours, two of them cancelled.
   const times = ['09:00', '10:30', '12:00', '17:00'];
   const ids: string[] = [];
-  for (let index = 0; index < 12; index++) {
-    const date = addDays(from, index % 6);
+  for (let index = 0; index < 11; index++) {
+    const date = addDays(today, 1 + (index % 6));
     const start = times[index % times.length] ?? '09:00';
     const [hour, minute] = start.split(':').map(Number) as [number, number];
     const end = `${String(hour + (minute === 30 ? 1 : 0)).padStart(2, '0')}:${minute === 30 ? '00' : '30'}`;
@@ -56,10 +64,55 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
     );
     ids.push(booking.id);
   }
-  for (const id of ids.slice(0, 4)) {
-    await apiCall(request, 'PUT', `/bookings/${id}/status`, token, { status: 'COMPLETED' });
-  }
-  for (const id of ids.slice(4, 6)) await apiCall(request, 'PUT', `/bookings/${id}/cancel`, token, {});
+  for (const id of ids.slice(0, 2)) await apiCall(request, 'PUT', `/bookings/${id}/cancel`, token, {});
+  // An appointment can only be completed once it has started: one that began a minute ago (staff may
+  // book up to 5 minutes back), of a 24-hour emergency service so any hour of the run works.
+  const { service: emergency } = await apiCall<{ service: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${clinic.spaceId}/services`,
+    token,
+    { name: 'Urgencias', duration: 15, price: 60, currency: 'EUR' },
+  );
+  const { schedules } = await apiCall<{ schedules: { id: string; dayOfWeek: number }[] }>(
+    request,
+    'POST',
+    '/services/schedules/bulk',
+    token,
+    {
+      serviceId: emergency.id,
+      hostId: clinic.admin.user.id,
+      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '00:00',
+        endTime: '23:59',
+      })),
+    },
+  );
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const startClock = clock.format(new Date(Date.now() - 60_000));
+  const endClock = clock.format(new Date(Date.now() + 14 * 60_000));
+  // Past 23:45 the end would fall on the next day: the range ends at 23:59 instead.
+  const endTime = endClock > startClock ? endClock : '23:59';
+  const { booking: started } = await apiCall<{ booking: { id: string } }>(
+    request,
+    'POST',
+    '/bookings/internal',
+    token,
+    {
+      serviceScheduleId: schedules.find((schedule) => schedule.dayOfWeek === weekdayOf(today))?.id,
+      startTime: `${today}T${clock.format(startAt)}`,
+      endTime: `${today}T${clock.format(endAt)}`,
+      notes: null,
+      clientInfo: { name: 'Cliente urgente', email: 'urgente@example.com' },
+    },
+  );
+  await apiCall(request, 'PUT', `/bookings/${started.id}/status`, token, { status: 'COMPLETED' });
 
   await signInWithStorage(page, clinic.admin);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,11 +125,12 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
   await page.getByLabel('Hasta').fill(to);
   const kpis = page.getByRole('list', { name: 'Cifras clave' });
   await expect(kpis.getByRole('listitem').filter({ hasText: /^Citas/ })).toContainText('12');
-  await expect(kpis).toContainText('33,3 %'); // completed: 4 of 12
-  await expect(kpis).toContainText('160 €'); // 4 × 40 € at the booked price
+  await expect(kpis).toContainText('8,3 %'); // completed: 1 of 12
+  await expect(kpis).toContainText('16,7 %'); // cancelled: 2 of 12
+  await expect(kpis).toContainText('60 €'); // the completed one, at its booked price
   const overTime = page.getByRole('region', { name: 'Citas a lo largo del tiempo' });
   await expect(overTime.locator('canvas')).toHaveCount(1);
-  await expect(overTime.getByRole('img')).toHaveAttribute('aria-label', /12 citas en 7 días/);
+  await expect(overTime.getByRole('img')).toHaveAttribute('aria-label', /12 citas en 8 días/);
   await expect(page.getByRole('region', { name: 'Ocupación por profesional' }).locator('canvas')).toHaveCount(
     1,
   );
@@ -92,7 +146,7 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
   const chartFile = await chartCsv;
   expect(chartFile.suggestedFilename()).toBe(`citas-por-estado-${from}-${to}.csv`);
   const chartText = await readFile((await chartFile.path()) ?? '', 'utf8');
-  expect(chartText.split('\r\n')).toHaveLength(1 + 7);
+  expect(chartText.split('\r\n')).toHaveLength(1 + 8);
 
   // The period's appointments, from the API.
   const bookingsCsv = page.waitForEvent('download');
