@@ -106,8 +106,8 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
     token,
     {
       serviceScheduleId: schedules.find((schedule) => schedule.dayOfWeek === weekdayOf(today))?.id,
-      startTime: `${today}T${clock.format(startAt)}`,
-      endTime: `${today}T${clock.format(endAt)}`,
+      startTime: `${today}T${startClock}`,
+      endTime: `${today}T${endTime}`,
       notes: null,
       clientInfo: { name: 'Cliente urgente', email: 'urgente@example.com' },
     },
