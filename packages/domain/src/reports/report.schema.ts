@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingStatusSchema } from '../bookings/booking-status';
+import { BOOKING_STATUSES, type BookingStatus } from '../bookings/booking-status';
 import { isSupportedDate } from '../bookings/booking-time';
 import { BOOKING_SOURCES, LEAD_TIME_BANDS } from './report-figures';
 import { GRANULARITIES, periodLengthInDays } from './report-period';
@@ -38,7 +38,13 @@ export const ReportQuerySchema = z
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 const PeriodSchema = z.object({ from: z.string(), to: z.string() });
-const CountsSchema = z.record(BookingStatusSchema, z.number().int());
+// One named property per status (a record keyed by an enum would leave OpenAPI's `properties` empty).
+const CountsSchema = z.object(
+  Object.fromEntries(BOOKING_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    BookingStatus,
+    z.ZodNumber
+  >,
+);
 const MoneySchema = z.object({ currency: z.string(), amount: z.string() });
 export type Money = z.infer<typeof MoneySchema>;
 
