@@ -120,7 +120,7 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
   await page.getByRole('link', { name: 'Reportes' }).first().click();
   await expect(page.getByRole('heading', { name: 'Reportes', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Período').selectOption('custom');
+  await page.getByRole('combobox', { name: 'Período' }).selectOption('custom');
   await page.getByLabel('Desde').fill(from);
   await page.getByLabel('Hasta').fill(to);
   const kpis = page.getByRole('list', { name: 'Cifras clave' });
