@@ -455,4 +455,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'admin',
     expected: [401, 404, 200, 200, 200],
   },
+  { route: 'GET /api/reports/preferences', owner: 'self', expected: [401, 200, 200, 200, 200] },
+  { route: 'PUT /api/reports/preferences', owner: 'self', expected: [401, 200, 200, 200, 200] },
 ];
