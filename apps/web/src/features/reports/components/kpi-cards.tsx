@@ -37,19 +37,19 @@ export function KpiCards({
     {
       label: 'Completadas',
       value: formatRate(current.completedRate),
-      detail: `${formatNumber(current.counts.COMPLETED)} citas`,
+      detail: appointments(current.counts.COMPLETED),
       change: rateChange(current.completedRate, previous.completedRate, true),
     },
     {
       label: 'Canceladas',
       value: formatRate(current.cancelledRate),
-      detail: `${formatNumber(current.counts.CANCELLED)} citas`,
+      detail: appointments(current.counts.CANCELLED),
       change: rateChange(current.cancelledRate, previous.cancelledRate, false),
     },
     {
       label: 'No se presentaron',
       value: formatRate(current.noShowRate),
-      detail: `${formatNumber(countOf(current, 'NO_SHOW'))} citas`,
+      detail: appointments(countOf(current, 'NO_SHOW')),
       change: rateChange(current.noShowRate, previous.noShowRate, false),
     },
     ...incomeKpis(summary),
@@ -92,6 +92,8 @@ export function KpiCards({
     </ul>
   );
 }
+
+const appointments = (count: number) => `${formatNumber(count)} ${count === 1 ? 'cita' : 'citas'}`;
 
 /** Income and average ticket, one card per currency: amounts in different currencies never add up. */
 function incomeKpis({ current, previous }: ReportSummary): Kpi[] {
