@@ -1,6 +1,7 @@
 // `npm run bench`: every figure the issues ask for, printed in one run. `npm run bench -- clients`
 // runs only the clients section (issue 14: search at 100,000 clients, CSV import); `-- audit` the audit log's;
-// `-- records` issue 16's; `-- scheduling` only issue 20's pure engine figures (buffers and step, 'Cualquier profesional').
+// `-- records` issue 16's; `-- scheduling` only issue 20's pure engine figures (buffers and step, 'Cualquier profesional');
+// `-- reports` issue 18's (1,000,000 bookings, PostgreSQL).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
@@ -18,6 +19,7 @@ import { runMediaUploadMemoryBench } from './media-upload-memory.bench';
 import { runPublicBundleSize } from './public-bundle';
 import { printBackendRatio, runPublicSlotsLoadBench } from './public-slots-load.bench';
 import { runRecordsBench } from './records.bench';
+import { runReportsBench } from './reports.bench';
 import { runSchedulingBench } from './scheduling.bench';
 import { runSlotsMonthBench } from './slots-month.bench';
 import type { TargetCheck } from './targets';
@@ -39,6 +41,15 @@ async function runClientsSection() {
     const clientsBench = await runClientsSearchBench(kind);
     noteMisses(`clients (${kind})`, clientsBench.checks);
   }
+}
+
+/** Issue 18: every report endpoint at 1,000,000 bookings, 1-year and 30-day ranges (PostgreSQL only). */
+async function runReportsSection() {
+  if (!hasPostgres) {
+    console.log('reports figures skipped: no PostgreSQL at 127.0.0.1:5432');
+    return;
+  }
+  noteMisses('reports (postgres)', (await runReportsBench()).checks);
 }
 
 /** Issue 20: buffers and a 15-minute step over 1 host, and 'Cualquier profesional' over 10 hosts. */
@@ -74,6 +85,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   audit: runAuditSection,
   records: runRecordsSection,
   scheduling: runSchedulingSection,
+  reports: runReportsSection,
 };
 const section = process.argv[2];
 if (section !== undefined && !SECTIONS[section]) {
@@ -137,6 +149,9 @@ if (hasPostgres) {
 console.log('');
 await runClientsSection();
 await runAuditSection();
+
+console.log('');
+await runReportsSection();
 
 console.log('');
 const bundle = await runPublicBundleSize();

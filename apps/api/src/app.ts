@@ -31,6 +31,7 @@ import { membersRoutes } from './features/members/members.routes';
 import { petsRoutes } from './features/pets/pets.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { recordsRoutes } from './features/records/records.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
 import { setupRoutes } from './features/setup/setup.routes';
@@ -146,6 +147,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await clientsRoutes(api, deps);
       await petsRoutes(api, deps);
       await recordsRoutes(api, deps);
+      await reportsRoutes(api, deps);
       await auditRoutes(api, deps);
       await clientPrivacyRoutes(api, deps);
     },

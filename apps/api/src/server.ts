@@ -15,6 +15,7 @@ import { readEnv } from './env';
 import { findLogoKey } from './features/logo/logo.repository';
 import { listMediaFileKeys } from './features/media/media.repository';
 import { listPetPhotoKeys } from './features/pets/pets.repository';
+import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { redisLimits } from './security/shared-limits';
@@ -100,6 +101,16 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
   });
 
+  // The Monday-morning reports summary to each space's ADMINs (clinic-local), queued into the outbox;
+  // checked every 5 minutes, and the outbox's dedupe key keeps it to one per admin and week.
+  const weeklySummaries = createWeeklySummaryScheduler(
+    { database, clock: systemClock, publicUrl },
+    {
+      intervalMs: 5 * 60_000,
+      onError: (error) => app.log.error({ err: error }, 'weekly summary failed'),
+    },
+  );
+
   // What a crash left in the upload directory (files without a row, partial files) goes in the
   // background while the process serves: a large directory takes a while to walk, and uploads
   // running meanwhile are told apart by their partial names (storage/partial-files.ts).
@@ -134,6 +145,7 @@ async function main() {
       stopReconciling.abort();
       await app.close(); // stops accepting, drains in-flight requests
       await reconciling;
+      await weeklySummaries.stop();
       await outbox.stop();
       transport.close();
       await redis?.quit();
@@ -148,6 +160,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   outbox.start();
+  weeklySummaries.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
   const limitsIn = redis ? 'Redis' : 'memoria de este proceso';
   const startedIn = env.CITAVET_START_MS

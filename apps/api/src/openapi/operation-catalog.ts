@@ -525,6 +525,49 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     errors: [404],
   },
 
+  // Reports (issue 18): an ADMIN reads everyone's figures, a MEMBER only their own (403 for others)
+  'GET /api/spaces/{spaceId}/reports/summary': {
+    operationId: 'getReportSummary',
+    summary:
+      'Cifras clave del período (citas, tasas, ingresos por moneda, clientes nuevos y recurrentes) y del período anterior',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/reports/timeseries': {
+    operationId: 'getReportTimeseries',
+    summary:
+      'Citas por estado e ingresos por moneda a lo largo del tiempo (días, semanas o meses de la clínica)',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/reports/breakdown': {
+    operationId: 'getReportBreakdown',
+    summary: 'Citas e ingresos por servicio y por profesional, por origen y por antelación',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/reports/heatmap': {
+    operationId: 'getReportHeatmap',
+    summary: 'Demanda por día de la semana y hora (hora de la clínica)',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/reports/occupancy': {
+    operationId: 'getReportOccupancy',
+    summary: 'Ocupación de cada profesional: minutos reservados sobre minutos ofrecidos por sus horarios',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/reports/bookings.csv': {
+    operationId: 'exportReportBookings',
+    summary: 'Exportar en CSV las citas del período',
+    errors: [403, 404],
+  },
+  'GET /api/reports/preferences': {
+    operationId: 'getReportPreferences',
+    summary: 'Ver si recibo el resumen semanal de reportes por correo',
+    errors: [404],
+  },
+  'PUT /api/reports/preferences': {
+    operationId: 'updateReportPreferences',
+    summary: 'Activar o desactivar el resumen semanal de reportes por correo',
+    errors: [404],
+  },
   // Audit log and clients' privacy (docs/decisions/036-audit-log.md, 037-client-privacy.md)
   'GET /api/spaces/{spaceId}/audit': {
     operationId: 'listAuditEvents',

@@ -262,4 +262,10 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
     url: `/api/schedules/${w.scheduleB}`,
     payload: { endTime: '19:00' },
   })),
+  cell('GET reports of A filtered by B’s service', 'GET', 404, (w) => ({
+    url: `/api/spaces/${w.spaceA}/reports/summary?from=2026-03-01&to=2026-03-31&serviceId=${w.serviceB}`,
+  })),
+  cell('GET reports of A filtered by B’s member', 'GET', 404, (w) => ({
+    url: `/api/spaces/${w.spaceA}/reports/occupancy?from=2026-03-01&to=2026-03-31&hostId=${w.memberB.id}`,
+  })),
 ];

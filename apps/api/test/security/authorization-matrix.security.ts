@@ -17,6 +17,7 @@ import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
 import { RECORD_SCENARIOS } from './authorization-scenarios-records';
+import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
 import { type Actor, MatrixStage, type Method } from './authorization-stage';
 
 const SCENARIOS: Scenarios = {
@@ -24,6 +25,7 @@ const SCENARIOS: Scenarios = {
   ...CATALOG_SCENARIOS,
   ...BOOKING_SCENARIOS,
   ...CLIENT_SCENARIOS,
+  ...REPORT_SCENARIOS,
   ...AUDIT_SCENARIOS,
   ...RECORD_SCENARIOS,
 };

@@ -31,6 +31,9 @@ export type MatrixEntry = { route: string; owner: OwnerKind; expected: ExpectedS
 const NOT_A_MEMBER_403 =
   "a non-member is told 'No tienes permisos para crear reservas internas en este espacio' (403, part 2 §8), not 404";
 
+const OWN_FIGURES_ONLY =
+  "a MEMBER reads only their own figures: another host's are refused (403), the host's own are read";
+
 export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/health', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
 
@@ -484,4 +487,42 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [200, 200, 200, 200, 200],
   },
   { route: 'GET /api/directory/spaces', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
+  // Reports (issue 18)
+  {
+    route: 'GET /api/spaces/{spaceId}/reports/summary',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: OWN_FIGURES_ONLY,
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/reports/timeseries',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: OWN_FIGURES_ONLY,
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/reports/heatmap',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: OWN_FIGURES_ONLY,
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/reports/occupancy',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: OWN_FIGURES_ONLY,
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/reports/bookings.csv',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: OWN_FIGURES_ONLY,
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/reports/breakdown',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  { route: 'GET /api/reports/preferences', owner: 'self', expected: [401, 200, 200, 200, 200] },
+  { route: 'PUT /api/reports/preferences', owner: 'self', expected: [401, 200, 200, 200, 200] },
 ];

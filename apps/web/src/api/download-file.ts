@@ -1,13 +1,12 @@
 import { ApiError, readErrorCode } from '@/lib/api-error';
 import { getStoredToken } from '@/lib/session-storage';
 
-// Files the API answers outside the JSON envelope (CSV and JSON exports): fetched with the session's
-// bearer token, failures read as the same ApiError as every other call, then saved by the browser.
+// A file answer (CSV exports) is not the JSON envelope: fetched with the session's bearer token,
+// its failures read into the same ApiError, and handed to the browser under `fileName`.
 
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 
-/** GET `/api{path}` and hand the body to the browser as `filename`. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
+export async function downloadFile(path: string, fileName: string): Promise<void> {
   const token = getStoredToken();
   let response: Response;
   try {
@@ -27,10 +26,15 @@ export async function downloadFile(path: string, filename: string): Promise<void
       serverMessage: typeof payload?.message === 'string' ? payload.message : undefined,
     });
   }
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Hands a blob made in the browser (a chart's table as CSV) to the user as a file. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -95,6 +95,9 @@ const petPage = () =>
 
 const auditPage = () =>
   import('@/features/audit/components/audit-page').then((module) => ({ Component: module.AuditPage }));
+// Reports carry the one chart library (uPlot): only this chunk loads it (decision 043).
+const reportsPage = () =>
+  import('@/features/reports/components/reports-page').then((module) => ({ Component: module.ReportsPage }));
 
 const setupPage = () => import('./routes/setup-route').then((module) => ({ Component: module.SetupRoute }));
 const setupCompletePage = () =>
@@ -140,6 +143,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'clientes/:clientId/mascotas/nueva', lazy: newPetPage },
   { path: 'mascotas/:petId', lazy: petPage },
   { path: 'auditoria', lazy: auditPage },
+  { path: 'reportes', lazy: reportsPage },
   { path: '*', element: redirectTo(paths.dashboard) },
 ];
 

@@ -39,6 +39,7 @@ export const paths = {
     pet: (spaceId: string, petId: string) => `/dashboard/${segment(spaceId)}/mascotas/${segment(petId)}`,
     disabledDates: (spaceId: string) => `/dashboard/${segment(spaceId)}/disabled-dates`,
     audit: (spaceId: string) => `/dashboard/${segment(spaceId)}/auditoria`,
+    reports: (spaceId: string) => `/dashboard/${segment(spaceId)}/reportes`,
   },
   publicSpace: (spaceRoute: string) => `/${segment(spaceRoute)}`,
   publicSpaceById: (spaceId: string) => `/espacios/${segment(spaceId)}`,

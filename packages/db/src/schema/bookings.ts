@@ -114,6 +114,11 @@ export const bookings = pgTable(
     index('bookings_host_start_idx').on(table.hostId, table.startAt),
     index('bookings_service_start_idx').on(table.serviceId, table.startAt),
     index('bookings_client_idx').on(table.clientId),
+    // Reports: "had this client an earlier kept booking?" is one probe per client (new vs returning).
+    index('bookings_client_start_kept_idx')
+      .on(table.clientId, table.startAt)
+      .where(sql`${table.status} <> 'CANCELLED'`),
+    // The reports' covering index on (space_id, start_at) lives in the reports migration (INCLUDE).
     uniqueIndex('bookings_manage_token_unique').on(table.manageTokenHash),
     // The public booking caps count recent public bookings per space, host and e-mail
     // (public-booking-snapshot.repository.ts); partial, so staff bookings never pay for them.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,6 +17,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     // When the current address was proven by an e-mailed link; NULL until then (docs/decisions/022-email-verification.md).
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The weekly reports summary e-mail to a space's ADMINs (Monday morning); false = opted out.
+    weeklySummaryEmail: boolean('weekly_summary_email').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DeleteAccountSection } from '@/features/auth/components/delete-account-section';
 import { ProfileForm } from '@/features/auth/components/profile-form';
+import { WeeklySummarySetting } from '@/features/reports/components/weekly-summary-setting';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthStore } from '@/stores/auth-store';
 import { endSession } from '../session';
@@ -67,6 +68,8 @@ export function UserSettingsRoute() {
           </Card>
         </TabsContent>
       </Tabs>
+
+      <WeeklySummarySetting />
 
       <DeleteAccountSection onDeleted={leaveDeletedAccount} />
     </div>

@@ -16,6 +16,7 @@ describe('dashboard navigation', () => {
       'Servicios',
       'Clientes',
       'Horarios',
+      'Reportes',
       'Reservas Públicas',
     ]);
   });
@@ -36,6 +37,7 @@ describe('dashboard navigation', () => {
       'Servicios',
       'Clientes',
       'Horarios',
+      'Reportes',
       'Miembros',
       'Configuración',
       'Auditoría',

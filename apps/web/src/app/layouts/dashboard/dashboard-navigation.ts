@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   CalendarDays,
+  ChartColumn,
   Contact,
   Globe,
   History,
@@ -31,7 +32,7 @@ function publicBookingPath(space: NavigationSpace): string {
 }
 
 /**
- * Desktop header: Agenda, Servicios, Clientes, Horarios, Reservas Públicas, and for admins Miembros,
+ * Desktop header: Agenda, Servicios, Clientes, Horarios, Reportes (each member sees their own figures), Reservas Públicas, and for admins Miembros,
  * Configuración and Auditoría. Horarios (the schedules overview) was only reachable from a link on the services
  * page; every member may read it, like Servicios.
  */
@@ -42,6 +43,7 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
     { label: 'Servicios', to: paths.space.services(space.id), icon: Stethoscope },
     { label: 'Clientes', to: paths.space.clients(space.id), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(space.id), icon: CalendarClock },
+    { label: 'Reportes', to: paths.space.reports(space.id), icon: ChartColumn },
     { label: 'Reservas Públicas', to: publicBookingPath(space), icon: Globe, isExternal: true },
   ];
   if (isAdmin) {
@@ -55,7 +57,7 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
 }
 
 /**
- * Mobile side menu: Agenda, Servicios, Clientes, Horarios, Miembros, Configuración, Página Pública. Miembros and
+ * Mobile side menu: Agenda, Servicios, Clientes, Horarios, Reportes, Miembros, Configuración, Página Pública. Miembros and
  * Configuración follow the same admin rule as the desktop header, so a member never meets a dead end.
  */
 export function getMobileNavigation(spaceId: string, isAdmin: boolean): DashboardNavigationItem[] {
@@ -65,6 +67,7 @@ export function getMobileNavigation(spaceId: string, isAdmin: boolean): Dashboar
     { label: 'Servicios', to: paths.space.services(spaceId), icon: Stethoscope },
     { label: 'Clientes', to: paths.space.clients(spaceId), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(spaceId), icon: CalendarClock },
+    { label: 'Reportes', to: paths.space.reports(spaceId), icon: ChartColumn },
   ];
   if (isAdmin) {
     items.push(

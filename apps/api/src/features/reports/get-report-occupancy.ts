@@ -1,0 +1,80 @@
+import type { SlotSchedule } from '@citavet/domain/availability/compute-slots';
+import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { type OfferedService, occupancyRate, offeredMinutes } from '@citavet/domain/reports/occupancy';
+import type { ReportOccupancy, ReportQuery } from '@citavet/domain/reports/report.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { bookingScopeOf, resolveReportScope } from './report-scope';
+import {
+  listOfferedSchedules,
+  listSpaceDisabledDates,
+  listSpaceMembers,
+  sumBookedMinutesByHost,
+} from './reports.repository';
+
+/**
+ * GET /spaces/{spaceId}/reports/occupancy: per professional, booked minutes ÷ the minutes the slot
+ * engine offers from their schedules in the period, disabled dates taken out (domain occupancy.ts).
+ * Lists the members with schedules or bookings in the period; a MEMBER sees only their own row.
+ */
+export async function getReportOccupancy(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+  query: ReportQuery,
+): Promise<ReportOccupancy> {
+  const scope = await resolveReportScope(deps, userId, spaceId, query);
+  const { db } = deps.database;
+  const [members, schedules, disabled, booked] = await Promise.all([
+    listSpaceMembers(db, spaceId),
+    listOfferedSchedules(db, spaceId, scope.serviceId),
+    listSpaceDisabledDates(db, spaceId),
+    sumBookedMinutesByHost(db, bookingScopeOf(scope)),
+  ]);
+  const bookedByHost = new Map(booked.map((row) => [row.hostId, row.minutes]));
+  const spaceBlocks = disabled.filter((entry) => entry.scope === 'SPACE');
+  const hosts = members
+    .filter((member) => scope.hostId === undefined || member.id === scope.hostId)
+    .map((member) => {
+      const services = new Map<string, OfferedService & { schedules: SlotSchedule[] }>();
+      for (const range of schedules) {
+        if (range.hostId !== member.id) continue;
+        const service = services.get(range.serviceId) ?? {
+          id: range.serviceId,
+          duration: range.duration,
+          schedules: [],
+        };
+        service.schedules.push(range);
+        services.set(range.serviceId, service);
+      }
+      const disabledRanges = [...spaceBlocks, ...disabled.filter((entry) => entry.hostId === member.id)].map(
+        (entry) => blockedRangeOf(entry, scope.timeZone),
+      );
+      const offered = offeredMinutes({
+        timeZone: scope.timeZone,
+        period: scope.period,
+        services: [...services.values()],
+        disabledRanges,
+      });
+      const bookedMinutes = bookedByHost.get(member.id) ?? 0;
+      return {
+        hostId: member.id,
+        name: member.name,
+        bookedMinutes,
+        offeredMinutes: offered,
+        rate: occupancyRate(bookedMinutes, offered),
+      };
+    })
+    .filter((row) => row.offeredMinutes > 0 || row.bookedMinutes > 0 || scope.hostId !== undefined)
+    .sort(
+      (first, second) =>
+        (second.rate ?? -1) - (first.rate ?? -1) || first.name.localeCompare(second.name, 'es'),
+    );
+  const bookedMinutes = hosts.reduce((sum, row) => sum + row.bookedMinutes, 0);
+  const offered = hosts.reduce((sum, row) => sum + row.offeredMinutes, 0);
+  return {
+    timeZone: scope.timeZone,
+    period: scope.period,
+    hosts,
+    total: { bookedMinutes, offeredMinutes: offered, rate: occupancyRate(bookedMinutes, offered) },
+  };
+}

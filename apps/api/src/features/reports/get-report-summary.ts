@@ -1,0 +1,50 @@
+import type { ReportFigures, ReportQuery, ReportSummary } from '@citavet/domain/reports/report.schema';
+import { averageTicket, countOf, rateOf } from '@citavet/domain/reports/report-figures';
+import { previousPeriod, type ReportPeriod } from '@citavet/domain/reports/report-period';
+import type { AppDependencies } from '../../app-dependencies';
+import { foldStatusCurrencyRows } from './report-money';
+import { bookingScopeOf, type ReportScope, resolveReportScope } from './report-scope';
+import { countByStatusAndCurrency, countClients } from './reports.repository';
+
+/** GET /spaces/{spaceId}/reports/summary: the KPI figures of the period and of the one before. */
+export async function getReportSummary(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+  query: ReportQuery,
+): Promise<ReportSummary> {
+  const scope = await resolveReportScope(deps, userId, spaceId, query);
+  const [current, previous] = await Promise.all([
+    figuresOf(deps, scope, scope.period),
+    figuresOf(deps, scope, previousPeriod(scope.period)),
+  ]);
+  return { timeZone: scope.timeZone, current, previous };
+}
+
+export async function figuresOf(
+  deps: Pick<AppDependencies, 'database'>,
+  scope: ReportScope,
+  period: ReportPeriod,
+): Promise<ReportFigures> {
+  const { db } = deps.database;
+  const bookings = bookingScopeOf(scope, period);
+  const [rows, clients] = await Promise.all([
+    countByStatusAndCurrency(db, bookings),
+    countClients(db, bookings),
+  ]);
+  const { counts, total, income } = foldStatusCurrencyRows(rows);
+  return {
+    period,
+    total,
+    counts,
+    completedRate: rateOf(counts.COMPLETED, total),
+    cancelledRate: rateOf(counts.CANCELLED, total),
+    noShowRate: rateOf(countOf(counts, 'NO_SHOW'), total),
+    income: income.map((money) => ({
+      ...money,
+      averageTicket: averageTicket(money.amount, money.completed),
+    })),
+    newClients: clients.clients - clients.returning,
+    returningClients: clients.returning,
+  };
+}

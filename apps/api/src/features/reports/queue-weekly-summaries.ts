@@ -1,0 +1,92 @@
+import { previousPeriod } from '@citavet/domain/reports/report-period';
+import { dueWeeklySummary, weeklySummaryDedupeKey } from '@citavet/domain/reports/weekly-summary';
+import type { AppDependencies } from '../../app-dependencies';
+import { enqueueEmails } from '../../mail/outbox.repository';
+import { figuresOf } from './get-report-summary';
+import { findQueuedDedupeKeys, listSpaceZones, listSummaryRecipients } from './reports.repository';
+import { weeklySummaryEmail } from './weekly-summary-email';
+
+export const WEEKLY_SUMMARY_KIND = 'weekly-summary';
+
+/**
+ * Queues the weekly summary of every space whose clinic-local clock is on Monday from 08:00, one
+ * message per ADMIN who has not opted out, through the outbox. Run every few minutes by the
+ * scheduler; the dedupe key (space, admin, week) makes a second run, or a second process, a no-op.
+ * Returns how many messages were queued.
+ */
+export type WeeklySummaryDependencies = Pick<AppDependencies, 'database' | 'clock'> & {
+  /** Origin of the e-mailed links (AppConfig.publicUrl). */
+  publicUrl: string;
+};
+
+export async function queueWeeklySummaries(deps: WeeklySummaryDependencies): Promise<number> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  let queued = 0;
+  for (const space of await listSpaceZones(db)) {
+    const week = dueWeeklySummary(now.getTime(), space.timeZone);
+    if (week === null) continue;
+    const recipients = await listSummaryRecipients(db, space.id);
+    const keyOf = (userId: string) => weeklySummaryDedupeKey(space.id, userId, week);
+    const done = await findQueuedDedupeKeys(
+      db,
+      recipients.map((recipient) => keyOf(recipient.id)),
+    );
+    const pending = recipients.filter((recipient) => !done.has(keyOf(recipient.id)));
+    if (pending.length === 0) continue;
+    const scope = { spaceId: space.id, role: 'ADMIN' as const, timeZone: space.timeZone, period: week };
+    const [current, previous] = await Promise.all([
+      figuresOf(deps, scope, week),
+      figuresOf(deps, scope, previousPeriod(week)),
+    ]);
+    const content = weeklySummaryEmail({
+      spaceName: space.name,
+      current,
+      previous,
+      reportsUrl: `${deps.publicUrl}/dashboard/${space.id}/reportes`,
+      settingsUrl: `${deps.publicUrl}/settings/user`,
+    });
+    await enqueueEmails(
+      db,
+      pending.map((recipient) => ({
+        kind: WEEKLY_SUMMARY_KIND,
+        to: recipient.email,
+        ...content,
+        dedupeKey: keyOf(recipient.id),
+        sendAfter: now,
+      })),
+    );
+    queued += pending.length;
+  }
+  return queued;
+}
+
+export type WeeklySummaryScheduler = { start(): void; stop(): Promise<void> };
+
+/** Runs queueWeeklySummaries every `intervalMs` (and once at start), never two at a time. */
+export function createWeeklySummaryScheduler(
+  deps: WeeklySummaryDependencies,
+  options: { intervalMs: number; onError?: (error: unknown) => void },
+): WeeklySummaryScheduler {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = queueWeeklySummaries(deps)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

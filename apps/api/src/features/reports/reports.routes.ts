@@ -1,0 +1,103 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  ReportBreakdownSchema,
+  ReportHeatmapSchema,
+  ReportOccupancySchema,
+  ReportPreferencesSchema,
+  ReportQuerySchema,
+  ReportSummarySchema,
+  ReportTimeseriesSchema,
+} from '@citavet/domain/reports/report.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { exportReportBookings } from './export-report-bookings';
+import { getReportBreakdown } from './get-report-breakdown';
+import { getReportHeatmap } from './get-report-heatmap';
+import { getReportOccupancy } from './get-report-occupancy';
+import { getReportSummary } from './get-report-summary';
+import { getReportTimeseries } from './get-report-timeseries';
+import { getReportPreferences, updateReportPreferences } from './report-preferences';
+
+const tags = ['reports'];
+const secured = [{ bearerAuth: [] }];
+const SpaceParamsSchema = z.strictObject({ spaceId: z.guid({ error: 'Identificador inválido' }) });
+
+type ReportReader<Answer> = typeof getReportSummary extends (...args: infer Args) => unknown
+  ? (...args: Args) => Promise<Answer>
+  : never;
+
+export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  function reportRoute<Answer>(path: string, answer: z.ZodType<Answer>, read: ReportReader<Answer>) {
+    app.get(
+      `/spaces/:spaceId/reports/${path}`,
+      {
+        schema: {
+          tags,
+          security: secured,
+          params: SpaceParamsSchema,
+          querystring: ReportQuerySchema,
+          response: { 200: successEnvelope(answer) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await read(deps, user.id, request.params.spaceId, request.query));
+      },
+    );
+  }
+
+  reportRoute('summary', ReportSummarySchema, getReportSummary);
+  reportRoute('timeseries', ReportTimeseriesSchema, getReportTimeseries);
+  reportRoute('breakdown', ReportBreakdownSchema, getReportBreakdown);
+  reportRoute('heatmap', ReportHeatmapSchema, getReportHeatmap);
+  reportRoute('occupancy', ReportOccupancySchema, getReportOccupancy);
+
+  app.get(
+    '/spaces/:spaceId/reports/bookings.csv',
+    {
+      schema: { tags, security: secured, params: SpaceParamsSchema, querystring: ReportQuerySchema },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { csv, fileName } = await exportReportBookings(
+        deps,
+        user.id,
+        request.params.spaceId,
+        request.query,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/reports/preferences',
+    { schema: { tags, security: secured, response: { 200: successEnvelope(ReportPreferencesSchema) } } },
+    async (request) => ok(await getReportPreferences(deps, requireUser(request).id)),
+  );
+
+  app.put(
+    '/reports/preferences',
+    {
+      schema: {
+        tags,
+        security: secured,
+        body: ReportPreferencesSchema,
+        response: { 200: successEnvelope(ReportPreferencesSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateReportPreferences(deps, requireUser(request).id, request.body),
+        'Preferencias guardadas',
+      ),
+  );
+}
