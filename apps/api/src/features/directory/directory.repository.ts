@@ -29,10 +29,11 @@ const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED_LETTE
  * active schedule of a member (design.md §4.7). `pattern` is a folded LIKE pattern (search-text.ts)
  * matched against the folded name and city.
  */
-function listedSpaces(pattern: string | undefined) {
+function listedSpaces(pattern: string | undefined, city?: string) {
   const search = pattern
     ? sql`and (${folded(sql`s.name`)} like ${pattern} escape '\\' or ${folded(sql`coalesce(s.city, '')`)} like ${pattern} escape '\\')`
     : sql``;
+  const inCity = city === undefined ? sql`` : sql`and s.city = ${city}`;
   return sql`
     select s.id, s.name, ${folded(sql`s.name`)} as sort_name,
            s.description, s.route, s.logo_key, s.address, s.city, s.state, s.country,
@@ -42,13 +43,13 @@ function listedSpaces(pattern: string | undefined) {
     join ${services} sv on sv.space_id = s.id and sv.is_active and sv.is_bookable_by_clients
     join ${serviceSchedules} sc on sc.service_id = sv.id and sc.is_active
     join ${spaceMembers} m on m.space_id = s.id and m.user_id = sc.host_id
-    where s.route is not null ${search}
+    where s.route is not null ${search} ${inCity}
     group by s.id`;
 }
 
 export async function listDirectorySpaces(
   db: Executor,
-  page: { pattern?: string; limit: number; offset: number },
+  page: { pattern?: string; city?: string; limit: number; offset: number },
 ): Promise<DirectoryRow[]> {
   const rows = await queryRows<{
     id: string;
@@ -66,7 +67,7 @@ export async function listDirectorySpaces(
     available_hosts: number;
   }>(
     db,
-    sql`select * from (${listedSpaces(page.pattern)}) listed
+    sql`select * from (${listedSpaces(page.pattern, page.city)}) listed
         order by listed.sort_name, listed.id
         limit ${page.limit} offset ${page.offset}`,
   );
@@ -93,4 +94,35 @@ export async function countDirectorySpaces(db: Executor, pattern?: string): Prom
     sql`select count(*)::int as total from (${listedSpaces(pattern)}) listed`,
   );
   return Number(row?.total ?? 0);
+}
+
+/** The cities of the listed clinics, with how many each has: the directory's city pages. */
+export async function listDirectoryCities(db: Executor): Promise<{ city: string; clinics: number }[]> {
+  const rows = await queryRows<{ city: string; clinics: number }>(
+    db,
+    sql`select listed.city, count(*)::int as clinics from (${listedSpaces(undefined)}) listed
+        where listed.city is not null and btrim(listed.city) <> ''
+        group by listed.city order by count(*) desc, listed.city`,
+  );
+  return rows.map((row) => ({ city: row.city, clinics: Number(row.clinics) }));
+}
+
+/** The listed clinics of one city (exact, as stored), by folded name. */
+export async function listDirectorySpacesInCity(
+  db: Executor,
+  city: string,
+  limit: number,
+): Promise<DirectoryRow[]> {
+  return listDirectorySpaces(db, { city, limit, offset: 0 });
+}
+
+/** Every listed clinic's route and last change, for /sitemap.xml. */
+export async function listDirectoryRoutes(db: Executor): Promise<{ route: string; updatedAt: Date }[]> {
+  const rows = await queryRows<{ route: string; updated_at: string | Date }>(
+    db,
+    sql`select s.route, s.updated_at from ${spaces} s
+        where s.id in (select listed.id from (${listedSpaces(undefined)}) listed)
+        order by s.route`,
+  );
+  return rows.map((row) => ({ route: row.route, updatedAt: new Date(row.updated_at) }));
 }
