@@ -17,7 +17,7 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { filesRoutes } from './features/files/files.routes';
-import { geocodingRoutes } from './features/geocoding/geocoding.routes';
+import { createGeocoder, geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { logoRoutes } from './features/logo/logo.routes';
@@ -127,14 +127,16 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await invitationsRoutes(api, deps);
       await logoRoutes(api, deps);
       await filesRoutes(api, deps);
-      await geocodingRoutes(api, deps);
+      // One address search for the dashboard's address field and the directory's typed places.
+      const geocoder = createGeocoder(deps);
+      await geocodingRoutes(api, deps, geocoder);
       await servicesRoutes(api, deps);
       await schedulesRoutes(api, deps);
       await setupRoutes(api, deps);
       await bookingsRoutes(api, deps);
       await orphanedBookingsRoutes(api, deps);
       await publicRoutes(api, deps);
-      await directoryRoutes(api, deps);
+      await directoryRoutes(api, deps, geocoder);
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
       await mediaRoutes(api, deps);
