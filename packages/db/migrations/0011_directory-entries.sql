@@ -35,3 +35,7 @@ CREATE INDEX "directory_entries_categories_idx" ON "directory_entries" USING gin
 CREATE INDEX "directory_entries_species_idx" ON "directory_entries" USING gin ("species");--> statement-breakpoint
 -- Text search over folded name, city and services: LIKE %q% by trigram (pg_trgm, migration 0009).
 CREATE INDEX "directory_entries_search_trgm_idx" ON "directory_entries" USING gin ("search_text" gin_trgm_ops);
+--> statement-breakpoint
+-- Names sort by code point (the folded name is plain ASCII letters), the same order as the oracle test's and
+-- the same on every server whatever its default collation; the index follows the column.
+ALTER TABLE "directory_entries" ALTER COLUMN "sort_name" TYPE text COLLATE "C";
