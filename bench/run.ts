@@ -10,6 +10,7 @@ import { type SeededBench, withSeededBench } from './bench-clinic';
 import { runBookingCreationBench } from './booking-creation.bench';
 import { runBookingRaceBench } from './booking-race.bench';
 import { runClientsSearchBench } from './clients-search.bench';
+import { runDirectorySearchBench } from './directory-search.bench';
 import { registerHelloRoute, runFrameworkOverheadBench } from './framework-overhead.bench';
 import { runMediaUploadMemoryBench } from './media-upload-memory.bench';
 import { runPublicBundleSize } from './public-bundle';
@@ -36,13 +37,27 @@ async function runClientsSection() {
   }
 }
 
+/** Issue 19: directory search p95 and req/s at 50,000 clinics (PostgreSQL only). */
+async function runDirectorySection() {
+  if (!hasPostgres) {
+    notes.push('directory: PostgreSQL not available, not measured');
+    return;
+  }
+  const directoryBench = await runDirectorySearchBench();
+  noteMisses('directory (postgres)', directoryBench.checks);
+}
+
 const section = process.argv[2];
-if (section !== undefined && section !== 'clients') {
-  console.error(`Unknown bench section "${section}" (known: clients)`);
+if (section !== undefined && section !== 'clients' && section !== 'directory') {
+  console.error(`Unknown bench section "${section}" (known: clients, directory)`);
   process.exit(2);
 }
 if (section === 'clients') {
   await runClientsSection();
+  finish();
+}
+if (section === 'directory') {
+  await runDirectorySection();
   finish();
 }
 
