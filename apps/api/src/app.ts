@@ -14,7 +14,7 @@ import { availabilityRoutes } from './features/availability/availability.routes'
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
-import { directoryRoutes } from './features/directory/directory.routes';
+import { type DirectoryFreshness, directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { createGeocoder, geocodingRoutes } from './features/geocoding/geocoding.routes';
@@ -117,6 +117,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAuthentication(app, deps);
+  let directoryFreshness: DirectoryFreshness = async () => {};
   await app.register(
     async (api) => {
       // One line per feature; each feature owns its routes file.
@@ -136,7 +137,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await bookingsRoutes(api, deps);
       await orphanedBookingsRoutes(api, deps);
       await publicRoutes(api, deps);
-      await directoryRoutes(api, deps, geocoder);
+      directoryFreshness = await directoryRoutes(api, deps, geocoder);
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
       await mediaRoutes(api, deps);
@@ -147,7 +148,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, deps);
+  await serveWebApp(app, deps, () => directoryFreshness());
   return app;
 }
 

@@ -40,7 +40,11 @@ function readTemplates(webDistDir: string, hasPublicPage: boolean): Templates {
   return { index, public: hasPublicPage ? readFileSync(join(webDistDir, 'public.html'), 'utf8') : index };
 }
 
-export async function serveWebApp(app: FastifyInstance, deps: AppDependencies) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  deps: AppDependencies,
+  directoryFreshness: () => Promise<void>,
+) {
   const { webDistDir } = deps.config;
   const hasWebApp = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
   // A build from before the public entry existed still serves its public pages through the SPA.
@@ -60,7 +64,7 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDependencies) {
         );
       },
     });
-    await sitemapRoutes(app, deps);
+    await sitemapRoutes(app, deps, directoryFreshness);
   }
   // Read once: the built pages never change while the process runs.
   const templates = hasWebApp && webDistDir ? readTemplates(webDistDir, hasPublicPage) : null;
@@ -87,6 +91,7 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDependencies) {
         return send(reply, templates.public, page);
       }
       case 'directory': {
+        await directoryFreshness();
         const page = (await renderDirectoryPage(deps, path.citySlug)) ?? notFoundPage('page');
         return send(reply, templates.index, page);
       }

@@ -168,7 +168,7 @@ beforeAll(async () => {
       source: 'INTERNAL',
     });
   }
-});
+}, 240_000);
 afterAll(async () => {
   await context.close();
 });

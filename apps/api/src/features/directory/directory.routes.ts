@@ -8,8 +8,15 @@ import { ok } from '../../http/envelope';
 import { DirectoryRefresher } from './directory-refresher';
 import { listDirectory, PlaceCache, type PlaceFinder } from './list-directory-spaces';
 
+/** Waits until every change committed so far is in directory_entries (read-your-writes). */
+export type DirectoryFreshness = () => Promise<void>;
+
 /** The public clinic directory (/veterinarias): no sign-in. */
-export async function directoryRoutes(fastify: FastifyInstance, deps: AppDependencies, places: PlaceFinder) {
+export async function directoryRoutes(
+  fastify: FastifyInstance,
+  deps: AppDependencies,
+  places: PlaceFinder,
+): Promise<DirectoryFreshness> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const placeCache = new PlaceCache(places);
   const refresher = new DirectoryRefresher(deps);
@@ -29,6 +36,12 @@ export async function directoryRoutes(fastify: FastifyInstance, deps: AppDepende
     await refresher.stop();
   });
 
+  // Read-your-writes: every change committed before a request is in the entries before it reads them.
+  const freshness: DirectoryFreshness = async () => {
+    await subscription.catchUp().catch(() => undefined);
+    await refresher.settle();
+  };
+
   app.get(
     '/directory/spaces',
     {
@@ -39,10 +52,9 @@ export async function directoryRoutes(fastify: FastifyInstance, deps: AppDepende
       },
     },
     async (request) => {
-      // Read-your-writes: every change committed before this request is in the entries first.
-      await subscription.catchUp().catch(() => undefined);
-      await refresher.settle();
+      await freshness();
       return ok(await listDirectory(deps, request.query, placeCache));
     },
   );
+  return freshness;
 }

@@ -3,7 +3,8 @@ import { slugify } from '@citavet/domain/spaces/space-route';
 import type { AppDependencies } from '../../app-dependencies';
 import { html } from '../../web-pages/html';
 import type { PageDocument } from '../../web-pages/page-document';
-import { type DirectoryRow, listDirectoryCities, listDirectorySpaces } from './directory.repository';
+import { listDirectoryCities } from './directory.repository';
+import { type DirectorySearchRow, searchDirectory } from './directory-search.repository';
 
 // The first HTML of /veterinarias and /veterinarias/{ciudad} (issue 19 item 3): a real list of
 // clinics with links, the city pages, and an ItemList of VeterinaryCare for search engines. The SPA's
@@ -14,12 +15,12 @@ const INTRO =
   'Encuentra tu veterinaria, elige el servicio y el profesional, y reserva en línea en pocos pasos.';
 const CITY_LINKS = 60;
 
-function clinicItem(row: DirectoryRow) {
+function clinicItem(row: DirectorySearchRow) {
   const place = [row.address, row.city].filter(Boolean).join(', ');
   return html`<li style="margin:0 0 1rem"><h2 style="font-size:1.1rem;margin:0"><a href="/${row.route}">${row.name}</a></h2>${place ? html`<p style="margin:.25rem 0">${place}</p>` : ''}${row.phone ? html`<p style="margin:.25rem 0">Teléfono: ${row.phone}</p>` : ''}</li>`;
 }
 
-function itemList(rows: DirectoryRow[], origin: string) {
+function itemList(rows: DirectorySearchRow[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -42,10 +43,10 @@ export async function renderDirectoryPage(
   const cities = await listDirectoryCities(db);
   const city = citySlug === null ? null : cities.find((entry) => slugify(entry.city) === citySlug);
   if (city === undefined) return null;
-  const rows = await listDirectorySpaces(db, {
-    city: city?.city,
+  const rows = await searchDirectory(db, {
+    citySlug: city ? slugify(city.city) : undefined,
+    now: deps.clock.now(),
     limit: DIRECTORY_PAGE_SIZE,
-    offset: 0,
   });
   const heading = city ? `Veterinarias en ${city.city}` : TITLE;
   const description = city

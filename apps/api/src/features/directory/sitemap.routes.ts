@@ -25,9 +25,14 @@ async function sitemapEntries(deps: AppDependencies): Promise<Entry[]> {
   ];
 }
 
-export async function sitemapRoutes(app: FastifyInstance, deps: AppDependencies) {
+export async function sitemapRoutes(
+  app: FastifyInstance,
+  deps: AppDependencies,
+  freshness: () => Promise<void>,
+) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = deps.config.publicUrl.replace(/\/+$/, '');
+    await freshness();
     const entries = await sitemapEntries(deps);
     const partCount = Math.ceil(entries.length / SITEMAP_PART_SIZE);
     const part = Number((request.query as Record<string, string | undefined>).parte ?? 0);
