@@ -101,9 +101,10 @@ async function seedDirectory(bench: BenchApp) {
         slot.at, slot.at + interval '30 minutes', (slot.at at time zone s.time_zone)::date,
         md5('service' || substr(s.route, 9) || '-1')::uuid, now() + interval '1 day'
       from spaces s
-      cross join lateral (select case when random() < 0.5
-        then least(now() + interval '10 minutes' + random() * interval '2 hours', date_trunc('day', now() at time zone 'Europe/Madrid') at time zone 'Europe/Madrid' + interval '23 hours')
-        else now() + interval '1 day' + random() * interval '6 days' end as at) slot
+      -- Correlated on the row (an uncorrelated random() would be drawn once for every clinic).
+      cross join lateral (select case when hashtext(s.id::text) & 1 = 0
+        then least(now() + interval '30 minutes' + (hashtext(s.route) & 1023) * interval '6 seconds', date_trunc('day', now() at time zone 'Europe/Madrid') at time zone 'Europe/Madrid' + interval '23 hours 50 minutes')
+        else now() + interval '1 day' + (hashtext(s.route) & 1023) * interval '8 minutes' end as at) slot
       where s.route like 'clinica-%'`);
   });
   for (const table of ['spaces', 'services', 'directory_entries']) {
