@@ -14,6 +14,7 @@ import { type SeededBench, withSeededBench } from './bench-clinic';
 import { runBookingCreationBench } from './booking-creation.bench';
 import { runBookingRaceBench } from './booking-race.bench';
 import { runClientsSearchBench } from './clients-search.bench';
+import { runDirectorySearchBench } from './directory-search.bench';
 import { registerHelloRoute, runFrameworkOverheadBench } from './framework-overhead.bench';
 import { runMediaUploadMemoryBench } from './media-upload-memory.bench';
 import { runPublicBundleSize } from './public-bundle';
@@ -41,6 +42,16 @@ async function runClientsSection() {
     const clientsBench = await runClientsSearchBench(kind);
     noteMisses(`clients (${kind})`, clientsBench.checks);
   }
+}
+
+/** Issue 19: directory search p95 and req/s at 50,000 clinics (PostgreSQL only). */
+async function runDirectorySection() {
+  if (!hasPostgres) {
+    notes.push('directory: PostgreSQL not available, not measured');
+    return;
+  }
+  const directoryBench = await runDirectorySearchBench();
+  noteMisses('directory (postgres)', directoryBench.checks);
 }
 
 /** Issue 18: every report endpoint at 1,000,000 bookings, 1-year and 30-day ranges (PostgreSQL only). */
@@ -86,6 +97,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   records: runRecordsSection,
   scheduling: runSchedulingSection,
   reports: runReportsSection,
+  directory: runDirectorySection,
 };
 const section = process.argv[2];
 if (section !== undefined && !SECTIONS[section]) {

@@ -54,6 +54,11 @@ export type AppConfig = {
   slotCacheBytes?: number;
   /** Caps on public bookings per space, host and e-mail; DEFAULT_PUBLIC_BOOKING_CAPS when absent. */
   publicBookingCaps?: PublicBookingCaps;
+  /**
+   * Recompute every directory entry when the notification connection (re)starts, since changes may
+   * have been missed meanwhile (docs/decisions/050). Default true; the bench seeds entries itself.
+   */
+  directoryRefreshOnStart?: boolean;
   /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */
   spaceStorageQuotaBytes?: number;
 };

@@ -1,12 +1,8 @@
 import '@citavet/domain/zod-spanish';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ErrorEnvelope } from '@citavet/domain/api/envelope.schema';
 import type { ErrorCode } from '@citavet/domain/api/error-code';
-import { isReservedRoute } from '@citavet/domain/spaces/space-route';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -19,10 +15,10 @@ import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
 import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
-import { directoryRoutes } from './features/directory/directory.routes';
+import { type DirectoryFreshness, directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { filesRoutes } from './features/files/files.routes';
-import { geocodingRoutes } from './features/geocoding/geocoding.routes';
+import { createGeocoder, geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { logoRoutes } from './features/logo/logo.routes';
@@ -41,6 +37,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { openApiTransform, openApiTransformObject } from './openapi/openapi-contract';
 import { memoryLimits } from './security/shared-limits';
+import { serveWebApp } from './serve-web-app';
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -123,6 +120,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAuthentication(app, deps);
+  let directoryFreshness: DirectoryFreshness = async () => {};
   await app.register(
     async (api) => {
       // One line per feature; each feature owns its routes file.
@@ -133,14 +131,16 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await invitationsRoutes(api, deps);
       await logoRoutes(api, deps);
       await filesRoutes(api, deps);
-      await geocodingRoutes(api, deps);
+      // One address search for the dashboard's address field and the directory's typed places.
+      const geocoder = createGeocoder(deps);
+      await geocodingRoutes(api, deps, geocoder);
       await servicesRoutes(api, deps);
       await schedulesRoutes(api, deps);
       await setupRoutes(api, deps);
       await bookingsRoutes(api, deps);
       await orphanedBookingsRoutes(api, deps);
       await publicRoutes(api, deps);
-      await directoryRoutes(api, deps);
+      directoryFreshness = await directoryRoutes(api, deps, geocoder);
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
       await mediaRoutes(api, deps);
@@ -154,7 +154,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, deps.config.webDistDir);
+  await serveWebApp(app, deps, () => directoryFreshness());
   return app;
 }
 
@@ -163,56 +163,4 @@ function fastifyTrustProxy(
   trust: TrustProxy,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-/**
- * The HTML page a browser path boots. The public booking page (`/{spaceRoute}`, `/espacios/{spaceId}`)
- * has an entry of its own, public.html, light enough for a phone on a slow network; every other path
- * is a page of the SPA (index.html). A single segment is a space's route unless the app reserves it:
- * the same list that keeps spaces from taking those routes (docs/decisions/011-public-page-entry.md).
- */
-export function webPageFor(url: string): 'public.html' | 'index.html' {
-  const segments = (url.split(/[?#]/, 1)[0] ?? '').split('/').filter((segment) => segment !== '');
-  let first: string;
-  try {
-    first = decodeURIComponent(segments[0] ?? '');
-  } catch {
-    return 'index.html';
-  }
-  const isSpaceRoute = segments.length === 1 && !isReservedRoute(first);
-  const isSpaceById = segments.length === 2 && first === 'espacios';
-  return isSpaceRoute || isSpaceById ? 'public.html' : 'index.html';
-}
-
-async function serveWebApp(app: FastifyInstance, webDistDir: string | undefined) {
-  const hasWebApp = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
-  // A build from before the public entry existed still serves its public pages through the SPA.
-  const hasPublicPage = webDistDir !== undefined && existsSync(join(webDistDir, 'public.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      // The web build writes .br/.gz beside each text asset (apps/web/vite.config.ts): a phone on a
-      // slow network downloads a quarter of the bytes and the server compresses nothing per request.
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Vite fingerprints assets, so they can be cached forever; index.html never.
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApiCall = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApiCall && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes (/dashboard/…) boot the SPA; the public booking page boots its own entry.
-      const page = hasPublicPage ? webPageFor(request.url) : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
-    }
-    return reply
-      .status(404)
-      .send({ success: false, message: 'Ruta no encontrada', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
-  });
 }

@@ -1,14 +1,24 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spaces } from '@citavet/db/schema/spaces';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webPageFor } from './app';
-import { createTestContext, type TestContext } from './test/test-app';
+import {
+  insertMember,
+  insertSchedule,
+  insertService,
+  insertSpace,
+} from './features/bookings/bookings.test-support';
+import { createTestContext, registerTestUser, type TestContext } from './test/test-app';
 
 // The built web app has two pages: public.html (the public booking page) and index.html (the SPA).
-// docs/decisions/011-public-page-entry.md.
-const SPA_HTML = '<!doctype html><title>spa</title>';
-const PUBLIC_HTML = '<!doctype html><title>public</title>';
+// The server answers each browser path with the right one and an honest status: 404 for paths that
+// are no page (docs/decisions/011-public-page-entry.md, 049-directory-pages.md).
+const template = (title: string) =>
+  `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>${title}</title><script type="module" src="/assets/${title}.js"></script></head><body><div id="root"></div></body></html>`;
+const SPA_HTML = template('spa');
+const PUBLIC_HTML = template('public');
 
 async function createWebDist(pages: Record<string, string>): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'citavet-web-dist-'));
@@ -18,57 +28,30 @@ async function createWebDist(pages: Record<string, string>): Promise<string> {
   return directory;
 }
 
-describe('webPageFor', () => {
-  it.each([
-    '/some-clinic',
-    '/some-clinic/',
-    '/Some-Clinic',
-    '/clinica-2?utm_source=instagram',
-    '/espacios/2f1c7a9e-0000-4000-8000-000000000000',
-    '/espacios/2f1c7a9e-0000-4000-8000-000000000000?ref=directorio',
-  ])('%s is the public booking page', (url) => {
-    expect(webPageFor(url)).toBe('public.html');
-  });
-
-  it.each([
-    '/',
-    '/pricing',
-    '/terms',
-    '/privacy',
-    '/veterinarias',
-    '/forgot-password',
-    '/reset-password?token=abc',
-    '/login',
-    '/accounts',
-    '/accounts/login',
-    '/accounts/register',
-    '/setup',
-    '/setup/completado',
-    '/dashboard',
-    '/dashboard/x',
-    '/dashboard/x/agenda',
-    '/settings/user',
-    '/agenda',
-    '/servicios',
-    '/miembros',
-    '/reservas/token',
-    '/invitaciones/token',
-    '/espacios',
-    '/espacios/a/b',
-    '/some-clinic/more',
-    '/%E0%A4%A',
-  ])('%s is a page of the SPA', (url) => {
-    expect(webPageFor(url)).toBe('index.html');
-  });
-});
-
 describe('serving the web app', () => {
   let context: TestContext;
   let webDistDir: string;
+  let clinicId: string;
 
   beforeAll(async () => {
     webDistDir = await createWebDist({ 'index.html': SPA_HTML, 'public.html': PUBLIC_HTML });
     context = await createTestContext({ config: { webDistDir } });
+    const db = context.database.db;
+    const ana = await registerTestUser(context.app, { name: 'Ana' });
+    clinicId = await insertSpace(db, { timeZone: 'Europe/Madrid', name: 'Clínica <Patitas> & "Cía"' });
+    await db
+      .update(spaces)
+      .set({ route: 'patitas', city: 'Málaga', address: 'Calle Larios 1', contactPhone: '+34 951 000 000' })
+      .where(eq(spaces.id, clinicId));
+    await insertMember(db, clinicId, ana.user.id, 'ADMIN');
+    const serviceId = await insertService(db, clinicId);
+    await insertSchedule(db, {
+      serviceId,
+      hostId: ana.user.id,
+      dayOfWeek: 1,
+      startTime: '09:00',
+      endTime: '13:00',
+    });
   });
   afterAll(async () => {
     await context.close();
@@ -77,20 +60,51 @@ describe('serving the web app', () => {
 
   const get = (url: string) => context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it('serves the public entry for a space route and a space id', async () => {
-    for (const url of ['/some-clinic', '/espacios/2f1c7a9e-0000-4000-8000-000000000000']) {
+  it('serves a clinic’s page from the public entry, with its content rendered and escaped', async () => {
+    for (const url of ['/patitas', `/espacios/${clinicId}`, '/PATITAS?utm_source=x']) {
       const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(PUBLIC_HTML);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('/assets/public.js');
+      expect(response.body).toContain(
+        '<h1 style="font-size:1.75rem;margin:0 0 .5rem">Clínica &lt;Patitas&gt; &amp; &quot;Cía&quot;</h1>',
+      );
+      expect(response.body).not.toContain('<Patitas>');
+      expect(response.body).toContain('<link rel="canonical" href="http://citavet.test/patitas" />');
     }
   });
 
-  it('serves the SPA for the app’s own pages', async () => {
-    for (const url of ['/', '/pricing', '/dashboard/x', '/accounts/login', '/veterinarias', '/agenda']) {
+  it('answers 404 with the “not found” page for a clinic route nobody has', async () => {
+    for (const url of [
+      '/nadie-tiene-esta',
+      '/espacios/no-es-un-id',
+      '/espacios/2f1c7a9e-0000-4000-8000-000000000000',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('Espacio no encontrado');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('/assets/public.js');
+    }
+  });
+
+  it('serves the SPA as built for the app’s own pages', async () => {
+    for (const url of ['/', '/pricing', '/dashboard/x', '/accounts/login', '/agenda', '/setup/completado']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SPA_HTML);
+    }
+  });
+
+  it('answers 404 with the “not found” page for any other path', async () => {
+    for (const url of ['/patitas/mas', '/pricing/x', '/wp-login.php/x', '/veterinarias/atlantida']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Página no encontrada');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body, url).toContain('/assets/spa.js');
     }
   });
 
@@ -106,13 +120,13 @@ describe('serving the web app', () => {
 });
 
 describe('serving a web build without the public entry', () => {
-  it('boots the SPA for a space route too', async () => {
+  it('answers a clinic route from the SPA’s template', async () => {
     const webDistDir = await createWebDist({ 'index.html': SPA_HTML });
     const context = await createTestContext({ config: { webDistDir } });
     try {
       const response = await context.app.inject({ method: 'GET', url: '/some-clinic' });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(SPA_HTML);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('/assets/spa.js');
     } finally {
       await context.close();
       await rm(webDistDir, { recursive: true, force: true });

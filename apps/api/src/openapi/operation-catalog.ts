@@ -359,7 +359,7 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   },
   'GET /api/directory/spaces': {
     operationId: 'listDirectorySpaces',
-    summary: 'Buscar clínicas en el directorio público',
+    summary: 'Buscar clínicas en el directorio público (texto, cercanía, filtros, próxima cita libre)',
   },
 
   // Disabled dates

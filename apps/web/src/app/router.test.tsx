@@ -1,7 +1,8 @@
+import { classifyWebPath } from '@citavet/domain/public/web-page-path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 // The plain react-router provider: under Node, react-router/dom resolves to a second copy of the router.
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthInitialization, useAuthStore } from '@/stores/auth-store';
 import { useSpacesStore } from '@/stores/spaces-store';
@@ -140,12 +141,31 @@ describe('route table and guards', () => {
     expect(router.state.location.pathname).toBe('/dashboard/space-1/agenda');
   });
 
-  it('sends unknown multi-segment paths home', async () => {
+  it('says an unknown multi-segment path is no page, and stays on it (the server answered 404)', async () => {
     const router = renderAt('/esto/no/existe');
     expect(
-      await screen.findByRole('heading', { level: 1, name: /La agenda de tu veterinaria/ }),
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(router.state.location.pathname).toBe('/esto/no/existe');
+  });
+
+  it('answers 200 on the server for every route of the SPA', () => {
+    const walk = (routeObjects: RouteObject[], parent: string): string[] =>
+      routeObjects.flatMap((route) => {
+        const path = route.path ? [parent, route.path].filter(Boolean).join('/') : parent;
+        const own = route.path && route.path !== '*' ? [path] : [];
+        return [...own, ...walk(route.children ?? [], path)];
+      });
+    // A sample URL of each route: a parameter is any segment, a splat some more segments.
+    const sample = (path: string) =>
+      `/${path
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? 'valor-1' : segment === '*' ? 'a/b' : segment))
+        .join('/')}`;
+    const routePaths = walk(routes, '');
+    expect(routePaths.length).toBeGreaterThan(20);
+    expect(routePaths.filter((path) => classifyWebPath(sample(path)).kind === 'unknown')).toEqual([]);
   });
 
   it('treats a single unknown segment as a space booking page', async () => {

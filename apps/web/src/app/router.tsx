@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { LandingPage } from '@/features/marketing/components/landing-page';
 import type { GuardKind } from './guards/guard-rules';
 import { RootLayout } from './layouts/root-layout';
+import { NotFoundView } from './not-found-view';
 import { RouteErrorView } from './route-error-view';
 
 // The guards read the session store, which needs the API client and zod: lazy, like the pages, so the
@@ -161,6 +162,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: forgotPasswordPage },
       { path: 'reset-password', lazy: resetPasswordPage },
       { path: 'veterinarias', lazy: directoryPage },
+      { path: 'veterinarias/:ciudad', lazy: directoryPage },
       { path: 'espacios/:spaceId', lazy: publicSpaceByIdPage },
       { path: 'reservas/:token', lazy: bookingManagementPage },
       { path: 'invitaciones/:token', lazy: invitationPage },
@@ -220,7 +222,8 @@ export const routes: RouteObject[] = [
 
       // A space's public booking page. After every fixed route: a fixed path always wins over a slug.
       { path: ':spaceRoute', lazy: publicSpaceByRoutePage },
-      { path: '*', element: redirectTo(paths.home) },
+      // Any other path is no page: the server answered 404 too (docs/decisions/049).
+      { path: '*', Component: NotFoundView },
     ],
   },
 ];

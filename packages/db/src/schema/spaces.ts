@@ -33,6 +33,8 @@ export const spaces = pgTable(
     country: text('country'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    // Species the clinic attends (pets' species values), shown and filtered in the directory.
+    speciesAttended: text('species_attended').array().notNull().default(sql`'{}'::text[]`),
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
     contactWhatsapp: text('contact_whatsapp'),

@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'LOGO_TOO_LARGE',
   // Address search.
   'GEOCODER_UNAVAILABLE',
+  // The directory's search: a typed place the geocoder cannot place.
+  'PLACE_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

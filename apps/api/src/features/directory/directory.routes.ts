@@ -1,14 +1,46 @@
+import { AVAILABILITY_CHANNEL } from '@citavet/db/availability-announcements';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import { DirectoryListSchema, DirectoryQuerySchema } from '@citavet/domain/public/directory.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { ok } from '../../http/envelope';
-import { listDirectory } from './list-directory-spaces';
+import { DirectoryRefresher } from './directory-refresher';
+import { listDirectory, PlaceCache, type PlaceFinder } from './list-directory-spaces';
+
+/** Waits until every change committed so far is in directory_entries (read-your-writes). */
+export type DirectoryFreshness = () => Promise<void>;
 
 /** The public clinic directory (/veterinarias): no sign-in. */
-export async function directoryRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+export async function directoryRoutes(
+  fastify: FastifyInstance,
+  deps: AppDependencies,
+  places: PlaceFinder,
+): Promise<DirectoryFreshness> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const placeCache = new PlaceCache(places);
+  const refresher = new DirectoryRefresher(deps);
+  let wasLive = false;
+  const subscription = await deps.database.listen(AVAILABILITY_CHANNEL, {
+    onNotification: (payload) => refresher.announce(payload),
+    onLiveChange: (isLive) => {
+      // Notifications may have been missed while the connection was down.
+      if (isLive && wasLive === false && deps.config.directoryRefreshOnStart !== false)
+        refresher.refreshEverything();
+      wasLive = isLive;
+    },
+  });
+  refresher.start();
+  fastify.addHook('onClose', async () => {
+    await subscription.stop();
+    await refresher.stop();
+  });
+
+  // Read-your-writes: every change committed before a request is in the entries before it reads them.
+  const freshness: DirectoryFreshness = async () => {
+    await subscription.catchUp().catch(() => undefined);
+    await refresher.settle();
+  };
 
   app.get(
     '/directory/spaces',
@@ -19,6 +51,10 @@ export async function directoryRoutes(fastify: FastifyInstance, deps: AppDepende
         response: { 200: successEnvelope(DirectoryListSchema) },
       },
     },
-    async (request) => ok(await listDirectory(deps, request.query)),
+    async (request) => {
+      await freshness();
+      return ok(await listDirectory(deps, request.query, placeCache));
+    },
   );
+  return freshness;
 }

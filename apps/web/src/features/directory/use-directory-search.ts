@@ -28,7 +28,16 @@ export function useDirectorySearch() {
       clearTimeout(timerRef.current);
       const nextQuery = value.trim();
       // Replace, not push: every pause in typing is not a page the back button should visit.
-      setSearchParams(nextQuery ? { q: nextQuery } : {}, { replace: true });
+      // The filters (use-directory-filters.ts) share the URL: only `q` changes here.
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (nextQuery) next.set('q', nextQuery);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
     },
     [setSearchParams],
   );

@@ -18,6 +18,13 @@ const space: DirectorySpace = {
   email: 'hola@sol.vet',
   servicesCount: 3,
   availableHosts: 2,
+  latitude: null,
+  longitude: null,
+  distanceKm: null,
+  isOpenNow: false,
+  speciesAttended: [],
+  categories: [],
+  nextSlot: null,
 };
 
 describe('DirectoryCard', () => {

@@ -1,9 +1,11 @@
 import type { DirectorySpace } from '@citavet/domain/public/directory.schema';
-import { CalendarPlus, MapPin, Phone, Stethoscope, Users } from 'lucide-react';
+import { CalendarPlus, Clock, MapPin, Navigation, Phone, Stethoscope, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import {
+  formatDistance,
+  formatNextSlot,
   formatProfessionalsCount,
   formatServicesCount,
   formatSpaceAddress,
@@ -18,6 +20,8 @@ interface DirectoryCardProps {
 /** One clinic of the directory: who it is, where, how to call it, and the way to its booking page. */
 export function DirectoryCard({ space }: DirectoryCardProps) {
   const address = formatSpaceAddress(space);
+  const today = new Intl.DateTimeFormat('en-CA').format(new Date());
+  const nextSlot = space.nextSlot ? formatNextSlot(space.nextSlot, today) : null;
   const headingId = `veterinaria-${space.id}`;
   return (
     <article
@@ -37,6 +41,12 @@ export function DirectoryCard({ space }: DirectoryCardProps) {
       </div>
 
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        {space.distanceKm !== null && (
+          <li className="flex gap-2 font-medium text-slate-900">
+            <Navigation className="mt-0.5 size-4 shrink-0 text-primary" role="img" aria-label="Distancia" />
+            <span className="tabular-nums">{formatDistance(space.distanceKm)}</span>
+          </li>
+        )}
         {address && (
           <li className="flex gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" role="img" aria-label="Dirección" />
@@ -65,10 +75,26 @@ export function DirectoryCard({ space }: DirectoryCardProps) {
           <Users className="size-4" aria-hidden />
           {formatProfessionalsCount(space.availableHosts)}
         </span>
+        {space.isOpenNow && (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800">
+            <Clock className="size-4" aria-hidden />
+            Abierto ahora
+          </span>
+        )}
       </div>
 
       {/* mt-auto pins the call to action to the bottom, so cards in a row line their buttons up. */}
       <div className="mt-auto pt-5">
+        <p className="mb-2 text-sm text-slate-600">
+          {nextSlot ? (
+            <>
+              Próxima cita libre: <strong className="font-semibold text-slate-900">{nextSlot}</strong>
+              {space.nextSlot?.serviceName ? ` · ${space.nextSlot.serviceName}` : ''}
+            </>
+          ) : (
+            'Sin citas libres en los próximos 14 días'
+          )}
+        </p>
         <Link
           to={paths.publicSpace(space.route)}
           aria-label={`Reservar cita en ${space.name}`}

@@ -22,14 +22,21 @@ function clinic(id: string, name: string, city: string): DirectorySpace {
     email: null,
     servicesCount: 2,
     availableHosts: 1,
+    latitude: null,
+    longitude: null,
+    distanceKm: null,
+    isOpenNow: false,
+    speciesAttended: [],
+    categories: [],
+    nextSlot: null,
   };
 }
 
 const sol = clinic('clinica-sol', 'Clínica del Sol', 'Montevideo');
 const luna = clinic('clinica-luna', 'Veterinaria Luna', 'Salto');
 
-function directoryAnswer(spaces: DirectorySpace[], total = spaces.length) {
-  return jsonResponse(200, { success: true, data: { spaces, total } });
+function directoryAnswer(spaces: DirectorySpace[], nextCursor: string | null = null) {
+  return jsonResponse(200, { success: true, data: { spaces, nextCursor, origin: null } });
 }
 
 /** The URLs the page asked for, as URL objects. */
@@ -64,7 +71,7 @@ describe('DirectoryPage', () => {
 
     const [url] = requestedUrls();
     expect(url?.pathname).toBe('/api/directory/spaces');
-    expect(url?.searchParams.get('offset')).toBe('0');
+    expect(url?.searchParams.has('cursor')).toBe(false);
     expect(url?.searchParams.has('q')).toBe(false);
   });
 
@@ -131,13 +138,16 @@ describe('DirectoryPage', () => {
   it('still checks the answer against the schema, loaded after the page paints', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, data: { spaces: [{ id: 'clinica-sol', name: 42 }], total: 1 } }),
+      jsonResponse(200, {
+        success: true,
+        data: { spaces: [{ id: 'clinica-sol', name: 42 }], nextCursor: null, origin: null },
+      }),
     );
     renderWithProviders(<DirectoryPage />, { route: '/veterinarias' });
     expect(await screen.findByText('No se pudieron cargar las veterinarias disponibles')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(
-      'Respuesta inesperada de GET /directory/spaces?offset=0',
+      'Respuesta inesperada de GET /directory/spaces',
       expect.anything(),
     );
     consoleError.mockRestore();
@@ -145,17 +155,17 @@ describe('DirectoryPage', () => {
 
   it("loads the next page with 'Cargar más'", async () => {
     fetchMock.mockImplementation(async (input) => {
-      const offset = new URL(String(input), 'http://localhost').searchParams.get('offset');
-      return offset === '0' ? directoryAnswer([sol], 2) : directoryAnswer([luna], 2);
+      const cursor = new URL(String(input), 'http://localhost').searchParams.get('cursor');
+      return cursor === null ? directoryAnswer([sol], 'siguiente') : directoryAnswer([luna]);
     });
     const user = userEvent.setup();
     renderWithProviders(<DirectoryPage />, { route: '/veterinarias' });
     await screen.findByRole('heading', { name: 'Clínica del Sol' });
-    expect(screen.getByText('Mostrando 1 de 2')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByRole('heading', { name: 'Veterinaria Luna' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
-    expect(requestedUrls()[1]?.searchParams.get('offset')).toBe('1');
+    expect(requestedUrls()[1]?.searchParams.get('cursor')).toBe('siguiente');
   });
 });

@@ -1,5 +1,8 @@
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDirectoryFilters } from '../use-directory-filters';
 import { useDirectorySearch } from '../use-directory-search';
+import { DirectoryFilters } from './directory-filters';
 import { DirectoryResults } from './directory-results';
 import { DirectorySearchForm } from './directory-search-form';
 import { PublicPageHeader } from './public-page-header';
@@ -11,8 +14,13 @@ const INTRO =
 
 /** /veterinarias: the public directory of clinics that take bookings online (part 2 §2, design.md §4.7). */
 export function DirectoryPage() {
-  useDocumentTitle(TITLE, INTRO);
+  const { ciudad } = useParams();
+  // /veterinarias/{ciudad}: the city's clinics, searched by its name (the search folds accents).
+  const cityText = ciudad ? ciudad.replace(/-/g, ' ') : '';
+  useDocumentTitle(ciudad ? `Veterinarias en ${cityText}` : TITLE, INTRO);
   const search = useDirectorySearch();
+  const query = search.query || cityText;
+  const filters = useDirectoryFilters(query);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <PublicPageHeader />
@@ -29,6 +37,16 @@ export function DirectoryPage() {
                 onClear={search.clear}
               />
             </div>
+            <div className="mt-4 flex w-full justify-center">
+              <DirectoryFilters
+                filters={filters.filters}
+                onFilterChange={filters.setFilter}
+                onPointChange={filters.setPoint}
+                onNearChange={filters.setNear}
+                onClear={filters.clearFilters}
+                hasFilters={filters.hasFilters}
+              />
+            </div>
           </div>
         </section>
         {/* Opening a clinic cancels a search still waiting for its pause (see useDirectorySearch). */}
@@ -39,7 +57,13 @@ export function DirectoryPage() {
             if (event.target instanceof Element && event.target.closest('a')) search.cancelPendingSearch();
           }}
         >
-          <DirectoryResults query={search.query} onClearSearch={search.clear} />
+          <DirectoryResults
+            filters={filters.filters}
+            onClearSearch={() => {
+              search.cancelPendingSearch();
+              filters.clearAll();
+            }}
+          />
         </section>
       </main>
     </div>

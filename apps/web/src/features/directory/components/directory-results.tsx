@@ -1,6 +1,7 @@
 import { DIRECTORY_MESSAGES } from '@citavet/domain/public/directory-constants';
 import { clsx } from 'clsx';
 import { Building2, SearchX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -9,25 +10,32 @@ import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { CONNECTION_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/formatters';
-import { useDirectorySpaces } from '../api/get-directory-spaces';
+import { type DirectoryFilters, useDirectorySpaces } from '../api/get-directory-spaces';
+import { useIsWide } from '../use-is-wide';
 import { DirectoryCard } from './directory-card';
 import { DirectoryCardSkeleton } from './directory-card-skeleton';
 
+// Leaflet (about 45 KB gzip) loads only on wide screens, after the list.
+const DirectoryMap = lazy(() => import('./directory-map'));
+
 const SKELETON_CARDS = 6;
-const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
+const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:gap-6';
 
 interface DirectoryResultsProps {
-  query: string;
+  filters: DirectoryFilters;
   onClearSearch: () => void;
 }
 
-function resultsLabel(total: number, query: string): string {
-  const clinics = `${formatNumber(total)} ${total === 1 ? 'veterinaria' : 'veterinarias'}`;
+function resultsLabel(shown: number, query: string, place: string | null): string {
+  const clinics = `${formatNumber(shown)} ${shown === 1 ? 'veterinaria' : 'veterinarias'}`;
+  if (place !== null) return `${clinics} cerca de ${place}, de la más cercana a la más lejana`;
   return query ? `${clinics} para «${query}»` : `${clinics} con reserva en línea`;
 }
 
-export function DirectoryResults({ query, onClearSearch }: DirectoryResultsProps) {
-  const directory = useDirectorySpaces(query);
+export function DirectoryResults({ filters, onClearSearch }: DirectoryResultsProps) {
+  const query = filters.query;
+  const directory = useDirectorySpaces(filters);
+  const isWide = useIsWide();
   const { data, error, isPlaceholderData } = directory;
 
   if (directory.isPending) {
@@ -49,10 +57,11 @@ export function DirectoryResults({ query, onClearSearch }: DirectoryResultsProps
   // A failed new search must not leave the previous search's clinics on screen as if they matched.
   if (directory.isError && (!data || isPlaceholderData)) {
     const isConnectionFailure = isApiError(error) && error.isConnectionFailure;
+    const isPlaceUnknown = isApiError(error) && error.code === 'PLACE_NOT_FOUND';
     return (
       <ErrorState
         className="rounded-card border border-slate-200 bg-white"
-        title={DIRECTORY_MESSAGES.loadFailed}
+        title={isPlaceUnknown ? DIRECTORY_MESSAGES.placeNotFound : DIRECTORY_MESSAGES.loadFailed}
         message={isConnectionFailure ? CONNECTION_ERROR_MESSAGE : undefined}
         onRetry={() => directory.refetch()}
         isRetrying={directory.isRefetching}
@@ -61,15 +70,28 @@ export function DirectoryResults({ query, onClearSearch }: DirectoryResultsProps
   }
 
   const spaces = data?.pages.flatMap((page) => page.spaces) ?? [];
-  const total = data?.pages[0]?.total ?? 0;
+  const origin = data?.pages[0]?.origin ?? null;
+  const place = origin ? (origin.label ?? 'tu ubicación') : null;
+  const isFiltered =
+    query !== '' ||
+    filters.point !== undefined ||
+    filters.near !== undefined ||
+    filters.category !== undefined ||
+    filters.species !== undefined ||
+    filters.available !== undefined ||
+    filters.isOpenNow === true;
 
   if (spaces.length === 0) {
-    return query ? (
+    return isFiltered ? (
       <EmptyState
         className="rounded-card border border-slate-200 bg-white"
         icon={SearchX}
-        title={`No encontramos veterinarias para «${query}»`}
-        description="Prueba con otro nombre o con otra ciudad."
+        title={
+          query
+            ? `No encontramos veterinarias para «${query}»`
+            : 'No encontramos veterinarias con estos filtros'
+        }
+        description="Prueba con otro nombre, otra ciudad o menos filtros."
         action={
           <Button variant="outline" onClick={onClearSearch}>
             Limpiar búsqueda
@@ -95,15 +117,24 @@ export function DirectoryResults({ query, onClearSearch }: DirectoryResultsProps
   return (
     <div aria-busy={isSearching || undefined}>
       <p role="status" className="mb-4 text-sm text-slate-600 tabular-nums">
-        {isSearching ? 'Buscando...' : resultsLabel(total, query)}
+        {isSearching ? 'Buscando...' : resultsLabel(spaces.length, query, place)}
       </p>
-      <ul className={clsx(gridClasses, 'transition-opacity', isSearching && 'opacity-60')}>
-        {spaces.map((space) => (
-          <li key={space.id}>
-            <DirectoryCard space={space} />
-          </li>
-        ))}
-      </ul>
+      <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
+        <ul className={clsx(gridClasses, 'transition-opacity', isSearching && 'opacity-60')}>
+          {spaces.map((space) => (
+            <li key={space.id}>
+              <DirectoryCard space={space} />
+            </li>
+          ))}
+        </ul>
+        {isWide && (
+          <div className="sticky top-4 hidden h-[calc(100dvh-2rem)] lg:block">
+            <Suspense fallback={<div className="h-full rounded-card bg-slate-100" aria-hidden />}>
+              <DirectoryMap spaces={spaces} origin={origin} />
+            </Suspense>
+          </div>
+        )}
+      </div>
       {directory.isFetchNextPageError && (
         <Alert kind="error" className="mt-6">
           {DIRECTORY_MESSAGES.loadFailed}
@@ -118,9 +149,7 @@ export function DirectoryResults({ query, onClearSearch }: DirectoryResultsProps
           >
             {directory.isFetchNextPageError ? 'Reintentar' : 'Cargar más'}
           </Button>
-          <p className="text-xs text-slate-500 tabular-nums">
-            Mostrando {formatNumber(spaces.length)} de {formatNumber(total)}
-          </p>
+          <p className="text-xs text-slate-500 tabular-nums">Mostrando {formatNumber(spaces.length)}</p>
         </div>
       )}
     </div>

@@ -1,0 +1,148 @@
+import {
+  computeSlots,
+  type SlotSchedule,
+  type SlotService,
+} from '@citavet/domain/availability/compute-slots';
+import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
+import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import {
+  type CandidateSlot,
+  earliestSlot,
+  NEXT_SLOT_DAYS_AHEAD,
+  openMinuteRanges,
+} from '@citavet/domain/public/directory-search';
+import { computeOpeningHours } from '@citavet/domain/public/opening-hours';
+import { todayIn } from '@citavet/domain/public/public-slot';
+import { foldSearchText } from '@citavet/domain/public/search-text';
+import { slugify } from '@citavet/domain/spaces/space-route';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
+import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
+import type { AppDependencies } from '../../app-dependencies';
+import {
+  type DirectoryEntryRow,
+  listDisabledDatesConcerning,
+  loadEntrySchedules,
+  loadEntrySpaces,
+  loadHostsBusy,
+  saveDirectoryEntries,
+  spacesWithDisabledDates,
+} from './directory-entries.repository';
+
+// A clinic's directory entry (docs/decisions/050-directory-search.md): recomputed from the database
+// whenever a change notification names the clinic or one of its hosts, and when its answer expires.
+// The next free slot is the slot engine's own answer (computeSlots, the only place slots are computed)
+// over every (bookable service, member host) of the clinic, for today and the next 14 days.
+
+type ScheduleRow = Awaited<ReturnType<typeof loadEntrySchedules>>[number];
+
+const hostIdsOf = (rows: readonly ScheduleRow[]) => new Set(rows.map((row) => row.hostId)).size;
+
+const asMultirange = (ranges: [number, number][]) =>
+  `{${ranges.map(([start, end]) => `[${start},${end})`).join(',')}}`;
+
+/** Recomputes the entries of these spaces (listed or not any more) at the clock's now. */
+export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: readonly string[]) {
+  const { db } = deps.database;
+  const now = deps.clock.now().getTime();
+  const [spaceRows, scheduleRows, withDisabledDates] = await Promise.all([
+    loadEntrySpaces(db, spaceIds),
+    loadEntrySchedules(db, spaceIds),
+    spacesWithDisabledDates(db, spaceIds),
+  ]);
+  const schedulesBySpace = new Map<string, ScheduleRow[]>();
+  for (const row of scheduleRows) {
+    const rows = schedulesBySpace.get(row.spaceId) ?? [];
+    rows.push(row);
+    schedulesBySpace.set(row.spaceId, rows);
+  }
+  const hostIds = [...new Set(scheduleRows.map((row) => row.hostId))];
+  // Any booking touching the next days lies within a day of them, whatever the zone.
+  const window = {
+    startAt: now - 2 * MILLISECONDS_PER_DAY,
+    endAt: now + (NEXT_SLOT_DAYS_AHEAD + 3) * MILLISECONDS_PER_DAY,
+  };
+  const busy = await loadHostsBusy(db, hostIds, window);
+
+  const entries: DirectoryEntryRow[] = [];
+  const listed = new Set<string>();
+  for (const space of spaceRows) {
+    const rows = schedulesBySpace.get(space.id) ?? [];
+    if (space.route === null || rows.length === 0) continue;
+    listed.add(space.id);
+    const today = todayIn(space.timeZone, now);
+    const toDate = addDays(today, NEXT_SLOT_DAYS_AHEAD);
+    let freshUntil = startOfLocalDay(addDays(today, 1), space.timeZone);
+    const candidates: CandidateSlot[] = [];
+    const pairs = new Map<string, { service: SlotService; hostId: string; schedules: SlotSchedule[] }>();
+    for (const row of rows) {
+      const key = `${row.serviceId}/${row.hostId}`;
+      const pair = pairs.get(key) ?? {
+        service: {
+          id: row.serviceId,
+          duration: row.duration,
+          minAdvanceBooking: row.minAdvanceBooking,
+          maxAdvanceBooking: row.maxAdvanceBooking,
+        },
+        hostId: row.hostId,
+        schedules: [],
+      };
+      pair.schedules.push({
+        id: row.scheduleId,
+        dayOfWeek: row.dayOfWeek,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        isActive: row.isActive,
+      });
+      pairs.set(key, pair);
+    }
+    for (const pair of pairs.values()) {
+      const disabled = withDisabledDates.has(space.id)
+        ? await listDisabledDatesConcerning(db, space.id, pair.hostId)
+        : [];
+      const slots = computeSlots({
+        timeZone: space.timeZone,
+        service: pair.service,
+        schedules: pair.schedules,
+        bookings: busy.get(pair.hostId) ?? [],
+        disabledRanges: disabled.map((entry) => blockedRangeOf(entry, space.timeZone)),
+        now,
+        fromDate: today,
+        toDate,
+      });
+      const first = slots[0];
+      if (first) candidates.push({ ...first, serviceId: pair.service.id, hostId: pair.hostId });
+      // Only the first slot matters here: it is the first to fall inside the notice.
+      freshUntil = Math.min(
+        freshUntil,
+        slotsExpiry({ slots: first ? [first] : [], service: pair.service, timeZone: space.timeZone, now }),
+      );
+    }
+    const next = earliestSlot(candidates);
+    const serviceNames = [...new Set(rows.map((row) => row.serviceName))];
+    const categories = [...new Set(rows.flatMap((row) => (row.category ? [row.category] : [])))];
+    entries.push({
+      spaceId: space.id,
+      sortName: foldSearchText(space.name),
+      searchText: foldSearchText([space.name, space.city ?? '', ...serviceNames, ...categories].join(' | ')),
+      citySlug: space.city ? slugify(space.city) || null : null,
+      latitude: space.latitude,
+      longitude: space.longitude,
+      timeZone: space.timeZone,
+      categories: categories.sort(),
+      servicesCount: serviceNames.length === 0 ? 0 : new Set(rows.map((row) => row.serviceId)).size,
+      hostsCount: hostIdsOf(rows),
+      species: [...space.speciesAttended].sort(),
+      openMinutes: asMultirange(openMinuteRanges(computeOpeningHours(rows))),
+      nextSlotAt: next ? new Date(next.startAt) : null,
+      nextSlotEndAt: next ? new Date(next.endAt) : null,
+      nextSlotDate: next ? next.date : null,
+      nextSlotServiceId: next?.serviceId ?? null,
+      nextSlotHostId: next?.hostId ?? null,
+      freshUntil: new Date(freshUntil),
+      refreshedAt: new Date(now),
+    });
+  }
+  const unlisted = spaceIds.filter((id) => !listed.has(id));
+  await saveDirectoryEntries(db, entries, unlisted);
+  return { refreshed: entries.length, removed: unlisted.length };
+}
