@@ -128,8 +128,19 @@ for (const { label, viewport } of VIEWPORTS) {
     await expect(appointment).toBeVisible();
     await expect(appointment).toContainText('Lúa');
     await expect(appointment).toContainText('Muerde');
-    await shot(page, `agenda-${label}`, true);
+    await appointment.scrollIntoViewIfNeeded();
+    await shot(page, `agenda-${label}`);
     await expectAccessible(page, 'agenda con mascota');
+    if (!isPhone) {
+      // The week and month views show the pet too (a month cell shows its name and a red sign).
+      for (const view of ['Semanal', 'Mensual']) {
+        await page.getByRole('radio', { name: view }).click();
+        await expect(page.getByText('Lúa').first()).toBeVisible();
+        await page.getByText('Lúa').first().scrollIntoViewIfNeeded();
+        await shot(page, `agenda-${view.toLowerCase()}-${label}`);
+      }
+      await page.getByRole('radio', { name: 'Diaria' }).click();
+    }
 
     // The detail links the client and the pet; the pet's page lists the appointment and its reason.
     await appointment.click();
