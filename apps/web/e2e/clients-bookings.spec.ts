@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   addDays,
@@ -15,11 +16,29 @@ import {
 
 const SCREENSHOTS = process.env.BOOK_SCREENSHOT_DIR;
 test.use({ reducedMotion: 'reduce' });
+// Two screens' worth of axe audits plus a booking: longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 const VIEWPORTS = [
   { label: '1280', viewport: { width: 1280, height: 900 } },
   { label: '390', viewport: { width: 390, height: 844 } },
 ] as const;
+
+/** axe-core (WCAG 2.1 A/AA) on what the page shows now: no serious or critical violation. */
+async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const failing = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(failing).toEqual([]);
+}
 
 async function shot(page: Page, name: string, isFullPage = false) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: isFullPage });
@@ -87,6 +106,7 @@ for (const { label, viewport } of VIEWPORTS) {
     await expect(modal.getByText('Muerde')).toBeVisible();
     await modal.getByLabel('Motivo de la consulta').fill('Cojea de la pata trasera');
     await shot(page, `modal-${label}`);
+    await expectAccessible(page, 'modal con cliente y mascota');
     await modal.getByRole('button', { name: 'Crear Cita' }).click();
     await expect(modal).toHaveCount(0);
 
@@ -108,7 +128,19 @@ for (const { label, viewport } of VIEWPORTS) {
     await expect(appointment).toBeVisible();
     await expect(appointment).toContainText('Lúa');
     await expect(appointment).toContainText('Muerde');
-    await shot(page, `agenda-${label}`, true);
+    await appointment.scrollIntoViewIfNeeded();
+    await shot(page, `agenda-${label}`);
+    await expectAccessible(page, 'agenda con mascota');
+    if (!isPhone) {
+      // The week and month views show the pet too (a month cell shows its name and a red sign).
+      for (const view of ['Semanal', 'Mensual']) {
+        await page.getByRole('radio', { name: view }).click();
+        await expect(page.getByText('Lúa').first()).toBeVisible();
+        await page.getByText('Lúa').first().scrollIntoViewIfNeeded();
+        await shot(page, `agenda-${view.toLowerCase()}-${label}`);
+      }
+      await page.getByRole('radio', { name: 'Diaria' }).click();
+    }
 
     // The detail links the client and the pet; the pet's page lists the appointment and its reason.
     await appointment.click();
@@ -154,6 +186,7 @@ for (const { label, viewport } of VIEWPORTS) {
     await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
     await expect(page.getByText('El nombre de la mascota es requerido')).toBeVisible();
     await expect(page.getByText('Selecciona la especie').last()).toBeVisible();
+    await expectAccessible(page, 'formulario público con errores');
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Carmen');
     await page.getByLabel(/^Correo electrónico/).fill(email.toUpperCase());
     await page.getByLabel(/^Teléfono/).fill('622-333-444');

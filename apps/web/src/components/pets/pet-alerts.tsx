@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 
+// red-700, not the theme's error red: it must keep 4.5:1 on the agenda's tinted status colours.
 /**
  * A pet's alerts (allergies, "muerde", chronic conditions) in red, wherever the pet appears. `compact`
  * fits them on one line of an agenda block.
@@ -18,7 +19,7 @@ export function PetAlerts({
   return (
     <span
       className={clsx(
-        'inline-flex min-w-0 items-center gap-1 font-semibold text-error',
+        'inline-flex min-w-0 items-center gap-1 font-semibold text-red-700',
         isCompact ? 'text-[11px]' : 'text-sm',
         className,
       )}

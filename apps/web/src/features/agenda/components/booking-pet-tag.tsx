@@ -22,7 +22,7 @@ export function BookingPetTag({
       <span className="inline-flex min-w-0 items-center gap-0.5 align-middle">
         <SpeciesIcon species={pet.species} className="size-3 shrink-0 text-slate-600" />
         <span className="truncate font-medium">{pet.name}</span>
-        {hasAlerts && <TriangleAlert className="size-3 shrink-0 text-error" aria-hidden />}
+        {hasAlerts && <TriangleAlert className="size-3 shrink-0 text-red-700" aria-hidden />}
       </span>
     );
   }
