@@ -12,8 +12,6 @@ import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
-import { findLogoKey } from './features/logo/logo.repository';
-import { listMediaFileKeys } from './features/media/media.repository';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { redisLimits } from './security/shared-limits';
@@ -21,6 +19,7 @@ import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { reconcileStoredFiles } from './storage/reconcile-stored-files';
+import { referencedStoredKeys } from './stored-file-keys';
 
 /** The only file with side effects: read the environment, open the database, listen. */
 async function main() {
@@ -105,11 +104,7 @@ async function main() {
   const stopReconciling = new AbortController();
   const reconciling = reconcileStoredFiles(
     uploadsDir,
-    async (spaceId) => {
-      const keys = await listMediaFileKeys(database.db, spaceId);
-      const logoKey = await findLogoKey(database.db, { spaceId });
-      return logoKey ? [...keys, logoKey] : keys;
-    },
+    (spaceId) => referencedStoredKeys(database.db, spaceId),
     { signal: stopReconciling.signal },
   ).then(
     ({ orphans, abandoned }) =>

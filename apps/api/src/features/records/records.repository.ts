@@ -343,3 +343,12 @@ export async function listRecordsChronological(
     .orderBy(asc(recordEntries.occurredAt), asc(recordEntries.id))
     .limit(filter.limit);
 }
+
+/** The stored files of the space's attachments (start-up reconciliation keeps them). */
+export async function listAttachmentKeys(db: Executor, spaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storageKey: recordAttachments.storageKey })
+    .from(recordAttachments)
+    .where(eq(recordAttachments.spaceId, spaceId));
+  return rows.map((row) => row.storageKey);
+}
