@@ -34,6 +34,13 @@ const DAYS = 25;
 /** After the measured month and the race's day, so no other bench touches these slots. */
 const FIRST_DAY_OFFSET = 45;
 
+/**
+ * Whether each booking names a pet, as the booking page does since decision 030: each is a new
+ * client, so each also creates a pet in the write statement. BOOKING_BENCH_WITHOUT_PET=1 sends the
+ * bodies of before pets, to compare the same work.
+ */
+const isNamingPet = process.env.BOOKING_BENCH_WITHOUT_PET !== '1';
+
 /** One request body per free slot, in the order they are sent. */
 export function publicBookingBodies(clinic: BenchClinic, hosts: BenchClinic['others'], days: number) {
   const bodies: string[] = [];
@@ -54,6 +61,9 @@ export function publicBookingBodies(clinic: BenchClinic, hosts: BenchClinic['oth
               phone: '600000000',
               website: '',
             },
+            ...(isNamingPet
+              ? { pet: { name: `Mascota ${number}`, species: 'perro' }, reason: 'Vacuna' }
+              : {}),
           }),
         );
       }
@@ -103,7 +113,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     const wrapped = result.requests > bodies.length ? ` (pool of ${bodies.length} slots exhausted)` : '';
     console.log(
       `public booking creation (postgres, ${CONNECTIONS} connections, ${durationSeconds} s, distinct free ` +
-        `slots): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
+        `slots${isNamingPet ? ', each naming a new pet' : ''}): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
         `(${formatStatuses(result.statuses)})${wrapped}, CPU per request: app ` +
         `${result.appCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ` +
         `${databaseCpuMsPerRequest === null ? 'n/a' : `${databaseCpuMsPerRequest.toFixed(2)} ms`}, load ` +

@@ -201,8 +201,10 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
     await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
     await audit(page, 'public booking: form with errors', findings);
-    await page.getByLabel(/^Nombre/).fill('Ana Visitante');
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana Visitante');
     await page.getByLabel(/^Correo electrónico/).fill(`ana-${unique()}@example.com`);
+    await page.getByLabel(/^Nombre de la mascota/).fill('Luna');
+    await page.getByLabel('Especie').selectOption('perro');
     await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
     await expect(heading(page, '¡Reserva confirmada!')).toBeVisible();
     await audit(page, 'public booking: confirmation', findings);

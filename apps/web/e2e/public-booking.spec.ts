@@ -186,10 +186,12 @@ for (const { label, viewport, hostCount, startButton } of [
     await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
     await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
 
-    await page.getByLabel(/^Nombre/).fill('Ana Visitante');
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana Visitante');
     await expect(page.getByText('El nombre es obligatorio')).toHaveCount(0);
     const clientEmail = `ana-${unique()}@example.com`;
     await page.getByLabel(/^Correo electrónico/).fill(clientEmail);
+    await page.getByLabel(/^Nombre de la mascota/).fill('Luna');
+    await page.getByLabel('Especie').selectOption('perro');
     await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
 
     await expectStep(page, null, '¡Reserva confirmada!');

@@ -15,6 +15,9 @@ type TwoSpaces = {
   mediaB: string;
   absenceB: string;
   bookingB: string;
+  /** B's client and its pet (decision 030: a staff booking of A may not name them). */
+  clientB: string;
+  petB: string;
   /** The ADMIN of B, a member of B only. */
   memberB: Actor;
 };
@@ -79,6 +82,20 @@ async function twoSpaces(stage: MatrixStage): Promise<TwoSpaces> {
     endTime,
     clientInfo: { name: 'Cliente B' },
   });
+  const clientB = await stage.call<{ client: { id: string } }>(
+    'POST',
+    `/api/spaces/${spaceB}/clients`,
+    memberB,
+    {
+      name: 'Dueña B',
+    },
+  );
+  const petB = await stage.call<{ pet: { id: string } }>(
+    'POST',
+    `/api/spaces/${spaceB}/clients/${clientB.client.id}/pets`,
+    memberB,
+    { name: 'Mascota B', species: 'gato' },
+  );
   return {
     spaceA: agenda.spaceId,
     serviceA: agenda.serviceId,
@@ -89,6 +106,8 @@ async function twoSpaces(stage: MatrixStage): Promise<TwoSpaces> {
     mediaB: uploaded.media[0]?.id ?? '',
     absenceB: absence.disabledDate.id,
     bookingB: booking.booking.id,
+    clientB: clientB.client.id,
+    petB: petB.pet.id,
     memberB,
   };
 }
@@ -188,6 +207,27 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
     return {
       url: '/api/bookings/internal',
       payload: { serviceScheduleId: w.scheduleB, startTime, endTime, clientInfo: { name: 'X' } },
+    };
+  }),
+  cell('POST internal booking on A’s schedule for B’s client', 'POST', 404, (w, stage) => {
+    const { startTime, endTime } = stage.nextSlot();
+    return {
+      url: '/api/bookings/internal',
+      payload: { serviceScheduleId: w.scheduleA, startTime, endTime, clientId: w.clientB },
+    };
+  }),
+  cell('POST internal booking on A’s schedule for B’s pet', 'POST', 404, (w, stage) => {
+    const { startTime, endTime } = stage.nextSlot();
+    return {
+      url: '/api/bookings/internal',
+      payload: { serviceScheduleId: w.scheduleA, startTime, endTime, petId: w.petB },
+    };
+  }),
+  cell('POST host-create booking on A’s schedule for B’s pet', 'POST', 404, (w, stage) => {
+    const { startTime, endTime } = stage.nextSlot();
+    return {
+      url: '/api/bookings/host-create',
+      payload: { serviceScheduleId: w.scheduleA, startTime, endTime, petId: w.petB },
     };
   }),
   cell('POST host-create booking on B’s schedule', 'POST', 403, (w, stage) => {

@@ -77,6 +77,11 @@ export const bookings = pgTable(
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email'),
     clientPhone: text('client_phone'),
+    // The animal the appointment is for, a pet of the same space: the foreign key (pet_id, space_id)
+    // → pets (id, space_id), which Drizzle cannot express, is in migration 0014_booking-pets.sql.
+    petId: uuid('pet_id'),
+    // Why the client comes ("vacuna anual", "cojea"), as they told it; at most 500 characters.
+    reason: text('reason'),
     serviceName: text('service_name').notNull(),
     servicePrice: numeric('service_price', { precision: 12, scale: 2 }).notNull().default('0'),
     serviceCurrency: text('service_currency').notNull().default('USD'),
@@ -115,7 +120,9 @@ export const bookings = pgTable(
     index('bookings_public_email_created_idx')
       .on(sql`lower(${table.clientEmail})`, table.createdAt)
       .where(sql`${table.source} = 'PUBLIC'`),
+    index('bookings_pet_idx').on(table.petId).where(sql`${table.petId} is not null`),
     check('bookings_range_positive', sql`${table.endAt} > ${table.startAt}`),
+    check('bookings_reason_length', sql`char_length(${table.reason}) <= 500`),
     // The no-double-booking exclusion constraint lives in a custom migration (btree_gist).
   ],
 );

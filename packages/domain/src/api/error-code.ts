@@ -87,6 +87,9 @@ export const ERROR_CODES = [
   'ATTACHMENT_NOT_FOUND',
   'NOT_A_PRESCRIPTION',
   'OWNER_EMAIL_MISSING',
+  // A booking's pet (decision 030): another client's pet, or one that died.
+  'PET_NOT_OF_CLIENT',
+  'PET_DECEASED',
   // Bookings and disabled dates.
   'BOOKING_LINK_EXPIRED',
   'BOOKING_LIMIT_REACHED',

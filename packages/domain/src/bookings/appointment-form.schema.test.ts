@@ -53,6 +53,59 @@ describe('appointment modal, step 2 and payload', () => {
       email: null,
       phone: null,
       notes: null,
+      clientId: null,
+      petId: null,
+      petName: null,
+      species: null,
+      reason: null,
+    });
+  });
+
+  it('asks the species of a new pet, and the name of a species chosen alone (decision 030)', () => {
+    expect(
+      messagesOf(AppointmentClientStepSchema.safeParse({ client: 'Ana', petName: 'Luna', species: '' })),
+    ).toEqual(['Selecciona la especie']);
+    expect(messagesOf(AppointmentClientStepSchema.safeParse({ client: 'Ana', species: 'gato' }))).toEqual([
+      'El nombre de la mascota es requerido',
+    ]);
+    // A pet picked from the client's is enough.
+    expect(AppointmentClientStepSchema.safeParse({ client: 'Ana', petId: 'p-1', petName: '' }).success).toBe(
+      true,
+    );
+  });
+
+  it('names a found client and pet by id, and sends a new client and pet whole', () => {
+    const schedule = {
+      assignedMember: '',
+      service: 's',
+      date: '2026-03-10',
+      startTime: '09:00',
+      endTime: '09:30',
+    };
+    const found = AppointmentClientStepSchema.parse({
+      client: 'Marta',
+      clientId: 'c-1',
+      petId: 'p-1',
+      reason: 'Vacuna',
+    });
+    expect(toInternalBookingPayload(schedule, found, 'sch')).toEqual({
+      serviceScheduleId: 'sch',
+      startTime: '2026-03-10T09:00',
+      endTime: '2026-03-10T09:30',
+      notes: null,
+      clientId: 'c-1',
+      petId: 'p-1',
+      reason: 'Vacuna',
+    });
+    const fresh = AppointmentClientStepSchema.parse({
+      client: 'Rosa',
+      phone: '655 444 333',
+      petName: 'Coco',
+      species: 'ave',
+    });
+    expect(toInternalBookingPayload(schedule, fresh, 'sch')).toMatchObject({
+      clientInfo: { name: 'Rosa', phone: '655 444 333' },
+      pet: { name: 'Coco', species: 'ave' },
     });
   });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isWallTime, parseWallTime } from '../time/zoned-time';
 import { CLIENT_NAME_REQUIRED_MESSAGE, ClientInfoSchema, END_AFTER_START_MESSAGE } from './booking.schema';
+import {
+  BookingPetSchema,
+  BookingReasonSchema,
+  PET_NAME_REQUIRED_MESSAGE,
+  SPECIES_REQUIRED_MESSAGE,
+} from './booking-pet.schema';
 import { isSupportedDate, PAST_TOLERANCE_MINUTES } from './booking-time';
 
 // The 'Nueva Cita' / 'Editar Cita' modal (part 2 §2, §5): step 1 'Servicio y Horario', step 2
@@ -61,18 +67,48 @@ export function createAppointmentScheduleStepSchema(options: {
 }
 export type AppointmentScheduleStep = z.infer<ReturnType<typeof createAppointmentScheduleStepSchema>>;
 
-/** Step 2: only the client's name is required; phone, e-mail and notes are optional. */
-export const AppointmentClientStepSchema = z.object({
-  client: requiredText(CLIENT_NAME_REQUIRED_MESSAGE),
-  email: ClientInfoSchema.shape.email,
-  phone: ClientInfoSchema.shape.phone,
-  notes: z
-    .string()
-    .trim()
-    .max(2000, 'Las notas deben tener como máximo 2000 caracteres')
-    .optional()
-    .transform((text) => (text ? text : null)),
-});
+/** Blank means none: the form's hidden ids and the species select start as ''. */
+const optionalId = z
+  .string()
+  .optional()
+  .transform((id) => (id ? id : null));
+
+/**
+ * Step 2: who the appointment is for. A client found by search (`clientId`; its name and contact fill
+ * the fields) or a new one (only the name is required); a pet of that client (`petId`) or a new one
+ * (`petName` + `species`), or none; why they come (`reason`) and notes (decision 030).
+ */
+export const AppointmentClientStepSchema = z
+  .object({
+    client: requiredText(CLIENT_NAME_REQUIRED_MESSAGE),
+    email: ClientInfoSchema.shape.email,
+    phone: ClientInfoSchema.shape.phone,
+    notes: z
+      .string()
+      .trim()
+      .max(2000, 'Las notas deben tener como máximo 2000 caracteres')
+      .optional()
+      .transform((text) => (text ? text : null)),
+    clientId: optionalId,
+    petId: optionalId,
+    petName: z
+      .string()
+      .trim()
+      .max(80, 'El nombre de la mascota debe tener como máximo 80 caracteres')
+      .optional()
+      .transform((name) => (name ? name : null)),
+    species: optionalId,
+    reason: BookingReasonSchema,
+  })
+  .superRefine((values, context) => {
+    if (values.petId) return;
+    if (values.petName && !BookingPetSchema.shape.species.safeParse(values.species).success) {
+      context.addIssue({ code: 'custom', path: ['species'], message: SPECIES_REQUIRED_MESSAGE });
+    }
+    if (!values.petName && values.species) {
+      context.addIssue({ code: 'custom', path: ['petName'], message: PET_NAME_REQUIRED_MESSAGE });
+    }
+  });
 export type AppointmentClientStep = z.infer<typeof AppointmentClientStepSchema>;
 
 /** The end a service's duration gives a start ('09:00' + 45 → '09:45'), kept within the day. */
@@ -90,16 +126,27 @@ export function toInternalBookingPayload(
   client: AppointmentClientStep,
   serviceScheduleId: string,
 ) {
+  const species = BookingPetSchema.shape.species.safeParse(client.species);
   return {
     serviceScheduleId,
     startTime: `${schedule.date}T${schedule.startTime}`,
     endTime: `${schedule.date}T${schedule.endTime}`,
     notes: client.notes,
-    clientInfo: {
-      name: client.client,
-      ...(client.email ? { email: client.email } : {}),
-      ...(client.phone ? { phone: client.phone } : {}),
-    },
+    // A client found by search is named by id (the server copies its contact); a new one is sent whole.
+    ...(client.clientId
+      ? { clientId: client.clientId }
+      : {
+          clientInfo: {
+            name: client.client,
+            ...(client.email ? { email: client.email } : {}),
+            ...(client.phone ? { phone: client.phone } : {}),
+          },
+        }),
+    ...(client.petId ? { petId: client.petId } : {}),
+    ...(!client.petId && client.petName && species.success
+      ? { pet: { name: client.petName, species: species.data } }
+      : {}),
+    ...(client.reason ? { reason: client.reason } : {}),
     ...(schedule.assignedMember ? { assignedMemberId: schedule.assignedMember } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '../api/uuid';
+import { BookingPetSchema, BookingPetViewSchema, BookingReasonSchema } from './booking-pet.schema';
 import { BOOKING_STATUSES, type BookingStatus, BookingStatusSchema } from './booking-status';
 import { isBookingDateTime, isDateBound, isSupportedDate, parseBookingDateTime } from './booking-time';
 
@@ -102,16 +103,48 @@ export function checkEndAfterStart(range: { startTime: string; endTime: string }
     context.addIssue({ code: 'custom', path: ['endTime'], message: END_AFTER_START_MESSAGE });
 }
 
+export const CLIENT_REQUIRED_MESSAGE = 'Los datos del cliente son requeridos';
+export const CLIENT_ONE_WAY_MESSAGE = 'Indica un cliente existente o los datos de uno nuevo, no ambos';
+export const PET_ONE_WAY_MESSAGE = 'Indica una mascota existente o los datos de una nueva, no ambas';
+export const NEW_CLIENT_EXISTING_PET_MESSAGE = 'Un cliente nuevo no puede tener una mascota existente';
+
+/**
+ * Who a staff booking is for (docs/decisions/030): a client of the space (`clientId`) or a new one
+ * (`clientInfo`, found by e-mail or phone when it already exists), and a pet of that client
+ * (`petId`; alone, it names its owner too) or a new one (`pet`), and why they come (`reason`).
+ */
+const staffClientFields = {
+  clientId: idField('El cliente es requerido', 'El cliente no es válido').optional(),
+  clientInfo: ClientInfoSchema.optional(),
+  petId: idField('La mascota es requerida', 'La mascota no es válida').optional(),
+  pet: BookingPetSchema.optional(),
+  reason: BookingReasonSchema,
+};
+
+function checkStaffClient(
+  booking: { clientId?: string | undefined; clientInfo?: unknown; petId?: string | undefined; pet?: unknown },
+  context: z.RefinementCtx,
+) {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (booking.clientId && booking.clientInfo) issue('clientInfo', CLIENT_ONE_WAY_MESSAGE);
+  if (!booking.clientId && !booking.clientInfo && !booking.petId)
+    issue('clientInfo', CLIENT_REQUIRED_MESSAGE);
+  if (booking.petId && booking.pet) issue('pet', PET_ONE_WAY_MESSAGE);
+  if (booking.petId && booking.clientInfo) issue('petId', NEW_CLIENT_EXISTING_PET_MESSAGE);
+}
+
 /** POST /bookings/internal: the staff path; the host is the schedule's unless a member is assigned. */
 export const CreateInternalBookingSchema = z
   .strictObject({
     ...bookingFields,
-    clientInfo: ClientInfoSchema,
+    ...staffClientFields,
     assignedMemberId: idField('El miembro es requerido', 'El miembro asignado no es válido').optional(),
     hostId: idField('El miembro es requerido', 'El miembro asignado no es válido').optional(),
   })
   .superRefine((booking, context) => {
     checkEndAfterStart(booking, context);
+    checkStaffClient(booking, context);
     if (booking.assignedMemberId && booking.hostId && booking.assignedMemberId !== booking.hostId) {
       context.addIssue({
         code: 'custom',
@@ -124,8 +157,11 @@ export type CreateInternalBookingInput = z.infer<typeof CreateInternalBookingSch
 
 /** POST /bookings/host-create: the signed-in member is the host. */
 export const CreateHostBookingSchema = z
-  .strictObject({ ...bookingFields, clientInfo: ClientInfoSchema })
-  .superRefine(checkEndAfterStart);
+  .strictObject({ ...bookingFields, ...staffClientFields })
+  .superRefine((booking, context) => {
+    checkEndAfterStart(booking, context);
+    checkStaffClient(booking, context);
+  });
 export type CreateHostBookingInput = z.infer<typeof CreateHostBookingSchema>;
 
 /** POST /bookings: the signed-in user books an offered slot for themself (name and e-mail from the account). */
@@ -232,6 +268,10 @@ export const BookingSchema = z.object({
     phone: z.string().nullable(),
     avatar: z.null(),
   }),
+  /** The animal (null for bookings made before pets, or whose pet was deleted). */
+  pet: BookingPetViewSchema.nullable(),
+  /** Why the client comes, as they said it. */
+  reason: z.string().nullable(),
   service: z.object({
     id: z.string().nullable(),
     name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEndAfterStart, INVALID_PHONE_MESSAGE } from './booking.schema';
+import { BookingPetSchema, BookingReasonSchema, SPECIES_REQUIRED_MESSAGE } from './booking-pet.schema';
 import { BookingStatusSchema } from './booking-status';
 import { isBookingDateTime } from './booking-time';
 
@@ -62,6 +63,18 @@ export const PublicClientInfoSchema = z.strictObject(
 );
 export type PublicClientInfo = z.infer<typeof PublicClientInfoSchema>;
 
+/**
+ * The public booking form (decision 030): the contact data, the pet (its name and species are asked
+ * on the form) and an optional reason. The API takes the pet as optional, for older pages and links.
+ */
+export const PublicBookingFormSchema = PublicClientInfoSchema.extend({
+  petName: BookingPetSchema.shape.name,
+  // A string in, a species out: the select starts empty ('' answers 'Selecciona la especie').
+  species: z.string({ error: SPECIES_REQUIRED_MESSAGE }).pipe(BookingPetSchema.shape.species),
+  reason: BookingReasonSchema,
+});
+export type PublicBookingFormValues = z.input<typeof PublicBookingFormSchema>;
+
 const timeRangeFields = {
   startTime: dateTimeField('La hora de inicio es requerida', 'La hora de inicio no es válida'),
   endTime: dateTimeField('La hora de fin es requerida', 'La hora de fin no es válida'),
@@ -85,6 +98,10 @@ export const CreatePublicBookingSchema = z
     hostId: z.guid('ID de profesional no válido').optional(),
     ...timeRangeFields,
     clientInfo: PublicClientInfoSchema,
+    // The animal and why it comes (docs/decisions/030): linked on the server to the returning
+    // client's pet of that name, or created under the client; the answer never says which.
+    pet: BookingPetSchema.optional(),
+    reason: BookingReasonSchema,
   })
   .superRefine(checkEndAfterStart);
 export type CreatePublicBookingInput = z.infer<typeof CreatePublicBookingSchema>;

@@ -190,5 +190,9 @@ export const ClientBookingSchema = z.object({
   endTime: z.string(),
   status: BookingStatusSchema,
   notes: z.string().nullable(),
+  /** The animal the appointment was for (decision 030); the pet page lists the owner's by it. */
+  petId: z.string().nullable(),
+  petName: z.string().nullable(),
+  reason: z.string().nullable(),
 });
 export type ClientBooking = z.infer<typeof ClientBookingSchema>;

@@ -19,6 +19,17 @@ export function toBooking(row: BookingRow): Booking {
       phone: row.clientPhone,
       avatar: null,
     },
+    pet:
+      row.petId !== null && row.petClientId !== null && row.petName !== null && row.petSpecies !== null
+        ? {
+            id: row.petId,
+            clientId: row.petClientId,
+            name: row.petName,
+            species: row.petSpecies,
+            alerts: row.petAlerts ?? [],
+          }
+        : null,
+    reason: row.reason,
     service: {
       id: row.serviceId,
       name: row.serviceName,

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
+import { pets } from '@citavet/db/schema/pets';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
@@ -23,6 +24,12 @@ const bookingColumns = {
   clientName: bookings.clientName,
   clientEmail: bookings.clientEmail,
   clientPhone: bookings.clientPhone,
+  petId: pets.id,
+  petClientId: pets.clientId,
+  petName: pets.name,
+  petSpecies: pets.species,
+  petAlerts: pets.alerts,
+  reason: bookings.reason,
   serviceId: bookings.serviceId,
   serviceName: bookings.serviceName,
   serviceDescription: services.description,
@@ -46,6 +53,8 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
 };
 
+// The pet is of the booking's space by the composite foreign key (migration 0014); the join repeats
+// it for the reader.
 function selectBookings(db: Executor) {
   return db
     .select(bookingColumns)
@@ -53,7 +62,8 @@ function selectBookings(db: Executor) {
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .innerJoin(users, eq(users.id, bookings.hostId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
-    .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId));
+    .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
+    .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)));
 }
 
 export async function findBookingRow(db: Executor, id: string) {

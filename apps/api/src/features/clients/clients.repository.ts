@@ -227,8 +227,12 @@ export async function listClientBookings(db: Executor, clientId: string): Promis
       endAt: bookings.endAt,
       status: bookings.status,
       notes: bookings.notes,
+      petId: bookings.petId,
+      petName: pets.name,
+      reason: bookings.reason,
     })
     .from(bookings)
+    .leftJoin(pets, eq(pets.id, bookings.petId))
     .where(eq(bookings.clientId, clientId))
     .orderBy(desc(bookings.startAt), asc(bookings.id))
     .limit(500);

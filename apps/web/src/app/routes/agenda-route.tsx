@@ -25,7 +25,7 @@ export function AgendaRoute() {
       currentUserId={user.id}
       isAdmin={isAdmin}
       renderDialogs={(context) => (
-        <AgendaBookingDialogs context={context} isAdmin={isAdmin} currentUserId={user.id} />
+        <AgendaBookingDialogs context={context} isAdmin={isAdmin} currentUserId={user.id} spaceId={spaceId} />
       )}
     />
   );
@@ -35,9 +35,10 @@ interface AgendaBookingDialogsProps {
   context: AgendaDialogsContext;
   isAdmin: boolean;
   currentUserId: string;
+  spaceId: string;
 }
 
-function AgendaBookingDialogs({ context, isAdmin, currentUserId }: AgendaBookingDialogsProps) {
+function AgendaBookingDialogs({ context, isAdmin, currentUserId, spaceId }: AgendaBookingDialogsProps) {
   const { dialog, closeDialog } = context;
   const closeWhenDismissed = (isOpen: boolean) => {
     if (!isOpen) closeDialog();
@@ -57,6 +58,7 @@ function AgendaBookingDialogs({ context, isAdmin, currentUserId }: AgendaBooking
         schedules={context.schedules}
         isAdmin={isAdmin}
         currentUserId={currentUserId}
+        spaceId={spaceId}
       />
       <BookingDetailDialog
         booking={dialog?.kind === 'detail' ? dialog.booking : null}

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
+import { pets } from '@citavet/db/schema/pets';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
+import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
@@ -114,10 +117,12 @@ function clientUpsertParameters(spaceId: string, contact: ClientContact & { emai
 }
 
 /**
- * The space's client record for this contact, created when new: found by e-mail (any case), else by
- * phone. Two bookings arriving together for the same new client end up on one record: the unique
- * index on lower(email) settles e-mail races (ON CONFLICT), a transaction-scoped advisory lock on the
- * phone settles the rest. A contact with neither gets a record of its own.
+ * The space's client record for this contact, created when new (the rule of
+ * packages/domain/src/clients/returning-client.ts): by e-mail (any case), else the oldest active
+ * client with the same national phone number. Two bookings arriving together for the same new client
+ * end up on one record: the unique index on lower(email) settles e-mail races (ON CONFLICT), a
+ * transaction-scoped advisory lock on the phone's digits settles the rest. A contact with neither
+ * gets a record of its own.
  */
 export async function findOrCreateClient(
   tx: Transaction,
@@ -125,7 +130,14 @@ export async function findOrCreateClient(
   contact: ClientContact,
   now: Date,
 ) {
+  const digits = matchingPhoneDigits(contact.phone);
   if (contact.email) {
+    const [byEmail] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.spaceId, spaceId), sql`lower(${clients.email}) = lower(${contact.email})`));
+    const byPhone = !byEmail && digits ? await findClientIdByPhone(tx, spaceId, digits) : null;
+    if (byPhone) return byPhone;
     const [row] = await queryRows<{ id: string }>(
       tx,
       upsertClientByEmail(clientUpsertParameters(spaceId, { ...contact, email: contact.email }, now)),
@@ -133,15 +145,10 @@ export async function findOrCreateClient(
     if (!row) throw new Error('client upsert returned nothing');
     return row.id;
   }
-  if (contact.phone) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${spaceId}:${contact.phone}`}))`);
-    const [existing] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.spaceId, spaceId), eq(clients.phone, contact.phone)))
-      .orderBy(asc(clients.createdAt))
-      .limit(1);
-    if (existing) return existing.id;
+  if (digits) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${spaceId}:${digits}`}))`);
+    const existing = await findClientIdByPhone(tx, spaceId, digits);
+    if (existing) return existing;
   }
   const [created] = await tx
     .insert(clients)
@@ -156,6 +163,50 @@ export async function findOrCreateClient(
     .returning({ id: clients.id });
   if (!created) throw new Error('client insert returned nothing');
   return created.id;
+}
+
+async function findClientIdByPhone(tx: Transaction, spaceId: string, digits: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.spaceId, spaceId), eq(clients.phoneDigits, digits), isNull(clients.archivedAt)))
+    .orderBy(asc(clients.createdAt), asc(clients.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A client of the space, not archived, with the contact a booking copies; null otherwise. */
+export async function findActiveSpaceClient(db: Executor, spaceId: string, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, email: clients.email, phone: clients.phone })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.spaceId, spaceId), isNull(clients.archivedAt)));
+  return row ?? null;
+}
+
+/** A pet of the space with its owner and whether it died; null when the space has no such pet. */
+export async function findSpacePet(db: Executor, spaceId: string, petId: string) {
+  const [row] = await db
+    .select({ id: pets.id, clientId: pets.clientId, deceasedOn: pets.deceasedOn })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.spaceId, spaceId)));
+  return row ?? null;
+}
+
+/** A pet named while booking (name and species only; the rest is filled in on the pet's page). */
+export async function insertBookingPet(
+  tx: Transaction,
+  spaceId: string,
+  clientId: string,
+  pet: BookingPet,
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(pets)
+    .values({ spaceId, clientId, name: pet.name, species: pet.species, createdAt: now, updatedAt: now })
+    .returning({ id: pets.id });
+  if (!row) throw new Error('pet insert returned nothing');
+  return row.id;
 }
 
 export type NewBooking = {
@@ -174,12 +225,15 @@ export type NewBooking = {
   createdBy: string | null;
   /** SHA-256 of the token in the client's manage link; null when the client has no e-mail. */
   manageTokenHash: string | null;
+  /** The pet the booking is for, when known; the reason the client gave. */
+  petId: string | null;
+  reason: string | null;
   now: Date;
 };
 
 export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
 
-/** The booking row's 22 columns, in the order of their values. */
+/** The booking row's 24 columns, in the order of their values. */
 const BOOKING_INSERT_COLUMNS = [
   ['id', bookings.id],
   ['spaceId', bookings.spaceId],
@@ -201,6 +255,8 @@ const BOOKING_INSERT_COLUMNS = [
   ['source', bookings.source],
   ['createdBy', bookings.createdBy],
   ['manageTokenHash', bookings.manageTokenHash],
+  ['petId', bookings.petId],
+  ['reason', bookings.reason],
   ['createdAt', bookings.createdAt],
   ['updatedAt', bookings.updatedAt],
 ] as const;
@@ -251,6 +307,8 @@ function bookingParameters(
     source: sql`${booking.source}::text`,
     createdBy: sql`${booking.createdBy}::uuid`,
     manageTokenHash: sql`${booking.manageTokenHash}::text`,
+    petId: sql`${booking.petId}::uuid`,
+    reason: sql`${booking.reason}::text`,
     createdAt: now,
     updatedAt: now,
   };

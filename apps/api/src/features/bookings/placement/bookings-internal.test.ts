@@ -55,6 +55,8 @@ describe('POST /api/bookings/internal', () => {
         phone: '600 111 222',
         avatar: null,
       },
+      pet: null,
+      reason: null,
       service: {
         id: agenda.serviceId,
         name: 'Consulta general',

@@ -2,6 +2,7 @@ import { sqlStateOf, type Transaction } from '@citavet/db/database';
 import type { SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { BOOKING_OVERLAP_MESSAGE, type Booking } from '@citavet/domain/bookings/booking.schema';
+import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import {
   busyWindowAround,
   checkOfferedPlacement,
@@ -25,6 +26,7 @@ import {
   findOrCreateClient,
   insertBooking,
   insertBookingOfEmailContact,
+  insertBookingPet,
   listDisabledDatesConcerning,
   listHostBusyRanges,
   type NewBooking,
@@ -49,6 +51,12 @@ export type PlacementRequest = {
   scheduleId: string;
   range: TimeRange;
   client: ClientContact;
+  /** The space's client the booking is for, already checked; absent: found or created from `client`. */
+  clientId?: string | undefined;
+  /** A pet of that client, already checked; or `newPet`, created under the client with the booking. */
+  petId?: string | undefined;
+  newPet?: BookingPet | undefined;
+  reason?: string | null | undefined;
   notes: string | null;
   source: BookingSource;
   /** The signed-in member or client; null for the public page. */
@@ -125,14 +133,8 @@ async function placeBookingWithin(
   );
   const manage = request.client.email ? createOpaqueToken() : null;
   const newBooking = newBookingOf(request, scheduleId, manage?.tokenHash ?? null, now);
-  const { email } = request.client;
   const manageToken = manage?.token ?? null;
-  const bookingId = email
-    ? await insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } })
-    : await insertBooking(tx, {
-        ...newBooking,
-        clientId: await findOrCreateClient(tx, context.spaceId, request.client, now),
-      });
+  const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
   const summary = await queueNewBookingEmails(tx, deps, {
     bookingId,
     manageToken,
@@ -140,6 +142,30 @@ async function placeBookingWithin(
     now,
   });
   return { bookingId, manageToken, summary };
+}
+
+/**
+ * The booking row with its client (the one named, or found or created from the contact) and, when
+ * the booking names a new pet, the pet, created under that client in the same transaction.
+ */
+async function insertPlacedBooking(
+  tx: Transaction,
+  request: PlacementRequest,
+  newBooking: Omit<NewBooking, 'clientId'>,
+  now: Date,
+): Promise<string> {
+  const { email } = request.client;
+  // A signed-in client booking for themself is their e-mail's record: the upsert is a CTE of the
+  // booking insert, one statement. Staff bookings may name a returning client by phone too.
+  if (request.source === 'CLIENT' && email) {
+    return insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } });
+  }
+  const clientId =
+    request.clientId ?? (await findOrCreateClient(tx, request.context.spaceId, request.client, now));
+  const petId = request.newPet
+    ? await insertBookingPet(tx, request.context.spaceId, clientId, request.newPet, now)
+    : newBooking.petId;
+  return insertBooking(tx, { ...newBooking, clientId, petId });
 }
 
 /** The row of a booking that passed its checks, in the schedule range they settled on. */
@@ -169,6 +195,8 @@ export function newBookingOf(
     source: request.source,
     createdBy: request.createdBy,
     manageTokenHash,
+    petId: request.petId ?? null,
+    reason: request.reason ?? null,
     now,
   };
 }

@@ -1,6 +1,5 @@
 import {
   type Booking,
-  type ClientInfo,
   NO_ACTIVE_SCHEDULES_MESSAGE,
   outsideScheduleMessage,
 } from '@citavet/domain/bookings/booking.schema';
@@ -15,18 +14,19 @@ import { requireAdmitted } from './booking-admission';
 import { listHostServiceSchedules, type ScheduleContext } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { placeBooking } from './place-booking';
+import { resolveStaffBookingParty, type StaffBookingPartyInput } from './staff-booking-party';
 
 export type StaffBookingRequest = {
   context: ScheduleContext;
   hostId: string;
   /** The host's role in the space; null when they are not a member. */
   hostRole: string | null;
-  input: {
+  input: StaffBookingPartyInput & {
     serviceScheduleId: string;
     startTime: string;
     endTime: string;
     notes: string | null;
-    clientInfo: ClientInfo;
+    reason: string | null;
   };
   createdBy: string;
   source: 'INTERNAL' | 'HOST';
@@ -45,6 +45,7 @@ export async function placeStaffBooking(
   requireAdmitted('staff', context.service, request.hostRole);
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, deps.clock.now(), context.timeZone, PAST_TOLERANCE_MINUTES);
+  const party = await resolveStaffBookingParty(deps, context.spaceId, input);
   const schedules = await listHostServiceSchedules(deps.database.db, context.service.id, hostId);
   const fit = fitBookingInSchedules({
     ...range,
@@ -63,11 +64,8 @@ export async function placeStaffBooking(
     schedules,
     scheduleId: fit.schedule.id,
     range,
-    client: {
-      name: input.clientInfo.name,
-      email: input.clientInfo.email,
-      phone: input.clientInfo.phone,
-    },
+    ...party,
+    reason: input.reason,
     notes: input.notes,
     source: request.source,
     createdBy: request.createdBy,

@@ -97,6 +97,7 @@ export async function createPublicBooking(
       scheduleId: await requireOfferedSlot(deps, offer, busyWindow, range, now),
       range,
       client: { name, email, phone },
+      reason: input.reason,
     },
     now,
   );
@@ -107,6 +108,7 @@ export async function createPublicBooking(
       id: draft.id,
       booking: draft.booking,
       emails: draft.emails,
+      pet: input.pet ?? null,
       idempotency: idempotency && {
         ...idempotency,
         statusCode: answer.statusCode,

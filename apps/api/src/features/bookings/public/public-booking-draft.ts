@@ -30,6 +30,7 @@ export function draftPublicBooking(
     scheduleId: string;
     range: TimeRange;
     client: ClientContact & { email: string };
+    reason: string | null;
   },
   now: Date,
 ): PublicBookingDraft {
@@ -43,6 +44,7 @@ export function draftPublicBooking(
       schedules: snapshot.schedules,
       range: placement.range,
       client,
+      reason: placement.reason,
       notes: null,
       source: 'PUBLIC',
       createdBy: null,

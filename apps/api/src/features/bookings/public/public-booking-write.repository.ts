@@ -1,5 +1,7 @@
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
 import { statementText } from '@citavet/db/statement-text';
+import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
+import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { sql } from 'drizzle-orm';
 import {
   insertOutboxRowsFromJson,
@@ -48,6 +50,9 @@ const PARAMETERS = [
   'status',
   'manageTokenHash',
   'emails',
+  'petName',
+  'petSpecies',
+  'reason',
 ] as const;
 type Parameter = (typeof PARAMETERS)[number];
 
@@ -67,7 +72,8 @@ const CLIENT_UPSERT = statementText(
       phone: value('clientPhone', 'text'),
       now: value('now', 'timestamptz'),
     },
-    sql`from cleared`,
+    // A client found by phone (below) is the visitor: no record is made for the e-mail.
+    sql`from cleared where not exists (select 1 from by_phone)`,
   ),
 );
 const BOOKING_INSERT = statementText(
@@ -93,6 +99,8 @@ const BOOKING_INSERT = statementText(
       source: sql`'PUBLIC'`,
       createdBy: sql`null`,
       manageTokenHash: value('manageTokenHash', 'text'),
+      petId: sql`(select id from pet)`,
+      reason: value('reason', 'text'),
       createdAt: value('now', 'timestamptz'),
       updatedAt: value('now', 'timestamptz'),
     },
@@ -100,13 +108,36 @@ const BOOKING_INSERT = statementText(
   ),
 );
 
+// Who the visitor is (packages/domain/src/clients/returning-client.ts, decision 030), in SQL: the
+// client with the e-mail (the upsert's ON CONFLICT), else the oldest active client with the same
+// national phone number, else a new client; then the client's living pet whose folded name is the
+// one typed, else a new pet. Nothing of what was found goes into the answer.
+const BY_PHONE = `select c.id from clients c, cleared
+     where c.space_id = ${at('spaceId')}::uuid
+       and c.phone_digits = citavet_phone_digits(${at('clientPhone')}::text)
+       and char_length(c.phone_digits) >= ${MIN_MATCHING_PHONE_DIGITS}
+       and c.archived_at is null
+       and not exists (select 1 from clients e
+             where e.space_id = ${at('spaceId')}::uuid and lower(e.email) = lower(${at('clientEmail')}::text))
+     order by c.created_at, c.id limit 1`;
+const NAMED_PET = `select p.id from pets p, client
+     where p.client_id = client.id and p.space_id = ${at('spaceId')}::uuid
+       and p.name_folded = citavet_fold(${at('petName')}::text) and p.deceased_on is null
+     order by p.created_at, p.id limit 1`;
+const NEW_PET = `insert into pets (space_id, client_id, name, species, created_at, updated_at)
+    select ${at('spaceId')}::uuid, client.id, ${at('petName')}::text, ${at('petSpecies')}::text,
+      ${at('now')}::timestamptz, ${at('now')}::timestamptz
+      from client
+     where ${at('petName')}::text is not null and not exists (select 1 from named_pet)
+    returning id`;
+
 /**
  * The key keeps the booking's id, not the answer: the answer holds the manage link's token, which is
  * stored nowhere but in the client's e-mail (only its hash is in the booking). A replay rebuilds the
  * answer from the booking (public-booking-idempotency.ts).
  */
 const WRITE_STATEMENT: PreparedStatement = {
-  name: 'public_booking_write_v2',
+  name: 'public_booking_write_v3',
   text: `with claim as (
       insert into idempotency_keys (scope, key, request_hash, created_at, status_code, booking_id)
       select ${at('scope')}::text, ${at('key')}::text, ${at('requestHash')}::text, ${at('now')}::timestamptz,
@@ -119,7 +150,12 @@ const WRITE_STATEMENT: PreparedStatement = {
       returning 1 as cleared
     ),
     cleared as (select 1 as cleared where ${at('key')}::text is null union all select cleared from claim),
-    client as (${CLIENT_UPSERT}),
+    by_phone as (${BY_PHONE}),
+    upserted as (${CLIENT_UPSERT}),
+    client as (select id from upserted union all select id from by_phone),
+    named_pet as (${NAMED_PET}),
+    new_pet as (${NEW_PET}),
+    pet as (select id from named_pet union all select id from new_pet),
     emails as (${insertOutboxRowsFromJson(at('emails'), 'cleared')})
     ${BOOKING_INSERT}`,
 };
@@ -130,6 +166,8 @@ export type PublicBookingWrite = {
     client: ClientContact & { email: string };
   };
   emails: readonly OutgoingEmail[];
+  /** The pet the visitor named: theirs of that name, or created under them. */
+  pet: BookingPet | null;
   /** The key and the status answered; a key created before `expiredBefore` is taken over as new. */
   idempotency: {
     scope: string;
@@ -170,6 +208,9 @@ export async function writePublicBooking(
     status: booking.status,
     manageTokenHash: booking.manageTokenHash,
     emails: outboxRowsJson(write.emails),
+    petName: write.pet?.name ?? null,
+    petSpecies: write.pet?.species ?? null,
+    reason: booking.reason,
   };
   const rows = await database.run<{ id: string }>(
     WRITE_STATEMENT,

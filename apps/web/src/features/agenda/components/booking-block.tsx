@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { formatTime } from '@/lib/formatters';
 import { statusColors } from '../utils/status-colors';
+import { BookingPetTag, petLabel } from './booking-pet-tag';
 
 interface BookingBlockProps {
   booking: Booking;
@@ -32,7 +33,7 @@ export function BookingBlock({
       type="button"
       style={style}
       onClick={() => onOpen(booking)}
-      aria-label={`${start}–${end} ${booking.client.name}, ${booking.service.name}${isShowingHost ? `, ${booking.host.name}` : ''} (${bookingStatusLabel(booking.status)})`}
+      aria-label={`${start}–${end} ${booking.client.name}${petLabel(booking.pet)}, ${booking.service.name}${isShowingHost ? `, ${booking.host.name}` : ''} (${bookingStatusLabel(booking.status)})`}
       className={clsx(
         'absolute z-10 cursor-pointer overflow-hidden rounded-md border-l-4 px-2 text-left text-xs text-slate-900 shadow-xs',
         'transition-colors focus-visible:z-20',
@@ -41,7 +42,16 @@ export function BookingBlock({
       )}
     >
       <span className="shrink-0 font-semibold tabular-nums">{start}</span>
-      <span className={clsx('truncate font-medium', !isCompact && 'block')}>{booking.client.name}</span>
+      {isCompact && <BookingPetTag pet={booking.pet} variant="compact" />}
+      {isCompact ? (
+        <span className="truncate font-medium">{booking.client.name}</span>
+      ) : (
+        // The owner and the animal share a line, so a half-hour block still shows the service.
+        <span className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate font-medium">{booking.client.name}</span>
+          <BookingPetTag pet={booking.pet} variant="block" />
+        </span>
+      )}
       {!isCompact && (
         <span className="block truncate text-slate-600">
           {booking.service.name}

@@ -11,6 +11,7 @@ import { formatTime } from '@/lib/formatters';
 import { formatLongDate } from '../utils/format-local-date';
 import { statusColors } from '../utils/status-colors';
 import type { SpaceClock } from '../utils/use-space-clock';
+import { BookingPetTag } from './booking-pet-tag';
 import { scheduledCountLabel } from './daily-view';
 
 interface MobileAgendaProps {
@@ -121,6 +122,7 @@ export function MobileAgenda({
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">{booking.client.name}</span>
+                  <BookingPetTag pet={booking.pet} variant="list" />
                   <span className="block truncate text-sm text-slate-600">{booking.service.name}</span>
                   <span className="block truncate text-xs text-slate-500">
                     {booking.host.name} · {bookingStatusLabel(booking.status)}

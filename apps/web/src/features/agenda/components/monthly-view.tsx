@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { formatTime } from '@/lib/formatters';
 import { dayOfMonth, formatLongDate, formatMonthYear, WEEKDAY_HEADERS } from '../utils/format-local-date';
 import { statusColors } from '../utils/status-colors';
+import { BookingPetTag } from './booking-pet-tag';
 import { MonthSummary } from './month-summary';
 import { PeriodNavigation } from './period-navigation';
 
@@ -107,7 +108,7 @@ export function MonthlyView({
                     <span className="font-semibold tabular-nums">
                       {formatTime(booking.startTime, timeZone)}
                     </span>{' '}
-                    {booking.client.name}
+                    {booking.pet ? <BookingPetTag pet={booking.pet} variant="cell" /> : booking.client.name}
                   </span>
                 ))}
                 {hidden > 0 && (

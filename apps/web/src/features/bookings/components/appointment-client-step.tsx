@@ -6,16 +6,36 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { AppointmentPatientPicker } from './appointment-patient-picker';
 
 export type ClientStepValues = z.input<typeof AppointmentClientStepSchema>;
 export type ClientStepForm = UseFormReturn<ClientStepValues, unknown, ClientStepOutput>;
 
-/** Step 2 'Información del Cliente': only the name is required. */
-export function AppointmentClientStep({ form }: { form: ClientStepForm }) {
+/**
+ * Step 2 'Información del Cliente'. A new appointment picks the client and pet by search or creates
+ * them (decision 030); an edit keeps its client and changes the contact it was booked with.
+ */
+export function AppointmentClientStep({ form, spaceId }: { form: ClientStepForm; spaceId: string | null }) {
   const {
     register,
     formState: { errors },
   } = form;
+  if (spaceId) {
+    return (
+      <div className="space-y-4">
+        <AppointmentPatientPicker spaceId={spaceId} form={form} />
+        <Textarea
+          label="Motivo de la consulta"
+          id="cita-motivo"
+          rows={2}
+          maxLength={500}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <Textarea label="Notas" id="cita-notas" error={errors.notes?.message} {...register('notes')} />
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <Input

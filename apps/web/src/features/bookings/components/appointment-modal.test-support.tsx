@@ -90,6 +90,8 @@ export const createdBooking = {
   notes: 'Primera visita',
   createdAt: '2026-03-09T09:00:00.000Z',
   cancellationReason: null,
+  pet: null,
+  reason: null,
   client: { id: null, name: 'Marta Sánchez', email: null, phone: null, avatar: null },
   service: {
     id: consultation.id,

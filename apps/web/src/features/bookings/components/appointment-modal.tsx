@@ -47,6 +47,8 @@ export interface AppointmentModalProps {
   schedules: readonly SpaceSchedule[];
   isAdmin: boolean;
   currentUserId: string;
+  /** The space whose clients and pets a new appointment is picked from (decision 030). */
+  spaceId?: string | undefined;
 }
 
 /** 'Nueva Cita' / 'Editar Cita' (part 2 §2): a Radix dialog, so Escape and the backdrop close it. */
@@ -82,6 +84,7 @@ function AppointmentWizard({
   schedules,
   isAdmin,
   currentUserId,
+  spaceId,
   onClose,
 }: AppointmentWizardProps) {
   const [step, setStep] = useState<1 | 2>(1);
@@ -200,7 +203,7 @@ function AppointmentWizard({
         </form>
       ) : (
         <form noValidate onSubmit={submit}>
-          <AppointmentClientStep form={clientForm} />
+          <AppointmentClientStep form={clientForm} spaceId={booking || !spaceId ? null : spaceId} />
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={goBack} disabled={appointment.isSaving}>
               Anterior

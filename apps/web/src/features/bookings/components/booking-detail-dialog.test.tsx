@@ -23,6 +23,8 @@ const confirmedBooking: Booking = {
   notes: 'Vacuna anual',
   createdAt: '2026-03-01T09:00:00.000Z',
   cancellationReason: null,
+  pet: null,
+  reason: null,
   client: {
     id: null,
     name: 'Marta Sánchez',

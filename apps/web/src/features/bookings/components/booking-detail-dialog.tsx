@@ -13,6 +13,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { formatBookingDate, formatBookingRange } from '../utils/booking-format';
+import { BookingClientName, BookingPatientRows } from './booking-patient-rows';
 import { BookingStatusActions, staffStatusChanges } from './booking-status-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingForm } from './cancel-booking-form';
@@ -97,13 +98,16 @@ function BookingDetail({
     <div className="space-y-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-slate-900">{booking.client.name}</p>
+          <p className="truncate text-base font-semibold text-slate-900">
+            <BookingClientName booking={booking} />
+          </p>
           <p className="text-sm text-slate-600">{booking.service.name}</p>
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 text-sm">
+        <BookingPatientRows booking={booking} />
         <DetailRow term="Fecha">{formatBookingDate(booking, timeZone)}</DetailRow>
         <DetailRow term="Horario">
           <span className="tabular-nums">{formatBookingRange(booking, timeZone)}</span>

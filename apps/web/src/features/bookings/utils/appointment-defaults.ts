@@ -59,5 +59,10 @@ export function clientStepDefaults(booking: Booking | null) {
     phone: booking?.client.phone ?? '',
     email: booking?.client.email ?? '',
     notes: booking?.notes ?? '',
+    clientId: '',
+    petId: '',
+    petName: '',
+    species: '',
+    reason: booking?.reason ?? '',
   };
 }

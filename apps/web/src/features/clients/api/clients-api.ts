@@ -1,12 +1,11 @@
 import {
-  ClientBookingSchema,
-  ClientListSchema,
   ClientSchema,
   type CreateClientFormValues,
   type UpdateClientInput,
 } from '@citavet/domain/clients/client.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { fetchClientList } from '@/api/client-search';
 import { apiClient } from '@/lib/api-client';
 
 /** Pets change what a client shows, so both features refresh under the 'clients' and 'pets' roots. */
@@ -14,7 +13,6 @@ export const clientQueryKeys = {
   all: ['clients'] as const,
   list: (spaceId: string, search: string) => ['clients', 'list', spaceId, search] as const,
   detail: (spaceId: string, clientId: string) => ['clients', 'detail', spaceId, clientId] as const,
-  bookings: (spaceId: string, clientId: string) => ['clients', 'bookings', spaceId, clientId] as const,
 };
 
 const base = (spaceId: string) => `/spaces/${encodeURIComponent(spaceId)}/clients`;
@@ -24,12 +22,7 @@ export const CLIENT_LIST_LIMIT = 50;
 export const clientsQueryOptions = (spaceId: string, search: string) =>
   queryOptions({
     queryKey: clientQueryKeys.list(spaceId, search),
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ limit: String(CLIENT_LIST_LIMIT) });
-      if (search) query.set('search', search);
-      const { data } = await apiClient.get(`${base(spaceId)}?${query}`, { schema: ClientListSchema, signal });
-      return data;
-    },
+    queryFn: ({ signal }) => fetchClientList(spaceId, { search, limit: CLIENT_LIST_LIMIT }, signal),
   });
 
 export function useClients(spaceId: string, search: string) {
@@ -46,19 +39,6 @@ export function useClient(spaceId: string, clientId: string) {
         signal,
       });
       return data.client;
-    },
-  });
-}
-
-export function useClientBookings(spaceId: string, clientId: string) {
-  return useQuery({
-    queryKey: clientQueryKeys.bookings(spaceId, clientId),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get(`${base(spaceId)}/${encodeURIComponent(clientId)}/bookings`, {
-        schema: z.object({ bookings: z.array(ClientBookingSchema) }),
-        signal,
-      });
-      return data.bookings;
     },
   });
 }

@@ -1,8 +1,9 @@
-import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { ArrowLeft, PawPrint, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useClientBookings } from '@/api/client-bookings';
+import { ClientBookingList } from '@/components/pets/client-booking-list';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,9 +13,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
-import { formatDate, formatDateTime } from '@/lib/formatters';
+import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useClient, useClientBookings, useDeleteClient, useUpdateClient } from '../api/clients-api';
+import { useClient, useDeleteClient, useUpdateClient } from '../api/clients-api';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientPrivacyActions } from './client-privacy-actions';
 
@@ -218,22 +219,7 @@ export function ClientPage() {
             <p className="text-sm text-slate-600">Sin citas registradas.</p>
           )}
           {bookingsQuery.data && bookingsQuery.data.length > 0 && (
-            <ul className="divide-y divide-slate-200">
-              {bookingsQuery.data.map((booking) => (
-                <li
-                  key={booking.id}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-                >
-                  <span>
-                    <span className="font-medium text-slate-900">{formatDateTime(booking.startTime)}</span>
-                    <span className="text-slate-600"> · {booking.serviceName}</span>
-                  </span>
-                  <Badge tone={booking.status === 'CANCELLED' ? 'neutral' : 'primary'}>
-                    {bookingStatusLabel(booking.status)}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
+            <ClientBookingList spaceId={spaceId} bookings={bookingsQuery.data} />
           )}
         </CardContent>
       </Card>

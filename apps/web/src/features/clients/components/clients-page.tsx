@@ -12,9 +12,9 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { clientsQueryOptions, useClients } from '../api/clients-api';
-import { useDebouncedValue } from '../use-debounced-value';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientsCsvActions } from './clients-csv-actions';
 

@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeletePet, usePet } from '../api/pets-api';
 import { PetHistory } from '../records/pet-history';
+import { PetBookingsCard } from './pet-bookings-card';
 import { PetForm } from './pet-form';
 
 /** /dashboard/{spaceId}/mascotas/{petId}: the pet's record, alerts first and in red. */
@@ -146,6 +147,7 @@ export function PetPage() {
         </CardContent>
       </Card>
 
+      <PetBookingsCard spaceId={spaceId} petId={pet.id} ownerId={pet.owner.id} />
       <PetHistory spaceId={spaceId} petId={petId} petName={pet.name} />
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>

@@ -1,3 +1,4 @@
+import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { CreatePublicBookingInput } from '@citavet/domain/bookings/public-booking.schema';
 import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
 import { addMinutesToWallTime } from './booking-format';
@@ -17,6 +18,9 @@ interface PayloadInput {
   serviceDuration: number;
   slot: Pick<PublicSlot, 'date' | 'startTime' | 'endTime' | 'scheduleId'>;
   clientInfo: ClientInfoValues;
+  /** The animal and why it comes (decision 030). */
+  pet?: BookingPet | undefined;
+  reason?: string | null | undefined;
 }
 
 export type PayloadResult = { ok: true; payload: CreatePublicBookingInput } | { ok: false };
@@ -45,6 +49,8 @@ export function buildPublicBookingPayload(input: PayloadInput): PayloadResult {
         phone: input.clientInfo.phone || null,
         website: input.clientInfo.website,
       },
+      ...(input.pet ? { pet: input.pet } : {}),
+      reason: input.reason || null,
     },
   };
 }

@@ -88,6 +88,11 @@ function renderForm(overrides: { slot?: PublicSlot } = {}) {
 
 const confirmButton = () => screen.getByRole('button', { name: /Confirmar Reserva|Confirmando/ });
 
+async function fillPet(user: ReturnType<typeof renderForm>['user'], name: string, species: string) {
+  await user.type(screen.getByLabelText(/Nombre de la mascota/), name);
+  await user.selectOptions(screen.getByLabelText('Especie'), species);
+}
+
 describe('BookingFormStep', () => {
   it('summarises the service, professional, date, duration and price', () => {
     renderForm();
@@ -104,6 +109,7 @@ describe('BookingFormStep', () => {
     await user.click(confirmButton());
     expect(await screen.findByText('El nombre es obligatorio')).toBeInTheDocument();
     expect(screen.getByText('El correo electrónico es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('El nombre de la mascota es requerido')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -114,7 +120,7 @@ describe('BookingFormStep', () => {
     expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('El nombre es obligatorio')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/Nombre/), 'A');
+    await user.type(screen.getByLabelText(/^Nombre( \*)?$/), 'A');
     expect(screen.queryByText('El nombre es obligatorio')).not.toBeInTheDocument();
     expect(screen.getByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
 
@@ -127,8 +133,10 @@ describe('BookingFormStep', () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { user, onConfirmed } = renderForm();
-    await user.type(screen.getByLabelText(/Nombre/), 'Ana Gómez');
+    await user.type(screen.getByLabelText(/^Nombre( \*)?$/), 'Ana Gómez');
     await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
+    await fillPet(user, 'Luna', 'Gato');
+    await user.type(screen.getByLabelText('Motivo de la consulta (opcional)'), 'Vacuna anual');
     await user.click(confirmButton());
 
     expect(await screen.findByRole('button', { name: 'Confirmando...' })).toBeDisabled();
@@ -145,6 +153,8 @@ describe('BookingFormStep', () => {
       startTime: '2026-03-10T09:00',
       endTime: '2026-03-10T09:30',
       clientInfo: { name: 'Ana Gómez', email: 'ana@example.com', phone: null, website: '' },
+      pet: { name: 'Luna', species: 'gato' },
+      reason: 'Vacuna anual',
     });
 
     answer(jsonResponse(201, { success: true, message: '¡Reserva confirmada!', data: { booking } }));
@@ -160,8 +170,9 @@ describe('BookingFormStep', () => {
       }),
     );
     const { user, onCancel } = renderForm();
-    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/^Nombre( \*)?$/), 'Ana');
     await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
+    await fillPet(user, 'Rex', 'Perro');
     await user.click(confirmButton());
 
     const alert = await screen.findByRole('alert');
@@ -183,7 +194,7 @@ describe('BookingFormStep', () => {
   it('blocks the submission when the slot has no schedule id', async () => {
     const { user } = renderForm({ slot: { ...slot, scheduleId: '' } });
     expect(screen.getByText('Error: No se encontró información del horario')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/^Nombre( \*)?$/), 'Ana');
     await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
     expect(confirmButton()).toBeDisabled();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import {
   PUBLIC_BOOKING_MESSAGES,
   type PublicBooking,
-  PublicClientInfoSchema,
+  PublicBookingFormSchema,
+  type PublicBookingFormValues,
 } from '@citavet/domain/bookings/public-booking.schema';
 import type {
   PublicHost,
@@ -19,8 +20,9 @@ import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { formatCurrency } from '@/lib/formatters';
 import { createIdempotencyKey, useCreatePublicBooking } from '../api/create-public-booking';
 import { formatDuration, formatLongLocalDate } from '../booking-flow/booking-format';
-import { buildPublicBookingPayload, type ClientInfoValues } from '../booking-flow/booking-payload';
+import { buildPublicBookingPayload } from '../booking-flow/booking-payload';
 import { BookingSummary } from './booking-summary';
+import { PetFields } from './pet-fields';
 
 interface BookingFormStepProps {
   space: Pick<PublicSpace, 'id' | 'timeZone'>;
@@ -31,7 +33,7 @@ interface BookingFormStepProps {
   onConfirmed: (booking: PublicBooking) => void;
 }
 
-type FieldName = FieldPath<ClientInfoValues>;
+type FieldName = FieldPath<PublicBookingFormValues>;
 
 /** Step 4: what is being booked, the client's contact data and 'Confirmar Reserva'. */
 export function BookingFormStep({ space, service, host, slot, onCancel, onConfirmed }: BookingFormStepProps) {
@@ -45,11 +47,11 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
     clearErrors,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(PublicClientInfoSchema),
+    resolver: zodResolver(PublicBookingFormSchema),
     // Errors appear on submit and disappear as soon as the field is edited (part 2 §5).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { name: '', email: '', phone: '', website: '' },
+    defaultValues: { name: '', email: '', phone: '', website: '', petName: '', species: '', reason: '' },
   });
 
   const field = (name: FieldName) => {
@@ -63,8 +65,10 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
     };
   };
 
-  const submit = handleSubmit((clientInfo) => {
+  const submit = handleSubmit(({ petName, species, reason, ...clientInfo }) => {
     const built = buildPublicBookingPayload({
+      pet: { name: petName, species },
+      reason,
       spaceId: space.id,
       serviceId: service.id,
       hostId: host.id,
@@ -154,6 +158,14 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
           autoComplete="tel"
           error={errors.phone?.message}
           {...field('phone')}
+        />
+        <PetFields
+          field={field}
+          errors={{
+            petName: errors.petName?.message,
+            species: errors.species?.message,
+            reason: errors.reason?.message,
+          }}
         />
         {/* Honeypot (design.md §4.9): invisible and unreachable for people, tempting for bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">

@@ -1,0 +1,62 @@
+import type { ClientInfo } from '@citavet/domain/bookings/booking.schema';
+import {
+  type BookingPet,
+  PET_DECEASED_MESSAGE,
+  PET_NOT_OF_CLIENT_MESSAGE,
+} from '@citavet/domain/bookings/booking-pet.schema';
+import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
+import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
+import type { AppDependencies } from '../../../app-dependencies';
+import { badRequest, notFound } from '../../../http/app-error';
+import { type ClientContact, findActiveSpaceClient, findSpacePet } from './booking-placement.repository';
+
+/** Who a staff booking names (the schema allows these combinations only; decision 030). */
+export type StaffBookingPartyInput = {
+  clientId?: string | undefined;
+  clientInfo?: ClientInfo | undefined;
+  petId?: string | undefined;
+  pet?: BookingPet | undefined;
+};
+
+export type StaffBookingParty = {
+  /** The contact the booking keeps (the client record's, when one is named). */
+  client: ClientContact;
+  clientId?: string;
+  petId?: string;
+  newPet?: BookingPet;
+};
+
+/**
+ * The client and pet of a staff booking, checked against the booking's space: a client or pet of
+ * another space is not found (404, as if it did not exist), an archived client too; a pet of another
+ * client of the space, or one that died, is refused (400). A pet alone names its owner.
+ */
+export async function resolveStaffBookingParty(
+  deps: AppDependencies,
+  spaceId: string,
+  input: StaffBookingPartyInput,
+): Promise<StaffBookingParty> {
+  const { db } = deps.database;
+  let clientId = input.clientId?.toLowerCase();
+  let petId: string | undefined;
+  if (input.petId) {
+    const pet = await findSpacePet(db, spaceId, input.petId.toLowerCase());
+    if (!pet) throw notFound(PET_NOT_FOUND_MESSAGE, 'PET_NOT_FOUND');
+    if (clientId && pet.clientId !== clientId)
+      throw badRequest(PET_NOT_OF_CLIENT_MESSAGE, 'PET_NOT_OF_CLIENT');
+    if (pet.deceasedOn !== null) throw badRequest(PET_DECEASED_MESSAGE, 'PET_DECEASED');
+    clientId = pet.clientId;
+    petId = pet.id;
+  }
+  const newPet = input.pet ? { newPet: input.pet } : {};
+  if (clientId) {
+    const client = await findActiveSpaceClient(db, spaceId, clientId);
+    if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
+    const { name, email, phone } = client;
+    return { client: { name, email, phone }, clientId: client.id, ...(petId ? { petId } : {}), ...newPet };
+  }
+  // The schema requires clientInfo when neither a client nor a pet is named.
+  if (!input.clientInfo) throw new Error('a staff booking names no client');
+  const { name, email, phone } = input.clientInfo;
+  return { client: { name, email, phone }, ...newPet };
+}

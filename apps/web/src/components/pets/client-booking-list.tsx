@@ -1,0 +1,52 @@
+import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
+import type { ClientBooking } from '@citavet/domain/clients/client.schema';
+import { PawPrint } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/formatters';
+
+/**
+ * An owner's or a pet's appointments (decision 030): when, what, for which pet (a link to it) and why,
+ * with the status. `isShowingPet` is off on the pet's own page.
+ */
+export function ClientBookingList({
+  spaceId,
+  bookings,
+  isShowingPet = true,
+}: {
+  spaceId: string;
+  bookings: readonly ClientBooking[];
+  isShowingPet?: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {bookings.map((booking) => (
+        <li key={booking.id} className="flex flex-wrap items-start justify-between gap-2 py-2.5 text-sm">
+          <span className="min-w-0 space-y-0.5">
+            <span className="block">
+              <span className="font-medium text-slate-900">{formatDateTime(booking.startTime)}</span>
+              <span className="text-slate-600"> · {booking.serviceName}</span>
+            </span>
+            {isShowingPet && booking.petId && booking.petName && (
+              <span className="flex items-center gap-1 text-slate-700">
+                <PawPrint className="size-3.5 text-slate-500" aria-hidden />
+                <Link
+                  to={`/dashboard/${encodeURIComponent(spaceId)}/mascotas/${encodeURIComponent(booking.petId)}`}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {booking.petName}
+                </Link>
+              </span>
+            )}
+            {booking.reason && (
+              <span className="block break-words text-slate-600">Motivo: {booking.reason}</span>
+            )}
+          </span>
+          <Badge tone={booking.status === 'CANCELLED' ? 'neutral' : 'primary'}>
+            {bookingStatusLabel(booking.status)}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
