@@ -113,6 +113,37 @@ describe('POST /records', () => {
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json()).toMatchObject({ code: 'RECORD_BOOKING_NOT_FOUND' });
   });
+
+  it('takes an appointment that names this pet, not one that names another pet of the owner', async () => {
+    const { sql } = await import('drizzle-orm');
+    const sibling = await world.send(
+      'POST',
+      `/api/spaces/${world.cast.spaceId}/clients/${world.clientId}/pets`,
+      world.cast.admin,
+      {
+        name: 'Hermano',
+        species: 'gato',
+      },
+    );
+    const siblingId = sibling.json().data.pet.id as string;
+    const bookingId = await insertClientBooking(context, {
+      spaceId: world.cast.spaceId,
+      hostId: world.cast.member.user.id,
+      clientId: world.clientId,
+      startAt: '2026-03-02T07:00:00.000Z',
+    });
+    await context.database.db.execute(sql`update bookings set pet_id = ${siblingId} where id = ${bookingId}`);
+    const other = await world.send('POST', world.recordsUrl(), world.cast.member, {
+      ...consultation,
+      bookingId,
+    });
+    expect(other.json()).toMatchObject({ code: 'RECORD_BOOKING_NOT_FOUND' });
+    const own = await world.send('POST', world.recordsUrl(siblingId), world.cast.member, {
+      ...consultation,
+      bookingId,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+  });
 });
 
 describe('draft, sign, addenda', () => {
