@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { MAX_IMPORT_ROWS } from '../apps/api/src/features/clients/import-clients';
+import { IMPORT_BATCH_ROWS, MAX_IMPORT_ROWS } from '../apps/api/src/features/clients/import-clients';
 import { type BenchApp, type BenchDatabase, isPostgresAvailable, startBenchApp } from './bench-app';
 import { setUpClinic } from './process-cluster';
 import { checkTarget, formatLatencies, formatNumber, type TargetCheck } from './targets';
@@ -297,8 +297,8 @@ export async function runClientsSearchBench(kind: BenchDatabase) {
       checks.push(check, isComplete);
       console.log(
         `  CSV import of ${formatNumber(IMPORT_ROWS)} rows: HTTP ${imported.status} in ${imported.seconds.toFixed(1)} s ` +
-          `(${check.text}), ${formatNumber(created)} created (${isComplete.text}; the import stops at ` +
-          `${formatNumber(MAX_IMPORT_ROWS)} rows), peak RSS +${imported.growthMb.toFixed(1)} MB`,
+          `(${check.text}), ${formatNumber(created)} created (${isComplete.text}; cap ` +
+          `${formatNumber(MAX_IMPORT_ROWS)} rows, batches of ${IMPORT_BATCH_ROWS}), peak RSS +${imported.growthMb.toFixed(1)} MB`,
       );
     }
     return { checks };

@@ -459,6 +459,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Importar clientes desde un CSV',
     errors: [404],
   },
+  'GET /api/spaces/{spaceId}/clients/duplicates': {
+    operationId: 'listDuplicateClients',
+    summary: 'Sugerir clientes probablemente duplicados (mismo teléfono, correo o documento)',
+    errors: [404],
+  },
   'POST /api/spaces/{spaceId}/clients/merge': {
     operationId: 'mergeClients',
     summary: 'Fusionar dos clientes duplicados: mascotas y citas pasan al destino',
@@ -503,6 +508,16 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     operationId: 'updatePet',
     summary: 'Actualizar los datos de una mascota',
     errors: [404, 409],
+  },
+  'PUT /api/spaces/{spaceId}/pets/{petId}/photo': {
+    operationId: 'setPetPhoto',
+    summary: 'Subir o cambiar la foto de una mascota (JPEG, PNG, GIF o WebP; se guarda como WebP)',
+    errors: [404],
+  },
+  'DELETE /api/spaces/{spaceId}/pets/{petId}/photo': {
+    operationId: 'removePetPhoto',
+    summary: 'Quitar la foto de una mascota',
+    errors: [404],
   },
   'DELETE /api/spaces/{spaceId}/pets/{petId}': {
     operationId: 'deletePet',

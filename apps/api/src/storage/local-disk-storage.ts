@@ -3,6 +3,7 @@ import { access, link, mkdir, open, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { storedFileUrl } from '@citavet/domain/media/stored-file-url';
 import { partialNameOf } from './partial-files';
 import type { Storage } from './storage';
 
@@ -89,7 +90,7 @@ export function createLocalDiskStorage(root: string): Storage {
       await settle(key);
     },
     publicUrl(key) {
-      return `/api/files/${key}`;
+      return storedFileUrl(key);
     },
   };
 }

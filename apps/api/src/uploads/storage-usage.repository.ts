@@ -1,15 +1,20 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { media } from '@citavet/db/schema/media';
+import { pets } from '@citavet/db/schema/pets';
 import { recordAttachments } from '@citavet/db/schema/records';
+import { spaces } from '@citavet/db/schema/spaces';
 import { eq, sql } from 'drizzle-orm';
 
 /**
- * Bytes of uploaded files the space stores (the sizes recorded when they were uploaded): the
- * gallery's and the medical records' attachments share one quota.
+ * Bytes of the files the space stores besides its logo (the sizes recorded when they were uploaded):
+ * gallery files, pets' photos and the medical records' attachments share one quota.
  */
 export async function sumMediaBytes(db: Database | Transaction, spaceId: string): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string | number | null>`coalesce(sum(${media.fileSize}), 0)` })
+    .select({
+      total: sql<string | number | null>`coalesce(sum(${media.fileSize}), 0)
+        + (select coalesce(sum(${pets.photoBytes}), 0) from ${pets} where ${pets.spaceId} = ${spaceId})`,
+    })
     .from(media)
     .where(eq(media.spaceId, spaceId));
   const [records] = await db
@@ -17,4 +22,14 @@ export async function sumMediaBytes(db: Database | Transaction, spaceId: string)
     .from(recordAttachments)
     .where(eq(recordAttachments.spaceId, spaceId));
   return Number(row?.total ?? 0) + Number(records?.total ?? 0);
+}
+
+/** The space's current logo key, for uploads other than the logo's to count it. */
+export async function findSpaceLogoKey(db: Database | Transaction, spaceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ logoKey: spaces.logoKey })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId))
+    .limit(1);
+  return row?.logoKey ?? null;
 }

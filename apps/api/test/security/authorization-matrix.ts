@@ -171,6 +171,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/spaces/{spaceId}/clients/export', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/clients/merge', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
+    route: 'GET /api/spaces/{spaceId}/clients/duplicates',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
     route: 'GET /api/spaces/{spaceId}/clients/{clientId}',
     owner: 'admin',
     expected: [401, 404, 200, 200, 200],
@@ -198,6 +203,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/spaces/{spaceId}/pets', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'GET /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'PUT /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'PUT /api/spaces/{spaceId}/pets/{petId}/photo',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/pets/{petId}/photo',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
   { route: 'DELETE /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
 
   // Medical records (docs/decisions/039-medical-records.md): ADMIN and MEMBER of the space, never anyone else

@@ -59,6 +59,7 @@ export const CLIENT_SCENARIOS: Scenarios = {
     csvUpload(`Nombre;Correo\nImportado ${cell};importado${cell}@example.com\n`),
   ),
   'GET /api/spaces/{spaceId}/clients/export': onClient(() => ({})),
+  'GET /api/spaces/{spaceId}/clients/duplicates': onClient(() => ({ query: { limit: '5' } })),
   'GET /api/spaces/{spaceId}/clients': onClient(() => ({ query: { search: 'cliente' } })),
   'POST /api/spaces/{spaceId}/clients': {
     stage: async (stage) => {
@@ -98,6 +99,22 @@ export const CLIENT_SCENARIOS: Scenarios = {
     stage: async (stage) => {
       const ids = await spaceWithPet(stage);
       return { owner: stage.team.admin, request: () => ({ params: ids, payload: { alerts: ['Muerde'] } }) };
+    },
+  },
+  'PUT /api/spaces/{spaceId}/pets/{petId}/photo': {
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      const form = await stage.petPhotoForm();
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: ids, payload: form.payload, headers: form.headers }),
+      };
+    },
+  },
+  'DELETE /api/spaces/{spaceId}/pets/{petId}/photo': {
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      return { owner: stage.team.admin, request: () => ({ params: ids }) };
     },
   },
   'DELETE /api/spaces/{spaceId}/pets/{petId}': {

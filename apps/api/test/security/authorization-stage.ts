@@ -278,6 +278,15 @@ export class MatrixStage {
     return multipartBody({ bytes: await this.png(), filename: 'logo.png', type: 'image/png' });
   }
 
+  async petPhotoForm(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+    return multipartBody({
+      bytes: await this.png(),
+      filename: 'mascota.png',
+      type: 'image/png',
+      field: 'photo',
+    });
+  }
+
   async mediaForm(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
     return multipartForm([{ bytes: await this.png(), filename: 'foto.png', type: 'image/png' }]);
   }

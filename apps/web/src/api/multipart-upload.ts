@@ -17,6 +17,7 @@ export async function postMultipart<TSchema extends z.ZodType>(
   path: string,
   body: FormData,
   schema: TSchema,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<z.output<TSchema>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getStoredToken();
@@ -25,7 +26,7 @@ export async function postMultipart<TSchema extends z.ZodType>(
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      method: 'POST',
+      method,
       headers,
       body,
       signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),

@@ -78,6 +78,10 @@ const scheduleManagerPage = () =>
 
 const clientsPage = () =>
   import('@/features/clients/components/clients-page').then((module) => ({ Component: module.ClientsPage }));
+const duplicateClientsPage = () =>
+  import('@/features/clients/components/duplicate-clients-page').then((m) => ({
+    Component: m.DuplicateClientsPage,
+  }));
 const clientPage = () =>
   import('@/features/clients/components/client-page').then((module) => ({ Component: module.ClientPage }));
 const newPetPage = () =>
@@ -126,6 +130,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'miembros', lazy: membersPage },
   { path: 'disabled-dates', lazy: disabledDatesPage },
   { path: 'clientes', lazy: clientsPage },
+  { path: 'clientes/duplicados', lazy: duplicateClientsPage },
   { path: 'clientes/:clientId', lazy: clientPage },
   { path: 'clientes/:clientId/mascotas/nueva', lazy: newPetPage },
   { path: 'mascotas/:petId', lazy: petPage },

@@ -30,6 +30,7 @@ export const paths = {
     schedules: (spaceId: string) => `/dashboard/${segment(spaceId)}/horarios`,
     members: (spaceId: string) => `/dashboard/${segment(spaceId)}/miembros`,
     clients: (spaceId: string) => `/dashboard/${segment(spaceId)}/clientes`,
+    duplicateClients: (spaceId: string) => `/dashboard/${segment(spaceId)}/clientes/duplicados`,
     client: (spaceId: string, clientId: string) =>
       `/dashboard/${segment(spaceId)}/clientes/${segment(clientId)}`,
     newPet: (spaceId: string, clientId: string) =>

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -43,6 +44,10 @@ export const pets = pgTable(
     microchip: text('microchip'),
     alerts: text('alerts').array().notNull().default(sql`'{}'::text[]`),
     photoMediaId: uuid('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    // The pet's own photo (decision 033): a stored file of its own, never a gallery item (the
+    // gallery is public); its size counts towards the space's storage quota.
+    photoKey: text('photo_key'),
+    photoBytes: integer('photo_bytes'),
     deceasedOn: date('deceased_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

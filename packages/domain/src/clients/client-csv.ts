@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // CSV import and export of clients: which column is which field, and cells a spreadsheet will not
 // run as formulas.
 
@@ -12,7 +14,7 @@ export const CLIENT_CSV_FIELDS = [
 ] as const;
 export type ClientCsvField = (typeof CLIENT_CSV_FIELDS)[number];
 
-/** The export's header, which the import reads back. */
+/** The export's header, which the import reads back; also the preview's name for each field. */
 export const CLIENT_CSV_HEADERS: Record<ClientCsvField, string> = {
   name: 'Nombre',
   email: 'Correo electrónico',
@@ -58,22 +60,76 @@ export function foldHeader(header: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** Which field each column holds (null: ignored), or null when there is no name column. */
-export function clientCsvColumns(headers: string[]): (ClientCsvField | null)[] | null {
+export type ClientCsvColumns = (ClientCsvField | null)[];
+
+/**
+ * The field each column most likely holds, from its header in Spanish or English (null: ignored).
+ * A repeated field is guessed once, for its first column. The import preview starts from this.
+ */
+export function guessClientCsvColumns(headers: string[]): ClientCsvColumns {
   const seen = new Set<ClientCsvField>();
-  const columns = headers.map((header) => {
+  return headers.map((header) => {
     const field = ALIASES[foldHeader(header)] ?? null;
-    // A repeated column is read once, from the first occurrence.
     if (!field || seen.has(field)) return null;
     seen.add(field);
     return field;
   });
-  return seen.has('name') ? columns : null;
 }
+
+/** Which field each column holds (null: ignored), or null when there is no name column. */
+export function clientCsvColumns(headers: string[]): ClientCsvColumns | null {
+  const columns = guessClientCsvColumns(headers);
+  return columns.includes('name') ? columns : null;
+}
+
+const isClientCsvField = (value: string): value is ClientCsvField =>
+  (CLIENT_CSV_FIELDS as readonly string[]).includes(value);
+
+/** The column mapping as sent to the import (`?columns=name,,email`: one field or blank per column). */
+export function formatClientCsvColumns(columns: ClientCsvColumns): string {
+  return columns.map((field) => field ?? '').join(',');
+}
+
+/**
+ * `columns` of POST /clients/import: the field of each CSV column, in order, blank for a column
+ * left out (the preview's mapping). One column must be the name; no field twice.
+ */
+export const ClientCsvColumnsSchema = z
+  .string({ error: 'Las columnas deben ser un texto' })
+  .max(1000, 'Las columnas son demasiadas')
+  .transform((text, context): ClientCsvColumns => {
+    const columns: ClientCsvColumns = [];
+    const seen = new Set<ClientCsvField>();
+    for (const part of text.split(',')) {
+      const field = part.trim();
+      if (field === '') {
+        columns.push(null);
+        continue;
+      }
+      if (!isClientCsvField(field)) {
+        context.addIssue({ code: 'custom', message: `Campo de columna desconocido: ${field.slice(0, 40)}` });
+        return z.NEVER;
+      }
+      if (seen.has(field)) {
+        context.addIssue({
+          code: 'custom',
+          message: `El campo "${CLIENT_CSV_HEADERS[field]}" está asignado a más de una columna`,
+        });
+        return z.NEVER;
+      }
+      seen.add(field);
+      columns.push(field);
+    }
+    if (!seen.has('name')) {
+      context.addIssue({ code: 'custom', message: 'Indica qué columna es el nombre del cliente' });
+      return z.NEVER;
+    }
+    return columns;
+  });
 
 /** A CSV row as the client form's input: blank cells are absent values. */
 export function clientCsvRecord(
-  columns: (ClientCsvField | null)[],
+  columns: ClientCsvColumns,
   cells: string[],
 ): Partial<Record<ClientCsvField, string>> {
   const record: Partial<Record<ClientCsvField, string>> = {};

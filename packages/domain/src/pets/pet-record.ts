@@ -1,3 +1,4 @@
+import { storedFileUrl } from '../media/stored-file-url';
 import type { Pet, PetSex, PetSpecies } from './pet.schema';
 
 /** A stored pet as the database gives it back (dates as YYYY-MM-DD, instants as Date). */
@@ -16,15 +17,19 @@ export type PetRecord = {
   microchip: string | null;
   alerts: string[];
   photoMediaId: string | null;
+  /** The stored photo (pets.photo_key, decision 033), shown at `storedFileUrl(photoKey)`. */
+  photoKey: string | null;
+  photoBytes: number | null;
   deceasedOn: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
 /** The pet as the API answers it; clients and pets features both list pets. */
-export function toPetView(record: PetRecord): Pet {
+export function toPetView({ photoKey, photoBytes: _photoBytes, ...record }: PetRecord): Pet {
   return {
     ...record,
+    photoUrl: photoKey ? storedFileUrl(photoKey) : null,
     isDeceased: record.deceasedOn !== null,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

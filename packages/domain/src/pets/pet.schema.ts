@@ -183,6 +183,8 @@ export const PetSchema = z.object({
   microchip: z.string().nullable(),
   alerts: z.array(z.string()),
   photoMediaId: z.string().nullable(),
+  /** The pet's photo (WebP), or null. */
+  photoUrl: z.string().nullable(),
   deceasedOn: z.string().nullable(),
   isDeceased: z.boolean(),
   createdAt: z.string(),

@@ -12,10 +12,10 @@ function csvForm(csv: string | Buffer, fieldName = 'file') {
   return Buffer.concat([Buffer.from(head), Buffer.from(csv), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 }
 
-function importCsv(csv: string | Buffer, user = cast.admin, spaceId = cast.spaceId) {
+function importCsv(csv: string | Buffer, user = cast.admin, spaceId = cast.spaceId, query = '') {
   return context.app.inject({
     method: 'POST',
-    url: `/api/spaces/${spaceId}/clients/import`,
+    url: `/api/spaces/${spaceId}/clients/import${query}`,
     headers: { ...bearer(user.token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     payload: csvForm(csv),
   });
@@ -44,6 +44,7 @@ describe('POST /api/spaces/{spaceId}/clients/import', () => {
       created: 2,
       updated: 0,
       unchanged: 0,
+      rejected: 2,
       errors: [
         { row: 3, message: 'El nombre del cliente es requerido' },
         { row: 4, message: 'Ingresa un correo electrónico válido' },
@@ -62,7 +63,13 @@ describe('POST /api/spaces/{spaceId}/clients/import', () => {
     const response = await importCsv(
       'nombre,email,telefono,direccion\nMarta G.,marta@example.com,+598 99 123 456,Av. 18 de Julio',
     );
-    expect(response.json().data).toMatchObject({ created: 0, updated: 1, unchanged: 0, errors: [] });
+    expect(response.json().data).toMatchObject({
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      rejected: 0,
+      errors: [],
+    });
     const found = await send('GET', `/api/spaces/${cast.spaceId}/clients?search=marta`, cast.admin);
     expect(found.json().data.clients[0]).toMatchObject({
       name: 'Marta Gómez',
@@ -85,15 +92,80 @@ describe('POST /api/spaces/{spaceId}/clients/import', () => {
     expect(notMultipart.statusCode).toBeLessThan(500);
   });
 
-  it('refuses a file over 5 MB (413) without hanging', async () => {
-    const big = `nombre\nCliente Grande\n${'\n'.repeat(6 * 1024 * 1024)}`;
+  it('refuses a file over 10 MB (413) without hanging', async () => {
+    const big = `nombre\nCliente Grande\n${'\n'.repeat(11 * 1024 * 1024)}`;
     const response = await importCsv(big);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(413);
     expect(response.json()).toMatchObject({
       code: 'CSV_TOO_LARGE',
-      imported: { created: 1, updated: 0, unchanged: 0, errors: [] },
+      imported: { created: 1, updated: 0, unchanged: 0, rejected: 0, errors: [] },
     });
-    expect(response.json().message).toContain('El archivo no puede superar 5 MB');
+    expect(response.json().message).toContain('El archivo no puede superar 10 MB');
+  });
+
+  it('reads the columns as the preview mapped them, whatever the headers say', async () => {
+    const csv = 'Col A,Col B,Col C\nNora Mapeada,ignorar,nora@example.com\n';
+    const mapped = await importCsv(csv, cast.admin, cast.spaceId, '?columns=name,,email');
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(mapped.json().data).toMatchObject({ created: 1, rejected: 0 });
+    const found = await send('GET', `/api/spaces/${cast.spaceId}/clients?search=nora`, cast.admin);
+    expect(found.json().data.clients[0]).toMatchObject({
+      name: 'Nora Mapeada',
+      email: 'nora@example.com',
+      notes: null,
+    });
+    const noName = await importCsv(csv, cast.admin, cast.spaceId, '?columns=,,email');
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toContain('Indica qué columna es el nombre del cliente');
+    const twice = await importCsv(csv, cast.admin, cast.spaceId, '?columns=name,email,email');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toContain(
+      'El campo "Correo electrónico" está asignado a más de una columna',
+    );
+  });
+
+  it('writes in batches with the outcome of a row-by-row import, and a second run creates nothing', async () => {
+    // 1,200 rows cross two batch boundaries; every 100th row repeats an earlier row's phone (in its batch or an earlier one) (with
+    // another way of typing it and a new address), so it fills that client instead of creating one.
+    const lines = ['nombre;telefono;direccion;correo'];
+    for (let index = 0; index < 1200; index++) {
+      const isRepeat = index % 100 === 99;
+      const earlier = index >= 450 ? index - 450 : index - 50;
+      const phone = isRepeat
+        ? `+34 700 ${String(earlier).padStart(6, '0')}`
+        : `700${String(index).padStart(6, '0')}`;
+      const email = index === 700 ? 'no-es-correo' : '';
+      lines.push(`Lote ${index};${phone};${isRepeat ? `Calle ${index}` : ''};${email}`);
+    }
+    // In the other space, so this file's clients stay out of the export test below.
+    const { outsider, otherSpaceId } = cast;
+    const first = await importCsv(lines.join('\n'), outsider, otherSpaceId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({
+      created: 1200 - 12 - 1,
+      // Rows 99 and 499 both repeat row 49 (so do 199 and 599 for row 149…): the first one fills
+      // the address, the second finds it filled.
+      updated: 8,
+      unchanged: 4,
+      rejected: 1,
+      errors: [{ row: 702, message: 'Ingresa un correo electrónico válido' }],
+    });
+    const again = await importCsv(lines.join('\n'), outsider, otherSpaceId);
+    expect(again.json().data).toMatchObject({ created: 0, updated: 0, unchanged: 1199, rejected: 1 });
+    const repeated = await send('GET', `/api/spaces/${otherSpaceId}/clients?search=Lote%2099`, outsider);
+    expect(repeated.json().data.clients.map((client: { name: string }) => client.name)).not.toContain(
+      'Lote 99',
+    );
+    const sameBatch = await send('GET', `/api/spaces/${otherSpaceId}/clients?search=700000049`, outsider);
+    expect(sameBatch.json().data.clients[0]).toMatchObject({ name: 'Lote 49', address: 'Calle 99' });
+    const earlierBatch = await send('GET', `/api/spaces/${otherSpaceId}/clients?search=700000549`, outsider);
+    expect(earlierBatch.json().data.clients[0]).toMatchObject({ name: 'Lote 549', address: 'Calle 999' });
+  });
+
+  it('refuses an unknown mapping field in Spanish', async () => {
+    const response = await importCsv('a\nb', cast.admin, cast.spaceId, '?columns=name,color');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Campo de columna desconocido: color');
   });
 
   it('answers 404 to an outsider and 401 without a token', async () => {
@@ -124,9 +196,9 @@ describe('GET /api/spaces/{spaceId}/clients/export', () => {
     expect(lines).toContain('"\'=HYPERLINK(""x"")",,,,,,,,No,No');
     expect(lines).toContain('Lucía Pérez,lucia@example.com,+34 600 111 222,,12345678Z,,Gata nerviosa,,No,No');
     const reimported = await importCsv(response.body);
-    // Lucía and Marta are recognised by e-mail or phone; the two clients with neither (the formula
-    // one and the 5 MB test's) cannot be told apart from new ones, so they come back as new.
-    expect(reimported.json().data).toEqual({ created: 2, updated: 0, unchanged: 2, errors: [] });
+    // Lucía, Marta and Nora are recognised by e-mail or phone; the two clients with neither (the formula
+    // one and the 10 MB test's) cannot be told apart from new ones, so they come back as new.
+    expect(reimported.json().data).toEqual({ created: 2, updated: 0, unchanged: 3, rejected: 0, errors: [] });
     expect((await send('GET', `/api/spaces/${cast.spaceId}/clients/export`, cast.outsider)).statusCode).toBe(
       404,
     );

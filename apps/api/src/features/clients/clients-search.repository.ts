@@ -2,8 +2,10 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { clients } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
 import type { Client } from '@citavet/domain/clients/client.schema';
+import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
+import type { PetRecord } from '@citavet/domain/pets/pet-record';
 import { type SQL, sql } from 'drizzle-orm';
-import { clientsByIds, documentKeyOf } from './clients.repository';
+import { toClient } from './clients.repository';
 
 type Executor = Database | Transaction;
 
@@ -141,22 +143,109 @@ function searchRank(search: ClientSearch): SQL {
   return sql`least(${sql.join(parts, sql`, `)})`;
 }
 
-/** The candidates in rank order: best rank, then the closest name, then name, then id. */
+/** A client row as raw SQL answers it (snake case), with its pets as JSON. */
+type RankedRow = {
+  id: string;
+  space_id: string;
+  name: string;
+  name_folded: string;
+  email: string | null;
+  phone: string | null;
+  phone_digits: string | null;
+  whatsapp: string | null;
+  document_id: string | null;
+  address: string | null;
+  notes: string | null;
+  reminder_consent_at: Date | string | null;
+  marketing_consent_at: Date | string | null;
+  archived_at: Date | string | null;
+  erased_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  pets: PetJson[] | string;
+};
+type PetJson = Omit<PetRecord, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+const instant = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const maybeInstant = (value: Date | string | null) => (value === null ? null : instant(value));
+
+function toRankedClient(row: RankedRow): Client {
+  const petList = typeof row.pets === 'string' ? (JSON.parse(row.pets) as PetJson[]) : row.pets;
+  return toClient(
+    {
+      id: row.id,
+      spaceId: row.space_id,
+      name: row.name,
+      nameFolded: row.name_folded,
+      email: row.email,
+      phone: row.phone,
+      phoneDigits: row.phone_digits,
+      whatsapp: row.whatsapp,
+      documentId: row.document_id,
+      address: row.address,
+      notes: row.notes,
+      reminderConsentAt: maybeInstant(row.reminder_consent_at),
+      marketingConsentAt: maybeInstant(row.marketing_consent_at),
+      archivedAt: maybeInstant(row.archived_at),
+      erasedAt: maybeInstant(row.erased_at),
+      createdAt: instant(row.created_at),
+      updatedAt: instant(row.updated_at),
+    },
+    petList.map((pet) => ({ ...pet, createdAt: instant(pet.createdAt), updatedAt: instant(pet.updatedAt) })),
+  );
+}
+
+/**
+ * The candidates in rank order (best rank, then the closest name, then name, then id), the page's
+ * clients read with their pets in the same statement: one round trip instead of three.
+ */
 async function rankPage(
   db: Executor,
   search: ClientSearch,
   candidates: string[],
   page: { limit: number; offset: number },
-): Promise<string[]> {
+): Promise<Client[]> {
   if (candidates.length === 0) return [];
   const result = (await db.execute(sql`
-    select c.id from ${clients} c
+    select c.id, c.space_id, c.name, c.name_folded, c.email, c.phone, c.phone_digits, c.whatsapp,
+      c.document_id, c.address, c.notes, c.reminder_consent_at, c.marketing_consent_at, c.archived_at, c.erased_at,
+      c.created_at, c.updated_at,
+      coalesce((select json_agg(json_build_object(${PET_JSON_FIELDS}) order by p.name, p.id)
+        from ${pets} p where p.client_id = c.id), '[]'::json) as pets
+    from ${clients} c
     where c.id = any(${`{${candidates.join(',')}}`}::uuid[])
     order by ${searchRank(search)}, similarity(c.name_folded, citavet_fold(${search.text})) desc,
       c.name_folded, c.id
-    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
+    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: RankedRow[] };
+  return result.rows.map(toRankedClient);
 }
+
+/** Every column of a pet record, named as PetRecord names them. */
+const PET_JSON_FIELDS = sql.raw(
+  [
+    ['id', 'id'],
+    ['spaceId', 'space_id'],
+    ['clientId', 'client_id'],
+    ['name', 'name'],
+    ['species', 'species'],
+    ['breed', 'breed'],
+    ['sex', 'sex'],
+    ['isNeutered', 'is_neutered'],
+    ['birthDate', 'birth_date'],
+    ['isBirthDateEstimated', 'is_birth_date_estimated'],
+    ['color', 'color'],
+    ['microchip', 'microchip'],
+    ['alerts', 'alerts'],
+    ['photoMediaId', 'photo_media_id'],
+    ['photoKey', 'photo_key'],
+    ['photoBytes', 'photo_bytes'],
+    ['deceasedOn', 'deceased_on'],
+    ['createdAt', 'created_at'],
+    ['updatedAt', 'updated_at'],
+  ]
+    .map(([key, column]) => `'${key}', p.${column}`)
+    .join(', '),
+);
 
 /**
  * A search's page and its total, tier by tier: exact and prefix matches, then word prefixes, then
@@ -194,7 +283,7 @@ export async function searchClientsByText(
       break;
     }
   }
-  const ids = await rankPage(db, search, [...candidates], options);
+  const page = await rankPage(db, search, [...candidates], options);
   const total = Math.min(counted.size, SEARCH_COUNT_CAP);
-  return { clients: await clientsByIds(db, ids), total, hasMore: hasMore || counted.size > total };
+  return { clients: page, total, hasMore: hasMore || counted.size > total };
 }

@@ -3,11 +3,12 @@ import { bookings, clients } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
 import type { Client, ClientBooking } from '@citavet/domain/clients/client.schema';
+import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
-type ClientRow = typeof clients.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Pick<
   typeof clients.$inferInsert,
   | 'name'
@@ -26,7 +27,7 @@ const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
+export function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
   return {
     id: row.id,
     spaceId: row.spaceId,
@@ -73,9 +74,6 @@ async function withPets(db: Executor, rows: ClientRow[]): Promise<Client[]> {
   );
   return rows.map((row) => toClient(row, byClient.get(row.id) ?? []));
 }
-
-/** Documents compare without punctuation or case: "12.345.678-9" is "123456789". */
-export const documentKeyOf = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, '');
 
 /** The page of clients (with their pets) for ids already ranked, in that order. */
 export async function clientsByIds(db: Executor, ids: string[]): Promise<Client[]> {

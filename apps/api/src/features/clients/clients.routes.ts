@@ -9,6 +9,11 @@ import {
   MergeClientsSchema,
   UpdateClientSchema,
 } from '@citavet/domain/clients/client.schema';
+import { ClientCsvColumnsSchema } from '@citavet/domain/clients/client-csv';
+import {
+  DuplicateClientsQuerySchema,
+  DuplicateClientsSchema,
+} from '@citavet/domain/clients/client-duplicates.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +28,7 @@ import { exportClients } from './export-clients';
 import { getClient, getClientBookings } from './get-client';
 import { importClients, MAX_IMPORT_BYTES } from './import-clients';
 import { listClients } from './list-clients';
+import { listDuplicateClients } from './list-duplicate-clients';
 import { mergeClients } from './merge-clients';
 import { updateClientDetails } from './update-client';
 
@@ -37,10 +43,15 @@ const SpaceParamsSchema = z.strictObject({ spaceId: idField });
 const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
 const ClientResultSchema = z.object({ client: ClientSchema });
 
+/** `columns`: the preview's mapping (one field or blank per column); without it, the headers say. */
+const ImportClientsQuerySchema = z.strictObject({ columns: ClientCsvColumnsSchema.optional() });
+
 const ImportResultSchema = z.object({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  /** Every rejected row; `errors` lists the first of them with their line and reason. */
+  rejected: z.number(),
   errors: z.array(z.object({ row: z.number(), message: z.string() })),
 });
 
@@ -60,12 +71,14 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
           security: secured,
           consumes: ['multipart/form-data'],
           params: SpaceParamsSchema,
+          querystring: ImportClientsQuerySchema,
           response: { 200: successEnvelope(ImportResultSchema) },
         },
       },
       async (request) => {
         const user = requireUser(request);
-        const result = await importClients(deps, user.id, request.params.spaceId, async () => {
+        const options = { columns: request.query.columns };
+        const result = await importClients(deps, user.id, request.params.spaceId, options, async () => {
           const file = request.isMultipart() ? await request.file() : undefined;
           if (!file) throw badRequest('Adjunta un archivo CSV', 'CSV_MISSING');
           return file.file;
@@ -134,6 +147,25 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
       const user = requireUser(request);
       const client = await createClient(deps, user.id, request.params.spaceId, request.body);
       return reply.status(201).send(ok({ client }, 'Cliente creado exitosamente'));
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/clients/duplicates',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Sugerir clientes duplicados (mismo teléfono, correo o documento)',
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        querystring: DuplicateClientsQuerySchema,
+        response: { 200: successEnvelope(DuplicateClientsSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await listDuplicateClients(deps, user.id, request.params.spaceId, request.query));
     },
   );
 

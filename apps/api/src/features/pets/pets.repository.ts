@@ -91,12 +91,50 @@ export async function updatePet(
     .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)));
 }
 
-export async function deletePet(db: Executor, spaceId: string, petId: string): Promise<boolean> {
+/** Deletes the pet; answers its photo's key (null without one), or undefined when there was no pet. */
+export async function deletePet(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+): Promise<string | null | undefined> {
   const deleted = await db
     .delete(pets)
     .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
-    .returning({ id: pets.id });
-  return deleted.length > 0;
+    .returning({ photoKey: pets.photoKey });
+  return deleted[0] ? deleted[0].photoKey : undefined;
+}
+
+/**
+ * Points the pet at a new photo (or at none) and answers the key it pointed at before, locking the
+ * row so two uploads at once each remove exactly the file they replaced. Undefined: no such pet.
+ */
+export async function replacePetPhoto(
+  tx: Transaction,
+  spaceId: string,
+  petId: string,
+  photo: { key: string; bytes: number } | null,
+  now: Date,
+): Promise<string | null | undefined> {
+  const [current] = await tx
+    .select({ photoKey: pets.photoKey })
+    .from(pets)
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .for('update');
+  if (!current) return undefined;
+  await tx
+    .update(pets)
+    .set({ photoKey: photo?.key ?? null, photoBytes: photo?.bytes ?? null, updatedAt: now })
+    .where(eq(pets.id, petId));
+  return current.photoKey;
+}
+
+/** Every pet photo the space stores, for the start-up reconciliation of stored files. */
+export async function listPetPhotoKeys(db: Executor, spaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ photoKey: pets.photoKey })
+    .from(pets)
+    .where(and(eq(pets.spaceId, spaceId), sql`${pets.photoKey} is not null`));
+  return rows.map((row) => row.photoKey).filter((key): key is string => key !== null);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -5,16 +5,22 @@ import {
   PetWithOwnerSchema,
   UpdatePetSchema,
 } from '@citavet/domain/pets/pet.schema';
+import { PET_PHOTO_MAX_BYTES } from '@citavet/domain/pets/pet-photo';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { uploadLimits } from '../../uploads/upload-limits';
 import { createPet } from './create-pet';
 import { removePet } from './delete-pet';
 import { getPet } from './get-pet';
 import { listPets } from './list-pets';
+import { readPetPhotoUpload } from './pet-photo-upload';
+import { removePetPhoto } from './remove-pet-photo';
+import { setPetPhoto } from './set-pet-photo';
 import { updatePetDetails } from './update-pet';
 
 const tags = ['pets'];
@@ -30,7 +36,57 @@ const PetParamsSchema = z.strictObject({ spaceId: idField, petId: idField });
 const PetResultSchema = z.object({ pet: PetWithOwnerSchema });
 
 export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  // Multipart parsing exists only inside this scope: every other route keeps refusing it.
+  await fastify.register(async (scope) => {
+    // One byte over the limit is still read, so a file of exactly 10 MB passes and 10 MB + 1 is a 413.
+    await scope.register(multipart, {
+      limits: { fileSize: PET_PHOTO_MAX_BYTES + 1, files: 1, fields: 10, parts: 12 },
+    });
+    const limits = uploadLimits(deps);
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/spaces/:spaceId/pets/:petId/photo',
+      {
+        config: limits.routeConfig,
+        preValidation: limits.checkUser,
+        schema: {
+          summary: 'Subir o cambiar la foto de una mascota',
+          tags,
+          security: secured,
+          consumes: ['multipart/form-data'],
+          params: PetParamsSchema,
+          response: { 200: successEnvelope(PetResultSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { spaceId, petId } = request.params;
+        const pet = await setPetPhoto(deps, user.id, spaceId, petId, () => readPetPhotoUpload(request));
+        return ok({ pet }, 'Foto actualizada exitosamente');
+      },
+    );
+  });
+
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.delete(
+    '/spaces/:spaceId/pets/:petId/photo',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Quitar la foto de una mascota',
+        tags,
+        security: secured,
+        params: PetParamsSchema,
+        response: { 200: successEnvelope(PetResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, petId } = request.params;
+      const pet = await removePetPhoto(deps, user.id, spaceId, petId);
+      return ok({ pet }, 'Foto eliminada exitosamente');
+    },
+  );
 
   app.post(
     '/spaces/:spaceId/clients/:clientId/pets',

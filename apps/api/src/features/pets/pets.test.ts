@@ -81,6 +81,7 @@ describe('POST /api/spaces/{spaceId}/clients/{clientId}/pets', () => {
       microchip: '985112000123456',
       alerts: ['Muerde', 'Alergia a la penicilina'],
       photoMediaId,
+      photoUrl: null,
       deceasedOn: null,
       isDeceased: false,
       owner: { id: ownerId, name: 'Lucía Pérez', phone: null, isArchived: false },

@@ -1,3 +1,4 @@
+import { type ClientCsvColumns, formatClientCsvColumns } from '@citavet/domain/clients/client-csv';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { downloadFile } from '@/api/download-file';
@@ -11,16 +12,25 @@ export const ClientImportResultSchema = z.object({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  rejected: z.number(),
   errors: z.array(z.object({ row: z.number(), message: z.string() })),
 });
 export type ClientImportResult = z.infer<typeof ClientImportResultSchema>;
 
-/** POST /spaces/{id}/clients/import, multipart field `file`: the shared multipart sender. */
-export async function importClientsCsv(spaceId: string, file: File): Promise<ClientImportResult> {
+/**
+ * POST /spaces/{id}/clients/import, multipart field `file`, with the preview's column mapping
+ * (`columns`): the shared multipart sender.
+ */
+export async function importClientsCsv(
+  spaceId: string,
+  file: File,
+  columns: ClientCsvColumns,
+): Promise<ClientImportResult> {
   const body = new FormData();
   body.append('file', file);
+  const query = new URLSearchParams({ columns: formatClientCsvColumns(columns) });
   return postMultipart(
-    `/spaces/${encodeURIComponent(spaceId)}/clients/import`,
+    `/spaces/${encodeURIComponent(spaceId)}/clients/import?${query}`,
     body,
     ClientImportResultSchema,
   );
@@ -34,7 +44,8 @@ export function downloadClientsCsv(spaceId: string): Promise<void> {
 export function useImportClientsCsv(spaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => importClientsCsv(spaceId, file),
+    mutationFn: ({ file, columns }: { file: File; columns: ClientCsvColumns }) =>
+      importClientsCsv(spaceId, file, columns),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueryKeys.all }),
   });
 }

@@ -44,6 +44,7 @@ const client: Client = {
       microchip: null,
       alerts: ['Muerde'],
       photoMediaId: null,
+      photoUrl: null,
       deceasedOn: null,
       isDeceased: false,
       createdAt: '2026-01-10T10:00:00.000Z',

@@ -1,8 +1,9 @@
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
-import { ArrowLeft, PawPrint, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClientBookings } from '@/api/client-bookings';
+import { PetPhoto } from '@/components/pet-photo';
 import { ClientBookingList } from '@/components/pets/client-booking-list';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -182,7 +183,7 @@ export function ClientPage() {
                     to={paths.space.pet(spaceId, pet.id)}
                     className="inline-flex items-center gap-2 font-medium text-slate-900 hover:text-primary hover:underline"
                   >
-                    <PawPrint className="size-4" aria-hidden />
+                    <PetPhoto photoUrl={pet.photoUrl} name={pet.name} size="sm" />
                     {pet.name}
                   </Link>
                   <span className="ml-2 text-sm text-slate-600">

@@ -1,10 +1,10 @@
 import type { Client } from '@citavet/domain/clients/client.schema';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { PawPrint, Plus, Search, TriangleAlert, Users } from 'lucide-react';
+import { CopyCheck, PawPrint, Plus, Search, TriangleAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -111,6 +111,13 @@ export function ClientsPage() {
           <p className="mt-1 text-sm text-slate-600">Dueños y mascotas de tu veterinaria.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link
+            to={paths.space.duplicateClients(spaceId)}
+            className={buttonStyles({ variant: 'outline', className: 'gap-2' })}
+          >
+            <CopyCheck className="size-4" aria-hidden />
+            Duplicados
+          </Link>
           <ClientsCsvActions spaceId={spaceId} />
           <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setIsCreating(true)}>
             Nuevo Cliente

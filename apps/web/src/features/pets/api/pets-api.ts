@@ -3,8 +3,10 @@ import {
   PetWithOwnerSchema,
   type UpdatePetInput,
 } from '@citavet/domain/pets/pet.schema';
+import { PET_PHOTO_FIELD } from '@citavet/domain/pets/pet-photo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postMultipart } from '@/api/multipart-upload';
 import { apiClient } from '@/lib/api-client';
 
 export const petQueryKeys = {
@@ -72,6 +74,38 @@ export function useDeletePet(spaceId: string, petId: string) {
     mutationFn: async () => {
       const { message } = await apiClient.delete(`${space(spaceId)}/pets/${encodeURIComponent(petId)}`);
       return { message };
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /spaces/{id}/pets/{petId}/photo, multipart field `photo`: the shared multipart sender. */
+export function useSetPetPhoto(spaceId: string, petId: string) {
+  const invalidate = useInvalidatePets();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append(PET_PHOTO_FIELD, file);
+      const { pet } = await postMultipart(
+        `${space(spaceId)}/pets/${encodeURIComponent(petId)}/photo`,
+        body,
+        PetResultSchema,
+        'PUT',
+      );
+      return pet;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemovePetPhoto(spaceId: string, petId: string) {
+  const invalidate = useInvalidatePets();
+  return useMutation({
+    mutationFn: async () => {
+      const { data } = await apiClient.delete(`${space(spaceId)}/pets/${encodeURIComponent(petId)}/photo`, {
+        schema: PetResultSchema,
+      });
+      return data.pet;
     },
     onSuccess: invalidate,
   });

@@ -18,6 +18,7 @@ import { useDeletePet, usePet } from '../api/pets-api';
 import { PetHistory } from '../records/pet-history';
 import { PetBookingsCard } from './pet-bookings-card';
 import { PetForm } from './pet-form';
+import { PetPhotoCard } from './pet-photo-card';
 
 /** /dashboard/{spaceId}/mascotas/{petId}: the pet's record, alerts first and in red. */
 export function PetPage() {
@@ -121,6 +122,8 @@ export function PetPage() {
           </ul>
         </section>
       )}
+
+      <PetPhotoCard spaceId={spaceId} pet={pet} />
 
       <Card>
         <CardHeader>

@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import { PawPrint } from 'lucide-react';
+
+const SIZES = {
+  sm: { box: 'size-10', icon: 'size-5' },
+  lg: { box: 'size-40 sm:size-48', icon: 'size-12' },
+} as const;
+
+/** A pet's photo, or a paw when it has none: on the pet page and the pet cards. */
+export function PetPhoto({
+  photoUrl,
+  name,
+  size,
+  className,
+}: {
+  photoUrl: string | null;
+  name: string;
+  size: keyof typeof SIZES;
+  className?: string;
+}) {
+  const { box, icon } = SIZES[size];
+  if (!photoUrl) {
+    return (
+      <span
+        className={clsx(
+          'inline-flex shrink-0 items-center justify-center rounded-full bg-primary-tint',
+          box,
+          className,
+        )}
+        aria-hidden
+      >
+        <PawPrint className={clsx('text-primary-hover', icon)} />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={photoUrl}
+      alt={size === 'lg' ? `Foto de ${name}` : ''}
+      loading="lazy"
+      className={clsx('shrink-0 rounded-full bg-slate-100 object-cover', box, className)}
+    />
+  );
+}
