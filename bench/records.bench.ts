@@ -157,7 +157,7 @@ async function seed(db: Database, spaceId: string, petId: string, authorId: stri
     where pet_id = ${petId} and kind = 'PRESCRIPTION' and random() < 0.4`);
   await db.execute(sql`
     insert into record_attachments (space_id, pet_id, record_id, storage_key, mime_type, original_name, file_size)
-    select space_id, pet_id, id, 'records/' || space_id || '/' || md5(id::text), 'application/pdf', 'laboratorio.pdf', 120000
+    select space_id, pet_id, id, 'spaces/' || space_id || '/records/' || md5(id::text), 'application/pdf', 'laboratorio.pdf', 120000
     from record_entries where pet_id = ${petId} and status = 'DRAFT'`);
   await db.execute(sql`update record_entries set status = 'SIGNED', signed_at = occurred_at, signed_by_id = author_id,
     signed_by_name = author_name where pet_id = ${petId} and status = 'DRAFT'`);

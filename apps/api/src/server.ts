@@ -12,9 +12,6 @@ import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
-import { findLogoKey } from './features/logo/logo.repository';
-import { listMediaFileKeys } from './features/media/media.repository';
-import { listPetPhotoKeys } from './features/pets/pets.repository';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
@@ -23,6 +20,7 @@ import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { reconcileStoredFiles } from './storage/reconcile-stored-files';
+import { referencedStoredKeys } from './stored-file-keys';
 
 /** The only file with side effects: read the environment, open the database, listen. */
 async function main() {
@@ -117,12 +115,7 @@ async function main() {
   const stopReconciling = new AbortController();
   const reconciling = reconcileStoredFiles(
     uploadsDir,
-    async (spaceId) => {
-      const keys = await listMediaFileKeys(database.db, spaceId);
-      const petPhotoKeys = await listPetPhotoKeys(database.db, spaceId);
-      const logoKey = await findLogoKey(database.db, { spaceId });
-      return logoKey ? [...keys, ...petPhotoKeys, logoKey] : [...keys, ...petPhotoKeys];
-    },
+    (spaceId) => referencedStoredKeys(database.db, spaceId),
     { signal: stopReconciling.signal },
   ).then(
     ({ orphans, abandoned }) =>

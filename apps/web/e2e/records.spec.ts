@@ -6,6 +6,8 @@ import {
   openAgendaDay,
   setUpClinic,
   signInWithStorage,
+  TIME_ZONE,
+  weekdayOf,
 } from './support/quality-setup';
 
 const SCREENSHOTS = process.env.RECORDS_SCREENSHOT_DIR;
@@ -41,12 +43,49 @@ test('a vet starts a consultation from the agenda, records weight and a vaccine,
     admin.token,
     { name: 'Canela', species: 'perro', alerts: ['Muerde'] },
   );
+  // An appointment that started two minutes ago (only a started one can be completed), in a
+  // service open all day so the journey runs at any hour.
+  const { service } = await apiCall<{ service: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${spaceId}/services`,
+    admin.token,
+    {
+      name: 'Urgencias',
+      duration: 30,
+      price: 60,
+      currency: 'EUR',
+    },
+  );
+  const { schedules } = await apiCall<{ schedules: Array<{ id: string; dayOfWeek: number }> }>(
+    request,
+    'POST',
+    '/services/schedules/bulk',
+    admin.token,
+    {
+      serviceId: service.id,
+      hostId: admin.user.id,
+      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '00:00',
+        endTime: '23:59',
+      })),
+    },
+  );
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const started = new Date(Date.now() - 2 * 60_000);
   const today = clinicToday();
-  const tomorrow = addDays(today, 1);
+  const startTime = clock.format(started);
+  const endTime = clock.format(new Date(started.getTime() + 30 * 60_000));
   await apiCall(request, 'POST', '/bookings/internal', admin.token, {
-    serviceScheduleId: clinic.scheduleIdFor(tomorrow),
-    startTime: `${tomorrow}T10:00`,
-    endTime: `${tomorrow}T10:30`,
+    serviceScheduleId: schedules.find((schedule) => schedule.dayOfWeek === weekdayOf(today))?.id,
+    startTime: `${today}T${startTime}`,
+    endTime: `${endTime < startTime ? addDays(today, 1) : today}T${endTime}`,
     notes: null,
     clientInfo: { name: 'Julia Romero', email: 'julia.romero@example.com' },
   });
@@ -54,8 +93,8 @@ test('a vet starts a consultation from the agenda, records weight and a vaccine,
   await signInWithStorage(page, admin);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/dashboard/${spaceId}/agenda`);
-  await openAgendaDay(page, tomorrow, today);
-  await page.getByRole('button', { name: /^10:00–10:30 Julia Romero/ }).click();
+  await openAgendaDay(page, today, today);
+  await page.getByRole('button', { name: new RegExp(`^${startTime}–\\d{2}:\\d{2} Julia Romero`) }).click();
   await page
     .getByRole('dialog', { name: 'Detalles de la Cita' })
     .getByRole('button', { name: 'Iniciar consulta' })
@@ -135,7 +174,7 @@ test('a vet starts a consultation from the agenda, records weight and a vaccine,
   const { bookings } = await apiCall<{ bookings: Array<{ status: string }> }>(
     request,
     'GET',
-    `/bookings?spaceId=${spaceId}&fromDate=${tomorrow}&toDate=${tomorrow}`,
+    `/bookings?spaceId=${spaceId}&fromDate=${today}&toDate=${today}`,
     admin.token,
   );
   expect(bookings.map((booking) => booking.status)).toEqual(['COMPLETED']);

@@ -82,7 +82,7 @@ export const RecordListQuerySchema = z.strictObject({
     .transform((value) => (value ? value : null)),
   cursor: z
     .string({ error: 'Cursor inválido' })
-    .regex(/^[0-9]{1,16}_[0-9a-f-]{36}$/i, 'Cursor inválido')
+    .regex(/^[0-9]{1,15}_[0-9a-f-]{36}$/i, 'Cursor inválido')
     .optional(),
   limit: z.coerce
     .number({ error: 'El límite debe ser un número' })
@@ -103,12 +103,15 @@ export const WeightPointSchema = z.object({ recordId: z.string(), date: z.string
 export type WeightPoint = z.infer<typeof WeightPointSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day between 1900 and 2199 (the clinic-local day maths takes four-digit years). */
 const dayField = (message: string) =>
   z
     .string({ error: message })
     .regex(DAY, message)
     .refine(
       (value) =>
+        value >= '1900-01-01' &&
+        value < '2200-01-01' &&
         !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
         new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
       message,

@@ -73,7 +73,7 @@ export function prescriptionItemText(item: {
   return [
     item.concentration,
     item.dose,
-    item.route && `vía ${item.route}`,
+    item.route && (/^v[ií]a\b/i.test(item.route) ? item.route : `vía ${item.route}`),
     item.frequency,
     item.duration,
     item.quantity && `cantidad: ${item.quantity}`,

@@ -5,7 +5,7 @@ import { recordAddenda, recordAttachments, recordEntries } from '@citavet/db/sch
 import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { RecordKind } from '@citavet/domain/records/record-content.schema';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -42,18 +42,25 @@ export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<
   return row?.timeZone ?? 'UTC';
 }
 
-/** A booking of the space whose client owns the pet (a record may come from that appointment). */
+/**
+ * A booking of the space for this pet: it names the pet, or (booked before bookings named their
+ * animal) names no pet and its client owns this one.
+ */
 export async function isBookingOfPet(
   db: Executor,
   spaceId: string,
   bookingId: string,
-  pet: { clientId: string },
+  pet: { id: string; clientId: string },
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
-      and(eq(bookings.spaceId, spaceId), eq(bookings.id, bookingId), eq(bookings.clientId, pet.clientId)),
+      and(
+        eq(bookings.spaceId, spaceId),
+        eq(bookings.id, bookingId),
+        or(eq(bookings.petId, pet.id), and(isNull(bookings.petId), eq(bookings.clientId, pet.clientId))),
+      ),
     )
     .limit(1);
   return row !== undefined;
@@ -342,4 +349,13 @@ export async function listRecordsChronological(
     .where(and(...conditions))
     .orderBy(asc(recordEntries.occurredAt), asc(recordEntries.id))
     .limit(filter.limit);
+}
+
+/** The stored files of the space's attachments (start-up reconciliation keeps them). */
+export async function listAttachmentKeys(db: Executor, spaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storageKey: recordAttachments.storageKey })
+    .from(recordAttachments)
+    .where(eq(recordAttachments.spaceId, spaceId));
+  return rows.map((row) => row.storageKey);
 }

@@ -113,6 +113,37 @@ describe('POST /records', () => {
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json()).toMatchObject({ code: 'RECORD_BOOKING_NOT_FOUND' });
   });
+
+  it('takes an appointment that names this pet, not one that names another pet of the owner', async () => {
+    const { sql } = await import('drizzle-orm');
+    const sibling = await world.send(
+      'POST',
+      `/api/spaces/${world.cast.spaceId}/clients/${world.clientId}/pets`,
+      world.cast.admin,
+      {
+        name: 'Hermano',
+        species: 'gato',
+      },
+    );
+    const siblingId = sibling.json().data.pet.id as string;
+    const bookingId = await insertClientBooking(context, {
+      spaceId: world.cast.spaceId,
+      hostId: world.cast.member.user.id,
+      clientId: world.clientId,
+      startAt: '2026-03-02T07:00:00.000Z',
+    });
+    await context.database.db.execute(sql`update bookings set pet_id = ${siblingId} where id = ${bookingId}`);
+    const other = await world.send('POST', world.recordsUrl(), world.cast.member, {
+      ...consultation,
+      bookingId,
+    });
+    expect(other.json()).toMatchObject({ code: 'RECORD_BOOKING_NOT_FOUND' });
+    const own = await world.send('POST', world.recordsUrl(siblingId), world.cast.member, {
+      ...consultation,
+      bookingId,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+  });
 });
 
 describe('draft, sign, addenda', () => {
@@ -352,7 +383,7 @@ describe('attachments', () => {
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
 
-    const stored = await listFiles(join(context.dataDir, 'uploads', 'records'));
+    const stored = await listFiles(join(context.dataDir, 'uploads', 'spaces', world.cast.spaceId, 'records'));
     expect(stored).toHaveLength(2);
     const keys = await context.database.db.execute(
       (await import('drizzle-orm'))
@@ -371,7 +402,7 @@ describe('attachments', () => {
 
   it('refuses a wrong type with 415 and stores nothing of the form', async () => {
     const draft = await create({ kind: 'NOTE', content: { text: 'Foto' } });
-    const before = await listFiles(join(context.dataDir, 'uploads', 'records'));
+    const before = await listFiles(join(context.dataDir, 'uploads', 'spaces', world.cast.spaceId, 'records'));
     const response = await uploadFiles(
       context,
       recordUrl(draft.id, '/attachments'),
@@ -390,7 +421,9 @@ describe('attachments', () => {
       code: 'UNSUPPORTED_FILE_TYPE',
       message: 'Solo se aceptan archivos PDF o imágenes (JPEG, PNG, WebP)',
     });
-    expect(await listFiles(join(context.dataDir, 'uploads', 'records'))).toEqual(before);
+    expect(
+      await listFiles(join(context.dataDir, 'uploads', 'spaces', world.cast.spaceId, 'records')),
+    ).toEqual(before);
     const read = await world.send('GET', recordUrl(draft.id), world.cast.member);
     expect(read.json().data.record.attachments).toEqual([]);
   });
@@ -496,5 +529,36 @@ describe('audit', () => {
       sql`select action from audit_events where subject_id = ${draft.id} order by created_at, id`,
     )) as unknown as { rows: Array<{ action: string }> };
     expect(result.rows.map((row) => row.action)).toEqual(['RECORD_CREATED', 'RECORD_SIGNED']);
+  });
+});
+
+describe('start-up reconciliation', () => {
+  it('keeps the attachments rows reference and removes a clinical file whose row never came', async () => {
+    const { reconcileStoredFiles } = await import('../../storage/reconcile-stored-files');
+    const { referencedStoredKeys } = await import('../../stored-file-keys');
+    const { writeFile } = await import('node:fs/promises');
+    const draft = await create({ kind: 'LAB_RESULT', content: { text: 'Bioquímica' } });
+    const response = await uploadFiles(
+      context,
+      recordUrl(draft.id, '/attachments'),
+      world.cast.member.token,
+      [{ bytes: PDF_BYTES, filename: 'bioquimica.pdf', type: 'application/pdf' }],
+    );
+    expect(response.statusCode).toBe(201);
+    const directory = join(context.dataDir, 'uploads', 'spaces', world.cast.spaceId, 'records');
+    await writeFile(join(directory, '0123456789abcdef0123456789abcdef'), PDF_BYTES);
+    const before = await listFiles(directory);
+    const report = await reconcileStoredFiles(join(context.dataDir, 'uploads'), (spaceId) =>
+      referencedStoredKeys(context.database.db, spaceId),
+    );
+    expect(report.orphans).toEqual([`spaces/${world.cast.spaceId}/records/0123456789abcdef0123456789abcdef`]);
+    expect(await listFiles(directory)).toHaveLength(before.length - 1);
+    const [attachment] = response.json().data.record.attachments as Array<{ id: string }>;
+    const download = await world.send(
+      'GET',
+      recordUrl(draft.id, `/attachments/${attachment?.id}`),
+      world.cast.member,
+    );
+    expect(download.statusCode).toBe(200);
   });
 });

@@ -19,12 +19,13 @@ const IMAGE_MAX_SIDE = 4096;
 const IMAGE_QUALITY = 92;
 
 /**
- * Clinical files live under `records/<spaceId>/` with no extension: the public `/api/files/*` route
- * serves only keys with a known extension, so a record's file is reachable only through the
- * records API (members of the space). Reconciliation sweeps partial files there like anywhere.
+ * Clinical files live under `spaces/<spaceId>/records/` with no extension: the public
+ * `/api/files/*` route serves only keys with a known extension, so a record's file is reachable
+ * only through the records API (members of the space). Being under the space's folder, the
+ * start-up reconciliation removes one whose row was never committed (stored-file-keys.ts).
  */
 export function attachmentKey(spaceId: string): string {
-  return `records/${spaceId}/${randomBytes(16).toString('hex')}`;
+  return `spaces/${spaceId}/records/${randomBytes(16).toString('hex')}`;
 }
 
 /** One uploaded file checked by its magic bytes and stored; a refused file leaves nothing stored. */

@@ -163,11 +163,12 @@ function BookingDetail({
       ) : (
         (transitions.length > 0 || canEdit) && (
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-            {booking.client.id && booking.status !== 'CANCELLED' && (
+            {(booking.pet ?? booking.client.id) && booking.status !== 'CANCELLED' && (
               <StartConsultationButton
                 spaceId={booking.spaceId}
                 bookingId={booking.id}
-                clientId={booking.client.id}
+                clientId={booking.pet?.clientId ?? booking.client.id ?? ''}
+                petId={booking.pet?.id ?? null}
               />
             )}
             {canEdit && (
