@@ -73,11 +73,17 @@ function confirmationFor(
   booking: BookingSummary,
   event: BookingEvent,
   kind: 'new' | 'updated',
+  previousStartAt?: Date,
 ): OutgoingEmail[] {
   if (!booking.clientEmail) return [];
   const links = clientLinks(deps, booking, event.manageToken);
   const reminder = reminderFor(booking, links, event.now);
-  const content = confirmationEmail(booking, { kind, links, isReminderQueued: reminder !== null });
+  const content = confirmationEmail(booking, {
+    kind,
+    links,
+    isReminderQueued: reminder !== null,
+    ...(previousStartAt ? { previousStartAt } : {}),
+  });
   const confirmation: OutgoingEmail = {
     kind: kind === 'new' ? 'booking-confirmation' : 'booking-updated',
     bookingId: booking.id,
@@ -99,9 +105,10 @@ function hostNoticeFor(
   booking: BookingSummary,
   event: BookingEvent,
   change: 'new' | 'updated' | 'cancelled',
+  previousStartAt?: Date,
 ): OutgoingEmail[] {
   if (event.actorId === booking.hostId) return [];
-  const content = hostNoticeEmail(booking, change);
+  const content = hostNoticeEmail(booking, change, previousStartAt);
   return [
     {
       kind: `booking-host-${change}`,
@@ -145,13 +152,18 @@ export async function queueBookingChangedEmails(
   tx: Transaction,
   deps: AppDependencies,
   event: BookingEvent,
-  options: { isTimeChanged: boolean },
+  options: { isTimeChanged: boolean; previousStartAt?: Date },
 ) {
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking changed');
+  // The previous time is shown only when it really moved (a new address alone keeps the time).
+  const previous =
+    options.isTimeChanged && options.previousStartAt?.getTime() !== booking.startAt.getTime()
+      ? options.previousStartAt
+      : undefined;
   await enqueueEmails(tx, [
-    ...confirmationFor(deps, booking, event, 'updated'),
-    ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated') : []),
+    ...confirmationFor(deps, booking, event, 'updated', previous),
+    ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated', previous) : []),
   ]);
 }
 
