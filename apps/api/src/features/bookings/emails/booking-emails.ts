@@ -11,10 +11,12 @@ import {
   type ClientLinks,
   clientCancellationEmail,
   confirmationEmail,
+  type EmailContent,
   HOURS_BEFORE_REMINDER,
   hostNoticeEmail,
   reminderEmail,
 } from './booking-email-content';
+import { renderEmailHtml } from './booking-email-html';
 
 // The promises made to the client (design.md §4.8), kept through the outbox: every message is queued
 // in the transaction of the event that causes it, so a booking never exists without its e-mails and
@@ -46,6 +48,36 @@ function clientLinks(deps: AppDependencies, booking: BookingSummary, token: stri
   };
 }
 
+const USABLE_ADDRESS = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/;
+
+/**
+ * What every e-mail to the client carries beside its words: the recipient's name in To, replies to
+ * the clinic (not to the sender), and an HTML part in the clinic's logo and colour.
+ */
+function toClient(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  content: EmailContent,
+): Pick<OutgoingEmail, 'to' | 'toName' | 'replyTo' | 'subject' | 'text' | 'html'> {
+  const logoPath = booking.spaceLogoKey ? deps.storage.publicUrl(booking.spaceLogoKey) : null;
+  const logoUrl =
+    logoPath && !/^https?:\/\//.test(logoPath)
+      ? `${deps.config.publicUrl.replace(/\/+$/, '')}${logoPath.startsWith('/') ? '' : '/'}${logoPath}`
+      : logoPath;
+  return {
+    to: booking.clientEmail ?? '',
+    toName: booking.clientName,
+    ...(booking.spaceEmail && USABLE_ADDRESS.test(booking.spaceEmail) ? { replyTo: booking.spaceEmail } : {}),
+    subject: content.subject,
+    text: content.text,
+    html: renderEmailHtml(content.text, content.subject, {
+      spaceName: booking.spaceName,
+      color: booking.spaceColor,
+      logoUrl,
+    }),
+  };
+}
+
 async function requireSummary(tx: Transaction, bookingId: string): Promise<BookingSummary> {
   const booking = await findBookingSummary(tx, bookingId);
   if (!booking) throw new Error(`booking ${bookingId} vanished while writing its e-mails`);
@@ -53,16 +85,18 @@ async function requireSummary(tx: Transaction, bookingId: string): Promise<Booki
 }
 
 /** The reminder, when the booking starts at least 24 h from now. */
-function reminderFor(booking: BookingSummary, links: ClientLinks, now: Date): OutgoingEmail | null {
+function reminderFor(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  links: ClientLinks,
+  now: Date,
+): OutgoingEmail | null {
   const sendAfter = new Date(booking.startAt.getTime() - REMINDER_LEAD_MILLISECONDS);
   if (!booking.clientEmail || sendAfter.getTime() < now.getTime()) return null;
-  const content = reminderEmail(booking, links);
   return {
     kind: 'booking-reminder',
     bookingId: booking.id,
-    to: booking.clientEmail,
-    subject: content.subject,
-    text: content.text,
+    ...toClient(deps, booking, reminderEmail(booking, links)),
     sendAfter,
   };
 }
@@ -77,7 +111,7 @@ function confirmationFor(
 ): OutgoingEmail[] {
   if (!booking.clientEmail) return [];
   const links = clientLinks(deps, booking, event.manageToken);
-  const reminder = reminderFor(booking, links, event.now);
+  const reminder = reminderFor(deps, booking, links, event.now);
   const content = confirmationEmail(booking, {
     kind,
     links,
@@ -87,9 +121,7 @@ function confirmationFor(
   const confirmation: OutgoingEmail = {
     kind: kind === 'new' ? 'booking-confirmation' : 'booking-updated',
     bookingId: booking.id,
-    to: booking.clientEmail,
-    subject: content.subject,
-    text: content.text,
+    ...toClient(deps, booking, content),
     attachments: [
       createBookingCalendarFile(booking, {
         now: event.now,
@@ -191,9 +223,7 @@ export async function queueCancellationEmails(tx: Transaction, deps: AppDependen
     emails.unshift({
       kind: 'booking-cancelled',
       bookingId: booking.id,
-      to: booking.clientEmail,
-      subject: content.subject,
-      text: content.text,
+      ...toClient(deps, booking, content),
       attachments: [
         createBookingCalendarFile(booking, { now: event.now, manageLink: null, isCancelled: true }),
       ],
