@@ -1,5 +1,6 @@
 import type { Transaction } from '@citavet/db/database';
 import type { AppDependencies } from '../../../app-dependencies';
+import { renderEmailHtml } from '../../../mail/email-html';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import {
   type BookingSummary,
@@ -16,7 +17,6 @@ import {
   hostNoticeEmail,
   reminderEmail,
 } from './booking-email-content';
-import { renderEmailHtml } from './booking-email-html';
 
 // The promises made to the client (design.md §4.8), kept through the outbox: every message is queued
 // in the transaction of the event that causes it, so a booking never exists without its e-mails and
