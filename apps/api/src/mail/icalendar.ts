@@ -4,7 +4,8 @@
 
 export type CalendarEvent = {
   productId: string;
-  method: 'PUBLISH';
+  /** PUBLISH adds or updates the event; CANCEL (RFC 5546) makes calendar apps remove the same UID. */
+  method: 'PUBLISH' | 'CANCEL';
   uid: string;
   sequence: number;
   timestamp: Date;

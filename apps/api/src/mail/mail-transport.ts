@@ -6,6 +6,10 @@ import nodemailer from 'nodemailer';
 export type MailMessage = {
   from: string;
   to: string;
+  /** The recipient's name: nodemailer encodes it (accents, quotes) in the To header. */
+  toName?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html?: string;
@@ -17,7 +21,9 @@ export type MailTransport = { send(message: MailMessage): Promise<void>; close()
 function toNodemailer(message: MailMessage) {
   return {
     from: message.from,
-    to: message.to,
+    to: message.toName ? { name: message.toName, address: message.to } : message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),

@@ -56,6 +56,9 @@ export function createOutboxWorker(options: {
         await options.transport.send({
           from: options.from,
           to: email.toAddress,
+          ...(email.toName ? { toName: email.toName } : {}),
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+          ...(email.headers ? { headers: email.headers } : {}),
           subject: email.subject,
           text: email.textBody,
           ...(email.htmlBody ? { html: email.htmlBody } : {}),

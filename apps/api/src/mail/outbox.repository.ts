@@ -7,6 +7,11 @@ type Executor = Database | Transaction;
 export type OutgoingEmail = {
   kind: string;
   to: string;
+  /** The recipient's name, shown in the To header. */
+  toName?: string;
+  /** The clinic's address, for the client's replies. */
+  replyTo?: string;
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html?: string;
@@ -29,13 +34,13 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail) {
  * CTEs the insert depends on (a row that lets it go ahead, say).
  */
 export function insertOutboxRowsFromJson(parameter: string, from = ''): string {
-  return `insert into email_outbox (kind, to_address, subject, text_body, html_body, attachments,
-      booking_id, dedupe_key, send_after)
-    select e.kind, e.to_address, e.subject, e.text_body, e.html_body, e.attachments, e.booking_id,
-      e.dedupe_key, e.send_after
+  return `insert into email_outbox (kind, to_address, to_name, reply_to, headers, subject, text_body,
+      html_body, attachments, booking_id, dedupe_key, send_after)
+    select e.kind, e.to_address, e.to_name, e.reply_to, e.headers, e.subject, e.text_body, e.html_body,
+      e.attachments, e.booking_id, e.dedupe_key, e.send_after
     from ${from ? `${from}, ` : ''}json_to_recordset(${parameter}::json) as e(kind text, to_address text,
-      subject text, text_body text, html_body text, attachments jsonb, booking_id uuid, dedupe_key text,
-      send_after timestamptz)
+      to_name text, reply_to text, headers jsonb, subject text, text_body text, html_body text,
+      attachments jsonb, booking_id uuid, dedupe_key text, send_after timestamptz)
     on conflict do nothing`;
 }
 
@@ -45,6 +50,9 @@ export function outboxRowsJson(emails: readonly OutgoingEmail[]): string {
     emails.map((email) => ({
       kind: email.kind,
       to_address: email.to,
+      to_name: email.toName ?? null,
+      reply_to: email.replyTo ?? null,
+      headers: email.headers ?? null,
       subject: email.subject,
       text_body: email.text,
       html_body: email.html ?? null,
@@ -65,6 +73,9 @@ export async function enqueueEmails(db: Executor, emails: readonly OutgoingEmail
       emails.map((email) => ({
         kind: email.kind,
         toAddress: email.to,
+        toName: email.toName ?? null,
+        replyTo: email.replyTo ?? null,
+        headers: email.headers ?? null,
         subject: email.subject,
         textBody: email.text,
         htmlBody: email.html ?? null,
@@ -81,6 +92,9 @@ export type ClaimedEmail = {
   id: string;
   kind: string;
   toAddress: string;
+  toName: string | null;
+  replyTo: string | null;
+  headers: Record<string, string> | null;
   subject: string;
   textBody: string;
   htmlBody: string | null;
@@ -101,6 +115,9 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
     id: string;
     kind: string;
     to_address: string;
+    to_name: string | null;
+    reply_to: string | null;
+    headers: Record<string, string> | null;
     subject: string;
     text_body: string;
     html_body: string | null;
@@ -121,7 +138,7 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
     )
     update ${emailOutbox} o set status = 'SENDING', locked_until = ${leaseUntil}, attempts = o.attempts + 1
     from due where o.id = due.id
-    returning o.id, o.kind, o.to_address, o.subject, o.text_body, o.html_body, o.attachments, o.booking_id,
+    returning o.id, o.kind, o.to_address, o.to_name, o.reply_to, o.headers, o.subject, o.text_body, o.html_body, o.attachments, o.booking_id,
       o.attempts, (select b.status from bookings b where b.id = o.booking_id) as booking_status`,
   );
   return rows.map(
@@ -129,6 +146,9 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
       id: row.id,
       kind: row.kind,
       toAddress: row.to_address,
+      toName: row.to_name,
+      replyTo: row.reply_to,
+      headers: row.headers,
       subject: row.subject,
       textBody: row.text_body,
       htmlBody: row.html_body,

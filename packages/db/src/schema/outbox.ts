@@ -20,6 +20,13 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    // The recipient's name for the To header ('Lucía Pérez <lucia@…>'), kept apart from the address
+    // so nothing that reads the address has to parse it.
+    toName: text('to_name'),
+    // The clinic's own address, so a client's reply reaches the clinic and not the no-reply sender.
+    replyTo: text('reply_to'),
+    // Extra headers a message needs (List-Unsubscribe, List-Unsubscribe-Post for reminders).
+    headers: jsonb('headers').$type<Record<string, string>>(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),

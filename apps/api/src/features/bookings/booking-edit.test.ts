@@ -64,7 +64,11 @@ describe("PUT /api/bookings/{id} (the agenda's 'Editar Cita')", () => {
     const reminders = outbox.filter((email) => email.kind === 'booking-reminder');
     expect(reminders.map((email) => email.status).sort()).toEqual(['DROPPED', 'PENDING']);
     const updated = outbox.find((email) => email.kind === 'booking-updated');
-    expect(updated?.textBody).toContain('Hora: 10:10 – 10:55');
+    expect(updated?.textBody).toContain('Hora: 10:10 – 10:55 (hora de Europa central)');
+    // A change notice shows the previous time too (issue 17 item 6).
+    expect(updated?.textBody).toContain(
+      'Antes: martes, 10 de marzo de 2026 a las 10:00 (hora de Europa central)',
+    );
     // The member moved their own booking: no notice to themself.
     expect(outbox.filter((email) => email.kind === 'booking-host-updated')).toEqual([]);
     // Only the newest e-mail's link works.

@@ -76,7 +76,7 @@ export async function updateBooking(
         tx,
         deps,
         { bookingId: row.id, manageToken: manage?.token ?? null, actorId: userId, now },
-        { isTimeChanged },
+        { isTimeChanged, previousStartAt: row.startAt },
       );
     });
   } catch (error) {

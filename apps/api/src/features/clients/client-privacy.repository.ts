@@ -118,6 +118,8 @@ export async function anonymiseClientBookings(db: Executor, spaceId: string, cli
       .update(emailOutbox)
       .set({
         toAddress: '',
+        toName: null,
+        headers: null,
         subject: '',
         textBody: '',
         htmlBody: null,

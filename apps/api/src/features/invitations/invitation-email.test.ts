@@ -76,7 +76,7 @@ describe('the invitation e-mail over real SMTP', () => {
       'Ana Admin te invitó a unirte a "Clínica del Puerto" en Citavet con el rol de Administrador.',
     );
     // Seven days after 2026-03-02T08:00Z, read on the space's clock (Montevideo, UTC-3).
-    expect(text).toContain('lunes, 9 de marzo de 2026, 5:00 (hora de America/Montevideo)');
+    expect(text).toContain('lunes, 9 de marzo de 2026, 5:00 (hora estándar de Uruguay)');
     const token = /http:\/\/citavet\.test\/invitaciones\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
     expect(token).toBeDefined();
 

@@ -1,4 +1,5 @@
 import type { Transaction } from '@citavet/db/database';
+import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { enqueueEmail } from '../../mail/outbox.repository';
 
@@ -47,7 +48,7 @@ export async function enqueueInvitationEmail(
       link,
       '',
       `Si ya tienes una cuenta con este email, inicia sesión; si no, crea una con ${invitation.email}.`,
-      `La invitación vence el ${formatExpiry(invitation.expiresAt, invitation.spaceTimeZone)} (hora de ${invitation.spaceTimeZone}).`,
+      `La invitación vence el ${formatExpiry(invitation.expiresAt, invitation.spaceTimeZone)} (${timeZoneInWords(invitation.spaceTimeZone)}).`,
       '',
       'Si no esperabas esta invitación, puedes ignorar este mensaje.',
     ].join('\n'),

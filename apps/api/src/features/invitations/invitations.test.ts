@@ -59,7 +59,7 @@ describe('POST /api/spaces/{spaceId}/invitations', () => {
     expect(message.textBody).toContain('"Clínica Norte"');
     expect(message.textBody).toContain('con el rol de Miembro');
     expect(message.textBody).toContain(`http://citavet.test/invitaciones/${token}`);
-    expect(message.textBody).toContain('lunes, 9 de marzo de 2026, 9:00 (hora de Europe/Madrid)');
+    expect(message.textBody).toContain('lunes, 9 de marzo de 2026, 9:00 (hora de Europa central)');
     expect(token.length).toBeGreaterThanOrEqual(43);
     const [row] = await context.database.db
       .select()

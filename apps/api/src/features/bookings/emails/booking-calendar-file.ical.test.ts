@@ -92,14 +92,15 @@ describe('the booking .ics files, read by ical.js', () => {
     });
   });
 
-  it('cancellation: CANCELLED, same UID, and no link to manage what no longer exists', () => {
+  it('cancellation: METHOD:CANCEL, CANCELLED, same UID, and no link to manage what no longer exists', () => {
     const later = new Date(bookedAt.getTime() + 60_000);
     const file = createBookingCalendarFile(
       { ...booking, status: 'CANCELLED' },
       { now: later, manageLink: null, isCancelled: true },
     );
     const event = readEvent(file.content);
-    expect(event).toMatchObject({ ...sameEvent, status: 'CANCELLED', sequence: 60 });
+    expect(event).toMatchObject({ ...sameEvent, method: 'CANCEL', status: 'CANCELLED', sequence: 60 });
+    expect(file.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
     expect(event.url).toBeNull();
     expect(event.description).not.toContain('Gestiona tu reserva');
   });

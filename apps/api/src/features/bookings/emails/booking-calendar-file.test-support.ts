@@ -31,6 +31,8 @@ export function sampleBookingSummary(overrides: Partial<BookingSummary> = {}): B
     spaceCountry: 'España',
     spaceEmail: 'hola@sol.test',
     timeZone: 'Europe/Madrid',
+    spaceColor: '#0F766E',
+    spaceLogoKey: null,
     allowCancellation: true,
     allowRescheduling: true,
     ...overrides,

@@ -28,7 +28,9 @@ export function createBookingCalendarFile(
     sequence: Math.max(0, Math.floor((options.now.getTime() - booking.createdAt.getTime()) / 1000)),
     timestamp: options.now,
     productId: 'citavet/reservas',
-    method: 'PUBLISH',
+    // A cancellation is sent as CANCEL with the same UID: a calendar app removes the event instead of
+    // keeping a 'cancelled' copy in the client's agenda.
+    method: options.isCancelled ? 'CANCEL' : 'PUBLISH',
     summary: `${booking.serviceName} en ${booking.spaceName}`,
     description,
     location: address ?? booking.spaceName,
@@ -42,7 +44,7 @@ export function createBookingCalendarFile(
   });
   return {
     filename: 'cita.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: `text/calendar; charset=utf-8; method=${options.isCancelled ? 'CANCEL' : 'PUBLISH'}`,
     content,
   };
 }

@@ -1,3 +1,4 @@
+import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { BookingSummary } from '../links/booking-links.repository';
 
@@ -82,17 +83,24 @@ function whenLines(booking: BookingSummary): string[] {
   const { timeZone } = booking;
   return [
     `Fecha: ${formatLongDate(booking.startAt, timeZone)}`,
-    `Hora: ${formatWallClock(booking.startAt, timeZone)} – ${formatWallClock(booking.endAt, timeZone)} (hora de ${timeZone})`,
+    `Hora: ${formatWallClock(booking.startAt, timeZone)} – ${formatWallClock(booking.endAt, timeZone)} (${timeZoneInWords(timeZone)})`,
   ];
 }
 
-function detailLines(booking: BookingSummary): string[] {
+/** 'Antes: martes, 10 de marzo de 2026 a las 09:00 (hora de …)': a change notice shows what moved. */
+export function previousTimeLine(booking: BookingSummary, previousStartAt: Date): string {
+  const { timeZone } = booking;
+  return `Antes: ${formatLongDate(previousStartAt, timeZone)} a las ${formatWallClock(previousStartAt, timeZone)} (${timeZoneInWords(timeZone)})`;
+}
+
+function detailLines(booking: BookingSummary, previousStartAt?: Date): string[] {
   const address = addressOf(booking);
   return [
     `Centro: ${booking.spaceName}`,
     `Servicio: ${booking.serviceName}`,
     `Profesional: ${booking.hostName}`,
     ...whenLines(booking),
+    ...(previousStartAt ? [previousTimeLine(booking, previousStartAt)] : []),
     `Duración: ${booking.serviceDuration} minutos`,
     `Precio: ${formatPrice(booking.servicePrice, booking.serviceCurrency)}`,
     ...(address ? [`Dirección: ${address}`] : []),
@@ -115,7 +123,13 @@ function linkLines(booking: BookingSummary, links: ClientLinks): string[] {
 /** The confirmation of a new booking, or of its new time ('updated'). */
 export function confirmationEmail(
   booking: BookingSummary,
-  options: { kind: 'new' | 'updated'; links: ClientLinks; isReminderQueued: boolean },
+  options: {
+    kind: 'new' | 'updated';
+    links: ClientLinks;
+    isReminderQueued: boolean;
+    /** The time before a change, when the change moved it. */
+    previousStartAt?: Date;
+  },
 ): EmailContent {
   const isPending = booking.status === 'PENDING';
   const subject =
@@ -137,7 +151,7 @@ export function confirmationEmail(
       '',
       opening,
       '',
-      ...detailLines(booking),
+      ...detailLines(booking, options.previousStartAt),
       '',
       ...linkLines(booking, options.links),
       ...(options.isReminderQueued
@@ -190,6 +204,7 @@ export function clientCancellationEmail(booking: BookingSummary, bookAgainLink: 
 export function hostNoticeEmail(
   booking: BookingSummary,
   change: 'new' | 'updated' | 'cancelled',
+  previousStartAt?: Date,
 ): EmailContent {
   const { timeZone } = booking;
   const when = `${formatLongDate(booking.startAt, timeZone)} a las ${formatWallClock(booking.startAt, timeZone)}`;
@@ -213,6 +228,7 @@ export function hostNoticeEmail(
       ...(booking.clientPhone ? [`Teléfono: ${booking.clientPhone}`] : []),
       `Servicio: ${booking.serviceName} (${booking.serviceDuration} minutos)`,
       ...whenLines(booking),
+      ...(change === 'updated' && previousStartAt ? [previousTimeLine(booking, previousStartAt)] : []),
       ...(change === 'cancelled' && booking.cancellationReason
         ? [`Motivo: ${booking.cancellationReason}`]
         : []),

@@ -1,5 +1,6 @@
 import type { Transaction } from '@citavet/db/database';
 import type { AppDependencies } from '../../../app-dependencies';
+import { renderEmailHtml } from '../../../mail/email-html';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import {
   type BookingSummary,
@@ -11,6 +12,7 @@ import {
   type ClientLinks,
   clientCancellationEmail,
   confirmationEmail,
+  type EmailContent,
   HOURS_BEFORE_REMINDER,
   hostNoticeEmail,
   reminderEmail,
@@ -46,6 +48,36 @@ function clientLinks(deps: AppDependencies, booking: BookingSummary, token: stri
   };
 }
 
+const USABLE_ADDRESS = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/;
+
+/**
+ * What every e-mail to the client carries beside its words: the recipient's name in To, replies to
+ * the clinic (not to the sender), and an HTML part in the clinic's logo and colour.
+ */
+function toClient(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  content: EmailContent,
+): Pick<OutgoingEmail, 'to' | 'toName' | 'replyTo' | 'subject' | 'text' | 'html'> {
+  const logoPath = booking.spaceLogoKey ? deps.storage.publicUrl(booking.spaceLogoKey) : null;
+  const logoUrl =
+    logoPath && !/^https?:\/\//.test(logoPath)
+      ? `${deps.config.publicUrl.replace(/\/+$/, '')}${logoPath.startsWith('/') ? '' : '/'}${logoPath}`
+      : logoPath;
+  return {
+    to: booking.clientEmail ?? '',
+    toName: booking.clientName,
+    ...(booking.spaceEmail && USABLE_ADDRESS.test(booking.spaceEmail) ? { replyTo: booking.spaceEmail } : {}),
+    subject: content.subject,
+    text: content.text,
+    html: renderEmailHtml(content.text, content.subject, {
+      spaceName: booking.spaceName,
+      color: booking.spaceColor,
+      logoUrl,
+    }),
+  };
+}
+
 async function requireSummary(tx: Transaction, bookingId: string): Promise<BookingSummary> {
   const booking = await findBookingSummary(tx, bookingId);
   if (!booking) throw new Error(`booking ${bookingId} vanished while writing its e-mails`);
@@ -57,17 +89,19 @@ async function requireSummary(tx: Transaction, bookingId: string): Promise<Booki
  * for approval gets none (and its e-mail promises none) until the clinic confirms it, which queues
  * the reminder with the confirmation.
  */
-function reminderFor(booking: BookingSummary, links: ClientLinks, now: Date): OutgoingEmail | null {
+function reminderFor(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  links: ClientLinks,
+  now: Date,
+): OutgoingEmail | null {
   if (booking.status === 'PENDING') return null;
   const sendAfter = new Date(booking.startAt.getTime() - REMINDER_LEAD_MILLISECONDS);
   if (!booking.clientEmail || sendAfter.getTime() < now.getTime()) return null;
-  const content = reminderEmail(booking, links);
   return {
     kind: 'booking-reminder',
     bookingId: booking.id,
-    to: booking.clientEmail,
-    subject: content.subject,
-    text: content.text,
+    ...toClient(deps, booking, reminderEmail(booking, links)),
     sendAfter,
   };
 }
@@ -78,17 +112,21 @@ function confirmationFor(
   booking: BookingSummary,
   event: BookingEvent,
   kind: 'new' | 'updated',
+  previousStartAt?: Date,
 ): OutgoingEmail[] {
   if (!booking.clientEmail) return [];
   const links = clientLinks(deps, booking, event.manageToken);
-  const reminder = reminderFor(booking, links, event.now);
-  const content = confirmationEmail(booking, { kind, links, isReminderQueued: reminder !== null });
+  const reminder = reminderFor(deps, booking, links, event.now);
+  const content = confirmationEmail(booking, {
+    kind,
+    links,
+    isReminderQueued: reminder !== null,
+    ...(previousStartAt ? { previousStartAt } : {}),
+  });
   const confirmation: OutgoingEmail = {
     kind: kind === 'new' ? 'booking-confirmation' : 'booking-updated',
     bookingId: booking.id,
-    to: booking.clientEmail,
-    subject: content.subject,
-    text: content.text,
+    ...toClient(deps, booking, content),
     attachments: [
       createBookingCalendarFile(booking, {
         now: event.now,
@@ -104,9 +142,10 @@ function hostNoticeFor(
   booking: BookingSummary,
   event: BookingEvent,
   change: 'new' | 'updated' | 'cancelled',
+  previousStartAt?: Date,
 ): OutgoingEmail[] {
   if (event.actorId === booking.hostId) return [];
-  const content = hostNoticeEmail(booking, change);
+  const content = hostNoticeEmail(booking, change, previousStartAt);
   return [
     {
       kind: `booking-host-${change}`,
@@ -150,13 +189,18 @@ export async function queueBookingChangedEmails(
   tx: Transaction,
   deps: AppDependencies,
   event: BookingEvent,
-  options: { isTimeChanged: boolean },
+  options: { isTimeChanged: boolean; previousStartAt?: Date },
 ) {
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking changed');
+  // The previous time is shown only when it really moved (a new address alone keeps the time).
+  const previous =
+    options.isTimeChanged && options.previousStartAt?.getTime() !== booking.startAt.getTime()
+      ? options.previousStartAt
+      : undefined;
   await enqueueEmails(tx, [
-    ...confirmationFor(deps, booking, event, 'updated'),
-    ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated') : []),
+    ...confirmationFor(deps, booking, event, 'updated', previous),
+    ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated', previous) : []),
   ]);
 }
 
@@ -184,9 +228,7 @@ export async function queueCancellationEmails(tx: Transaction, deps: AppDependen
     emails.unshift({
       kind: 'booking-cancelled',
       bookingId: booking.id,
-      to: booking.clientEmail,
-      subject: content.subject,
-      text: content.text,
+      ...toClient(deps, booking, content),
       attachments: [
         createBookingCalendarFile(booking, { now: event.now, manageLink: null, isCancelled: true }),
       ],

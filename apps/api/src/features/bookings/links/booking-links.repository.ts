@@ -41,6 +41,8 @@ const summaryColumns = {
   spaceCountry: spaces.country,
   spaceEmail: sql<string | null>`coalesce(${spaces.contactEmail}, ${spaces.email})`,
   timeZone: spaces.timeZone,
+  spaceColor: spaces.color,
+  spaceLogoKey: spaces.logoKey,
   // Null when the service was deleted: nothing the client may still change.
   allowCancellation: services.allowCancellation,
   allowRescheduling: services.allowRescheduling,

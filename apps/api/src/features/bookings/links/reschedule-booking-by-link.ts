@@ -78,7 +78,7 @@ export async function rescheduleBookingByLink(
         tx,
         deps,
         { bookingId: booking.id, manageToken: token, actorId: null, now },
-        { isTimeChanged: true },
+        { isTimeChanged: true, previousStartAt: booking.startAt },
       );
       return booking.id;
     });

@@ -52,6 +52,8 @@ export type BookingSummaryParts = Pick<
   | 'spaceState'
   | 'spaceCountry'
   | 'spaceEmail'
+  | 'spaceColor'
+  | 'spaceLogoKey'
   | 'allowCancellation'
   | 'allowRescheduling'
 >;
@@ -101,6 +103,8 @@ type SnapshotRow = {
   space_state: string | null;
   space_country: string | null;
   space_email: string | null;
+  space_color: string | null;
+  space_logo_key: string | null;
   allow_cancellation: boolean;
   allow_rescheduling: boolean;
   space_last_hour: number;
@@ -191,7 +195,8 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'host_name', host.name, 'host_email', host.email, 'space_name', sp.name,
       'space_route', sp.route, 'space_address', sp.address, 'space_city', sp.city,
       'space_state', sp.state, 'space_country', sp.country,
-      'space_email', coalesce(sp.contact_email, sp.email),
+      'space_email', coalesce(sp.contact_email, sp.email), 'space_color', sp.color,
+      'space_logo_key', sp.logo_key,
       'allow_cancellation', sv.allow_cancellation, 'allow_rescheduling', sv.allow_rescheduling,
       'host_schedules', (select coalesce(json_agg(json_build_object(
                 'id', hs.id, 'dayOfWeek', hs.day_of_week, 'startTime', hs.start_time,
@@ -340,6 +345,8 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       spaceState: row.space_state,
       spaceCountry: row.space_country,
       spaceEmail: row.space_email,
+      spaceColor: row.space_color ?? null,
+      spaceLogoKey: row.space_logo_key ?? null,
       allowCancellation: row.allow_cancellation,
       allowRescheduling: row.allow_rescheduling,
     },

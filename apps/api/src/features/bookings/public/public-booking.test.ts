@@ -113,7 +113,7 @@ describe('POST /api/bookings/public', () => {
     expect(confirmation?.subject).toBe('Reserva confirmada: Consulta general en Veterinaria Central');
     for (const text of [
       'martes, 10 de marzo de 2026',
-      'Hora: 16:00 – 16:30 (hora de Europe/Madrid)',
+      'Hora: 16:00 – 16:30 (hora de Europa central)',
       'Duración: 30 minutos',
       'Profesional: Mario Miembro',
       'Dirección: Calle Mayor 1, Málaga, Andalucía, España',

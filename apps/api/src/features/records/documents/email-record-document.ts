@@ -2,6 +2,7 @@ import { OWNER_EMAIL_MISSING_MESSAGE } from '@citavet/domain/records/record-entr
 import type { AppDependencies } from '../../../app-dependencies';
 import { insertAuditEvent } from '../../../audit/audit.repository';
 import { conflict } from '../../../http/app-error';
+import { renderEmailHtml } from '../../../mail/email-html';
 import { enqueueEmail } from '../../../mail/outbox.repository';
 import { type RequestActor, requireRecordPet } from '../record-access';
 import type { DocumentSubjects } from './document-subjects';
@@ -36,8 +37,17 @@ async function queueDocument(
     await enqueueEmail(tx, {
       kind: email.kind,
       to,
+      // Every e-mail a client receives: their name in To, replies to the clinic, an HTML part
+      // (issue 17 item 6). No logo here: the documents' header has it as PNG bytes, not a URL.
+      ...(subjects.owner.name ? { toName: subjects.owner.name } : {}),
+      ...(subjects.clinic.email ? { replyTo: subjects.clinic.email } : {}),
       subject: email.subject,
       text: email.text,
+      html: renderEmailHtml(email.text, email.subject, {
+        spaceName: subjects.clinic.name,
+        color: null,
+        logoUrl: null,
+      }),
       attachments: [
         {
           filename: email.fileName,
