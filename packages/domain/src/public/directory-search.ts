@@ -1,4 +1,5 @@
 import type { Slot } from '../availability/compute-slots';
+import { parseRangeEnd } from '../availability/day-ranges';
 import { instantToZonedParts, parseWallTime } from '../time/zoned-time';
 import type { OpeningHoursDay } from './opening-hours';
 
@@ -61,7 +62,7 @@ export function openMinuteRanges(days: readonly OpeningHoursDay[]): [number, num
       (range) =>
         [
           (day.dayOfWeek - 1) * 1440 + parseWallTime(range.startTime),
-          (day.dayOfWeek - 1) * 1440 + parseWallTime(range.endTime),
+          (day.dayOfWeek - 1) * 1440 + parseRangeEnd(range.endTime),
         ] as [number, number],
     ),
   );

@@ -22,6 +22,7 @@ const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: ob
 describe('a spring-forward day in Europe/Madrid (29 March 2026, 02:00 → 03:00)', () => {
   let agenda: TestAgenda;
   let nightSchedule: string;
+  let earlyBookingId = '';
   beforeAll(async () => {
     agenda = await setUpAgenda(context.app, context.database.db, 'Europe/Madrid');
     const serviceId = await insertService(context.database.db, agenda.spaceId, {
@@ -45,10 +46,10 @@ describe('a spring-forward day in Europe/Madrid (29 March 2026, 02:00 → 03:00)
         startTime: start,
         endTime: end,
       });
-    // 01:00–02:00 on the wall clock never ends (02:00 does not exist): the engine offers no such slot.
+    // 01:00 CET to 03:00 CEST is one real hour across the jump: the engine offers it (decision 046).
     const early = await book('2026-03-29T00:00:00.000Z', '2026-03-29T01:00:00.000Z');
-    expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe('El horario seleccionado no está disponible. Elige otro horario.');
+    expect(early.statusCode).toBe(201);
+    earlyBookingId = early.json().data.booking.id;
     // 03:00 CEST is 01:00Z: the first slot after the jump.
     const afterJump = await book('2026-03-29T03:00', '2026-03-29T04:00');
     expect(afterJump.statusCode).toBe(201);
@@ -65,6 +66,11 @@ describe('a spring-forward day in Europe/Madrid (29 March 2026, 02:00 → 03:00)
   });
 
   it('lets staff book across the jump: 01:30 CET to 03:00 CEST is half an hour', async () => {
+    // The hour offered across the jump is taken above: free it first.
+    const cancelled = await inject('PUT', `/api/bookings/${earlyBookingId}/status`, agenda.admin.token, {
+      status: 'CANCELLED',
+    });
+    expect(cancelled.statusCode).toBe(200);
     const response = await inject('POST', '/api/bookings/internal', agenda.admin.token, {
       serviceScheduleId: nightSchedule,
       startTime: '2026-03-29T00:30:00.000Z',
@@ -81,7 +87,8 @@ describe('a spring-forward day in Europe/Madrid (29 March 2026, 02:00 → 03:00)
       `/api/bookings?spaceId=${agenda.spaceId}&fromDate=2026-03-29&toDate=2026-03-29`,
       agenda.admin.token,
     );
-    expect(listed.json().data.total).toBe(2);
+    // The hour after the jump, the cancelled hour across it, and this half hour.
+    expect(listed.json().data.total).toBe(3);
   });
 });
 
