@@ -25,6 +25,11 @@ describe('CreateServiceSchema', () => {
       maxAdvanceBooking: 30,
       cancellationPolicy: null,
       settings: null,
+      // Issue 20 (decisions 046–048): no step of its own (the duration), no buffers, no daily cap.
+      slotStep: null,
+      bufferBefore: 0,
+      bufferAfter: 0,
+      dailyCap: null,
     });
   });
 
