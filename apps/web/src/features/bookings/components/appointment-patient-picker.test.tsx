@@ -31,6 +31,7 @@ const pet = (id: string, name: string, extra: object = {}) => ({
   microchip: null,
   alerts: [],
   photoMediaId: null,
+  photoUrl: null,
   deceasedOn: null,
   isDeceased: false,
   createdAt: '2026-01-01T10:00:00.000Z',
@@ -54,6 +55,7 @@ const marta = {
   marketingConsentAt: null,
   isArchived: false,
   archivedAt: null,
+  erasedAt: null,
   pets: [
     pet(PET_ID, 'Lúa', { alerts: ['Muerde'] }),
     pet('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'Toby', { isDeceased: true, deceasedOn: '2025-01-01' }),
