@@ -521,8 +521,8 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   },
   'DELETE /api/spaces/{spaceId}/pets/{petId}': {
     operationId: 'deletePet',
-    summary: 'Eliminar una mascota',
-    errors: [404],
+    summary: 'Eliminar una mascota (no si tiene historia clínica)',
+    errors: [404, 409],
   },
 
   // Reports (issue 18): an ADMIN reads everyone's figures, a MEMBER only their own (403 for others)

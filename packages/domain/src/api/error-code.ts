@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   // A booking's pet (decision 030): another client's pet, or one that died.
   'PET_NOT_OF_CLIENT',
   'PET_DECEASED',
+  // A pet with a medical history is kept (decision 039).
+  'PET_HAS_RECORDS',
   // Bookings and disabled dates.
   'BOOKING_LINK_EXPIRED',
   'BOOKING_LIMIT_REACHED',

@@ -4,6 +4,8 @@ import { z } from 'zod';
 // free text with suggestions for dogs and cats (pet-breeds.ts).
 
 export const PET_NOT_FOUND_MESSAGE = 'Mascota no encontrada';
+export const PET_HAS_RECORDS_MESSAGE =
+  'La mascota tiene historia clínica y no se puede eliminar. Si falleció, márcala como fallecida.';
 export const MICROCHIP_MESSAGE = 'El número de microchip debe tener exactamente 15 dígitos';
 export const MICROCHIP_TAKEN_MESSAGE = 'Ya existe una mascota con ese número de microchip';
 export const BIRTH_DATE_OR_AGE_MESSAGE = 'Indica la fecha de nacimiento o la edad estimada, no ambas';

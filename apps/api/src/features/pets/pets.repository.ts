@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { clients } from '@citavet/db/schema/bookings';
 import { media } from '@citavet/db/schema/media';
 import { pets } from '@citavet/db/schema/pets';
+import { recordEntries } from '@citavet/db/schema/records';
 import { spaces } from '@citavet/db/schema/spaces';
 import type { PetWithOwner } from '@citavet/domain/pets/pet.schema';
 import { toPetView } from '@citavet/domain/pets/pet-record';
@@ -97,11 +98,29 @@ export async function deletePet(
   spaceId: string,
   petId: string,
 ): Promise<string | null | undefined> {
+  // A pet with a medical history is never deleted (its entries are the clinic's legal record, and
+  // the foreign key would cascade them away): the statement leaves such a pet alone.
   const deleted = await db
     .delete(pets)
-    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .where(
+      and(
+        eq(pets.spaceId, spaceId),
+        eq(pets.id, petId),
+        sql`not exists (select 1 from ${recordEntries} where ${recordEntries.petId} = ${pets.id})`,
+      ),
+    )
     .returning({ photoKey: pets.photoKey });
   return deleted[0] ? deleted[0].photoKey : undefined;
+}
+
+/** Whether the space has this pet (after a delete that left it: it has a medical history). */
+export async function hasSpacePet(db: Executor, spaceId: string, petId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

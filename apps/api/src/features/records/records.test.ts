@@ -562,3 +562,20 @@ describe('start-up reconciliation', () => {
     expect(download.statusCode).toBe(200);
   });
 });
+
+describe('DELETE /pets/{petId} with a medical history', () => {
+  it("keeps the pet and its entries (409): the record is the clinic's legal document", async () => {
+    await create({ kind: 'NOTE', content: { text: 'Antes de borrar' } });
+    const petUrl = `/api/spaces/${world.cast.spaceId}/pets/${world.petId}`;
+    const refused = await world.send('DELETE', petUrl, world.cast.admin);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PET_HAS_RECORDS',
+      message:
+        'La mascota tiene historia clínica y no se puede eliminar. Si falleció, márcala como fallecida.',
+    });
+    expect((await world.send('GET', petUrl, world.cast.admin)).statusCode).toBe(200);
+    const timeline = await world.send('GET', world.recordsUrl(), world.cast.member);
+    expect(timeline.json().data.records.length).toBeGreaterThan(0);
+  });
+});

@@ -16,7 +16,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('a spring-forward day in Europe/Madrid (29 March 2026, 02:00 → 03:00)', () => {
