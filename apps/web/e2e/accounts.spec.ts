@@ -44,13 +44,15 @@ test('a new HOST registers, lands on /setup, signs out and signs in again', asyn
   await expect(page).toHaveURL(/\/setup/);
 });
 
-test('unknown paths go home and /login goes to sign-in', async ({ page }) => {
+test('unknown paths answer 404 with the not-found page and /login goes to sign-in', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/accounts\/login$/);
   await page.goto('/accounts');
   await expect(page).toHaveURL(/\/accounts\/login$/);
-  await page.goto('/esto/no/existe');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // Issue 19: an unknown path is a 404 with the 'no encontrado' page, not a soft 404 sent home.
+  const unknown = await page.goto('/esto/no/existe');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByText('Página no encontrada').first()).toBeVisible();
   await page.goto('/dashboard/abc/no-existe/mas');
   await expect(page).toHaveURL(/\/accounts\/login$/);
 });
