@@ -150,6 +150,8 @@ async function openDay(page: Page, date: string, selectedDate: string) {
 async function fillClientAndCreate(page: Page, client: string) {
   const modal = page.getByRole('dialog', { name: 'Nueva Cita' });
   await modal.getByRole('button', { name: 'Siguiente' }).click();
+  // A walk-in: no existing client to pick, so 'Cliente nuevo' and a name (decision 030).
+  await modal.getByRole('button', { name: 'Cliente nuevo' }).click();
   await modal.getByLabel('Nombre del cliente').fill(client);
   await modal.getByRole('button', { name: 'Crear Cita' }).click();
   return modal;

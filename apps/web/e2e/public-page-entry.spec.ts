@@ -14,6 +14,9 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
+/** The public entry's own module script in a served document (public.html's, never index.html's). */
+const PUBLIC_ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/public-[\w-]+\.js"><\/script>/;
+
 /** The SPA's own shell chunk (not the one it shares with the public page). */
 const isSpaShell = (path: string) => /\/shell-index-(?!public)/.test(path);
 
@@ -27,7 +30,10 @@ test('a clinic page loads on its own light entry, and inside the SPA as a client
 
   // A full load of /{route}: public.html, the page, and none of the SPA's shell.
   const response = await page.goto(`/${clinic.route}`);
-  expect(await response?.text()).toContain('<title>Reservar cita · Citavet</title>');
+  // The server writes the clinic's own title for search engines (issue 19); the script is the public entry's.
+  const document = await response?.text();
+  expect(document).toMatch(new RegExp(`<title>${spaceName}( · [^<]+)? · Reservar cita · Citavet</title>`));
+  expect(document).toMatch(PUBLIC_ENTRY_SCRIPT);
   await expect(page.getByRole('heading', { level: 1, name: spaceName })).toBeVisible();
   await expect(page).toHaveTitle(`${spaceName} · Citavet`);
   await expect(page.getByRole('list', { name: 'Servicios' }).getByText('Consulta general')).toBeVisible();
@@ -66,7 +72,8 @@ test("an unknown route says so on the public entry, and 'Volver al inicio' boots
   page,
 }) => {
   const response = await page.goto(`/clinica-que-no-existe-${unique()}`);
-  expect(await response?.text()).toContain('<title>Reservar cita · Citavet</title>');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toMatch(PUBLIC_ENTRY_SCRIPT);
   await expect(page.getByRole('heading', { name: 'Espacio no encontrado' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 
@@ -78,6 +85,6 @@ test("an unknown route says so on the public entry, and 'Volver al inicio' boots
   // The app's own pages are never taken for a clinic.
   for (const path of ['/pricing', '/agenda']) {
     const appPage = await page.goto(path);
-    expect(await appPage?.text(), path).not.toContain('<title>Reservar cita · Citavet</title>');
+    expect(await appPage?.text(), path).not.toMatch(PUBLIC_ENTRY_SCRIPT);
   }
 });

@@ -106,8 +106,10 @@ test('a visitor books a 24-hour clinic night slot across midnight on a phone', a
   const summary = page.getByRole('region', { name: 'Resumen de la reserva' });
   await expect(summary.getByText('23:30 - 00:30')).toBeVisible();
   await page.screenshot({ path: 'test-results/scheduling-night-slot-390.png', fullPage: true });
-  await page.getByLabel(/^Nombre/).fill('Pablo Madrugada');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Pablo Madrugada');
   await page.getByLabel(/^Correo electrónico/).fill(`pablo-${unique()}@example.com`);
+  await page.getByLabel(/^Nombre de la mascota/).fill('Toby');
+  await page.getByLabel('Especie').selectOption('perro');
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '¡Reserva confirmada!' })).toBeVisible();
 

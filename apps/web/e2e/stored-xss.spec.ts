@@ -50,8 +50,20 @@ async function expectNothingRan(page: Page, dialogs: string[], screen: string): 
         .filter((attribute) => attribute.name.startsWith('on') && attribute.value.includes('__xss'))
         .map((attribute) => `<${element.localName} ${attribute.name}>`),
     );
+    // A JSON-LD block (the clinic's structured data for search engines) holds the clinic's texts as
+    // data the browser never runs; it counts as injected only when it is no longer one valid JSON
+    // value, i.e. a payload closed the script and wrote markup after it.
+    const isDataBlock = (script: HTMLScriptElement) => {
+      if (script.type !== 'application/ld+json') return false;
+      try {
+        JSON.parse(script.textContent ?? '');
+        return true;
+      } catch {
+        return false;
+      }
+    };
     const scripts = [...document.querySelectorAll('script')]
-      .filter((script) => script.textContent?.includes('__xss'))
+      .filter((script) => script.textContent?.includes('__xss') && !isDataBlock(script))
       .map(() => '<script>');
     const scriptLinks = [
       ...document.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]'),

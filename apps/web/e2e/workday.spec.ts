@@ -267,8 +267,10 @@ test.describe('the agenda tells the truth', () => {
       await expect(summary.getByText(/30\s€/)).toHaveCount(0);
       await page.screenshot({ path: `${shots}/price-summary-${width}.png`, fullPage: true });
       const clientEmail = `precio-${width}-${unique()}@example.com`;
-      await page.getByLabel(/^Nombre/).fill('Pablo Precio');
+      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Pablo Precio');
       await page.getByLabel(/^Correo electrónico/).fill(clientEmail);
+      await page.getByLabel(/^Nombre de la mascota/).fill('Toby');
+      await page.getByLabel('Especie').selectOption('perro');
       await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
       const details = page.getByRole('region', { name: 'Detalles de la reserva' });
       await expect(details.getByText(/45\s€/)).toBeVisible();
@@ -517,8 +519,10 @@ test.describe('the agenda tells the truth', () => {
       .first()
       .click();
     const clientEmail = `solicitud-${unique()}@example.com`;
-    await page.getByLabel(/^Nombre/).fill('Nora Pendiente');
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Nora Pendiente');
     await page.getByLabel(/^Correo electrónico/).fill(clientEmail);
+    await page.getByLabel(/^Nombre de la mascota/).fill('Toby');
+    await page.getByLabel('Especie').selectOption('perro');
     await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
     await expect(page.getByText('La clínica debe confirmar tu solicitud.', { exact: false })).toBeVisible();
     await expect(page.getByText('Recibirás un recordatorio', { exact: false })).toHaveCount(0);
@@ -535,8 +539,10 @@ test.describe('the agenda tells the truth', () => {
       .getByRole('button', { name: /\d{2}:\d{2}$/ })
       .first()
       .click();
-    await page.getByLabel(/^Nombre/).fill('Óscar Rechazo');
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Óscar Rechazo');
     await page.getByLabel(/^Correo electrónico/).fill(`rechazo-${unique()}@example.com`);
+    await page.getByLabel(/^Nombre de la mascota/).fill('Nala');
+    await page.getByLabel('Especie').selectOption('gato');
     await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
     await expect(page.getByText('La clínica debe confirmar tu solicitud.', { exact: false })).toBeVisible();
 
