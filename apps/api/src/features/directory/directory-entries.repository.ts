@@ -1,5 +1,10 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
-import { hostBusyCondition, listDisabledDatesConcerning } from '@citavet/db/scheduling-inputs';
+import {
+  hostBusyCondition,
+  listDateOverridesConcerning,
+  listDisabledDatesConcerning,
+  readDailyCaps,
+} from '@citavet/db/scheduling-inputs';
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { directoryEntries } from '@citavet/db/schema/directory';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
@@ -51,6 +56,11 @@ export async function loadEntrySchedules(db: Executor, spaceIds: readonly string
       duration: services.duration,
       minAdvanceBooking: services.minAdvanceBooking,
       maxAdvanceBooking: services.maxAdvanceBooking,
+      slotStep: services.slotStep,
+      bufferBefore: services.bufferBefore,
+      bufferAfter: services.bufferAfter,
+      serviceDailyCap: services.dailyCap,
+      hostDailyCap: spaceMembers.dailyCap,
       scheduleId: serviceSchedules.id,
       hostId: serviceSchedules.hostId,
       dayOfWeek: serviceSchedules.dayOfWeek,
@@ -86,12 +96,13 @@ export async function loadHostsBusy(
   const busy = new Map<string, TimeRange[]>();
   if (hostIds.length === 0) return busy;
   const rows = await db
-    .select({ hostId: bookings.hostId, startAt: bookings.startAt, endAt: bookings.endAt })
+    // The busy range (the appointment with the buffers it was booked with), as the public path reads it.
+    .select({ hostId: bookings.hostId, startAt: bookings.busyStartAt, endAt: bookings.busyEndAt })
     .from(bookings)
     .where(hostBusyCondition({ hostId: uuidArray(hostIds), from: window.startAt, to: window.endAt }));
   for (const row of rows) {
     const ranges = busy.get(row.hostId) ?? [];
-    ranges.push({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() });
+    ranges.push({ startAt: Number(row.startAt?.getTime()), endAt: Number(row.endAt?.getTime()) });
     busy.set(row.hostId, ranges);
   }
   return busy;
@@ -110,7 +121,7 @@ export async function spacesWithDisabledDates(
   return new Set(rows.map((row) => row.spaceId));
 }
 
-export { listDisabledDatesConcerning };
+export { listDateOverridesConcerning, listDisabledDatesConcerning, readDailyCaps };
 
 export type DirectoryEntryRow = typeof directoryEntries.$inferInsert;
 

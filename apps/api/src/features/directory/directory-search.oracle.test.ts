@@ -1,4 +1,5 @@
 import { bookings } from '@citavet/db/schema/bookings';
+import { scheduleDateOverrides } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import { distanceKm, isOpenAt } from '@citavet/domain/public/directory-search';
 import { computeOpeningHours, type WeeklyRange } from '@citavet/domain/public/opening-hours';
@@ -12,7 +13,7 @@ import { insertMember, insertSchedule, insertService, insertSpace } from '../boo
 // The directory search against a brute-force oracle on random clinics (issue 19): every clinic is
 // checked one by one — text, distance and radius, category, species, open now, available today or
 // this week — and sorted; the next slot of each is the public engine's own answer (next-available of
-// every service and host, earliest first). Pages are walked with the cursor to the end.
+// every service and host, earliest first), with steps, buffers, daily caps and date overrides. Pages are walked with the cursor to the end.
 
 const ZONES = ['Europe/Madrid', 'America/Mexico_City', 'Pacific/Auckland'];
 const CITIES = ['Madrid', 'Toledo', 'Ávila', 'Segovia'];
@@ -77,8 +78,21 @@ beforeAll(async () => {
             hosts: fc.subarray([0, 1, 2, 3], { minLength: 1, maxLength: 2 }),
             days: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 3 }),
             range: fc.constantFrom(...RANGES),
+            // What the public page's engine also reads (decisions 046–048): the directory must agree.
+            slotStep: fc.constantFrom(null, null, 15),
+            bufferBefore: fc.constantFrom(0, 0, 10),
+            bufferAfter: fc.constantFrom(0, 15),
+            dailyCap: fc.constantFrom(null, null, null, 1),
           }),
           { minLength: 1, maxLength: 3 },
+        ),
+        dateOverride: fc.option(
+          fc.record({
+            kind: fc.constantFrom('ADD' as const, 'REPLACE' as const),
+            dayOffset: fc.integer({ min: 0, max: 6 }),
+            range: fc.constantFrom(['10:00', '12:00'], ['18:00', '24:00']),
+          }),
+          { freq: 3 },
         ),
       }),
       { minLength: 28, maxLength: 28 },
@@ -122,6 +136,10 @@ beforeAll(async () => {
         duration: service.duration,
         minAdvanceBooking: service.minAdvanceBooking,
         isBookableByClients: service.isBookable,
+        slotStep: service.slotStep,
+        bufferBefore: service.bufferBefore,
+        bufferAfter: service.bufferAfter,
+        dailyCap: service.dailyCap,
       });
       for (const host of service.hosts) {
         const hostId = hosts[host]?.user.id ?? '';
@@ -144,6 +162,15 @@ beforeAll(async () => {
         if (service.category) clinic.categories.push(service.category);
       }
     }
+    if (spec.dateOverride) {
+      await db.insert(scheduleDateOverrides).values({
+        spaceId: id,
+        date: `2026-03-${String(10 + spec.dateOverride.dayOffset).padStart(2, '0')}`,
+        kind: spec.dateOverride.kind,
+        startTime: spec.dateOverride.range[0],
+        endTime: spec.dateOverride.range[1],
+      });
+    }
     clinic.isListed = spec.hasRoute && clinic.pairs.length > 0;
     clinic.searchText = foldSearchText([name, spec.city, ...listedNames, ...clinic.categories].join(' | '));
     clinics.push(clinic);
@@ -155,18 +182,27 @@ beforeAll(async () => {
     const pair = clinic?.pairs[index % Math.max(1, clinic.pairs.length)];
     if (!clinic || !pair) continue;
     const startAt = new Date(start + ((index * 7919) % (6 * 24 * 4)) * 15 * 60_000);
-    await db.insert(bookings).values({
-      spaceId: clinic.id,
-      serviceId: pair.serviceId,
-      hostId: pair.hostId,
-      clientName: 'Cliente',
-      serviceName: 'Servicio',
-      serviceDuration: 60,
-      startAt,
-      endAt: new Date(startAt.getTime() + 60 * 60_000),
-      status: index % 5 === 0 ? 'CANCELLED' : 'CONFIRMED',
-      source: 'INTERNAL',
-    });
+    // A day already at its cap refuses the next booking (decision 048): that booking is not made.
+    await db
+      .insert(bookings)
+      .values({
+        spaceId: clinic.id,
+        serviceId: pair.serviceId,
+        hostId: pair.hostId,
+        clientName: 'Cliente',
+        serviceName: 'Servicio',
+        serviceDuration: 60,
+        // Booked without buffers so the fixed pattern never overlaps; the candidates' buffers still apply.
+        bufferBefore: 0,
+        bufferAfter: 0,
+        startAt,
+        endAt: new Date(startAt.getTime() + 60 * 60_000),
+        status: index % 5 === 0 ? 'CANCELLED' : 'CONFIRMED',
+        source: 'INTERNAL',
+      })
+      .catch((error: { cause?: { code?: string } }) => {
+        if (error.cause?.code !== 'CV001') throw error;
+      });
   }
 }, 240_000);
 afterAll(async () => {

@@ -20,10 +20,12 @@ import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import {
   type DirectoryEntryRow,
+  listDateOverridesConcerning,
   listDisabledDatesConcerning,
   loadEntrySchedules,
   loadEntrySpaces,
   loadHostsBusy,
+  readDailyCaps,
   saveDirectoryEntries,
   spacesWithDisabledDates,
 } from './directory-entries.repository';
@@ -31,7 +33,8 @@ import {
 // A clinic's directory entry (docs/decisions/050-directory-search.md): recomputed from the database
 // whenever a change notification names the clinic or one of its hosts, and when its answer expires.
 // The next free slot is the slot engine's own answer (computeSlots, the only place slots are computed)
-// over every (bookable service, member host) of the clinic, for today and the next 14 days.
+// over every (bookable service, member host) of the clinic, for today and the next 14 days, with the
+// same inputs the public page gives it: step, buffers, date overrides and daily caps (decisions 046–048).
 
 type ScheduleRow = Awaited<ReturnType<typeof loadEntrySchedules>>[number];
 
@@ -73,7 +76,14 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
     const toDate = addDays(today, NEXT_SLOT_DAYS_AHEAD);
     let freshUntil = startOfLocalDay(addDays(today, 1), space.timeZone);
     const candidates: CandidateSlot[] = [];
-    const pairs = new Map<string, { service: SlotService; hostId: string; schedules: SlotSchedule[] }>();
+    type Pair = {
+      service: SlotService;
+      hostId: string;
+      schedules: SlotSchedule[];
+      serviceCap: number | null;
+      hostCap: number | null;
+    };
+    const pairs = new Map<string, Pair>();
     for (const row of rows) {
       const key = `${row.serviceId}/${row.hostId}`;
       const pair = pairs.get(key) ?? {
@@ -82,9 +92,14 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
           duration: row.duration,
           minAdvanceBooking: row.minAdvanceBooking,
           maxAdvanceBooking: row.maxAdvanceBooking,
+          slotStep: row.slotStep,
+          bufferBefore: row.bufferBefore,
+          bufferAfter: row.bufferAfter,
         },
         hostId: row.hostId,
         schedules: [],
+        serviceCap: row.serviceDailyCap,
+        hostCap: row.hostDailyCap,
       };
       pair.schedules.push({
         id: row.scheduleId,
@@ -96,13 +111,26 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
       pairs.set(key, pair);
     }
     for (const pair of pairs.values()) {
-      const disabled = withDisabledDates.has(space.id)
-        ? await listDisabledDatesConcerning(db, space.id, pair.hostId)
-        : [];
+      const [disabled, dateOverrides, dailyCaps] = await Promise.all([
+        withDisabledDates.has(space.id) ? listDisabledDatesConcerning(db, space.id, pair.hostId) : [],
+        // A slot of the last day may run on into the next days' ranges (24-hour clinics).
+        listDateOverridesConcerning(db, space.id, pair.hostId, today, addDays(toDate, 2)),
+        readDailyCaps(db, {
+          spaceId: space.id,
+          serviceId: pair.service.id,
+          hostId: pair.hostId,
+          timeZone: space.timeZone,
+          window,
+          serviceCap: pair.serviceCap,
+          hostCap: pair.hostCap,
+        }),
+      ]);
       const slots = computeSlots({
         timeZone: space.timeZone,
         service: pair.service,
         schedules: pair.schedules,
+        dateOverrides,
+        dailyCaps,
         bookings: busy.get(pair.hostId) ?? [],
         disabledRanges: disabled.map((entry) => blockedRangeOf(entry, space.timeZone)),
         now,
