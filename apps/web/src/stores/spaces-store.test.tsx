@@ -50,6 +50,7 @@ function space(id: string, overrides: Partial<Space> = {}): Space {
     socialInstagram: null,
     socialFacebook: null,
     socialWebsite: null,
+    speciesAttended: [],
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',
     members: [member('user-1', 'ADMIN'), member('user-2', 'MEMBER')],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PET_SPECIES, PetSpeciesSchema } from '../pets/pet.schema';
 import { CurrencySchema } from '../services/service.schema';
 import { SpaceRoleSchema } from '../users/user.schema';
 import {
@@ -178,6 +179,14 @@ const spaceDetailFields = {
     .pipe(checkedText(300, SPACE_MESSAGES.website, (value) => httpUrlHost(value) !== null))
     .nullable()
     .optional(),
+  /**
+   * The species the clinic attends, which the directory filters by (issue 19); each once, in the
+   * list's own order so a save that changes nothing stores the same value.
+   */
+  speciesAttended: z
+    .array(PetSpeciesSchema, { error: 'Las especies atendidas deben ser una lista' })
+    .transform((species) => PET_SPECIES.filter((known) => species.includes(known)))
+    .optional(),
 };
 
 /** POST /spaces: the setup wizard sends name, description, phone, email and the browser's zone. */
@@ -226,6 +235,7 @@ export const SpaceSchema = z.object({
   socialInstagram: z.string().nullable(),
   socialFacebook: z.string().nullable(),
   socialWebsite: z.string().nullable(),
+  speciesAttended: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -32,6 +32,7 @@ const spaceColumns = {
   socialInstagram: spaces.socialInstagram,
   socialFacebook: spaces.socialFacebook,
   socialWebsite: spaces.socialWebsite,
+  speciesAttended: spaces.speciesAttended,
   createdAt: spaces.createdAt,
   updatedAt: spaces.updatedAt,
 };
@@ -59,6 +60,7 @@ export type SpaceRecord = {
   socialInstagram: string | null;
   socialFacebook: string | null;
   socialWebsite: string | null;
+  speciesAttended: string[];
   createdAt: Date;
   updatedAt: Date;
 };

@@ -203,6 +203,23 @@ describe('GET/PUT/DELETE /api/spaces/{id}', () => {
     expect(read.json().data).toMatchObject({ name: 'Clínica del Este', latitude: 40.4168, myRole: 'ADMIN' });
   });
 
+  it('keeps the species the clinic attends (the directory filters by them), each once, in the list order', async () => {
+    const space = await createSpaceAs(context, ana, { name: 'Clínica Especies' });
+    expect((await call(ana, 'GET', `/api/spaces/${space.id}`)).json().data.speciesAttended).toEqual([]);
+    const saved = await call(ana, 'PUT', `/api/spaces/${space.id}`, {
+      speciesAttended: ['gato', 'perro', 'gato', 'huron'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.speciesAttended).toEqual(['perro', 'gato', 'huron']);
+    const [row] = await context.database.db.select().from(spaces).where(eq(spaces.id, space.id));
+    expect(row?.speciesAttended).toEqual(['perro', 'gato', 'huron']);
+    await addMember(context, space.id, luis, 'MEMBER');
+    const byMember = await call(luis, 'PUT', `/api/spaces/${space.id}`, { speciesAttended: [] });
+    expect(byMember.statusCode).toBe(403);
+    const cleared = await call(ana, 'PUT', `/api/spaces/${space.id}`, { speciesAttended: [] });
+    expect(cleared.json().data.speciesAttended).toEqual([]);
+  });
+
   it('refuses a reserved or taken route, and accepts keeping its own', async () => {
     const space = await createSpaceAs(context, ana, { name: 'Clínica Oeste' });
     await createSpaceAs(context, luis, { name: 'Ruta Ocupada', route: 'ruta-ocupada' });
@@ -225,6 +242,8 @@ describe('GET/PUT/DELETE /api/spaces/{id}', () => {
     [{ contactEmail: 'x' }, 'contactEmail: Email inválido'],
     [{ name: null }, 'name: El nombre es requerido'],
     [{ timeZone: null }, 'timeZone: Zona horaria inválida'],
+    [{ speciesAttended: ['perro', 'dragón'] }, 'Especie inválida'],
+    [{ speciesAttended: 'perro' }, 'speciesAttended: Las especies atendidas deben ser una lista'],
   ])('answers 400 for %j without changing anything', async (payload, message) => {
     const space = await createSpaceAs(context, ana);
     const response = await call(ana, 'PUT', `/api/spaces/${space.id}`, payload);

@@ -1,3 +1,4 @@
+import { PET_SPECIES } from '@citavet/domain/pets/pet.schema';
 import { type Currency, CurrencySchema, DEFAULT_CURRENCY } from '@citavet/domain/services/service.schema';
 import { CreateSpaceSchema, type MemberSpace, UpdateSpaceSchema } from '@citavet/domain/spaces/space.schema';
 import type { z } from 'zod';
@@ -24,6 +25,7 @@ export const FIELD_TABS: Record<SpaceSettingsField, SettingsTab> = {
   defaultCurrency: 'general',
   color: 'general',
   route: 'general',
+  speciesAttended: 'general',
   address: 'ubicacion',
   city: 'ubicacion',
   state: 'ubicacion',
@@ -55,6 +57,7 @@ export function toFormValues(space: MemberSpace): SpaceSettingsFormValues {
     defaultCurrency: isCurrency(space.defaultCurrency) ? space.defaultCurrency : DEFAULT_CURRENCY,
     color: space.color ?? '',
     route: space.route ?? '',
+    speciesAttended: PET_SPECIES.filter((species) => space.speciesAttended.includes(species)),
     address: space.address ?? '',
     city: space.city ?? '',
     state: space.state ?? '',

@@ -42,6 +42,7 @@ const space = {
   socialInstagram: null,
   socialFacebook: null,
   socialWebsite: null,
+  speciesAttended: [],
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
 } as unknown as MemberSpace;

@@ -90,6 +90,7 @@ const space: MemberSpace = {
   socialInstagram: null,
   socialFacebook: null,
   socialWebsite: null,
+  speciesAttended: [],
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
   members: [],

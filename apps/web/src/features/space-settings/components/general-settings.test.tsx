@@ -128,6 +128,23 @@ describe('space settings, General tab', () => {
     expect(sentChanges(fetchMock)).toEqual({ defaultCurrency: 'EUR' });
   });
 
+  it('ticks the species the clinic attends and sends them in the list order', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(sampleSpace({ speciesAttended: ['gato'] }), {
+      [`PUT /api/spaces/${SPACE_ID}`]: () =>
+        jsonResponse(200, { success: true, data: sampleSpace({ speciesAttended: ['perro', 'gato'] }) }),
+    });
+    renderSettingsPage();
+
+    const species = await screen.findByRole('group', { name: 'Especies que atiendes' });
+    expect(within(species).getByRole('checkbox', { name: 'Gato' })).toBeChecked();
+    expect(within(species).getByRole('checkbox', { name: 'Perro' })).not.toBeChecked();
+    await user.click(within(species).getByRole('checkbox', { name: 'Perro' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByRole('button', { name: 'Guardado' })).toBeInTheDocument();
+    expect(sentChanges(fetchMock)).toEqual({ speciesAttended: ['perro', 'gato'] });
+  });
+
   it('saves the changes and confirms with Guardado', async () => {
     const user = userEvent.setup();
     const saved = sampleSpace({ description: 'Urgencias 24 h' });

@@ -1,5 +1,7 @@
+import { PET_SPECIES, PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { CURRENCY_OPTIONS } from '@citavet/domain/services/currency-labels';
 import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -55,6 +57,45 @@ export function GeneralTab({ spaceId, spaceName, savedRoute, canEdit }: GeneralT
             )}
           />
         </div>
+      </SettingsSection>
+      <SettingsSection
+        title="Especies que atiendes"
+        description="El directorio de veterinarias muestra tu clínica a quien busca atención para estas especies."
+      >
+        <Controller
+          control={control}
+          name="speciesAttended"
+          render={({ field }) => {
+            const selected = field.value ?? [];
+            return (
+              <fieldset>
+                <legend className="sr-only">Especies que atiendes</legend>
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {PET_SPECIES.map((species) => (
+                    <Checkbox
+                      key={species}
+                      id={`espacio-especie-${species}`}
+                      label={PET_SPECIES_LABELS[species]}
+                      checked={selected.includes(species)}
+                      disabled={!canEdit}
+                      onBlur={field.onBlur}
+                      onCheckedChange={(isChecked) =>
+                        field.onChange(
+                          PET_SPECIES.filter((known) =>
+                            known === species ? isChecked : selected.includes(known),
+                          ),
+                        )
+                      }
+                    />
+                  ))}
+                </div>
+                {errors.speciesAttended?.message ? (
+                  <p className="mt-2 text-sm text-error">{errors.speciesAttended.message}</p>
+                ) : null}
+              </fieldset>
+            );
+          }}
+        />
       </SettingsSection>
       <SettingsSection title="Página pública" description="La dirección donde tus clientes reservan cita.">
         <RouteField savedRoute={savedRoute} />

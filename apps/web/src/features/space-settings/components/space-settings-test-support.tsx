@@ -33,6 +33,7 @@ export function sampleSpace(overrides: Partial<MemberSpace> = {}): MemberSpace {
     socialInstagram: null,
     socialFacebook: null,
     socialWebsite: null,
+    speciesAttended: [],
     createdAt: '2025-01-10T10:00:00.000Z',
     updatedAt: '2025-01-10T10:00:00.000Z',
     members: [],
