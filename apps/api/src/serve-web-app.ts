@@ -8,6 +8,7 @@ import type { AppDependencies } from './app-dependencies';
 import { renderDirectoryPage } from './features/directory/render-directory-page';
 import { sitemapRoutes } from './features/directory/sitemap.routes';
 import { renderSpacePage } from './features/public/render-space-page';
+import { embeddableHeaders } from './http/security-headers';
 import { html } from './web-pages/html';
 import { type PageDocument, renderPageDocument } from './web-pages/page-document';
 
@@ -75,6 +76,7 @@ export async function serveWebApp(
       .type('text/html; charset=utf-8')
       .send(renderPageDocument(template, page, deps.config.publicUrl));
 
+  const embedHeaders = embeddableHeaders();
   app.setNotFoundHandler(async (request, reply) => {
     const isApiCall = request.url === '/api' || request.url.startsWith('/api/');
     if (isApiCall || !templates || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -88,7 +90,12 @@ export async function serveWebApp(
       case 'space-id': {
         const lookup = path.kind === 'space-route' ? { route: path.route } : { spaceId: path.spaceId };
         const page = (await renderSpacePage(deps, lookup)) ?? notFoundPage('space');
-        return send(reply, templates.public, page);
+        if (!isEmbedRequest(request.url)) return send(reply, templates.public, page);
+        // The booking a clinic embeds in its own website: any site may frame it; search engines
+        // index the clinic's own page, not this copy.
+        reply.removeHeader('x-frame-options');
+        reply.headers(embedHeaders);
+        return send(reply, templates.public, { ...page, isIndexable: false });
       }
       case 'directory': {
         await directoryFreshness();
@@ -102,4 +109,10 @@ export async function serveWebApp(
         return send(reply, templates.index, notFoundPage('page'));
     }
   });
+}
+
+/** `?embed=1` on a clinic's page (the web's isEmbedRequest reads the same parameter). */
+function isEmbedRequest(url: string): boolean {
+  const query = url.indexOf('?');
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).get('embed') === '1';
 }

@@ -75,6 +75,28 @@ describe('serving the web app', () => {
     }
   });
 
+  it('lets other websites frame a clinic’s booking only when it is embedded (?embed=1), never indexed', async () => {
+    const own = await get('/patitas');
+    expect(own.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(own.body).not.toContain('<meta name="robots" content="noindex" />');
+    for (const url of ['/patitas?embed=1', `/espacios/${clinicId}?embed=1`]) {
+      const embedded = await get(url);
+      expect(embedded.statusCode, url).toBe(200);
+      expect(embedded.body).toContain('/assets/public.js');
+      expect(embedded.headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(embedded.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(embedded.headers['x-frame-options']).toBeUndefined();
+      expect(embedded.body).toContain('<meta name="robots" content="noindex" />');
+      expect(embedded.body).toContain('<link rel="canonical" href="http://citavet.test/patitas" />');
+    }
+    // Nothing else becomes frameable by asking for it.
+    for (const url of ['/pricing?embed=1', '/veterinarias?embed=1', '/api/health?embed=1']) {
+      const other = await get(url);
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('answers 404 with the “not found” page for a clinic route nobody has', async () => {
     for (const url of [
       '/nadie-tiene-esta',

@@ -6,26 +6,20 @@ import helmet, { type HelmetOptions } from 'helmet';
 // CSP directives again) on every request, about 1.5% of a public booking's CPU; with no per-request
 // nonce the headers never change, so they are worked out once here and copied onto each reply.
 
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
 const OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: [
-        "'self'",
-        'data:',
-        'blob:',
-        'https://tile.openstreetmap.org',
-        'https://*.tile.openstreetmap.org',
-      ],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      mediaSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
-  },
+  contentSecurityPolicy: { directives: DIRECTIVES },
   crossOriginEmbedderPolicy: false,
 };
 
@@ -46,6 +40,19 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
   });
   if (error) throw error;
   return headers;
+}
+
+/**
+ * The same headers for the one answer other websites may frame: a clinic's booking embedded in its
+ * own site (`/{route}?embed=1`, issue 19). Only `frame-ancestors` and X-Frame-Options differ; the
+ * page still runs only our own scripts.
+ */
+export function embeddableHeaders(): Record<string, string> {
+  return securityHeaders({
+    contentSecurityPolicy: { directives: { ...DIRECTIVES, frameAncestors: ['*'] } },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+  });
 }
 
 export function registerSecurityHeaders(app: FastifyInstance) {

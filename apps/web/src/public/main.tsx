@@ -12,6 +12,6 @@ if (!container) throw new Error('Falta el elemento #root en public.html');
 
 createRoot(container).render(
   <StrictMode>
-    <PublicApp pathname={window.location.pathname} />
+    <PublicApp pathname={window.location.pathname} search={window.location.search} />
   </StrictMode>,
 );

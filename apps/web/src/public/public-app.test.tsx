@@ -89,6 +89,18 @@ describe('public entry', () => {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
+  it('shows only the booking steps, in the clinic’s colour, when embedded in its website (?embed=1)', async () => {
+    answer({ ...space, color: '#7c3aed' });
+    const { container } = render(<PublicApp pathname="/patitas" search="?embed=1&utm_source=web" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Elige un servicio' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo de Clínica Patitas' })).toBeInTheDocument();
+    // No landing: the clinic's own site is the landing.
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    const themed = container.querySelector<HTMLElement>('[style*="--color-primary"]');
+    expect(themed?.style.getPropertyValue('--color-primary')).toBe('#7c3aed');
+    expect(document.title).toBe('Reservar cita en Clínica Patitas · Citavet');
+  });
+
   it('names no space for a path that is not a public page', () => {
     render(<PublicApp pathname="/a/b/c" />);
     expect(screen.getByRole('heading', { name: 'Espacio no encontrado' })).toBeInTheDocument();

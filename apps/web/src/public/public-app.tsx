@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { enforceLightTheme } from '@/lib/theme';
 import { PublicErrorBoundary } from './public-error-boundary';
-import { publicPageLookup } from './public-page-path';
+import { isEmbedRequest, publicPageLookup } from './public-page-path';
 
 // The server only sends public.html for paths publicPageLookup accepts; any other path that still
 // lands here (a hand-typed /public.html) names no space.
@@ -16,14 +16,14 @@ const NO_SPACE = new ApiError({ status: 404, code: 'SPACE_NOT_FOUND' });
  * The whole public entry: one page, no router, no session. The visitor's sign-in (if any) stays in
  * storage untouched; the SPA reads it again on the next full load of an app page.
  */
-export function PublicApp({ pathname }: { pathname: string }) {
+export function PublicApp({ pathname, search = '' }: { pathname: string; search?: string }) {
   useEffect(() => enforceLightTheme(), []);
   const lookup = publicPageLookup(pathname);
   return (
     <PublicErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {lookup ? (
-          <PublicSpaceLookupPage lookup={lookup} />
+          <PublicSpaceLookupPage lookup={lookup} isEmbedded={isEmbedRequest(search)} />
         ) : (
           <SpaceUnavailable error={NO_SPACE} onRetry={() => undefined} isRetrying={false} />
         )}

@@ -29,3 +29,12 @@ export function publicPageLookup(pathname: string): SpaceLookup | null {
   if (segments.length === 2 && first === SPACE_BY_ID_SEGMENT && second) return { spaceId: second };
   return null;
 }
+
+/**
+ * Whether the page is the booking a clinic embeds in its own website (`?embed=1`). The server reads
+ * the same parameter to let other sites frame the answer (apps/api/src/web-pages/embed.ts).
+ */
+export function isEmbedRequest(search: string): boolean {
+  return new URLSearchParams(search).get(EMBED_PARAMETER) === '1';
+}
+export const EMBED_PARAMETER = 'embed';

@@ -145,6 +145,25 @@ describe('space settings, General tab', () => {
     expect(sentChanges(fetchMock)).toEqual({ speciesAttended: ['perro', 'gato'] });
   });
 
+  it('gives the code that embeds the booking in the clinic’s website, and copies it', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    mockApi(sampleSpace());
+    renderSettingsPage();
+
+    const code = await screen.findByLabelText('Código para tu web');
+    const snippet = `<iframe src="${window.location.origin}/san-roque?embed=1" title="Reservar cita en Clínica Veterinaria San Roque"`;
+    expect((code as HTMLTextAreaElement).value).toContain(snippet);
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    expect(writeText).toHaveBeenCalledWith((code as HTMLTextAreaElement).value);
+    expect(await screen.findByRole('button', { name: 'Código copiado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ver cómo se verá/ })).toHaveAttribute(
+      'href',
+      '/san-roque?embed=1',
+    );
+  });
+
   it('saves the changes and confirms with Guardado', async () => {
     const user = userEvent.setup();
     const saved = sampleSpace({ description: 'Urgencias 24 h' });

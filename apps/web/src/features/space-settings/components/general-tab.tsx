@@ -7,6 +7,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { SpaceSettingsFormValues } from '../space-settings-form';
 import { ColorField } from './color-field';
+import { EmbedSnippet } from './embed-snippet';
 import { LogoField } from './logo-field';
 import { RouteField } from './route-field';
 import { SettingsSection } from './settings-section';
@@ -99,6 +100,12 @@ export function GeneralTab({ spaceId, spaceName, savedRoute, canEdit }: GeneralT
       </SettingsSection>
       <SettingsSection title="Página pública" description="La dirección donde tus clientes reservan cita.">
         <RouteField savedRoute={savedRoute} />
+      </SettingsSection>
+      <SettingsSection
+        title="Reservas en tu web"
+        description="Muestra tus horarios y recibe reservas desde la web de tu veterinaria."
+      >
+        <EmbedSnippet savedRoute={savedRoute} spaceName={spaceName} />
       </SettingsSection>
       <SettingsSection title="Logo">
         <LogoField spaceId={spaceId} spaceName={spaceName} canEdit={canEdit} />
