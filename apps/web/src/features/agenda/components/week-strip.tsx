@@ -5,9 +5,9 @@ import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
+import { dayOfMonth, formatLongDate, formatShortWeekday } from '@/lib/format-local-date';
 import { weekDates } from '../utils/agenda-dates';
 import { dayOccupancy } from '../utils/day-occupancy';
-import { dayOfMonth, formatLongDate, formatShortWeekday } from '../utils/format-local-date';
 import { statusColors } from '../utils/status-colors';
 
 interface WeekStripProps {

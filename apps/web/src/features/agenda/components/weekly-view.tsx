@@ -7,14 +7,9 @@ import { addDays, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
+import { dayOfMonth, formatDayAndMonth, formatLongDate, formatShortWeekday } from '@/lib/format-local-date';
 import { weekDates } from '../utils/agenda-dates';
 import { bookingMinutes } from '../utils/appointment-layout';
-import {
-  dayOfMonth,
-  formatDayAndMonth,
-  formatLongDate,
-  formatShortWeekday,
-} from '../utils/format-local-date';
 import type { SpaceClock } from '../utils/use-space-clock';
 import { firstBookableMinute, gridHours, overrideMinutes } from '../utils/working-hours';
 import { CurrentTimeLine } from './current-time-line';
