@@ -85,6 +85,7 @@ export function DailyView(props: DailyViewProps) {
         hostIds={hostIds}
         schedules={schedules}
         services={props.services}
+        overridesOf={props.overridesOf}
         onSelectDate={props.onSelectDate}
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
