@@ -208,7 +208,9 @@ test('an admin opens a Saturday campaign and changes 24 December; the public pag
   await page.getByRole('button', { name: longDate(christmasEve), exact: true }).click();
   await expect(page.getByRole('heading', { name: longDate(christmasEve) })).toBeVisible();
   await expect(page.getByText('Horario especial: 09:00–13:00').first()).toBeVisible();
-  await expect(page.getByRole('note', { name: 'Horario especial: 09:00–13:00' })).toBeVisible();
+  const band = page.getByRole('note', { name: 'Horario especial: 09:00–13:00' });
+  await expect(band).toBeVisible();
+  await band.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/agenda-dia-horario-especial-1280.png', fullPage: true });
   await page.getByLabel('Vista de la agenda').getByText('Semanal', { exact: true }).click();
   await expect(page.getByRole('note', { name: 'Horario especial: 09:00–13:00' })).toBeVisible();

@@ -43,7 +43,7 @@ export function OverrideBands({
       >
         <span
           className={clsx(
-            'absolute right-1 bottom-0.5 max-w-[calc(100%-0.5rem)] truncate rounded bg-white/90 px-1 font-medium',
+            'absolute top-0.5 left-1 max-w-[calc(100%-0.5rem)] truncate rounded bg-white/90 px-1 font-medium',
             isCompact ? 'text-[0.625rem]' : 'text-xs',
           )}
         >

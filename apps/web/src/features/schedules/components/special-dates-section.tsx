@@ -85,22 +85,27 @@ export function SpecialDatesSection({ spaceId }: { spaceId: string }) {
         {entries.map((entry) => {
           const canManage = actor !== null && canManageOverride(actor, entry);
           return (
-            <li key={entry.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{formatLongDate(entry.date)}</p>
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <li
+              key={entry.id}
+              className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+            >
+              <div className="min-w-0 space-y-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  {formatLongDate(entry.date)}
                   <Badge tone={entry.kind === 'ADD' ? 'success' : 'info'}>
                     {overrideKindLabel(entry.kind)}
                   </Badge>
+                </p>
+                <p className="text-sm text-slate-600">
                   <span className="font-medium text-slate-800 tabular-nums">
                     {entry.startTime}–{entry.endTime}
                   </span>
-                  <span>· {overrideWhoLabel(entry)}</span>
-                  {entry.note && <span className="text-slate-500">· {entry.note}</span>}
+                  {` · ${overrideWhoLabel(entry)}`}
+                  {entry.note && <span className="text-slate-500">{` · ${entry.note}`}</span>}
                 </p>
               </div>
               {canManage && (
-                <div className="flex gap-1">
+                <div className="-ml-3 flex shrink-0 gap-1 sm:ml-0">
                   <Button
                     variant="ghost"
                     size="sm"
@@ -140,7 +145,7 @@ export function SpecialDatesSection({ spaceId }: { spaceId: string }) {
               Horas extra y cambios de horario de un día, para toda la clínica o un profesional.
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">
             <Button
               variant="outline"
               icon={<CalendarPlus className="size-4" aria-hidden />}
