@@ -141,9 +141,10 @@ export function SpecialDateForm(props: SpecialDateFormProps) {
           {...register('startTime')}
         />
         {isToEndOfDay ? (
-          <Input label="Hasta" id="fecha-especial-hasta" value="24:00" readOnly disabled />
+          <Input key="fin-del-dia" label="Hasta" id="fecha-especial-hasta" value="24:00" readOnly disabled />
         ) : (
           <Input
+            key="hora-de-fin"
             label="Hasta"
             id="fecha-especial-hasta"
             type="time"
