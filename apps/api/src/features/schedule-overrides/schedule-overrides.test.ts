@@ -137,6 +137,17 @@ describe('schedule overrides: create, list, update, delete', () => {
     });
   });
 
+  it('lets only one of two overlapping saves sent at once through', async () => {
+    const date = '2026-04-03';
+    const [first, second] = await Promise.all([
+      send('POST', url(), space.admin.token, entry({ date, startTime: '10:00', endTime: '12:00' })),
+      send('POST', url(), space.admin.token, entry({ date, startTime: '11:00', endTime: '13:00' })),
+    ]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
+    const list = await send('GET', url(`?from=${date}&to=${date}`), space.admin.token);
+    expect(list.json().data.total).toBe(1);
+  });
+
   it('updates an entry (without clashing with itself) and deletes it', async () => {
     const id = await created(space.admin.token, { date: '2026-04-02', startTime: '10:00', endTime: '12:00' });
     const updated = await send(
