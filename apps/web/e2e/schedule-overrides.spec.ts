@@ -223,8 +223,26 @@ test('an admin opens a Saturday campaign and changes 24 December; the public pag
   await expect(page.getByText('Horario especial: 09:00–13:00')).toBeVisible();
   await page.screenshot({ path: 'test-results/agenda-movil-horario-especial-390.png', fullPage: true });
   await page.goto(`/dashboard/${clinic.spaceId}/horarios`);
-  await expect(section.getByRole('listitem').filter({ hasText: longDate(saturday) })).toBeVisible();
+  const campaignRow = section.getByRole('listitem').filter({ hasText: longDate(saturday) });
+  await expect(campaignRow).toBeVisible();
   await page.screenshot({ path: 'test-results/horarios-390.png', fullPage: true });
+
+  // Edit the campaign's end, then delete it after confirming; 24 December stays.
+  await campaignRow.getByRole('button', { name: /^Editar horas extra/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar horas extra' });
+  await edit.getByLabel('Hasta', { exact: true }).fill('13:00');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(edit).toBeHidden();
+  await expect(campaignRow).toContainText('10:00–13:00');
+  await campaignRow.getByRole('button', { name: /^Eliminar horas extra/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Eliminar horario especial' });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText(/Ese día volverá al horario semanal\./)).toBeVisible();
+  await page.screenshot({ path: 'test-results/eliminar-fecha-especial-390.png' });
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(section.getByRole('listitem').filter({ hasText: longDate(saturday) })).toHaveCount(0);
+  await expect(section.getByRole('listitem').filter({ hasText: longDate(christmasEve) })).toBeVisible();
 });
 
 async function hostIdOf(request: APIRequestContext, clinic: { spaceId: string; token: string }) {

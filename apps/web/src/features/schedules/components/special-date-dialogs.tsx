@@ -85,7 +85,7 @@ export function DeleteSpecialDateDialog({ spaceId, entry, onClose }: DeleteSpeci
       title="Eliminar horario especial"
       description={
         entry
-          ? `¿Eliminar ${overrideKindLabel(entry.kind).toLowerCase()} ${entry.startTime}–${entry.endTime} del ${formatLongDate(entry.date)}? Ese día volverá al horario semanal.`
+          ? `¿Eliminar ${overrideKindLabel(entry.kind).toLowerCase()} ${entry.startTime}–${entry.endTime} del ${formatLongDate(entry.date).toLowerCase()}? Ese día volverá al horario semanal.`
           : ''
       }
       confirmLabel="Eliminar"
