@@ -28,6 +28,7 @@ import { petsRoutes } from './features/pets/pets.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { scheduleOverridesRoutes } from './features/schedule-overrides/schedule-overrides.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
 import { setupRoutes } from './features/setup/setup.routes';
@@ -143,6 +144,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       directoryFreshness = await directoryRoutes(api, deps, geocoder);
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
+      await scheduleOverridesRoutes(api, deps);
       await mediaRoutes(api, deps);
       await clientsRoutes(api, deps);
       await petsRoutes(api, deps);

@@ -118,6 +118,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Cambiar el rol de un miembro del espacio',
     errors: [403, 404, 409],
   },
+  'PUT /api/spaces/{spaceId}/members/{userId}/daily-cap': {
+    operationId: 'setMemberDailyCap',
+    summary: 'Fijar el máximo de citas por día de un profesional',
+    errors: [403, 404],
+  },
   'DELETE /api/spaces/{spaceId}/members/{userId}': {
     operationId: 'removeMember',
     summary: 'Quitar a un miembro del espacio',
@@ -386,6 +391,28 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   'DELETE /api/spaces/{spaceId}/disabled-dates/{id}': {
     operationId: 'deleteDisabledDate',
     summary: 'Desbloquear una fecha',
+    errors: [403, 404],
+  },
+
+  // Extra openings and changed hours of a date (decision 047)
+  'POST /api/spaces/{spaceId}/schedule-overrides': {
+    operationId: 'createScheduleOverride',
+    summary: 'Abrir horas extra o cambiar el horario de un día',
+    errors: [403, 404, 409],
+  },
+  'GET /api/spaces/{spaceId}/schedule-overrides': {
+    operationId: 'listScheduleOverrides',
+    summary: 'Listar los horarios especiales del espacio',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/schedule-overrides/{id}': {
+    operationId: 'updateScheduleOverride',
+    summary: 'Modificar un horario especial',
+    errors: [403, 404, 409],
+  },
+  'DELETE /api/spaces/{spaceId}/schedule-overrides/{id}': {
+    operationId: 'deleteScheduleOverride',
+    summary: 'Eliminar un horario especial',
     errors: [403, 404],
   },
 

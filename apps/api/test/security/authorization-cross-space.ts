@@ -1,4 +1,4 @@
-import { type Actor, absenceOf, type MatrixStage, type Method } from './authorization-stage';
+import { type Actor, absenceOf, type MatrixStage, type Method, overrideOf } from './authorization-stage';
 
 // Cross-space cells: the ADMIN of space A names A in the path and an object of space B (another
 // clinic's service, schedule, photo, absence, booking or member) in the path, the query or the body.
@@ -14,6 +14,8 @@ type TwoSpaces = {
   scheduleB: string;
   mediaB: string;
   absenceB: string;
+  /** B's own extra opening (decision 047). */
+  overrideB: string;
   bookingB: string;
   /** B's client and its pet (decision 030: a staff booking of A may not name them). */
   clientB: string;
@@ -75,6 +77,12 @@ async function twoSpaces(stage: MatrixStage): Promise<TwoSpaces> {
     memberB,
     absenceOf(memberB.id, '2026-07-01'),
   );
+  const extraOpening = await stage.call<{ scheduleOverride: { id: string } }>(
+    'POST',
+    `/api/spaces/${spaceB}/schedule-overrides`,
+    memberB,
+    overrideOf(memberB.id, '2026-07-04'),
+  );
   const { startTime, endTime } = stage.nextSlot();
   const booking = await stage.call<{ booking: { id: string } }>('POST', '/api/bookings/internal', memberB, {
     serviceScheduleId: scheduleB,
@@ -105,6 +113,7 @@ async function twoSpaces(stage: MatrixStage): Promise<TwoSpaces> {
     scheduleB,
     mediaB: uploaded.media[0]?.id ?? '',
     absenceB: absence.disabledDate.id,
+    overrideB: extraOpening.scheduleOverride.id,
     bookingB: booking.booking.id,
     clientB: clientB.client.id,
     petB: petB.pet.id,
@@ -133,6 +142,10 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   cell('PUT member role: B’s member under A', 'PUT', 404, (w) => ({
     url: `/api/spaces/${w.spaceA}/members/${w.memberB.id}/role`,
     payload: { role: 'ADMIN' },
+  })),
+  cell('PUT daily cap: B’s member under A', 'PUT', 404, (w) => ({
+    url: `/api/spaces/${w.spaceA}/members/${w.memberB.id}/daily-cap`,
+    payload: { dailyCap: 1 },
   })),
   cell('DELETE member: B’s member under A', 'DELETE', 404, (w) => ({
     url: `/api/spaces/${w.spaceA}/members/${w.memberB.id}`,
@@ -165,6 +178,17 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   cell('POST disabled date in A for B’s host', 'POST', 400, (w) => ({
     url: `/api/spaces/${w.spaceA}/disabled-dates`,
     payload: absenceOf(w.memberB.id, '2026-07-03'),
+  })),
+  cell('PUT schedule override of B under A', 'PUT', 404, (w) => ({
+    url: `/api/spaces/${w.spaceA}/schedule-overrides/${w.overrideB}`,
+    payload: overrideOf(null, '2026-07-05'),
+  })),
+  cell('DELETE schedule override of B under A', 'DELETE', 404, (w) => ({
+    url: `/api/spaces/${w.spaceA}/schedule-overrides/${w.overrideB}`,
+  })),
+  cell('POST schedule override in A for B’s host', 'POST', 400, (w) => ({
+    url: `/api/spaces/${w.spaceA}/schedule-overrides`,
+    payload: overrideOf(w.memberB.id, '2026-07-06'),
   })),
   cell('GET disabled-date check in A for B’s host', 'GET', 400, (w) => ({
     url: `/api/spaces/${w.spaceA}/disabled-dates/check?hostId=${w.memberB.id}&dateTime=2026-07-01T10:00`,

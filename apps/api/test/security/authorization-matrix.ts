@@ -111,6 +111,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'role changes are ADMIN-only: the member row’s own user (a MEMBER) cannot promote themself',
   },
   {
+    route: 'PUT /api/spaces/{spaceId}/members/{userId}/daily-cap',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 403],
+    why: 'daily caps are the clinic’s policy: ADMIN-only, a MEMBER cannot lift their own',
+  },
+  {
     route: 'DELETE /api/spaces/{spaceId}/members/{userId}',
     owner: 'host',
     expected: [401, 404, 403, 200, 403],
@@ -348,6 +354,30 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   {
     route: 'DELETE /api/spaces/{spaceId}/disabled-dates/{id}',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+  },
+
+  // Extra openings and changed hours (the entry is the host's own extra opening)
+  {
+    route: 'POST /api/spaces/{spaceId}/schedule-overrides',
+    owner: 'host',
+    expected: [401, 404, 403, 201, 201],
+    why: 'a MEMBER changes only their own hours',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/schedule-overrides',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'a MEMBER gets 200 without other members’ entries',
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/schedule-overrides/{id}',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/schedule-overrides/{id}',
     owner: 'host',
     expected: [401, 404, 403, 200, 200],
   },

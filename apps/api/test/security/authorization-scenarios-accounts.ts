@@ -215,6 +215,15 @@ export const ACCOUNT_SCENARIOS: Scenarios = {
       };
     },
   },
+  'PUT /api/spaces/{spaceId}/members/{userId}/daily-cap': {
+    stage: async (stage) => {
+      const { spaceId } = await spaceParams(stage);
+      return {
+        owner: stage.team.host,
+        request: () => ({ params: { spaceId, userId: stage.team.host.id }, payload: { dailyCap: 8 } }),
+      };
+    },
+  },
   'DELETE /api/spaces/{spaceId}/members/{userId}': {
     isDestructive: true,
     stage: async (stage) => {

@@ -1,5 +1,5 @@
 import type { Scenarios } from './authorization-scenario';
-import { absenceOf, type MatrixStage } from './authorization-stage';
+import { absenceOf, type MatrixStage, overrideOf } from './authorization-stage';
 
 // Valid requests for services, schedules, disabled dates, media, the logo and stored files.
 
@@ -164,6 +164,44 @@ export const CATALOG_SCENARIOS: Scenarios = {
     stage: async (stage) => {
       const { spaceId } = await stage.space();
       const id = await stage.hostAbsence(spaceId);
+      return { owner: stage.team.host, request: () => ({ params: { spaceId, id } }) };
+    },
+  },
+
+  'POST /api/spaces/{spaceId}/schedule-overrides': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.host,
+        request: (_actor, cell) => ({
+          params: { spaceId },
+          payload: overrideOf(stage.team.host.id, absenceDay(cell)),
+        }),
+      };
+    },
+  },
+  'GET /api/spaces/{spaceId}/schedule-overrides': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      await stage.hostOverride(spaceId);
+      return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
+    },
+  },
+  'PUT /api/spaces/{spaceId}/schedule-overrides/{id}': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      const id = await stage.hostOverride(spaceId);
+      return {
+        owner: stage.team.host,
+        request: () => ({ params: { spaceId, id }, payload: overrideOf(stage.team.host.id, '2026-06-07') }),
+      };
+    },
+  },
+  'DELETE /api/spaces/{spaceId}/schedule-overrides/{id}': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      const id = await stage.hostOverride(spaceId);
       return { owner: stage.team.host, request: () => ({ params: { spaceId, id } }) };
     },
   },

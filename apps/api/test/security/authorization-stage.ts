@@ -269,6 +269,17 @@ export class MatrixStage {
     return created.disabledDate.id;
   }
 
+  /** The host's own extra opening, made by the ADMIN. */
+  async hostOverride(spaceId: string): Promise<string> {
+    const created = await this.call<{ scheduleOverride: { id: string } }>(
+      'POST',
+      `/api/spaces/${spaceId}/schedule-overrides`,
+      this.team.admin,
+      overrideOf(this.team.host.id, '2026-06-06'),
+    );
+    return created.scheduleOverride.id;
+  }
+
   async png(): Promise<Buffer> {
     this.#png ??= await makeImage('png', 64, 48);
     return this.#png;
@@ -318,6 +329,11 @@ export class MatrixStage {
     if (!id) throw new Error('the media item was not stored');
     return id;
   }
+}
+
+/** An extra opening (ADD) on `day`, for one professional or (null) the whole clinic. */
+export function overrideOf(hostId: string | null, day: string, startTime = '10:00') {
+  return { hostId, date: day, kind: 'ADD', startTime, endTime: '14:00', note: 'Campaña' };
 }
 
 export function absenceOf(hostId: string, day: string) {

@@ -19,6 +19,8 @@ export async function getHostOptions(spaceId: string, signal?: AbortSignal) {
       name: member.user.name,
       email: member.user.email,
       role: member.role,
+      /** The professional's daily cap in the space (decision 048); null: none. */
+      dailyCap: member.dailyCap,
     }))
     .sort((first, second) => first.name.localeCompare(second.name, 'es'));
 }

@@ -1,4 +1,5 @@
 import { computeSlots, type SlotSchedule, type SlotService } from '../availability/compute-slots';
+import type { SlotDateOverride } from '../availability/day-ranges';
 import { instantToZonedParts, type LocalDate, startOfLocalDay } from '../time/zoned-time';
 import { BOOKING_STATUSES, type BookingStatus } from './booking-status';
 
@@ -91,7 +92,13 @@ export function summarizeMonth(
   return { counts: countByStatus(ofMonth), revenue: revenueOf(ofMonth), topServices: topServices(ofMonth) };
 }
 
-export type HostOffering = { hostId: string; service: SlotService; schedules: readonly SlotSchedule[] };
+export type HostOffering = {
+  hostId: string;
+  service: SlotService;
+  schedules: readonly SlotSchedule[];
+  /** The date's extra openings and changed hours concerning the host (decision 047). */
+  dateOverrides?: readonly SlotDateOverride[];
+};
 
 /**
  * How many appointments the day's schedules offer (design.md §4.7): the engine's slots for each host
@@ -111,6 +118,7 @@ export function dailySlotCapacity(input: {
       timeZone: input.timeZone,
       service: { ...offering.service, minAdvanceBooking: 0, maxAdvanceBooking: null },
       schedules: offering.schedules,
+      dateOverrides: offering.dateOverrides ?? [],
       bookings: [],
       disabledRanges: [],
       now,

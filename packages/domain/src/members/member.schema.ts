@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dailyCapField } from '../services/service.schema';
 import { SpaceRoleSchema, UserRoleSchema } from '../users/user.schema';
 
 export const MEMBER_MESSAGES = {
@@ -27,6 +28,8 @@ export const MemberSchema = z.object({
   }),
   /** True when the member hosts at least one active schedule of the space. */
   hasCalendar: z.boolean(),
+  /** At most this many appointments a day with this professional in the space; null: no cap (decision 048). */
+  dailyCap: z.number().nullable(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 
@@ -34,6 +37,10 @@ export const UpdateMemberRoleSchema = z.strictObject({
   role: z.enum(['ADMIN', 'MEMBER'], { error: MEMBER_MESSAGES.role }),
 });
 export type UpdateMemberRoleInput = z.infer<typeof UpdateMemberRoleSchema>;
+
+/** PUT …/members/{userId}/daily-cap: null removes the cap. */
+export const UpdateMemberDailyCapSchema = z.strictObject({ dailyCap: dailyCapField });
+export type UpdateMemberDailyCapInput = z.infer<typeof UpdateMemberDailyCapSchema>;
 
 export const MemberParamsSchema = z.object({
   spaceId: z.guid('ID de espacio no válido'),

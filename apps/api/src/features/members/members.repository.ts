@@ -28,6 +28,7 @@ const memberColumns = {
   userAvatar: users.avatar,
   userRole: users.role,
   hasCalendar: hasCalendarColumn,
+  dailyCap: spaceMembers.dailyCap,
 };
 
 type MemberRow = {
@@ -41,6 +42,7 @@ type MemberRow = {
   userAvatar: string | null;
   userRole: Member['user']['role'];
   hasCalendar: boolean;
+  dailyCap: number | null;
 };
 
 function toMember(row: MemberRow): Member {
@@ -58,6 +60,7 @@ function toMember(row: MemberRow): Member {
       role: row.userRole,
     },
     hasCalendar: Boolean(row.hasCalendar),
+    dailyCap: row.dailyCap,
   };
 }
 
@@ -100,6 +103,21 @@ export async function updateMemberRole(tx: Transaction, spaceId: string, userId:
     .update(spaceMembers)
     .set({ role })
     .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
+}
+
+/** The members row's trigger announces the change (migration 0002), so public slots follow. */
+export async function updateMemberDailyCap(
+  db: Executor,
+  spaceId: string,
+  userId: string,
+  dailyCap: number | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(spaceMembers)
+    .set({ dailyCap })
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .returning({ id: spaceMembers.id });
+  return updated.length > 0;
 }
 
 export async function deleteMember(tx: Transaction, spaceId: string, userId: string) {

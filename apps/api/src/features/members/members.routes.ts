@@ -2,6 +2,7 @@ import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope
 import {
   MemberParamsSchema,
   MemberSchema,
+  UpdateMemberDailyCapSchema,
   UpdateMemberRoleSchema,
 } from '@citavet/domain/members/member.schema';
 import { SpaceScopedParamsSchema } from '@citavet/domain/spaces/space.schema';
@@ -14,6 +15,7 @@ import { ok } from '../../http/envelope';
 import { changeMemberRole } from './change-member-role';
 import { listMembers } from './list-members';
 import { removeMember } from './remove-member';
+import { setMemberDailyCap } from './set-member-daily-cap';
 
 const secured = [{ bearerAuth: [] }];
 const tags = ['members'];
@@ -54,6 +56,29 @@ export async function membersRoutes(fastify: FastifyInstance, deps: AppDependenc
     async (request) => {
       const member = await changeMemberRole(deps, requireUser(request).id, request.params, request.body.role);
       return ok(member, 'Rol actualizado exitosamente');
+    },
+  );
+
+  app.put(
+    '/spaces/:spaceId/members/:userId/daily-cap',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: MemberParamsSchema,
+        body: UpdateMemberDailyCapSchema,
+        response: { 200: successEnvelope(MemberSchema) },
+      },
+    },
+    async (request) => {
+      const member = await setMemberDailyCap(
+        deps,
+        requireUser(request).id,
+        request.params,
+        request.body.dailyCap,
+      );
+      return ok(member, 'Máximo diario actualizado');
     },
   );
 

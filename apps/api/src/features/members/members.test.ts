@@ -88,6 +88,7 @@ describe('GET /api/spaces/{spaceId}/members', () => {
         role: 'HOST',
       },
       hasCalendar: false,
+      dailyCap: null,
     });
     const asAdmin = await context.app.inject({
       method: 'GET',

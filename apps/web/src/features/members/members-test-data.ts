@@ -14,6 +14,7 @@ export function sampleMember(userId: string, name: string, overrides: Partial<Me
     joinedAt: '2025-02-01T10:00:00.000Z',
     user: { id: userId, name, email: `${userId}@clinica.com`, avatar: null, role: 'HOST' },
     hasCalendar: false,
+    dailyCap: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { closuresOnDay } from '@citavet/domain/disabled-dates/day-closures';
 import type { Member } from '@citavet/domain/members/member.schema';
+import { overridesOnDay } from '@citavet/domain/schedule-overrides/day-overrides';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
@@ -8,6 +9,7 @@ import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { UserRoundSearch } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useSpaceClosures } from '@/api/get-space-closures';
+import { useSpaceScheduleOverrides } from '@/api/get-space-schedule-overrides';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -74,6 +76,13 @@ export function AgendaScreen({
     (date: LocalDate) => closuresOnDay(closureEntries ?? [], date, timeZone, hostIds),
     [closureEntries, timeZone, hostKey],
   );
+  const overridesQuery = useSpaceScheduleOverrides(space.id, shownRange('monthly', selectedDate));
+  const overrideEntries = overridesQuery.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hostKey stands for hostIds' contents.
+  const overridesOf = useCallback(
+    (date: LocalDate) => overridesOnDay(overrideEntries ?? [], date, hostIds),
+    [overrideEntries, hostKey],
+  );
   const hasCancelledShown = agenda.bookings.some((booking) => booking.status === 'CANCELLED');
   const timeZoneNote =
     browserTimeZone() === timeZone ? null : `Horas en la zona horaria del espacio (${timeZone})`;
@@ -128,6 +137,7 @@ export function AgendaScreen({
           onNewAppointment={openNewAppointment}
           onOpenBooking={openBooking}
           closuresOf={closuresOf}
+          overridesOf={overridesOf}
           isShowingCancelled={isShowingCancelled}
           onShowCancelledChange={setIsShowingCancelled}
         />
@@ -158,6 +168,7 @@ export function AgendaScreen({
             onNewAppointment={openNewAppointment}
             onOpenBooking={openBooking}
             closuresOf={closuresOf}
+            overridesOf={overridesOf}
             isShowingCancelled={isShowingCancelled}
           />
         </div>
@@ -176,6 +187,7 @@ export function AgendaScreen({
             onSelectDate={setSelectedDate}
             onOpenDay={openDay}
             closuresOf={closuresOf}
+            overridesOf={overridesOf}
             isShowingCancelled={isShowingCancelled}
           />
         </div>
@@ -197,6 +209,7 @@ export function AgendaScreen({
         onNewAppointment={openNewAppointment}
         onOpenBooking={openBooking}
         closuresOf={closuresOf}
+        overridesOf={overridesOf}
       />
     );
   };

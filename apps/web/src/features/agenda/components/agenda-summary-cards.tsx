@@ -3,8 +3,8 @@ import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { CalendarCheck, Clock } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { formatDayAndMonth } from '@/lib/format-local-date';
 import { formatTime } from '@/lib/formatters';
-import { formatDayAndMonth } from '../utils/format-local-date';
 
 interface AgendaSummaryCardsProps {
   bookings: readonly Booking[];

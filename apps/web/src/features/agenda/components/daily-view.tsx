@@ -1,20 +1,22 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
+import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import { type LocalDate, weekdayOf } from '@citavet/domain/time/zoned-time';
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { ClosureList } from '@/components/closure-list';
+import { OverrideList } from '@/components/override-list';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
+import { formatLongDate } from '@/lib/format-local-date';
 import { bookingMinutes } from '../utils/appointment-layout';
-import { formatLongDate } from '../utils/format-local-date';
 import type { SpaceClock } from '../utils/use-space-clock';
-import { firstBookableMinute, gridHours, schedulesOfWeekday } from '../utils/working-hours';
+import { firstBookableMinute, gridHours, overrideMinutes, schedulesOfWeekday } from '../utils/working-hours';
 import { AgendaSummaryCards } from './agenda-summary-cards';
 import { DayTimeline } from './day-timeline';
 import { MiniCalendar } from './mini-calendar';
@@ -37,6 +39,8 @@ export interface DailyViewProps {
   onOpenBooking: (booking: Booking) => void;
   /** The closures and absences of a day for the agendas shown. */
   closuresOf?: (date: LocalDate) => DayClosure[];
+  /** The extra openings and changed hours of a day for the agendas shown. */
+  overridesOf?: (date: LocalDate) => DayOverride[];
 }
 
 function dayBadge(date: LocalDate, today: LocalDate): { label: string; tone: BadgeTone } {
@@ -61,10 +65,11 @@ export function DailyView(props: DailyViewProps) {
   const scheduled = ofDay.filter((booking) => booking.status !== 'CANCELLED');
   const shown = isShowingCancelled ? ofDay : scheduled;
   const hasCancelled = ofDay.length > scheduled.length;
-  const hours = gridHours(
-    schedulesOfWeekday(schedules, hostIds, weekdayOf(selectedDate)),
-    shown.map((booking) => bookingMinutes(booking, timeZone)),
-  );
+  const overrides = props.overridesOf?.(selectedDate) ?? [];
+  const hours = gridHours(schedulesOfWeekday(schedules, hostIds, weekdayOf(selectedDate)), [
+    ...shown.map((booking) => bookingMinutes(booking, timeZone)),
+    ...overrides.map(overrideMinutes),
+  ]);
   const isToday = selectedDate === clock.today;
   const badge = dayBadge(selectedDate, clock.today);
   const canCreate = selectedDate >= clock.today;
@@ -80,6 +85,7 @@ export function DailyView(props: DailyViewProps) {
         hostIds={hostIds}
         schedules={schedules}
         services={props.services}
+        overridesOf={props.overridesOf}
         onSelectDate={props.onSelectDate}
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -116,8 +122,9 @@ export function DailyView(props: DailyViewProps) {
               )}
             </div>
           </div>
-          {closures.length > 0 && (
-            <div className="border-b border-slate-100 px-4 py-3">
+          {(closures.length > 0 || overrides.length > 0) && (
+            <div className="space-y-1 border-b border-slate-100 px-4 py-3">
+              <OverrideList overrides={overrides} />
               <ClosureList closures={closures} />
             </div>
           )}
@@ -140,6 +147,7 @@ export function DailyView(props: DailyViewProps) {
             onSlotClick={(startTime) => props.onNewAppointment(selectedDate, startTime)}
             onBookingClick={props.onOpenBooking}
             closures={closures}
+            overrides={overrides}
           />
         </Card>
         <aside className="space-y-4" aria-label="Resumen">

@@ -1,5 +1,6 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
+import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import { formatWallTime } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
@@ -8,6 +9,7 @@ import { layoutDayBookings } from '../utils/appointment-layout';
 import { SLOT_MINUTES } from '../utils/working-hours';
 import { BookingBlock } from './booking-block';
 import { ClosureBands } from './closure-bands';
+import { OverrideBands } from './override-bands';
 
 export interface DayColumnProps {
   bookings: readonly Booking[];
@@ -23,6 +25,8 @@ export interface DayColumnProps {
   slotLabelPrefix: string;
   /** Closures and absences of the day, drawn as shaded bands under the appointments. */
   closures?: readonly DayClosure[] | undefined;
+  /** Extra openings and changed hours of the day, drawn as tinted bands (decision 047). */
+  overrides?: readonly DayOverride[] | undefined;
   /** A narrow column: the bands keep their reason for hover and screen readers. */
   isCompact?: boolean;
 }
@@ -41,6 +45,7 @@ export function DayColumn({
   onBookingClick,
   slotLabelPrefix,
   closures = [],
+  overrides = [],
   isCompact = false,
 }: DayColumnProps) {
   const placed = useMemo(() => layoutDayBookings(bookings, timeZone), [bookings, timeZone]);
@@ -79,6 +84,13 @@ export function DayColumn({
           </button>
         );
       })}
+      <OverrideBands
+        overrides={overrides}
+        startMinutes={startMinutes}
+        endMinutes={endMinutes}
+        pixelsPerMinute={pixelsPerMinute}
+        isCompact={isCompact}
+      />
       <ClosureBands
         closures={closures}
         startMinutes={startMinutes}

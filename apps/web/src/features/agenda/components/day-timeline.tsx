@@ -1,5 +1,6 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
+import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import { useEffect, useRef } from 'react';
 import type { MinuteRange } from '../utils/working-hours';
 import { CurrentTimeLine } from './current-time-line';
@@ -20,6 +21,7 @@ interface DayTimelineProps {
   onSlotClick: (startTime: string) => void;
   onBookingClick: (booking: Booking) => void;
   closures?: readonly DayClosure[];
+  overrides?: readonly DayOverride[];
 }
 
 /** The daily grid: scrolls on its own and, for today, brings the current time into view. */

@@ -2,15 +2,17 @@ import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
+import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { CalendarX2, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { ClosureList } from '@/components/closure-list';
+import { OverrideList } from '@/components/override-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatLongDate } from '@/lib/format-local-date';
 import { formatTime } from '@/lib/formatters';
-import { formatLongDate } from '../utils/format-local-date';
 import { statusColors } from '../utils/status-colors';
 import type { SpaceClock } from '../utils/use-space-clock';
 import { BookingPetTag } from './booking-pet-tag';
@@ -26,6 +28,7 @@ interface MobileAgendaProps {
   onNewAppointment: (date: LocalDate) => void;
   onOpenBooking: (booking: Booking) => void;
   closuresOf?: (date: LocalDate) => DayClosure[];
+  overridesOf?: (date: LocalDate) => DayOverride[];
   isShowingCancelled: boolean;
   onShowCancelledChange: (isShowing: boolean) => void;
 }
@@ -40,6 +43,7 @@ export function MobileAgenda({
   onNewAppointment,
   onOpenBooking,
   closuresOf,
+  overridesOf,
   isShowingCancelled,
   onShowCancelledChange,
 }: MobileAgendaProps) {
@@ -107,6 +111,7 @@ export function MobileAgenda({
           />
         )}
       </Card>
+      <OverrideList overrides={overridesOf?.(selectedDate) ?? []} />
       <ClosureList closures={closures} />
 
       {ofDay.length === 0 ? (

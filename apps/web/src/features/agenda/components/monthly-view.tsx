@@ -1,13 +1,14 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { closureLabel, type DayClosure } from '@citavet/domain/disabled-dates/day-closures';
+import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import { addMonthsToDate, monthGridDates, monthOf } from '@citavet/domain/time/calendar-month';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
+import { dayOfMonth, formatLongDate, formatMonthYear, WEEKDAY_HEADERS } from '@/lib/format-local-date';
 import { formatTime } from '@/lib/formatters';
-import { dayOfMonth, formatLongDate, formatMonthYear, WEEKDAY_HEADERS } from '../utils/format-local-date';
 import { statusColors } from '../utils/status-colors';
 import { BookingPetTag } from './booking-pet-tag';
 import { MonthSummary } from './month-summary';
@@ -26,6 +27,7 @@ interface MonthlyViewProps {
   /** A day was chosen: show it in the daily view. */
   onOpenDay: (date: LocalDate) => void;
   closuresOf?: (date: LocalDate) => DayClosure[];
+  overridesOf?: (date: LocalDate) => DayOverride[];
   isShowingCancelled?: boolean;
 }
 
@@ -39,6 +41,7 @@ export function MonthlyView({
   onSelectDate,
   onOpenDay,
   closuresOf,
+  overridesOf,
   isShowingCancelled = false,
 }: MonthlyViewProps) {
   const byDate = useMemo(() => {
@@ -82,12 +85,16 @@ export function MonthlyView({
             const closureText = closure
               ? `${closureLabel(closure)}${moreClosures.length > 0 ? ` (+${moreClosures.length})` : ''}`
               : null;
+            const [override, ...moreOverrides] = overridesOf?.(date) ?? [];
+            const overrideText = override
+              ? `${override.label}${moreOverrides.length > 0 ? ` (+${moreOverrides.length})` : ''}`
+              : null;
             return (
               <button
                 key={date}
                 type="button"
                 onClick={() => onOpenDay(date)}
-                aria-label={`${formatLongDate(date)}: ${ofDay.length} ${ofDay.length === 1 ? 'cita' : 'citas'}${closureText ? `. ${closureText}` : ''}`}
+                aria-label={`${formatLongDate(date)}: ${ofDay.length} ${ofDay.length === 1 ? 'cita' : 'citas'}${closureText ? `. ${closureText}` : ''}${overrideText ? `. ${overrideText}` : ''}`}
                 className={clsx(
                   'flex min-h-24 min-w-0 cursor-pointer flex-col gap-1 border-r border-b border-slate-100 p-1.5 text-left',
                   'transition-colors hover:bg-primary-tint/30 [&:nth-child(7n)]:border-r-0',
@@ -109,6 +116,14 @@ export function MonthlyView({
                 >
                   {dayOfMonth(date)}
                 </span>
+                {overrideText && (
+                  <span
+                    className="block w-full truncate rounded border border-sky-200 bg-sky-50 px-1 py-0.5 text-[0.6875rem] font-medium text-sky-900"
+                    data-testid="agenda-horario-especial"
+                  >
+                    {overrideText}
+                  </span>
+                )}
                 {closureText && (
                   <span
                     className="block w-full truncate rounded bg-white/90 px-1 py-0.5 text-[0.6875rem] font-medium text-slate-700"

@@ -1,13 +1,14 @@
 import { bookingDate, countBookedOn, countByStatus } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { BOOKING_STATUSES } from '@citavet/domain/bookings/booking-status';
+import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
+import { dayOfMonth, formatLongDate, formatShortWeekday } from '@/lib/format-local-date';
 import { weekDates } from '../utils/agenda-dates';
 import { dayOccupancy } from '../utils/day-occupancy';
-import { dayOfMonth, formatLongDate, formatShortWeekday } from '../utils/format-local-date';
 import { statusColors } from '../utils/status-colors';
 
 interface WeekStripProps {
@@ -18,6 +19,7 @@ interface WeekStripProps {
   hostIds: readonly string[];
   schedules: readonly SpaceSchedule[];
   services: readonly Service[];
+  overridesOf?: ((date: LocalDate) => DayOverride[]) | undefined;
   onSelectDate: (date: LocalDate) => void;
 }
 
@@ -30,6 +32,7 @@ export function WeekStrip({
   hostIds,
   schedules,
   services,
+  overridesOf,
   onSelectDate,
 }: WeekStripProps) {
   return (
@@ -37,7 +40,15 @@ export function WeekStrip({
       {weekDates(selectedDate).map((date) => {
         const ofDay = bookings.filter((booking) => bookingDate(booking, timeZone) === date);
         const bookedCount = countBookedOn(ofDay, date, timeZone);
-        const occupancy = dayOccupancy({ date, timeZone, hostIds, schedules, services, bookedCount });
+        const occupancy = dayOccupancy({
+          date,
+          timeZone,
+          hostIds,
+          schedules,
+          services,
+          bookedCount,
+          overrides: overridesOf?.(date),
+        });
         const counts = countByStatus(ofDay);
         const isSelected = date === selectedDate;
         const isToday = date === today;

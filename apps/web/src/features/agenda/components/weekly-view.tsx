@@ -1,21 +1,17 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
+import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import { addDays, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
+import { dayOfMonth, formatDayAndMonth, formatLongDate, formatShortWeekday } from '@/lib/format-local-date';
 import { weekDates } from '../utils/agenda-dates';
 import { bookingMinutes } from '../utils/appointment-layout';
-import {
-  dayOfMonth,
-  formatDayAndMonth,
-  formatLongDate,
-  formatShortWeekday,
-} from '../utils/format-local-date';
 import type { SpaceClock } from '../utils/use-space-clock';
-import { firstBookableMinute, gridHours } from '../utils/working-hours';
+import { firstBookableMinute, gridHours, overrideMinutes } from '../utils/working-hours';
 import { CurrentTimeLine } from './current-time-line';
 import { DayColumn } from './day-column';
 import { PeriodNavigation } from './period-navigation';
@@ -36,6 +32,7 @@ interface WeeklyViewProps {
   onNewAppointment: (date: LocalDate, startTime?: string) => void;
   onOpenBooking: (booking: Booking) => void;
   closuresOf?: (date: LocalDate) => DayClosure[];
+  overridesOf?: (date: LocalDate) => DayOverride[];
   /** Cancelled appointments are drawn (struck through) only when asked for. */
   isShowingCancelled?: boolean;
 }
@@ -53,6 +50,7 @@ export function WeeklyView({
   onNewAppointment,
   onOpenBooking,
   closuresOf,
+  overridesOf,
   isShowingCancelled = false,
 }: WeeklyViewProps) {
   const dates = weekDates(selectedDate);
@@ -66,9 +64,13 @@ export function WeeklyView({
     return grouped;
   }, [bookings, timeZone, isShowingCancelled]);
   const weekBookings = dates.flatMap((date) => byDate.get(date) ?? []);
+  const weekOverrides = dates.flatMap((date) => overridesOf?.(date) ?? []);
   const hours = gridHours(
     schedules.filter((schedule) => schedule.isActive && hostIds.includes(schedule.hostId)),
-    weekBookings.map((booking) => bookingMinutes(booking, timeZone)),
+    [
+      ...weekBookings.map((booking) => bookingMinutes(booking, timeZone)),
+      ...weekOverrides.map(overrideMinutes),
+    ],
   );
   const first = dates[0] ?? selectedDate;
   const last = dates[6] ?? selectedDate;
@@ -145,6 +147,7 @@ export function WeeklyView({
                     onSlotClick={(startTime) => onNewAppointment(date, startTime)}
                     onBookingClick={onOpenBooking}
                     closures={closuresOf?.(date)}
+                    overrides={overridesOf?.(date)}
                     isCompact
                   />
                   {date === clock.today &&

@@ -70,4 +70,56 @@ describe('dayOccupancy', () => {
       dayOccupancy({ date: monday, timeZone, hostIds: ['ana'], schedules, services, bookedCount: 5 }),
     ).toEqual({ isWorkingDay: true, offeredSlots: 2, percent: 100 });
   });
+
+  it('follows extra openings and changed hours of the date (decision 047)', () => {
+    const schedules = [
+      scheduleOf({
+        hostId: 'ana',
+        dayOfWeek: 1,
+        serviceId: 'consulta',
+        startTime: '09:00',
+        endTime: '13:00',
+      }),
+    ];
+    const override = (values: {
+      kind: 'ADD' | 'REPLACE';
+      date: string;
+      startTime: string;
+      endTime: string;
+    }) => ({
+      id: `${values.kind}-${values.date}`,
+      hostId: null,
+      host: null,
+      note: null,
+      label: '',
+      ...values,
+    });
+    // A Saturday campaign 10:00–12:00 makes a day off a working day with 4 slots.
+    const saturday = '2026-03-14';
+    const campaign = [override({ kind: 'ADD', date: saturday, startTime: '10:00', endTime: '12:00' })];
+    expect(
+      dayOccupancy({
+        date: saturday,
+        timeZone,
+        hostIds: ['ana'],
+        schedules,
+        services,
+        bookedCount: 1,
+        overrides: campaign,
+      }),
+    ).toEqual({ isWorkingDay: true, offeredSlots: 4, percent: 25 });
+    // Monday's 09:00–13:00 replaced by 09:00–10:00: 2 slots.
+    const shorter = [override({ kind: 'REPLACE', date: monday, startTime: '09:00', endTime: '10:00' })];
+    expect(
+      dayOccupancy({
+        date: monday,
+        timeZone,
+        hostIds: ['ana'],
+        schedules,
+        services,
+        bookedCount: 0,
+        overrides: shorter,
+      }),
+    ).toEqual({ isWorkingDay: true, offeredSlots: 2, percent: 0 });
+  });
 });

@@ -3,6 +3,7 @@ import {
   type HostOffering,
   occupancyPercent,
 } from '@citavet/domain/bookings/agenda-summary';
+import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import { type LocalDate, weekdayOf } from '@citavet/domain/time/zoned-time';
@@ -41,7 +42,11 @@ export function dayOccupancy(input: {
   schedules: readonly SpaceSchedule[];
   services: readonly Service[];
   bookedCount: number;
+  /** The date's extra openings and changed hours for the shown hosts (decision 047). */
+  overrides?: readonly DayOverride[];
 }): DayOccupancy {
+  if (input.overrides && input.overrides.length > 0)
+    return occupancyWithOverrides({ ...input, overrides: input.overrides });
   const ofDay = schedulesOfWeekday(input.schedules, input.hostIds, weekdayOf(input.date));
   if (ofDay.length === 0) return { isWorkingDay: false, offeredSlots: 0, percent: 0 };
   const offeredSlots = dailySlotCapacity({
@@ -49,5 +54,34 @@ export function dayOccupancy(input: {
     date: input.date,
     offerings: offeringsOf(ofDay, input.services),
   });
+  return { isWorkingDay: true, offeredSlots, percent: occupancyPercent(input.bookedCount, offeredSlots) };
+}
+
+/**
+ * With overrides the week's weekday is not the whole story: an override applies to every service the
+ * host offers on any weekday (decision 047), so each host's offerings carry the overrides that concern
+ * them, and the engine works out the day (a Saturday campaign makes a non-working Saturday a working one).
+ */
+function occupancyWithOverrides(
+  input: Parameters<typeof dayOccupancy>[0] & { overrides: readonly DayOverride[] },
+) {
+  const active = input.schedules.filter(
+    (schedule) => schedule.isActive && input.hostIds.includes(schedule.hostId),
+  );
+  const offerings = offeringsOf(active, input.services).map((offering) => ({
+    ...offering,
+    dateOverrides: input.overrides
+      .filter((override) => override.hostId === null || override.hostId === offering.hostId)
+      .map((override) => ({
+        id: override.id,
+        date: override.date,
+        kind: override.kind,
+        isHostLevel: override.hostId !== null,
+        startTime: override.startTime,
+        endTime: override.endTime,
+      })),
+  }));
+  const offeredSlots = dailySlotCapacity({ timeZone: input.timeZone, date: input.date, offerings });
+  if (offeredSlots === 0) return { isWorkingDay: false, offeredSlots: 0, percent: 0 };
   return { isWorkingDay: true, offeredSlots, percent: occupancyPercent(input.bookedCount, offeredSlots) };
 }

@@ -61,3 +61,8 @@ export function firstBookableMinute(
   if (date < clock.today) return Number.POSITIVE_INFINITY;
   return date === clock.today ? clock.minutesOfDay - PAST_TOLERANCE_MINUTES : 0;
 }
+
+/** The wall minutes an extra opening or changed hours cover, so the grid widens to show them. */
+export function overrideMinutes(override: { startTime: string; endTime: string }): MinuteRange {
+  return { startMinutes: parseWallTime(override.startTime), endMinutes: parseRangeEnd(override.endTime) };
+}

@@ -29,6 +29,7 @@ export function member(userId: string, name: string, role: 'ADMIN' | 'MEMBER'): 
       role: 'HOST',
     },
     hasCalendar: true,
+    dailyCap: null,
   };
 }
 

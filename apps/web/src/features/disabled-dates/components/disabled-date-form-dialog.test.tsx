@@ -26,6 +26,7 @@ function member(userId: string, name: string, role: 'ADMIN' | 'MEMBER') {
       role: 'HOST',
     },
     hasCalendar: false,
+    dailyCap: null,
   };
 }
 

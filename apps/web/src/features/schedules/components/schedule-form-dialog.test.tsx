@@ -46,6 +46,7 @@ function member(userId: string, name: string, email: string) {
     joinedAt: '2026-01-10T10:00:00.000Z',
     user: { id: userId, name, email, avatar: null, role: 'HOST' },
     hasCalendar: false,
+    dailyCap: null,
   };
 }
 

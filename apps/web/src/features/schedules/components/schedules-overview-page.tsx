@@ -13,13 +13,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSpaceAccess } from '@/stores/use-space-access';
 import { filterSchedules, hostsOf } from '../overview-filters';
 import { GroupingToggle } from './grouping-toggle';
 import { OverviewStats } from './overview-stats';
+import { ProfessionalCapsCard } from './professional-caps-card';
 import { SchedulesListView } from './schedules-list-view';
 import { type MatrixGrouping, SchedulesMatrixView } from './schedules-matrix-view';
 import { SchedulesMobileView } from './schedules-mobile-view';
 import { SchedulesOverviewSkeleton } from './schedules-overview-skeleton';
+import { SpecialDatesSection } from './special-dates-section';
 
 type ViewMode = 'list' | 'grid';
 
@@ -32,6 +35,14 @@ export function SchedulesOverviewPage() {
   const [chosenHostId, setChosenHostId] = useState('');
   const [viewMode, setViewMode] = useState<ViewMode>('list');
   const [grouping, setGrouping] = useState<MatrixGrouping>('hosts');
+  const { isAdmin } = useSpaceAccess();
+  // Dates whose hours differ and the per-professional caps stand beside the week, whatever its state.
+  const dateSettings = (
+    <>
+      <SpecialDatesSection spaceId={spaceId} />
+      {isAdmin && <ProfessionalCapsCard spaceId={spaceId} />}
+    </>
+  );
 
   const header = (
     <div className="flex flex-wrap items-start justify-between gap-4">
@@ -71,6 +82,7 @@ export function SchedulesOverviewPage() {
             isRetrying={schedulesQuery.isFetching}
           />
         </Card>
+        {dateSettings}
       </div>
     );
   }
@@ -92,6 +104,7 @@ export function SchedulesOverviewPage() {
             }
           />
         </Card>
+        {dateSettings}
       </div>
     );
   }
@@ -185,6 +198,7 @@ export function SchedulesOverviewPage() {
           )}
         </TabsContent>
       </Tabs>
+      {dateSettings}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   formatLongDate,
   formatMonthYear,
   formatShortWeekday,
-} from './format-local-date';
+} from '@/lib/format-local-date';
 
 describe('agenda date wording', () => {
   it('writes local dates in Spanish, capitalised, never moved by the browser zone', () => {
