@@ -122,6 +122,7 @@ export async function runRecordsBench(kind: BenchDatabase): Promise<{ checks: Ta
 }
 
 /** 1,000 signed entries over ten years (a tenth of them with an addendum) and 200 attachment rows. */
+export { seed as seedForProfile };
 async function seed(db: Database, spaceId: string, petId: string, authorId: string) {
   await db.execute(sql`
     insert into record_entries (space_id, pet_id, kind, status, content, search_text, weight_kg, occurred_at,
