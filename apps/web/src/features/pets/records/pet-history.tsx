@@ -229,7 +229,9 @@ export function PetHistory({
         onClose={() => setSigning(null)}
         onSigned={(signed) => {
           setSigning(null);
-          if (signed.kind === 'CONSULTATION' && signed.bookingId) setAfterSigning(signed);
+          // Something to do next: complete the appointment it came from, or book its control.
+          const nextControl = (signed.content as { nextControlOn?: string | null }).nextControlOn;
+          if (signed.kind === 'CONSULTATION' && (signed.bookingId || nextControl)) setAfterSigning(signed);
         }}
       />
       <AddendumDialog

@@ -128,8 +128,8 @@ export function AddendumDialog({
 const NEXT_CONTROL_REASON = 'Próximo control';
 
 /**
- * After signing a consultation that came from an appointment: offer to mark the appointment as
- * completed and to book the 'próximo control'.
+ * After signing a consultation: offer to mark the appointment it came from as completed, and to
+ * book its 'próximo control' (the agenda opens 'Nueva Cita' pre-filled, decision 057).
  */
 export function AfterSigningDialog({
   spaceId,
@@ -167,7 +167,12 @@ export function AfterSigningDialog({
   };
   return (
     <Dialog open={record !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent title="Consulta firmada" description="¿Qué hacemos con la cita de la agenda?">
+      <DialogContent
+        title="Consulta firmada"
+        description={
+          record?.bookingId ? '¿Qué hacemos con la cita de la agenda?' : '¿Agendamos el próximo control?'
+        }
+      >
         <div className="space-y-4">
           {record?.bookingId && (
             <Button
