@@ -217,7 +217,7 @@ test("'Agendar próximo control' opens the agenda's new appointment pre-filled: 
     { name: 'Canela', species: 'perro' },
   );
   const control = addDays(clinicToday(), 14);
-  // The vet's first half hour that day is taken: the first free slot is 08:30.
+  // The vet's first half hour that day is taken: the first free slot is later, as the engine says.
   await apiCall(request, 'POST', '/bookings/internal', admin.token, {
     serviceScheduleId: clinic.scheduleIdFor(control),
     startTime: `${control}T08:00`,
@@ -230,6 +230,19 @@ test("'Agendar próximo control' opens the agenda's new appointment pre-filled: 
       kind: 'CONSULTATION',
       content: { reason, nextControlOn: control },
     });
+  const { slots } = await apiCall<{
+    slots: Array<{ startTime: string; endTime: string; serviceId: string; available: boolean }>;
+  }>(
+    request,
+    'GET',
+    `/bookings/host/${admin.user.id}/availability?date=${control}&spaceId=${spaceId}`,
+    admin.token,
+  );
+  const firstFree = slots
+    .filter((slot) => slot.available)
+    .sort((first, second) => first.startTime.localeCompare(second.startTime))[0];
+  if (!firstFree) throw new Error('the vet has no free slot on the control day');
+  expect(firstFree.startTime > '08:00').toBe(true);
   await draftConsultation('Otitis externa');
   await draftConsultation('Revisión de la otitis');
 
@@ -253,10 +266,10 @@ test("'Agendar próximo control' opens the agenda's new appointment pre-filled: 
     await expect(page).toHaveURL(new RegExp(`/dashboard/${spaceId}/agenda$`));
     await expect(modal.getByLabel('Miembro')).toHaveValue(admin.user.id);
     await expect(modal.getByLabel('Fecha')).toHaveValue(control);
-    await expect(modal.getByLabel('Hora de inicio')).toHaveValue('08:30');
-    await expect(modal.getByLabel('Hora de fin')).toHaveValue('09:00');
-    await expect(modal.getByLabel('Servicio')).toHaveValue(clinic.serviceId);
-    await expect(modal.getByText('Primera hora libre del día: 08:30.')).toBeVisible();
+    await expect(modal.getByLabel('Hora de inicio')).toHaveValue(firstFree.startTime);
+    await expect(modal.getByLabel('Hora de fin')).toHaveValue(firstFree.endTime);
+    await expect(modal.getByLabel('Servicio')).toHaveValue(firstFree.serviceId);
+    await expect(modal.getByText(`Primera hora libre del día: ${firstFree.startTime}.`)).toBeVisible();
     return modal;
   };
 
