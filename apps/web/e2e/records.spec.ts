@@ -230,18 +230,21 @@ test("'Agendar próximo control' opens the agenda's new appointment pre-filled: 
       kind: 'CONSULTATION',
       content: { reason, nextControlOn: control },
     });
-  const { slots } = await apiCall<{
-    slots: Array<{ startTime: string; endTime: string; serviceId: string; available: boolean }>;
-  }>(
+  type Slot = { startTime: string; endTime: string; serviceId: string; available: boolean };
+  const firstAvailable = (slots: Slot[]) => {
+    const [first] = slots
+      .filter((slot) => slot.available)
+      .sort((one, other) => one.startTime.localeCompare(other.startTime));
+    if (!first) throw new Error('the vet has no free slot on the control day');
+    return first;
+  };
+  const { slots } = await apiCall<{ slots: Slot[] }>(
     request,
     'GET',
     `/bookings/host/${admin.user.id}/availability?date=${control}&spaceId=${spaceId}`,
     admin.token,
   );
-  const firstFree = slots
-    .filter((slot) => slot.available)
-    .sort((first, second) => first.startTime.localeCompare(second.startTime))[0];
-  if (!firstFree) throw new Error('the vet has no free slot on the control day');
+  const firstFree = firstAvailable(slots);
   expect(firstFree.startTime > '08:00').toBe(true);
   await draftConsultation('Otitis externa');
   await draftConsultation('Revisión de la otitis');
@@ -258,7 +261,11 @@ test("'Agendar próximo control' opens the agenda's new appointment pre-filled: 
       .getByRole('button', { name: 'Firmar' })
       .click();
     const after = page.getByRole('dialog', { name: 'Consulta firmada' });
+    const seen = page.waitForResponse((response) => response.url().includes('/availability?'));
     await after.getByRole('link', { name: /Agendar próximo control/ }).click();
+    // The modal asks the engine itself; the day's first free slot moves once the control is booked.
+    const answer = (await (await seen).json()) as { data: { slots: Slot[] } };
+    const expected = firstAvailable(answer.data.slots);
 
     const modal = page.getByRole('dialog', { name: 'Nueva Cita' });
     await expect(modal).toBeVisible();
@@ -266,15 +273,16 @@ test("'Agendar próximo control' opens the agenda's new appointment pre-filled: 
     await expect(page).toHaveURL(new RegExp(`/dashboard/${spaceId}/agenda$`));
     await expect(modal.getByLabel('Miembro')).toHaveValue(admin.user.id);
     await expect(modal.getByLabel('Fecha')).toHaveValue(control);
-    await expect(modal.getByLabel('Hora de inicio')).toHaveValue(firstFree.startTime);
-    await expect(modal.getByLabel('Hora de fin')).toHaveValue(firstFree.endTime);
-    await expect(modal.getByLabel('Servicio')).toHaveValue(firstFree.serviceId);
-    await expect(modal.getByText(`Primera hora libre del día: ${firstFree.startTime}.`)).toBeVisible();
-    return modal;
+    await expect(modal.getByLabel('Hora de inicio')).toHaveValue(expected.startTime);
+    await expect(modal.getByLabel('Hora de fin')).toHaveValue(expected.endTime);
+    await expect(modal.getByLabel('Servicio')).toHaveValue(expected.serviceId);
+    await expect(modal.getByText(`Primera hora libre del día: ${expected.startTime}.`)).toBeVisible();
+    return { modal, slot: expected };
   };
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  const modal = await signAndBook('Otitis externa');
+  const { modal, slot } = await signAndBook('Otitis externa');
+  expect(slot).toEqual(firstFree);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/next-control-1280.png` });
   await modal.getByRole('button', { name: 'Siguiente' }).click();
   await expect(modal.getByText('Julia Romero')).toBeVisible();
@@ -297,7 +305,9 @@ test("'Agendar próximo control' opens the agenda's new appointment pre-filled: 
 
   // 390 px: the same link opens the same modal, one column, nothing cut.
   await page.setViewportSize({ width: 390, height: 844 });
-  const small = await signAndBook('Revisión de la otitis');
+  const { modal: small, slot: later } = await signAndBook('Revisión de la otitis');
+  // The first control took that slot: the second one starts later.
+  expect(later.startTime > firstFree.startTime).toBe(true);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/next-control-390.png` });
