@@ -125,8 +125,26 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
+const ratio = (value: number, base: number) => `${(value / Math.max(0.01, base)).toFixed(1)}×`;
+
+async function timed(call: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await call();
+  return performance.now() - started;
+}
+
+function summary(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), p99Ms: percentile(sorted, 0.99) };
+}
+
 /** Warm-up, then ROUNDS sequential calls, rotating through the inputs. */
-async function measure<T>(inputs: T[], call: (input: T) => Promise<void>) {
+async function measure<T>(
+  inputs: T[],
+  call: (input: T) => Promise<void>,
+  /** Untimed, after each timed call: the baselines measured in the same rounds. */
+  between?: () => Promise<void>,
+) {
   for (const input of inputs.slice(0, 5)) await call(input);
   const latencies: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -134,6 +152,7 @@ async function measure<T>(inputs: T[], call: (input: T) => Promise<void>) {
     const started = performance.now();
     await call(input);
     latencies.push(performance.now() - started);
+    await between?.();
   }
   latencies.sort((a, b) => a - b);
   return {
@@ -166,19 +185,33 @@ export async function runAuditLogBench(): Promise<{ checks: TargetCheck[] }> {
       `audit log (postgres, ${formatNumber(EVENTS)} events, ${formatNumber(PETS)} pets, ${USERS} users, seeded in ` +
         `${seedSeconds.toFixed(1)} s; ${ROUNDS} sequential requests of ${PAGE} events per kind):`,
     );
-    // The same machine's floor, for ratios: a signed-in call with one small query (the profile).
-    const floor = await measure([0], async () => {
+    // The same machine's floors, for ratios, measured in the same rounds as each kind (one call of
+    // each after every page): GET /api/health (any request) and GET /auth/profile (a signed-in call
+    // with one small query). On a shared machine the ratios are what compare across runs.
+    const healthCall = async () => {
+      const response = await fetch(`${bench.url}/api/health`);
+      await response.arrayBuffer();
+    };
+    const profileCall = async () => {
       const response = await fetch(`${bench.url}/api/auth/profile`, {
         headers: { authorization: `Bearer ${clinic.token}` },
       });
       await response.arrayBuffer();
-    });
-    console.log(`  ${'floor: GET /auth/profile'.padEnd(22)} ${formatLatencies(floor)}`);
+    };
     const checks: TargetCheck[] = [];
     for (const kind of await kinds(bench, clinic.spaceId)) {
-      const figures = await measure(kind.filters, (filters) =>
-        getPage(bench.url, clinic.token, clinic.spaceId, filters),
+      const health: number[] = [];
+      const floor: number[] = [];
+      const figures = await measure(
+        kind.filters,
+        (filters) => getPage(bench.url, clinic.token, clinic.spaceId, filters),
+        async () => {
+          health.push(await timed(healthCall));
+          floor.push(await timed(profileCall));
+        },
       );
+      const healthFigures = summary(health);
+      const floorFigures = summary(floor);
       // The repository's query alone, in this process: the database's share of the request.
       const query = await measure(kind.filters, async (filters) => {
         await selectAuditEvents(bench.database.db, clinic.spaceId, filters, PAGE);
@@ -191,7 +224,12 @@ export async function runAuditLogBench(): Promise<{ checks: TargetCheck[] }> {
       checks.push(check);
       console.log(
         `  ${kind.label.padEnd(22)} ${formatLatencies(figures)}  ${check.text.slice(kind.label.length + 1)}; ` +
-          `p50 ${(figures.p50Ms / floor.p50Ms).toFixed(1)}× the floor; query alone p50 ${query.p50Ms.toFixed(2)} / p95 ${query.p95Ms.toFixed(2)} ms`,
+          `query alone p50 ${query.p50Ms.toFixed(2)} / p95 ${query.p95Ms.toFixed(2)} ms`,
+      );
+      console.log(
+        `    same rounds: GET /api/health ${formatLatencies(healthFigures)}, GET /auth/profile ${formatLatencies(floorFigures)}; ` +
+          `ratios p50 ${ratio(figures.p50Ms, healthFigures.p50Ms)} health, ${ratio(figures.p50Ms, floorFigures.p50Ms)} the profile; ` +
+          `p95 ${ratio(figures.p95Ms, healthFigures.p95Ms)} health, ${ratio(figures.p95Ms, floorFigures.p95Ms)} the profile`,
       );
       console.log(`    plan: ${plan}`);
     }

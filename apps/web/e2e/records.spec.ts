@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   addDays,
+  addMember,
   apiCall,
   clinicToday,
   openAgendaDay,
@@ -187,4 +188,131 @@ test('a vet starts a consultation from the agenda, records weight and a vaccine,
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pet-history-390.png`, fullPage: true });
+});
+
+test("'Agendar próximo control' opens the agenda's new appointment pre-filled: pet, client, vet, the day's first free slot and the reason", async ({
+  page,
+  request,
+}) => {
+  const clinic = await setUpClinic(
+    request,
+    { spaceName: 'Clínica Controles E2E', serviceName: 'Consulta' },
+    'Vera Veterinaria',
+  );
+  const { admin, spaceId } = clinic;
+  // A second member: the modal then asks for the professional, and the link must choose the vet.
+  await addMember(request, clinic, 'Mario Miembro');
+  const { client } = await apiCall<{ client: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${spaceId}/clients`,
+    admin.token,
+    { name: 'Julia Romero', email: 'julia.romero@example.com' },
+  );
+  const { pet } = await apiCall<{ pet: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${spaceId}/clients/${client.id}/pets`,
+    admin.token,
+    { name: 'Canela', species: 'perro' },
+  );
+  const control = addDays(clinicToday(), 14);
+  // The vet's first half hour that day is taken: the first free slot is later, as the engine says.
+  await apiCall(request, 'POST', '/bookings/internal', admin.token, {
+    serviceScheduleId: clinic.scheduleIdFor(control),
+    startTime: `${control}T08:00`,
+    endTime: `${control}T08:30`,
+    notes: null,
+    clientInfo: { name: 'Otro Cliente', email: 'otro@example.com' },
+  });
+  const draftConsultation = async (reason: string) =>
+    apiCall(request, 'POST', `/spaces/${spaceId}/pets/${pet.id}/records`, admin.token, {
+      kind: 'CONSULTATION',
+      content: { reason, nextControlOn: control },
+    });
+  type Slot = { startTime: string; endTime: string; serviceId: string; available: boolean };
+  const firstAvailable = (slots: Slot[]) => {
+    const [first] = slots
+      .filter((slot) => slot.available)
+      .sort((one, other) => one.startTime.localeCompare(other.startTime));
+    if (!first) throw new Error('the vet has no free slot on the control day');
+    return first;
+  };
+  const { slots } = await apiCall<{ slots: Slot[] }>(
+    request,
+    'GET',
+    `/bookings/host/${admin.user.id}/availability?date=${control}&spaceId=${spaceId}`,
+    admin.token,
+  );
+  const firstFree = firstAvailable(slots);
+  expect(firstFree.startTime > '08:00').toBe(true);
+  await draftConsultation('Otitis externa');
+  await draftConsultation('Revisión de la otitis');
+
+  await signInWithStorage(page, admin);
+  const signAndBook = async (reason: string) => {
+    await page.goto(`/dashboard/${spaceId}/mascotas/${pet.id}`);
+    const entry = page
+      .getByRole('list', { name: 'Entradas' })
+      .getByRole('article', { name: `Consulta: ${reason}` });
+    await entry.getByRole('button', { name: 'Firmar' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Firmar entrada' })
+      .getByRole('button', { name: 'Firmar' })
+      .click();
+    const after = page.getByRole('dialog', { name: 'Consulta firmada' });
+    const seen = page.waitForResponse((response) => response.url().includes('/availability?'));
+    await after.getByRole('link', { name: /Agendar próximo control/ }).click();
+    // The modal asks the engine itself; the day's first free slot moves once the control is booked.
+    const answer = (await (await seen).json()) as { data: { slots: Slot[] } };
+    const expected = firstAvailable(answer.data.slots);
+
+    const modal = page.getByRole('dialog', { name: 'Nueva Cita' });
+    await expect(modal).toBeVisible();
+    // The request is read once: the address loses it, so a reload does not open the modal again.
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${spaceId}/agenda$`));
+    await expect(modal.getByLabel('Miembro')).toHaveValue(admin.user.id);
+    await expect(modal.getByLabel('Fecha')).toHaveValue(control);
+    await expect(modal.getByLabel('Hora de inicio')).toHaveValue(expected.startTime);
+    await expect(modal.getByLabel('Hora de fin')).toHaveValue(expected.endTime);
+    await expect(modal.getByLabel('Servicio')).toHaveValue(expected.serviceId);
+    await expect(modal.getByText(`Primera hora libre del día: ${expected.startTime}.`)).toBeVisible();
+    return { modal, slot: expected };
+  };
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { modal, slot } = await signAndBook('Otitis externa');
+  expect(slot).toEqual(firstFree);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/next-control-1280.png` });
+  await modal.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(modal.getByText('Julia Romero')).toBeVisible();
+  await expect(modal.getByLabel('Mascota')).toHaveValue(pet.id);
+  await expect(modal.getByLabel('Motivo de la consulta')).toHaveValue('Próximo control');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/next-control-step2-1280.png` });
+  await modal.getByRole('button', { name: 'Crear Cita' }).click();
+  await expect(modal).toBeHidden();
+  const { bookings } = await apiCall<{
+    bookings: Array<{
+      startTime: string;
+      reason: string | null;
+      pet: { id: string } | null;
+      client: { id: string | null };
+    }>;
+  }>(request, 'GET', `/bookings?spaceId=${spaceId}&fromDate=${control}&toDate=${control}`, admin.token);
+  const booked = bookings.filter((booking) => booking.reason === 'Próximo control');
+  expect(booked).toHaveLength(1);
+  expect(booked[0]?.pet?.id).toBe(pet.id);
+
+  // 390 px: the same link opens the same modal, one column, nothing cut.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { modal: small, slot: later } = await signAndBook('Revisión de la otitis');
+  // The first control took that slot: the second one starts later.
+  expect(later.startTime > firstFree.startTime).toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/next-control-390.png` });
+  await small.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(small.getByLabel('Mascota')).toHaveValue(pet.id);
+  await expect(small.getByLabel('Motivo de la consulta')).toHaveValue('Próximo control');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/next-control-step2-390.png` });
 });

@@ -1,4 +1,5 @@
-import { ClientListSchema } from '@citavet/domain/clients/client.schema';
+import { ClientListSchema, ClientSchema } from '@citavet/domain/clients/client.schema';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -19,3 +20,21 @@ export async function fetchClientList(
   });
   return data;
 }
+
+const ClientResultSchema = z.object({ client: ClientSchema });
+
+/**
+ * GET /spaces/{spaceId}/clients/{clientId}: one client with their pets. Shared by the client's page
+ * and the appointment modal when a link pre-fills the client ('Agendar próximo control').
+ */
+export async function fetchClient(spaceId: string, clientId: string, signal?: AbortSignal) {
+  const { data } = await apiClient.get(
+    `/spaces/${encodeURIComponent(spaceId)}/clients/${encodeURIComponent(clientId)}`,
+    { schema: ClientResultSchema, signal },
+  );
+  return data.client;
+}
+
+/** The cache key of one client (the clients feature refreshes everything under 'clients'). */
+export const clientDetailQueryKey = (spaceId: string, clientId: string) =>
+  ['clients', 'detail', spaceId, clientId] as const;

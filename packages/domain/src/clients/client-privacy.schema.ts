@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_LABELS, BookingStatusSchema } from '../bookings/booking-status';
 import { PET_SEX_LABELS, PET_SPECIES_LABELS, PetSexSchema, PetSpeciesSchema } from '../pets/pet.schema';
+import { RECORD_KIND_LABELS, type RecordEntryBody, RecordKindSchema } from '../records/record-content.schema';
+import { RECORD_STATUS_LABELS, RecordStatusSchema } from '../records/record-entry.schema';
+import { recordLines } from '../records/record-lines';
 
 // A client's rights over their personal data (LOPDGDD/GDPR and the Latin-American laws alike):
 // access/portability (export) and erasure. docs/decisions/037-client-privacy.md.
@@ -35,6 +38,38 @@ export function erasureFutureBookingsMessage(count: number): string {
     ? 'El cliente tiene 1 cita futura. Confirma para cancelarla y borrar sus datos personales.'
     : `El cliente tiene ${count} citas futuras. Confirma para cancelarlas y borrar sus datos personales.`;
 }
+
+/**
+ * One entry of a pet's medical record as the client's export gives it (decision 057): the content
+ * as written, who wrote and signed it, its addenda, and its attachments' metadata — never the
+ * files' bytes (the clinic hands those over on request, one by one).
+ */
+export const ExportedRecordSchema = z.object({
+  id: z.string(),
+  petId: z.string(),
+  kind: RecordKindSchema,
+  status: RecordStatusSchema,
+  occurredAt: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  authorName: z.string(),
+  signedByName: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  addenda: z.array(
+    z.object({ id: z.string(), authorName: z.string(), text: z.string(), createdAt: z.string() }),
+  ),
+  attachments: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      mimeType: z.string(),
+      fileSize: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ExportedRecord = z.infer<typeof ExportedRecordSchema>;
 
 /** GET …/export.json: everything the clinic keeps about the client, as the client may ask for it. */
 export const ClientDataExportSchema = z.object({
@@ -91,6 +126,8 @@ export const ClientDataExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The pets' medical entries, pet by pet, oldest first (drafts too: they are kept data). */
+  records: z.array(ExportedRecordSchema),
 });
 export type ClientDataExport = z.infer<typeof ClientDataExportSchema>;
 
@@ -154,5 +191,29 @@ export function clientDataExportRows(data: ClientDataExport): string[][] {
       ['Creada', booking.createdAt],
     ]);
   }
+  for (const record of data.records) add('Historia clínica', record.id, exportedRecordFields(record));
   return rows;
+}
+
+/** An entry as CSV fields: its kind, date and signature, then the same labelled lines the PDFs print. */
+function exportedRecordFields(record: ExportedRecord): [string, string | null][] {
+  const body = { kind: record.kind, content: record.content } as RecordEntryBody;
+  return [
+    ['Mascota', record.petId],
+    ['Tipo', RECORD_KIND_LABELS[record.kind]],
+    ['Fecha', record.occurredAt],
+    ['Estado', RECORD_STATUS_LABELS[record.status]],
+    ['Autor', record.authorName],
+    ['Firmada por', record.signedByName],
+    ['Firmada el', record.signedAt],
+    ...recordLines(body).map((line): [string, string] => [line.label, line.value]),
+    ...record.addenda.map((addendum): [string, string] => [
+      'Adenda',
+      `${addendum.createdAt} · ${addendum.authorName}: ${addendum.text}`,
+    ]),
+    ...record.attachments.map((attachment): [string, string] => [
+      'Adjunto',
+      `${attachment.fileName} (${attachment.mimeType}, ${attachment.fileSize} bytes, ${attachment.createdAt})`,
+    ]),
+  ];
 }

@@ -17,9 +17,16 @@ export async function listAuditEvents(
   query: AuditListQuery,
 ): Promise<AuditList> {
   const { db } = deps.database;
-  await requireSpaceAdmin(db, spaceId, userId, AUDIT_ADMIN_ONLY_MESSAGE);
   const { limit, ...filters } = query;
-  const { events, hasMore } = await selectAuditEvents(db, spaceId, filters, limit);
+  // The role and the page are read at once (one wait, not two; decision 057). The role is still
+  // judged first: a non-admin's request gets its 403/404 and the page read is thrown away unseen.
+  const [role, page] = await Promise.allSettled([
+    requireSpaceAdmin(db, spaceId, userId, AUDIT_ADMIN_ONLY_MESSAGE),
+    selectAuditEvents(db, spaceId, filters, limit),
+  ]);
+  if (role.status === 'rejected') throw role.reason;
+  if (page.status === 'rejected') throw page.reason;
+  const { events, hasMore } = page.value;
   const last = events.at(-1);
   return {
     events,

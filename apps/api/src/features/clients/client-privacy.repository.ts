@@ -2,12 +2,14 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
+import { recordAddenda, recordAttachments, recordEntries } from '@citavet/db/schema/records';
 import { users } from '@citavet/db/schema/users';
 import {
   type ClientDataExport,
   ERASED_CLIENT_NAME,
   ERASED_PET_NAME,
   ERASURE_CANCELLATION_REASON,
+  type ExportedRecord,
 } from '@citavet/domain/clients/client-privacy.schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -40,6 +42,11 @@ export async function selectClientData(
     .leftJoin(users, eq(users.id, bookings.hostId))
     .where(and(eq(bookings.spaceId, spaceId), eq(bookings.clientId, clientId)))
     .orderBy(asc(bookings.startAt), asc(bookings.id));
+  const records = await selectPetsRecords(
+    db,
+    spaceId,
+    petRows.map((pet) => pet.id),
+  );
   return {
     exportedAt: now.toISOString(),
     spaceId,
@@ -90,7 +97,84 @@ export async function selectClientData(
       cancellationReason: booking.cancellationReason,
       createdAt: booking.createdAt.toISOString(),
     })),
+    records,
   };
+}
+
+/**
+ * The pets' medical entries with their addenda and attachments' metadata (no file bytes, no
+ * storage keys): three queries whatever the number of entries, in the pets' order, oldest first.
+ */
+async function selectPetsRecords(db: Executor, spaceId: string, petIds: string[]): Promise<ExportedRecord[]> {
+  if (petIds.length === 0) return [];
+  const entryRows = await db
+    .select({
+      id: recordEntries.id,
+      petId: recordEntries.petId,
+      kind: recordEntries.kind,
+      status: recordEntries.status,
+      occurredAt: recordEntries.occurredAt,
+      content: recordEntries.content,
+      authorName: recordEntries.authorName,
+      signedByName: recordEntries.signedByName,
+      signedAt: recordEntries.signedAt,
+      createdAt: recordEntries.createdAt,
+      updatedAt: recordEntries.updatedAt,
+    })
+    .from(recordEntries)
+    .where(and(eq(recordEntries.spaceId, spaceId), inArray(recordEntries.petId, petIds)))
+    .orderBy(asc(recordEntries.occurredAt), asc(recordEntries.id));
+  if (entryRows.length === 0) return [];
+  const recordIds = entryRows.map((row) => row.id);
+  const addendumRows = await db
+    .select()
+    .from(recordAddenda)
+    .where(and(eq(recordAddenda.spaceId, spaceId), inArray(recordAddenda.recordId, recordIds)))
+    .orderBy(asc(recordAddenda.createdAt), asc(recordAddenda.id));
+  const attachmentRows = await db
+    .select({
+      id: recordAttachments.id,
+      recordId: recordAttachments.recordId,
+      fileName: recordAttachments.originalName,
+      mimeType: recordAttachments.mimeType,
+      fileSize: recordAttachments.fileSize,
+      createdAt: recordAttachments.createdAt,
+    })
+    .from(recordAttachments)
+    .where(and(eq(recordAttachments.spaceId, spaceId), inArray(recordAttachments.recordId, recordIds)))
+    .orderBy(asc(recordAttachments.createdAt), asc(recordAttachments.position), asc(recordAttachments.id));
+  const addendaOf = groupBy(addendumRows, (row) => row.recordId);
+  const attachmentsOf = groupBy(attachmentRows, (row) => row.recordId);
+  const petOrder = new Map(petIds.map((id, index) => [id, index]));
+  return entryRows
+    .map((row) => ({
+      ...row,
+      occurredAt: row.occurredAt.toISOString(),
+      signedAt: iso(row.signedAt),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      addenda: (addendaOf.get(row.id) ?? []).map((addendum) => ({
+        id: addendum.id,
+        authorName: addendum.authorName,
+        text: addendum.text,
+        createdAt: addendum.createdAt.toISOString(),
+      })),
+      attachments: (attachmentsOf.get(row.id) ?? []).map(({ recordId: _recordId, ...attachment }) => ({
+        ...attachment,
+        createdAt: attachment.createdAt.toISOString(),
+      })),
+    }))
+    .sort((first, second) => (petOrder.get(first.petId) ?? 0) - (petOrder.get(second.petId) ?? 0));
+}
+
+function groupBy<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 /**

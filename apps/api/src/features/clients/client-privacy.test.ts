@@ -111,7 +111,7 @@ describe('GET …/clients/{clientId}/export.json and export.csv', () => {
         subjectType: 'client',
         subjectId: clientId,
         ip: '198.51.100.23',
-        details: { format: 'json', pets: 2, bookings: 1 },
+        details: { format: 'json', pets: 2, bookings: 1, records: 0 },
       }),
     ]);
   });
@@ -128,7 +128,99 @@ describe('GET …/clients/{clientId}/export.json and export.csv', () => {
     expect(text).toContain(`,Especie,Perro`);
     expect(text).toContain(`,Precio,35.00 EUR`);
     expect((await auditRows(clientId)).map((row) => row.details)).toEqual([
-      { format: 'csv', pets: 2, bookings: 1 },
+      { format: 'csv', pets: 2, bookings: 1, records: 0 },
+    ]);
+  });
+
+  it('includes the pets’ medical entries with addenda and attachments’ metadata, not their bytes', async () => {
+    const { clientId, petIds } = await clientWithHistory();
+    const [toby, misha] = petIds as [string, string];
+    const records = (petId: string) => `/api/spaces/${cast.spaceId}/pets/${petId}/records`;
+    const create = async (petId: string, body: unknown) => {
+      const response = await send('POST', records(petId), cast.admin, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.record.id as string;
+    };
+    const consultation = await create(toby, {
+      kind: 'CONSULTATION',
+      occurredAt: '2025-03-01T10:00:00.000Z',
+      content: { reason: 'Otitis externa', treatment: 'Gotas óticas' },
+    });
+    const lab = await create(toby, {
+      kind: 'LAB_RESULT',
+      occurredAt: '2025-03-02T10:00:00.000Z',
+      content: { title: 'Hemograma', text: 'Ver PDF' },
+    });
+    const note = await create(misha, { kind: 'NOTE', content: { text: '=cmd|calc' } });
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'hemograma.pdf');
+    const multipart = new Response(form);
+    const upload = await context.app.inject({
+      method: 'POST',
+      url: `${records(toby)}/${lab}/attachments`,
+      headers: { 'content-type': multipart.headers.get('content-type') ?? '', ...bearer(cast.admin.token) },
+      payload: Buffer.from(await multipart.arrayBuffer()),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    for (const id of [consultation, lab]) {
+      const signed = await send('POST', `${records(toby)}/${id}/sign`, cast.admin, {});
+      expect(signed.statusCode, signed.body).toBe(200);
+    }
+    const addendum = await send('POST', `${records(toby)}/${consultation}/addenda`, cast.admin, {
+      text: 'Corrección: gotas cada 8 horas',
+    });
+    expect(addendum.statusCode, addendum.body).toBe(201);
+
+    const response = await send('GET', exportUrl(clientId, 'json'), cast.member);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json() as ClientDataExport;
+    expect(data.records.map((record) => [record.petId, record.id, record.status])).toEqual([
+      [toby, consultation, 'SIGNED'],
+      [toby, lab, 'SIGNED'],
+      [misha, note, 'DRAFT'],
+    ]);
+    expect(data.records[0]).toMatchObject({
+      kind: 'CONSULTATION',
+      occurredAt: '2025-03-01T10:00:00.000Z',
+      content: { reason: 'Otitis externa', treatment: 'Gotas óticas' },
+      authorName: 'Ana Admin',
+      signedByName: 'Ana Admin',
+      addenda: [expect.objectContaining({ authorName: 'Ana Admin', text: 'Corrección: gotas cada 8 horas' })],
+      attachments: [],
+    });
+    expect(data.records[1]?.attachments).toEqual([
+      {
+        id: expect.any(String),
+        fileName: 'hemograma.pdf',
+        mimeType: 'application/pdf',
+        fileSize: pdf.length,
+        createdAt: expect.any(String),
+      },
+    ]);
+    // Metadata only: no storage key, no bytes.
+    expect(response.body).not.toContain('storage');
+    expect(response.body).not.toContain('%PDF');
+
+    const csv = await send('GET', exportUrl(clientId, 'csv'), cast.admin);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(`Historia clínica,${consultation},Tipo,Consulta\r\n`);
+    expect(csv.body).toContain(`Historia clínica,${consultation},Motivo,Otitis externa\r\n`);
+    expect(csv.body).toContain(`Historia clínica,${consultation},Adenda,`);
+    expect(csv.body).toContain(
+      `Historia clínica,${lab},Adjunto,"hemograma.pdf (application/pdf, ${pdf.length} bytes,`,
+    );
+    expect(csv.body).toContain(`Historia clínica,${note},Estado,Borrador\r\n`);
+    expect(csv.body).toContain(`Historia clínica,${note},Texto,'=cmd|calc\r\n`);
+    const exports = (await auditRows(clientId)).filter((row) => row.action === 'CLIENT_EXPORTED');
+    expect(
+      exports.map((row) => row.details).sort((a, b) => String(a?.format).localeCompare(String(b?.format))),
+    ).toEqual([
+      { format: 'csv', pets: 2, bookings: 1, records: 3 },
+      { format: 'json', pets: 2, bookings: 1, records: 3 },
     ]);
   });
 

@@ -12,7 +12,7 @@ import { selectClientData } from './client-privacy.repository';
 export type ExportFormat = 'json' | 'csv';
 
 /**
- * Right of access and portability: everything kept about one client (client, pets, bookings), for
+ * Right of access and portability: everything kept about one client (client, pets, bookings, the pets’ medical records), for
  * any member of the space (reception answers these requests). The read and its CLIENT_EXPORTED
  * event share one transaction, so no export leaves without its trace.
  */
@@ -37,7 +37,12 @@ export async function exportClientData(
       subjectId: clientId,
       clientId,
       ip: actor.ip,
-      details: { format, pets: data.pets.length, bookings: data.bookings.length },
+      details: {
+        format,
+        pets: data.pets.length,
+        bookings: data.bookings.length,
+        records: data.records.length,
+      },
       at: now,
     });
     return data;

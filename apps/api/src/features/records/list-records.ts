@@ -2,7 +2,7 @@ import type { RecordEntry, RecordListQuery } from '@citavet/domain/records/recor
 import type { AppDependencies } from '../../app-dependencies';
 import { auditRecordView, clinicCalendar, type RequestActor, requireRecordPet } from './record-access';
 import { presentRecord } from './record-values';
-import { findRecordDetails, listRecordPage } from './records.repository';
+import { listRecordPage } from './records.repository';
 
 /** The cursor is the last entry's (occurred_at in ms, id): stable while entries are added. */
 const encodeCursor = (record: { occurredAt: Date; id: string }) =>
@@ -24,20 +24,18 @@ export async function listRecords(
   const { db } = deps.database;
   const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
   const { timeZone } = clinicCalendar(pet, deps.clock.now());
-  const rows = await listRecordPage(db, spaceId, petId, {
-    kind: query.kind,
-    search: query.search,
-    after: decodeCursor(query.cursor),
-    limit: query.limit + 1,
-  });
+  // Opening the history is a view (reading further pages of it is the same view): its audit row is
+  // written while the page is read, not after it.
+  const [{ rows, addenda, attachments }] = await Promise.all([
+    listRecordPage(db, spaceId, petId, {
+      kind: query.kind,
+      search: query.search,
+      after: decodeCursor(query.cursor),
+      limit: query.limit + 1,
+    }),
+    query.cursor ? null : auditRecordView(db, actor, spaceId, pet, { view: 'history' }),
+  ]);
   const page = rows.slice(0, query.limit);
-  const { addenda, attachments } = await findRecordDetails(
-    db,
-    spaceId,
-    page.map((row) => row.id),
-  );
-  // Only opening the history is a view; reading further pages of it is the same view.
-  if (!query.cursor) await auditRecordView(db, actor, spaceId, pet, { view: 'history' });
   const last = page.at(-1);
   return {
     records: page.map((row) => presentRecord(row, addenda, attachments, timeZone)),

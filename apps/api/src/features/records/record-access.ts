@@ -32,10 +32,16 @@ export type RequestActor = { userId: string; ip: string | null };
  * and a pet of another space is a 404 too (nothing says it exists).
  */
 export async function requireRecordPet(db: Executor, spaceId: string, petId: string, userId: string) {
-  await requireSpaceMember(db, spaceId, userId);
-  const pet = isUuid(petId) ? await findPetOfSpace(db, spaceId, petId) : null;
-  if (!pet) throw notFound(PET_NOT_FOUND_MESSAGE, 'PET_NOT_FOUND');
-  return pet;
+  // Both reads at once (one round trip of waiting, not two); the membership is still judged first,
+  // so a non-member learns nothing about the pet.
+  const [membership, pet] = await Promise.allSettled([
+    requireSpaceMember(db, spaceId, userId),
+    isUuid(petId) ? findPetOfSpace(db, spaceId, petId) : Promise.resolve(null),
+  ]);
+  if (membership.status === 'rejected') throw membership.reason;
+  if (pet.status === 'rejected') throw pet.reason;
+  if (!pet.value) throw notFound(PET_NOT_FOUND_MESSAGE, 'PET_NOT_FOUND');
+  return pet.value;
 }
 
 export async function requireRecord(

@@ -2,7 +2,7 @@ import type { RecordEntryBody } from '@citavet/domain/records/record-content.sch
 import type { RecordEntry } from '@citavet/domain/records/record-entry.schema';
 import { recordSearchText } from '@citavet/domain/records/record-summary';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
-import type { AddendumRow, AttachmentRow, RecordRow, RecordValues } from './records.repository';
+import type { AddendumDetail, AttachmentDetail, RecordRow, RecordValues } from './records.repository';
 
 /**
  * Clinic-local 'YYYY-MM-DD HH:mm' of an instant. A page of the timeline formats dozens and the
@@ -49,8 +49,8 @@ export function recordValues(body: RecordEntryBody, occurredAt: Date): RecordVal
 
 export function presentRecord(
   row: RecordRow,
-  addenda: AddendumRow[],
-  attachments: AttachmentRow[],
+  addenda: readonly AddendumDetail[],
+  attachments: readonly AttachmentDetail[],
   timeZone: string,
 ): RecordEntry {
   return {

@@ -5,13 +5,42 @@ import { recordAddenda, recordAttachments, recordEntries } from '@citavet/db/sch
 import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { RecordKind } from '@citavet/domain/records/record-content.schema';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
 export type RecordRow = typeof recordEntries.$inferSelect;
 export type AddendumRow = typeof recordAddenda.$inferSelect;
 export type AttachmentRow = typeof recordAttachments.$inferSelect;
+/** What an entry shows of its addenda and attachments (no storage key: files are read one by one). */
+export type AddendumDetail = Pick<
+  AddendumRow,
+  'id' | 'recordId' | 'authorId' | 'authorName' | 'text' | 'createdAt'
+>;
+export type AttachmentDetail = Pick<
+  AttachmentRow,
+  'id' | 'recordId' | 'originalName' | 'mimeType' | 'fileSize' | 'createdAt'
+>;
+/** Entries with their addenda and attachments, read in one statement. */
+export type RecordsWithDetails = {
+  rows: RecordRow[];
+  addenda: AddendumDetail[];
+  attachments: AttachmentDetail[];
+};
 export type RecordValues = Pick<
   typeof recordEntries.$inferInsert,
   'kind' | 'content' | 'searchText' | 'weightKg' | 'occurredAt'
@@ -208,6 +237,49 @@ export async function findRecordDetails(db: Executor, spaceId: string, recordIds
   return { addenda, attachments };
 }
 
+type AddendumJson = Omit<AddendumDetail, 'recordId' | 'createdAt'> & { createdAt: string };
+type AttachmentJson = Omit<AttachmentDetail, 'recordId' | 'createdAt'> & { createdAt: string };
+
+/**
+ * An entry's columns plus its addenda and attachments as JSON, from correlated subqueries on their
+ * (record_id, …) indexes: a page of the timeline or of the history PDF is one round trip, not three
+ * (bench/records.bench.ts measured the round trips as most of a page's time). The outer row is
+ * named in full: Drizzle writes a one-table select's columns unqualified, which inside the
+ * subquery would read the addendum's own `id`.
+ */
+const entriesWithDetails = {
+  ...getTableColumns(recordEntries),
+  addendaJson: sql<AddendumJson[]>`coalesce((
+    select json_agg(json_build_object('id', a.id, 'authorId', a.author_id, 'authorName', a.author_name,
+      'text', a.text, 'createdAt', a.created_at) order by a.created_at, a.id)
+    from record_addenda a where a.record_id = "record_entries"."id"), '[]'::json)`,
+  attachmentsJson: sql<AttachmentJson[]>`coalesce((
+    select json_agg(json_build_object('id', f.id, 'originalName', f.original_name, 'mimeType', f.mime_type,
+      'fileSize', f.file_size, 'createdAt', f.created_at) order by f.created_at, f.position, f.id)
+    from record_attachments f where f.record_id = "record_entries"."id"), '[]'::json)`,
+};
+
+function splitDetails(
+  found: Array<RecordRow & { addendaJson: AddendumJson[]; attachmentsJson: AttachmentJson[] }>,
+): RecordsWithDetails {
+  const result: RecordsWithDetails = { rows: [], addenda: [], attachments: [] };
+  for (const { addendaJson, attachmentsJson, ...row } of found) {
+    result.rows.push(row);
+    for (const addendum of addendaJson) {
+      result.addenda.push({ ...addendum, recordId: row.id, createdAt: new Date(addendum.createdAt) });
+    }
+    for (const attachment of attachmentsJson) {
+      result.attachments.push({
+        ...attachment,
+        fileSize: Number(attachment.fileSize),
+        recordId: row.id,
+        createdAt: new Date(attachment.createdAt),
+      });
+    }
+  }
+  return result;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** One page of a pet's timeline, newest first, after the keyset `cursor` (occurred_at, id). */
@@ -221,7 +293,7 @@ export async function listRecordPage(
     after: { occurredAt: Date; id: string } | null;
     limit: number;
   },
-): Promise<RecordRow[]> {
+): Promise<RecordsWithDetails> {
   const conditions = [eq(recordEntries.spaceId, spaceId), eq(recordEntries.petId, petId)];
   if (filter.kind) conditions.push(eq(recordEntries.kind, filter.kind));
   if (filter.search) {
@@ -237,12 +309,13 @@ export async function listRecordPage(
     );
     if (condition) conditions.push(condition);
   }
-  return db
-    .select()
+  const found = await db
+    .select(entriesWithDetails)
     .from(recordEntries)
     .where(and(...conditions))
     .orderBy(desc(recordEntries.occurredAt), desc(recordEntries.id))
     .limit(filter.limit);
+  return splitDetails(found);
 }
 
 /** Signed vaccinations and dewormings of the pet: what the card and its certificate show. */
@@ -331,7 +404,7 @@ export async function listRecordsChronological(
     after: { occurredAt: Date; id: string } | null;
     limit: number;
   },
-): Promise<RecordRow[]> {
+): Promise<RecordsWithDetails> {
   const conditions = [eq(recordEntries.spaceId, spaceId), eq(recordEntries.petId, petId)];
   if (filter.from) conditions.push(gte(recordEntries.occurredAt, filter.from));
   if (filter.to) conditions.push(lt(recordEntries.occurredAt, filter.to));
@@ -343,12 +416,13 @@ export async function listRecordsChronological(
     );
     if (condition) conditions.push(condition);
   }
-  return db
-    .select()
+  const found = await db
+    .select(entriesWithDetails)
     .from(recordEntries)
     .where(and(...conditions))
     .orderBy(asc(recordEntries.occurredAt), asc(recordEntries.id))
     .limit(filter.limit);
+  return splitDetails(found);
 }
 
 /** The stored files of the space's attachments (start-up reconciliation keeps them). */

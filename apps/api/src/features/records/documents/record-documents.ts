@@ -18,7 +18,7 @@ import {
   requireRecordPet,
 } from '../record-access';
 import { localDateTime, presentRecord } from '../record-values';
-import { findRecordDetails, listRecordsChronological, type RecordRow } from '../records.repository';
+import { listRecordsChronological, type RecordRow } from '../records.repository';
 import { type DocumentSubjects, loadDocumentSubjects } from './document-subjects';
 import { startHistoryPdf, writeHistoryEntry } from './history-pdf';
 import { prescriptionPdf } from './prescription-pdf';
@@ -141,18 +141,13 @@ export async function streamHistory(
     let after: { occurredAt: Date; id: string } | null = null;
     let count = 0;
     for (;;) {
-      const rows = await listRecordsChronological(db, spaceId, petId, {
+      const { rows, addenda, attachments } = await listRecordsChronological(db, spaceId, petId, {
         from,
         to,
         after,
         limit: HISTORY_PAGE,
       });
       if (rows.length === 0) break;
-      const { addenda, attachments } = await findRecordDetails(
-        db,
-        spaceId,
-        rows.map((row) => row.id),
-      );
       for (const row of rows) writeHistoryEntry(doc, presentRecord(row, addenda, attachments, timeZone));
       count += rows.length;
       const last = rows.at(-1);

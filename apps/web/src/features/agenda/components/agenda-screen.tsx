@@ -7,7 +7,8 @@ import type { Service } from '@citavet/domain/services/service.schema';
 import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { UserRoundSearch } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSpaceClosures } from '@/api/get-space-closures';
 import { useSpaceScheduleOverrides } from '@/api/get-space-schedule-overrides';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { getErrorMessage } from '@/lib/api-error';
 import { DEFAULT_CURRENCY } from '@/lib/formatters';
+import { readNewAppointmentPrefill, withoutNewAppointment } from '@/lib/new-appointment-link';
 import { useAgendaBookings } from '../api/use-agenda-bookings';
 import { type AgendaView, shownRange, upcomingRange } from '../utils/agenda-dates';
 import { useIsMobile } from '../utils/use-is-mobile';
@@ -53,11 +55,38 @@ export function AgendaScreen({
   const clock = useSpaceClock(timeZone);
   const isMobile = useIsMobile();
   const [view, setView] = useState<AgendaView>('daily');
-  const [selectedDate, setSelectedDate] = useState<LocalDate>(clock.today);
+  // A link may ask for 'Nueva Cita' pre-filled (?nueva=1…, 'Agendar próximo control'): the agenda
+  // opens on that day and that professional's agenda, with the modal open.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [requested] = useState(() => readNewAppointmentPrefill(searchParams));
+  const requestedHost =
+    requested?.hostId && isAdmin && members.some((member) => member.userId === requested.hostId)
+      ? requested.hostId
+      : currentUserId;
+  const [selectedDate, setSelectedDate] = useState<LocalDate>(requested?.date ?? clock.today);
   // Everyone starts on their own agenda (part 2 §2); only admins may look at others'.
-  const [selectedMemberIds, setSelectedMemberIds] = useState<string[]>([currentUserId]);
+  const [selectedMemberIds, setSelectedMemberIds] = useState<string[]>([requestedHost]);
   const [isShowingCancelled, setIsShowingCancelled] = useState(false);
-  const [dialog, setDialog] = useState<AgendaDialog | null>(null);
+  const [dialog, setDialog] = useState<AgendaDialog | null>(() =>
+    requested
+      ? {
+          kind: 'new',
+          draft: {
+            date: requested.date,
+            assignedMember: requestedHost,
+            clientId: requested.clientId,
+            petId: requested.petId,
+            reason: requested.reason,
+            isFirstFreeSlot: true,
+          },
+        }
+      : null,
+  );
+  // The request is read once: a reload or 'back' does not open the modal again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the URL the agenda opened with.
+  useEffect(() => {
+    if (requested) setSearchParams(withoutNewAppointment(searchParams), { replace: true });
+  }, []);
 
   const hostIds = isAdmin ? selectedMemberIds : [currentUserId];
   const shownView: AgendaView = isMobile ? 'daily' : view;

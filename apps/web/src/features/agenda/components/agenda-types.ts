@@ -9,7 +9,16 @@ import type { SpaceClock } from '../utils/use-space-clock';
 export type AgendaDialog =
   | {
       kind: 'new';
-      draft: { date: LocalDate; startTime?: string | undefined; assignedMember?: string | undefined };
+      draft: {
+        date: LocalDate;
+        startTime?: string | undefined;
+        assignedMember?: string | undefined;
+        /** From a link ('Agendar próximo control'): who it is for and why, at the first free slot. */
+        clientId?: string | undefined;
+        petId?: string | undefined;
+        reason?: string | undefined;
+        isFirstFreeSlot?: boolean | undefined;
+      };
     }
   | { kind: 'detail'; booking: Booking }
   | { kind: 'edit'; booking: Booking };

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useFirstFreeSlot } from '../api/get-first-free-slot';
 import {
   type AppointmentDraft,
   bookingServiceValue,
@@ -124,8 +125,32 @@ function AppointmentWizard({
   const clientForm = useForm<ClientStepValues, unknown, ClientStepOutput>({
     resolver: zodResolver(AppointmentClientStepSchema),
     mode: 'onTouched',
-    defaultValues: clientStepDefaults(booking),
+    defaultValues: clientStepDefaults(booking, draft),
   });
+
+  // A pre-filled appointment ('Agendar próximo control') starts at the member's first free slot of
+  // the day, unless the user has already moved the time.
+  const firstFree = useFirstFreeSlot({
+    spaceId: spaceId ?? '',
+    hostId: mustChooseMember ? (draft.assignedMember ?? '') : currentUserId,
+    date: draft.date,
+    isEnabled: !booking && draft.isFirstFreeSlot === true && spaceId !== undefined,
+  });
+  const firstSlot = firstFree.data;
+  useEffect(() => {
+    if (!firstSlot) return;
+    const { getFieldState, setValue } = scheduleForm;
+    if (getFieldState('startTime').isDirty || getFieldState('date').isDirty) return;
+    setValue('service', firstSlot.serviceId);
+    setValue('startTime', firstSlot.startTime);
+    setValue('endTime', firstSlot.endTime);
+  }, [firstSlot, scheduleForm]);
+  const firstFreeNote =
+    firstFree.data === null
+      ? 'No hay horas libres ese día en la agenda: elige la hora.'
+      : firstFree.data
+        ? `Primera hora libre del día: ${firstFree.data.startTime}.`
+        : null;
 
   const memberId = scheduleForm.watch('assignedMember') || (mustChooseMember ? '' : currentUserId);
   // An edit keeps its service and host: the only option is the booking's own service.
@@ -193,6 +218,11 @@ function AppointmentWizard({
               hostId={scheduleForm.watch('assignedMember') || (mustChooseMember ? undefined : currentUserId)}
               timeZone={timeZone}
             />
+          )}
+          {firstFreeNote && (
+            <p className="mb-3 text-sm text-slate-600" role="status">
+              {firstFreeNote}
+            </p>
           )}
           <AppointmentScheduleStep
             form={scheduleForm}

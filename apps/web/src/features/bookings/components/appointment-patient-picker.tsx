@@ -2,8 +2,8 @@ import type { Client } from '@citavet/domain/clients/client.schema';
 import { PET_SPECIES, PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, UserPlus, X } from 'lucide-react';
-import { useState } from 'react';
-import { fetchClientList } from '@/api/client-search';
+import { useEffect, useState } from 'react';
+import { clientDetailQueryKey, fetchClient, fetchClientList } from '@/api/client-search';
 import { PetAlerts } from '@/components/pets/pet-alerts';
 import { SpeciesIcon } from '@/components/pets/species-icon';
 import { Button } from '@/components/ui/button';
@@ -71,6 +71,40 @@ export function AppointmentPatientPicker({ spaceId, form }: { spaceId: string; f
   // '' (no pet), a pet's id, or NEW_PET: the select's value while a client is picked.
   const [petChoice, setPetChoice] = useState('');
 
+  // A link may pre-fill the client and pet ('Agendar próximo control'): load that client and pick it.
+  const [prefill, setPrefill] = useState(() => {
+    const clientId = form.getValues('clientId');
+    return clientId ? { clientId, petId: form.getValues('petId') ?? '' } : null;
+  });
+  const prefilled = useQuery({
+    queryKey: clientDetailQueryKey(spaceId, prefill?.clientId ?? ''),
+    queryFn: ({ signal }) => fetchClient(spaceId, prefill?.clientId ?? '', signal),
+    enabled: prefill !== null,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!prefill) return;
+    if (prefilled.isError) {
+      // The client is gone (or erased): search as usual, and send no stale ids.
+      setValue('clientId', '');
+      setValue('petId', '');
+      setPrefill(null);
+      return;
+    }
+    const client = prefilled.data;
+    if (!client) return;
+    const isLivingPet = client.pets.some((pet) => pet.id === prefill.petId && !pet.isDeceased);
+    const petId = isLivingPet ? prefill.petId : '';
+    setPicked({ client, petId: petId || null });
+    setValue('clientId', client.id);
+    setValue('client', client.name);
+    setValue('email', client.email ?? '');
+    setValue('phone', client.phone ?? '');
+    setValue('petId', petId);
+    setPetChoice(petId);
+    setPrefill(null);
+  }, [prefill, prefilled.data, prefilled.isError, setValue]);
+
   const choose = (option: ComboboxOption) => {
     const [kind, clientId, petId] = option.value.split(':');
     const client = clients.find((candidate) => candidate.id === clientId);
@@ -100,6 +134,14 @@ export function AppointmentPatientPicker({ spaceId, form }: { spaceId: string; f
     setValue('species', '');
     setPetChoice(value);
   };
+
+  if (prefill) {
+    return (
+      <p className="text-sm text-slate-600" role="status">
+        Cargando cliente…
+      </p>
+    );
+  }
 
   if (isNewClient) {
     return (

@@ -13,6 +13,12 @@ export interface AppointmentDraft {
   startTime?: string | undefined;
   /** The member whose agenda was open, else the current user. */
   assignedMember?: string | undefined;
+  /** A link's pre-filled patient and reason ('Agendar próximo control' from the pet's history). */
+  clientId?: string | undefined;
+  petId?: string | undefined;
+  reason?: string | undefined;
+  /** Start at the member's first free slot of the day, when the availability API offers one. */
+  isFirstFreeSlot?: boolean | undefined;
 }
 
 /** The booking's own time on the space's wall clock, as the form writes it. */
@@ -53,16 +59,26 @@ export function scheduleStepDefaults(input: {
   };
 }
 
-export function clientStepDefaults(booking: Booking | null) {
+export function clientStepDefaults(booking: Booking | null, draft?: AppointmentDraft) {
+  const prefill = booking ? undefined : draft;
   return {
     client: booking?.client.name ?? '',
     phone: booking?.client.phone ?? '',
     email: booking?.client.email ?? '',
     notes: booking?.notes ?? '',
-    clientId: '',
-    petId: '',
+    clientId: prefill?.clientId ?? '',
+    petId: prefill?.clientId ? (prefill.petId ?? '') : '',
     petName: '',
     species: '',
-    reason: booking?.reason ?? '',
+    reason: booking?.reason ?? prefill?.reason ?? '',
   };
+}
+
+/** The earliest bookable slot of the day (any of the member's services), or null. */
+export function firstFreeSlot<Slot extends { startTime: string; available: boolean }>(
+  slots: readonly Slot[],
+): Slot | null {
+  let first: Slot | null = null;
+  for (const slot of slots) if (slot.available && (!first || slot.startTime < first.startTime)) first = slot;
+  return first;
 }

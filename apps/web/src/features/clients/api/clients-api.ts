@@ -5,14 +5,14 @@ import {
 } from '@citavet/domain/clients/client.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { fetchClientList } from '@/api/client-search';
+import { clientDetailQueryKey, fetchClient, fetchClientList } from '@/api/client-search';
 import { apiClient } from '@/lib/api-client';
 
 /** Pets change what a client shows, so both features refresh under the 'clients' and 'pets' roots. */
 export const clientQueryKeys = {
   all: ['clients'] as const,
   list: (spaceId: string, search: string) => ['clients', 'list', spaceId, search] as const,
-  detail: (spaceId: string, clientId: string) => ['clients', 'detail', spaceId, clientId] as const,
+  detail: clientDetailQueryKey,
 };
 
 const base = (spaceId: string) => `/spaces/${encodeURIComponent(spaceId)}/clients`;
@@ -33,13 +33,7 @@ export function useClients(spaceId: string, search: string) {
 export function useClient(spaceId: string, clientId: string) {
   return useQuery({
     queryKey: clientQueryKeys.detail(spaceId, clientId),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get(`${base(spaceId)}/${encodeURIComponent(clientId)}`, {
-        schema: ClientResultSchema,
-        signal,
-      });
-      return data.client;
-    },
+    queryFn: ({ signal }) => fetchClient(spaceId, clientId, signal),
   });
 }
 

@@ -151,7 +151,7 @@ export function PetPage() {
       </Card>
 
       <PetBookingsCard spaceId={spaceId} petId={pet.id} ownerId={pet.owner.id} />
-      <PetHistory spaceId={spaceId} petId={petId} petName={pet.name} />
+      <PetHistory spaceId={spaceId} petId={petId} petName={pet.name} ownerId={pet.owner.id} />
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
         <DialogContent

@@ -9,6 +9,7 @@ import { PetHistory } from './pet-history';
 const fetchMock = vi.fn<typeof fetch>();
 const SPACE = '11111111-1111-4111-8111-111111111111';
 const PET = '33333333-3333-4333-8333-333333333333';
+const OWNER = '44444444-4444-4444-8444-444444444444';
 const ME = { id: sampleProfile.id, name: 'Vera Veterinaria' };
 
 const entry = (overrides: Partial<RecordEntryView>): RecordEntryView => ({
@@ -116,7 +117,7 @@ afterEach(() => {
 
 describe('PetHistory', () => {
   it('shows alerts, the timeline with its actions, the overdue vaccine and the weight table', async () => {
-    renderWithProviders(<PetHistory spaceId={SPACE} petId={PET} petName="Canela" />);
+    renderWithProviders(<PetHistory spaceId={SPACE} petId={PET} petName="Canela" ownerId={OWNER} />);
     expect(await screen.findByText('Vacunas vencidas: Rabia')).toBeInTheDocument();
     expect(screen.getByText('Hay 1 entrada en borrador sin firmar.')).toBeInTheDocument();
 
@@ -137,7 +138,7 @@ describe('PetHistory', () => {
 
   it('asks before signing and sends the signature', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PetHistory spaceId={SPACE} petId={PET} petName="Canela" />);
+    renderWithProviders(<PetHistory spaceId={SPACE} petId={PET} petName="Canela" ownerId={OWNER} />);
     const draft = await screen.findByRole('article', { name: 'Nota: Llamada' });
     await user.click(within(draft).getByRole('button', { name: 'Firmar' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Firmar entrada' });

@@ -34,7 +34,18 @@ import { WeightPanel } from './weight-panel';
 const KIND_OPTIONS = RECORD_KINDS.map((kind) => ({ value: kind, label: RECORD_KIND_LABELS[kind] }));
 
 /** The pet's medical history: clinical alerts, the timeline with its forms, the card and the weight. */
-export function PetHistory({ spaceId, petId, petName }: { spaceId: string; petId: string; petName: string }) {
+export function PetHistory({
+  spaceId,
+  petId,
+  petName,
+  ownerId,
+}: {
+  spaceId: string;
+  petId: string;
+  petName: string;
+  /** The pet's client: 'Agendar próximo control' books for them. */
+  ownerId: string;
+}) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const [searchParams, setSearchParams] = useSearchParams();
   const [kind, setKind] = useState<RecordKind | null>(null);
@@ -218,7 +229,9 @@ export function PetHistory({ spaceId, petId, petName }: { spaceId: string; petId
         onClose={() => setSigning(null)}
         onSigned={(signed) => {
           setSigning(null);
-          if (signed.kind === 'CONSULTATION' && signed.bookingId) setAfterSigning(signed);
+          // Something to do next: complete the appointment it came from, or book its control.
+          const nextControl = (signed.content as { nextControlOn?: string | null }).nextControlOn;
+          if (signed.kind === 'CONSULTATION' && (signed.bookingId || nextControl)) setAfterSigning(signed);
         }}
       />
       <AddendumDialog
@@ -227,7 +240,12 @@ export function PetHistory({ spaceId, petId, petName }: { spaceId: string; petId
         record={addendumFor}
         onClose={() => setAddendumFor(null)}
       />
-      <AfterSigningDialog spaceId={spaceId} record={afterSigning} onClose={() => setAfterSigning(null)} />
+      <AfterSigningDialog
+        spaceId={spaceId}
+        clientId={ownerId}
+        record={afterSigning}
+        onClose={() => setAfterSigning(null)}
+      />
     </section>
   );
 }

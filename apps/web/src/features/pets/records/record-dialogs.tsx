@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
+import { newAppointmentUrl } from '@/lib/new-appointment-link';
 import { useAddAddendum, useSignRecord } from './records-api';
 
 /** 'Firmar' asks first: once signed the entry never changes (corrections become addenda). */
@@ -124,16 +124,21 @@ export function AddendumDialog({
   );
 }
 
+/** The reason the booked control carries (issue 16). */
+const NEXT_CONTROL_REASON = 'Próximo control';
+
 /**
- * After signing a consultation that came from an appointment: offer to mark the appointment as
- * completed and to book the 'próximo control'.
+ * After signing a consultation: offer to mark the appointment it came from as completed, and to
+ * book its 'próximo control' (the agenda opens 'Nueva Cita' pre-filled, decision 057).
  */
 export function AfterSigningDialog({
   spaceId,
+  clientId,
   record,
   onClose,
 }: {
   spaceId: string;
+  clientId: string;
   record: RecordEntryView | null;
   onClose: () => void;
 }) {
@@ -162,7 +167,12 @@ export function AfterSigningDialog({
   };
   return (
     <Dialog open={record !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent title="Consulta firmada" description="¿Qué hacemos con la cita de la agenda?">
+      <DialogContent
+        title="Consulta firmada"
+        description={
+          record?.bookingId ? '¿Qué hacemos con la cita de la agenda?' : '¿Agendamos el próximo control?'
+        }
+      >
         <div className="space-y-4">
           {record?.bookingId && (
             <Button
@@ -181,7 +191,14 @@ export function AfterSigningDialog({
           )}
           {nextControl && (
             <Link
-              to={paths.space.agenda(spaceId)}
+              // The agenda opens 'Nueva Cita' for this pet, its owner and the signing vet, that day.
+              to={newAppointmentUrl(spaceId, {
+                date: nextControl,
+                clientId,
+                petId: record?.petId ?? '',
+                hostId: record?.signedBy?.id || record?.author.id || undefined,
+                reason: NEXT_CONTROL_REASON,
+              })}
               className={buttonStyles({ variant: 'outline', isFullWidth: true })}
             >
               Agendar próximo control ({nextControl.split('-').reverse().join('/')})
