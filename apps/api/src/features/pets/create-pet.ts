@@ -6,7 +6,6 @@ import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import {
   assertPetDates,
-  assertPhotoOfSpace,
   birthValues,
   requirePet,
   rethrowMicrochipTaken,
@@ -30,7 +29,6 @@ export async function createPet(
   const { estimatedAge, birthDate, ...fields } = input;
   const birth = birthValues({ birthDate, estimatedAge }, today);
   assertPetDates({ birthDate: birth.birthDate ?? null, deceasedOn: input.deceasedOn }, today);
-  await assertPhotoOfSpace(db, spaceId, input.photoMediaId);
   const petId = await insertPet(db, spaceId, { ...fields, ...birth, clientId }).catch(rethrowMicrochipTaken);
   return requirePet(db, spaceId, petId);
 }

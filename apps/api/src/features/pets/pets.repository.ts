@@ -52,14 +52,6 @@ export async function isClientOfSpace(db: Executor, spaceId: string, clientId: s
   return row !== undefined;
 }
 
-export async function isMediaOfSpace(db: Executor, spaceId: string, mediaId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.spaceId, spaceId), eq(media.id, mediaId)))
-    .limit(1);
-  return row !== undefined;
-}
 
 export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string> {
   const [row] = await db

@@ -5,7 +5,6 @@ import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import {
   assertPetDates,
-  assertPhotoOfSpace,
   birthValues,
   requirePet,
   rethrowMicrochipTaken,
@@ -40,7 +39,6 @@ export async function updatePetDetails(
         },
         today,
       );
-      await assertPhotoOfSpace(tx, spaceId, input.photoMediaId);
       await updatePet(tx, spaceId, petId, { ...fields, ...birth }, now);
       return requirePet(tx, spaceId, petId);
     })
