@@ -1,4 +1,5 @@
-import { ClientListSchema } from '@citavet/domain/clients/client.schema';
+import { ClientListSchema, ClientSchema } from '@citavet/domain/clients/client.schema';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -18,4 +19,13 @@ export async function fetchClientList(
     signal,
   });
   return data;
+}
+
+/** GET /spaces/{spaceId}/clients/{clientId}: one client with its pets (the edited booking's owner). */
+export async function fetchClient(spaceId: string, clientId: string, signal?: AbortSignal) {
+  const { data } = await apiClient.get(
+    `/spaces/${encodeURIComponent(spaceId)}/clients/${encodeURIComponent(clientId)}`,
+    { schema: z.object({ client: ClientSchema }), signal },
+  );
+  return data.client;
 }
