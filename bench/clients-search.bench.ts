@@ -383,8 +383,10 @@ export async function runClientsSearchBench(kind: BenchDatabase) {
         `  import memory, live heap (sampled after a full GC every 100 ms) peak growth: ` +
           `${formatNumber(SMALL_IMPORT_ROWS)} rows +${small.liveHeapGrowthMb.toFixed(1)} MB, ` +
           `${formatNumber(IMPORT_ROWS)} rows +${large.liveHeapGrowthMb.toFixed(1)} MB ` +
-          `(${ratio(large.liveHeapGrowthMb, Math.max(small.liveHeapGrowthMb, 0.1))} for ` +
-          `${IMPORT_ROWS / SMALL_IMPORT_ROWS}× the rows; HTTP ${small.status}/${large.status})`,
+          `(${(large.liveHeapGrowthMb - small.liveHeapGrowthMb).toFixed(1)} MB more for ` +
+          `${formatNumber(IMPORT_ROWS - SMALL_IMPORT_ROWS)} more rows, ` +
+          `${(((large.liveHeapGrowthMb - small.liveHeapGrowthMb) * 1024 * 1024) / (IMPORT_ROWS - SMALL_IMPORT_ROWS)).toFixed(0)} B a row; ` +
+          `HTTP ${small.status}/${large.status})`,
       );
       console.log(
         `  import peak RSS growth (garbage included): ${formatNumber(IMPORT_ROWS)} rows timed ` +
