@@ -215,7 +215,10 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await editor.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Reserva actualizada exitosamente')).toBeVisible();
   await expect(editor).toBeHidden();
-  const appointment = page.getByRole('button', { name: /^10:30–11:00 Marta Sánchez, Consulta general/ });
+  // The agenda names the pet now.
+  const appointment = page.getByRole('button', {
+    name: /^10:30–11:00 Marta Sánchez, Nube, Consulta general/,
+  });
   await expect(appointment).toBeVisible();
   await appointment.click();
   const edited = page.getByRole('dialog', { name: 'Detalles de la Cita' });
@@ -240,7 +243,7 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await expect(page.getByText('0 citas programadas')).toBeVisible();
   await page.getByLabel('Mostrar canceladas').click();
   await expect(
-    page.getByRole('button', { name: /Marta Sánchez, Consulta general \(Cancelada\)/ }),
+    page.getByRole('button', { name: /Marta Sánchez, Nube, Consulta general \(Cancelada\)/ }),
   ).toBeVisible();
 
   // A booking already at 12:00–12:30 refuses another one over it, quoting its range.
