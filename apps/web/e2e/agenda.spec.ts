@@ -212,6 +212,13 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await expect(editor.getByLabel('Nombre del cliente')).toHaveValue('Marta Sánchez');
   await editor.getByLabel('Mascota').selectOption({ label: 'Nube (Gato)' });
   await editor.getByLabel('Motivo de la consulta').fill('Revisión anual');
+  const shots = process.env.AGENDA_SCREENSHOT_DIR;
+  if (shots) {
+    await page.screenshot({ path: `${shots}/edit-pet-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/edit-pet-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await editor.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Reserva actualizada exitosamente')).toBeVisible();
   await expect(editor).toBeHidden();
