@@ -4,13 +4,7 @@ import type { CreatePetInput, PetWithOwner } from '@citavet/domain/pets/pet.sche
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
-import {
-  assertPetDates,
-  birthValues,
-  requirePet,
-  rethrowMicrochipTaken,
-  spaceToday,
-} from './pet-values';
+import { assertPetDates, birthValues, requirePet, rethrowMicrochipTaken, spaceToday } from './pet-values';
 import { insertPet, isClientOfSpace } from './pets.repository';
 
 export async function createPet(

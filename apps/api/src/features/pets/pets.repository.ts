@@ -1,6 +1,5 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { clients } from '@citavet/db/schema/bookings';
-import { media } from '@citavet/db/schema/media';
 import { pets } from '@citavet/db/schema/pets';
 import { recordEntries } from '@citavet/db/schema/records';
 import { spaces } from '@citavet/db/schema/spaces';
@@ -51,7 +50,6 @@ export async function isClientOfSpace(db: Executor, spaceId: string, clientId: s
     .limit(1);
   return row !== undefined;
 }
-
 
 export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string> {
   const [row] = await db

@@ -3,13 +3,7 @@ import type { PetWithOwner, UpdatePetInput } from '@citavet/domain/pets/pet.sche
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
-import {
-  assertPetDates,
-  birthValues,
-  requirePet,
-  rethrowMicrochipTaken,
-  spaceToday,
-} from './pet-values';
+import { assertPetDates, birthValues, requirePet, rethrowMicrochipTaken, spaceToday } from './pet-values';
 import { isClientOfSpace, updatePet } from './pets.repository';
 
 /** Any subset of the fields; `clientId` hands the pet to another client of the same space. */

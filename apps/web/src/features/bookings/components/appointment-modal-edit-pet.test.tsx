@@ -58,7 +58,7 @@ const booking = {
   ...createdBooking,
   status: 'CONFIRMED' as const,
   client: { id: CLIENT_ID, name: 'Marta Núñez', email: 'marta@correo.test', phone: null, avatar: null },
-  pet: { id: LUA_ID, name: 'Lúa', species: 'perro' as const, alerts: [] },
+  pet: { id: LUA_ID, clientId: CLIENT_ID, name: 'Lúa', species: 'perro' as const, alerts: [] },
   reason: 'Vacuna',
 };
 
