@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
+import { clientDuplicatesRoutes } from './features/clients/client-duplicates.routes';
 import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { type DirectoryFreshness, directoryRoutes } from './features/directory/directory.routes';
@@ -152,6 +153,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await reportsRoutes(api, deps);
       await auditRoutes(api, deps);
       await clientPrivacyRoutes(api, deps);
+      await clientDuplicatesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

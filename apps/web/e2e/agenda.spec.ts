@@ -187,6 +187,18 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   ).toBeVisible();
   await expect(page.getByText('1 cita programada')).toBeVisible();
 
+  // Marta's cat, registered at reception meanwhile: the edit names it and the reason (issue 14).
+  const { clients } = await apiCall<{ clients: { id: string }[] }>(
+    request,
+    'get',
+    `/spaces/${clinic.spaceId}/clients?search=${encodeURIComponent('Marta Sánchez')}`,
+    clinic.token,
+  );
+  await apiCall(request, 'post', `/spaces/${clinic.spaceId}/clients/${clients[0]?.id}/pets`, clinic.token, {
+    name: 'Nube',
+    species: 'gato',
+  });
+
   // 'Editar' moves it half an hour later.
   await page.getByRole('button', { name: /^10:00–10:30 Marta Sánchez/ }).click();
   await page
@@ -198,11 +210,29 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await expect(editor.getByLabel('Hora de fin')).toHaveValue('11:00');
   await editor.getByRole('button', { name: 'Siguiente' }).click();
   await expect(editor.getByLabel('Nombre del cliente')).toHaveValue('Marta Sánchez');
+  await editor.getByLabel('Mascota').selectOption({ label: 'Nube (Gato)' });
+  await editor.getByLabel('Motivo de la consulta').fill('Revisión anual');
+  const shots = process.env.AGENDA_SCREENSHOT_DIR;
+  if (shots) {
+    await page.screenshot({ path: `${shots}/edit-pet-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/edit-pet-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await editor.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Reserva actualizada exitosamente')).toBeVisible();
   await expect(editor).toBeHidden();
-  const appointment = page.getByRole('button', { name: /^10:30–11:00 Marta Sánchez, Consulta general/ });
+  // The agenda names the pet now.
+  const appointment = page.getByRole('button', {
+    name: /^10:30–11:00 Marta Sánchez, Nube, Consulta general/,
+  });
   await expect(appointment).toBeVisible();
+  await appointment.click();
+  const edited = page.getByRole('dialog', { name: 'Detalles de la Cita' });
+  await expect(edited.getByText('Nube')).toBeVisible();
+  await expect(edited.getByText('Revisión anual')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edited).toBeHidden();
 
   // Cancelling asks for a reason.
   await appointment.click();
@@ -220,7 +250,7 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await expect(page.getByText('0 citas programadas')).toBeVisible();
   await page.getByLabel('Mostrar canceladas').click();
   await expect(
-    page.getByRole('button', { name: /Marta Sánchez, Consulta general \(Cancelada\)/ }),
+    page.getByRole('button', { name: /Marta Sánchez, Nube, Consulta general \(Cancelada\)/ }),
   ).toBeVisible();
 
   // A booking already at 12:00–12:30 refuses another one over it, quoting its range.

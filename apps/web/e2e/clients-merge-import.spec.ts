@@ -72,6 +72,11 @@ for (const width of [1280, 390]) {
       species: 'gato',
     });
 
+    // A mother and son sharing the family phone: suggested, but two people ('No son duplicados').
+    for (const name of ['Pilar Ruiz', 'Hugo Ruiz']) {
+      await apiCall(request, 'POST', `/spaces/${spaceId}/clients`, token, { name, phone: '655 000 111' });
+    }
+
     await signInWithStorage(page, clinic.admin);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(`/dashboard/${spaceId}/clientes`);
@@ -128,6 +133,19 @@ for (const width of [1280, 390]) {
     await page.getByRole('link', { name: 'Duplicados' }).click();
     await expect(page.getByRole('heading', { name: 'Clientes duplicados' })).toBeVisible();
     const pairs = page.getByRole('list', { name: 'Posibles duplicados' }).getByRole('listitem');
+    await expect(pairs).toHaveCount(2);
+    const family = pairs.filter({ hasText: 'Pilar Ruiz' });
+    await expect(family).toContainText('Hugo Ruiz');
+    await family.getByRole('button', { name: 'No son duplicados' }).click();
+    const notDuplicates = page.getByRole('alertdialog', { name: '¿No son duplicados?' });
+    await expect(notDuplicates).toContainText('Pilar Ruiz y Hugo Ruiz son personas distintas');
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/not-duplicates-${width}.png`, fullPage: true });
+    await notDuplicates.getByRole('button', { name: 'No son duplicados' }).click();
+    await expect(page.getByText('Marcados como no duplicados')).toBeVisible();
+    await expect(pairs).toHaveCount(1);
+    // It does not come back.
+    await page.reload();
     await expect(pairs).toHaveCount(1);
     await expect(pairs.first()).toContainText('Mismo teléfono');
     await expect(pairs.first().getByRole('radio', { name: /Marta Gómez/ })).toBeChecked();

@@ -491,6 +491,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Sugerir clientes probablemente duplicados (mismo teléfono, correo o documento)',
     errors: [404],
   },
+  'POST /api/spaces/{spaceId}/clients/duplicates/dismissals': {
+    operationId: 'dismissDuplicateClients',
+    summary: "Marcar dos clientes como 'No son duplicados' (no se vuelven a sugerir)",
+    errors: [404],
+  },
   'POST /api/spaces/{spaceId}/clients/merge': {
     operationId: 'mergeClients',
     summary: 'Fusionar dos clientes duplicados: mascotas y citas pasan al destino',

@@ -185,6 +185,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [401, 404, 200, 200, 200],
   },
   {
+    route: 'POST /api/spaces/{spaceId}/clients/duplicates/dismissals',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
     route: 'GET /api/spaces/{spaceId}/clients/{clientId}',
     owner: 'admin',
     expected: [401, 404, 200, 200, 200],

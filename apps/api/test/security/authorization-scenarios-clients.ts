@@ -70,6 +70,16 @@ export const CLIENT_SCENARIOS: Scenarios = {
       };
     },
   },
+  'POST /api/spaces/{spaceId}/clients/duplicates/dismissals': {
+    stage: async (stage) => {
+      const { spaceId, clientId } = await spaceWithClient(stage);
+      const sourceId = await client(stage, spaceId);
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { spaceId }, payload: { targetId: clientId, sourceId } }),
+      };
+    },
+  },
   'POST /api/spaces/{spaceId}/clients/merge': {
     isDestructive: true,
     stage: async (stage) => {

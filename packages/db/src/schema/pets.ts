@@ -12,7 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './bookings';
-import { media } from './media';
 import { spaces } from './spaces';
 
 /** A client's pets. `space_id` is repeated so every query filters on the tenant directly. */
@@ -43,7 +42,6 @@ export const pets = pgTable(
     color: text('color'),
     microchip: text('microchip'),
     alerts: text('alerts').array().notNull().default(sql`'{}'::text[]`),
-    photoMediaId: uuid('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
     // The pet's own photo (decision 033): a stored file of its own, never a gallery item (the
     // gallery is public); its size counts towards the space's storage quota.
     photoKey: text('photo_key'),

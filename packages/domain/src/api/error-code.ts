@@ -77,7 +77,6 @@ export const ERROR_CODES = [
   'PET_PHOTO_INVALID',
   'PET_PHOTO_TOO_LARGE',
   'INVALID_PET_DATES',
-  'PHOTO_NOT_FOUND',
   'MICROCHIP_TAKEN',
   // Medical records.
   'RECORD_NOT_FOUND',

@@ -7,6 +7,7 @@ export const AuditActionSchema = z.enum(
   [
     'CLIENT_EXPORTED',
     'CLIENT_ERASED',
+    'CLIENT_DUPLICATE_DISMISSED',
     'RECORD_CREATED',
     'RECORD_UPDATED',
     'RECORD_SIGNED',
@@ -30,6 +31,7 @@ export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
 export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   CLIENT_EXPORTED: 'Exportó los datos del cliente',
   CLIENT_ERASED: 'Borró los datos personales del cliente',
+  CLIENT_DUPLICATE_DISMISSED: 'Marcó dos clientes como no duplicados',
   RECORD_CREATED: 'Creó una historia clínica',
   RECORD_UPDATED: 'Modificó una historia clínica',
   RECORD_SIGNED: 'Firmó una historia clínica',

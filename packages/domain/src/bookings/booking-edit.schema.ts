@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientInfoSchema, checkEndAfterStart } from './booking.schema';
+import { BookingReasonSchema } from './booking-pet.schema';
 import { isBookingDateTime } from './booking-time';
 
 // PUT /bookings/{id}: the agenda's 'Editar Cita' (part 2 §2 New/Edit appointment modal).
@@ -28,6 +29,13 @@ export const UpdateBookingSchema = z
       .optional()
       .transform((notes) => (notes ? notes : null)),
     clientInfo: ClientInfoSchema,
+    /**
+     * The animal: absent keeps it, null removes it, a pet of the space sets it. A pet of another
+     * client moves the booking to that client, with the contact of its record.
+     */
+    petId: z.guid({ error: 'La mascota no es válida' }).nullable().optional(),
+    /** Why they come: absent keeps it, blank or null clears it. */
+    reason: BookingReasonSchema.optional(),
   })
   .superRefine(checkEndAfterStart);
 export type UpdateBookingInput = z.infer<typeof UpdateBookingSchema>;

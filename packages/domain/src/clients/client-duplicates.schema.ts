@@ -54,3 +54,28 @@ export const DuplicateClientsSchema = z.object({
   offset: z.number(),
 });
 export type DuplicateClients = z.infer<typeof DuplicateClientsSchema>;
+
+export const DISMISS_ITSELF_MESSAGE = 'Elige dos clientes distintos';
+
+const pairIdField = (message: string) => z.guid({ error: message });
+
+/**
+ * POST /spaces/{spaceId}/clients/duplicates/dismissals: the pair is not the same person
+ * ('No son duplicados'); it is not suggested again. The order of the two ids does not matter.
+ */
+export const DismissDuplicateClientsSchema = z
+  .strictObject({
+    targetId: pairIdField('Indica el primer cliente del par (targetId)'),
+    sourceId: pairIdField('Indica el segundo cliente del par (sourceId)'),
+  })
+  .refine((pair) => pair.targetId.toLowerCase() !== pair.sourceId.toLowerCase(), {
+    path: ['sourceId'],
+    message: DISMISS_ITSELF_MESSAGE,
+  });
+export type DismissDuplicateClientsInput = z.infer<typeof DismissDuplicateClientsSchema>;
+
+export const DuplicateDismissalSchema = z.object({
+  clientIds: z.tuple([z.string(), z.string()]),
+  createdAt: z.string(),
+});
+export type DuplicateDismissal = z.infer<typeof DuplicateDismissalSchema>;

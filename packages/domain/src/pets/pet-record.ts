@@ -16,7 +16,6 @@ export type PetRecord = {
   color: string | null;
   microchip: string | null;
   alerts: string[];
-  photoMediaId: string | null;
   /** The stored photo (pets.photo_key, decision 033), shown at `storedFileUrl(photoKey)`. */
   photoKey: string | null;
   photoBytes: number | null;

@@ -24,7 +24,6 @@ describe('CreatePetSchema', () => {
       color: null,
       microchip: null,
       alerts: [],
-      photoMediaId: null,
       deceasedOn: null,
     });
   });

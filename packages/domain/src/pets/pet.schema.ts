@@ -11,7 +11,6 @@ export const MICROCHIP_TAKEN_MESSAGE = 'Ya existe una mascota con ese número de
 export const BIRTH_DATE_OR_AGE_MESSAGE = 'Indica la fecha de nacimiento o la edad estimada, no ambas';
 export const BIRTH_DATE_IN_FUTURE_MESSAGE = 'La fecha de nacimiento no puede ser futura';
 export const DECEASED_BEFORE_BIRTH_MESSAGE = 'La fecha de fallecimiento no puede ser anterior al nacimiento';
-export const PHOTO_NOT_FOUND_MESSAGE = 'La foto indicada no existe en este espacio';
 export const MAX_PET_ALERTS = 20;
 
 export const PET_SPECIES = ['perro', 'gato', 'ave', 'conejo', 'roedor', 'reptil', 'huron', 'otro'] as const;
@@ -104,7 +103,6 @@ const petFields = {
       { error: 'Las alertas deben ser una lista' },
     )
     .max(MAX_PET_ALERTS, `Como máximo ${MAX_PET_ALERTS} alertas`),
-  photoMediaId: z.guid({ error: 'Identificador de foto inválido' }).nullable(),
   deceasedOn: dateField('La fecha de fallecimiento no es válida'),
 };
 
@@ -127,7 +125,6 @@ export const CreatePetSchema = z
     color: petFields.color.optional().transform((value) => value ?? null),
     microchip: petFields.microchip.optional().transform((value) => value ?? null),
     alerts: petFields.alerts.default([]),
-    photoMediaId: petFields.photoMediaId.optional().transform((value) => value ?? null),
     deceasedOn: petFields.deceasedOn.optional().transform((value) => value ?? null),
   })
   .refine(birthExclusive.check, birthExclusive.params);
@@ -148,7 +145,6 @@ export const UpdatePetSchema = z
     color: petFields.color.optional(),
     microchip: petFields.microchip.optional(),
     alerts: petFields.alerts.optional(),
-    photoMediaId: petFields.photoMediaId.optional(),
     deceasedOn: petFields.deceasedOn.optional(),
   })
   .refine(birthExclusive.check, birthExclusive.params);
@@ -184,7 +180,6 @@ export const PetSchema = z.object({
   color: z.string().nullable(),
   microchip: z.string().nullable(),
   alerts: z.array(z.string()),
-  photoMediaId: z.string().nullable(),
   /** The pet's photo (WebP), or null. */
   photoUrl: z.string().nullable(),
   deceasedOn: z.string().nullable(),

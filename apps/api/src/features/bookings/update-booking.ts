@@ -6,13 +6,16 @@ import {
   outsideScheduleMessage,
 } from '@citavet/domain/bookings/booking.schema';
 import { EDIT_BOOKING_MESSAGES, type UpdateBookingInput } from '@citavet/domain/bookings/booking-edit.schema';
+import { PET_DECEASED_MESSAGE } from '@citavet/domain/bookings/booking-pet.schema';
 import {
   fitBookingInSchedules,
   formatRanges,
   PAST_TOLERANCE_MINUTES,
 } from '@citavet/domain/bookings/booking-time';
+import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
+import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { badRequest, conflict, forbidden } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { requireVisibleBooking } from './booking-access';
 import { toBooking } from './booking-dto';
@@ -25,7 +28,12 @@ import {
   updateBookingDetails,
 } from './links/booking-links.repository';
 import { INACTIVE_SERVICE_MESSAGE } from './placement/booking-admission';
-import { findOrCreateClient, listHostServiceSchedules } from './placement/booking-placement.repository';
+import {
+  findActiveSpaceClient,
+  findOrCreateClient,
+  findSpacePet,
+  listHostServiceSchedules,
+} from './placement/booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './placement/booking-range';
 import { requirePlaceable, translatePlacementError } from './placement/place-booking';
 
@@ -50,8 +58,6 @@ export async function updateBooking(
   if (!isEditable(row.status)) throw conflict(EDIT_BOOKING_MESSAGES.notEditable, 'BOOKING_NOT_EDITABLE');
   const range = resolveBookingRange(input, row.timeZone);
   const isTimeChanged = range.startAt !== row.startAt.getTime() || range.endAt !== row.endAt.getTime();
-  const client = input.clientInfo;
-  const isEmailChanged = (client.email ?? '').toLowerCase() !== (row.clientEmail ?? '').toLowerCase();
   const now = deps.clock.now();
   try {
     await db.transaction(async (tx) => {
@@ -60,17 +66,19 @@ export async function updateBooking(
         throw conflict(EDIT_BOOKING_MESSAGES.notEditable, 'BOOKING_NOT_EDITABLE');
       }
       const scheduleId = isTimeChanged ? await requireStaffTime(tx, row, range, now) : null;
-      const clientId = await findOrCreateClient(tx, row.spaceId, client, now);
+      const party = await editedParty(tx, row, input, now);
       await updateBookingDetails(tx, row.id, {
         range,
         scheduleId,
         notes: input.notes,
-        clientId,
-        client,
+        ...party,
+        reason: input.reason,
         now,
       });
+      const isEmailChanged =
+        (party.client.email ?? '').toLowerCase() !== (row.clientEmail ?? '').toLowerCase();
       if (!isTimeChanged && !isEmailChanged) return;
-      const manage = client.email ? createOpaqueToken() : null;
+      const manage = party.client.email ? createOpaqueToken() : null;
       if (manage) await replaceManageTokenHash(tx, row.id, manage.tokenHash);
       await queueBookingChangedEmails(
         tx,
@@ -85,6 +93,31 @@ export async function updateBooking(
   const updated = await findBookingRow(db, row.id);
   if (!updated) throw new Error('booking vanished during an edit');
   return toBooking(updated);
+}
+
+/**
+ * Who the edited booking is for. Without a new pet, the contact as edited names the client (found
+ * by e-mail or phone, or created), as before. A pet of the booking's client keeps the contact as
+ * edited; a pet of another client of the space moves the booking to that client, with the contact
+ * of its record (the picker shows that contact). A pet of another space is not found (404); one
+ * that died cannot be newly chosen (400), but the booking's own pet stays if it died meanwhile.
+ */
+async function editedParty(tx: Transaction, row: BookingRow, input: UpdateBookingInput, now: Date) {
+  const contact = input.clientInfo;
+  if (!input.petId) {
+    const clientId = await findOrCreateClient(tx, row.spaceId, contact, now);
+    return { clientId, client: contact, petId: input.petId };
+  }
+  const pet = await findSpacePet(tx, row.spaceId, input.petId.toLowerCase());
+  if (!pet) throw notFound(PET_NOT_FOUND_MESSAGE, 'PET_NOT_FOUND');
+  if (pet.deceasedOn !== null && pet.id !== row.petId) {
+    throw badRequest(PET_DECEASED_MESSAGE, 'PET_DECEASED');
+  }
+  if (pet.clientId === row.clientId) return { clientId: pet.clientId, client: contact, petId: pet.id };
+  const owner = await findActiveSpaceClient(tx, row.spaceId, pet.clientId);
+  if (!owner) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
+  const { name, email, phone } = owner;
+  return { clientId: owner.id, client: { name, email, phone }, petId: pet.id };
 }
 
 /** The staff placement rules for the booking's new time; answers the schedule range it lies in. */

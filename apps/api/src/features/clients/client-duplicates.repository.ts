@@ -1,7 +1,8 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
+import { clientDuplicateDismissals } from '@citavet/db/schema/client-duplicates';
 import type { DuplicateReason } from '@citavet/domain/clients/client-duplicates.schema';
-import { count, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -21,7 +22,8 @@ const MAILBOX_KEY = sql.raw(`(
 /**
  * Pairs of active clients sharing a phone (national number), a mailbox (see above) or a document
  * key: in each group the oldest client is paired with every other one, a pair found by several
- * keys comes once with all its reasons. Ordered by the kept client's name, then the other's age.
+ * keys comes once with all its reasons, a pair the staff dismissed ('No son duplicados') never.
+ * Ordered by the kept client's name, then the other's age.
  * One pass over the space's active clients (≈ 100 ms at 100,000): a review screen, not a hot path.
  */
 export async function findDuplicatePairs(
@@ -49,6 +51,9 @@ export async function findDuplicatePairs(
     select p.target_id, p.source_id, array_agg(distinct p.reason order by p.reason) as reasons
     from pairs p
     join ${clients} t on t.id = p.target_id
+      and not exists (select 1 from ${clientDuplicateDismissals} d where d.space_id = ${spaceId}::uuid
+        and d.first_client_id = least(p.target_id, p.source_id)
+        and d.second_client_id = greatest(p.target_id, p.source_id))
     join ${clients} s on s.id = p.source_id
     group by p.target_id, p.source_id, t.name_folded, s.created_at
     order by t.name_folded, p.target_id, s.created_at, p.source_id
@@ -78,4 +83,35 @@ export async function countBookingsOf(db: Executor, clientIds: string[]): Promis
     .where(inArray(bookings.clientId, clientIds))
     .groupBy(bookings.clientId);
   return new Map(rows.map((row) => [row.clientId ?? '', row.total]));
+}
+
+/**
+ * Records that two clients are not the same person. The pair is stored in id order, so dismissing
+ * it again (either way round) changes nothing; answers when it was first dismissed.
+ */
+export async function insertDuplicateDismissal(
+  db: Executor,
+  spaceId: string,
+  clientIds: [string, string],
+  userId: string,
+): Promise<{ createdAt: Date; isNew: boolean }> {
+  const [first, second] = [...clientIds].sort() as [string, string];
+  const inserted = await db
+    .insert(clientDuplicateDismissals)
+    .values({ spaceId, firstClientId: first, secondClientId: second, dismissedBy: userId })
+    .onConflictDoNothing()
+    .returning({ createdAt: clientDuplicateDismissals.createdAt });
+  if (inserted[0]) return { createdAt: inserted[0].createdAt, isNew: true };
+  const [existing] = await db
+    .select({ createdAt: clientDuplicateDismissals.createdAt })
+    .from(clientDuplicateDismissals)
+    .where(
+      and(
+        eq(clientDuplicateDismissals.spaceId, spaceId),
+        eq(clientDuplicateDismissals.firstClientId, first),
+        eq(clientDuplicateDismissals.secondClientId, second),
+      ),
+    );
+  if (!existing) throw new Error('dismissal vanished');
+  return { createdAt: existing.createdAt, isNew: false };
 }

@@ -229,7 +229,6 @@ export async function anonymiseClientPets(db: Executor, spaceId: string, clientI
       color: null,
       microchip: null,
       alerts: [],
-      photoMediaId: null,
       deceasedOn: null,
       updatedAt: now,
     })

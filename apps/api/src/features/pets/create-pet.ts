@@ -4,14 +4,7 @@ import type { CreatePetInput, PetWithOwner } from '@citavet/domain/pets/pet.sche
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
-import {
-  assertPetDates,
-  assertPhotoOfSpace,
-  birthValues,
-  requirePet,
-  rethrowMicrochipTaken,
-  spaceToday,
-} from './pet-values';
+import { assertPetDates, birthValues, requirePet, rethrowMicrochipTaken, spaceToday } from './pet-values';
 import { insertPet, isClientOfSpace } from './pets.repository';
 
 export async function createPet(
@@ -30,7 +23,6 @@ export async function createPet(
   const { estimatedAge, birthDate, ...fields } = input;
   const birth = birthValues({ birthDate, estimatedAge }, today);
   assertPetDates({ birthDate: birth.birthDate ?? null, deceasedOn: input.deceasedOn }, today);
-  await assertPhotoOfSpace(db, spaceId, input.photoMediaId);
   const petId = await insertPet(db, spaceId, { ...fields, ...birth, clientId }).catch(rethrowMicrochipTaken);
   return requirePet(db, spaceId, petId);
 }

@@ -8,12 +8,11 @@ import {
   MICROCHIP_TAKEN_MESSAGE,
   PET_NOT_FOUND_MESSAGE,
   type PetWithOwner,
-  PHOTO_NOT_FOUND_MESSAGE,
 } from '@citavet/domain/pets/pet.schema';
 import { estimatedBirthDate, petDatesProblem } from '@citavet/domain/pets/pet-age';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { findPet, findSpaceTimeZone, isMediaOfSpace } from './pets.repository';
+import { findPet, findSpaceTimeZone } from './pets.repository';
 
 type Executor = Database | Transaction;
 
@@ -45,13 +44,6 @@ export function assertPetDates(
     throw badRequest('La fecha de fallecimiento no puede ser futura', 'INVALID_PET_DATES');
   }
   if (problem === 'DEATH_BEFORE_BIRTH') throw badRequest(DECEASED_BEFORE_BIRTH_MESSAGE, 'INVALID_PET_DATES');
-}
-
-/** A photo must be one of the space's own media (never another space's file). */
-export async function assertPhotoOfSpace(db: Executor, spaceId: string, mediaId: string | null | undefined) {
-  if (mediaId && !(await isMediaOfSpace(db, spaceId, mediaId))) {
-    throw badRequest(PHOTO_NOT_FOUND_MESSAGE, 'PHOTO_NOT_FOUND');
-  }
 }
 
 export async function requirePet(

@@ -1,6 +1,5 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { clients } from '@citavet/db/schema/bookings';
-import { media } from '@citavet/db/schema/media';
 import { pets } from '@citavet/db/schema/pets';
 import { recordEntries } from '@citavet/db/schema/records';
 import { spaces } from '@citavet/db/schema/spaces';
@@ -48,15 +47,6 @@ export async function isClientOfSpace(db: Executor, spaceId: string, clientId: s
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.spaceId, spaceId), eq(clients.id, clientId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function isMediaOfSpace(db: Executor, spaceId: string, mediaId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.spaceId, spaceId), eq(media.id, mediaId)))
     .limit(1);
   return row !== undefined;
 }

@@ -1,4 +1,3 @@
-import { media } from '@citavet/db/schema/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cast, createCast, sender } from '../../test/clients-test-support';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -25,21 +24,6 @@ async function createPet(body: Record<string, unknown>, clientId = ownerId) {
   return response.json().data.pet as { id: string; [key: string]: unknown };
 }
 
-async function insertMedia(spaceId: string): Promise<string> {
-  const [row] = await context.database.db
-    .insert(media)
-    .values({
-      spaceId,
-      mediaType: 'IMAGE',
-      storageKey: `k-${Math.random()}`,
-      mimeType: 'image/webp',
-      originalName: 'foto.webp',
-      fileSize: 10,
-    })
-    .returning({ id: media.id });
-  return row?.id ?? '';
-}
-
 beforeAll(async () => {
   // 23:30 in Madrid on 1 March: the space's day is already 2 March.
   context = await createTestContext({ clockStart: '2026-03-01T23:30:00.000Z' });
@@ -53,7 +37,6 @@ afterAll(() => context.close());
 
 describe('POST /api/spaces/{spaceId}/clients/{clientId}/pets', () => {
   it('registers a pet with every field', async () => {
-    const photoMediaId = await insertMedia(cast.spaceId);
     const pet = await createPet({
       name: 'Luna',
       species: 'perro',
@@ -64,7 +47,6 @@ describe('POST /api/spaces/{spaceId}/clients/{clientId}/pets', () => {
       color: 'Negro',
       microchip: '985 112 000 123 456',
       alerts: ['Muerde', 'Alergia a la penicilina'],
-      photoMediaId,
     });
     expect(pet).toEqual({
       id: expect.any(String),
@@ -80,7 +62,6 @@ describe('POST /api/spaces/{spaceId}/clients/{clientId}/pets', () => {
       color: 'Negro',
       microchip: '985112000123456',
       alerts: ['Muerde', 'Alergia a la penicilina'],
-      photoMediaId,
       photoUrl: null,
       deceasedOn: null,
       isDeceased: false,
@@ -127,14 +108,13 @@ describe('POST /api/spaces/{spaceId}/clients/{clientId}/pets', () => {
     expect(chip.json().details).toEqual([
       { field: 'microchip', message: 'El número de microchip debe tener exactamente 15 dígitos' },
     ]);
-    const foreignPhoto = await insertMedia(cast.otherSpaceId);
+    // A pet's photo is its own upload (PUT …/photo, decision 033): the old media-item link is gone.
     const photo = await send('POST', petsUrl(), cast.admin, {
       name: 'X',
       species: 'ave',
-      photoMediaId: foreignPhoto,
+      photoMediaId: '00000000-0000-4000-8000-000000000000',
     });
     expect(photo.statusCode).toBe(400);
-    expect(photo.json().message).toBe('La foto indicada no existe en este espacio');
     const dead = await send('POST', petsUrl(), cast.admin, {
       name: 'X',
       species: 'ave',

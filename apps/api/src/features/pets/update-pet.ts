@@ -3,14 +3,7 @@ import type { PetWithOwner, UpdatePetInput } from '@citavet/domain/pets/pet.sche
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
-import {
-  assertPetDates,
-  assertPhotoOfSpace,
-  birthValues,
-  requirePet,
-  rethrowMicrochipTaken,
-  spaceToday,
-} from './pet-values';
+import { assertPetDates, birthValues, requirePet, rethrowMicrochipTaken, spaceToday } from './pet-values';
 import { isClientOfSpace, updatePet } from './pets.repository';
 
 /** Any subset of the fields; `clientId` hands the pet to another client of the same space. */
@@ -40,7 +33,6 @@ export async function updatePetDetails(
         },
         today,
       );
-      await assertPhotoOfSpace(tx, spaceId, input.photoMediaId);
       await updatePet(tx, spaceId, petId, { ...fields, ...birth }, now);
       return requirePet(tx, spaceId, petId);
     })

@@ -140,6 +140,9 @@ export async function updateBookingDetails(
     notes: string | null;
     clientId: string;
     client: { name: string; email: string | null; phone: string | null };
+    /** Undefined keeps the booking's pet or reason; null clears it. */
+    petId?: string | null | undefined;
+    reason?: string | null | undefined;
     now: Date;
   },
 ) {
@@ -154,6 +157,8 @@ export async function updateBookingDetails(
       clientName: change.client.name,
       clientEmail: change.client.email,
       clientPhone: change.client.phone,
+      ...(change.petId === undefined ? {} : { petId: change.petId }),
+      ...(change.reason === undefined ? {} : { reason: change.reason }),
       updatedAt: change.now,
     })
     .where(eq(bookings.id, bookingId));

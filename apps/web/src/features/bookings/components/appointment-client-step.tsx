@@ -2,10 +2,12 @@ import type {
   AppointmentClientStepSchema,
   AppointmentClientStep as ClientStepOutput,
 } from '@citavet/domain/bookings/appointment-form.schema';
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { AppointmentEditPatient } from './appointment-edit-patient';
 import { AppointmentPatientPicker } from './appointment-patient-picker';
 
 export type ClientStepValues = z.input<typeof AppointmentClientStepSchema>;
@@ -13,9 +15,18 @@ export type ClientStepForm = UseFormReturn<ClientStepValues, unknown, ClientStep
 
 /**
  * Step 2 'Información del Cliente'. A new appointment picks the client and pet by search or creates
- * them (decision 030); an edit keeps its client and changes the contact it was booked with.
+ * them (decision 030); an edit changes the contact it was booked with, the pet (one of the client's,
+ * or another client's found by search) and the reason.
  */
-export function AppointmentClientStep({ form, spaceId }: { form: ClientStepForm; spaceId: string | null }) {
+export function AppointmentClientStep({
+  form,
+  spaceId,
+  booking = null,
+}: {
+  form: ClientStepForm;
+  spaceId: string | null;
+  booking?: Booking | null;
+}) {
   const {
     register,
     formState: { errors },
@@ -23,7 +34,11 @@ export function AppointmentClientStep({ form, spaceId }: { form: ClientStepForm;
   if (spaceId) {
     return (
       <div className="space-y-4">
-        <AppointmentPatientPicker spaceId={spaceId} form={form} />
+        {booking ? (
+          <AppointmentEditPatient spaceId={spaceId} booking={booking} form={form} />
+        ) : (
+          <AppointmentPatientPicker spaceId={spaceId} form={form} />
+        )}
         <Textarea
           label="Motivo de la consulta"
           id="cita-motivo"

@@ -53,6 +53,7 @@ describe('AppointmentModal in edit mode ("Editar Cita")', () => {
       endTime: '2026-03-10T11:30',
       notes: 'Primera visita',
       clientInfo: { name: 'Marta Sánchez', email: null, phone: null },
+      reason: null,
     });
     expect(await screen.findByText('Reserva actualizada exitosamente')).toBeInTheDocument();
   });

@@ -243,7 +243,7 @@ function AppointmentWizard({
         </form>
       ) : (
         <form noValidate onSubmit={submit}>
-          <AppointmentClientStep form={clientForm} spaceId={booking || !spaceId ? null : spaceId} />
+          <AppointmentClientStep form={clientForm} spaceId={spaceId ?? null} booking={booking} />
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={goBack} disabled={appointment.isSaving}>
               Anterior

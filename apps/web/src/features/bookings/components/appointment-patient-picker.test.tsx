@@ -30,7 +30,6 @@ const pet = (id: string, name: string, extra: object = {}) => ({
   color: null,
   microchip: null,
   alerts: [],
-  photoMediaId: null,
   photoUrl: null,
   deceasedOn: null,
   isDeceased: false,

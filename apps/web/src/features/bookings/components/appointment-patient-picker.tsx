@@ -53,7 +53,16 @@ function optionsOf(clients: readonly Client[]): ComboboxOption[] {
  * combobox: decision 015) or create both inline (decision 030). A pick fills the form's clientId and
  * petId, and its name and contact, which the server copies from the record.
  */
-export function AppointmentPatientPicker({ spaceId, form }: { spaceId: string; form: ClientStepForm }) {
+export function AppointmentPatientPicker({
+  spaceId,
+  form,
+  canCreate = true,
+}: {
+  spaceId: string;
+  form: ClientStepForm;
+  /** False when editing a booking: only existing clients and pets can be picked. */
+  canCreate?: boolean;
+}) {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Picked | null>(null);
   const [isNewClient, setIsNewClient] = useState(false);
@@ -213,7 +222,7 @@ export function AppointmentPatientPicker({ spaceId, form }: { spaceId: string; f
               value: candidate.id,
               label: `${candidate.name} (${PET_SPECIES_LABELS[candidate.species]})`,
             })),
-            { value: NEW_PET, label: 'Nueva mascota…' },
+            ...(canCreate ? [{ value: NEW_PET, label: 'Nueva mascota…' }] : []),
           ]}
         />
         {pet && (
@@ -250,20 +259,24 @@ export function AppointmentPatientPicker({ spaceId, form }: { spaceId: string; f
         leadingIcon={<Search className="size-4" aria-hidden />}
         isRequiredMarked
         error={errors.client?.message}
-        helperText="Elige la mascota o el cliente, o crea uno nuevo."
+        helperText={
+          canCreate ? 'Elige la mascota o el cliente, o crea uno nuevo.' : 'Elige la mascota o el cliente.'
+        }
       />
-      <Button
-        variant="outline"
-        size="sm"
-        icon={<UserPlus className="size-4" aria-hidden />}
-        onClick={() => {
-          setIsNewClient(true);
-          setValue('clientId', '');
-          setValue('petId', '');
-        }}
-      >
-        Cliente nuevo
-      </Button>
+      {canCreate && (
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<UserPlus className="size-4" aria-hidden />}
+          onClick={() => {
+            setIsNewClient(true);
+            setValue('clientId', '');
+            setValue('petId', '');
+          }}
+        >
+          Cliente nuevo
+        </Button>
+      )}
     </div>
   );
 }

@@ -69,6 +69,9 @@ export function useSaveAppointment({
         notes: client.notes,
         // Sent whole: a contact field left blank is cleared.
         clientInfo: { name: client.client, email: client.email, phone: client.phone },
+        // The pet only when changed: another client's pet moves the booking to that client.
+        ...(client.petId === (edited.pet?.id ?? null) ? {} : { petId: client.petId }),
+        reason: client.reason,
       },
     });
     notify.success(message ?? 'Reserva actualizada exitosamente');

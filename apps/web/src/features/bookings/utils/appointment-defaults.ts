@@ -66,8 +66,9 @@ export function clientStepDefaults(booking: Booking | null, draft?: AppointmentD
     phone: booking?.client.phone ?? '',
     email: booking?.client.email ?? '',
     notes: booking?.notes ?? '',
-    clientId: prefill?.clientId ?? '',
-    petId: prefill?.clientId ? (prefill.petId ?? '') : '',
+    // Editing: the booking's own client and pet; a new appointment: what a link pre-filled.
+    clientId: booking?.client.id ?? prefill?.clientId ?? '',
+    petId: booking ? (booking.pet?.id ?? '') : prefill?.clientId ? (prefill.petId ?? '') : '',
     petName: '',
     species: '',
     reason: booking?.reason ?? prefill?.reason ?? '',

@@ -1,5 +1,8 @@
 import { ClientSchema } from '@citavet/domain/clients/client.schema';
-import { DuplicateClientsSchema } from '@citavet/domain/clients/client-duplicates.schema';
+import {
+  DuplicateClientsSchema,
+  DuplicateDismissalSchema,
+} from '@citavet/domain/clients/client-duplicates.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -48,5 +51,20 @@ export function useMergeClients(spaceId: string) {
         queryClient.invalidateQueries({ queryKey: clientQueryKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['pets'] }),
       ]),
+  });
+}
+
+/** 'No son duplicados': the pair leaves the suggestions for good. */
+export function useDismissDuplicateClients(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pair: { targetId: string; sourceId: string }) => {
+      const { data, message } = await apiClient.post(`${base(spaceId)}/duplicates/dismissals`, {
+        body: pair,
+        schema: z.object({ dismissal: DuplicateDismissalSchema }),
+      });
+      return { ...data, message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clientQueryKeys.all, 'duplicates'] }),
   });
 }

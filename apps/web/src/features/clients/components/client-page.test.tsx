@@ -43,7 +43,6 @@ const client: Client = {
       color: null,
       microchip: null,
       alerts: ['Muerde'],
-      photoMediaId: null,
       photoUrl: null,
       deceasedOn: null,
       isDeceased: false,

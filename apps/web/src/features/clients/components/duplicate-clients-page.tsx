@@ -4,7 +4,7 @@ import {
   type DuplicatePair,
 } from '@citavet/domain/clients/client-duplicates.schema';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
-import { ArrowLeft, CopyCheck, GitMerge } from 'lucide-react';
+import { ArrowLeft, CopyCheck, GitMerge, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +18,12 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DUPLICATES_PAGE_SIZE, useDuplicateClients, useMergeClients } from '../api/client-duplicates-api';
+import {
+  DUPLICATES_PAGE_SIZE,
+  useDismissDuplicateClients,
+  useDuplicateClients,
+  useMergeClients,
+} from '../api/client-duplicates-api';
 
 /** /dashboard/{spaceId}/clientes/duplicados: likely duplicates, reviewed side by side and merged. */
 export function DuplicateClientsPage() {
@@ -116,6 +121,8 @@ export function DuplicateClientsPage() {
 
 function PairCard({ spaceId, pair }: { spaceId: string; pair: DuplicatePair }) {
   const merge = useMergeClients(spaceId);
+  const dismiss = useDismissDuplicateClients(spaceId);
+  const [isDismissing, setIsDismissing] = useState(false);
   // The older record is suggested; the staff may keep the other one instead.
   const [keptId, setKeptId] = useState(pair.target.client.id);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -131,6 +138,19 @@ function PairCard({ spaceId, pair }: { spaceId: string; pair: DuplicatePair }) {
       setIsConfirming(false);
     } catch {
       // Shown inside the dialog (merge.error).
+    }
+  };
+
+  const confirmDismiss = async () => {
+    try {
+      const result = await dismiss.mutateAsync({
+        targetId: pair.target.client.id,
+        sourceId: pair.source.client.id,
+      });
+      notify.success(result.message ?? 'Marcados como no duplicados');
+      setIsDismissing(false);
+    } catch {
+      // Shown inside the dialog (dismiss.error).
     }
   };
 
@@ -166,10 +186,32 @@ function PairCard({ spaceId, pair }: { spaceId: string; pair: DuplicatePair }) {
           Se conserva <strong className="text-slate-900">{kept.client.name}</strong>; {merged.client.name} se
           fusiona en él.
         </p>
-        <Button icon={<GitMerge className="size-4" aria-hidden />} onClick={() => setIsConfirming(true)}>
-          Fusionar
-        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button
+            variant="outline"
+            icon={<UserX className="size-4" aria-hidden />}
+            onClick={() => setIsDismissing(true)}
+          >
+            No son duplicados
+          </Button>
+          <Button icon={<GitMerge className="size-4" aria-hidden />} onClick={() => setIsConfirming(true)}>
+            Fusionar
+          </Button>
+        </div>
       </div>
+      <ConfirmDialog
+        isOpen={isDismissing}
+        onOpenChange={(isOpen) => {
+          setIsDismissing(isOpen);
+          if (!isOpen) dismiss.reset();
+        }}
+        title="¿No son duplicados?"
+        description={`${pair.target.client.name} y ${pair.source.client.name} son personas distintas: la pareja deja de sugerirse y los dos clientes quedan como están.`}
+        confirmLabel="No son duplicados"
+        onConfirm={() => void confirmDismiss()}
+        isConfirming={dismiss.isPending}
+        errorMessage={dismiss.isError ? getErrorMessage(dismiss.error, 'No se pudo guardar') : null}
+      />
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={(isOpen) => {
