@@ -160,7 +160,7 @@ describe('fair host order', () => {
         const countMap = new Map(Object.entries(counts));
         const order = fairHostOrder(hostIds, countMap, last);
         expect([...order].sort()).toEqual([...hostIds]);
-        const free = hostIds.filter((host) => !taken.includes(host));
+        const free: string[] = hostIds.filter((host) => !taken.includes(host));
         expect(order.find((host) => free.includes(host)) ?? null).toBe(oracle(free, countMap, last));
       }),
       { numRuns: 500 },
