@@ -63,9 +63,16 @@ async function runReportsSection() {
   noteMisses('reports (postgres)', (await runReportsBench()).checks);
 }
 
-/** Issue 20: buffers and a 15-minute step over 1 host, and 'Cualquier profesional' over 10 hosts. */
-async function runSchedulingSection() {
+/**
+ * Issue 20: buffers and a 15-minute step over 1 host, and 'Cualquier profesional' over 10 hosts;
+ * alone (`-- scheduling`) also the public slots load bench, which the engine changes must not move.
+ */
+async function runSchedulingSection({ withLoad = false } = {}) {
   const scheduling = await runSchedulingBench();
+  if (withLoad) {
+    const kind = hasPostgres ? 'postgres' : 'pglite';
+    noteMisses(`public slots under load (${kind})`, (await runPublicSlotsLoadBench(kind)).checks);
+  }
   if (scheduling.oneHost.p95Ms > 2) {
     notes.push(`scheduling pure p95 ${scheduling.oneHost.p95Ms.toFixed(3)} ms > 2 ms`);
   }
@@ -95,7 +102,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   clients: runClientsSection,
   audit: runAuditSection,
   records: runRecordsSection,
-  scheduling: runSchedulingSection,
+  scheduling: () => runSchedulingSection({ withLoad: true }),
   reports: runReportsSection,
   directory: runDirectorySection,
 };
