@@ -1,6 +1,6 @@
 // `npm run bench`: every figure the issues ask for, printed in one run. `npm run bench -- clients`
 // runs only the clients section (issue 14: search at 100,000 clients, CSV import); `-- audit` the audit log's;
-// `-- records` issue 16's; `-- scheduling` only issue 20's pure engine figures (buffers and step, 'Cualquier profesional');
+// `-- records` issue 16's; `-- scheduling` only issue 20's figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
 // `-- reports` issue 18's (1,000,000 bookings, PostgreSQL).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
