@@ -214,3 +214,56 @@ describe('POST /api/bookings/public/any-host', () => {
     expect(notOffered.statusCode).toBe(409);
   });
 });
+
+describe('POST /api/bookings/public/any-host with the per-host daily cap (issue 13)', () => {
+  let capped: TestContext;
+  let cappedSpace: PublicSpaceSetup;
+  beforeAll(async () => {
+    capped = await createTestContext({
+      config: {
+        rateLimits: { ...DEFAULT_RATE_LIMITS, publicBookingPerMinute: 10_000 },
+        publicBookingCaps: { perSpacePerHour: 0, perHostPerDay: 1, perEmailPerDay: 0 },
+      },
+    });
+    cappedSpace = await setUpPublicSpace(capped.app, capped.database.db);
+  });
+  afterAll(async () => {
+    await capped.close();
+  });
+
+  it('skips a host at its cap, and answers the cap once every host is at it', async () => {
+    const book = (time: string) =>
+      capped.app.inject({
+        method: 'POST',
+        url: '/api/bookings/public/any-host',
+        payload: {
+          spaceId: cappedSpace.spaceId,
+          serviceId: cappedSpace.serviceId,
+          startTime: `2026-03-10T${time}:00`,
+          endTime: `2026-03-10T${time}:30`,
+          clientInfo: { name: 'Lucía Cliente', email: `tope-${time}@example.com` },
+        },
+      });
+    // The host the fair order tries first (lowest id, nobody booked that day) reaches its cap
+    // through its own page with a booking on another day.
+    const hosts = [
+      { id: cappedSpace.admin.user.id, schedules: cappedSpace.adminSchedules },
+      { id: cappedSpace.member.user.id, schedules: cappedSpace.memberSchedules },
+    ].sort((first, second) => (first.id < second.id ? -1 : 1));
+    const [firstInOrder, other] = hosts as [(typeof hosts)[number], (typeof hosts)[number]];
+    const own = await postPublicBooking(
+      capped.app,
+      publicBookingBody(scheduleOf(firstInOrder.schedules, 3), '2026-03-11T10:00', '2026-03-11T10:30', {
+        name: 'Otra Persona',
+        email: 'propia-tope@example.com',
+      }),
+    );
+    expect(own.statusCode).toBe(201);
+    const skipped = await book('10');
+    expect(skipped.statusCode).toBe(201);
+    expect(skipped.json().data.booking.host.id).toBe(other.id);
+    const third = await book('12');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('BOOKING_LIMIT_REACHED');
+  });
+});

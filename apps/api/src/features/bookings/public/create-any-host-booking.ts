@@ -3,6 +3,7 @@ import {
   type CreateAnyHostPublicBookingInput,
   PUBLIC_BOOKING_MESSAGES,
 } from '@citavet/domain/bookings/public-booking.schema';
+import { PUBLIC_BOOKING_CAP_MESSAGES } from '@citavet/domain/bookings/public-booking-caps';
 import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
 import { addDays, instantToZonedParts, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../../app-dependencies';
@@ -15,8 +16,20 @@ import { hashRequest, type IdempotentAnswer } from './public-booking-idempotency
 /** Refusals that are about one host (busy, blocked, gone, not offering the time): try the next. */
 const HOST_REFUSALS = new Set(['DATE_DISABLED', 'HOST_NOT_FOUND', 'SCHEDULE_NOT_FOUND']);
 
+/** The per-host cap of public bookings a day (issue 13): that host is full, another may not be. */
+function isHostCap(error: unknown): error is AppError {
+  return (
+    error instanceof AppError &&
+    error.code === 'BOOKING_LIMIT_REACHED' &&
+    error.message === PUBLIC_BOOKING_CAP_MESSAGES.host
+  );
+}
+
 function isHostRefusal(error: unknown): boolean {
-  return error instanceof AppError && (error.statusCode === 409 || HOST_REFUSALS.has(error.code));
+  return (
+    error instanceof AppError &&
+    (error.statusCode === 409 || HOST_REFUSALS.has(error.code) || isHostCap(error))
+  );
 }
 
 /**
@@ -25,8 +38,8 @@ function isHostRefusal(error: unknown): boolean {
  * then round robin after the host of the service's last booking that day) and the booking is
  * attempted host by host through the public booking's own path: its read recomputes whether that
  * host offers the time right now, and its single write is guarded by the exclusion constraint. The
- * first host whose write succeeds gets the booking; a host that is busy, blocked or loses a race
- * is skipped. When none is free the answer is 409 'El horario seleccionado ya no está disponible'
+ * first host whose write succeeds gets the booking; a host that is busy, blocked, at its daily
+ * public-booking cap or loses a race is skipped. When none is free the answer is 409 'El horario seleccionado ya no está disponible'
  * and names no one's appointment.
  */
 export async function createAnyHostPublicBooking(
@@ -50,6 +63,7 @@ export async function createAnyHostPublicBooking(
   const scheduleOf = new Map(candidates.map((candidate) => [candidate.hostId, candidate.scheduleId]));
   const order = fairHostOrder([...scheduleOf.keys()], facts.appointmentsThatDay, facts.lastChosenHostId);
   const requestHash = hashRequest({ anyHost: true, ...input });
+  const refusals: unknown[] = [];
   for (const hostId of order) {
     try {
       return await createPublicBooking(
@@ -60,7 +74,10 @@ export async function createAnyHostPublicBooking(
       );
     } catch (error) {
       if (!isHostRefusal(error)) throw error;
+      refusals.push(error);
     }
   }
+  // Every host had reached its daily cap: say so (429) rather than that the time was taken.
+  if (refusals.length > 0 && refusals.every(isHostCap)) throw refusals[0];
   throw conflict(PUBLIC_BOOKING_MESSAGES.slotTaken, 'SLOT_NOT_AVAILABLE');
 }
