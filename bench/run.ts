@@ -1,6 +1,6 @@
 // `npm run bench`: every figure the issues ask for, printed in one run. `npm run bench -- clients`
 // runs only the clients section (issue 14: search at 100,000 clients, CSV import); `-- audit` the audit log's;
-// `-- records` issue 16's; `-- scheduling` only issue 20's pure engine figures (buffers and step, 'Cualquier profesional');
+// `-- records` issue 16's; `-- scheduling` only issue 20's figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
 // `-- reports` issue 18's (1,000,000 bookings, PostgreSQL).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
@@ -63,9 +63,16 @@ async function runReportsSection() {
   noteMisses('reports (postgres)', (await runReportsBench()).checks);
 }
 
-/** Issue 20: buffers and a 15-minute step over 1 host, and 'Cualquier profesional' over 10 hosts. */
-async function runSchedulingSection() {
+/**
+ * Issue 20: buffers and a 15-minute step over 1 host, and 'Cualquier profesional' over 10 hosts;
+ * alone (`-- scheduling`) also the public slots load bench, which the engine changes must not move.
+ */
+async function runSchedulingSection({ withLoad = false } = {}) {
   const scheduling = await runSchedulingBench();
+  if (withLoad) {
+    const kind = hasPostgres ? 'postgres' : 'pglite';
+    noteMisses(`public slots under load (${kind})`, (await runPublicSlotsLoadBench(kind)).checks);
+  }
   if (scheduling.oneHost.p95Ms > 2) {
     notes.push(`scheduling pure p95 ${scheduling.oneHost.p95Ms.toFixed(3)} ms > 2 ms`);
   }
@@ -95,7 +102,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   clients: runClientsSection,
   audit: runAuditSection,
   records: runRecordsSection,
-  scheduling: runSchedulingSection,
+  scheduling: () => runSchedulingSection({ withLoad: true }),
   reports: runReportsSection,
   directory: runDirectorySection,
 };

@@ -244,6 +244,85 @@ for (const { label, viewport, hostCount, startButton } of [
   });
 }
 
+// 'Cualquier profesional' (issue 20, decision 054): first in the professional step, it offers the
+// union of the hosts' times; the server books a free host fairly, and the confirmation, the e-mail
+// and the clinic's agenda name the professional actually assigned.
+for (const { label, viewport, busyIndex } of [
+  { label: 'desktop', viewport: { width: 1280, height: 800 }, busyIndex: 0 },
+  { label: 'phone', viewport: { width: 390, height: 844 }, busyIndex: 1 },
+] as const) {
+  test(`a visitor books 'Cualquier profesional' and meets the free one (${label})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const clinic = await setUpClinic(request, { hostCount: 2 });
+    const busy = clinic.hosts[busyIndex];
+    const free = clinic.hosts[1 - busyIndex];
+    if (!busy || !free) throw new Error('clinic without two hosts');
+    // The busy host already has the first free time (booked on their own page).
+    const [firstSlot] = await nextAvailable(request, clinic.spaceId, clinic.serviceId, busy.id);
+    if (!firstSlot) throw new Error('no free time offered');
+    await apiCall(request, 'post', '/bookings/public', null, {
+      serviceScheduleId: (firstSlot as Slot & { scheduleId: string }).scheduleId,
+      startTime: firstSlot.startAt,
+      endTime: new Date(Date.parse(firstSlot.startAt) + 30 * 60_000).toISOString(),
+      clientInfo: { name: 'Otra Persona', email: `otra-${unique()}@example.com` },
+    });
+
+    await page.goto(`/${clinic.route}`);
+    await page
+      .getByRole('button', { name: viewport.width > 800 ? 'Realizar reserva' : 'Tomar Turno' })
+      .click();
+    await page.getByRole('button', { name: /Consulta general/ }).click();
+    await expectStep(page, 'Paso 2 de 4', 'Elige un profesional');
+    const choices = page.getByRole('list', { name: 'Profesionales' }).getByRole('button');
+    await expect(choices).toHaveCount(3);
+    await expect(choices.first()).toContainText('Cualquier profesional');
+    await page.screenshot({
+      path: `test-results/any-professional-host-step-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await choices.first().click();
+
+    // The union still offers the first time: the other professional is free then.
+    await expectStep(page, 'Paso 3 de 4', 'Elige un horario');
+    await page
+      .getByRole('list')
+      .getByRole('button', { name: new RegExp(`${firstSlot.startTime}$`) })
+      .first()
+      .click();
+    await expectStep(page, 'Paso 4 de 4', 'Completa tus datos');
+    const summary = page.getByRole('region', { name: 'Resumen de la reserva' });
+    await expect(summary.getByText('Cualquier profesional')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana Visitante');
+    const clientEmail = `cualquiera-${unique()}@example.com`;
+    await page.getByLabel(/^Correo electrónico/).fill(clientEmail);
+    await page.getByLabel(/^Nombre de la mascota/).fill('Luna');
+    await page.getByLabel('Especie').selectOption('gato');
+    await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+
+    await expectStep(page, null, '¡Reserva confirmada!');
+    const details = page.getByRole('region', { name: 'Detalles de la reserva' });
+    await expect(details.getByText(free.name)).toBeVisible();
+    await expect(details.getByText(busy.name)).toHaveCount(0);
+    await page.screenshot({
+      path: `test-results/any-professional-confirmed-${viewport.width}.png`,
+      fullPage: true,
+    });
+    const confirmation = await waitForEmail(clientEmail, { subject: /^Reserva confirmada/ });
+    expect(confirmation.text).toContain(`Profesional: ${free.name}`);
+    // Both are now busy at that time: the union no longer offers it.
+    const { availableSlots } = await apiCall<{ availableSlots: Slot[] }>(
+      request,
+      'get',
+      `/public/space/${clinic.spaceId}/service/${clinic.serviceId}/any-host/next-available?limit=4`,
+      null,
+    );
+    expect(availableSlots.map((slot) => slot.startAt)).not.toContain(firstSlot.startAt);
+  });
+}
+
 test('an unknown route says the space was not found', async ({ page }) => {
   await page.goto(`/clinica-que-no-existe-${unique()}`);
   await expect(page.getByRole('heading', { name: 'Espacio no encontrado' })).toBeVisible();

@@ -290,6 +290,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Reservar una cita desde la página pública, sin cuenta',
     errors: [404, 409],
   },
+  'POST /api/bookings/public/any-host': {
+    operationId: 'createAnyHostPublicBooking',
+    summary: "Reservar con 'Cualquier profesional': el servidor elige un profesional libre",
+    errors: [404, 409],
+  },
   'GET /api/bookings/my-bookings': {
     operationId: 'listMyBookings',
     summary: 'Listar las citas reservadas por el usuario',
@@ -360,6 +365,16 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   'GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/next-available': {
     operationId: 'findNextAvailable',
     summary: 'Buscar las próximas horas libres de un profesional',
+    errors: [404],
+  },
+  'GET /api/public/space/{spaceId}/service/{serviceId}/any-host/available-slots': {
+    operationId: 'listAnyHostSlots',
+    summary: "Listar las horas libres de un servicio con 'Cualquier profesional'",
+    errors: [404],
+  },
+  'GET /api/public/space/{spaceId}/service/{serviceId}/any-host/next-available': {
+    operationId: 'findAnyHostNextAvailable',
+    summary: "Buscar las próximas horas libres de un servicio con 'Cualquier profesional'",
     errors: [404],
   },
   'GET /api/directory/spaces': {

@@ -202,6 +202,22 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   cell('GET available slots: A’s service with B’s host', 'GET', 404, (w) => ({
     url: `/api/public/space/${w.spaceA}/service/${w.serviceA}/host/${w.memberB.id}/available-slots?fromDate=2026-03-03&toDate=2026-03-04`,
   })),
+  cell('GET any-host slots: A with B’s service', 'GET', 404, (w) => ({
+    url: `/api/public/space/${w.spaceA}/service/${w.serviceB}/any-host/available-slots?fromDate=2026-03-03&toDate=2026-03-04`,
+  })),
+  cell('GET any-host next available: A with B’s service', 'GET', 404, (w) => ({
+    url: `/api/public/space/${w.spaceA}/service/${w.serviceB}/any-host/next-available`,
+  })),
+  cell('POST any-host booking: A with B’s service', 'POST', 404, (w) => ({
+    url: '/api/bookings/public/any-host',
+    payload: {
+      spaceId: w.spaceA,
+      serviceId: w.serviceB,
+      startTime: '2026-03-10T10:00',
+      endTime: '2026-03-10T10:30',
+      clientInfo: { name: 'Lucía Pública', email: 'cruce@example.com' },
+    },
+  })),
   cell('POST schedule on A’s service for B’s host', 'POST', 400, (w) => ({
     url: `/api/services/${w.serviceA}/schedules`,
     payload: { hostId: w.memberB.id, dayOfWeek: 1, startTime: '06:00', endTime: '07:00' },

@@ -441,6 +441,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: `booking for another member is ADMIN-only; ${NOT_A_MEMBER_403}`,
   },
   { route: 'POST /api/bookings/public', owner: 'anyone', expected: [201, 201, 201, 201, 201] },
+  { route: 'POST /api/bookings/public/any-host', owner: 'anyone', expected: [201, 201, 201, 201, 201] },
   { route: 'GET /api/bookings/my-bookings', owner: 'self', expected: [401, 200, 200, 200, 200] },
   {
     route: 'GET /api/bookings/{id}',
@@ -518,6 +519,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   {
     route: 'GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/next-available',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/public/space/{spaceId}/service/{serviceId}/any-host/available-slots',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/public/space/{spaceId}/service/{serviceId}/any-host/next-available',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
   },

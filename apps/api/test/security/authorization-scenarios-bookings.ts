@@ -77,6 +77,20 @@ export const BOOKING_SCENARIOS: Scenarios = {
       };
     },
   },
+  'POST /api/bookings/public/any-host': {
+    stage: async (stage) => {
+      const agenda = await stage.agenda({ isEveryoneHosting: true });
+      return {
+        owner: stage.team.client,
+        request: () => {
+          const { startTime, endTime } = stage.nextSlot();
+          const clientInfo = { name: 'Lucía Pública', email: stage.uniqueEmail('cualquiera') };
+          const { spaceId, serviceId } = agenda;
+          return { payload: { spaceId, serviceId, startTime, endTime, clientInfo } };
+        },
+      };
+    },
+  },
   'GET /api/bookings/my-bookings': {
     stage: async (stage) => {
       await clientBookingScene(stage);
@@ -240,6 +254,24 @@ export const BOOKING_SCENARIOS: Scenarios = {
     stage: async (stage) => {
       const params = await slotParams(stage);
       return { owner: stage.team.host, request: () => ({ params }) };
+    },
+  },
+  'GET /api/public/space/{spaceId}/service/{serviceId}/any-host/available-slots': {
+    stage: async (stage) => {
+      const { spaceId, serviceId } = await slotParams(stage);
+      return {
+        owner: stage.team.host,
+        request: () => ({
+          params: { spaceId, serviceId },
+          query: { fromDate: '2026-03-10', toDate: '2026-03-10' },
+        }),
+      };
+    },
+  },
+  'GET /api/public/space/{spaceId}/service/{serviceId}/any-host/next-available': {
+    stage: async (stage) => {
+      const { spaceId, serviceId } = await slotParams(stage);
+      return { owner: stage.team.host, request: () => ({ params: { spaceId, serviceId } }) };
     },
   },
   'GET /api/directory/spaces': {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseFairHost, computeAnyHostSlots, type HostSlotsInput } from './any-professional';
+import { chooseFairHost, computeAnyHostSlots, fairHostOrder, type HostSlotsInput } from './any-professional';
 import { computeSlots, type SlotSchedule } from './compute-slots';
 
 const MINUTE = 60_000;
@@ -120,5 +120,50 @@ describe("'Cualquier profesional'", () => {
     }
     const values = hosts.map((host) => counts.get(host) ?? 0);
     expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('fair host order', () => {
+  const hostIds = ['a', 'b', 'c', 'd', 'e'] as const;
+  /** Brute force: the fewest count; among those, walk the ids from the one after `last`, wrapping. */
+  function oracle(free: readonly string[], counts: ReadonlyMap<string, number>, last: string | null) {
+    if (free.length === 0) return null;
+    const fewest = Math.min(...free.map((host) => counts.get(host) ?? 0));
+    const tied = new Set(free.filter((host) => (counts.get(host) ?? 0) === fewest));
+    const ring = [...hostIds];
+    const startAt = last === null ? 0 : ring.indexOf(last as (typeof hostIds)[number]) + 1;
+    for (let step = 0; step < ring.length; step++) {
+      const candidate = ring[(startAt + step) % ring.length] as string;
+      if (tied.has(candidate)) return candidate;
+    }
+    return null;
+  }
+  const drawn = fc.record({
+    free: fc.uniqueArray(fc.constantFrom(...hostIds)),
+    counts: fc.dictionary(fc.constantFrom(...hostIds), fc.integer({ min: 0, max: 3 })),
+    last: fc.option(fc.constantFrom(...hostIds), { nil: null }),
+  });
+
+  it('chooses what the brute-force walk chooses (any inputs)', () => {
+    fc.assert(
+      fc.property(drawn, ({ free, counts, last }) => {
+        const countMap = new Map(Object.entries(counts));
+        expect(chooseFairHost(free, countMap, last)).toBe(oracle(free, countMap, last));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the first free host of the whole order is the free hosts' fair choice (a lost race tries the next)", () => {
+    fc.assert(
+      fc.property(drawn, fc.uniqueArray(fc.constantFrom(...hostIds)), ({ counts, last }, taken) => {
+        const countMap = new Map(Object.entries(counts));
+        const order = fairHostOrder(hostIds, countMap, last);
+        expect([...order].sort()).toEqual([...hostIds]);
+        const free: string[] = hostIds.filter((host) => !taken.includes(host));
+        expect(order.find((host) => free.includes(host)) ?? null).toBe(oracle(free, countMap, last));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

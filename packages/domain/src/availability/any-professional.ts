@@ -1,7 +1,10 @@
 import { type ComputeSlotsInput, computeSlots, type Slot } from './compute-slots';
 
-// 'Cualquier profesional' (issue 20): the public page offers the union of the service's hosts' slots,
-// and a booking goes to a free host chosen fairly. Pure: each host's engine input in, slots out.
+const MINUTE_MILLISECONDS = 60_000;
+
+// 'Cualquier profesional' (issue 20, decision 054): the public page offers the union of the service's
+// hosts' slots, and a booking goes to a free host chosen fairly. Pure: each host's engine input in,
+// slots out; counts and the last assignment in, a host out.
 
 export type HostSlotsInput = { hostId: string; input: ComputeSlotsInput };
 
@@ -10,38 +13,75 @@ export type AnySlot = Slot & { hostIds: string[] };
 
 /**
  * The union over the hosts of computeSlots: one entry per distinct [startAt, endAt), sorted by
- * startAt, naming every host that offers it (in the order given).
+ * startAt then endAt, naming every host that offers it (in the order given).
  */
 export function computeAnyHostSlots(hosts: readonly HostSlotsInput[]): AnySlot[] {
-  // Each host's slots come sorted by time: merge them (k heads) rather than hash every slot.
-  const lists = hosts.map(({ input }) => computeSlots(input));
-  const heads = lists.map(() => 0);
+  // One map lookup per host slot and one sort of the distinct times: a k-way merge scanned every
+  // host's head for every slot (k × n). Keyed by the start's minute (a small integer hashes far
+  // faster than an epoch-milliseconds double); the entry's list tells apart starts within that
+  // minute (old offsets had seconds) and different ends (inputs naming different durations).
+  const byStart = new Map<number, AnySlot[]>();
   const union: AnySlot[] = [];
-  for (;;) {
-    let best = -1;
-    for (let host = 0; host < lists.length; host++) {
-      const slot = (lists[host] as Slot[])[heads[host] as number];
-      if (slot === undefined) continue;
-      const current = best < 0 ? undefined : (lists[best] as Slot[])[heads[best] as number];
-      if (
-        current === undefined ||
-        slot.startAt < current.startAt ||
-        (slot.startAt === current.startAt && slot.endAt < current.endAt)
-      ) {
-        best = host;
+  for (const { hostId, input } of hosts) {
+    for (const slot of computeSlots(input)) {
+      const minute = Math.floor(slot.startAt / MINUTE_MILLISECONDS);
+      const sameStart = byStart.get(minute);
+      let entry: AnySlot | undefined;
+      if (sameStart !== undefined) {
+        for (const each of sameStart) {
+          if (each.startAt === slot.startAt && each.endAt === slot.endAt) entry = each;
+        }
       }
-    }
-    if (best < 0) return union;
-    const slot = (lists[best] as Slot[])[heads[best] as number] as Slot;
-    heads[best] = (heads[best] as number) + 1;
-    const hostId = (hosts[best] as HostSlotsInput).hostId;
-    const last = union[union.length - 1];
-    if (last !== undefined && last.startAt === slot.startAt && last.endAt === slot.endAt) {
-      if (!last.hostIds.includes(hostId)) last.hostIds.push(hostId);
-    } else {
-      union.push({ ...slot, hostIds: [hostId] });
+      if (entry !== undefined) {
+        const { hostIds } = entry;
+        if (hostIds[hostIds.length - 1] !== hostId && !hostIds.includes(hostId)) hostIds.push(hostId);
+        continue;
+      }
+      const created = toAnySlot(slot, hostId);
+      union.push(created);
+      if (sameStart === undefined) byStart.set(minute, [created]);
+      else sameStart.push(created);
     }
   }
+  return union.sort((first, second) => first.startAt - second.startAt || first.endAt - second.endAt);
+}
+
+/** Field by field rather than a spread: one object shape, built without a copy loop. */
+function toAnySlot(slot: Slot, hostId: string): AnySlot {
+  return {
+    date: slot.date,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    startAt: slot.startAt,
+    endAt: slot.endAt,
+    scheduleId: slot.scheduleId,
+    dayOfWeek: slot.dayOfWeek,
+    clockChange: slot.clockChange,
+    isFromOverride: slot.isFromOverride,
+    hostIds: [hostId],
+  };
+}
+
+/**
+ * The fair order of hosts (decision 054): fewest appointments that local day first; among equals,
+ * round robin — the hosts after the one the service's last booking went to, in host id order,
+ * then wrapping around to it. The first free host in this order is chooseFairHost's choice, so a
+ * booking that loses a race for its host tries the next one in the same order.
+ */
+export function fairHostOrder(
+  hostIds: readonly string[],
+  appointmentsThatDay: ReadonlyMap<string, number>,
+  lastChosenHostId: string | null,
+): string[] {
+  const countOf = (hostId: string) => appointmentsThatDay.get(hostId) ?? 0;
+  // 0 for hosts after the last chosen one, 1 for it and those before: the round robin's turn.
+  const turnOf = (hostId: string) => (lastChosenHostId !== null && hostId <= lastChosenHostId ? 1 : 0);
+  return [...new Set(hostIds)].sort(
+    (first, second) =>
+      countOf(first) - countOf(second) ||
+      turnOf(first) - turnOf(second) ||
+      (first < second ? -1 : first > second ? 1 : 0),
+  );
 }
 
 /**
@@ -53,10 +93,5 @@ export function chooseFairHost(
   appointmentsThatDay: ReadonlyMap<string, number>,
   lastChosenHostId: string | null,
 ): string | null {
-  if (freeHostIds.length === 0) return null;
-  const countOf = (hostId: string) => appointmentsThatDay.get(hostId) ?? 0;
-  const fewest = Math.min(...freeHostIds.map(countOf));
-  const tied = [...new Set(freeHostIds.filter((hostId) => countOf(hostId) === fewest))].sort();
-  if (lastChosenHostId === null) return tied[0] ?? null;
-  return tied.find((hostId) => hostId > lastChosenHostId) ?? tied[0] ?? null;
+  return fairHostOrder(freeHostIds, appointmentsThatDay, lastChosenHostId)[0] ?? null;
 }

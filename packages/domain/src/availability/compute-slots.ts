@@ -129,7 +129,7 @@ export function computeSlots(input: ComputeSlotsInput): Slot[] {
   const isSingleOffset = timeline.transitions.length === 0;
   const fixedOffset = timeline.offsets[0] as number;
   const wallOf = (instant: number) =>
-    instant + (isSingleOffset ? fixedOffset : timelineOffsetAt(timeline, instant));
+    instant + (isSingleOffset ? fixedOffset : offsetOnTimeline(timeline, instant));
   const blocked = mergeRanges([
     ...rangesWithin(input.bookings, windowStart, windowEnd, 'booking'),
     ...rangesWithin(input.disabledRanges, windowStart, windowEnd, 'disabled range'),
@@ -169,8 +169,8 @@ export function computeSlots(input: ComputeSlotsInput): Slot[] {
         startAt += step
       ) {
         const endAt = startAt + duration;
-        if (overlapsMergedRanges(blocked, startAt - before, endAt + after)) continue;
-        const occurrence = isSingleOffset ? null : wallTimeOccurrence(timeline, startAt);
+        if (overlapsBlocked(blocked, startAt - before, endAt + after)) continue;
+        const occurrence = isSingleOffset ? null : occurrenceOnTimeline(timeline, startAt);
         slots.push({
           date: dateOf(),
           startTime: wallTimeOfDay(wallOf(startAt)),
@@ -187,6 +187,12 @@ export function computeSlots(input: ComputeSlotsInput): Slot[] {
   }
   return isSorted(slots) ? slots : slots.sort(compareSlots);
 }
+
+// The per-slot calls, bound once: a CommonJS build (tsx, the benchmarks) reads every imported
+// binding through a getter, which measured as a tenth of the engine's time.
+const offsetOnTimeline = timelineOffsetAt;
+const occurrenceOnTimeline = wallTimeOccurrence;
+const overlapsBlocked = overlapsMergedRanges;
 
 /** How many following days a range ending at 24:00 may run on through (a slot is at most a day). */
 const MAXIMUM_CHAINED_DAYS = 2;
@@ -219,9 +225,17 @@ function rangeReach(
   );
 }
 
+// Every slot names two wall times: one table of the day's 1,440 labels, built once, replaces two
+// formatted strings per slot (measured: a third of the engine's time at 10 hosts × 31 days), and
+// module-local numbers avoid the live-binding getters a CommonJS build puts on imported constants.
+const DAY_MILLISECONDS = MILLISECONDS_PER_DAY;
+const MINUTE_MILLISECONDS = MILLISECONDS_PER_MINUTE;
+let wallTimeLabels: WallTime[] | undefined;
+
 function wallTimeOfDay(wall: number): WallTime {
-  const ofDay = ((wall % MILLISECONDS_PER_DAY) + MILLISECONDS_PER_DAY) % MILLISECONDS_PER_DAY;
-  return formatWallTime(Math.floor(ofDay / MILLISECONDS_PER_MINUTE));
+  const ofDay = ((wall % DAY_MILLISECONDS) + DAY_MILLISECONDS) % DAY_MILLISECONDS;
+  wallTimeLabels ??= Array.from({ length: MINUTES_PER_DAY }, (_, minute) => formatWallTime(minute));
+  return wallTimeLabels[Math.floor(ofDay / MINUTE_MILLISECONDS)] as WallTime;
 }
 
 function validateService(service: SlotService): void {

@@ -106,6 +106,25 @@ export const CreatePublicBookingSchema = z
   .superRefine(checkEndAfterStart);
 export type CreatePublicBookingInput = z.infer<typeof CreatePublicBookingSchema>;
 
+const requiredGuid = (required: string, invalid: string) =>
+  z.guid({ error: (issue) => (issue.input === undefined || issue.input === '' ? required : invalid) });
+
+/**
+ * POST /bookings/public/any-host, 'Cualquier profesional' (decision 054): the same form without a
+ * schedule or a host. The server picks a free host of the service fairly, inside the write.
+ */
+export const CreateAnyHostPublicBookingSchema = z
+  .strictObject({
+    spaceId: requiredGuid('El espacio es requerido', 'ID de espacio no válido'),
+    serviceId: requiredGuid('El servicio es requerido', 'ID de servicio no válido'),
+    ...timeRangeFields,
+    clientInfo: PublicClientInfoSchema,
+    pet: BookingPetSchema.optional(),
+    reason: BookingReasonSchema,
+  })
+  .superRefine(checkEndAfterStart);
+export type CreateAnyHostPublicBookingInput = z.infer<typeof CreateAnyHostPublicBookingSchema>;
+
 export const IdempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()

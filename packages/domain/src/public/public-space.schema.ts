@@ -44,6 +44,10 @@ export const PublicSlotsParamsSchema = z.strictObject({
 });
 export type PublicSlotsParams = z.infer<typeof PublicSlotsParamsSchema>;
 
+/** 'Cualquier profesional' (decision 054): the union of the service's hosts' slots. */
+export const PublicAnyHostSlotsParamsSchema = PublicSlotsParamsSchema.omit({ hostId: true });
+export type PublicAnyHostSlotsParams = z.infer<typeof PublicAnyHostSlotsParamsSchema>;
+
 /** A whole number from the query string within [min, max], or the default when absent or ''. */
 const queryNumber = (fallback: number, min: number, max: number, message: string) =>
   z.preprocess(

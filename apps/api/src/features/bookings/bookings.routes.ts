@@ -13,6 +13,7 @@ import {
 } from '@citavet/domain/bookings/booking.schema';
 import { EDIT_BOOKING_MESSAGES, UpdateBookingSchema } from '@citavet/domain/bookings/booking-edit.schema';
 import {
+  CreateAnyHostPublicBookingSchema,
   CreatePublicBookingSchema,
   IdempotencyHeadersSchema,
 } from '@citavet/domain/bookings/public-booking.schema';
@@ -30,6 +31,7 @@ import { listMyBookings } from './list-my-bookings';
 import { createClientBooking } from './placement/create-client-booking';
 import { createHostBooking } from './placement/create-host-booking';
 import { createInternalBooking } from './placement/create-internal-booking';
+import { createAnyHostPublicBooking } from './public/create-any-host-booking';
 import { createPublicBooking, PublicBookingEnvelopeSchema } from './public/create-public-booking';
 import { updateBooking } from './update-booking';
 
@@ -87,6 +89,25 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     },
     async (request, reply) => {
       const answer = await createPublicBooking(deps, request.body, request.headers['idempotency-key']);
+      if (answer.isReplay) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  // 'Cualquier profesional' (decision 054): the server picks the host.
+  app.post(
+    '/bookings/public/any-host',
+    {
+      config: { rateLimit: { max: deps.config.rateLimits.publicBookingPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['public'],
+        headers: IdempotencyHeadersSchema,
+        body: CreateAnyHostPublicBookingSchema,
+        response: { 201: PublicBookingEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createAnyHostPublicBooking(deps, request.body, request.headers['idempotency-key']);
       if (answer.isReplay) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(answer.body);
     },

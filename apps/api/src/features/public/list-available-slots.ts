@@ -7,7 +7,7 @@ import type {
 } from '@citavet/domain/public/public-space.schema';
 import { addDays, localDateToEpochDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
-import { computeHostSlots, priceOf } from './compute-host-slots';
+import { computeHostSlots, priceOf, type SlotDates } from './compute-host-slots';
 
 export type TimedAvailableSlots = {
   slots: AvailableSlots;
@@ -28,13 +28,7 @@ export async function listAvailableSlots(
   const { slots, prices, timeZone, today, now, expiry } = await computeHostSlots(
     deps,
     params,
-    ({ today }) => {
-      const requestedFrom = query.fromDate ?? today;
-      const fromDate = !query.includePastDates && requestedFrom < today ? today : requestedFrom;
-      const lastAllowed = addDays(fromDate, query.maxDays - 1);
-      const toDate = query.toDate && query.toDate < lastAllowed ? query.toDate : lastAllowed;
-      return { fromDate, toDate };
-    },
+    slotDatesOf(query),
   );
   const todayEpochDay = localDateToEpochDay(today);
   const dates = groupSlotsByDate(distinctSlots(slots)).map((group) => {
@@ -46,5 +40,16 @@ export async function listAvailableSlots(
     slots: { availableDays: dates.length > 0 ? [{ dates }] : [], timeZone },
     computedAt: now,
     expiresAt: expiry,
+  };
+}
+
+/** The local dates a slots query asks for, from the space's today (a month view by default). */
+export function slotDatesOf(query: AvailableSlotsQuery): SlotDates {
+  return ({ today }) => {
+    const requestedFrom = query.fromDate ?? today;
+    const fromDate = !query.includePastDates && requestedFrom < today ? today : requestedFrom;
+    const lastAllowed = addDays(fromDate, query.maxDays - 1);
+    const toDate = query.toDate && query.toDate < lastAllowed ? query.toDate : lastAllowed;
+    return { fromDate, toDate };
   };
 }

@@ -206,6 +206,14 @@ beforeAll(async () => {
     get(`${hostPath}/available-slots?fromDate=2026-03-10&toDate=2026-03-10`),
   );
   await record('next available', ALLOWED.next, get(`${hostPath}/next-available`));
+  // 'Cualquier profesional' (decision 054): the per-host answers' keys, and no host id.
+  const anyHostPath = `/api/public/space/${spaceId}/service/${serviceId}/any-host`;
+  await record(
+    'any-host slots',
+    ALLOWED.slots,
+    get(`${anyHostPath}/available-slots?fromDate=2026-03-10&toDate=2026-03-10`),
+  );
+  await record('any-host next available', ALLOWED.next, get(`${anyHostPath}/next-available`));
   await record('media', ALLOWED.media, get(`/api/public/space/${spaceId}/media`));
   await record('directory', ALLOWED.directory, get('/api/directory/spaces'));
   const tuesday = scheduleOf(space.memberSchedules, 2);
@@ -226,6 +234,21 @@ beforeAll(async () => {
         website: 'x',
       }),
     ),
+  );
+  await record(
+    'any-host booking',
+    ALLOWED.booking,
+    context.app.inject({
+      method: 'POST',
+      url: '/api/bookings/public/any-host',
+      payload: {
+        spaceId,
+        serviceId,
+        startTime: '2026-03-10T13:00',
+        endTime: '2026-03-10T13:30',
+        clientInfo: { name: 'Lucía Cliente', email: 'lucia@example.com' },
+      },
+    }),
   );
   const link = `/api/public/bookings/${bookingToken}`;
   await record('manage link', ALLOWED.managedBooking, get(link));
@@ -250,7 +273,7 @@ afterAll(async () => {
 
 describe('public answers', () => {
   it('carry only allowlisted keys', () => {
-    expect(answers).toHaveLength(11);
+    expect(answers).toHaveLength(14);
     // The answers are full ones: hosts, media and slots were there to be checked.
     const pathsOf = (label: string) =>
       keyPaths(JSON.parse(answers.find((answer) => answer.label === label)?.body ?? '{}'), '', new Set());
@@ -258,6 +281,12 @@ describe('public answers', () => {
       expect.arrayContaining(['data.hosts[].role', 'data.media[].url']),
     );
     expect([...pathsOf('slots')]).toContain('data.availableDays[].dates[].slots[].startAt');
+    expect([...pathsOf('any-host slots')]).toContain('data.availableDays[].dates[].slots[].startAt');
+    for (const label of ['any-host slots', 'any-host next available']) {
+      const body = answers.find((answer) => answer.label === label)?.body ?? '';
+      expect(body, label).not.toContain(space.admin.user.id);
+      expect(body, label).not.toContain(space.member.user.id);
+    }
     for (const answer of answers) {
       const unexpected = [...keyPaths(JSON.parse(answer.body), '', new Set())].filter(
         (path) => !answer.allowed.has(path),

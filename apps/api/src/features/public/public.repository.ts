@@ -179,3 +179,28 @@ export {
   listHostBusyRanges,
   readDailyCaps,
 } from '@citavet/db/scheduling-inputs';
+
+/**
+ * Every range (active or not) of every member host of the service, host by host (in id order):
+ * the hosts 'Cualquier profesional' offers (decision 054).
+ */
+export async function listServiceMemberSchedules(db: Executor, spaceId: string, serviceId: string) {
+  return db
+    .select({
+      hostId: serviceSchedules.hostId,
+      id: serviceSchedules.id,
+      dayOfWeek: serviceSchedules.dayOfWeek,
+      startTime: serviceSchedules.startTime,
+      endTime: serviceSchedules.endTime,
+      isActive: serviceSchedules.isActive,
+      hostDailyCap: spaceMembers.dailyCap,
+      customPrice: serviceSchedules.customPrice,
+    })
+    .from(serviceSchedules)
+    .innerJoin(
+      spaceMembers,
+      and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, serviceSchedules.hostId)),
+    )
+    .where(eq(serviceSchedules.serviceId, serviceId))
+    .orderBy(asc(serviceSchedules.hostId), asc(serviceSchedules.id));
+}

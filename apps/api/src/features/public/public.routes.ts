@@ -5,6 +5,7 @@ import {
   AvailableSlotsSchema,
   NextAvailableQuerySchema,
   NextAvailableSchema,
+  PublicAnyHostSlotsParamsSchema,
   PublicMediaListSchema,
   PublicMediaQuerySchema,
   PublicRouteParamsSchema,
@@ -20,12 +21,14 @@ import { answerAvailableSlots } from './answer-available-slots';
 import { findLogoUrlByRoute } from './find-logo-by-route';
 import { findNextAvailable } from './find-next-available';
 import { getPublicSpace } from './get-public-space';
+import { findAnyHostNextAvailable, listAnyHostSlots } from './list-any-host-slots';
 import { listPublicSpaceMedia } from './list-public-media';
 import { SlotAnswerCache } from './slot-answer-cache';
 
 const tags = ['public'];
 const spaceAnswer = { 200: successEnvelope(PublicSpaceSchema) };
 const SLOTS_PATH = '/public/space/:spaceId/service/:serviceId/host/:hostId';
+const ANY_HOST_PATH = '/public/space/:spaceId/service/:serviceId/any-host';
 const DEFAULT_SLOT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The booking page's reads: no sign-in, public fields only. */
@@ -107,5 +110,33 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
       },
     },
     async (request) => ok(await findNextAvailable(deps, request.params, request.query)),
+  );
+
+  // 'Cualquier profesional' (decision 054): computed on every request. The per-host answers' cache
+  // is invalidated host by host; a union would need every host's stamp, and measured cost is low.
+  app.get(
+    `${ANY_HOST_PATH}/available-slots`,
+    {
+      schema: {
+        tags,
+        params: PublicAnyHostSlotsParamsSchema,
+        querystring: AvailableSlotsQuerySchema,
+        response: { 200: successEnvelope(AvailableSlotsSchema) },
+      },
+    },
+    async (request) => ok(await listAnyHostSlots(deps, request.params, request.query)),
+  );
+
+  app.get(
+    `${ANY_HOST_PATH}/next-available`,
+    {
+      schema: {
+        tags,
+        params: PublicAnyHostSlotsParamsSchema,
+        querystring: NextAvailableQuerySchema,
+        response: { 200: successEnvelope(NextAvailableSchema) },
+      },
+    },
+    async (request) => ok(await findAnyHostNextAvailable(deps, request.params, request.query)),
   );
 }

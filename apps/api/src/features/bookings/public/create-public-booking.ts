@@ -60,6 +60,9 @@ export async function createPublicBooking(
   deps: AppDependencies,
   input: CreatePublicBookingInput,
   idempotencyKey: string | undefined,
+  // 'Cualquier profesional' tries host after host with one key: the key stands for the request as
+  // sent (no schedule), whichever host's attempt writes it.
+  options: { requestHash?: string } = {},
 ): Promise<IdempotentAnswer<PublicBookingEnvelope>> {
   if (input.clientInfo.website.trim() !== '') return answerHoneypot(deps, input);
   const now = deps.clock.now();
@@ -69,7 +72,7 @@ export async function createPublicBooking(
       : {
           scope: IDEMPOTENCY_SCOPE,
           key: idempotencyKey,
-          requestHash: hashRequest(input),
+          requestHash: options.requestHash ?? hashRequest(input),
           rebuild: (bookingId: string) => rebuildAnswer(deps, bookingId),
         };
   if (idempotency) await sweepExpiredKeysNowAndThen(deps, IDEMPOTENCY_SCOPE, now);

@@ -4,6 +4,7 @@ import {
 } from '@citavet/domain/bookings/public-booking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { isAnyHost } from '../booking-flow/any-host';
 import { publicBookingKeys } from './public-booking-query-keys';
 
 export interface CreatePublicBookingRequest {
@@ -13,8 +14,11 @@ export interface CreatePublicBookingRequest {
 }
 
 export async function createPublicBooking({ payload, idempotencyKey }: CreatePublicBookingRequest) {
-  const { data, message } = await apiClient.post('/bookings/public', {
-    body: payload,
+  // 'Cualquier profesional': no schedule and no host; the server chooses a free one (decision 054).
+  const { serviceScheduleId: _schedule, hostId, ...anyHostBody } = payload;
+  const isAny = isAnyHost(hostId);
+  const { data, message } = await apiClient.post(isAny ? '/bookings/public/any-host' : '/bookings/public', {
+    body: isAny ? anyHostBody : payload,
     schema: PublicBookingResultSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -5,6 +5,7 @@ import {
 } from '@citavet/domain/public/public-space.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { isAnyHost } from '../booking-flow/any-host';
 import { publicBookingKeys } from './public-booking-query-keys';
 
 export interface HostSlotsTarget {
@@ -15,7 +16,8 @@ export interface HostSlotsTarget {
 
 export function hostSlotsPath({ spaceId, serviceId, hostId }: HostSlotsTarget): string {
   const segment = encodeURIComponent;
-  return `/public/space/${segment(spaceId)}/service/${segment(serviceId)}/host/${segment(hostId)}`;
+  const service = `/public/space/${segment(spaceId)}/service/${segment(serviceId)}`;
+  return isAnyHost(hostId) ? `${service}/any-host` : `${service}/host/${segment(hostId)}`;
 }
 
 export async function getNextAvailable(target: HostSlotsTarget, signal?: AbortSignal) {

@@ -1,5 +1,6 @@
 import type { PublicService, PublicSpace } from '@citavet/domain/public/public-space.schema';
 import { type Dispatch, type ReactNode, useEffect, useRef } from 'react';
+import { anyHostOf, isAnyHost } from '../booking-flow/any-host';
 import {
   type BookingFlowEvent,
   type BookingFlowState,
@@ -49,7 +50,10 @@ function selectService(dispatch: Dispatch<BookingFlowEvent>, service: PublicServ
 export function BookingFlowPanel({ space, state, dispatch, isDesktop }: BookingFlowPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const service = space.services.find((candidate) => candidate.id === state.serviceId) ?? null;
-  const host = space.hosts.find((candidate) => candidate.id === state.hostId) ?? null;
+  const host =
+    service && isAnyHost(state.hostId)
+      ? anyHostOf(service)
+      : (space.hosts.find((candidate) => candidate.id === state.hostId) ?? null);
   const back = () => dispatch({ type: 'back' });
 
   // Every step change moves focus to the new heading, so screen readers announce where the visitor is.
@@ -76,6 +80,7 @@ export function BookingFlowPanel({ space, state, dispatch, isDesktop }: BookingF
     content = (
       <HostStep
         hosts={space.hosts.filter((candidate) => service.hostIds.includes(candidate.id))}
+        anyHost={service.hostIds.length >= 2 ? anyHostOf(service) : undefined}
         search={state.hostSearch}
         onSearch={(text) => dispatch({ type: 'searchHosts', text })}
         onSelect={(chosen) => dispatch({ type: 'selectHost', hostId: chosen.id })}

@@ -1,5 +1,5 @@
 import type { PublicHost } from '@citavet/domain/public/public-space.schema';
-import { ChevronRight, SearchX } from 'lucide-react';
+import { ChevronRight, SearchX, Users } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +8,8 @@ import { choiceClasses } from './service-step';
 
 interface HostStepProps {
   hosts: PublicHost[];
+  /** 'Cualquier profesional', first in the list (decision 054); absent with fewer than 2 hosts. */
+  anyHost?: PublicHost | undefined;
   search: string;
   onSearch: (text: string) => void;
   onSelect: (host: PublicHost) => void;
@@ -30,8 +32,10 @@ export function filterHosts(hosts: readonly PublicHost[], search: string): Publi
 }
 
 /** Step 2: only when several professionals offer the service. */
-export function HostStep({ hosts, search, onSearch, onSelect, isDesktop }: HostStepProps) {
-  const shown = filterHosts(hosts, search);
+export function HostStep({ hosts, anyHost, search, onSearch, onSelect, isDesktop }: HostStepProps) {
+  const matching = filterHosts(hosts, search);
+  // A search looks for someone by name: the 'any' choice stays while the search is empty.
+  const shown = anyHost && hosts.length >= 2 && search.trim() === '' ? [anyHost, ...matching] : matching;
   return (
     <div className="space-y-4">
       <Input
@@ -58,7 +62,14 @@ export function HostStep({ hosts, search, onSearch, onSelect, isDesktop }: HostS
           {shown.map((host) => (
             <li key={host.id}>
               <button type="button" className={choiceClasses} onClick={() => onSelect(host)}>
-                {isDesktop && <Avatar name={host.name} imageUrl={host.avatar} size="lg" />}
+                {isDesktop &&
+                  (host.id === anyHost?.id ? (
+                    <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                      <Users className="size-6" aria-hidden />
+                    </span>
+                  ) : (
+                    <Avatar name={host.name} imageUrl={host.avatar} size="lg" />
+                  ))}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-slate-900">{host.name}</span>
                   <span className="block text-sm text-slate-600">{host.role}</span>
