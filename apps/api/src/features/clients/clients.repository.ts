@@ -19,6 +19,7 @@ export type ClientValues = Pick<
   | 'address'
   | 'notes'
   | 'reminderConsentAt'
+  | 'remindersUnsubscribedAt'
   | 'marketingConsentAt'
   | 'archivedAt'
 >;
