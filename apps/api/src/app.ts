@@ -15,6 +15,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
 import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { communicationsRoutes } from './features/communications/communications.routes';
 import { type DirectoryFreshness, directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -150,6 +151,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await reportsRoutes(api, deps);
       await auditRoutes(api, deps);
       await clientPrivacyRoutes(api, deps);
+      await communicationsRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,17 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** The SMTP answer itself when there is one ('550 5.1.1 …', what the log shows), else the error. */
+function failureText(error: unknown): string {
+  const smtp = error as { responseCode?: unknown; response?: unknown } | null;
+  if (typeof smtp?.responseCode === 'number' && typeof smtp.response === 'string') {
+    return smtp.response.startsWith(String(smtp.responseCode))
+      ? smtp.response
+      : `${smtp.responseCode} ${smtp.response}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** What the row keeps once the message is out (or will never go): no working link or token. */
 export function redactedContent(email: ClaimedEmail): RedactedContent {
   return {
@@ -69,7 +80,11 @@ export type UnsubscribeLinks = { publicUrl: string; tokens: UnsubscribeTokens };
  * carries the same one, so the receiving side can tell it is the same message — decision 059), and
  * on a reminder for a known client the unsubscribe headers and a line saying how to stop them.
  */
-export function outgoingMessage(email: ClaimedEmail, from: string, unsubscribe: UnsubscribeLinks): MailMessage {
+export function outgoingMessage(
+  email: ClaimedEmail,
+  from: string,
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
   const host = new URL(unsubscribe.publicUrl).hostname || 'citavet.local';
   let headers = email.headers ?? undefined;
   let text = email.textBody;
@@ -131,7 +146,7 @@ export function createOutboxWorker(options: {
     try {
       await options.transport.send(outgoingMessage(email, options.from, options.unsubscribe));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = failureText(error);
       const isFinal = isPermanentFailure(error) || email.attempts >= MAX_ATTEMPTS;
       await rescheduleEmail(options.db, email, {
         error: redactSecrets(message.slice(0, 500)),
@@ -148,12 +163,15 @@ export function createOutboxWorker(options: {
   async function runOnce(): Promise<number> {
     const claimed = await claimDueEmails(options.db, options.clock.now(), tuning.batchSize, tuning.leaseMs);
     let next = 0;
-    const lanes = Array.from({ length: Math.max(1, Math.min(tuning.concurrency, claimed.length)) }, async () => {
-      while (next < claimed.length) {
-        const email = claimed[next++] as ClaimedEmail;
-        await deliver(email);
-      }
-    });
+    const lanes = Array.from(
+      { length: Math.max(1, Math.min(tuning.concurrency, claimed.length)) },
+      async () => {
+        while (next < claimed.length) {
+          const email = claimed[next++] as ClaimedEmail;
+          await deliver(email);
+        }
+      },
+    );
     await Promise.all(lanes);
     return claimed.length;
   }

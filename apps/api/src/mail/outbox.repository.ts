@@ -216,7 +216,11 @@ export type RedactedContent = {
 export type Claim = { id: string; attempts: number };
 
 const heldBy = (claim: Claim) =>
-  and(eq(emailOutbox.id, claim.id), eq(emailOutbox.attempts, claim.attempts), eq(emailOutbox.status, 'SENDING'));
+  and(
+    eq(emailOutbox.id, claim.id),
+    eq(emailOutbox.attempts, claim.attempts),
+    eq(emailOutbox.status, 'SENDING'),
+  );
 
 /** Sent: the row keeps what was said, never a link that still works (mail/redact-secrets.ts). */
 export async function markEmailSent(db: Database, claim: Claim, now: Date, redacted: RedactedContent) {
@@ -226,7 +230,12 @@ export async function markEmailSent(db: Database, claim: Claim, now: Date, redac
     .where(heldBy(claim));
 }
 
-export async function markEmailDropped(db: Database, claim: Claim, reason: string, redacted: RedactedContent) {
+export async function markEmailDropped(
+  db: Database,
+  claim: Claim,
+  reason: string,
+  redacted: RedactedContent,
+) {
   await db
     .update(emailOutbox)
     .set({ status: 'DROPPED', lockedUntil: null, lastError: reason, ...redacted })

@@ -66,6 +66,8 @@ export function unsubscribeHeaders(publicUrl: string, token: string): Record<str
 }
 
 /** The tokens of an app's SessionTokens (the API's routes and the worker derive the same key). */
-export function unsubscribeTokensOf(sessionTokens: { deriveKey(purpose: string): Buffer }): UnsubscribeTokens {
+export function unsubscribeTokensOf(sessionTokens: {
+  deriveKey(purpose: string): Buffer;
+}): UnsubscribeTokens {
   return new UnsubscribeTokens(sessionTokens.deriveKey(UNSUBSCRIBE_KEY_PURPOSE));
 }

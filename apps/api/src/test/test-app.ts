@@ -9,9 +9,9 @@ import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
-import { redisLimits } from '../security/shared-limits';
 import type { UnsubscribeLinks } from '../mail/outbox-worker';
 import { unsubscribeTokensOf } from '../mail/unsubscribe-token';
+import { redisLimits } from '../security/shared-limits';
 import { SessionTokens } from '../security/tokens';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 

@@ -17,7 +17,11 @@ describe('decideReminderDelivery', () => {
   it('lets every non-reminder go, whatever the client', () => {
     expect(decideReminderDelivery('booking-confirmation', null)).toEqual({ isAllowed: true });
     expect(
-      decideReminderDelivery('booking-confirmation', { ...consenting, unsubscribedAt: new Date(), isErased: true }),
+      decideReminderDelivery('booking-confirmation', {
+        ...consenting,
+        unsubscribedAt: new Date(),
+        isErased: true,
+      }),
     ).toEqual({ isAllowed: true });
   });
 
@@ -30,7 +34,9 @@ describe('decideReminderDelivery', () => {
       isAllowed: false,
       reason: REMINDER_DROP_REASONS.noConsent,
     });
-    expect(decideReminderDelivery('reminder-appointment', { ...consenting, unsubscribedAt: new Date(0) })).toEqual({
+    expect(
+      decideReminderDelivery('reminder-appointment', { ...consenting, unsubscribedAt: new Date(0) }),
+    ).toEqual({
       isAllowed: false,
       reason: REMINDER_DROP_REASONS.unsubscribed,
     });
@@ -48,10 +54,12 @@ describe('decideReminderDelivery', () => {
     const noConsent = { ...consenting, hasReminderConsent: false };
     expect(decideReminderDelivery('booking-reminder', noConsent)).toEqual({ isAllowed: true });
     expect(decideReminderDelivery('booking-reminder', null)).toEqual({ isAllowed: true });
-    expect(decideReminderDelivery('booking-reminder', { ...noConsent, unsubscribedAt: new Date(0) })).toEqual({
-      isAllowed: false,
-      reason: REMINDER_DROP_REASONS.unsubscribed,
-    });
+    expect(decideReminderDelivery('booking-reminder', { ...noConsent, unsubscribedAt: new Date(0) })).toEqual(
+      {
+        isAllowed: false,
+        reason: REMINDER_DROP_REASONS.unsubscribed,
+      },
+    );
   });
 
   it('holds for every combination: allowed exactly when the brute-force rule says so', () => {
@@ -66,7 +74,10 @@ describe('decideReminderDelivery', () => {
               const expected =
                 kind === 'other' ||
                 (kind === 'booking-reminder' && !isKnown) ||
-                (isKnown && !isErased && !isUnsubscribed && (kind === 'booking-reminder' || hasReminderConsent));
+                (isKnown &&
+                  !isErased &&
+                  !isUnsubscribed &&
+                  (kind === 'booking-reminder' || hasReminderConsent));
               expect(decideReminderDelivery(kind, recipient).isAllowed).toBe(expected);
             }
     }

@@ -38,10 +38,13 @@ export function decideReminderDelivery(kind: string, recipient: ReminderRecipien
   if (!isReminderKind(kind)) return { isAllowed: true };
   const isBookingReminder = kind === BOOKING_REMINDER_KIND;
   if (!recipient) {
-    return isBookingReminder ? { isAllowed: true } : { isAllowed: false, reason: REMINDER_DROP_REASONS.noClient };
+    return isBookingReminder
+      ? { isAllowed: true }
+      : { isAllowed: false, reason: REMINDER_DROP_REASONS.noClient };
   }
   if (recipient.isErased) return { isAllowed: false, reason: REMINDER_DROP_REASONS.erased };
-  if (recipient.unsubscribedAt !== null) return { isAllowed: false, reason: REMINDER_DROP_REASONS.unsubscribed };
+  if (recipient.unsubscribedAt !== null)
+    return { isAllowed: false, reason: REMINDER_DROP_REASONS.unsubscribed };
   if (!isBookingReminder && !recipient.hasReminderConsent) {
     return { isAllowed: false, reason: REMINDER_DROP_REASONS.noConsent };
   }

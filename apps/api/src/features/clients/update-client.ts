@@ -29,7 +29,9 @@ export async function updateClientDetails(
           ...fields,
           reminderConsentAt: nextConsentAt(consents?.reminderConsentAt ?? null, reminderConsent, now),
           // Consent given again (the client asked the clinic) lifts an earlier unsubscribe.
-          ...(reminderConsent === true && !consents?.reminderConsentAt ? { remindersUnsubscribedAt: null } : {}),
+          ...(reminderConsent === true && !consents?.reminderConsentAt
+            ? { remindersUnsubscribedAt: null }
+            : {}),
           marketingConsentAt: nextConsentAt(consents?.marketingConsentAt ?? null, marketingConsent, now),
           ...(archived === undefined
             ? {}
