@@ -43,7 +43,7 @@ describe('whatsappLink', () => {
       'https://wa.me/34600123456?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F%2010%3A30%20%26%20m%C3%A1s',
     );
     const text = 'Cita de Luna: mañana a las 09:30 (ok?) #1';
-    expect(decodeURIComponent(new URL(whatsappLink('1', text)).searchParams.get('text') ?? '')).toBe(text);
+    expect(decodeURIComponent(whatsappLink('1', text).split('?text=')[1] ?? '')).toBe(text);
   });
 });
 

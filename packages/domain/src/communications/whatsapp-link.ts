@@ -34,12 +34,7 @@ const CALLING_CODE_BY_COUNTRY: Readonly<Record<string, string>> = {
   'estados unidos': '1',
 };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** The calling code of an international number as typed ('+598 99…', '0034 600…'), else null. */
 function callingCodeOf(raw: string | null | undefined): string | null {
@@ -72,7 +67,10 @@ export function clinicCallingCode(clinic: ClinicPhoneContext): string | null {
  * The E.164 digits wa.me needs, or null when the phone has too few digits or is national and the
  * clinic's country code is unknown (the link would reach a stranger).
  */
-export function whatsappNumber(rawPhone: string | null | undefined, defaultCallingCode: string | null): string | null {
+export function whatsappNumber(
+  rawPhone: string | null | undefined,
+  defaultCallingCode: string | null,
+): string | null {
   const national = phoneDigits(rawPhone);
   if (!national || !rawPhone) return null;
   const code = callingCodeOf(rawPhone) ?? defaultCallingCode;
@@ -89,7 +87,11 @@ export function whatsappLink(number: string, text: string): string {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatIn(formats: Map<string, Intl.DateTimeFormat>, options: Intl.DateTimeFormatOptions, timeZone: string) {
+function formatIn(
+  formats: Map<string, Intl.DateTimeFormat>,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+) {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('es-ES', { ...options, timeZone });
@@ -110,9 +112,11 @@ export type AppointmentReminder = {
 /** 'Hola, Lucía: te recordamos la cita de Luna en Clínica Sol el martes, 10 de marzo de 2026 a las 09:30.' */
 export function appointmentReminderText(reminder: AppointmentReminder): string {
   const date = formatIn(dateFormats, { dateStyle: 'full' }, reminder.timeZone).format(reminder.startAt);
-  const time = formatIn(timeFormats, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, reminder.timeZone).format(
-    reminder.startAt,
-  );
+  const time = formatIn(
+    timeFormats,
+    { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    reminder.timeZone,
+  ).format(reminder.startAt);
   const greeting = reminder.clientName ? `Hola, ${reminder.clientName}: ` : 'Hola: ';
   const whose = reminder.petName ? `la cita de ${reminder.petName}` : 'tu cita';
   return `${greeting}te recordamos ${whose} en ${reminder.clinicName} el ${date} a las ${time}. Si no puedes venir, avísanos por aquí.`;
