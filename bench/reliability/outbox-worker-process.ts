@@ -24,7 +24,9 @@ const worker = createOutboxWorker({
   pollMs: Number(env('OUTBOX_POLL_MS', '100')),
   unsubscribe: {
     publicUrl: 'http://citavet.test',
-    tokens: unsubscribeTokensOf(new SessionTokens(env('JWT_SECRET', 'reliability-secret-reliability-secret'))),
+    tokens: unsubscribeTokensOf(
+      new SessionTokens(env('JWT_SECRET', 'reliability-secret-reliability-secret')),
+    ),
   },
   tuning: {
     batchSize: Number(env('OUTBOX_BATCH_SIZE', '100')),
@@ -38,6 +40,8 @@ worker.start();
 // The worker's timer is unref'd (the API's HTTP server keeps that process alive); here nothing else does.
 const keepAlive = setInterval(() => {}, 60_000);
 process.send?.('ready');
+// The run that started this worker ended (or died): so does the worker.
+process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', async () => {
   clearInterval(keepAlive);
   await worker.stop();
