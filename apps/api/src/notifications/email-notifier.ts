@@ -11,8 +11,10 @@ export function createEmailNotifier(executor: Database | Transaction): Notifier 
   return {
     channel: 'email',
     async send(message: NotificationMessage): Promise<NotificationResult> {
-      if (message.channel !== 'email') return { status: 'refused', reason: 'Este notificador solo envía correos' };
-      if (!message.to.includes('@')) return { status: 'refused', reason: 'El cliente no tiene correo electrónico' };
+      if (message.channel !== 'email')
+        return { status: 'refused', reason: 'Este notificador solo envía correos' };
+      if (!message.to.includes('@'))
+        return { status: 'refused', reason: 'El cliente no tiene correo electrónico' };
       await enqueueEmail(executor, {
         kind: message.kind,
         to: message.to,
