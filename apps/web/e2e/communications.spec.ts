@@ -48,8 +48,8 @@ test("the client page offers 'Enviar por WhatsApp' and shows the communication l
   );
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   await expect(whatsapp).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByRole('heading', { name: 'Comunicaciones' })).toBeVisible();
-  await expect(page.getByText('Sin comunicaciones')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comunicaciones', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sin comunicaciones' })).toBeVisible();
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/communications-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/communications-390.png`, fullPage: true });
