@@ -126,6 +126,7 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
     const page = await context.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body.startsWith('<!doctype html>')).toBe(true);
     expect(page.body).toContain('Darme de baja');
     expect(page.body).toContain('Clínica Centro');
     expect(page.body).not.toContain('Rosa');
