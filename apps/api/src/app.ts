@@ -16,6 +16,7 @@ import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.ro
 import { clientDuplicatesRoutes } from './features/clients/client-duplicates.routes';
 import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { communicationsRoutes } from './features/communications/communications.routes';
 import { type DirectoryFreshness, directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -154,6 +155,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await auditRoutes(api, deps);
       await clientPrivacyRoutes(api, deps);
       await clientDuplicatesRoutes(api, deps);
+      await communicationsRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -73,6 +73,13 @@ const EnvSchema = z.object({
   PUBLIC_BOOKINGS_PER_HOST_PER_DAY: z.coerce.number().int().min(0).default(40),
   PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(0).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** The outbox worker's knobs (docs/decisions/059-outbox-exactly-once.md): rows per claim, sends at once. */
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(1),
+  /** How long a claim holds before another worker may take a dead worker's rows. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** The first retry's wait after a temporary SMTP failure (doubling, capped at 1 h). */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   /** Memory for the public page's slot answers per process (docs/decisions/012); 0 turns it off. */
   SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Uploads (media and logo) each space may keep, in MiB. */

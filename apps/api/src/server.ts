@@ -15,6 +15,7 @@ import { readEnv } from './env';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
+import { UNSUBSCRIBE_KEY_PURPOSE, UnsubscribeTokens } from './mail/unsubscribe-token';
 import { redisLimits } from './security/shared-limits';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
@@ -49,10 +50,11 @@ async function main() {
   const here = dirname(fileURLToPath(import.meta.url));
   const uploadsDir = join(dataDir, 'uploads');
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const tokens = new SessionTokens(resolveSessionSecret(env.JWT_SECRET, dataDir));
   const app = await buildApp({
     database,
     clock: systemClock,
-    tokens: new SessionTokens(resolveSessionSecret(env.JWT_SECRET, dataDir)),
+    tokens,
     storage: createLocalDiskStorage(uploadsDir),
     ...(redis ? { limits: redisLimits(redis) } : {}),
     config: {
@@ -96,6 +98,13 @@ async function main() {
     transport,
     from: env.MAIL_FROM,
     pollMs: env.OUTBOX_POLL_MS,
+    unsubscribe: { publicUrl, tokens: new UnsubscribeTokens(tokens.deriveKey(UNSUBSCRIBE_KEY_PURPOSE)) },
+    tuning: {
+      batchSize: env.OUTBOX_BATCH_SIZE,
+      concurrency: env.OUTBOX_CONCURRENCY,
+      leaseMs: env.OUTBOX_LEASE_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    },
     onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
   });
 

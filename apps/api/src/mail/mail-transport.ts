@@ -9,6 +9,8 @@ export type MailMessage = {
   /** The recipient's name: nodemailer encodes it (accents, quotes) in the To header. */
   toName?: string;
   replyTo?: string;
+  /** '<id@host>': fixed per outbox row, so a copy re-sent after a crash is recognisably the same. */
+  messageId?: string;
   headers?: Record<string, string>;
   subject: string;
   text: string;
@@ -23,6 +25,7 @@ function toNodemailer(message: MailMessage) {
     from: message.from,
     to: message.toName ? { name: message.toName, address: message.to } : message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
     subject: message.subject,
     text: message.text,

@@ -5,7 +5,7 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpaqueToken } from '../security/tokens';
-import { openTestDatabase, TestClock } from '../test/test-app';
+import { openTestDatabase, TestClock, testUnsubscribeLinks } from '../test/test-app';
 import { createSmtpTransport, type MailMessage, type MailTransport } from './mail-transport';
 import { enqueueEmail } from './outbox.repository';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
@@ -68,6 +68,7 @@ describe('outbox worker', () => {
     });
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
     const worker = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: database.db,
       clock,
       transport,
@@ -110,6 +111,7 @@ describe('outbox worker', () => {
       close() {},
     };
     const worker = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: database.db,
       clock,
       transport: failing,
@@ -156,6 +158,7 @@ describe('outbox worker', () => {
       close() {},
     };
     const first = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: database.db,
       clock,
       transport: recording,
@@ -163,6 +166,7 @@ describe('outbox worker', () => {
       pollMs: 50,
     });
     const second = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: database.db,
       clock,
       transport: recording,
@@ -196,6 +200,7 @@ describe('outbox worker', () => {
     expect(pending?.textBody).toContain(token);
     const sent: MailMessage[] = [];
     const worker = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: database.db,
       clock,
       transport: {
@@ -231,6 +236,7 @@ describe('outbox worker', () => {
       dedupeKey: 'redact-failed',
     });
     const worker = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: database.db,
       clock,
       transport: {

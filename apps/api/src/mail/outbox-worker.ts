@@ -1,6 +1,7 @@
 import type { Database } from '@citavet/db/database';
+import { decideReminderDelivery, isReminderKind } from '@citavet/domain/communications/reminder-delivery';
 import type { Clock } from '../app-dependencies';
-import type { MailTransport } from './mail-transport';
+import type { MailMessage, MailTransport } from './mail-transport';
 import {
   type ClaimedEmail,
   claimDueEmails,
@@ -10,14 +11,53 @@ import {
   rescheduleEmail,
 } from './outbox.repository';
 import { redactAttachment, redactSecrets } from './redact-secrets';
+import { type UnsubscribeTokens, unsubscribeHeaders } from './unsubscribe-token';
 
 const MAX_ATTEMPTS = 8;
-const LEASE_MS = 60_000;
-const BATCH_SIZE = 20;
 
-/** 30 s, 1 min, 2 min … capped at 1 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** The worker's knobs (env.ts: OUTBOX_BATCH_SIZE, OUTBOX_CONCURRENCY, OUTBOX_LEASE_MS, OUTBOX_RETRY_BASE_MS). */
+export type OutboxTuning = {
+  /** Rows claimed per round trip. */
+  batchSize: number;
+  /** Messages of a batch handed to SMTP at once (use a pooled SMTP_URL, `?pool=true`, with more than 1). */
+  concurrency: number;
+  /** How long a claim holds: a worker that dies mid-batch has its rows reclaimed once it runs out. */
+  leaseMs: number;
+  /** The first retry's wait after a temporary failure; doubled each attempt, capped at 1 h. */
+  retryBaseMs: number;
+};
+
+export const DEFAULT_OUTBOX_TUNING: OutboxTuning = {
+  batchSize: 20,
+  concurrency: 1,
+  leaseMs: 60_000,
+  retryBaseMs: 30_000,
+};
+
+/** 30 s, 1 min, 2 min … capped at 1 h (with the default base). */
+export function retryDelayMs(attempts: number, baseMs = DEFAULT_OUTBOX_TUNING.retryBaseMs): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * A refusal the receiving server means for good (SMTP 5xx: no such mailbox, rejected): retrying
+ * cannot help, so the message is FAILED at once and the client's log says 'Rebotado'. A 4xx (busy,
+ * greylisted) or a broken connection is temporary and retried with backoff.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** The SMTP answer itself when there is one ('550 5.1.1 …', what the log shows), else the error. */
+function failureText(error: unknown): string {
+  const smtp = error as { responseCode?: unknown; response?: unknown } | null;
+  if (typeof smtp?.responseCode === 'number' && typeof smtp.response === 'string') {
+    return smtp.response.startsWith(String(smtp.responseCode))
+      ? smtp.response
+      : `${smtp.responseCode} ${smtp.response}`;
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** What the row keeps once the message is out (or will never go): no working link or token. */
@@ -27,6 +67,50 @@ export function redactedContent(email: ClaimedEmail): RedactedContent {
     textBody: redactSecrets(email.textBody),
     htmlBody: email.htmlBody === null ? null : redactSecrets(email.htmlBody),
     attachments: email.attachments?.map(redactAttachment) ?? null,
+    headers: email.headers
+      ? Object.fromEntries(Object.entries(email.headers).map(([name, value]) => [name, redactSecrets(value)]))
+      : null,
+  };
+}
+
+export type UnsubscribeLinks = { publicUrl: string; tokens: UnsubscribeTokens };
+
+/**
+ * The message as it leaves: a Message-ID fixed by the outbox row (a copy sent again after a crash
+ * carries the same one, so the receiving side can tell it is the same message — decision 059), and
+ * on a reminder for a known client the unsubscribe headers and a line saying how to stop them.
+ */
+export function outgoingMessage(
+  email: ClaimedEmail,
+  from: string,
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
+  const host = new URL(unsubscribe.publicUrl).hostname || 'citavet.local';
+  let headers = email.headers ?? undefined;
+  let text = email.textBody;
+  let html = email.htmlBody ?? undefined;
+  if (isReminderKind(email.kind) && email.client) {
+    const token = unsubscribe.tokens.sign(email.client.id, email.client.spaceId);
+    const listHeaders = unsubscribeHeaders(unsubscribe.publicUrl, token);
+    const url = (listHeaders['List-Unsubscribe'] ?? '').slice(1, -1);
+    headers = { ...headers, ...listHeaders };
+    text = `${text.replace(/\n+$/, '')}\n\nPara no recibir más recordatorios: ${url}\n`;
+    if (html) {
+      const footer = `<p style="font-size:12px;color:#555">¿No quieres más recordatorios? <a href="${url}">Darme de baja</a></p>`;
+      html = /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${footer}</body>`) : `${html}${footer}`;
+    }
+  }
+  return {
+    from,
+    to: email.toAddress,
+    messageId: `<${email.id}@${host}>`,
+    ...(email.toName ? { toName: email.toName } : {}),
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+    ...(headers ? { headers } : {}),
+    subject: email.subject,
+    text,
+    ...(html ? { html } : {}),
+    ...(email.attachments ? { attachments: email.attachments } : {}),
   };
 }
 
@@ -38,60 +122,72 @@ export function createOutboxWorker(options: {
   transport: MailTransport;
   from: string;
   pollMs: number;
+  unsubscribe: UnsubscribeLinks;
+  tuning?: Partial<OutboxTuning>;
   onError?: (error: unknown) => void;
 }): OutboxWorker {
+  const tuning = { ...DEFAULT_OUTBOX_TUNING, ...options.tuning };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let isStopped = false;
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claimDueEmails(options.db, options.clock.now(), BATCH_SIZE, LEASE_MS);
-    for (const email of claimed) {
-      // A reminder for a booking cancelled since it was queued must never go out.
-      if (email.kind === 'booking-reminder' && email.bookingStatus === 'CANCELLED') {
-        await markEmailDropped(options.db, email.id, 'booking cancelled', redactedContent(email));
-        continue;
-      }
-      try {
-        await options.transport.send({
-          from: options.from,
-          to: email.toAddress,
-          ...(email.toName ? { toName: email.toName } : {}),
-          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-          ...(email.headers ? { headers: email.headers } : {}),
-          subject: email.subject,
-          text: email.textBody,
-          ...(email.htmlBody ? { html: email.htmlBody } : {}),
-          ...(email.attachments ? { attachments: email.attachments } : {}),
-        });
-        await markEmailSent(options.db, email.id, options.clock.now(), redactedContent(email));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const retryAt =
-          email.attempts >= MAX_ATTEMPTS
-            ? null
-            : new Date(options.clock.now().getTime() + retryDelayMs(email.attempts));
-        await rescheduleEmail(options.db, email.id, {
-          error: redactSecrets(message.slice(0, 500)),
-          retryAt,
-          redacted: redactedContent(email),
-        });
-      }
+  async function deliver(email: ClaimedEmail): Promise<void> {
+    // A reminder for a booking cancelled since it was queued must never go out.
+    if (isReminderKind(email.kind) && email.bookingStatus === 'CANCELLED') {
+      await markEmailDropped(options.db, email, 'booking cancelled', redactedContent(email));
+      return;
     }
+    // Consent is judged now, not when the reminder was queued: unsubscribing stops queued ones too.
+    const delivery = decideReminderDelivery(email.kind, email.client);
+    if (!delivery.isAllowed) {
+      await markEmailDropped(options.db, email, delivery.reason, redactedContent(email));
+      return;
+    }
+    try {
+      await options.transport.send(outgoingMessage(email, options.from, options.unsubscribe));
+    } catch (error) {
+      const message = failureText(error);
+      const isFinal = isPermanentFailure(error) || email.attempts >= MAX_ATTEMPTS;
+      await rescheduleEmail(options.db, email, {
+        error: redactSecrets(message.slice(0, 500)),
+        retryAt: isFinal
+          ? null
+          : new Date(options.clock.now().getTime() + retryDelayMs(email.attempts, tuning.retryBaseMs)),
+        redacted: redactedContent(email),
+      });
+      return;
+    }
+    await markEmailSent(options.db, email, options.clock.now(), redactedContent(email));
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDueEmails(options.db, options.clock.now(), tuning.batchSize, tuning.leaseMs);
+    let next = 0;
+    const lanes = Array.from(
+      { length: Math.max(1, Math.min(tuning.concurrency, claimed.length)) },
+      async () => {
+        while (next < claimed.length) {
+          const email = claimed[next++] as ClaimedEmail;
+          await deliver(email);
+        }
+      },
+    );
+    await Promise.all(lanes);
     return claimed.length;
   }
 
-  function schedule() {
+  function schedule(delayMs: number) {
     if (isStopped) return;
     timer = setTimeout(async () => {
       running = runOnce().catch((error) => {
         options.onError?.(error);
         return 0;
       });
-      await running;
+      const count = await running;
       running = undefined;
-      schedule();
-    }, options.pollMs);
+      // A full batch means more are probably due: go on at once instead of waiting for the poll.
+      schedule(count >= tuning.batchSize ? 0 : options.pollMs);
+    }, delayMs);
     timer.unref();
   }
 
@@ -99,7 +195,7 @@ export function createOutboxWorker(options: {
     runOnce,
     start() {
       isStopped = false;
-      schedule();
+      schedule(options.pollMs);
     },
     async stop() {
       isStopped = true;

@@ -1,6 +1,6 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { emailOutbox, type OutboxAttachment } from '@citavet/db/schema/outbox';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -17,6 +17,8 @@ export type OutgoingEmail = {
   html?: string;
   attachments?: OutboxAttachment[];
   bookingId?: string;
+  /** The client it is for; a booking's messages get the booking's client without it (migration 0020). */
+  clientId?: string;
   dedupeKey?: string;
   /** When it may go out: the clock's now for an immediate message (never the database's clock). */
   sendAfter: Date;
@@ -35,12 +37,12 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail) {
  */
 export function insertOutboxRowsFromJson(parameter: string, from = ''): string {
   return `insert into email_outbox (kind, to_address, to_name, reply_to, headers, subject, text_body,
-      html_body, attachments, booking_id, dedupe_key, send_after)
+      html_body, attachments, booking_id, client_id, dedupe_key, send_after)
     select e.kind, e.to_address, e.to_name, e.reply_to, e.headers, e.subject, e.text_body, e.html_body,
-      e.attachments, e.booking_id, e.dedupe_key, e.send_after
+      e.attachments, e.booking_id, e.client_id, e.dedupe_key, e.send_after
     from ${from ? `${from}, ` : ''}json_to_recordset(${parameter}::json) as e(kind text, to_address text,
       to_name text, reply_to text, headers jsonb, subject text, text_body text, html_body text,
-      attachments jsonb, booking_id uuid, dedupe_key text, send_after timestamptz)
+      attachments jsonb, booking_id uuid, client_id uuid, dedupe_key text, send_after timestamptz)
     on conflict do nothing`;
 }
 
@@ -58,6 +60,7 @@ export function outboxRowsJson(emails: readonly OutgoingEmail[]): string {
       html_body: email.html ?? null,
       attachments: email.attachments ?? null,
       booking_id: email.bookingId ?? null,
+      client_id: email.clientId ?? null,
       dedupe_key: email.dedupeKey ?? null,
       send_after: email.sendAfter.toISOString(),
     })),
@@ -81,6 +84,7 @@ export async function enqueueEmails(db: Executor, emails: readonly OutgoingEmail
         htmlBody: email.html ?? null,
         attachments: email.attachments ?? null,
         bookingId: email.bookingId ?? null,
+        clientId: email.clientId ?? null,
         dedupeKey: email.dedupeKey ?? null,
         sendAfter: email.sendAfter,
       })),
@@ -102,6 +106,24 @@ export type ClaimedEmail = {
   bookingId: string | null;
   attempts: number;
   bookingStatus: string | null;
+  /** The client the message is for, as they are at claim time (consent is judged on this). */
+  client: ClaimedClient | null;
+};
+
+export type ClaimedClient = {
+  id: string;
+  spaceId: string;
+  hasReminderConsent: boolean;
+  unsubscribedAt: Date | null;
+  isErased: boolean;
+};
+
+type ClientJson = {
+  id: string;
+  space_id: string;
+  has_consent: boolean;
+  unsubscribed_at: string | null;
+  is_erased: boolean;
 };
 
 /**
@@ -125,6 +147,7 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
     booking_id: string | null;
     attempts: number;
     booking_status: string | null;
+    client: ClientJson | string | null;
   }>(
     db,
     sql`
@@ -139,7 +162,10 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
     update ${emailOutbox} o set status = 'SENDING', locked_until = ${leaseUntil}, attempts = o.attempts + 1
     from due where o.id = due.id
     returning o.id, o.kind, o.to_address, o.to_name, o.reply_to, o.headers, o.subject, o.text_body, o.html_body, o.attachments, o.booking_id,
-      o.attempts, (select b.status from bookings b where b.id = o.booking_id) as booking_status`,
+      o.attempts, (select b.status from bookings b where b.id = o.booking_id) as booking_status,
+      (select json_build_object('id', c.id, 'space_id', c.space_id, 'has_consent', c.reminder_consent_at is not null,
+         'unsubscribed_at', c.reminders_unsubscribed_at, 'is_erased', c.erased_at is not null)
+       from clients c where c.id = o.client_id) as client`,
   );
   return rows.map(
     (row): ClaimedEmail => ({
@@ -156,8 +182,21 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
       bookingId: row.booking_id,
       attempts: Number(row.attempts),
       bookingStatus: row.booking_status,
+      client: claimedClient(row.client),
     }),
   );
+}
+
+function claimedClient(value: ClientJson | string | null): ClaimedClient | null {
+  if (value === null) return null;
+  const json: ClientJson = typeof value === 'string' ? JSON.parse(value) : value;
+  return {
+    id: json.id,
+    spaceId: json.space_id,
+    hasReminderConsent: json.has_consent,
+    unsubscribedAt: json.unsubscribed_at ? new Date(json.unsubscribed_at) : null,
+    isErased: json.is_erased,
+  };
 }
 
 /** The stored copy of a message once it can no longer be sent: its bodies without secrets. */
@@ -166,27 +205,47 @@ export type RedactedContent = {
   textBody: string;
   htmlBody: string | null;
   attachments: OutboxAttachment[] | null;
+  headers: Record<string, string> | null;
 };
 
+/**
+ * The claim a worker holds: the row's id and its attempts count after the claim. Every write after
+ * sending matches both (and SENDING), so a worker whose lease ran out while it was stalled cannot
+ * overwrite what the worker that reclaimed the row did (a stale retry would send it again).
+ */
+export type Claim = { id: string; attempts: number };
+
+const heldBy = (claim: Claim) =>
+  and(
+    eq(emailOutbox.id, claim.id),
+    eq(emailOutbox.attempts, claim.attempts),
+    eq(emailOutbox.status, 'SENDING'),
+  );
+
 /** Sent: the row keeps what was said, never a link that still works (mail/redact-secrets.ts). */
-export async function markEmailSent(db: Database, id: string, now: Date, redacted: RedactedContent) {
+export async function markEmailSent(db: Database, claim: Claim, now: Date, redacted: RedactedContent) {
   await db
     .update(emailOutbox)
     .set({ status: 'SENT', sentAt: now, lockedUntil: null, lastError: null, ...redacted })
-    .where(eq(emailOutbox.id, id));
+    .where(heldBy(claim));
 }
 
-export async function markEmailDropped(db: Database, id: string, reason: string, redacted: RedactedContent) {
+export async function markEmailDropped(
+  db: Database,
+  claim: Claim,
+  reason: string,
+  redacted: RedactedContent,
+) {
   await db
     .update(emailOutbox)
     .set({ status: 'DROPPED', lockedUntil: null, lastError: reason, ...redacted })
-    .where(eq(emailOutbox.id, id));
+    .where(heldBy(claim));
 }
 
 /** A failed try: back to PENDING for a retry, or FAILED for good (then without its secrets). */
 export async function rescheduleEmail(
   db: Database,
-  id: string,
+  claim: Claim,
   values: { error: string; retryAt: Date | null; redacted: RedactedContent },
 ) {
   await db
@@ -196,5 +255,5 @@ export async function rescheduleEmail(
         ? { status: 'PENDING', sendAfter: values.retryAt, lockedUntil: null, lastError: values.error }
         : { status: 'FAILED', lockedUntil: null, lastError: values.error, ...values.redacted },
     )
-    .where(eq(emailOutbox.id, id));
+    .where(heldBy(claim));
 }

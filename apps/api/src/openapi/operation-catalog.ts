@@ -337,6 +337,21 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Cambiar la hora de una cita con el enlace recibido por email',
     errors: [403, 404, 409],
   },
+  'GET /api/public/unsubscribe/{token}': {
+    operationId: 'getReminderSubscription',
+    summary: 'Ver la página para darse de baja de los recordatorios',
+    errors: [404],
+  },
+  'POST /api/public/unsubscribe/{token}': {
+    operationId: 'unsubscribeFromReminders',
+    summary: 'Darse de baja de los recordatorios con un clic (RFC 8058)',
+    errors: [404],
+  },
+  'POST /api/public/unsubscribe/{token}/resubscribe': {
+    operationId: 'resubscribeToReminders',
+    summary: 'Volver a suscribirse a los recordatorios',
+    errors: [404],
+  },
   'GET /api/public/space/by-route/{route}': {
     operationId: 'getPublicSpaceByRoute',
     summary: 'Ver la página pública de un espacio por su ruta',
@@ -534,6 +549,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   'GET /api/spaces/{spaceId}/clients/{clientId}/bookings': {
     operationId: 'listClientBookings',
     summary: 'Listar las citas de un cliente',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/clients/{clientId}/communications': {
+    operationId: 'listClientCommunications',
+    summary: 'Ver las comunicaciones enviadas y programadas a un cliente',
     errors: [404],
   },
   'POST /api/spaces/{spaceId}/clients/{clientId}/pets': {

@@ -11,7 +11,7 @@ import {
 } from '../features/bookings/public/public-booking.test-support';
 import type { MailMessage } from '../mail/mail-transport';
 import { createOutboxWorker } from '../mail/outbox-worker';
-import { bearer, createTestContext, type TestContext } from '../test/test-app';
+import { bearer, createTestContext, type TestContext, testUnsubscribeLinks } from '../test/test-app';
 
 // A whole journey through the API, then a scan of EVERY text and JSON column of EVERY table for
 // the raw tokens that left by e-mail: once a message is out, the database holds no working link.
@@ -50,6 +50,7 @@ function linkSecrets(message: MailMessage): string[] {
 
 async function sendEverything() {
   const worker = createOutboxWorker({
+    unsubscribe: testUnsubscribeLinks(),
     db: context.database.db,
     clock: context.clock,
     transport: {

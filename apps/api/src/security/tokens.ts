@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -11,6 +11,14 @@ export class SessionTokens {
 
   constructor(secret: string) {
     this.#key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * A key for another purpose (signing unsubscribe links), derived from the session secret so
+   * there is one secret to keep; a signature made for one purpose never verifies for another.
+   */
+  deriveKey(purpose: string): Buffer {
+    return createHmac('sha256', this.#key).update(`citavet:${purpose}`).digest();
   }
 
   sign(claims: SessionClaims, nowMs: number): Promise<string> {

@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
+import type { UnsubscribeLinks } from '../mail/outbox-worker';
+import { unsubscribeTokensOf } from '../mail/unsubscribe-token';
 import { redisLimits } from '../security/shared-limits';
 import { SessionTokens } from '../security/tokens';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
@@ -182,4 +184,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function json<T = unknown>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/** The unsubscribe links a test's outbox worker writes, verifiable by the test app (same secret). */
+export function testUnsubscribeLinks(publicUrl = 'http://citavet.test'): UnsubscribeLinks {
+  return { publicUrl, tokens: unsubscribeTokensOf(new SessionTokens(TEST_SECRET)) };
 }

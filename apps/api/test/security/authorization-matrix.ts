@@ -210,6 +210,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [401, 404, 200, 200, 200],
   },
   {
+    route: 'GET /api/spaces/{spaceId}/clients/{clientId}/communications',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
     route: 'POST /api/spaces/{spaceId}/clients/{clientId}/pets',
     owner: 'admin',
     expected: [401, 404, 201, 201, 201],
@@ -503,6 +508,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
     why: 'public: the e-mailed token is the proof',
+  },
+  {
+    route: 'GET /api/public/unsubscribe/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the signed link in the reminder is the proof',
+  },
+  {
+    route: 'POST /api/public/unsubscribe/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the signed link in the reminder is the proof (RFC 8058 one-click)',
+  },
+  {
+    route: 'POST /api/public/unsubscribe/{token}/resubscribe',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the signed link in the reminder is the proof',
   },
   { route: 'GET /api/public/space/by-route/{route}', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
   {

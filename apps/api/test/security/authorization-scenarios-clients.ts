@@ -1,3 +1,4 @@
+import { unsubscribeTokensOf } from '../../src/mail/unsubscribe-token';
 import type { Scenario, Scenarios } from './authorization-scenario';
 import type { MatrixStage } from './authorization-stage';
 
@@ -39,6 +40,15 @@ const onClient = (
   stage: async (stage) => {
     const ids = await spaceWithClient(stage);
     return { owner: stage.team.admin, request: (_actor, cell) => ({ params: ids, ...request(ids, cell) }) };
+  },
+});
+
+/** A client's unsubscribe link, signed as the outbox worker signs it (same secret as the app). */
+const onUnsubscribeLink = (request: () => object): Scenario => ({
+  stage: async (stage) => {
+    const { spaceId, clientId } = await spaceWithClient(stage);
+    const token = unsubscribeTokensOf(stage.context.tokens).sign(clientId, spaceId);
+    return { owner: stage.team.client, request: () => ({ params: { token }, ...request() }) };
   },
 });
 
@@ -95,6 +105,16 @@ export const CLIENT_SCENARIOS: Scenarios = {
   'PUT /api/spaces/{spaceId}/clients/{clientId}': onClient(() => ({ payload: { notes: 'Llamar antes' } })),
   'DELETE /api/spaces/{spaceId}/clients/{clientId}': { isDestructive: true, ...onClient(() => ({})) },
   'GET /api/spaces/{spaceId}/clients/{clientId}/bookings': onClient(() => ({})),
+  'GET /api/spaces/{spaceId}/clients/{clientId}/communications': onClient(() => ({ query: { limit: '5' } })),
+  'GET /api/public/unsubscribe/{token}': onUnsubscribeLink(() => ({})),
+  'POST /api/public/unsubscribe/{token}': onUnsubscribeLink(() => ({
+    payload: Buffer.from('List-Unsubscribe=One-Click'),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })),
+  'POST /api/public/unsubscribe/{token}/resubscribe': onUnsubscribeLink(() => ({
+    payload: Buffer.from(''),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })),
   'POST /api/spaces/{spaceId}/clients/{clientId}/pets': onClient((_ids, cell) => ({
     payload: { name: `Mascota ${cell}`, species: 'gato' },
   })),

@@ -41,6 +41,8 @@ export const clients = pgTable(
     // When consent was given; null means no consent.
     reminderConsentAt: timestamp('reminder_consent_at', { withTimezone: true }),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    // When the client last used a reminder's unsubscribe link (consent is cleared at the same time).
+    remindersUnsubscribedAt: timestamp('reminders_unsubscribed_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     // When the client's personal data was erased (anonymised; docs/decisions/037-client-privacy.md).
     erasedAt: timestamp('erased_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings';
+import { bookings, clients } from './bookings';
 
 /** `encoding: 'base64'` for binary files (a PDF); text attachments (.ics) go as they are. */
 export type OutboxAttachment = {
@@ -33,6 +33,11 @@ export const emailOutbox = pgTable(
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     // A reminder is dropped at send time when its booking was cancelled meanwhile.
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    // The client the message is for (a booking's e-mails: its client, filled by a trigger in
+    // migration 0020 whatever the writer): their communication log, and the consent checked at send
+    // time. Cascade: a deleted client's messages (address, words) go with them; erasure keeps the
+    // row and blanks it (client-privacy.repository.ts).
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     dedupeKey: text('dedupe_key'),
     status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'DROPPED'] })
       .notNull()
@@ -49,6 +54,10 @@ export const emailOutbox = pgTable(
     // Cancelling, moving or confirming a booking drops its pending reminders by booking id, and
     // deleting a booking cascades here: without this index each was a scan of the whole outbox.
     index('email_outbox_booking_idx').on(table.bookingId),
+    // The client's communication log, newest first, pages by (created_at, id).
+    index('email_outbox_client_created_idx')
+      .on(table.clientId, table.createdAt, table.id)
+      .where(sql`${table.clientId} is not null`),
     // Partial: most messages have no dedupe key, and NULLs never conflict, so they need no entry.
     uniqueIndex('email_outbox_dedupe_unique').on(table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
   ],

@@ -17,6 +17,8 @@ export const AuditActionSchema = z.enum(
     'RECORD_DOCUMENT_DOWNLOADED',
     'RECORD_DOCUMENT_EMAILED',
     'BOOKING_STATUS_REVERTED',
+    'CLIENT_UNSUBSCRIBED',
+    'CLIENT_RESUBSCRIBED',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
@@ -41,6 +43,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   RECORD_DOCUMENT_DOWNLOADED: 'Descargó un documento clínico',
   RECORD_DOCUMENT_EMAILED: 'Envió por correo un documento clínico',
   BOOKING_STATUS_REVERTED: 'Revirtió el estado de una cita',
+  CLIENT_UNSUBSCRIBED: 'El cliente se dio de baja de los recordatorios',
+  CLIENT_RESUBSCRIBED: 'El cliente volvió a suscribirse a los recordatorios',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {

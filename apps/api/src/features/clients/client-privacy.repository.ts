@@ -11,7 +11,7 @@ import {
   ERASURE_CANCELLATION_REASON,
   type ExportedRecord,
 } from '@citavet/domain/clients/client-privacy.schema';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 
 // Reads and writes of a client's privacy rights (docs/decisions/037-client-privacy.md).
 
@@ -197,23 +197,26 @@ export async function anonymiseClientBookings(db: Executor, spaceId: string, cli
     .where(and(eq(bookings.spaceId, spaceId), eq(bookings.clientId, clientId)))
     .returning({ id: bookings.id });
   const ids = rows.map((row) => row.id);
-  if (ids.length > 0) {
-    await db
-      .update(emailOutbox)
-      .set({
-        toAddress: '',
-        toName: null,
-        headers: null,
-        subject: '',
-        textBody: '',
-        htmlBody: null,
-        attachments: null,
-        status: sql`case when ${emailOutbox.status} in ('PENDING', 'FAILED') then 'DROPPED' else ${emailOutbox.status} end`,
-        lastError: sql`case when ${emailOutbox.status} in ('PENDING', 'FAILED') then ${ERASURE_CANCELLATION_REASON} else ${emailOutbox.lastError} end`,
-        lockedUntil: null,
-      })
-      .where(inArray(emailOutbox.bookingId, ids));
-  }
+  // The booking's messages and every other message for the client (reminders of vaccines…).
+  await db
+    .update(emailOutbox)
+    .set({
+      toAddress: '',
+      toName: null,
+      headers: null,
+      subject: '',
+      textBody: '',
+      htmlBody: null,
+      attachments: null,
+      status: sql`case when ${emailOutbox.status} in ('PENDING', 'FAILED') then 'DROPPED' else ${emailOutbox.status} end`,
+      lastError: sql`case when ${emailOutbox.status} in ('PENDING', 'FAILED') then ${ERASURE_CANCELLATION_REASON} else ${emailOutbox.lastError} end`,
+      lockedUntil: null,
+    })
+    .where(
+      ids.length > 0
+        ? or(inArray(emailOutbox.bookingId, ids), eq(emailOutbox.clientId, clientId))
+        : eq(emailOutbox.clientId, clientId),
+    );
   return ids.length;
 }
 

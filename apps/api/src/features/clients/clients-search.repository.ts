@@ -165,6 +165,7 @@ type RankedRow = {
   address: string | null;
   notes: string | null;
   reminder_consent_at: Date | string | null;
+  reminders_unsubscribed_at: Date | string | null;
   marketing_consent_at: Date | string | null;
   archived_at: Date | string | null;
   erased_at: Date | string | null;
@@ -193,6 +194,7 @@ function toRankedClient(row: RankedRow): Client {
       address: row.address,
       notes: row.notes,
       reminderConsentAt: maybeInstant(row.reminder_consent_at),
+      remindersUnsubscribedAt: maybeInstant(row.reminders_unsubscribed_at),
       marketingConsentAt: maybeInstant(row.marketing_consent_at),
       archivedAt: maybeInstant(row.archived_at),
       erasedAt: maybeInstant(row.erased_at),
@@ -216,7 +218,7 @@ async function rankPage(
   if (candidates.length === 0) return [];
   const result = (await db.execute(sql`
     select c.id, c.space_id, c.name, c.name_folded, c.email, c.phone, c.phone_digits, c.whatsapp,
-      c.document_id, c.address, c.notes, c.reminder_consent_at, c.marketing_consent_at, c.archived_at, c.erased_at,
+      c.document_id, c.address, c.notes, c.reminder_consent_at, c.reminders_unsubscribed_at, c.marketing_consent_at, c.archived_at, c.erased_at,
       c.created_at, c.updated_at,
       coalesce((select json_agg(json_build_object(${PET_JSON_FIELDS}) order by p.name, p.id)
         from ${pets} p where p.client_id = c.id), '[]'::json) as pets

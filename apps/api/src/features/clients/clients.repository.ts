@@ -19,6 +19,7 @@ export type ClientValues = Pick<
   | 'address'
   | 'notes'
   | 'reminderConsentAt'
+  | 'remindersUnsubscribedAt'
   | 'marketingConsentAt'
   | 'archivedAt'
 >;
@@ -207,6 +208,8 @@ export async function moveClientBelongings(db: Executor, sourceId: string, targe
     .set({ clientId: targetId })
     .where(eq(bookings.clientId, sourceId))
     .returning({ id: bookings.id });
+  // Messages without a booking (a vaccine reminder) too: the source's deletion would cascade them away.
+  await db.update(emailOutbox).set({ clientId: targetId }).where(eq(emailOutbox.clientId, sourceId));
   return { pets: movedPets.length, bookings: movedBookings.length };
 }
 

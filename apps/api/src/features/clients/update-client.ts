@@ -28,6 +28,10 @@ export async function updateClientDetails(
         {
           ...fields,
           reminderConsentAt: nextConsentAt(consents?.reminderConsentAt ?? null, reminderConsent, now),
+          // Consent given again (the client asked the clinic) lifts an earlier unsubscribe.
+          ...(reminderConsent === true && !consents?.reminderConsentAt
+            ? { remindersUnsubscribedAt: null }
+            : {}),
           marketingConsentAt: nextConsentAt(consents?.marketingConsentAt ?? null, marketingConsent, now),
           ...(archived === undefined
             ? {}

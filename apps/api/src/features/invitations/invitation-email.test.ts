@@ -6,7 +6,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../mail/mail-transport';
 import { createOutboxWorker } from '../../mail/outbox-worker';
-import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import {
+  createTestContext,
+  registerTestUser,
+  type TestContext,
+  testUnsubscribeLinks,
+} from '../../test/test-app';
 import { createSpaceAs } from '../spaces/spaces.test-support';
 import { invite, respond } from './invitations.test-support';
 
@@ -54,6 +59,7 @@ describe('the invitation e-mail over real SMTP', () => {
 
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
     const worker = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: context.database.db,
       clock: context.clock,
       transport,

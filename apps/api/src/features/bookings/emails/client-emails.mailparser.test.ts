@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createSmtpTransport, type MailTransport } from '../../../mail/mail-transport';
 import { createOutboxWorker } from '../../../mail/outbox-worker';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+import { createTestContext, type TestContext, testUnsubscribeLinks } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import {
   type PublicSpaceSetup,
@@ -83,6 +83,7 @@ describe('the e-mails a client receives (mailparser, ical.js)', () => {
     expect(response.statusCode).toBe(201);
     const { booking } = response.json().data;
     const worker = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: context.database.db,
       clock: context.clock,
       transport,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createOutboxWorker } from '../../../mail/outbox-worker';
-import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
+import { bearer, createTestContext, type TestContext, testUnsubscribeLinks } from '../../../test/test-app';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import {
   outboxOfBooking,
@@ -119,6 +119,7 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
       .where(eq(emailOutbox.bookingId, id));
     const sent: string[] = [];
     const worker = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
       db: context.database.db,
       clock: { now: () => new Date('2026-03-11T10:00:00.000Z') },
       transport: { describe: 'memory', close() {}, send: async (message) => void sent.push(message.subject) },

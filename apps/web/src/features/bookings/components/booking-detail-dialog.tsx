@@ -1,5 +1,6 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { isOutcomeStatus } from '@citavet/domain/bookings/booking-status';
+import { appointmentReminderText } from '@citavet/domain/communications/whatsapp-link';
 import { Ban, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { StartConsultationButton } from '@/components/start-consultation-button';
@@ -7,8 +8,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
+import { WhatsappButton } from '@/components/whatsapp-button';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatCurrency } from '@/lib/formatters';
+import { useSpaces } from '@/stores/spaces-store';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
@@ -55,6 +58,7 @@ function BookingDetail({
   onClose: () => void;
 }) {
   const { data: booking = initialBooking } = useBooking(initialBooking);
+  const clinic = useSpaces().data?.find((space) => space.id === booking.spaceId) ?? null;
   const updateStatus = useUpdateBookingStatus();
   const cancelBooking = useCancelBooking();
   const [isCancelFormOpen, setIsCancelFormOpen] = useState(false);
@@ -97,6 +101,8 @@ function BookingDetail({
       </a>
     ),
   ].filter(Boolean);
+  const isUpcoming =
+    (booking.status === 'PENDING' || booking.status === 'CONFIRMED') && Date.parse(booking.startTime) > now;
 
   return (
     <div className="space-y-5">
@@ -131,6 +137,21 @@ function BookingDetail({
             <span className="flex flex-col gap-1">{contact}</span>
           ) : (
             'Sin datos de contacto'
+          )}
+          {isUpcoming && clinic && (
+            <span className="mt-2 block">
+              <WhatsappButton
+                phone={booking.client.phone}
+                clinic={clinic}
+                text={appointmentReminderText({
+                  clinicName: clinic.name,
+                  clientName: booking.client.name,
+                  petName: booking.pet?.name ?? null,
+                  startAt: new Date(booking.startTime),
+                  timeZone,
+                })}
+              />
+            </span>
           )}
         </DetailRow>
         <DetailRow term="Notas">{booking.notes || 'Sin notas'}</DetailRow>

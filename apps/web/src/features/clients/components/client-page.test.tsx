@@ -89,6 +89,18 @@ describe('ClientPage', () => {
             });
       }
       if (url.endsWith('/bookings')) return jsonResponse(200, { success: true, data: { bookings: [] } });
+      if (url.includes('/communications')) {
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            scheduled: [],
+            entries: [],
+            nextCursor: null,
+            reminderConsent: true,
+            remindersUnsubscribedAt: null,
+          },
+        });
+      }
       return jsonResponse(200, { success: true, data: { client } });
     });
     const user = userEvent.setup();

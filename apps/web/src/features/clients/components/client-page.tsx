@@ -1,3 +1,4 @@
+import { appointmentReminderText, clinicGreetingText } from '@citavet/domain/communications/whatsapp-link';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { ArrowLeft, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -12,11 +13,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
+import { WhatsappButton } from '@/components/whatsapp-button';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSpaces } from '@/stores/spaces-store';
 import { useClient, useDeleteClient, useUpdateClient } from '../api/clients-api';
+import { ClientCommunications } from './client-communications';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientPrivacyActions } from './client-privacy-actions';
 
@@ -27,6 +31,7 @@ export function ClientPage() {
   const clientQuery = useClient(spaceId, clientId);
   const bookingsQuery = useClientBookings(spaceId, clientId);
   const deletion = useDeleteClient(spaceId, clientId);
+  const clinic = useSpaces().data?.find((space) => space.id === spaceId) ?? null;
   const restore = useUpdateClient(spaceId, clientId);
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -69,6 +74,24 @@ export function ClientPage() {
       }
     }
   };
+
+  // The WhatsApp text reminds of the next appointment still to come, else it just greets.
+  const nextBooking = (bookingsQuery.data ?? [])
+    .filter(
+      (booking) =>
+        ['PENDING', 'CONFIRMED'].includes(booking.status) && Date.parse(booking.startTime) > Date.now(),
+    )
+    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))[0];
+  const clinicName = clinic?.name ?? 'la clínica';
+  const whatsappText = nextBooking
+    ? appointmentReminderText({
+        clinicName,
+        clientName: client.name,
+        petName: nextBooking.petName,
+        startAt: new Date(nextBooking.startTime),
+        timeZone: clinic?.timeZone ?? 'UTC',
+      })
+    : clinicGreetingText(clinicName, client.name);
 
   const facts: [string, string | null][] = [
     ['Teléfono', client.phone],
@@ -139,6 +162,15 @@ export function ClientPage() {
             >
               Eliminar
             </Button>
+          )}
+          {!client.erasedAt && clinic && (
+            <WhatsappButton
+              phone={client.phone}
+              whatsapp={client.whatsapp}
+              clinic={clinic}
+              text={whatsappText}
+              size="md"
+            />
           )}
           <ClientPrivacyActions spaceId={spaceId} client={client} />
         </div>
@@ -224,6 +256,8 @@ export function ClientPage() {
           )}
         </CardContent>
       </Card>
+
+      <ClientCommunications spaceId={spaceId} clientId={client.id} timeZone={clinic?.timeZone ?? 'UTC'} />
 
       <ClientFormDialog spaceId={spaceId} client={client} isOpen={isEditing} onOpenChange={setIsEditing} />
       <ConfirmDialog

@@ -1,0 +1,130 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { clients } from '@citavet/db/schema/bookings';
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { spaces } from '@citavet/db/schema/spaces';
+import { and, asc, desc, eq, gt, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type ClientConsentRow = {
+  id: string;
+  spaceId: string;
+  spaceName: string;
+  reminderConsentAt: Date | null;
+  remindersUnsubscribedAt: Date | null;
+  erasedAt: Date | null;
+};
+
+/** The client with what unsubscribing needs (and the clinic's name for the page), or null. */
+export async function findClientConsent(
+  db: Executor,
+  clientId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ClientConsentRow | null> {
+  const query = db
+    .select({
+      id: clients.id,
+      spaceId: clients.spaceId,
+      spaceName: spaces.name,
+      reminderConsentAt: clients.reminderConsentAt,
+      remindersUnsubscribedAt: clients.remindersUnsubscribedAt,
+      erasedAt: clients.erasedAt,
+    })
+    .from(clients)
+    .innerJoin(spaces, eq(spaces.id, clients.spaceId))
+    .where(eq(clients.id, clientId));
+  const [row] = options.forUpdate ? await query.for('update', { of: clients }) : await query;
+  return row ?? null;
+}
+
+/** A client of this space (another space's client is not found, like a missing one). */
+export async function findSpaceClientConsent(db: Executor, spaceId: string, clientId: string) {
+  const row = await findClientConsent(db, clientId);
+  return row && row.spaceId === spaceId ? row : null;
+}
+
+export async function setReminderConsent(
+  db: Executor,
+  clientId: string,
+  values: { reminderConsentAt: Date | null; remindersUnsubscribedAt: Date | null; now: Date },
+) {
+  await db
+    .update(clients)
+    .set({
+      reminderConsentAt: values.reminderConsentAt,
+      remindersUnsubscribedAt: values.remindersUnsubscribedAt,
+      updatedAt: values.now,
+    })
+    .where(eq(clients.id, clientId));
+}
+
+export type CommunicationRow = {
+  id: string;
+  kind: string;
+  subject: string;
+  status: 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'DROPPED';
+  sendAfter: Date;
+  sentAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+};
+
+const columns = {
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  sendAfter: emailOutbox.sendAfter,
+  sentAt: emailOutbox.sentAt,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+};
+
+/** Messages still to go whose time is after `now`, soonest first: the client's scheduled messages. */
+export async function listScheduledCommunications(
+  db: Executor,
+  clientId: string,
+  now: Date,
+): Promise<CommunicationRow[]> {
+  return db
+    .select(columns)
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.clientId, clientId),
+        eq(emailOutbox.status, 'PENDING'),
+        gt(emailOutbox.sendAfter, now),
+      ),
+    )
+    .orderBy(asc(emailOutbox.sendAfter), asc(emailOutbox.id))
+    .limit(100);
+}
+
+/**
+ * One page of the rest, newest first, by keyset on (created_at, id) after the cursor's row: the
+ * partial index email_outbox_client_created_idx answers it read backwards. `limit + 1` rows tell
+ * whether another page follows.
+ */
+export async function listCommunicationPage(
+  db: Executor,
+  clientId: string,
+  now: Date,
+  page: { cursor?: string; limit: number },
+): Promise<CommunicationRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    eq(emailOutbox.clientId, clientId),
+    isNotNull(emailOutbox.clientId),
+    // The scheduled ones are listed apart.
+    or(sql`${emailOutbox.status} <> 'PENDING'`, sql`${emailOutbox.sendAfter} <= ${now.toISOString()}`),
+    page.cursor
+      ? sql`(${emailOutbox.createdAt}, ${emailOutbox.id}) < (select o.created_at, o.id from ${emailOutbox} o
+          where o.id = ${page.cursor} and o.client_id = ${clientId})`
+      : undefined,
+  ];
+  return db
+    .select(columns)
+    .from(emailOutbox)
+    .where(and(...conditions))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(page.limit + 1);
+}

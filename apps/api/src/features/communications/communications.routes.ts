@@ -1,0 +1,111 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  CommunicationLogQuerySchema,
+  CommunicationLogSchema,
+} from '@citavet/domain/communications/communication-log.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import {
+  readReminderSubscription,
+  resubscribeToReminders,
+  type SubscriptionPage,
+  unsubscribeFromReminders,
+} from './change-reminder-subscription';
+import { listClientCommunications } from './list-client-communications';
+import { renderSubscriptionPage } from './unsubscribe-page';
+
+const idField = z.guid({ error: 'Identificador inválido' });
+const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
+// The token's shape (base64url id '.' base64url signature); anything else is a link that is not ours.
+const TokenParamsSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/, { error: 'Enlace no válido' }),
+});
+const HtmlPageSchema = z.string().describe('Página HTML');
+
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+function sendPage(
+  reply: FastifyReply,
+  page: SubscriptionPage,
+  token: string,
+  options: { isJustResubscribed?: boolean } = {},
+) {
+  return reply
+    .status(page ? 200 : 404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(renderSubscriptionPage(page, `/api/public/unsubscribe/${token}`, options));
+}
+
+export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces/:spaceId/clients/:clientId/communications',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['clients'],
+        security: [{ bearerAuth: [] }],
+        params: ClientParamsSchema,
+        querystring: CommunicationLogQuerySchema,
+        response: { 200: successEnvelope(CommunicationLogSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, clientId } = request.params;
+      return ok(await listClientCommunications(deps, user.id, spaceId, clientId, request.query));
+    },
+  );
+
+  // The link of List-Unsubscribe: no sign-in, the signed token is the proof. Mail providers POST
+  // 'List-Unsubscribe=One-Click' as a form (RFC 8058) and the page's buttons post an empty form, so
+  // this scope reads form bodies (small, and ignored: the link alone says what to do).
+  await fastify.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 2048 },
+      (_request, body, done) => done(null, body),
+    );
+    const route = scope.withTypeProvider<ZodTypeProvider>();
+    const schema = { tags: ['public'], params: TokenParamsSchema, produces: ['text/html'] };
+
+    route.get(
+      '/public/unsubscribe/:token',
+      { schema: { ...schema, response: { 200: HtmlPageSchema } } },
+      async (request, reply) =>
+        sendPage(reply, await readReminderSubscription(deps, request.params.token), request.params.token),
+    );
+    route.post(
+      '/public/unsubscribe/:token',
+      { schema: { ...schema, response: { 200: HtmlPageSchema } } },
+      async (request, reply) =>
+        sendPage(
+          reply,
+          await unsubscribeFromReminders(deps, request.params.token, request.ip),
+          request.params.token,
+        ),
+    );
+    route.post(
+      '/public/unsubscribe/:token/resubscribe',
+      { schema: { ...schema, response: { 200: HtmlPageSchema } } },
+      async (request, reply) =>
+        sendPage(
+          reply,
+          await resubscribeToReminders(deps, request.params.token, request.ip),
+          request.params.token,
+          {
+            isJustResubscribed: true,
+          },
+        ),
+    );
+  });
+}

@@ -1,0 +1,294 @@
+import type { AddressInfo } from 'node:net';
+import { auditEvents } from '@citavet/db/schema/audit';
+import { clients } from '@citavet/db/schema/bookings';
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { and, eq } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpTransport, type MailTransport } from '../../mail/mail-transport';
+import { enqueueEmail } from '../../mail/outbox.repository';
+import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker';
+import { type Cast, createCast, insertClientBooking, sender } from '../../test/clients-test-support';
+import { createTestContext, type TestContext, testUnsubscribeLinks } from '../../test/test-app';
+
+// Issue 17 items 4 and 5 over real SMTP, read by mailparser: a reminder carries List-Unsubscribe
+// and List-Unsubscribe-Post; its one-click POST stops the next one (already queued); the page's
+// 'Volver a suscribirme' brings them back; the client's log tells what went, what was dropped and
+// why, what bounced, and what is scheduled — to the space's members only.
+
+let context: TestContext;
+let cast: Cast;
+let server: SMTPServer;
+let transport: MailTransport;
+let worker: OutboxWorker;
+const inbox: ParsedMail[] = [];
+const REFUSED = 'nadie@rebota.test';
+
+beforeAll(async () => {
+  context = await createTestContext({ clockStart: '2026-04-01T09:00:00.000Z' });
+  cast = await createCast(context);
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (address.address === REFUSED) {
+        const error = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  transport = createSmtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+  worker = createOutboxWorker({
+    unsubscribe: testUnsubscribeLinks(),
+    db: context.database.db,
+    clock: context.clock,
+    transport,
+    from: 'Citavet <no-reply@citavet.test>',
+    pollMs: 1000,
+  });
+});
+
+afterAll(async () => {
+  transport.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await context.close();
+});
+
+const send = () => sender(context);
+
+async function createClient(name: string, email: string, reminderConsent = true): Promise<string> {
+  const response = await send()('POST', `/api/spaces/${cast.spaceId}/clients`, cast.admin, {
+    name,
+    email,
+    reminderConsent,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.client.id;
+}
+
+async function queueReminder(clientId: string, to: string, subject: string, sendAfter: Date) {
+  await enqueueEmail(context.database.db, {
+    kind: 'reminder-vaccine',
+    clientId,
+    to,
+    subject,
+    text: 'Le toca la vacuna a Luna.',
+    html: '<html><body><p>Le toca la vacuna a Luna.</p></body></html>',
+    sendAfter,
+  });
+}
+
+const received = (address: string) =>
+  inbox.filter((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address === address);
+
+describe('reminders honour consent and carry a one-click unsubscribe', () => {
+  it('sends List-Unsubscribe headers; the one-click POST stops the next reminder already queued', async () => {
+    const clientId = await createClient('Rosa Ríos', 'rosa@example.com');
+    const now = context.clock.now();
+    await queueReminder(clientId, 'rosa@example.com', 'Vacuna de Luna', now);
+    await queueReminder(clientId, 'rosa@example.com', 'Segunda dosis', new Date(now.getTime() + 86_400_000));
+    await worker.runOnce();
+
+    const [first] = received('rosa@example.com');
+    if (!first) throw new Error('the first reminder did not arrive');
+    expect(first.subject).toBe('Vacuna de Luna');
+    const url = first.text?.match(/https?:\/\/\S+\/api\/public\/unsubscribe\/\S+/)?.[0];
+    if (!url) throw new Error('no unsubscribe link in the text');
+    const headerLine = (key: string) =>
+      first.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n/g, '');
+    expect(headerLine('list-unsubscribe')).toBe(`List-Unsubscribe: <${url}>`);
+    expect(headerLine('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(first.html).toContain('Darme de baja');
+    expect(first.messageId).toMatch(/^<[0-9a-f-]{36}@citavet\.test>$/);
+    // The token names no person.
+    expect(url).not.toContain('rosa');
+    const path = new URL(url).pathname;
+
+    // The stored copy keeps no working link, in the body or in the headers.
+    const [stored] = await context.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.clientId, clientId), eq(emailOutbox.status, 'SENT')));
+    expect(stored?.textBody).toBe('Le toca la vacuna a Luna.');
+
+    const page = await context.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body.startsWith('<!doctype html>')).toBe(true);
+    expect(page.body).toContain('Darme de baja');
+    expect(page.body).toContain('Clínica Centro');
+    expect(page.body).not.toContain('Rosa');
+
+    const oneClick = await context.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toContain('Te has dado de baja de los recordatorios');
+    expect(oneClick.body).toContain('Volver a suscribirme');
+
+    const [client] = await context.database.db.select().from(clients).where(eq(clients.id, clientId));
+    expect(client?.reminderConsentAt).toBeNull();
+    expect(client?.remindersUnsubscribedAt?.toISOString()).toBe(context.clock.now().toISOString());
+    const audit = await context.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.clientId, clientId), eq(auditEvents.action, 'CLIENT_UNSUBSCRIBED')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorUserId).toBeNull();
+
+    context.clock.advance(86_400_000 + 1000);
+    await worker.runOnce();
+    expect(received('rosa@example.com')).toHaveLength(1);
+
+    const log = await send()(
+      'GET',
+      `/api/spaces/${cast.spaceId}/clients/${clientId}/communications`,
+      cast.member,
+    );
+    expect(log.statusCode).toBe(200);
+    const data = log.json().data;
+    expect(data.reminderConsent).toBe(false);
+    expect(data.remindersUnsubscribedAt).not.toBeNull();
+    expect(
+      data.entries.map((entry: { subject: string; statusLabel: string; reason: string | null }) => [
+        entry.subject,
+        entry.statusLabel,
+        entry.reason,
+      ]),
+    ).toEqual([
+      ['Segunda dosis', 'Descartado', 'El cliente se dio de baja de los recordatorios'],
+      ['Vacuna de Luna', 'Enviado', null],
+    ]);
+    expect(data.entries[0].kindLabel).toBe('Recordatorio de vacuna');
+    expect(data.entries[0].channel).toBe('email');
+
+    // 'Volver a suscribirme' gives consent again, audited; the next reminder goes.
+    const back = await context.app.inject({
+      method: 'POST',
+      url: `${path}/resubscribe`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('Vuelves a recibir recordatorios');
+    await queueReminder(clientId, 'rosa@example.com', 'Tercera dosis', context.clock.now());
+    await worker.runOnce();
+    expect(received('rosa@example.com').map((mail) => mail.subject)).toEqual([
+      'Vacuna de Luna',
+      'Tercera dosis',
+    ]);
+  });
+
+  it('drops a reminder for a client without consent, and answers a forged or foreign link with 404', async () => {
+    const clientId = await createClient('Sin Permiso', 'sinpermiso@example.com', false);
+    await queueReminder(clientId, 'sinpermiso@example.com', 'No debería llegar', context.clock.now());
+    await worker.runOnce();
+    expect(received('sinpermiso@example.com')).toHaveLength(0);
+    const [row] = await context.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.clientId, clientId));
+    expect(row?.status).toBe('DROPPED');
+    expect(row?.lastError).toBe('El cliente no ha dado su consentimiento para recordatorios');
+
+    const links = testUnsubscribeLinks();
+    const foreign = links.tokens.sign(clientId, cast.otherSpaceId);
+    const forged = await context.app.inject({ method: 'POST', url: `/api/public/unsubscribe/${foreign}` });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.body).toContain('Enlace no válido');
+    const malformed = await context.app.inject({ method: 'GET', url: '/api/public/unsubscribe/nada' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('shows a refused address as bounced with its reason, and what is scheduled next', async () => {
+    const clientId = await createClient('Rebote', REFUSED);
+    await enqueueEmail(context.database.db, {
+      kind: 'booking-confirmation',
+      clientId,
+      to: REFUSED,
+      subject: 'Tu cita',
+      text: 'Confirmada',
+      sendAfter: context.clock.now(),
+    });
+    await queueReminder(
+      clientId,
+      REFUSED,
+      'La semana que viene',
+      new Date(context.clock.now().getTime() + 7 * 86_400_000),
+    );
+    await worker.runOnce();
+    const log = await send()(
+      'GET',
+      `/api/spaces/${cast.spaceId}/clients/${clientId}/communications`,
+      cast.admin,
+    );
+    const data = log.json().data;
+    expect(data.entries).toHaveLength(1);
+    expect(data.entries[0].status).toBe('bounced');
+    expect(data.entries[0].statusLabel).toBe('Rebotado');
+    expect(data.entries[0].reason).toMatch(/^550/);
+    expect(
+      data.scheduled.map((entry: { subject: string; statusLabel: string }) => [
+        entry.subject,
+        entry.statusLabel,
+      ]),
+    ).toEqual([['La semana que viene', 'Programado']]);
+  });
+
+  it("fills a booking message's client from the booking, pages by keyset, and hides other spaces' clients", async () => {
+    const clientId = await createClient('Paginado', 'paginado@example.com');
+    const bookingId = await insertClientBooking(context, {
+      spaceId: cast.spaceId,
+      hostId: cast.admin.user.id,
+      clientId,
+      startAt: '2026-05-01T10:00:00.000Z',
+    });
+    for (let index = 0; index < 5; index++) {
+      await enqueueEmail(context.database.db, {
+        kind: 'booking-updated',
+        bookingId,
+        to: 'paginado@example.com',
+        subject: `Cambio ${index}`,
+        text: 'x',
+        sendAfter: context.clock.now(),
+      });
+    }
+    const url = `/api/spaces/${cast.spaceId}/clients/${clientId}/communications`;
+    const first = (await send()('GET', `${url}?limit=2`, cast.admin)).json().data;
+    expect(first.entries).toHaveLength(2);
+    const second = (await send()('GET', `${url}?limit=2&cursor=${first.nextCursor}`, cast.admin)).json().data;
+    const third = (await send()('GET', `${url}?limit=2&cursor=${second.nextCursor}`, cast.admin)).json().data;
+    expect(third.nextCursor).toBeNull();
+    const subjects = [...first.entries, ...second.entries, ...third.entries].map(
+      (entry: { subject: string }) => entry.subject,
+    );
+    expect(new Set(subjects)).toEqual(new Set(['Cambio 0', 'Cambio 1', 'Cambio 2', 'Cambio 3', 'Cambio 4']));
+
+    expect((await send()('GET', url, cast.outsider)).statusCode).toBe(404);
+    expect(
+      (
+        await send()(
+          'GET',
+          `/api/spaces/${cast.otherSpaceId}/clients/${clientId}/communications`,
+          cast.outsider,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await send()('GET', `${url}?cursor=nada`, cast.admin)).statusCode).toBe(400);
+  });
+});

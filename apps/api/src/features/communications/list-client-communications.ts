@@ -1,0 +1,66 @@
+import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
+import {
+  COMMUNICATION_PAGE_SIZE,
+  COMMUNICATION_STATUS_LABELS,
+  type CommunicationEntry,
+  type CommunicationLog,
+  type CommunicationLogQuery,
+  communicationKindLabel,
+  communicationReason,
+  communicationStatus,
+} from '@citavet/domain/communications/communication-log.schema';
+import type { AppDependencies } from '../../app-dependencies';
+import { notFound } from '../../http/app-error';
+import { requireSpaceMember } from '../../http/space-access';
+import {
+  type CommunicationRow,
+  findSpaceClientConsent,
+  listCommunicationPage,
+  listScheduledCommunications,
+} from './communications.repository';
+
+function toEntry(row: CommunicationRow, now: Date): CommunicationEntry {
+  const status = communicationStatus(row, now);
+  return {
+    id: row.id,
+    kind: row.kind,
+    kindLabel: communicationKindLabel(row.kind),
+    // The outbox sends e-mail only; SMS and WhatsApp providers plug in behind the Notifier (058).
+    channel: 'email',
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+    sendAfter: row.sendAfter.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    status,
+    statusLabel: COMMUNICATION_STATUS_LABELS[status],
+    reason: communicationReason(status, row.lastError),
+  };
+}
+
+/** What the clinic sent a client, what failed and why, and what is scheduled next. */
+export async function listClientCommunications(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+  clientId: string,
+  query: CommunicationLogQuery,
+): Promise<CommunicationLog> {
+  const { db } = deps.database;
+  await requireSpaceMember(db, spaceId, userId);
+  const client = await findSpaceClientConsent(db, spaceId, clientId);
+  if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
+  const now = deps.clock.now();
+  const limit = query.limit ?? COMMUNICATION_PAGE_SIZE;
+  const [scheduled, rows] = await Promise.all([
+    query.cursor ? Promise.resolve([]) : listScheduledCommunications(db, clientId, now),
+    listCommunicationPage(db, clientId, now, { limit, ...(query.cursor ? { cursor: query.cursor } : {}) }),
+  ]);
+  const page = rows.slice(0, limit);
+  return {
+    scheduled: scheduled.map((row) => toEntry(row, now)),
+    entries: page.map((row) => toEntry(row, now)),
+    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    reminderConsent: client.reminderConsentAt !== null,
+    remindersUnsubscribedAt: client.remindersUnsubscribedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,63 @@
+import { escapeHtml } from '../../web-pages/html';
+import type { SubscriptionPage } from './change-reminder-subscription';
+
+// The small page behind a reminder's unsubscribe link: server-rendered, no JavaScript, so it works
+// in any mail client's browser. Forms post back to the same link; no redirect (RFC 8058).
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f8fafc;color:#0f172a}
+main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
+h1{font-size:1.375rem;line-height:1.3;margin:0 0 .75rem}p{line-height:1.5;margin:0 0 1.25rem;color:#334155}
+button{font:inherit;font-weight:600;padding:.625rem 1rem;border-radius:.5rem;border:1px solid #0f766e;background:#0f766e;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#0f766e}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+@media (max-width:40rem){main{margin:1rem;padding:1.25rem}}`;
+
+function documentOf(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<title>${escapeHtml(title)} · Citavet</title>
+<style>${STYLE}</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+export function renderSubscriptionPage(
+  page: SubscriptionPage,
+  actionPath: string,
+  options: { isJustResubscribed?: boolean } = {},
+): string {
+  if (!page) {
+    return documentOf(
+      'Enlace no válido',
+      `<h1>Enlace no válido</h1><p>Este enlace para darse de baja no es válido. Si sigues recibiendo recordatorios, responde al correo y la clínica lo resolverá.</p>`,
+    );
+  }
+  const clinic = escapeHtml(page.spaceName);
+  const action = escapeHtml(actionPath);
+  if (page.isUnsubscribed) {
+    return documentOf(
+      'Te has dado de baja de los recordatorios',
+      `<h1>Te has dado de baja de los recordatorios</h1>
+<p>No recibirás más recordatorios de ${clinic}. Los correos sobre tus citas (confirmaciones y cambios) siguen llegando.</p>
+<form method="post" action="${action}/resubscribe"><button type="submit" class="secondary">Volver a suscribirme</button></form>`,
+    );
+  }
+  if (options.isJustResubscribed) {
+    return documentOf(
+      'Vuelves a recibir recordatorios',
+      `<h1>Vuelves a recibir recordatorios</h1>
+<p>${clinic} te enviará de nuevo los recordatorios de tus citas, vacunas y controles.</p>
+<form method="post" action="${action}"><button type="submit" class="secondary">Darme de baja</button></form>`,
+    );
+  }
+  return documentOf(
+    'Recordatorios',
+    `<h1>¿Dejar de recibir recordatorios?</h1>
+<p>Recibes recordatorios de ${clinic}. Puedes darte de baja con un clic y volver cuando quieras.</p>
+<form method="post" action="${action}"><button type="submit">Darme de baja</button></form>`,
+  );
+}

@@ -1,0 +1,52 @@
+// Which outbox messages are reminders, and whether one may still go out when its turn comes. The
+// worker asks at SEND time (not when queued), so revoking consent or unsubscribing stops reminders
+// already waiting in the outbox. Decision: docs/decisions/058-unsubscribe-consent-notifier.md.
+
+/**
+ * Reminder kinds start with 'reminder' (reminder-appointment, reminder-vaccine, reminder-followup…);
+ * 'booking-reminder' is the appointment's own 24-hour reminder queued with its confirmation.
+ */
+export function isReminderKind(kind: string): boolean {
+  return kind.startsWith('reminder') || kind === BOOKING_REMINDER_KIND;
+}
+
+export const BOOKING_REMINDER_KIND = 'booking-reminder';
+
+/** What the worker knows of the client a reminder is for, read in the claim's own query. */
+export type ReminderRecipient = {
+  hasReminderConsent: boolean;
+  unsubscribedAt: Date | null;
+  isErased: boolean;
+};
+
+export const REMINDER_DROP_REASONS = {
+  noClient: 'Recordatorio sin cliente: no se puede comprobar su consentimiento',
+  erased: 'Los datos del cliente fueron borrados',
+  unsubscribed: 'El cliente se dio de baja de los recordatorios',
+  noConsent: 'El cliente no ha dado su consentimiento para recordatorios',
+} as const;
+
+export type ReminderDelivery = { isAllowed: true } | { isAllowed: false; reason: string };
+
+/**
+ * A message that is not a reminder always goes. A reminder goes only to a known, not erased client
+ * who has not unsubscribed; the settings-driven reminders (`reminder*`) need the client's explicit
+ * consent too. The booking's own reminder was promised in its confirmation, which the client asked
+ * for when booking, so it needs no separate consent — but the unsubscribe link stops it like any other.
+ */
+export function decideReminderDelivery(kind: string, recipient: ReminderRecipient | null): ReminderDelivery {
+  if (!isReminderKind(kind)) return { isAllowed: true };
+  const isBookingReminder = kind === BOOKING_REMINDER_KIND;
+  if (!recipient) {
+    return isBookingReminder
+      ? { isAllowed: true }
+      : { isAllowed: false, reason: REMINDER_DROP_REASONS.noClient };
+  }
+  if (recipient.isErased) return { isAllowed: false, reason: REMINDER_DROP_REASONS.erased };
+  if (recipient.unsubscribedAt !== null)
+    return { isAllowed: false, reason: REMINDER_DROP_REASONS.unsubscribed };
+  if (!isBookingReminder && !recipient.hasReminderConsent) {
+    return { isAllowed: false, reason: REMINDER_DROP_REASONS.noConsent };
+  }
+  return { isAllowed: true };
+}
