@@ -48,7 +48,7 @@ export function createOutboxWorker(options: {
     const claimed = await claimDueEmails(options.db, options.clock.now(), BATCH_SIZE, LEASE_MS);
     for (const email of claimed) {
       // A reminder for a booking cancelled since it was queued must never go out.
-      if (email.kind === 'booking-reminder' && email.bookingStatus === 'CANCELLED') {
+      if (isAppointmentReminder(email.kind) && email.bookingStatus === 'CANCELLED') {
         await markEmailDropped(options.db, email.id, 'booking cancelled', redactedContent(email));
         continue;
       }
@@ -107,4 +107,9 @@ export function createOutboxWorker(options: {
       await running;
     },
   };
+}
+
+/** Appointment reminders, by their kind before and after decision 056. */
+function isAppointmentReminder(kind: string): boolean {
+  return kind === 'booking-reminder' || kind === 'reminder-appointment';
 }

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
+import { dropPendingAppointmentReminders } from '../../reminders/reminders.repository';
 import type { Client, ClientBooking } from '@citavet/domain/clients/client.schema';
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
@@ -180,18 +181,7 @@ export async function cancelFutureBookings(
     .where(futureBookingsWhere(clientId, now))
     .returning({ id: bookings.id });
   const ids = cancelled.map((row) => row.id);
-  if (ids.length > 0) {
-    await db
-      .update(emailOutbox)
-      .set({ status: 'DROPPED', lastError: reason, lockedUntil: null })
-      .where(
-        and(
-          inArray(emailOutbox.bookingId, ids),
-          eq(emailOutbox.kind, 'booking-reminder'),
-          eq(emailOutbox.status, 'PENDING'),
-        ),
-      );
-  }
+  await dropPendingAppointmentReminders(db, ids, reason);
   return ids.length;
 }
 
