@@ -17,6 +17,7 @@ import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { type DirectoryFreshness, directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
+import { reminderSettingsRoutes } from './features/reminders/reminder-settings.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { createGeocoder, geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -143,6 +144,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       directoryFreshness = await directoryRoutes(api, deps, geocoder);
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
+      await reminderSettingsRoutes(api, deps);
       await mediaRoutes(api, deps);
       await clientsRoutes(api, deps);
       await petsRoutes(api, deps);

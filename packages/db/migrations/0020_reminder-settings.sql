@@ -27,4 +27,27 @@ ALTER TABLE "pet_due_reminders" ADD CONSTRAINT "pet_due_reminders_outbox_id_emai
 ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pet_due_reminders_entry_phase_unique" ON "pet_due_reminders" USING btree ("entry_id","kind","phase");--> statement-breakpoint
-CREATE INDEX "pet_due_reminders_pet_idx" ON "pet_due_reminders" USING btree ("pet_id","due_on");
+CREATE INDEX "pet_due_reminders_pet_idx" ON "pet_due_reminders" USING btree ("pet_id","due_on");--> statement-breakpoint
+-- Hand-written (decision 056): a kept booking of a pet within 30 days of a due date drops that due
+-- date's pending reminders, in the transaction of the booking write, whatever path wrote it (the
+-- public page's single statement included). The other order — the booking came first — is handled
+-- where the reminders are queued (apps/api/src/reminders/due-reminders.ts).
+CREATE FUNCTION citavet_drop_pet_due_reminders() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.pet_id IS NOT NULL AND NEW.status <> 'CANCELLED' THEN
+    UPDATE email_outbox o
+       SET status = 'DROPPED', last_error = 'pet booked', locked_until = NULL
+      FROM pet_due_reminders r
+     WHERE r.pet_id = NEW.pet_id
+       AND r.outbox_id = o.id
+       AND o.status = 'PENDING'
+       AND NEW.start_at >= (r.due_on - 30)::timestamp AT TIME ZONE 'UTC' - interval '1 day'
+       AND NEW.start_at < (r.due_on + 30)::timestamp AT TIME ZONE 'UTC' + interval '1 day';
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER bookings_drop_pet_due_reminders
+  AFTER INSERT OR UPDATE OF pet_id, status, start_at ON bookings
+  FOR EACH ROW EXECUTE FUNCTION citavet_drop_pet_due_reminders();

@@ -327,6 +327,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Cambiar la hora de una cita con el enlace recibido por email',
     errors: [403, 404, 409],
   },
+  'POST /api/public/bookings/{token}/confirm-attendance': {
+    operationId: 'confirmAttendanceByLink',
+    summary: 'Confirmar la asistencia a una cita con el enlace del recordatorio',
+    errors: [404, 409],
+  },
   'GET /api/public/space/by-route/{route}': {
     operationId: 'getPublicSpaceByRoute',
     summary: 'Ver la página pública de un espacio por su ruta',
@@ -387,6 +392,18 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     operationId: 'deleteDisabledDate',
     summary: 'Desbloquear una fecha',
     errors: [403, 404],
+  },
+
+  // Reminders
+  'GET /api/spaces/{spaceId}/reminder-settings': {
+    operationId: 'getReminderSettings',
+    summary: 'Ver los recordatorios del espacio (avisos de citas, vacunas, controles)',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/reminder-settings': {
+    operationId: 'updateReminderSettings',
+    summary: 'Guardar los recordatorios del espacio',
+    errors: [400, 403, 404],
   },
 
   // Media

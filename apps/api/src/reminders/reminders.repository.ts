@@ -3,6 +3,7 @@ import { bookings, clients } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
 import { petDueReminders, reminderSettings } from '@citavet/db/schema/reminders';
+import { services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import {
   DEFAULT_REMINDER_SETTINGS,
@@ -105,6 +106,15 @@ export async function findPetReminderContext(db: Executor, spaceId: string, petI
     .innerJoin(spaces, eq(spaces.id, pets.spaceId))
     .where(and(eq(pets.id, petId), eq(pets.spaceId, spaceId)));
   return row ?? null;
+}
+
+/** The name of one of the space's services (null when it is gone). */
+export async function findServiceName(db: Executor, spaceId: string, serviceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: services.name })
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.spaceId, spaceId)));
+  return row?.name ?? null;
 }
 
 /** Whether the pet already has a kept booking from now until `before`: then no due reminder is needed. */

@@ -352,6 +352,10 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [401, 404, 403, 200, 200],
   },
 
+  // Reminder settings
+  { route: 'GET /api/spaces/{spaceId}/reminder-settings', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'PUT /api/spaces/{spaceId}/reminder-settings', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+
   // Media, logo, files
   { route: 'POST /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 403, 201, 201] },
   { route: 'GET /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 200, 200, 200] },
@@ -464,6 +468,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   {
     route: 'POST /api/public/bookings/{token}/reschedule',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the e-mailed token is the proof',
+  },
+  {
+    route: 'POST /api/public/bookings/{token}/confirm-attendance',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
     why: 'public: the e-mailed token is the proof',

@@ -168,6 +168,16 @@ export async function updateBookingDetails(
     .where(eq(bookings.id, bookingId));
 }
 
+/** The client confirmed their attendance from a reminder; the first confirmation's time is kept. */
+export async function markClientConfirmed(tx: Transaction, bookingId: string, now: Date): Promise<Date> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ clientConfirmedAt: sql`coalesce(${bookings.clientConfirmedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(bookings.id, bookingId))
+    .returning({ clientConfirmedAt: bookings.clientConfirmedAt });
+  return row?.clientConfirmedAt ?? now;
+}
+
 /** A new manage link: the one e-mailed before stops working. */
 export async function replaceManageTokenHash(tx: Transaction, bookingId: string, tokenHash: string | null) {
   await tx.update(bookings).set({ manageTokenHash: tokenHash }).where(eq(bookings.id, bookingId));
