@@ -22,6 +22,7 @@ import {
 import { ContactTab } from './contact-tab';
 import { GeneralTab } from './general-tab';
 import { LocationTab } from './location-tab';
+import { RemindersTab } from './reminders-tab';
 import { SaveButton } from './save-button';
 import { SettingsHeader } from './settings-header';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -146,7 +147,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
         <Tabs value={activeTab} onValueChange={(value) => setActiveTab(tabFromHash(value))}>
           <TabsList
             aria-label="Secciones de la configuración"
-            className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
+            className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto"
           >
             {SETTINGS_TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value} className="justify-center px-2 sm:px-3.5">
@@ -177,6 +178,9 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
             </fieldset>
           </form>
           <TabsContent value="medios">{renderMediaTab({ spaceId: space.id, canEdit })}</TabsContent>
+          <TabsContent value="recordatorios">
+            <RemindersTab spaceId={space.id} canEdit={canEdit} />
+          </TabsContent>
         </Tabs>
       </div>
     </FormProvider>
