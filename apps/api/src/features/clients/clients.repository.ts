@@ -168,6 +168,15 @@ export async function countFutureBookings(db: Executor, clientId: string, now: D
   return row?.total ?? 0;
 }
 
+/** How many appointments the client did not come to (status NO_SHOW, decision 026). */
+export async function countClientNoShows(db: Executor, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.status, 'NO_SHOW')));
+  return row?.total ?? 0;
+}
+
 /** Cancels the client's future appointments and drops their pending reminders. */
 export async function cancelFutureBookings(
   db: Executor,
