@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { waitForEmail } from './support/mailbox';
-import { apiCall, clinicToday, openAgendaDay, setUpClinic, signInWithStorage, unique } from './support/quality-setup';
+import {
+  apiCall,
+  clinicToday,
+  openAgendaDay,
+  setUpClinic,
+  signInWithStorage,
+  unique,
+} from './support/quality-setup';
 
 // Issue 17: the admin sets the appointment reminders in 'Recordatorios'; a client books; the reminder
 // reaches the journeys' real SMTP server; its 'Confirmar asistencia' link confirms, and the agenda
@@ -24,9 +31,15 @@ function madridLocal(instant: number): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
-test('a reminder e-mail reaches the client and its confirm link marks the appointment', async ({ page, request }) => {
+test('a reminder e-mail reaches the client and its confirm link marks the appointment', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
-  const clinic = await setUpClinic(request, { spaceName: 'Clínica Recordatorios', serviceName: 'Vacunación' });
+  const clinic = await setUpClinic(request, {
+    spaceName: 'Clínica Recordatorios',
+    serviceName: 'Vacunación',
+  });
   await signInWithStorage(page, clinic.admin);
 
   // The next half-hour slot at least 40 minutes away; its reminder goes out about a minute from now.
@@ -44,14 +57,16 @@ test('a reminder e-mail reaches the client and its confirm link marks the appoin
   await page.getByLabel('Cantidad').fill(String(offsetMinutes));
   await page.getByLabel('Unidad').selectOption({ label: 'minutos' });
   await page.getByRole('button', { name: 'Añadir aviso' }).click();
-  await page.getByLabel('Plantilla del recordatorio de cita').fill(
-    'Hola, {cliente}: te esperamos el {fecha} a las {hora}. {dueño}',
-  );
+  await page
+    .getByLabel('Plantilla del recordatorio de cita')
+    .fill('Hola, {cliente}: te esperamos el {fecha} a las {hora}. {dueño}');
   await expect(page.getByText(/Marcadores no válidos: \{dueño\}\. Válidos: \{cliente\}/)).toBeVisible();
   await page
     .getByLabel('Plantilla del recordatorio de cita')
     .fill('Hola, {cliente}: te esperamos el {fecha} a las {hora}.\nConfirmar asistencia: {enlace_confirmar}');
-  await expect(page.getByText('Hola, Lucía Pérez: te esperamos el martes, 14 de abril de 2026 a las 10:30.')).toBeVisible();
+  await expect(
+    page.getByText('Hola, Lucía Pérez: te esperamos el martes, 14 de abril de 2026 a las 10:30.'),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/reminders-settings-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Guardar recordatorios' }).click();
   await expect(page.getByText('Recordatorios guardados')).toBeVisible();

@@ -1,9 +1,8 @@
 import type { Transaction } from '@citavet/db/database';
-import { dueReminderSends } from '@citavet/domain/reminders/reminder-schedule';
+import { dueReminderSends, localInstant } from '@citavet/domain/reminders/reminder-schedule';
 import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settings.schema';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
-import { type LocalDate, addDays } from '@citavet/domain/time/zoned-time';
-import { localInstant } from '@citavet/domain/reminders/reminder-schedule';
+import { addDays, type LocalDate } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../app-dependencies';
 import { renderEmailHtml } from '../mail/email-html';
 import {
@@ -50,7 +49,9 @@ export function dueFactsOf(entry: DueEntry): DueFacts | null {
 }
 
 function formatDueDate(date: LocalDate, timeZone: string): string {
-  return new Intl.DateTimeFormat('es', { dateStyle: 'full', timeZone }).format(localInstant(date, '12:00', timeZone));
+  return new Intl.DateTimeFormat('es', { dateStyle: 'full', timeZone }).format(
+    localInstant(date, '12:00', timeZone),
+  );
 }
 
 /** The public booking page with the service of the reminder preselected (`?servicio=`). */
@@ -72,7 +73,9 @@ export async function queueDueReminders(
   if (!kindSettings.isEnabled) return 0;
   const context = await findPetReminderContext(tx, input.spaceId, input.petId);
   if (!context?.clientEmail || context.clientErasedAt) return 0;
-  const windowEnd = new Date(localInstant(addDays(facts.dueOn, DUE_BOOKING_WINDOW_DAYS), '00:00', context.timeZone));
+  const windowEnd = new Date(
+    localInstant(addDays(facts.dueOn, DUE_BOOKING_WINDOW_DAYS), '00:00', context.timeZone),
+  );
   const windowStart = localInstant(addDays(facts.dueOn, -DUE_BOOKING_WINDOW_DAYS), '00:00', context.timeZone);
   const from = new Date(Math.max(windowStart, input.now.getTime()));
   if (await hasUpcomingPetBooking(tx, input.petId, from, windowEnd)) return 0;
@@ -90,17 +93,22 @@ export async function queueDueReminders(
     mascota: context.petName,
     fecha: formatDueDate(facts.dueOn, context.timeZone),
     clinica: context.spaceName,
-    servicio: (kindSettings.serviceId && (await findServiceName(tx, input.spaceId, kindSettings.serviceId))) ?? '',
+    servicio:
+      (kindSettings.serviceId && (await findServiceName(tx, input.spaceId, kindSettings.serviceId))) ?? '',
     motivo: facts.motive,
     enlace_reservar: bookingPageLink(deps.config.publicUrl, context.spaceRoute, kindSettings.serviceId),
   };
   const kind = facts.kind === 'VACCINE' ? 'reminder-vaccine' : 'reminder-followup';
   const reminders: ReminderEmail[] = sends.map((send) => {
     const template =
-      send.phase === 'overdue' && facts.kind === 'VACCINE' ? settings.vaccine.overdueTemplate : kindSettings.template;
+      send.phase === 'overdue' && facts.kind === 'VACCINE'
+        ? settings.vaccine.overdueTemplate
+        : kindSettings.template;
     const body = template
       .split('\n')
-      .filter((line) => !placeholdersIn(line).some((name) => name.startsWith('enlace_') && values[name] === ''))
+      .filter(
+        (line) => !placeholdersIn(line).some((name) => name.startsWith('enlace_') && values[name] === ''),
+      )
       .map((line) => renderTemplate(line, values));
     const text = [...body, '', `— ${context.spaceName}, con Citavet`].join('\n');
     const subject =
@@ -115,7 +123,11 @@ export async function queueDueReminders(
       ...(context.spaceEmail ? { replyTo: context.spaceEmail } : {}),
       subject,
       text,
-      html: renderEmailHtml(text, subject, { spaceName: context.spaceName, color: context.spaceColor, logoUrl: null }),
+      html: renderEmailHtml(text, subject, {
+        spaceName: context.spaceName,
+        color: context.spaceColor,
+        logoUrl: null,
+      }),
       dedupeKey: `${kind}:${input.entry.id}:${facts.dueOn}:${send.phase}`,
       sendAfter: new Date(send.sendAt),
     };

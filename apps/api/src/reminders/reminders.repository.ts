@@ -42,7 +42,11 @@ export async function saveReminderSettings(
   settings: ReminderSettings,
   change: { userId: string; now: Date },
 ) {
-  const values = { settings: settings as unknown as Record<string, unknown>, updatedBy: change.userId, updatedAt: change.now };
+  const values = {
+    settings: settings as unknown as Record<string, unknown>,
+    updatedBy: change.userId,
+    updatedAt: change.now,
+  };
   await db
     .insert(reminderSettings)
     .values({ spaceId, ...values })
@@ -61,7 +65,10 @@ export type ReminderEmail = OutgoingEmail & {
  * The one way a reminder is queued: inside the transaction of the event that causes it. Answers the
  * ids of the rows written, by dedupe key (a key already queued writes nothing and is absent).
  */
-export async function enqueueReminders(db: Executor, reminders: readonly ReminderEmail[]): Promise<Map<string, string>> {
+export async function enqueueReminders(
+  db: Executor,
+  reminders: readonly ReminderEmail[],
+): Promise<Map<string, string>> {
   if (reminders.length === 0) return new Map();
   const rows = await db
     .insert(emailOutbox)
@@ -109,7 +116,11 @@ export async function findPetReminderContext(db: Executor, spaceId: string, petI
 }
 
 /** The name of one of the space's services (null when it is gone). */
-export async function findServiceName(db: Executor, spaceId: string, serviceId: string): Promise<string | null> {
+export async function findServiceName(
+  db: Executor,
+  spaceId: string,
+  serviceId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ name: services.name })
     .from(services)
@@ -118,7 +129,12 @@ export async function findServiceName(db: Executor, spaceId: string, serviceId: 
 }
 
 /** Whether the pet already has a kept booking from now until `before`: then no due reminder is needed. */
-export async function hasUpcomingPetBooking(db: Executor, petId: string, now: Date, before: Date): Promise<boolean> {
+export async function hasUpcomingPetBooking(
+  db: Executor,
+  petId: string,
+  now: Date,
+  before: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -149,7 +165,10 @@ export async function recordPetDueReminders(
   }[],
 ) {
   if (rows.length === 0) return;
-  await db.insert(petDueReminders).values([...rows]).onConflictDoNothing();
+  await db
+    .insert(petDueReminders)
+    .values([...rows])
+    .onConflictDoNothing();
 }
 
 /** The pending due reminders of a pet (for tests and the client's log). */
@@ -171,7 +190,11 @@ export async function listPetDueReminders(db: Executor, petId: string) {
 }
 
 /** Appointment reminders of bookings not sent yet are dropped: cancelled, moved or confirmed anew. */
-export async function dropPendingAppointmentReminders(db: Executor, bookingIds: readonly string[], reason: string) {
+export async function dropPendingAppointmentReminders(
+  db: Executor,
+  bookingIds: readonly string[],
+  reason: string,
+) {
   if (bookingIds.length === 0) return;
   await db
     .update(emailOutbox)

@@ -353,8 +353,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
 
   // Reminder settings
-  { route: 'GET /api/spaces/{spaceId}/reminder-settings', owner: 'admin', expected: [401, 404, 200, 200, 200] },
-  { route: 'PUT /api/spaces/{spaceId}/reminder-settings', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  {
+    route: 'GET /api/spaces/{spaceId}/reminder-settings',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/reminder-settings',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+  },
 
   // Media, logo, files
   { route: 'POST /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 403, 201, 201] },

@@ -198,5 +198,8 @@ export const ClientBookingSchema = z.object({
 export type ClientBooking = z.infer<typeof ClientBookingSchema>;
 
 /** The client page's appointments, and how many times the client did not come (NO_SHOW, all time). */
-export const ClientBookingsSchema = z.object({ bookings: z.array(ClientBookingSchema), noShowCount: z.number() });
+export const ClientBookingsSchema = z.object({
+  bookings: z.array(ClientBookingSchema),
+  noShowCount: z.number(),
+});
 export type ClientBookings = z.infer<typeof ClientBookingsSchema>;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instantToZonedParts } from '../time/zoned-time';
 import {
-  appointmentReminderSends,
   applyQuietHours,
+  appointmentReminderSends,
   dueReminderSends,
   isInQuietHours,
   localInstant,
@@ -42,51 +42,99 @@ describe('appointment reminders', () => {
 
   it('keeps a 09:00 reminder at 09:00 local across the spring change in Madrid', () => {
     const startAt = at('2026-03-29T07:00:00Z'); // Sunday 09:00 CEST, the night the clocks went forward
-    const [send] = appointmentReminderSends({ offsetsMinutes: [1440], quietHours: OFF, startAt, now: early, timeZone: MADRID });
+    const [send] = appointmentReminderSends({
+      offsetsMinutes: [1440],
+      quietHours: OFF,
+      startAt,
+      now: early,
+      timeZone: MADRID,
+    });
     expect(local(send?.sendAt ?? 0, MADRID)).toBe('2026-03-28 09:00');
     expect(iso(send?.sendAt ?? 0)).toBe('2026-03-28T08:00:00.000Z'); // 23 real hours before
   });
 
   it('keeps a 09:00 reminder at 09:00 local across the autumn change in Madrid', () => {
     const startAt = at('2026-10-25T08:00:00Z'); // Sunday 09:00 CET
-    const [send] = appointmentReminderSends({ offsetsMinutes: [1440], quietHours: OFF, startAt, now: early, timeZone: MADRID });
+    const [send] = appointmentReminderSends({
+      offsetsMinutes: [1440],
+      quietHours: OFF,
+      startAt,
+      now: early,
+      timeZone: MADRID,
+    });
     expect(local(send?.sendAt ?? 0, MADRID)).toBe('2026-10-24 09:00');
     expect(iso(send?.sendAt ?? 0)).toBe('2026-10-24T07:00:00.000Z'); // 25 real hours before
   });
 
   it('keeps 09:00 local in Santiago when midnight is skipped (September) and repeated (April)', () => {
     const september = at('2026-09-06T12:00:00Z'); // 09:00 -03
-    const [spring] = appointmentReminderSends({ offsetsMinutes: [1440], quietHours: OFF, startAt: september, now: early, timeZone: SANTIAGO });
+    const [spring] = appointmentReminderSends({
+      offsetsMinutes: [1440],
+      quietHours: OFF,
+      startAt: september,
+      now: early,
+      timeZone: SANTIAGO,
+    });
     expect(local(spring?.sendAt ?? 0, SANTIAGO)).toBe('2026-09-05 09:00');
     expect(iso(spring?.sendAt ?? 0)).toBe('2026-09-05T13:00:00.000Z');
     const april = at('2026-04-05T13:00:00Z'); // 09:00 -04
-    const [autumn] = appointmentReminderSends({ offsetsMinutes: [2880], quietHours: OFF, startAt: april, now: early, timeZone: SANTIAGO });
+    const [autumn] = appointmentReminderSends({
+      offsetsMinutes: [2880],
+      quietHours: OFF,
+      startAt: april,
+      now: early,
+      timeZone: SANTIAGO,
+    });
     expect(local(autumn?.sendAt ?? 0, SANTIAGO)).toBe('2026-04-03 09:00');
   });
 
   it('counts hours as elapsed time: 2 h before an appointment just after the spring jump', () => {
     const startAt = at('2026-03-29T02:00:00Z'); // 04:00 CEST; two real hours before is 01:00 CET
-    const [send] = appointmentReminderSends({ offsetsMinutes: [120], quietHours: OFF, startAt, now: early, timeZone: MADRID });
+    const [send] = appointmentReminderSends({
+      offsetsMinutes: [120],
+      quietHours: OFF,
+      startAt,
+      now: early,
+      timeZone: MADRID,
+    });
     expect(local(send?.sendAt ?? 0, MADRID)).toBe('2026-03-29 01:00');
   });
 
   it('moves a reminder out of quiet hours, and drops it when that reaches the appointment', () => {
     const startAt = at('2026-04-14T07:30:00Z'); // 09:30 Madrid
-    const sends = appointmentReminderSends({ offsetsMinutes: [120, 720, 1440], quietHours: NIGHT, startAt, now: early, timeZone: MADRID });
+    const sends = appointmentReminderSends({
+      offsetsMinutes: [120, 720, 1440],
+      quietHours: NIGHT,
+      startAt,
+      now: early,
+      timeZone: MADRID,
+    });
     // 24 h: 09:30 the day before, outside; 12 h: 21:30 → 09:00; 2 h: 07:30 → 09:00 too, one e-mail.
     expect(sends.map((send) => [send.offsetMinutes, local(send.sendAt, MADRID)])).toEqual([
       [1440, '2026-04-13 09:30'],
       [720, '2026-04-14 09:00'],
     ]);
     const tight = at('2026-04-14T07:00:00Z'); // 09:00 Madrid: the push lands on the start itself
-    const none = appointmentReminderSends({ offsetsMinutes: [120], quietHours: NIGHT, startAt: tight, now: early, timeZone: MADRID });
+    const none = appointmentReminderSends({
+      offsetsMinutes: [120],
+      quietHours: NIGHT,
+      startAt: tight,
+      now: early,
+      timeZone: MADRID,
+    });
     expect(none).toEqual([]);
   });
 
   it('never schedules in the past', () => {
     const startAt = at('2026-04-14T08:30:00Z');
     const now = at('2026-04-13T12:00:00Z');
-    const sends = appointmentReminderSends({ offsetsMinutes: [120, 1440, 2880], quietHours: OFF, startAt, now, timeZone: MADRID });
+    const sends = appointmentReminderSends({
+      offsetsMinutes: [120, 1440, 2880],
+      quietHours: OFF,
+      startAt,
+      now,
+      timeZone: MADRID,
+    });
     expect(sends.map((send) => send.offsetMinutes)).toEqual([120]);
   });
 });
@@ -118,7 +166,10 @@ describe('due-date reminders', () => {
       now: at('2026-01-01T00:00:00Z'),
       timeZone: MADRID,
     });
-    expect(sends.map((send) => iso(send.sendAt))).toEqual(['2026-03-25T08:00:00.000Z', '2026-04-02T07:00:00.000Z']);
+    expect(sends.map((send) => iso(send.sendAt))).toEqual([
+      '2026-03-25T08:00:00.000Z',
+      '2026-04-02T07:00:00.000Z',
+    ]);
   });
 
   it('catches up right away (quiet hours allowing) when the planned day passed but the due day has not come', () => {
@@ -132,7 +183,9 @@ describe('due-date reminders', () => {
       now,
       timeZone: MADRID,
     });
-    expect(sends.map((send) => [send.phase, local(send.sendAt, MADRID)])).toEqual([['before', '2026-04-13 09:00']]);
+    expect(sends.map((send) => [send.phase, local(send.sendAt, MADRID)])).toEqual([
+      ['before', '2026-04-13 09:00'],
+    ]);
   });
 
   it('sends nothing before once the due day arrived, and nothing overdue once that passed', () => {
@@ -216,7 +269,13 @@ describe('properties against brute-force oracles', () => {
         (startAt, now, zone, offsetsMinutes, start, end) => {
           fc.pre(start !== end);
           const quiet: QuietHours = { isEnabled: true, start, end };
-          const sends = appointmentReminderSends({ offsetsMinutes, quietHours: quiet, startAt, now, timeZone: zone });
+          const sends = appointmentReminderSends({
+            offsetsMinutes,
+            quietHours: quiet,
+            startAt,
+            now,
+            timeZone: zone,
+          });
           for (const send of sends) {
             expect(send.sendAt).toBeGreaterThanOrEqual(now);
             expect(send.sendAt).toBeLessThan(startAt);

@@ -5,7 +5,13 @@ import {
   instantToWallMilliseconds,
   MAXIMUM_OFFSET_MILLISECONDS,
 } from '../time/zone-offset';
-import { addDays, type LocalDate, localDateToEpochDay, parseWallTime, type WallTime } from '../time/zoned-time';
+import {
+  addDays,
+  type LocalDate,
+  localDateToEpochDay,
+  parseWallTime,
+  type WallTime,
+} from '../time/zoned-time';
 import { MINUTES_PER_DAY, type QuietHours } from './reminder-settings.schema';
 
 // When reminders go out (issue 17, decision 056). Pure: the settings, the appointment or the due
@@ -19,7 +25,11 @@ import { MINUTES_PER_DAY, type QuietHours } from './reminder-settings.schema';
 // - Nothing is scheduled in the past; an appointment reminder pushed to or past the start is dropped.
 
 function timeline(timeZone: string, wall: number) {
-  return buildOffsetTimeline(timeZone, wall - MAXIMUM_OFFSET_MILLISECONDS, wall + MAXIMUM_OFFSET_MILLISECONDS);
+  return buildOffsetTimeline(
+    timeZone,
+    wall - MAXIMUM_OFFSET_MILLISECONDS,
+    wall + MAXIMUM_OFFSET_MILLISECONDS,
+  );
 }
 
 /** Every instant the zone's clock shows `wall` (two on a fall-back night, none in a spring gap). */
@@ -44,7 +54,8 @@ function wallToInstantAtOrAfter(wall: number, timeZone: string, notBefore: numbe
 
 /** The instant the clinic's clock shows `time` on `date` (a skipped time: when the clock jumps past it). */
 export function localInstant(date: LocalDate, time: WallTime, timeZone: string): number {
-  const wall = localDateToEpochDay(date) * MILLISECONDS_PER_DAY + parseWallTime(time) * MILLISECONDS_PER_MINUTE;
+  const wall =
+    localDateToEpochDay(date) * MILLISECONDS_PER_DAY + parseWallTime(time) * MILLISECONDS_PER_MINUTE;
   return firstInstantAtOrAfterWall(timeline(timeZone, wall), wall);
 }
 
@@ -70,7 +81,11 @@ export function applyQuietHours(instant: number, quiet: QuietHours, timeZone: st
   if (!isInQuietHours(minuteOfDay, quiet)) return instant;
   const end = parseWallTime(quiet.end);
   const endDay = minuteOfDay >= end ? wallDay + 1 : wallDay;
-  return wallToInstantAtOrAfter(endDay * MILLISECONDS_PER_DAY + end * MILLISECONDS_PER_MINUTE, timeZone, instant);
+  return wallToInstantAtOrAfter(
+    endDay * MILLISECONDS_PER_DAY + end * MILLISECONDS_PER_MINUTE,
+    timeZone,
+    instant,
+  );
 }
 
 export type AppointmentReminderSend = { offsetMinutes: number; sendAt: number };
@@ -124,7 +139,8 @@ export function dueReminderSends(input: {
   }
   if (input.isOverdueEnabled) {
     const overdue = localInstant(addDays(input.dueDate, 1), input.sendTime, timeZone);
-    if (overdue >= now) sends.push({ phase: 'overdue', sendAt: applyQuietHours(overdue, quietHours, timeZone) });
+    if (overdue >= now)
+      sends.push({ phase: 'overdue', sendAt: applyQuietHours(overdue, quietHours, timeZone) });
   }
   return sends;
 }

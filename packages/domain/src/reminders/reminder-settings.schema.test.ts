@@ -8,7 +8,10 @@ import {
 import { renderTemplate, SAMPLE_APPOINTMENT_VALUES } from './reminder-template';
 
 function withAppointment(change: Partial<typeof DEFAULT_REMINDER_SETTINGS.appointment>) {
-  return { ...DEFAULT_REMINDER_SETTINGS, appointment: { ...DEFAULT_REMINDER_SETTINGS.appointment, ...change } };
+  return {
+    ...DEFAULT_REMINDER_SETTINGS,
+    appointment: { ...DEFAULT_REMINDER_SETTINGS.appointment, ...change },
+  };
 }
 
 function messages(input: unknown): string[] {
@@ -27,7 +30,9 @@ describe('reminder settings schema', () => {
 
   it('accepts 1 minute and 30 days, refuses repeats', () => {
     expect(messages(withAppointment({ offsetsMinutes: [1, 43_200] }))).toEqual([]);
-    expect(messages(withAppointment({ offsetsMinutes: [120, 120] }))).toEqual([REMINDER_MESSAGES.offsetsRepeated]);
+    expect(messages(withAppointment({ offsetsMinutes: [120, 120] }))).toEqual([
+      REMINDER_MESSAGES.offsetsRepeated,
+    ]);
   });
 
   it('lists the unknown placeholders and the valid ones', () => {
@@ -35,20 +40,33 @@ describe('reminder settings schema', () => {
       'Marcadores no válidos: {perro}, {x}. Válidos: {cliente}, {mascota}, {fecha}, {hora}, {clinica}, {profesional}, {servicio}, {enlace_confirmar}, {enlace_cancelar}, {enlace_reprogramar}',
     ]);
     const vaccine = { ...DEFAULT_REMINDER_SETTINGS.vaccine, template: 'Reserva: {enlace_confirmar}' };
-    expect(messages({ ...DEFAULT_REMINDER_SETTINGS, vaccine })[0]).toMatch(/^Marcadores no válidos: \{enlace_confirmar\}\. Válidos: \{cliente\}/);
+    expect(messages({ ...DEFAULT_REMINDER_SETTINGS, vaccine })[0]).toMatch(
+      /^Marcadores no válidos: \{enlace_confirmar\}\. Válidos: \{cliente\}/,
+    );
   });
 
   it('refuses quiet hours that start and end together, and bad wall times', () => {
     const quietHours = { isEnabled: true, start: '22:00', end: '22:00' };
     expect(messages({ ...DEFAULT_REMINDER_SETTINGS, quietHours })).toEqual([REMINDER_MESSAGES.quietSame]);
-    expect(messages({ ...DEFAULT_REMINDER_SETTINGS, dueSendTime: '25:00' })).toEqual([REMINDER_MESSAGES.wallTime]);
+    expect(messages({ ...DEFAULT_REMINDER_SETTINGS, dueSendTime: '25:00' })).toEqual([
+      REMINDER_MESSAGES.wallTime,
+    ]);
   });
 
   it('renders a template with the sample data', () => {
-    expect(renderTemplate('{cliente} y {mascota} a las {hora}', SAMPLE_APPOINTMENT_VALUES)).toBe('Lucía Pérez y Luna a las 10:30');
+    expect(renderTemplate('{cliente} y {mascota} a las {hora}', SAMPLE_APPOINTMENT_VALUES)).toBe(
+      'Lucía Pérez y Luna a las 10:30',
+    );
   });
 
   it('names offsets as the chips show them', () => {
-    expect([120, 1440, 2880, 4320, 30, 1530].map(formatOffset)).toEqual(['2 h', '24 h', '48 h', '3 días', '30 min', '1 día 1 h 30 min']);
+    expect([120, 1440, 2880, 4320, 30, 1530].map(formatOffset)).toEqual([
+      '2 h',
+      '24 h',
+      '48 h',
+      '3 días',
+      '30 min',
+      '1 día 1 h 30 min',
+    ]);
   });
 });

@@ -68,7 +68,9 @@ export const AppointmentReminderSettingsSchema = z
     offsetsMinutes: z
       .array(offsetMinutes)
       .max(MAX_OFFSETS, { error: REMINDER_MESSAGES.offsetsTooMany })
-      .refine((offsets) => new Set(offsets).size === offsets.length, { error: REMINDER_MESSAGES.offsetsRepeated }),
+      .refine((offsets) => new Set(offsets).size === offsets.length, {
+        error: REMINDER_MESSAGES.offsetsRepeated,
+      }),
     template: template(APPOINTMENT_PLACEHOLDERS),
   })
   .refine((settings) => !settings.isEnabled || settings.offsetsMinutes.length > 0, {

@@ -15,7 +15,15 @@ export const APPOINTMENT_PLACEHOLDERS = [
   'enlace_reprogramar',
 ] as const;
 
-export const DUE_PLACEHOLDERS = ['cliente', 'mascota', 'fecha', 'clinica', 'servicio', 'motivo', 'enlace_reservar'] as const;
+export const DUE_PLACEHOLDERS = [
+  'cliente',
+  'mascota',
+  'fecha',
+  'clinica',
+  'servicio',
+  'motivo',
+  'enlace_reservar',
+] as const;
 
 export type AppointmentPlaceholder = (typeof APPOINTMENT_PLACEHOLDERS)[number];
 export type DuePlaceholder = (typeof DUE_PLACEHOLDERS)[number];

@@ -1,12 +1,11 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
-import { emailOutbox } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
-import { dropPendingAppointmentReminders } from '../../reminders/reminders.repository';
 import type { Client, ClientBooking } from '@citavet/domain/clients/client.schema';
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { dropPendingAppointmentReminders } from '../../reminders/reminders.repository';
 
 type Executor = Database | Transaction;
 export type ClientRow = typeof clients.$inferSelect;

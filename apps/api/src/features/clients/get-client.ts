@@ -24,6 +24,9 @@ export async function getClientBookings(
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
   await requireClient(db, spaceId, clientId);
-  const [bookings, noShowCount] = await Promise.all([listClientBookings(db, clientId), countClientNoShows(db, clientId)]);
+  const [bookings, noShowCount] = await Promise.all([
+    listClientBookings(db, clientId),
+    countClientNoShows(db, clientId),
+  ]);
   return { bookings, noShowCount };
 }

@@ -1,6 +1,9 @@
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
-import { REMINDER_MESSAGES, ReminderSettingsSchema } from '@citavet/domain/reminders/reminder-settings.schema';
 import { SpaceParamsSchema } from '@citavet/domain/disabled-dates/disabled-date.schema';
+import {
+  REMINDER_MESSAGES,
+  ReminderSettingsSchema,
+} from '@citavet/domain/reminders/reminder-settings.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
@@ -29,9 +32,17 @@ export async function reminderSettingsRoutes(fastify: FastifyInstance, deps: App
 
   app.put(
     '/spaces/:spaceId/reminder-settings',
-    { onRequest, schema: { tags, security, params: SpaceParamsSchema, body: ReminderSettingsSchema, response: answer } },
+    {
+      onRequest,
+      schema: { tags, security, params: SpaceParamsSchema, body: ReminderSettingsSchema, response: answer },
+    },
     async (request) => {
-      const saved = await updateReminderSettings(deps, requireUser(request).id, request.params.spaceId, request.body);
+      const saved = await updateReminderSettings(
+        deps,
+        requireUser(request).id,
+        request.params.spaceId,
+        request.body,
+      );
       return ok(saved, REMINDER_MESSAGES.saved);
     },
   );

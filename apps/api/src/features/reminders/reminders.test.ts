@@ -1,6 +1,9 @@
-import { emailOutbox } from '@citavet/db/schema/outbox';
 import { bookings } from '@citavet/db/schema/bookings';
-import { DEFAULT_REMINDER_SETTINGS, REMINDER_MESSAGES } from '@citavet/domain/reminders/reminder-settings.schema';
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  REMINDER_MESSAGES,
+} from '@citavet/domain/reminders/reminder-settings.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
@@ -33,9 +36,18 @@ const settingsUrl = () => `/api/spaces/${space.spaceId}/reminder-settings`;
 const put = (token: string, payload: unknown, url = settingsUrl()) =>
   context.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
 
-async function book(dayIndex: number, start: string, end: string, extra: object = {}, email = 'lucia@example.com') {
+async function book(
+  dayIndex: number,
+  start: string,
+  end: string,
+  extra: object = {},
+  email = 'lucia@example.com',
+) {
   const response = await postPublicBooking(context.app, {
-    ...publicBookingBody(scheduleOf(space.memberSchedules, dayIndex), start, end, { name: 'Lucía Cliente', email }),
+    ...publicBookingBody(scheduleOf(space.memberSchedules, dayIndex), start, end, {
+      name: 'Lucía Cliente',
+      email,
+    }),
     ...extra,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -45,12 +57,20 @@ async function book(dayIndex: number, start: string, end: string, extra: object 
 
 describe('GET/PUT /spaces/{spaceId}/reminder-settings', () => {
   it('answers the defaults to a member until an admin saves, and only an admin saves', async () => {
-    const read = await context.app.inject({ method: 'GET', url: settingsUrl(), headers: bearer(space.member.token) });
+    const read = await context.app.inject({
+      method: 'GET',
+      url: settingsUrl(),
+      headers: bearer(space.member.token),
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual(DEFAULT_REMINDER_SETTINGS);
     const byMember = await put(space.member.token, DEFAULT_REMINDER_SETTINGS);
     expect(byMember.statusCode).toBe(403);
-    const outsider = await context.app.inject({ method: 'GET', url: settingsUrl(), headers: bearer(space.outsider.token) });
+    const outsider = await context.app.inject({
+      method: 'GET',
+      url: settingsUrl(),
+      headers: bearer(space.outsider.token),
+    });
     expect(outsider.statusCode).toBe(404);
   });
 
@@ -93,7 +113,9 @@ describe('appointment reminders follow the settings', () => {
     });
     expect(saved.statusCode).toBe(200);
     // Monday 2026-03-30 09:00 CEST; 48 h before is Saturday 09:00 CET (before the change).
-    const { id, token } = await book(1, '2026-03-30T09:00', '2026-03-30T09:30', { pet: { name: 'Luna', species: 'perro' } });
+    const { id, token } = await book(1, '2026-03-30T09:00', '2026-03-30T09:30', {
+      pet: { name: 'Luna', species: 'perro' },
+    });
     const outbox = await outboxOfBooking(context.database.db, id);
     const reminders = outbox.filter((email) => email.kind === 'reminder-appointment');
     expect(reminders.map((email) => email.sendAfter.toISOString())).toEqual([
@@ -105,7 +127,9 @@ describe('appointment reminders follow the settings', () => {
     expect(text).toContain(`Confirmar asistencia: http://citavet.test/reservas/${token}/confirmar`);
     expect(text).toContain(`Cancelar: http://citavet.test/reservas/${token}`);
     const confirmation = outbox.find((email) => email.kind === 'booking-confirmation');
-    expect(confirmation?.textBody).toContain('Te enviaremos recordatorios 48 horas y 2 horas antes de la cita.');
+    expect(confirmation?.textBody).toContain(
+      'Te enviaremos recordatorios 48 horas y 2 horas antes de la cita.',
+    );
     await put(space.admin.token, DEFAULT_REMINDER_SETTINGS);
   });
 
@@ -124,10 +148,19 @@ describe('appointment reminders follow the settings', () => {
       ['DROPPED', '2026-03-09T09:00:00.000Z'],
       ['PENDING', '2026-03-16T10:00:00.000Z'],
     ]);
-    const confirm = await context.app.inject({ method: 'POST', url: `/api/public/bookings/${token}/confirm-attendance` });
+    const confirm = await context.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${token}/confirm-attendance`,
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect(confirm.json()).toMatchObject({ message: 'Asistencia confirmada', data: { clientConfirmedAt: '2026-03-02T08:00:00.000Z' } });
-    const [row] = await context.database.db.select({ at: bookings.clientConfirmedAt }).from(bookings).where(eq(bookings.id, id));
+    expect(confirm.json()).toMatchObject({
+      message: 'Asistencia confirmada',
+      data: { clientConfirmedAt: '2026-03-02T08:00:00.000Z' },
+    });
+    const [row] = await context.database.db
+      .select({ at: bookings.clientConfirmedAt })
+      .from(bookings)
+      .where(eq(bookings.id, id));
     expect(row?.at?.toISOString()).toBe('2026-03-02T08:00:00.000Z');
     const agenda = await context.app.inject({
       method: 'GET',
@@ -135,14 +168,24 @@ describe('appointment reminders follow the settings', () => {
       headers: bearer(space.admin.token),
     });
     expect(agenda.json().data.booking.clientConfirmedAt).toBe('2026-03-02T08:00:00.000Z');
-    const unknown = await context.app.inject({ method: 'POST', url: '/api/public/bookings/no-existe-este-token/confirm-attendance' });
+    const unknown = await context.app.inject({
+      method: 'POST',
+      url: '/api/public/bookings/no-existe-este-token/confirm-attendance',
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses to confirm a cancelled appointment', async () => {
     const { token } = await book(3, '2026-03-11T12:00', '2026-03-11T12:30');
-    await context.app.inject({ method: 'POST', url: `/api/public/bookings/${token}/cancel`, payload: { reason: null } });
-    const confirm = await context.app.inject({ method: 'POST', url: `/api/public/bookings/${token}/confirm-attendance` });
+    await context.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${token}/cancel`,
+      payload: { reason: null },
+    });
+    const confirm = await context.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${token}/confirm-attendance`,
+    });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toBe('Esta cita está cancelada');
   });
@@ -176,7 +219,11 @@ describe('vaccine and follow-up reminders', () => {
     });
     expect(draft.statusCode, draft.body).toBe(201);
     const id = draft.json().data.record.id as string;
-    const signed = await context.app.inject({ method: 'POST', url: `${url}/${id}/sign`, headers: bearer(space.admin.token) });
+    const signed = await context.app.inject({
+      method: 'POST',
+      url: `${url}/${id}/sign`,
+      headers: bearer(space.admin.token),
+    });
     expect(signed.statusCode, signed.body).toBe(200);
   }
 

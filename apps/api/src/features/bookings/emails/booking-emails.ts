@@ -1,14 +1,14 @@
 import type { Transaction } from '@citavet/db/database';
+import { appointmentReminderSends } from '@citavet/domain/reminders/reminder-schedule';
 import type { AppDependencies } from '../../../app-dependencies';
 import { renderEmailHtml } from '../../../mail/email-html';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
 import {
   type BookingSummary,
   dropPendingReminders,
   findBookingSummary,
 } from '../links/booking-links.repository';
-import { appointmentReminderSends } from '@citavet/domain/reminders/reminder-schedule';
-import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
 import {
   type ClientLinks,

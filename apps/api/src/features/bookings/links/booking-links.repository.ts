@@ -172,7 +172,9 @@ export async function updateBookingDetails(
 export async function markClientConfirmed(tx: Transaction, bookingId: string, now: Date): Promise<Date> {
   const [row] = await tx
     .update(bookings)
-    .set({ clientConfirmedAt: sql`coalesce(${bookings.clientConfirmedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      clientConfirmedAt: sql`coalesce(${bookings.clientConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(bookings.id, bookingId))
     .returning({ clientConfirmedAt: bookings.clientConfirmedAt });
   return row?.clientConfirmedAt ?? now;

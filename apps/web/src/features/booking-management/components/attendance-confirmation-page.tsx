@@ -49,7 +49,9 @@ export function AttendanceConfirmationPage() {
         <EmptyState
           className={CARD}
           icon={AlertCircle}
-          title={(isApiError(confirm.error) && confirm.error.serverMessage) || ATTENDANCE_MESSAGES.invalidLink}
+          title={
+            (isApiError(confirm.error) && confirm.error.serverMessage) || ATTENDANCE_MESSAGES.invalidLink
+          }
           description="Si necesitas ayuda, responde al correo del recordatorio y la clínica te contestará."
           action={isApiError(confirm.error) && confirm.error.status === 404 ? undefined : bookingLink}
         />

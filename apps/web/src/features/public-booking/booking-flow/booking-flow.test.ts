@@ -153,8 +153,16 @@ describe('a reminder link with ?servicio=', () => {
   ];
 
   it('opens with the service chosen: its only professional too, or the professional step', () => {
-    expect(initialFlowForService(services, 'vacunas')).toMatchObject({ step: 'booking', serviceId: 'vacunas', hostId: 'ana' });
-    expect(initialFlowForService(services, 'consulta')).toMatchObject({ step: 'host', serviceId: 'consulta', hostId: null });
+    expect(initialFlowForService(services, 'vacunas')).toMatchObject({
+      step: 'booking',
+      serviceId: 'vacunas',
+      hostId: 'ana',
+    });
+    expect(initialFlowForService(services, 'consulta')).toMatchObject({
+      step: 'host',
+      serviceId: 'consulta',
+      hostId: null,
+    });
   });
 
   it('opens as usual for an unknown service, one nobody offers, or none', () => {

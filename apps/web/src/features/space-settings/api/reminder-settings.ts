@@ -1,4 +1,7 @@
-import { type ReminderSettings, ReminderSettingsSchema } from '@citavet/domain/reminders/reminder-settings.schema';
+import {
+  type ReminderSettings,
+  ReminderSettingsSchema,
+} from '@citavet/domain/reminders/reminder-settings.schema';
 import { ServiceListSchema } from '@citavet/domain/services/service.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -36,10 +39,13 @@ export function useUpdateReminderSettings(spaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: ReminderSettings) => {
-      const { data, message } = await apiClient.put(`/spaces/${encodeURIComponent(spaceId)}/reminder-settings`, {
-        body: settings,
-        schema: ReminderSettingsSchema,
-      });
+      const { data, message } = await apiClient.put(
+        `/spaces/${encodeURIComponent(spaceId)}/reminder-settings`,
+        {
+          body: settings,
+          schema: ReminderSettingsSchema,
+        },
+      );
       return { settings: data, message };
     },
     onSuccess: ({ settings }) => queryClient.setQueryData(reminderKeys.settings(spaceId), settings),

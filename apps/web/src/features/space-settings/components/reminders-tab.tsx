@@ -21,7 +21,11 @@ import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toast';
 import { useButtonFeedback } from '@/components/ui/use-button-feedback';
 import { isApiError } from '@/lib/api-error';
-import { useReminderServices, useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
+import {
+  useReminderServices,
+  useReminderSettings,
+  useUpdateReminderSettings,
+} from '../api/reminder-settings';
 import { failureMessage } from '../failure-message';
 import { OffsetChips } from './offset-chips';
 import { SettingsSection } from './settings-section';
@@ -29,7 +33,17 @@ import { TemplateField } from './template-field';
 
 type Errors = Record<string, string>;
 
-function ToggleRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
+function ToggleRow({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-4">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -40,7 +54,15 @@ function ToggleRow({ id, label, checked, onChange }: { id: string; label: string
   );
 }
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <SettingsSection title={title} description={description}>
       {children}
@@ -78,7 +100,10 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
   }
   if (!draft) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Cargando recordatorios">
+      <div className="space-y-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Cargando recordatorios…
+        </span>
         <Skeleton className="h-48 w-full" />
         <Skeleton className="h-48 w-full" />
       </div>
@@ -113,7 +138,9 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
         const details = isApiError(error) ? error.details : [];
         setErrors(Object.fromEntries(details.map((detail) => [detail.field, detail.message])));
         setSaveError(
-          details.length > 0 ? 'Error al guardar. Revisa los campos marcados.' : failureMessage('Error al guardar', error),
+          details.length > 0
+            ? 'Error al guardar. Revisa los campos marcados.'
+            : failureMessage('Error al guardar', error),
         );
       },
     });
@@ -128,7 +155,10 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
         </Alert>
       )}
       <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
-        <Section title="Citas" description="Un e-mail antes de cada cita, con enlaces para confirmar asistencia, cancelar o reprogramar.">
+        <Section
+          title="Citas"
+          description="Un e-mail antes de cada cita, con enlaces para confirmar asistencia, cancelar o reprogramar."
+        >
           <ToggleRow
             id="reminder-appointment-enabled"
             label="Enviar recordatorios de citas"
@@ -137,7 +167,9 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
           />
           <OffsetChips
             offsets={appointment.offsetsMinutes}
-            onChange={(offsetsMinutes) => change({ ...draft, appointment: { ...appointment, offsetsMinutes } })}
+            onChange={(offsetsMinutes) =>
+              change({ ...draft, appointment: { ...appointment, offsetsMinutes } })
+            }
             error={errorUnder(errors, 'appointment.offsetsMinutes')}
           />
           <TemplateField
@@ -150,7 +182,10 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
           />
         </Section>
 
-        <Section title="Vacunas y desparasitaciones" description="Antes de la próxima dosis y, si no reserva, al día siguiente de vencer.">
+        <Section
+          title="Vacunas y desparasitaciones"
+          description="Antes de la próxima dosis y, si no reserva, al día siguiente de vencer."
+        >
           <ToggleRow
             id="reminder-vaccine-enabled"
             label="Enviar recordatorios de vacunas"
@@ -166,7 +201,9 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
               max={MAX_DAYS_BEFORE_DUE}
               value={String(vaccine.daysBefore)}
               error={errors['vaccine.daysBefore']}
-              onChange={(event) => change({ ...draft, vaccine: { ...vaccine, daysBefore: toNumber(event.target.value) } })}
+              onChange={(event) =>
+                change({ ...draft, vaccine: { ...vaccine, daysBefore: toNumber(event.target.value) } })
+              }
             />
             <Select
               label="Servicio para vacunas"
@@ -174,7 +211,9 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
               value={vaccine.serviceId ?? ''}
               error={errors['vaccine.serviceId']}
               helperText="El enlace del e-mail abre la página de reservas con este servicio."
-              onChange={(event) => change({ ...draft, vaccine: { ...vaccine, serviceId: event.target.value || null } })}
+              onChange={(event) =>
+                change({ ...draft, vaccine: { ...vaccine, serviceId: event.target.value || null } })
+              }
             />
           </div>
           <ToggleRow
@@ -203,7 +242,10 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
           )}
         </Section>
 
-        <Section title="Próximo control" description="Cuando una consulta firmada indica la fecha del próximo control.">
+        <Section
+          title="Próximo control"
+          description="Cuando una consulta firmada indica la fecha del próximo control."
+        >
           <ToggleRow
             id="reminder-followup-enabled"
             label="Enviar recordatorios de control"
@@ -219,14 +261,18 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
               max={MAX_DAYS_BEFORE_DUE}
               value={String(followUp.daysBefore)}
               error={errors['followUp.daysBefore']}
-              onChange={(event) => change({ ...draft, followUp: { ...followUp, daysBefore: toNumber(event.target.value) } })}
+              onChange={(event) =>
+                change({ ...draft, followUp: { ...followUp, daysBefore: toNumber(event.target.value) } })
+              }
             />
             <Select
               label="Servicio para controles"
               options={serviceOptions}
               value={followUp.serviceId ?? ''}
               error={errors['followUp.serviceId']}
-              onChange={(event) => change({ ...draft, followUp: { ...followUp, serviceId: event.target.value || null } })}
+              onChange={(event) =>
+                change({ ...draft, followUp: { ...followUp, serviceId: event.target.value || null } })
+              }
             />
           </div>
           <TemplateField
@@ -261,7 +307,9 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
                 type="time"
                 value={quietHours.start}
                 error={errors['quietHours.start']}
-                onChange={(event) => change({ ...draft, quietHours: { ...quietHours, start: event.target.value } })}
+                onChange={(event) =>
+                  change({ ...draft, quietHours: { ...quietHours, start: event.target.value } })
+                }
               />
               <Input
                 label="Hasta"
@@ -269,7 +317,9 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
                 value={quietHours.end}
                 error={errors['quietHours.end']}
                 helperText="Un envío que cae en este horario sale al terminar."
-                onChange={(event) => change({ ...draft, quietHours: { ...quietHours, end: event.target.value } })}
+                onChange={(event) =>
+                  change({ ...draft, quietHours: { ...quietHours, end: event.target.value } })
+                }
               />
             </div>
           )}

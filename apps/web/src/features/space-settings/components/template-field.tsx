@@ -28,8 +28,16 @@ export function TemplateField({ label, value, onChange, placeholders, sample, er
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="space-y-2">
-        <Textarea ref={ref} label={label} rows={7} value={value} error={error} onChange={(event) => onChange(event.target.value)} />
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Marcadores de ${label.toLowerCase()}`}>
+        <Textarea
+          ref={ref}
+          label={label}
+          rows={7}
+          value={value}
+          error={error}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <fieldset className="flex min-w-0 flex-wrap gap-1.5">
+          <legend className="sr-only">{`Marcadores de ${label.toLowerCase()}`}</legend>
           {placeholders.map((name) => (
             <button
               key={name}
@@ -40,10 +48,12 @@ export function TemplateField({ label, value, onChange, placeholders, sample, er
               {`{${name}}`}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <figure className="space-y-1.5">
-        <figcaption className="text-sm font-medium text-slate-700">Vista previa con datos de ejemplo</figcaption>
+        <figcaption className="text-sm font-medium text-slate-700">
+          Vista previa con datos de ejemplo
+        </figcaption>
         <div className="min-h-32 whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
           {renderTemplate(value, sample)}
         </div>
