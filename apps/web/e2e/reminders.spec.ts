@@ -58,11 +58,11 @@ test('a reminder e-mail reaches the client and its confirm link marks the appoin
   await page.getByLabel('Unidad').selectOption({ label: 'minutos' });
   await page.getByRole('button', { name: 'Añadir aviso' }).click();
   await page
-    .getByLabel('Plantilla del recordatorio de cita')
+    .getByLabel('Plantilla del recordatorio de cita', { exact: true })
     .fill('Hola, {cliente}: te esperamos el {fecha} a las {hora}. {dueño}');
   await expect(page.getByText(/Marcadores no válidos: \{dueño\}\. Válidos: \{cliente\}/)).toBeVisible();
   await page
-    .getByLabel('Plantilla del recordatorio de cita')
+    .getByLabel('Plantilla del recordatorio de cita', { exact: true })
     .fill('Hola, {cliente}: te esperamos el {fecha} a las {hora}.\nConfirmar asistencia: {enlace_confirmar}');
   await expect(
     page.getByText('Hola, Lucía Pérez: te esperamos el martes, 14 de abril de 2026 a las 10:30.'),
