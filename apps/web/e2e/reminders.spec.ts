@@ -92,6 +92,9 @@ test('a reminder e-mail reaches the client and its confirm link marks the appoin
   await page.goto(confirmPath);
   await expect(page.getByRole('heading', { name: 'Asistencia confirmada' })).toBeVisible();
   await page.screenshot({ path: 'test-results/reminders-confirmed-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/reminders-confirmed-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(`/dashboard/${clinic.spaceId}/agenda`);
   await expect(page.getByText('Cargando agenda...')).toBeHidden();

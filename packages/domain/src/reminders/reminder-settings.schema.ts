@@ -129,7 +129,7 @@ export const DEFAULT_VACCINE_TEMPLATE = [
 export const DEFAULT_VACCINE_OVERDUE_TEMPLATE = [
   'Hola, {cliente}:',
   '',
-  '{motivo} de {mascota} venció el {fecha}.',
+  'A {mascota} le tocaba {motivo} el {fecha} y aún no tiene cita.',
   'Reserva tu cita en {clinica}: {enlace_reservar}',
 ].join('\n');
 

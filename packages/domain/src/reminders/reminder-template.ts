@@ -76,6 +76,6 @@ export const SAMPLE_DUE_VALUES: Record<DuePlaceholder, string> = {
   fecha: 'martes, 14 de abril de 2026',
   clinica: 'Clínica Veterinaria Central',
   servicio: 'Vacunación',
-  motivo: 'Vacuna antirrábica',
+  motivo: 'la vacuna antirrábica',
   enlace_reservar: 'https://citavet.example/clinica-central?servicio=ejemplo',
 };

@@ -120,7 +120,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
         spaceId={space.id}
         spaceName={space.name}
         actions={
-          canEdit ? (
+          canEdit && activeTab !== 'recordatorios' ? (
             <>
               {isDirty && saveState === 'idle' && (
                 <span className="text-sm text-amber-800" role="status">
@@ -147,7 +147,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
         <Tabs value={activeTab} onValueChange={(value) => setActiveTab(tabFromHash(value))}>
           <TabsList
             aria-label="Secciones de la configuración"
-            className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto"
+            className="w-full flex-wrap sm:w-auto"
           >
             {SETTINGS_TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value} className="justify-center px-2 sm:px-3.5">
