@@ -65,7 +65,7 @@ export const SAMPLE_APPOINTMENT_VALUES: Record<AppointmentPlaceholder, string> =
   clinica: 'Clínica Veterinaria Central',
   profesional: 'Dra. Marta Gil',
   servicio: 'Consulta general',
-  enlace_confirmar: 'https://citavet.example/recordatorios/ejemplo/confirmar',
+  enlace_confirmar: 'https://citavet.example/reservas/ejemplo/confirmar',
   enlace_cancelar: 'https://citavet.example/reservas/ejemplo',
   enlace_reprogramar: 'https://citavet.example/reservas/ejemplo',
 };

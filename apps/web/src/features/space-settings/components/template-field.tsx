@@ -27,7 +27,7 @@ export function TemplateField({ label, value, onChange, placeholders, sample, er
   };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <div className="space-y-2">
+      <div className="min-w-0 space-y-2">
         <Textarea
           ref={ref}
           label={label}
@@ -50,11 +50,11 @@ export function TemplateField({ label, value, onChange, placeholders, sample, er
           ))}
         </fieldset>
       </div>
-      <figure className="space-y-1.5">
+      <figure className="min-w-0 space-y-1.5">
         <figcaption className="text-sm font-medium text-slate-700">
           Vista previa con datos de ejemplo
         </figcaption>
-        <div className="min-h-32 whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+        <div className="min-h-32 whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
           {renderTemplate(value, sample)}
         </div>
       </figure>
