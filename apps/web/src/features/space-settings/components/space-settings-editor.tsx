@@ -145,10 +145,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
           </Alert>
         )}
         <Tabs value={activeTab} onValueChange={(value) => setActiveTab(tabFromHash(value))}>
-          <TabsList
-            aria-label="Secciones de la configuración"
-            className="w-full flex-wrap sm:w-auto"
-          >
+          <TabsList aria-label="Secciones de la configuración" className="w-full flex-wrap sm:w-auto">
             {SETTINGS_TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value} className="justify-center px-2 sm:px-3.5">
                 {tab.label}
