@@ -29,6 +29,7 @@ import { membersRoutes } from './features/members/members.routes';
 import { petsRoutes } from './features/pets/pets.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { recordsRoutes } from './features/records/records.routes';
+import { reminderSettingsRoutes } from './features/reminders/reminder-settings.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { scheduleOverridesRoutes } from './features/schedule-overrides/schedule-overrides.routes';
 import { schedulesRoutes } from './features/schedules/schedules.routes';
@@ -147,6 +148,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
       await scheduleOverridesRoutes(api, deps);
+      await reminderSettingsRoutes(api, deps);
       await mediaRoutes(api, deps);
       await clientsRoutes(api, deps);
       await petsRoutes(api, deps);

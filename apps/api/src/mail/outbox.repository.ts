@@ -17,7 +17,7 @@ export type OutgoingEmail = {
   html?: string;
   attachments?: OutboxAttachment[];
   bookingId?: string;
-  /** The client it is for; a booking's messages get the booking's client without it (migration 0020). */
+  /** The client it is for; a booking's messages get the booking's client without it (migration 0023). */
   clientId?: string;
   dedupeKey?: string;
   /** When it may go out: the clock's now for an immediate message (never the database's clock). */

@@ -352,6 +352,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Volver a suscribirse a los recordatorios',
     errors: [404],
   },
+  'POST /api/public/bookings/{token}/confirm-attendance': {
+    operationId: 'confirmAttendanceByLink',
+    summary: 'Confirmar la asistencia a una cita con el enlace del recordatorio',
+    errors: [404, 409],
+  },
   'GET /api/public/space/by-route/{route}': {
     operationId: 'getPublicSpaceByRoute',
     summary: 'Ver la página pública de un espacio por su ruta',
@@ -444,6 +449,17 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     operationId: 'deleteScheduleOverride',
     summary: 'Eliminar un horario especial',
     errors: [403, 404],
+  },
+  // Reminders
+  'GET /api/spaces/{spaceId}/reminder-settings': {
+    operationId: 'getReminderSettings',
+    summary: 'Ver los recordatorios del espacio (avisos de citas, vacunas, controles)',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/reminder-settings': {
+    operationId: 'updateReminderSettings',
+    summary: 'Guardar los recordatorios del espacio',
+    errors: [400, 403, 404],
   },
 
   // Media

@@ -391,6 +391,17 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'host',
     expected: [401, 404, 403, 200, 200],
   },
+  // Reminder settings
+  {
+    route: 'GET /api/spaces/{spaceId}/reminder-settings',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/reminder-settings',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+  },
 
   // Media, logo, files
   { route: 'POST /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 403, 201, 201] },
@@ -526,6 +537,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
     why: 'public: the signed link in the reminder is the proof',
+  },
+  {
+    route: 'POST /api/public/bookings/{token}/confirm-attendance',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the e-mailed token is the proof',
   },
   { route: 'GET /api/public/space/by-route/{route}', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
   {

@@ -202,6 +202,12 @@ export const BOOKING_SCENARIOS: Scenarios = {
       };
     },
   },
+  'POST /api/public/bookings/{token}/confirm-attendance': {
+    stage: async (stage) => {
+      const { token } = await stage.publicBooking(await stage.agenda());
+      return { owner: stage.team.client, request: () => ({ params: { token } }) };
+    },
+  },
   'POST /api/public/bookings/{token}/reschedule': {
     stage: async (stage) => {
       const { token } = await stage.publicBooking(await stage.agenda());

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SETTINGS } from '@citavet/domain/reminders/reminder-settings.schema';
 import type { Scenarios } from './authorization-scenario';
 import { absenceOf, type MatrixStage, overrideOf } from './authorization-stage';
 
@@ -117,6 +118,21 @@ export const CATALOG_SCENARIOS: Scenarios = {
     },
   },
 
+  'GET /api/spaces/{spaceId}/reminder-settings': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
+    },
+  },
+  'PUT /api/spaces/{spaceId}/reminder-settings': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { spaceId }, payload: DEFAULT_REMINDER_SETTINGS }),
+      };
+    },
+  },
   'POST /api/spaces/{spaceId}/disabled-dates': {
     stage: async (stage) => {
       const { spaceId } = await stage.space();

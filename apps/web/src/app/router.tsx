@@ -111,6 +111,10 @@ const bookingManagementPage = () =>
   import('@/features/booking-management/components/booking-management-page').then((module) => ({
     Component: module.BookingManagementPage,
   }));
+const attendanceConfirmationPage = () =>
+  import('@/features/booking-management/components/attendance-confirmation-page').then((module) => ({
+    Component: module.AttendanceConfirmationPage,
+  }));
 const spaceSettingsPage = () =>
   import('./routes/space-settings-route').then((module) => ({ Component: module.SpaceSettingsRoute }));
 const publicSpaceByRoutePage = () =>
@@ -165,6 +169,7 @@ export const routes: RouteObject[] = [
       { path: 'veterinarias/:ciudad', lazy: directoryPage },
       { path: 'espacios/:spaceId', lazy: publicSpaceByIdPage },
       { path: 'reservas/:token', lazy: bookingManagementPage },
+      { path: 'reservas/:token/confirmar', lazy: attendanceConfirmationPage },
       { path: 'invitaciones/:token', lazy: invitationPage },
       // E-mailed account links: work signed in or out.
       { path: 'accounts/verify-email', lazy: verifyEmailPage },

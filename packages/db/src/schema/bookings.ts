@@ -108,6 +108,8 @@ export const bookings = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     // SHA-256 of the token in the client's cancel/reschedule link.
     manageTokenHash: text('manage_token_hash'),
+    // When the client pressed 'Confirmar asistencia' in a reminder (issue 17, decision 056).
+    clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

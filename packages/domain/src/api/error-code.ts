@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   'INVALID_STATUS_TRANSITION',
   'BOOKING_NOT_STARTED',
   'ALREADY_CANCELLED',
+  // A reminder's 'Confirmar asistencia' for an appointment that already ended (decision 056).
+  'APPOINTMENT_PAST',
   'CANCELLATION_NOT_ALLOWED',
   'RESCHEDULING_NOT_ALLOWED',
   'OUTSIDE_SCHEDULE',

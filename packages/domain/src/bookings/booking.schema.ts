@@ -261,6 +261,8 @@ export const BookingSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   cancellationReason: z.string().nullable(),
+  /** When the client pressed 'Confirmar asistencia' in a reminder (decision 056); null until then. */
+  clientConfirmedAt: z.string().nullable(),
   client: z.object({
     id: z.string().nullable(),
     name: z.string(),

@@ -196,3 +196,10 @@ export const ClientBookingSchema = z.object({
   reason: z.string().nullable(),
 });
 export type ClientBooking = z.infer<typeof ClientBookingSchema>;
+
+/** The client page's appointments, and how many times the client did not come (NO_SHOW, all time). */
+export const ClientBookingsSchema = z.object({
+  bookings: z.array(ClientBookingSchema),
+  noShowCount: z.number(),
+});
+export type ClientBookings = z.infer<typeof ClientBookingsSchema>;

@@ -50,8 +50,13 @@ describe('decideReminderDelivery', () => {
     });
   });
 
-  it('sends the booking reminder without separate consent, but never after unsubscribing', () => {
+  it('sends an appointment’s reminders without separate consent, but never after unsubscribing', () => {
     const noConsent = { ...consenting, hasReminderConsent: false };
+    expect(decideReminderDelivery('reminder-appointment', noConsent)).toEqual({ isAllowed: true });
+    expect(decideReminderDelivery('reminder-vaccine', noConsent)).toEqual({
+      isAllowed: false,
+      reason: REMINDER_DROP_REASONS.noConsent,
+    });
     expect(decideReminderDelivery('booking-reminder', noConsent)).toEqual({ isAllowed: true });
     expect(decideReminderDelivery('booking-reminder', null)).toEqual({ isAllowed: true });
     expect(decideReminderDelivery('booking-reminder', { ...noConsent, unsubscribedAt: new Date(0) })).toEqual(
@@ -63,7 +68,8 @@ describe('decideReminderDelivery', () => {
   });
 
   it('holds for every combination: allowed exactly when the brute-force rule says so', () => {
-    for (const kind of ['reminder-x', 'booking-reminder', 'other']) {
+    for (const kind of ['reminder-vaccine', 'reminder-appointment', 'booking-reminder', 'other']) {
+      const isAppointment = kind === 'booking-reminder' || kind === 'reminder-appointment';
       for (const hasReminderConsent of [true, false])
         for (const isUnsubscribed of [true, false])
           for (const isErased of [true, false])
@@ -73,11 +79,8 @@ describe('decideReminderDelivery', () => {
                 : null;
               const expected =
                 kind === 'other' ||
-                (kind === 'booking-reminder' && !isKnown) ||
-                (isKnown &&
-                  !isErased &&
-                  !isUnsubscribed &&
-                  (kind === 'booking-reminder' || hasReminderConsent));
+                (isAppointment && !isKnown) ||
+                (isKnown && !isErased && !isUnsubscribed && (isAppointment || hasReminderConsent));
               expect(decideReminderDelivery(kind, recipient).isAllowed).toBe(expected);
             }
     }

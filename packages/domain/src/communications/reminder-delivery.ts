@@ -12,6 +12,14 @@ export function isReminderKind(kind: string): boolean {
 
 export const BOOKING_REMINDER_KIND = 'booking-reminder';
 
+/**
+ * An appointment's own reminder: the 24-hour one queued before the reminder settings
+ * ('booking-reminder') and the settings-driven ones ('reminder-appointment', decision 056).
+ */
+export function isAppointmentReminder(kind: string): boolean {
+  return kind === BOOKING_REMINDER_KIND || kind === 'reminder-appointment';
+}
+
 /** What the worker knows of the client a reminder is for, read in the claim's own query. */
 export type ReminderRecipient = {
   hasReminderConsent: boolean;
@@ -30,13 +38,13 @@ export type ReminderDelivery = { isAllowed: true } | { isAllowed: false; reason:
 
 /**
  * A message that is not a reminder always goes. A reminder goes only to a known, not erased client
- * who has not unsubscribed; the settings-driven reminders (`reminder*`) need the client's explicit
- * consent too. The booking's own reminder was promised in its confirmation, which the client asked
- * for when booking, so it needs no separate consent — but the unsubscribe link stops it like any other.
+ * who has not unsubscribed; the vaccine and follow-up reminders need the client's explicit consent
+ * too. An appointment's reminders were promised in its confirmation, which the client asked for when
+ * booking, so they need no separate consent — but the unsubscribe link stops them like any other.
  */
 export function decideReminderDelivery(kind: string, recipient: ReminderRecipient | null): ReminderDelivery {
   if (!isReminderKind(kind)) return { isAllowed: true };
-  const isBookingReminder = kind === BOOKING_REMINDER_KIND;
+  const isBookingReminder = isAppointmentReminder(kind);
   if (!recipient) {
     return isBookingReminder
       ? { isAllowed: true }

@@ -18,6 +18,7 @@ export const SPA_PATH_PATTERNS: readonly string[] = [
   'veterinarias',
   'veterinarias/:ciudad',
   'reservas/:token',
+  'reservas/:token/confirmar',
   'invitaciones/:token',
   'accounts',
   'accounts/login',

@@ -12,6 +12,7 @@ export function toBooking(row: BookingRow): Booking {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     cancellationReason: row.cancellationReason,
+    clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
     client: {
       id: row.clientId,
       name: row.clientName,

@@ -61,7 +61,7 @@ describe("PUT /api/bookings/{id} (the agenda's 'Editar Cita')", () => {
       },
     });
     const outbox = await outboxOfBooking(context.database.db, id);
-    const reminders = outbox.filter((email) => email.kind === 'booking-reminder');
+    const reminders = outbox.filter((email) => email.kind === 'reminder-appointment');
     expect(reminders.map((email) => email.status).sort()).toEqual(['DROPPED', 'PENDING']);
     const updated = outbox.find((email) => email.kind === 'booking-updated');
     expect(updated?.textBody).toContain('Hora: 10:10 – 10:55 (hora de Europa central)');

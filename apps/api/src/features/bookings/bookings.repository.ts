@@ -48,6 +48,7 @@ const bookingColumns = {
   statusChangedBy: bookings.statusChangedBy,
   notes: bookings.notes,
   cancellationReason: bookings.cancellationReason,
+  clientConfirmedAt: bookings.clientConfirmedAt,
   source: bookings.source,
   createdBy: bookings.createdBy,
   createdAt: bookings.createdAt,

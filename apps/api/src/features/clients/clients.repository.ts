@@ -6,6 +6,7 @@ import type { Client, ClientBooking } from '@citavet/domain/clients/client.schem
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { dropPendingAppointmentReminders } from '../../reminders/reminders.repository';
 
 type Executor = Database | Transaction;
 export type ClientRow = typeof clients.$inferSelect;
@@ -168,6 +169,15 @@ export async function countFutureBookings(db: Executor, clientId: string, now: D
   return row?.total ?? 0;
 }
 
+/** How many appointments the client did not come to (status NO_SHOW, decision 026). */
+export async function countClientNoShows(db: Executor, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.status, 'NO_SHOW')));
+  return row?.total ?? 0;
+}
+
 /** Cancels the client's future appointments and drops their pending reminders. */
 export async function cancelFutureBookings(
   db: Executor,
@@ -181,18 +191,7 @@ export async function cancelFutureBookings(
     .where(futureBookingsWhere(clientId, now))
     .returning({ id: bookings.id });
   const ids = cancelled.map((row) => row.id);
-  if (ids.length > 0) {
-    await db
-      .update(emailOutbox)
-      .set({ status: 'DROPPED', lastError: reason, lockedUntil: null })
-      .where(
-        and(
-          inArray(emailOutbox.bookingId, ids),
-          eq(emailOutbox.kind, 'booking-reminder'),
-          eq(emailOutbox.status, 'PENDING'),
-        ),
-      );
-  }
+  await dropPendingAppointmentReminders(db, ids, reason);
   return ids.length;
 }
 

@@ -1,6 +1,6 @@
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import {
-  ClientBookingSchema,
+  ClientBookingsSchema,
   ClientListQuerySchema,
   ClientListSchema,
   ClientSchema,
@@ -264,13 +264,13 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
         tags,
         security: secured,
         params: ClientParamsSchema,
-        response: { 200: successEnvelope(z.object({ bookings: z.array(ClientBookingSchema) })) },
+        response: { 200: successEnvelope(ClientBookingsSchema) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const { spaceId, clientId } = request.params;
-      return ok({ bookings: await getClientBookings(deps, user.id, spaceId, clientId) });
+      return ok(await getClientBookings(deps, user.id, spaceId, clientId));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { bookings } from '@citavet/db/schema/bookings';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cast, createCast, insertClientBooking, sender } from '../../test/clients-test-support';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -265,6 +265,12 @@ describe('GET /api/spaces/{spaceId}/clients/{clientId}/bookings', () => {
       '2026-04-02T10:00:00.000Z',
       '2026-04-01T10:00:00.000Z',
     ]);
+    expect(response.json().data.noShowCount).toBe(0);
+    await context.database.db
+      .update(bookings)
+      .set({ status: 'NO_SHOW' })
+      .where(and(eq(bookings.clientId, client.id), eq(bookings.startAt, new Date('2026-04-01T10:00:00Z'))));
+    expect((await send('GET', url, cast.member)).json().data.noShowCount).toBe(1);
     expect((await send('GET', url, cast.outsider)).statusCode).toBe(404);
     expect((await send('GET', url)).statusCode).toBe(401);
     expect(

@@ -1,8 +1,8 @@
-import type { Client, ClientBooking } from '@citavet/domain/clients/client.schema';
+import type { Client, ClientBookings } from '@citavet/domain/clients/client.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
-import { listClientBookings } from './clients.repository';
+import { countClientNoShows, listClientBookings } from './clients.repository';
 
 export async function getClient(
   deps: AppDependencies,
@@ -20,9 +20,13 @@ export async function getClientBookings(
   userId: string,
   spaceId: string,
   clientId: string,
-): Promise<ClientBooking[]> {
+): Promise<ClientBookings> {
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
   await requireClient(db, spaceId, clientId);
-  return listClientBookings(db, clientId);
+  const [bookings, noShowCount] = await Promise.all([
+    listClientBookings(db, clientId),
+    countClientNoShows(db, clientId),
+  ]);
+  return { bookings, noShowCount };
 }

@@ -1,6 +1,7 @@
 import type { RecordEntry } from '@citavet/domain/records/record-entry.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
+import { queueDueReminders } from '../../reminders/due-reminders';
 import {
   assertRecordOperation,
   clinicCalendar,
@@ -38,6 +39,13 @@ export async function signRecord(
       clientId: pet.clientId,
       ip: actor.ip,
       details: { kind: record.kind },
+    });
+    // Its next dose or próximo control becomes the client's reminders, with the signature.
+    await queueDueReminders(tx, deps, {
+      spaceId,
+      petId,
+      entry: { id: signed.id, kind: signed.kind, content: signed.content },
+      now,
     });
     return signed;
   });

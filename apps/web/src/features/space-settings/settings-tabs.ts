@@ -3,6 +3,7 @@ export const SETTINGS_TABS = [
   { value: 'ubicacion', label: 'Ubicación' },
   { value: 'contacto', label: 'Contacto' },
   { value: 'medios', label: 'Medios' },
+  { value: 'recordatorios', label: 'Recordatorios' },
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];

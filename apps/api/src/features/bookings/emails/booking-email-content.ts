@@ -1,3 +1,5 @@
+import { formatOffset } from '@citavet/domain/reminders/reminder-settings.schema';
+import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
 import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { BookingSummary } from '../links/booking-links.repository';
@@ -10,7 +12,18 @@ export type EmailContent = { subject: string; text: string };
 /** What the client may do from the e-mail; links exist only when the booking has a manage token. */
 export type ClientLinks = { cancel: string | null; reschedule: string | null };
 
-export const HOURS_BEFORE_REMINDER = 24;
+/** '24 horas', '2 horas', '1 hora', '30 minutos', '1 día 6 h': an offset as the confirmation words it. */
+export function offsetInWords(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hora' : `${minutes / 60} horas`;
+  return minutes < 60 ? `${minutes} minutos` : formatOffset(minutes);
+}
+
+/** 'Te enviaremos un recordatorio 24 horas antes de la cita.' (or several, joined with 'y'). */
+export function reminderPromise(offsets: readonly number[]): string {
+  const words = offsets.map(offsetInWords);
+  const list = words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} y ${words.at(-1)}`;
+  return `Te enviaremos ${offsets.length === 1 ? 'un recordatorio' : 'recordatorios'} ${list} antes de la cita.`;
+}
 
 /**
  * A pure formatter that remembers its last few answers: one booking's e-mails (confirmation, .ics,
@@ -126,7 +139,8 @@ export function confirmationEmail(
   options: {
     kind: 'new' | 'updated';
     links: ClientLinks;
-    isReminderQueued: boolean;
+    /** The offsets (minutes before) of the reminders queued with it, largest first. */
+    reminderOffsets: readonly number[];
     /** The time before a change, when the change moved it. */
     previousStartAt?: Date;
   },
@@ -154,9 +168,7 @@ export function confirmationEmail(
       ...detailLines(booking, options.previousStartAt),
       '',
       ...linkLines(booking, options.links),
-      ...(options.isReminderQueued
-        ? [`Te enviaremos un recordatorio ${HOURS_BEFORE_REMINDER} horas antes de la cita.`]
-        : []),
+      ...(options.reminderOffsets.length > 0 ? [reminderPromise(options.reminderOffsets)] : []),
       'Adjuntamos la cita en un archivo de calendario (.ics) para que la añadas a tu agenda.',
       '',
       `— ${booking.spaceName}, con Citavet`,
@@ -164,20 +176,35 @@ export function confirmationEmail(
   };
 }
 
-export function reminderEmail(booking: BookingSummary, links: ClientLinks): EmailContent {
+/**
+ * An appointment reminder in the space's own template (reminder settings, decision 056). A line whose
+ * link the booking does not have (no manage link, cancelling not allowed) is left out, not printed bare.
+ */
+export function reminderEmail(
+  booking: BookingSummary,
+  links: ClientLinks & { confirm: string | null },
+  template: string,
+): EmailContent {
   const { timeZone } = booking;
+  const values: Record<string, string> = {
+    cliente: booking.clientName,
+    mascota: booking.petName ?? 'tu mascota',
+    fecha: formatLongDate(booking.startAt, timeZone),
+    hora: formatWallClock(booking.startAt, timeZone),
+    clinica: booking.spaceName,
+    profesional: booking.hostName,
+    servicio: booking.serviceName,
+    enlace_confirmar: links.confirm ?? '',
+    enlace_cancelar: links.cancel ?? '',
+    enlace_reprogramar: links.reschedule ?? '',
+  };
+  const lines = template
+    .split('\n')
+    .filter((line) => !placeholdersIn(line).some((name) => name.startsWith('enlace_') && values[name] === ''))
+    .map((line) => renderTemplate(line, values));
   return {
     subject: `Recordatorio: tu cita en ${booking.spaceName} el ${formatLongDate(booking.startAt, timeZone)} a las ${formatWallClock(booking.startAt, timeZone)}`,
-    text: [
-      `Hola, ${booking.clientName}:`,
-      '',
-      `Te recordamos tu cita en ${booking.spaceName}.`,
-      '',
-      ...detailLines(booking),
-      '',
-      ...linkLines(booking, links),
-      `— ${booking.spaceName}, con Citavet`,
-    ].join('\n'),
+    text: [...lines, '', `— ${booking.spaceName}, con Citavet`].join('\n'),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { Transaction } from '@citavet/db/database';
+import { appointmentReminderSends } from '@citavet/domain/reminders/reminder-schedule';
 import type { AppDependencies } from '../../../app-dependencies';
 import { renderEmailHtml } from '../../../mail/email-html';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
 import {
   type BookingSummary,
   dropPendingReminders,
@@ -13,7 +15,6 @@ import {
   clientCancellationEmail,
   confirmationEmail,
   type EmailContent,
-  HOURS_BEFORE_REMINDER,
   hostNoticeEmail,
   reminderEmail,
 } from './booking-email-content';
@@ -22,10 +23,8 @@ import {
 // in the transaction of the event that causes it, so a booking never exists without its e-mails and
 // an e-mail never announces a booking that was rolled back.
 //
-// The reminder goes out 24 hours before the start (the worker polls every OUTBOX_POLL_MS, about a
-// second). A booking made less than 24 hours ahead gets no reminder: the confirmation just arrived.
-
-const REMINDER_LEAD_MILLISECONDS = HOURS_BEFORE_REMINDER * 3_600_000;
+// Appointment reminders follow the space's reminder settings (decision 056): one per offset, at the
+// instants packages/domain/src/reminders/reminder-schedule.ts answers; none already past.
 
 export type BookingEvent = {
   bookingId: string;
@@ -35,6 +34,11 @@ export type BookingEvent = {
   actorId: string | null;
   now: Date;
 };
+
+/** The reminder's 'Confirmar asistencia': the manage link's token, on the public confirm page. */
+export function confirmAttendanceLink(publicUrl: string, token: string): string {
+  return `${manageLink(publicUrl, token)}/confirmar`;
+}
 
 export function manageLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reservas/${encodeURIComponent(token)}`;
@@ -85,25 +89,38 @@ async function requireSummary(tx: Transaction, bookingId: string): Promise<Booki
 }
 
 /**
- * The reminder, when the booking starts at least 24 h from now and is confirmed: a request waiting
- * for approval gets none (and its e-mail promises none) until the clinic confirms it, which queues
- * the reminder with the confirmation.
+ * The reminders, when the booking is confirmed: a request waiting for approval gets none (and its
+ * e-mail promises none) until the clinic confirms it, which queues them with the confirmation. The
+ * dedupe key names the booking, its start and the offset, so a retried event never queues twice.
  */
-function reminderFor(
+function remindersFor(
   deps: AppDependencies,
   booking: BookingSummary,
   links: ClientLinks,
-  now: Date,
-): OutgoingEmail | null {
-  if (booking.status === 'PENDING') return null;
-  const sendAfter = new Date(booking.startAt.getTime() - REMINDER_LEAD_MILLISECONDS);
-  if (!booking.clientEmail || sendAfter.getTime() < now.getTime()) return null;
-  return {
-    kind: 'booking-reminder',
-    bookingId: booking.id,
-    ...toClient(deps, booking, reminderEmail(booking, links)),
-    sendAfter,
-  };
+  event: BookingEvent,
+): { offsetMinutes: number; email: ReminderEmail }[] {
+  const settings = settingsFromStored(booking.reminderSettings);
+  if (booking.status === 'PENDING' || !booking.clientEmail || !settings.appointment.isEnabled) return [];
+  const sends = appointmentReminderSends({
+    offsetsMinutes: settings.appointment.offsetsMinutes,
+    quietHours: settings.quietHours,
+    startAt: booking.startAt.getTime(),
+    now: event.now.getTime(),
+    timeZone: booking.timeZone,
+  });
+  const confirm = event.manageToken ? confirmAttendanceLink(deps.config.publicUrl, event.manageToken) : null;
+  const content = reminderEmail(booking, { ...links, confirm }, settings.appointment.template);
+  return sends.map((send) => ({
+    offsetMinutes: send.offsetMinutes,
+    email: {
+      kind: 'reminder-appointment',
+      clientId: booking.clientId,
+      bookingId: booking.id,
+      dedupeKey: `reminder-appointment:${booking.id}:${booking.startAt.toISOString()}:${send.offsetMinutes}`,
+      ...toClient(deps, booking, content),
+      sendAfter: new Date(send.sendAt),
+    },
+  }));
 }
 
 /** The client's confirmation (with its .ics) and, when due, the reminder. */
@@ -116,11 +133,11 @@ function confirmationFor(
 ): OutgoingEmail[] {
   if (!booking.clientEmail) return [];
   const links = clientLinks(deps, booking, event.manageToken);
-  const reminder = reminderFor(deps, booking, links, event.now);
+  const reminders = remindersFor(deps, booking, links, event);
   const content = confirmationEmail(booking, {
     kind,
     links,
-    isReminderQueued: reminder !== null,
+    reminderOffsets: reminders.map((reminder) => reminder.offsetMinutes).sort((a, b) => b - a),
     ...(previousStartAt ? { previousStartAt } : {}),
   });
   const confirmation: OutgoingEmail = {
@@ -135,7 +152,11 @@ function confirmationFor(
     ],
     sendAfter: event.now,
   };
-  return reminder ? [confirmation, reminder] : [confirmation];
+  // A reminder names its client when known; otherwise the database takes the booking's (0023).
+  return [
+    confirmation,
+    ...reminders.map(({ email: { clientId, ...email } }) => (clientId ? { ...email, clientId } : email)),
+  ];
 }
 
 function hostNoticeFor(

@@ -1,11 +1,13 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
-import { emailOutbox } from '@citavet/db/schema/outbox';
+import { pets } from '@citavet/db/schema/pets';
+import { reminderSettings } from '@citavet/db/schema/reminders';
 import { services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { and, eq, sql } from 'drizzle-orm';
+import { dropPendingAppointmentReminders } from '../../../reminders/reminders.repository';
 
 // What the client's manage link, the public booking answer and the booking e-mails read: one booking
 // with its space, host and service policy; and the writes that move a booking or its link.
@@ -31,6 +33,11 @@ const summaryColumns = {
   serviceDuration: bookings.serviceDuration,
   cancellationReason: bookings.cancellationReason,
   cancelledAt: bookings.cancelledAt,
+  clientId: bookings.clientId,
+  clientConfirmedAt: bookings.clientConfirmedAt,
+  petName: pets.name,
+  // The space's reminder settings as stored (null: the defaults), read by the reminder e-mails.
+  reminderSettings: reminderSettings.settings,
   hostName: users.name,
   hostEmail: users.email,
   spaceName: spaces.name,
@@ -54,7 +61,9 @@ function selectSummaries(db: Executor) {
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .innerJoin(users, eq(users.id, bookings.hostId))
-    .leftJoin(services, eq(services.id, bookings.serviceId));
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(pets, eq(pets.id, bookings.petId))
+    .leftJoin(reminderSettings, eq(reminderSettings.spaceId, bookings.spaceId));
 }
 
 export async function findBookingSummary(db: Executor, bookingId: string) {
@@ -164,6 +173,18 @@ export async function updateBookingDetails(
     .where(eq(bookings.id, bookingId));
 }
 
+/** The client confirmed their attendance from a reminder; the first confirmation's time is kept. */
+export async function markClientConfirmed(tx: Transaction, bookingId: string, now: Date): Promise<Date> {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      clientConfirmedAt: sql`coalesce(${bookings.clientConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(bookings.id, bookingId))
+    .returning({ clientConfirmedAt: bookings.clientConfirmedAt });
+  return row?.clientConfirmedAt ?? now;
+}
+
 /** A new manage link: the one e-mailed before stops working. */
 export async function replaceManageTokenHash(tx: Transaction, bookingId: string, tokenHash: string | null) {
   await tx.update(bookings).set({ manageTokenHash: tokenHash }).where(eq(bookings.id, bookingId));
@@ -171,16 +192,7 @@ export async function replaceManageTokenHash(tx: Transaction, bookingId: string,
 
 /** Reminders of the booking not sent yet are dropped: it was cancelled or moved. */
 export async function dropPendingReminders(tx: Transaction, bookingId: string, reason: string) {
-  await tx
-    .update(emailOutbox)
-    .set({ status: 'DROPPED', lastError: reason, lockedUntil: null })
-    .where(
-      and(
-        eq(emailOutbox.bookingId, bookingId),
-        eq(emailOutbox.kind, 'booking-reminder'),
-        eq(emailOutbox.status, 'PENDING'),
-      ),
-    );
+  await dropPendingAppointmentReminders(tx, [bookingId], reason);
 }
 
 /** The space and host of a schedule as a client sees them (for the answer to a honeypot hit). */

@@ -6,11 +6,16 @@ import {
   PUBLIC_BOOKING_MESSAGES,
   RescheduleByLinkSchema,
 } from '@citavet/domain/bookings/public-booking.schema';
+import {
+  ATTENDANCE_MESSAGES,
+  AttendanceConfirmationSchema,
+} from '@citavet/domain/reminders/reminder-settings.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../../app-dependencies';
 import { ok } from '../../../http/envelope';
 import { cancelBookingByLink } from './cancel-booking-by-link';
+import { confirmAttendanceByLink } from './confirm-attendance-by-link';
 import { getBookingByLink } from './get-booking-by-link';
 import { rescheduleBookingByLink } from './reschedule-booking-by-link';
 
@@ -49,6 +54,21 @@ export async function bookingLinksRoutes(fastify: FastifyInstance, deps: AppDepe
     async (request) => {
       const booking = await rescheduleBookingByLink(deps, request.params.token, request.body);
       return ok({ booking }, PUBLIC_BOOKING_MESSAGES.rescheduled);
+    },
+  );
+
+  app.post(
+    '/public/bookings/:token/confirm-attendance',
+    {
+      schema: {
+        tags,
+        params: BookingTokenParamsSchema,
+        response: { 200: successEnvelope(AttendanceConfirmationSchema) },
+      },
+    },
+    async (request) => {
+      const attendance = await confirmAttendanceByLink(deps, request.params.token);
+      return ok(attendance, ATTENDANCE_MESSAGES.confirmed);
     },
   );
 }

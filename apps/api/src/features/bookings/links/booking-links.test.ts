@@ -83,7 +83,7 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
       },
     });
     const outbox = await outboxOfBooking(context.database.db, id);
-    expect(outbox.find((email) => email.kind === 'booking-reminder')?.status).toBe('DROPPED');
+    expect(outbox.find((email) => email.kind === 'reminder-appointment')?.status).toBe('DROPPED');
     const clientNotice = outbox.find((email) => email.kind === 'booking-cancelled');
     expect(clientNotice?.toAddress).toBe('lucia@example.com');
     expect(clientNotice?.textBody).toContain('Motivo: No puedo ir');
@@ -111,7 +111,7 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
     expect(outbox.find((email) => email.kind === 'booking-cancelled')?.textBody).toContain(
       'Cierre por obras',
     );
-    expect(outbox.find((email) => email.kind === 'booking-reminder')?.status).toBe('DROPPED');
+    expect(outbox.find((email) => email.kind === 'reminder-appointment')?.status).toBe('DROPPED');
     // Even a reminder still pending at send time is dropped by the worker, not sent.
     await context.database.db
       .update(emailOutbox)
@@ -130,7 +130,7 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
     const reminderSubjects = sent.filter((subject) => subject.startsWith('Recordatorio'));
     expect(reminderSubjects.some((subject) => subject.includes('12 de marzo'))).toBe(false);
     const after = await outboxOfBooking(context.database.db, id);
-    expect(after.find((email) => email.kind === 'booking-reminder')?.status).toBe('DROPPED');
+    expect(after.find((email) => email.kind === 'reminder-appointment')?.status).toBe('DROPPED');
   });
 
   it('reschedules to an offered slot, even one overlapping its own old time, with a new reminder', async () => {
@@ -149,7 +149,7 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
       },
     });
     const outbox = await outboxOfBooking(context.database.db, id);
-    const reminders = outbox.filter((email) => email.kind === 'booking-reminder');
+    const reminders = outbox.filter((email) => email.kind === 'reminder-appointment');
     expect(reminders.map((email) => email.status).sort()).toEqual(['DROPPED', 'PENDING']);
     expect(reminders.find((email) => email.status === 'PENDING')?.sendAfter.toISOString()).toBe(
       '2026-03-12T09:30:00.000Z',

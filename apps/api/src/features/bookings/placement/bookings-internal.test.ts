@@ -48,6 +48,7 @@ describe('POST /api/bookings/internal', () => {
       notes: 'Primera visita',
       createdAt: '2026-03-02T08:00:00.000Z',
       cancellationReason: null,
+      clientConfirmedAt: null,
       client: {
         id: expect.any(String),
         name: 'Lucía Gómez',

@@ -101,6 +101,7 @@ export async function createPublicBooking(
       range,
       client: { name, email, phone },
       reason: input.reason,
+      petName: input.pet?.name ?? null,
     },
     now,
   );

@@ -31,6 +31,8 @@ export function draftPublicBooking(
     range: TimeRange;
     client: ClientContact & { email: string };
     reason: string | null;
+    /** The pet named on the form, for the reminders' {mascota}. */
+    petName: string | null;
   },
   now: Date,
 ): PublicBookingDraft {
@@ -74,6 +76,10 @@ export function draftPublicBooking(
     serviceDuration: booking.service.duration,
     cancellationReason: null,
     cancelledAt: null,
+    // The client row is found or made by the write statement itself: unknown here.
+    clientId: null,
+    clientConfirmedAt: null,
+    petName: placement.petName,
     timeZone: context.timeZone,
   };
   const emails = newBookingEmails(deps, summary, {

@@ -56,6 +56,7 @@ export type BookingSummaryParts = Pick<
   | 'spaceLogoKey'
   | 'allowCancellation'
   | 'allowRescheduling'
+  | 'reminderSettings'
 >;
 
 /** Left joins throughout: every column is null when the schedule does not exist. */
@@ -105,6 +106,7 @@ type SnapshotRow = {
   space_email: string | null;
   space_color: string | null;
   space_logo_key: string | null;
+  reminder_settings: Record<string, unknown> | null;
   allow_cancellation: boolean;
   allow_rescheduling: boolean;
   space_last_hour: number;
@@ -197,6 +199,7 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'space_state', sp.state, 'space_country', sp.country,
       'space_email', coalesce(sp.contact_email, sp.email), 'space_color', sp.color,
       'space_logo_key', sp.logo_key,
+      'reminder_settings', (select rs.settings from reminder_settings rs where rs.space_id = sp.id),
       'allow_cancellation', sv.allow_cancellation, 'allow_rescheduling', sv.allow_rescheduling,
       'host_schedules', (select coalesce(json_agg(json_build_object(
                 'id', hs.id, 'dayOfWeek', hs.day_of_week, 'startTime', hs.start_time,
@@ -349,6 +352,7 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       spaceLogoKey: row.space_logo_key ?? null,
       allowCancellation: row.allow_cancellation,
       allowRescheduling: row.allow_rescheduling,
+      reminderSettings: row.reminder_settings ?? null,
     },
     recent: {
       spaceLastHour: row.space_last_hour,

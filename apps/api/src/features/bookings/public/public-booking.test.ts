@@ -105,7 +105,7 @@ describe('POST /api/bookings/public', () => {
     expect(outbox.map((email) => email.kind).sort()).toEqual([
       'booking-confirmation',
       'booking-host-new',
-      'booking-reminder',
+      'reminder-appointment',
     ]);
     const confirmation = outbox.find((email) => email.kind === 'booking-confirmation');
     expect(confirmation).toMatchObject({ toAddress: 'lucia@example.com', status: 'PENDING' });
@@ -131,7 +131,7 @@ describe('POST /api/bookings/public', () => {
     expect(calendarFile?.content).toContain('DTSTART:20260310T150000Z');
     expect(calendarFile?.content).toContain('STATUS:CONFIRMED');
     expect(calendarFile?.content).toContain(`UID:${booking.id}@citavet`);
-    const reminder = outbox.find((email) => email.kind === 'booking-reminder');
+    const reminder = outbox.find((email) => email.kind === 'reminder-appointment');
     expect(reminder?.sendAfter.toISOString()).toBe('2026-03-09T15:00:00.000Z');
     const hostNotice = outbox.find((email) => email.kind === 'booking-host-new');
     expect(hostNotice?.toAddress).toBe(space.member.email);
@@ -146,7 +146,7 @@ describe('POST /api/bookings/public', () => {
     );
     expect(response.statusCode).toBe(201);
     const outbox = await outboxOfBooking(context.database.db, response.json().data.booking.id);
-    expect(outbox.map((email) => email.kind)).not.toContain('booking-reminder');
+    expect(outbox.map((email) => email.kind)).not.toContain('reminder-appointment');
     expect(outbox.find((email) => email.kind === 'booking-confirmation')?.textBody).not.toContain(
       'recordatorio',
     );
@@ -176,7 +176,7 @@ describe('POST /api/bookings/public', () => {
     // The clinic will confirm: no reminder is queued, nor promised, before it does.
     expect(confirmation?.textBody).toContain('te avisará cuando esté confirmada');
     expect(confirmation?.textBody).not.toContain('recordatorio');
-    expect(outbox.filter((email) => email.kind === 'booking-reminder')).toEqual([]);
+    expect(outbox.filter((email) => email.kind === 'reminder-appointment')).toEqual([]);
   });
 
   it('tells the client when the space confirms a request, with a new link and a reminder', async () => {
@@ -211,7 +211,7 @@ describe('POST /api/bookings/public', () => {
     const latest = confirmations[1];
     expect(latest?.textBody).toContain('Tu reserva en Veterinaria Central está confirmada.');
     expect(latest?.attachments?.[0]?.content).toContain('STATUS:CONFIRMED');
-    const reminders = outbox.filter((email) => email.kind === 'booking-reminder');
+    const reminders = outbox.filter((email) => email.kind === 'reminder-appointment');
     // Only the confirmation queued a reminder; the request had none.
     expect(reminders.map((email) => email.status)).toEqual(['PENDING']);
     expect(latest?.textBody).toContain('Te enviaremos un recordatorio 24 horas antes de la cita.');

@@ -1,6 +1,7 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import { clsx } from 'clsx';
+import { CheckCheck } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { formatTime } from '@/lib/formatters';
 import { statusColors } from '../utils/status-colors';
@@ -16,6 +17,9 @@ interface BookingBlockProps {
   isShowingHost: boolean;
   onOpen: (booking: Booking) => void;
 }
+
+/** The agenda's word for a booking whose client pressed 'Confirmar asistencia' in a reminder. */
+export const CLIENT_CONFIRMED_LABEL = 'Confirmada por el cliente';
 
 /** One appointment on a day grid; opens its detail. */
 export function BookingBlock({
@@ -33,7 +37,7 @@ export function BookingBlock({
       type="button"
       style={style}
       onClick={() => onOpen(booking)}
-      aria-label={`${start}–${end} ${booking.client.name}${petLabel(booking.pet)}, ${booking.service.name}${isShowingHost ? `, ${booking.host.name}` : ''} (${bookingStatusLabel(booking.status)})`}
+      aria-label={`${start}–${end} ${booking.client.name}${petLabel(booking.pet)}, ${booking.service.name}${isShowingHost ? `, ${booking.host.name}` : ''} (${bookingStatusLabel(booking.status)}${booking.clientConfirmedAt ? `, ${CLIENT_CONFIRMED_LABEL}` : ''})`}
       className={clsx(
         'absolute z-10 cursor-pointer overflow-hidden rounded-md border-l-4 px-2 text-left text-xs text-slate-900 shadow-xs',
         'transition-colors focus-visible:z-20',
@@ -41,7 +45,12 @@ export function BookingBlock({
         statusColors(booking.status).block,
       )}
     >
-      <span className="shrink-0 font-semibold tabular-nums">{start}</span>
+      <span className="inline-flex shrink-0 items-center gap-1 font-semibold tabular-nums">
+        {start}
+        {booking.clientConfirmedAt && (
+          <CheckCheck className="size-3.5 text-emerald-700" aria-hidden data-testid="client-confirmed" />
+        )}
+      </span>
       {isCompact && <BookingPetTag pet={booking.pet} variant="compact" />}
       {isCompact ? (
         <span className="truncate font-medium">{booking.client.name}</span>

@@ -15,6 +15,7 @@ import { formatLongDate } from '@/lib/format-local-date';
 import { formatTime } from '@/lib/formatters';
 import { statusColors } from '../utils/status-colors';
 import type { SpaceClock } from '../utils/use-space-clock';
+import { CLIENT_CONFIRMED_LABEL } from './booking-block';
 import { BookingPetTag } from './booking-pet-tag';
 import { CancelledToggle } from './cancelled-toggle';
 import { scheduledCountLabel } from './daily-view';
@@ -151,6 +152,7 @@ export function MobileAgenda({
                   <span className="block truncate text-sm text-slate-600">{booking.service.name}</span>
                   <span className="block truncate text-xs text-slate-500">
                     {booking.host.name} · {bookingStatusLabel(booking.status)}
+                    {booking.clientConfirmedAt && ` · ${CLIENT_CONFIRMED_LABEL}`}
                   </span>
                 </span>
               </button>

@@ -21,6 +21,7 @@ function booking(
     notes: null,
     createdAt: '2026-02-01T09:00:00.000Z',
     cancellationReason: null,
+    clientConfirmedAt: null,
     pet: null,
     reason: null,
     client: { id: null, name: `Cliente ${id}`, email: null, phone: null, avatar: null },

@@ -13,6 +13,7 @@ function booking(id: string, start: string, end: string): Booking {
     notes: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     cancellationReason: null,
+    clientConfirmedAt: null,
     pet: null,
     reason: null,
     client: { id: null, name: id, email: null, phone: null, avatar: null },

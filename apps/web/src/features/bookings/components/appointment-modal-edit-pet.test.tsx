@@ -60,6 +60,7 @@ const booking = {
   client: { id: CLIENT_ID, name: 'Marta Núñez', email: 'marta@correo.test', phone: null, avatar: null },
   pet: { id: LUA_ID, clientId: CLIENT_ID, name: 'Lúa', species: 'perro' as const, alerts: [] },
   reason: 'Vacuna',
+  clientConfirmedAt: null,
 };
 
 beforeEach(() => {

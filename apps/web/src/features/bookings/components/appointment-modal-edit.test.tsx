@@ -20,6 +20,7 @@ describe('AppointmentModal in edit mode ("Editar Cita")', () => {
   const booking = {
     ...createdBooking,
     status: 'CONFIRMED' as const,
+    clientConfirmedAt: null,
     client: { id: null, name: 'Marta Sánchez', email: 'marta@correo.test', phone: null, avatar: null },
   };
 

@@ -23,6 +23,7 @@ const confirmedBooking: Booking = {
   notes: 'Vacuna anual',
   createdAt: '2026-03-01T09:00:00.000Z',
   cancellationReason: null,
+  clientConfirmedAt: null,
   pet: null,
   reason: null,
   client: {

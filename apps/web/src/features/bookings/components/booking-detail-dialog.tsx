@@ -1,7 +1,7 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { isOutcomeStatus } from '@citavet/domain/bookings/booking-status';
 import { appointmentReminderText } from '@citavet/domain/communications/whatsapp-link';
-import { Ban, Mail, Pencil, Phone } from 'lucide-react';
+import { Ban, CheckCheck, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { StartConsultationButton } from '@/components/start-consultation-button';
 import { Alert } from '@/components/ui/alert';
@@ -113,7 +113,15 @@ function BookingDetail({
           </p>
           <p className="text-sm text-slate-600">{booking.service.name}</p>
         </div>
-        <BookingStatusBadge status={booking.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <BookingStatusBadge status={booking.status} />
+          {booking.clientConfirmedAt && booking.status !== 'CANCELLED' && (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
+              <CheckCheck className="size-3.5" aria-hidden />
+              Confirmada por el cliente
+            </span>
+          )}
+        </div>
       </div>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 text-sm">

@@ -3,7 +3,7 @@ import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { ArrowLeft, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useClientBookings } from '@/api/client-bookings';
+import { useClientBookings, useClientNoShowCount } from '@/api/client-bookings';
 import { PetPhoto } from '@/components/pet-photo';
 import { ClientBookingList } from '@/components/pets/client-booking-list';
 import { Badge } from '@/components/ui/badge';
@@ -30,6 +30,7 @@ export function ClientPage() {
   const navigate = useNavigate();
   const clientQuery = useClient(spaceId, clientId);
   const bookingsQuery = useClientBookings(spaceId, clientId);
+  const noShowQuery = useClientNoShowCount(spaceId, clientId);
   const deletion = useDeleteClient(spaceId, clientId);
   const clinic = useSpaces().data?.find((space) => space.id === spaceId) ?? null;
   const restore = useUpdateClient(spaceId, clientId);
@@ -104,6 +105,14 @@ export function ClientPage() {
       client.reminderConsent && client.reminderConsentAt
         ? `Acepta (desde ${formatDate(client.reminderConsentAt)})`
         : 'No acepta',
+    ],
+    [
+      'No se presentó',
+      noShowQuery.data === undefined
+        ? null
+        : noShowQuery.data === 0
+          ? 'Ninguna vez'
+          : `${noShowQuery.data} ${noShowQuery.data === 1 ? 'vez' : 'veces'}`,
     ],
     [
       'Comunicaciones comerciales',

@@ -6,6 +6,7 @@ import {
   type BookingFlowState,
   bookingFlowReducer,
   initialBookingFlowState,
+  initialFlowForService,
   stepNumber,
 } from './booking-flow';
 
@@ -141,5 +142,32 @@ describe('public booking flow', () => {
     const landing = initialBookingFlowState;
     expect(bookingFlowReducer(landing, { type: 'selectSlot', slot })).toBe(landing);
     expect(bookingFlowReducer(landing, { type: 'showCalendar' })).toBe(landing);
+  });
+});
+
+describe('a reminder link with ?servicio=', () => {
+  const services = [
+    { id: 'vacunas', hostIds: ['ana'] },
+    { id: 'consulta', hostIds: ['ana', 'mario'] },
+    { id: 'sin-profesional', hostIds: [] },
+  ];
+
+  it('opens with the service chosen: its only professional too, or the professional step', () => {
+    expect(initialFlowForService(services, 'vacunas')).toMatchObject({
+      step: 'booking',
+      serviceId: 'vacunas',
+      hostId: 'ana',
+    });
+    expect(initialFlowForService(services, 'consulta')).toMatchObject({
+      step: 'host',
+      serviceId: 'consulta',
+      hostId: null,
+    });
+  });
+
+  it('opens as usual for an unknown service, one nobody offers, or none', () => {
+    expect(initialFlowForService(services, 'otro')).toEqual(initialBookingFlowState);
+    expect(initialFlowForService(services, 'sin-profesional')).toEqual(initialBookingFlowState);
+    expect(initialFlowForService(services, null)).toEqual(initialBookingFlowState);
   });
 });

@@ -73,6 +73,19 @@ function selectService(
   return { ...chosen, step: 'host', hostId: null };
 }
 
+/**
+ * The flow a reminder's link opens (`?servicio=<id>`, decision 056): the service already chosen (and
+ * its only professional, if one). An unknown or unbookable service opens the page as usual.
+ */
+export function initialFlowForService(
+  services: readonly { id: string; hostIds: readonly string[] }[],
+  serviceId: string | null,
+): BookingFlowState {
+  const service = serviceId ? services.find((candidate) => candidate.id === serviceId) : undefined;
+  if (!service || service.hostIds.length === 0) return initialBookingFlowState;
+  return selectService({ ...initialBookingFlowState, step: 'service' }, service.id, service.hostIds);
+}
+
 /** Back, exactly as part 2 §4 lists it. */
 function goBack(state: BookingFlowState): BookingFlowState {
   switch (state.step) {

@@ -1,7 +1,8 @@
 import type { PublicSpace } from '@citavet/domain/public/public-space.schema';
 import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { bookingFlowReducer, initialBookingFlowState } from '../booking-flow/booking-flow';
+import { bookingFlowReducer, initialFlowForService } from '../booking-flow/booking-flow';
 import { publicPageDescription } from '../booking-flow/page-description';
 import { BookingCallout, MobileBookingBar } from './booking-callout';
 import { BookingFlowFallback } from './booking-flow-fallback';
@@ -43,7 +44,10 @@ function usePrefetchAfterLanding(load: () => Promise<unknown>) {
 export function PublicSpaceView({ space }: { space: PublicSpace }) {
   useDocumentTitle(space.name, publicPageDescription(space));
   const isDesktop = useIsDesktop();
-  const [flow, dispatch] = useReducer(bookingFlowReducer, initialBookingFlowState);
+  const [searchParams] = useSearchParams();
+  const [flow, dispatch] = useReducer(bookingFlowReducer, searchParams.get('servicio'), (serviceId) =>
+    initialFlowForService(space.services, serviceId),
+  );
   usePrefetchAfterLanding(loadBookingFlow);
   const start = () => dispatch({ type: 'start' });
   const isBooking = flow.step !== 'landing';

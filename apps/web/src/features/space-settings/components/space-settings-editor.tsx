@@ -22,6 +22,7 @@ import {
 import { ContactTab } from './contact-tab';
 import { GeneralTab } from './general-tab';
 import { LocationTab } from './location-tab';
+import { RemindersTab } from './reminders-tab';
 import { SaveButton } from './save-button';
 import { SettingsHeader } from './settings-header';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -119,7 +120,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
         spaceId={space.id}
         spaceName={space.name}
         actions={
-          canEdit ? (
+          canEdit && activeTab !== 'recordatorios' ? (
             <>
               {isDirty && saveState === 'idle' && (
                 <span className="text-sm text-amber-800" role="status">
@@ -144,10 +145,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
           </Alert>
         )}
         <Tabs value={activeTab} onValueChange={(value) => setActiveTab(tabFromHash(value))}>
-          <TabsList
-            aria-label="Secciones de la configuración"
-            className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
-          >
+          <TabsList aria-label="Secciones de la configuración" className="w-full flex-wrap sm:w-auto">
             {SETTINGS_TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value} className="justify-center px-2 sm:px-3.5">
                 {tab.label}
@@ -177,6 +175,9 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
             </fieldset>
           </form>
           <TabsContent value="medios">{renderMediaTab({ spaceId: space.id, canEdit })}</TabsContent>
+          <TabsContent value="recordatorios">
+            <RemindersTab spaceId={space.id} canEdit={canEdit} />
+          </TabsContent>
         </Tabs>
       </div>
     </FormProvider>

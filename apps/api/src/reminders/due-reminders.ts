@@ -1,0 +1,158 @@
+import type { Transaction } from '@citavet/db/database';
+import { dueReminderSends, localInstant } from '@citavet/domain/reminders/reminder-schedule';
+import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settings.schema';
+import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
+import { addDays, type LocalDate } from '@citavet/domain/time/zoned-time';
+import type { AppDependencies } from '../app-dependencies';
+import { renderEmailHtml } from '../mail/email-html';
+import {
+  enqueueReminders,
+  findPetReminderContext,
+  findReminderSettings,
+  findServiceName,
+  hasUpcomingPetBooking,
+  type ReminderEmail,
+  recordPetDueReminders,
+} from './reminders.repository';
+
+// Vaccine, deworming and follow-up reminders (issue 17 item 3, decision 056): queued when the record
+// entry that names the due date is SIGNED (a draft may still change its date), in that transaction.
+// A booking for the pet near the due date drops the pending ones (trigger in migration 0020), and a
+// pet that already has such a booking gets none.
+
+/** Days around the due date in which a booking of the pet counts as the one the reminder asks for. */
+export const DUE_BOOKING_WINDOW_DAYS = 30;
+
+export type DueEntry = {
+  id: string;
+  kind: string;
+  content: Record<string, unknown>;
+};
+
+type DueFacts = { kind: 'VACCINE' | 'FOLLOW_UP'; dueOn: LocalDate; motive: string };
+
+/** What of a signed entry asks for a reminder: a vaccine's or dewormer's next dose, a próximo control. */
+export function dueFactsOf(entry: DueEntry): DueFacts | null {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  if (entry.kind === 'VACCINATION' || entry.kind === 'DEWORMING') {
+    const dueOn = text(entry.content.nextDueOn);
+    const product = text(entry.content.product) ?? '';
+    if (!dueOn) return null;
+    const motive = entry.kind === 'VACCINATION' ? `la vacuna ${product}` : `la desparasitación (${product})`;
+    return { kind: 'VACCINE', dueOn, motive: motive.trim() };
+  }
+  if (entry.kind === 'CONSULTATION') {
+    const dueOn = text(entry.content.nextControlOn);
+    return dueOn ? { kind: 'FOLLOW_UP', dueOn, motive: 'el próximo control' } : null;
+  }
+  return null;
+}
+
+function formatDueDate(date: LocalDate, timeZone: string): string {
+  return new Intl.DateTimeFormat('es', { dateStyle: 'full', timeZone }).format(
+    localInstant(date, '12:00', timeZone),
+  );
+}
+
+/** The public booking page with the service of the reminder preselected (`?servicio=`). */
+export function bookingPageLink(publicUrl: string, route: string | null, serviceId: string | null): string {
+  if (!route) return '';
+  const base = `${publicUrl.replace(/\/+$/, '')}/${route}`;
+  return serviceId ? `${base}?servicio=${encodeURIComponent(serviceId)}` : base;
+}
+
+export async function queueDueReminders(
+  tx: Transaction,
+  deps: AppDependencies,
+  input: { spaceId: string; petId: string; entry: DueEntry; now: Date },
+): Promise<number> {
+  const facts = dueFactsOf(input.entry);
+  if (!facts) return 0;
+  const settings: ReminderSettings = await findReminderSettings(tx, input.spaceId);
+  const kindSettings = facts.kind === 'VACCINE' ? settings.vaccine : settings.followUp;
+  if (!kindSettings.isEnabled) return 0;
+  const context = await findPetReminderContext(tx, input.spaceId, input.petId);
+  if (!context?.clientEmail || context.clientErasedAt) return 0;
+  const windowEnd = new Date(
+    localInstant(addDays(facts.dueOn, DUE_BOOKING_WINDOW_DAYS), '00:00', context.timeZone),
+  );
+  const windowStart = localInstant(addDays(facts.dueOn, -DUE_BOOKING_WINDOW_DAYS), '00:00', context.timeZone);
+  const from = new Date(Math.max(windowStart, input.now.getTime()));
+  if (await hasUpcomingPetBooking(tx, input.petId, from, windowEnd)) return 0;
+  const sends = dueReminderSends({
+    dueDate: facts.dueOn,
+    daysBefore: kindSettings.daysBefore,
+    isOverdueEnabled: facts.kind === 'VACCINE' && settings.vaccine.isOverdueEnabled,
+    sendTime: settings.dueSendTime,
+    quietHours: settings.quietHours,
+    now: input.now.getTime(),
+    timeZone: context.timeZone,
+  });
+  const values: Record<string, string> = {
+    cliente: context.clientName,
+    mascota: context.petName,
+    fecha: formatDueDate(facts.dueOn, context.timeZone),
+    clinica: context.spaceName,
+    servicio:
+      (kindSettings.serviceId && (await findServiceName(tx, input.spaceId, kindSettings.serviceId))) ?? '',
+    motivo: facts.motive,
+    enlace_reservar: bookingPageLink(deps.config.publicUrl, context.spaceRoute, kindSettings.serviceId),
+  };
+  const kind = facts.kind === 'VACCINE' ? 'reminder-vaccine' : 'reminder-followup';
+  const reminders: ReminderEmail[] = sends.map((send) => {
+    const template =
+      send.phase === 'overdue' && facts.kind === 'VACCINE'
+        ? settings.vaccine.overdueTemplate
+        : kindSettings.template;
+    const body = template
+      .split('\n')
+      .filter(
+        (line) => !placeholdersIn(line).some((name) => name.startsWith('enlace_') && values[name] === ''),
+      )
+      .map((line) => renderTemplate(line, values));
+    const text = [...body, '', `— ${context.spaceName}, con Citavet`].join('\n');
+    const subject =
+      send.phase === 'overdue'
+        ? `Recordatorio: ${facts.motive} de ${context.petName} está pendiente`
+        : `Recordatorio: ${facts.motive} de ${context.petName}`;
+    return {
+      kind,
+      clientId: context.clientId,
+      to: context.clientEmail ?? '',
+      toName: context.clientName,
+      ...(context.spaceEmail ? { replyTo: context.spaceEmail } : {}),
+      subject,
+      text,
+      html: renderEmailHtml(text, subject, {
+        spaceName: context.spaceName,
+        color: context.spaceColor,
+        logoUrl: null,
+      }),
+      dedupeKey: `${kind}:${input.entry.id}:${facts.dueOn}:${send.phase}`,
+      sendAfter: new Date(send.sendAt),
+    };
+  });
+  const ids = await enqueueReminders(tx, reminders);
+  await recordPetDueReminders(
+    tx,
+    sends.flatMap((send, index) => {
+      const outboxId = ids.get(reminders[index]?.dedupeKey ?? '');
+      return outboxId
+        ? [
+            {
+              spaceId: input.spaceId,
+              petId: input.petId,
+              clientId: context.clientId,
+              entryId: input.entry.id,
+              kind: facts.kind,
+              phase: send.phase,
+              dueOn: facts.dueOn,
+              outboxId,
+              createdAt: input.now,
+            },
+          ]
+        : [];
+    }),
+  );
+  return ids.size;
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { waitForEmail } from './support/mailbox';
+import {
+  apiCall,
+  clinicToday,
+  openAgendaDay,
+  setUpClinic,
+  signInWithStorage,
+  unique,
+} from './support/quality-setup';
+
+// Issue 17: the admin sets the appointment reminders in 'Recordatorios'; a client books; the reminder
+// reaches the journeys' real SMTP server; its 'Confirmar asistencia' link confirms, and the agenda
+// shows 'Confirmada por el cliente'.
+
+const MINUTE = 60_000;
+const SLOT = 30 * MINUTE;
+
+/** The clinic-local 'YYYY-MM-DDTHH:MM' of an instant (Europe/Madrid, the clinic's zone). */
+function madridLocal(instant: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+test('a reminder e-mail reaches the client and its confirm link marks the appointment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const clinic = await setUpClinic(request, {
+    spaceName: 'Clínica Recordatorios',
+    serviceName: 'Vacunación',
+  });
+  await signInWithStorage(page, clinic.admin);
+
+  // The next half-hour slot at least 40 minutes away; its reminder goes out about a minute from now.
+  const now = Date.now();
+  const start = Math.ceil((now + 40 * MINUTE) / SLOT) * SLOT;
+  const offsetMinutes = Math.floor((start - now) / MINUTE) - 1;
+  const local = madridLocal(start);
+  const [date = '', time = ''] = local.split('T');
+  test.skip(time >= '19:30' || time < '08:00', 'the clinic’s hours (08:00–20:00) are over for today');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/settings/space/${clinic.spaceId}#recordatorios`);
+  await expect(page.getByRole('heading', { name: 'Citas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Quitar el aviso de 24 h' }).click();
+  await page.getByLabel('Cantidad').fill(String(offsetMinutes));
+  await page.getByLabel('Unidad').selectOption({ label: 'minutos' });
+  await page.getByRole('button', { name: 'Añadir aviso' }).click();
+  await page
+    .getByLabel('Plantilla del recordatorio de cita', { exact: true })
+    .fill('Hola, {cliente}: te esperamos el {fecha} a las {hora}. {dueño}');
+  await expect(page.getByText(/Marcadores no válidos: \{dueño\}\. Válidos: \{cliente\}/)).toBeVisible();
+  await page
+    .getByLabel('Plantilla del recordatorio de cita', { exact: true })
+    .fill('Hola, {cliente}: te esperamos el {fecha} a las {hora}.\nConfirmar asistencia: {enlace_confirmar}');
+  await expect(
+    page.getByText('Hola, Lucía Pérez: te esperamos el martes, 14 de abril de 2026 a las 10:30.'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/reminders-settings-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Guardar recordatorios' }).click();
+  await expect(page.getByText('Recordatorios guardados')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/reminders-settings-390.png', fullPage: true });
+
+  const email = `recordatorio-${unique()}@example.com`;
+  const endLocal = madridLocal(start + SLOT);
+  await apiCall(request, 'POST', '/bookings/public', null, {
+    serviceScheduleId: clinic.scheduleIdFor(date),
+    startTime: local,
+    endTime: endLocal,
+    clientInfo: { name: 'Lucía Recordatorio', email },
+    pet: { name: 'Luna', species: 'perro' },
+  });
+
+  const reminder = await waitForEmail(email, { subject: /^Recordatorio:/, timeoutMs: 180_000 });
+  const link = /https?:\/\/[^\s"<>]+\/reservas\/[A-Za-z0-9_%-]+\/confirmar/.exec(reminder.text ?? '')?.[0];
+  expect(link, reminder.text).toBeTruthy();
+  const confirmPath = new URL(link ?? '').pathname;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(confirmPath);
+  await expect(page.getByRole('heading', { name: 'Asistencia confirmada' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/reminders-confirmed-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/reminders-confirmed-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`/dashboard/${clinic.spaceId}/agenda`);
+  await expect(page.getByText('Cargando agenda...')).toBeHidden();
+  await openAgendaDay(page, date, clinicToday());
+  await page.getByRole('button', { name: /Lucía Recordatorio.*Confirmada por el cliente/ }).click();
+  await expect(page.getByRole('dialog').getByText('Confirmada por el cliente')).toBeVisible();
+  await page.screenshot({ path: 'test-results/reminders-agenda-1280.png' });
+});

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import '../zod-spanish';
+import { isWallTime } from '../time/zoned-time';
+import {
+  APPOINTMENT_PLACEHOLDERS,
+  DUE_PLACEHOLDERS,
+  unknownPlaceholders,
+  unknownPlaceholdersMessage,
+} from './reminder-template';
+
+// A space's reminder settings (issue 17 item 1, decision 056): one schema for the form and the API.
+
+export const MINUTES_PER_DAY = 1_440;
+/** Offsets run from one minute to 30 days before the appointment. */
+export const MAX_OFFSET_MINUTES = 30 * MINUTES_PER_DAY;
+export const MAX_OFFSETS = 5;
+export const MAX_DAYS_BEFORE_DUE = 90;
+export const MAX_TEMPLATE_LENGTH = 2_000;
+
+export const REMINDER_MESSAGES = {
+  offsetRange: 'Cada aviso debe ser entre 1 minuto y 30 días antes de la cita',
+  offsetsRepeated: 'Hay avisos repetidos',
+  offsetsTooMany: `Como máximo ${MAX_OFFSETS} avisos por cita`,
+  offsetsEmpty: 'Añade al menos un aviso o desactiva los recordatorios de citas',
+  daysBefore: `Los días de antelación deben ser un número entero entre 0 y ${MAX_DAYS_BEFORE_DUE}`,
+  templateEmpty: 'La plantilla no puede estar vacía',
+  templateTooLong: `La plantilla admite como máximo ${MAX_TEMPLATE_LENGTH} caracteres`,
+  wallTime: 'La hora debe tener el formato HH:MM',
+  quietSame: 'El inicio y el fin del horario silencioso no pueden coincidir',
+  saved: 'Recordatorios guardados',
+} as const;
+
+const offsetMinutes = z
+  .number({ error: REMINDER_MESSAGES.offsetRange })
+  .int({ error: REMINDER_MESSAGES.offsetRange })
+  .min(1, { error: REMINDER_MESSAGES.offsetRange })
+  .max(MAX_OFFSET_MINUTES, { error: REMINDER_MESSAGES.offsetRange });
+
+const wallTime = z.string({ error: REMINDER_MESSAGES.wallTime }).refine(isWallTime, {
+  error: REMINDER_MESSAGES.wallTime,
+});
+
+function template(valid: readonly string[]) {
+  return z
+    .string({ error: REMINDER_MESSAGES.templateEmpty })
+    .trim()
+    .min(1, { error: REMINDER_MESSAGES.templateEmpty })
+    .max(MAX_TEMPLATE_LENGTH, { error: REMINDER_MESSAGES.templateTooLong })
+    .superRefine((text, context) => {
+      const unknown = unknownPlaceholders(text, valid);
+      if (unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: unknownPlaceholdersMessage(unknown, valid) });
+      }
+    });
+}
+
+const daysBefore = z
+  .number({ error: REMINDER_MESSAGES.daysBefore })
+  .int({ error: REMINDER_MESSAGES.daysBefore })
+  .min(0, { error: REMINDER_MESSAGES.daysBefore })
+  .max(MAX_DAYS_BEFORE_DUE, { error: REMINDER_MESSAGES.daysBefore });
+
+const serviceId = z.uuid({ error: 'Elige un servicio válido' }).nullable();
+
+export const AppointmentReminderSettingsSchema = z
+  .object({
+    isEnabled: z.boolean(),
+    offsetsMinutes: z
+      .array(offsetMinutes)
+      .max(MAX_OFFSETS, { error: REMINDER_MESSAGES.offsetsTooMany })
+      .refine((offsets) => new Set(offsets).size === offsets.length, {
+        error: REMINDER_MESSAGES.offsetsRepeated,
+      }),
+    template: template(APPOINTMENT_PLACEHOLDERS),
+  })
+  .refine((settings) => !settings.isEnabled || settings.offsetsMinutes.length > 0, {
+    error: REMINDER_MESSAGES.offsetsEmpty,
+    path: ['offsetsMinutes'],
+  });
+
+export const VaccineReminderSettingsSchema = z.object({
+  isEnabled: z.boolean(),
+  daysBefore,
+  isOverdueEnabled: z.boolean(),
+  serviceId,
+  template: template(DUE_PLACEHOLDERS),
+  overdueTemplate: template(DUE_PLACEHOLDERS),
+});
+
+export const FollowUpReminderSettingsSchema = z.object({
+  isEnabled: z.boolean(),
+  daysBefore,
+  serviceId,
+  template: template(DUE_PLACEHOLDERS),
+});
+
+export const QuietHoursSchema = z
+  .object({ isEnabled: z.boolean(), start: wallTime, end: wallTime })
+  .refine((quiet) => quiet.start !== quiet.end, { error: REMINDER_MESSAGES.quietSame, path: ['end'] });
+
+export const ReminderSettingsSchema = z.object({
+  appointment: AppointmentReminderSettingsSchema,
+  vaccine: VaccineReminderSettingsSchema,
+  followUp: FollowUpReminderSettingsSchema,
+  /** Local time of day at which due-date reminders (vaccines, follow-ups) go out. */
+  dueSendTime: wallTime,
+  quietHours: QuietHoursSchema,
+});
+export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
+export type QuietHours = z.infer<typeof QuietHoursSchema>;
+
+export const DEFAULT_APPOINTMENT_TEMPLATE = [
+  'Hola, {cliente}:',
+  '',
+  'Te recordamos la cita de {mascota} en {clinica}: {servicio} con {profesional}, el {fecha} a las {hora}.',
+  '',
+  'Confirmar asistencia: {enlace_confirmar}',
+  'Cancelar: {enlace_cancelar}',
+  'Reprogramar: {enlace_reprogramar}',
+].join('\n');
+
+export const DEFAULT_VACCINE_TEMPLATE = [
+  'Hola, {cliente}:',
+  '',
+  'A {mascota} le toca {motivo} el {fecha}.',
+  'Reserva tu cita en {clinica}: {enlace_reservar}',
+].join('\n');
+
+export const DEFAULT_VACCINE_OVERDUE_TEMPLATE = [
+  'Hola, {cliente}:',
+  '',
+  'A {mascota} le tocaba {motivo} el {fecha} y aún no tiene cita.',
+  'Reserva tu cita en {clinica}: {enlace_reservar}',
+].join('\n');
+
+export const DEFAULT_FOLLOW_UP_TEMPLATE = [
+  'Hola, {cliente}:',
+  '',
+  'El próximo control de {mascota} es el {fecha}.',
+  'Reserva tu cita en {clinica}: {enlace_reservar}',
+].join('\n');
+
+/**
+ * What a space that never opened the tab gets: today's single reminder 24 h before, vaccines 7 days
+ * before and on overdue, follow-ups 3 days before, at 09:00, and quiet hours off (decision 056).
+ */
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  appointment: { isEnabled: true, offsetsMinutes: [MINUTES_PER_DAY], template: DEFAULT_APPOINTMENT_TEMPLATE },
+  vaccine: {
+    isEnabled: true,
+    daysBefore: 7,
+    isOverdueEnabled: true,
+    serviceId: null,
+    template: DEFAULT_VACCINE_TEMPLATE,
+    overdueTemplate: DEFAULT_VACCINE_OVERDUE_TEMPLATE,
+  },
+  followUp: { isEnabled: true, daysBefore: 3, serviceId: null, template: DEFAULT_FOLLOW_UP_TEMPLATE },
+  dueSendTime: '09:00',
+  quietHours: { isEnabled: false, start: '21:00', end: '09:00' },
+};
+
+/** '48 h', '2 h', '30 min', '2 días', '1 día 6 h': how the chips name an offset. */
+export function formatOffset(minutes: number): string {
+  const days = Math.floor(minutes / MINUTES_PER_DAY);
+  const hours = Math.floor((minutes % MINUTES_PER_DAY) / 60);
+  const rest = minutes % 60;
+  if (days > 0 && minutes % MINUTES_PER_DAY === 0 && days <= 2) return `${days * 24} h`;
+  const parts = [
+    ...(days > 0 ? [`${days} ${days === 1 ? 'día' : 'días'}`] : []),
+    ...(hours > 0 ? [`${hours} h`] : []),
+    ...(rest > 0 ? [`${rest} min`] : []),
+  ];
+  return parts.join(' ');
+}
+
+/** The public confirm page's answers. */
+export const ATTENDANCE_MESSAGES = {
+  confirmed: 'Asistencia confirmada',
+  invalidLink: 'Este enlace no es válido o ha caducado',
+  cancelled: 'Esta cita está cancelada',
+  past: 'Esta cita ya pasó',
+} as const;
+
+export const AttendanceTokenParamsSchema = z.object({ token: z.string().min(16).max(200) });
+export const AttendanceConfirmationSchema = z.object({
+  spaceName: z.string(),
+  serviceName: z.string(),
+  startAt: z.string(),
+  timeZone: z.string(),
+  clientConfirmedAt: z.string(),
+});
+export type AttendanceConfirmation = z.infer<typeof AttendanceConfirmationSchema>;
