@@ -28,6 +28,8 @@ export const UpdateBookingSchema = z
       .optional()
       .transform((notes) => (notes ? notes : null)),
     clientInfo: ClientInfoSchema,
+    /** The staff confirmed a new time outside the published schedule (decision 055). */
+    isOutsideSchedule: z.boolean({ error: 'isOutsideSchedule debe ser verdadero o falso' }).optional(),
   })
   .superRefine(checkEndAfterStart);
 export type UpdateBookingInput = z.infer<typeof UpdateBookingSchema>;

@@ -54,5 +54,6 @@ export function toBooking(row: BookingRow): Booking {
           }
         : null,
     timeZone: row.timeZone,
+    isOutsideSchedule: row.isOutsideSchedule,
   };
 }

@@ -49,6 +49,7 @@ const bookingColumns = {
   notes: bookings.notes,
   cancellationReason: bookings.cancellationReason,
   source: bookings.source,
+  isOutsideSchedule: bookings.isOutsideSchedule,
   createdBy: bookings.createdBy,
   createdAt: bookings.createdAt,
 };
