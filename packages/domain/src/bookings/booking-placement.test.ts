@@ -142,14 +142,19 @@ describe('checkOfferedPlacement', () => {
       checkOfferedPlacement({ ...base, range: nineThirty, busy: [taken], disabledDates: [holiday] }),
     ).toEqual({ isPlaced: false, reason: 'date-disabled' });
   });
-
 });
 
 describe('checkStaffPlacement (decision 055)', () => {
   // Monday 2026-03-02 in UTC: a 09:00-12:00 range; Sunday has no range; Wednesday 4th is a holiday.
   const monday = Date.parse('2026-03-02T00:00:00Z');
   const schedules = [{ id: 'morning', dayOfWeek: 1, startTime: '09:00', endTime: '12:00', isActive: true }];
-  const holiday = { isAllDay: true, startDay: '2026-03-04', endDay: '2026-03-04', startAt: null, endAt: null };
+  const holiday = {
+    isAllDay: true,
+    startDay: '2026-03-04',
+    endDay: '2026-03-04',
+    startAt: null,
+    endAt: null,
+  };
   const base = {
     timeZone: 'UTC',
     schedules,
@@ -173,7 +178,11 @@ describe('checkStaffPlacement (decision 055)', () => {
 
   it('asks to confirm a time outside the ranges, on a day without ranges and on a disabled day', () => {
     const refused = (range: TimeRange) => checkStaffPlacement({ ...base, range });
-    expect(refused(at(0, 22 * 60))).toEqual({ isPlaced: false, reason: 'outside-schedule', why: 'outside-ranges' });
+    expect(refused(at(0, 22 * 60))).toEqual({
+      isPlaced: false,
+      reason: 'outside-schedule',
+      why: 'outside-ranges',
+    });
     expect(refused(at(6, 10 * 60))).toEqual({
       isPlaced: false,
       reason: 'outside-schedule',
@@ -200,6 +209,18 @@ describe('checkStaffPlacement (decision 055)', () => {
     ).toEqual({ isPlaced: false, reason: 'overlap', conflicting: taken });
   });
 
+  it('refuses a host with no active range for the service, even a confirmed emergency', () => {
+    const inactive = [{ ...schedules[0]!, isActive: false }];
+    expect(
+      checkStaffPlacement({
+        ...base,
+        schedules: inactive,
+        range: at(0, 600),
+        isOutsideScheduleConfirmed: true,
+      }),
+    ).toEqual({ isPlaced: false, reason: 'no-active-schedule' });
+  });
+
   it('agrees with a minute-by-minute oracle for every time, busy set and confirmation', () => {
     const minuteRange = fc
       .tuple(fc.integer({ min: 0, max: 7 * 24 * 4 - 1 }), fc.integer({ min: 1, max: 16 }))
@@ -213,18 +234,27 @@ describe('checkStaffPlacement (decision 055)', () => {
         fc.array(minuteRange, { maxLength: 4 }),
         fc.boolean(),
         (range, busy, isConfirmed) => {
-          const placement = checkStaffPlacement({ ...base, range, busy, isOutsideScheduleConfirmed: isConfirmed });
+          const placement = checkStaffPlacement({
+            ...base,
+            range,
+            busy,
+            isOutsideScheduleConfirmed: isConfirmed,
+          });
           const minutes: number[] = [];
           for (let minute = range.startAt; minute < range.endAt; minute += MINUTE) minutes.push(minute);
-          const isTaken = minutes.some((minute) => busy.some((each) => minute >= each.startAt && minute < each.endAt));
+          const isTaken = minutes.some((minute) =>
+            busy.some((each) => minute >= each.startAt && minute < each.endAt),
+          );
           // Inside: every minute on Monday 09:00-12:00, none on the holiday (a Wednesday anyway).
           const isInside = minutes.every((minute) => {
             const offset = minute - monday;
             return offset >= 9 * 60 * MINUTE && offset < 12 * 60 * MINUTE;
           });
           if (isTaken) expect(placement).toMatchObject({ isPlaced: false, reason: 'overlap' });
-          else if (isInside) expect(placement).toEqual({ isPlaced: true, scheduleId: 'morning', isOutsideSchedule: false });
-          else if (isConfirmed) expect(placement).toEqual({ isPlaced: true, scheduleId: null, isOutsideSchedule: true });
+          else if (isInside)
+            expect(placement).toEqual({ isPlaced: true, scheduleId: 'morning', isOutsideSchedule: false });
+          else if (isConfirmed)
+            expect(placement).toEqual({ isPlaced: true, scheduleId: null, isOutsideSchedule: true });
           else expect(placement).toMatchObject({ isPlaced: false, reason: 'outside-schedule' });
         },
       ),

@@ -14,8 +14,8 @@ import {
   type StoredDisabledDate,
 } from '../disabled-dates/disabled-date-window';
 import { MILLISECONDS_PER_DAY } from '../time/civil-calendar';
-import { fitBookingInSchedules, type ScheduleRange } from './booking-time';
 import { instantToZonedParts } from '../time/zoned-time';
+import { fitBookingInSchedules, type ScheduleRange } from './booking-time';
 
 // Booking admission in one place, for every channel: which service and host a channel may book, is
 // the time free, is it a slot the engine offers, what it costs, and what its client may still change.
@@ -152,6 +152,7 @@ export type StaffPlacement =
       scheduleId: string | null;
       isOutsideSchedule: boolean;
     }
+  | { isPlaced: false; reason: 'no-active-schedule' }
   | { isPlaced: false; reason: 'overlap'; conflicting: TimeRange }
   | { isPlaced: false; reason: 'outside-schedule'; why: OutsideScheduleReason };
 
@@ -161,8 +162,9 @@ export type StaffPlacement =
  * and not on a disabled date (the space's closure or the host's absence), is in the schedule. Outside
  * it, staff may still book an emergency, but only when they confirmed it (`isOutsideScheduleConfirmed`,
  * which only staff routes accept); the booking is then recorded as outside the schedule and belongs
- * to no weekly range (it costs the service's base price). The overlap is judged first: there is no
- * point asking to confirm a time that is taken anyway.
+ * to no weekly range (it costs the service's base price). A host with no active range for the
+ * service at all does not offer it, emergency or not. The overlap is judged next: there is no point
+ * asking to confirm a time that is taken anyway.
  */
 export function checkStaffPlacement(input: {
   timeZone: string;
@@ -179,6 +181,9 @@ export function checkStaffPlacement(input: {
   /** The staff confirmed 'Fuera de horario: ¿agendar igualmente?'. */
   isOutsideScheduleConfirmed: boolean;
 }): StaffPlacement {
+  if (!input.schedules.some((schedule) => schedule.isActive)) {
+    return { isPlaced: false, reason: 'no-active-schedule' };
+  }
   const conflicting = firstOverlapping(input.busy, bufferedRange(input.range, input.buffers ?? {}));
   if (conflicting) return { isPlaced: false, reason: 'overlap', conflicting };
   const isDisabled = findBlockingEntry(input.disabledDates, input.range, input.timeZone) !== undefined;

@@ -91,7 +91,9 @@ const bookingFields = {
  * Staff only (decision 055): the member confirmed 'Fuera de horario: ¿agendar igualmente?'. Absent
  * from the client and public schemas, which are strict, so those routes refuse it.
  */
-const isOutsideScheduleField = z.boolean({ error: 'isOutsideSchedule debe ser verdadero o falso' }).optional();
+const isOutsideScheduleField = z
+  .boolean({ error: 'isOutsideSchedule debe ser verdadero o falso' })
+  .optional();
 
 /** End after start, when both are written the same way; mixed forms are compared once resolved. */
 export function checkEndAfterStart(range: { startTime: string; endTime: string }, context: z.RefinementCtx) {

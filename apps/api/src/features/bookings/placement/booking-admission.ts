@@ -3,6 +3,7 @@ import {
   ASSIGNED_MEMBER_UNKNOWN_MESSAGE,
   BOOKING_OVERLAP_MESSAGE,
   DISABLED_DATE_BOOKING_MESSAGE,
+  NO_ACTIVE_SCHEDULES_MESSAGE,
   OUTSIDE_SCHEDULE_CONFIRM_MESSAGE,
   SERVICE_NOT_BOOKABLE_MESSAGE,
   SLOT_NOT_OFFERED_MESSAGE,
@@ -63,6 +64,8 @@ export function placementRefusalError(
   refusal: PlacementRefusal | Extract<StaffPlacement, { isPlaced: false }>,
 ): AppError {
   switch (refusal.reason) {
+    case 'no-active-schedule':
+      return badRequest(NO_ACTIVE_SCHEDULES_MESSAGE, 'NO_ACTIVE_SCHEDULE');
     case 'outside-schedule':
       return conflict(OUTSIDE_SCHEDULE_CONFIRM_MESSAGE, 'OUTSIDE_SCHEDULE', { outsideSchedule: refusal.why });
     case 'date-disabled':
