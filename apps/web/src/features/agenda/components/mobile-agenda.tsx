@@ -6,6 +6,7 @@ import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned
 import { clsx } from 'clsx';
 import { CalendarX2, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { ClosureList } from '@/components/closure-list';
+import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -147,6 +148,7 @@ export function MobileAgenda({
                   <span className="block truncate text-xs text-slate-500">
                     {booking.host.name} · {bookingStatusLabel(booking.status)}
                   </span>
+                  {booking.isOutsideSchedule && <OutsideScheduleBadge className="mt-1" />}
                 </span>
               </button>
             </li>

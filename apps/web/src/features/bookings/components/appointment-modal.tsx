@@ -6,7 +6,7 @@ import {
   createAppointmentScheduleStepSchema,
   type AppointmentScheduleStep as ScheduleStepOutput,
 } from '@citavet/domain/bookings/appointment-form.schema';
-import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { type Booking, OUTSIDE_SCHEDULE_CONFIRM_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import type { Member } from '@citavet/domain/members/member.schema';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import {
   type AppointmentDraft,
@@ -224,6 +225,18 @@ function AppointmentWizard({
           </div>
         </form>
       )}
+      <ConfirmDialog
+        isOpen={appointment.isAskingOutsideSchedule}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) appointment.cancelOutsideSchedule();
+        }}
+        title={OUTSIDE_SCHEDULE_CONFIRM_MESSAGE}
+        description="La hora elegida está fuera del horario publicado o en un día cerrado. Si es una urgencia, la cita quedará marcada como «Fuera de horario»."
+        confirmLabel="Agendar igualmente"
+        cancelLabel="Cancelar"
+        onConfirm={() => void appointment.confirmOutsideSchedule()}
+        isConfirming={appointment.isSaving}
+      />
     </div>
   );
 }

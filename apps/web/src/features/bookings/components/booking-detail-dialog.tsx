@@ -2,6 +2,7 @@ import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { isOutcomeStatus } from '@citavet/domain/bookings/booking-status';
 import { Ban, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { StartConsultationButton } from '@/components/start-consultation-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -116,6 +117,14 @@ function BookingDetail({
         <DetailRow term="Horario">
           <span className="tabular-nums">{formatBookingRange(booking, timeZone)}</span>
           {timeZoneNote && <span className="block text-xs text-slate-500">{timeZoneNote}</span>}
+          {booking.isOutsideSchedule && (
+            <span className="mt-1 block">
+              <OutsideScheduleBadge />
+              <span className="mt-0.5 block text-xs text-slate-500">
+                Agendada fuera del horario publicado (urgencia), a precio base del servicio.
+              </span>
+            </span>
+          )}
         </DetailRow>
         <DetailRow term="Servicio">
           {booking.service.name} · <span className="tabular-nums">{booking.service.duration} min</span>
