@@ -121,7 +121,7 @@ function BookingDetail({
             <span className="mt-1 block">
               <OutsideScheduleBadge />
               <span className="mt-0.5 block text-xs text-slate-500">
-                Agendada fuera del horario publicado (urgencia), a precio base del servicio.
+                Agendada fuera del horario publicado o en un día cerrado (urgencia).
               </span>
             </span>
           )}
