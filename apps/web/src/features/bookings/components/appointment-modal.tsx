@@ -1,9 +1,11 @@
+import { defaultAppointmentStart } from '@citavet/domain/bookings/appointment-default-time';
 import {
   AppointmentClientStepSchema,
   type AppointmentClock,
   appointmentEndTime,
   type AppointmentClientStep as ClientStepOutput,
   createAppointmentScheduleStepSchema,
+  DEFAULT_APPOINTMENT_MINUTES,
   type AppointmentScheduleStep as ScheduleStepOutput,
 } from '@citavet/domain/bookings/appointment-form.schema';
 import { type Booking, OUTSIDE_SCHEDULE_CONFIRM_MESSAGE } from '@citavet/domain/bookings/booking.schema';
@@ -18,6 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useNextFreeSlots } from '../api/get-host-availability';
 import {
   type AppointmentDraft,
   bookingServiceValue,
@@ -149,6 +152,32 @@ function AppointmentWizard({
     const start = getValues('startTime');
     if (isSingle && isWallTime(start)) setValue('endTime', appointmentEndTime(start, onlyService.duration));
   }, [booking, serviceOptions, scheduleForm]);
+
+  // A new appointment not opened from a clicked slot starts on the professional's next free slot
+  // from now (issue 15 item 8), until the user picks a date or time themself.
+  const isDefaultingTime = !booking && !draft.startTime && draft.date >= clock.today;
+  const serviceId = scheduleForm.watch('service');
+  const freeSlots = useNextFreeSlots({
+    hostId: memberId,
+    serviceId,
+    spaceId,
+    date: draft.date,
+    isEnabled: isDefaultingTime,
+  });
+  useEffect(() => {
+    if (!isDefaultingTime) return;
+    const { getFieldState, setValue } = scheduleForm;
+    if (getFieldState('date').isDirty || getFieldState('startTime').isDirty) return;
+    if (getFieldState('endTime').isDirty) return;
+    const start = defaultAppointmentStart({ date: draft.date, clock, slots: freeSlots.data ?? [] });
+    const service = serviceOptions.find((option) => option.id === serviceId);
+    setValue('date', start.date);
+    setValue('startTime', start.startTime);
+    setValue(
+      'endTime',
+      appointmentEndTime(start.startTime, service?.duration ?? DEFAULT_APPOINTMENT_MINUTES),
+    );
+  }, [isDefaultingTime, freeSlots.data, draft.date, clock, serviceOptions, scheduleForm, serviceId]);
 
   const goToClientStep = scheduleForm.handleSubmit(() => {
     appointment.reset();
