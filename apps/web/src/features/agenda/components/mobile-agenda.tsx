@@ -67,7 +67,7 @@ export function MobileAgenda({
             <ChevronLeft className="size-5" aria-hidden />
           </button>
           <div className="min-w-0 flex-1 text-center">
-            <p className="truncate text-sm font-semibold text-slate-900" aria-live="polite">
+            <p className="text-sm font-semibold text-balance text-slate-900" aria-live="polite">
               {formatLongDate(selectedDate)}
             </p>
             <p className="text-xs text-slate-500 tabular-nums">{scheduledCountLabel(scheduledCount)}</p>
