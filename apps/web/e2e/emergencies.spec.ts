@@ -139,11 +139,15 @@ test('staff book an emergency at 22:00 on a closed day, confirmed, and the agend
   if (sunday.slice(0, 7) !== today.date.slice(0, 7)) {
     await page.getByRole('button', { name: 'Mes siguiente' }).first().click();
   }
-  await page.getByRole('button', { name: longDate(sunday), exact: true }).first().click();
+  await page
+    .getByRole('button', { name: longDate(sunday), exact: true })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: longDate(sunday) })).toBeVisible();
   const block = page.getByRole('button', { name: /^22:00–22:30 Rocío Urgente.*Fuera de horario$/ });
   await expect(block).toBeVisible();
   await expect(block.getByTestId('fuera-de-horario')).toHaveText('Fuera de horario');
+  await block.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/day-1280.png`, fullPage: true });
 
   // The detail says so.
@@ -154,7 +158,9 @@ test('staff book an emergency at 22:00 on a closed day, confirmed, and the agend
   await page.keyboard.press('Escape');
 
   await page.getByRole('radio', { name: 'Semanal' }).click();
-  await expect(page.getByRole('button', { name: /Rocío Urgente.*Fuera de horario$/ })).toBeVisible();
+  const weekBlock = page.getByRole('button', { name: /Rocío Urgente.*Fuera de horario$/ });
+  await expect(weekBlock).toBeVisible();
+  await weekBlock.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/week-1280.png`, fullPage: true });
   await page.getByRole('radio', { name: 'Mensual' }).click();
   await expect(page.getByTitle('Fuera de horario').first()).toBeVisible();
@@ -164,12 +170,35 @@ test('staff book an emergency at 22:00 on a closed day, confirmed, and the agend
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await page.getByLabel('Ir a la fecha').fill(sunday);
-  const item = page.getByRole('list', { name: 'Citas del día' }).getByRole('button', { name: /Rocío Urgente/ });
+  const item = page
+    .getByRole('list', { name: 'Citas del día' })
+    .getByRole('button', { name: /Rocío Urgente/ });
   await expect(item.getByTestId('fuera-de-horario')).toBeVisible();
   await page.screenshot({ path: `${shots}/mobile-390.png`, fullPage: true });
+
+  // At 390 px too: the question, then the second emergency in the list.
+  await page.getByRole('button', { name: 'Nueva cita' }).click();
+  const mobileModal = page.getByRole('dialog', { name: 'Nueva Cita' });
+  await mobileModal.getByLabel('Fecha').fill(sunday);
+  await mobileModal.getByLabel('Hora de inicio').fill('23:00');
+  await mobileModal.getByLabel('Hora de fin').fill('23:30');
+  await mobileModal.getByRole('button', { name: 'Siguiente' }).click();
+  await mobileModal.getByRole('button', { name: 'Cliente nuevo' }).click();
+  await mobileModal.getByLabel('Nombre del cliente').fill('Bruno Nocturno');
+  await mobileModal.getByRole('button', { name: 'Crear Cita' }).click();
+  await expect(question).toBeVisible();
+  await page.screenshot({ path: `${shots}/question-390.png` });
+  await question.getByRole('button', { name: 'Agendar igualmente' }).click();
+  await expect(mobileModal).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Citas del día' }).getByTestId('fuera-de-horario')).toHaveCount(
+    2,
+  );
   const heading = page.getByText(longDate(sunday), { exact: true });
   await expect(heading).toBeVisible();
-  const headingBox = await heading.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+  const headingBox = await heading.evaluate((node) => ({
+    scroll: node.scrollWidth,
+    client: node.clientWidth,
+  }));
   expect(headingBox.scroll).toBeLessThanOrEqual(headingBox.client);
 });
 
