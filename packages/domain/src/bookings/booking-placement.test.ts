@@ -147,7 +147,8 @@ describe('checkOfferedPlacement', () => {
 describe('checkStaffPlacement (decision 055)', () => {
   // Monday 2026-03-02 in UTC: a 09:00-12:00 range; Sunday has no range; Wednesday 4th is a holiday.
   const monday = Date.parse('2026-03-02T00:00:00Z');
-  const schedules = [{ id: 'morning', dayOfWeek: 1, startTime: '09:00', endTime: '12:00', isActive: true }];
+  const morning = { id: 'morning', dayOfWeek: 1, startTime: '09:00', endTime: '12:00', isActive: true };
+  const schedules = [morning];
   const holiday = {
     isAllDay: true,
     startDay: '2026-03-04',
@@ -188,7 +189,7 @@ describe('checkStaffPlacement (decision 055)', () => {
       reason: 'outside-schedule',
       why: 'no-schedule-that-day',
     });
-    const wednesdaySchedules = [...schedules, { ...schedules[0]!, id: 'wednesday', dayOfWeek: 3 }];
+    const wednesdaySchedules = [...schedules, { ...morning, id: 'wednesday', dayOfWeek: 3 }];
     expect(checkStaffPlacement({ ...base, schedules: wednesdaySchedules, range: at(2, 10 * 60) })).toEqual({
       isPlaced: false,
       reason: 'outside-schedule',
@@ -210,7 +211,7 @@ describe('checkStaffPlacement (decision 055)', () => {
   });
 
   it('refuses a host with no active range for the service, even a confirmed emergency', () => {
-    const inactive = [{ ...schedules[0]!, isActive: false }];
+    const inactive = [{ ...morning, isActive: false }];
     expect(
       checkStaffPlacement({
         ...base,
