@@ -130,7 +130,7 @@ test('staff book an emergency at 22:00 on a closed day, confirmed, and the agend
 
   const question = page.getByRole('alertdialog', { name: 'Fuera de horario: ¿agendar igualmente?' });
   await expect(question).toBeVisible();
-  await page.screenshot({ path: `${shots}/question-1280.png`, animations: "disabled" });
+  await page.screenshot({ path: `${shots}/question-1280.png`, animations: 'disabled' });
   await question.getByRole('button', { name: 'Agendar igualmente' }).click();
   await expect(page.getByText('Reserva creada exitosamente para Rocío Urgente')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -187,7 +187,7 @@ test('staff book an emergency at 22:00 on a closed day, confirmed, and the agend
   await mobileModal.getByLabel('Nombre del cliente').fill('Bruno Nocturno');
   await mobileModal.getByRole('button', { name: 'Crear Cita' }).click();
   await expect(question).toBeVisible();
-  await page.screenshot({ path: `${shots}/question-390.png`, animations: "disabled" });
+  await page.screenshot({ path: `${shots}/question-390.png`, animations: 'disabled' });
   await question.getByRole('button', { name: 'Agendar igualmente' }).click();
   await expect(mobileModal).toBeHidden();
   await expect(page.getByRole('list', { name: 'Citas del día' }).getByTestId('fuera-de-horario')).toHaveCount(
