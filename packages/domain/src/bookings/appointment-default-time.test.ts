@@ -26,6 +26,17 @@ describe('defaultAppointmentStart', () => {
     });
   });
 
+  it('keeps a later day the user picked, even when only the next day has room', () => {
+    const slots = [slot('2026-03-13', '10:00')];
+    expect(defaultAppointmentStart({ date: '2026-03-12', clock, slots })).toEqual({
+      date: '2026-03-12',
+      startTime: '09:00',
+    });
+    expect(
+      defaultAppointmentStart({ date: '2026-03-12', clock, slots: [...slots, slot('2026-03-12', '11:15')] }),
+    ).toEqual({ date: '2026-03-12', startTime: '11:15' });
+  });
+
   it('falls back to the next round quarter hour today, and 09:00 on a later day', () => {
     expect(
       defaultAppointmentStart({

@@ -14,9 +14,9 @@ const wallTimeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * The default start on `date`: the first free slot from now on (from the day's start for a later
- * day); without one, the next round quarter hour today (the day's last quarter at most), or 09:00 on
- * a later day.
+ * The default start: today, the first free slot from now on, on a later day if today has none left;
+ * on a later day the user picked, the first free slot of that day (the day stays theirs). Without
+ * one, the next round quarter hour today (the day's last quarter at most), or 09:00 on a later day.
  */
 export function defaultAppointmentStart(input: {
   date: string;
@@ -30,7 +30,8 @@ export function defaultAppointmentStart(input: {
     .filter(
       (slot) =>
         slot.available &&
-        (slot.date > date || (slot.date === date && parseWallTime(slot.startTime) >= fromMinutes)),
+        ((isToday && slot.date > date) ||
+          (slot.date === date && parseWallTime(slot.startTime) >= fromMinutes)),
     )
     .sort((first, second) =>
       first.date === second.date

@@ -17,23 +17,25 @@ async function getHostDaySlots(
 }
 
 /**
- * The free slots of the chosen day and the next one, for the new-appointment modal's default time
- * (issue 15 item 8). Disabled until a professional and a service are chosen.
+ * The free slots of the chosen day (and of the next one when it is today, which may be over), for the
+ * new-appointment modal's default time (issue 15 item 8). Disabled until a professional and a
+ * service are chosen.
  */
 export function useNextFreeSlots(input: {
   hostId: string;
   serviceId: string;
   spaceId: string | undefined;
   date: string;
+  isToday: boolean;
   isEnabled: boolean;
 }) {
   const { hostId, serviceId, spaceId, date } = input;
   return useQuery({
-    queryKey: ['bookings', 'availability', hostId, serviceId, date],
+    queryKey: ['bookings', 'availability', hostId, serviceId, date, input.isToday],
     enabled: input.isEnabled && Boolean(hostId && serviceId && spaceId),
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
-      const days = [date, addDays(date, 1)];
+      const days = input.isToday ? [date, addDays(date, 1)] : [date];
       const slots = await Promise.all(
         days.map((day) => getHostDaySlots({ hostId, serviceId, spaceId: spaceId ?? '', date: day }, signal)),
       );

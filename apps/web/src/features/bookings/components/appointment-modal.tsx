@@ -162,6 +162,7 @@ function AppointmentWizard({
     serviceId,
     spaceId,
     date: draft.date,
+    isToday: draft.date === clock.today,
     isEnabled: isDefaultingTime,
   });
   useEffect(() => {
