@@ -265,7 +265,7 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await expect(modal.getByRole('alert')).toHaveText('Ya existe una reserva en ese horario (12:00–12:30)');
   await page.keyboard.press('Escape');
 
-  // A space-wide disabled date refuses every booking that day.
+  // A space-wide disabled date: a booking that day needs the staff's confirmation.
   await apiCall(request, 'post', `/spaces/${clinic.spaceId}/disabled-dates`, clinic.token, {
     scope: 'SPACE',
     startDate: closedDay,
@@ -278,9 +278,11 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await page.getByRole('button', { name: `Nueva cita el ${longDate(closedDay)} a las 10:00` }).click();
   await modal.getByLabel('Servicio', { exact: true }).selectOption(consultationId);
   await fillClientAndCreate(page, 'Jorge Díaz');
-  await expect(modal.getByRole('alert')).toHaveText(
-    'No se pueden crear reservas en esta fecha ya que está deshabilitada. Consulta con el administrador para más información.',
-  );
+  // Staff are asked whether it is an emergency (decision 055); declining books nothing.
+  const question = page.getByRole('alertdialog', { name: 'Fuera de horario: ¿agendar igualmente?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
   await page.keyboard.press('Escape');
 
   // The month's revenue is what its confirmed and completed bookings cost. (Tomorrow's booking

@@ -105,6 +105,9 @@ export const bookings = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     source: text('source', { enum: ['PUBLIC', 'INTERNAL', 'HOST', 'CLIENT'] }).notNull(),
+    // Booked by staff outside the published schedule or on a closed day, after they confirmed it
+    // (an emergency, decision 055). The flag is the record; the public page never sets it.
+    isOutsideSchedule: boolean('is_outside_schedule').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     // SHA-256 of the token in the client's cancel/reschedule link.
     manageTokenHash: text('manage_token_hash'),

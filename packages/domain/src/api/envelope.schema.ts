@@ -15,6 +15,8 @@ export const ErrorEnvelopeSchema = z.object({
   details: z.array(ErrorDetailSchema).optional(),
   /** 409 BOOKING_OVERLAP: the booking in the way. */
   conflictingBooking: z.object({ startTime: z.string(), endTime: z.string() }).optional(),
+  /** 409 OUTSIDE_SCHEDULE (staff): why the time lies outside the published schedule (decision 055). */
+  outsideSchedule: z.enum(['date-disabled', 'no-schedule-that-day', 'outside-ranges']).optional(),
   /** 429 RESEND_COOLDOWN: how long until the invitation may be sent again. */
   retryAfterSeconds: z.number().int().optional(),
   /** 409 SCHEDULE_OVERLAP: the weekly range in the way. */

@@ -36,6 +36,8 @@ export const UpdateBookingSchema = z
     petId: z.guid({ error: 'La mascota no es válida' }).nullable().optional(),
     /** Why they come: absent keeps it, blank or null clears it. */
     reason: BookingReasonSchema.optional(),
+    /** The staff confirmed a new time outside the published schedule (decision 055). */
+    isOutsideSchedule: z.boolean({ error: 'isOutsideSchedule debe ser verdadero o falso' }).optional(),
   })
   .superRefine(checkEndAfterStart);
 export type UpdateBookingInput = z.infer<typeof UpdateBookingSchema>;

@@ -142,14 +142,124 @@ describe('checkOfferedPlacement', () => {
       checkOfferedPlacement({ ...base, range: nineThirty, busy: [taken], disabledDates: [holiday] }),
     ).toEqual({ isPlaced: false, reason: 'date-disabled' });
   });
+});
 
-  it('staff placements only check disabled dates and overlaps', () => {
-    const offGrid = { startAt: nineThirty.startAt + 10 * MINUTE, endAt: nineThirty.endAt + 10 * MINUTE };
-    expect(
-      checkStaffPlacement({ timeZone: base.timeZone, range: offGrid, disabledDates: [], busy: [] }),
-    ).toEqual({
+describe('checkStaffPlacement (decision 055)', () => {
+  // Monday 2026-03-02 in UTC: a 09:00-12:00 range; Sunday has no range; Wednesday 4th is a holiday.
+  const monday = Date.parse('2026-03-02T00:00:00Z');
+  const morning = { id: 'morning', dayOfWeek: 1, startTime: '09:00', endTime: '12:00', isActive: true };
+  const schedules = [morning];
+  const holiday = {
+    isAllDay: true,
+    startDay: '2026-03-04',
+    endDay: '2026-03-04',
+    startAt: null,
+    endAt: null,
+  };
+  const base = {
+    timeZone: 'UTC',
+    schedules,
+    preferredScheduleId: null,
+    disabledDates: [holiday],
+    busy: [],
+    isOutsideScheduleConfirmed: false,
+  };
+  const at = (day: number, minutes: number, length = 30): TimeRange => ({
+    startAt: monday + day * DAY + minutes * MINUTE,
+    endAt: monday + day * DAY + (minutes + length) * MINUTE,
+  });
+
+  it('places any start inside a range, off the grid too', () => {
+    expect(checkStaffPlacement({ ...base, range: at(0, 9 * 60 + 10) })).toEqual({
       isPlaced: true,
+      scheduleId: 'morning',
+      isOutsideSchedule: false,
     });
+  });
+
+  it('asks to confirm a time outside the ranges, on a day without ranges and on a disabled day', () => {
+    const refused = (range: TimeRange) => checkStaffPlacement({ ...base, range });
+    expect(refused(at(0, 22 * 60))).toEqual({
+      isPlaced: false,
+      reason: 'outside-schedule',
+      why: 'outside-ranges',
+    });
+    expect(refused(at(6, 10 * 60))).toEqual({
+      isPlaced: false,
+      reason: 'outside-schedule',
+      why: 'no-schedule-that-day',
+    });
+    const wednesdaySchedules = [...schedules, { ...morning, id: 'wednesday', dayOfWeek: 3 }];
+    expect(checkStaffPlacement({ ...base, schedules: wednesdaySchedules, range: at(2, 10 * 60) })).toEqual({
+      isPlaced: false,
+      reason: 'outside-schedule',
+      why: 'date-disabled',
+    });
+  });
+
+  it('places a confirmed emergency outside the schedule in no range, but never over another booking', () => {
+    const sundayNight = at(6, 22 * 60);
+    expect(checkStaffPlacement({ ...base, range: sundayNight, isOutsideScheduleConfirmed: true })).toEqual({
+      isPlaced: true,
+      scheduleId: null,
+      isOutsideSchedule: true,
+    });
+    const taken = at(6, 22 * 60 + 15);
+    expect(
+      checkStaffPlacement({ ...base, range: sundayNight, busy: [taken], isOutsideScheduleConfirmed: true }),
+    ).toEqual({ isPlaced: false, reason: 'overlap', conflicting: taken });
+  });
+
+  it('refuses a host with no active range for the service, even a confirmed emergency', () => {
+    const inactive = [{ ...morning, isActive: false }];
+    expect(
+      checkStaffPlacement({
+        ...base,
+        schedules: inactive,
+        range: at(0, 600),
+        isOutsideScheduleConfirmed: true,
+      }),
+    ).toEqual({ isPlaced: false, reason: 'no-active-schedule' });
+  });
+
+  it('agrees with a minute-by-minute oracle for every time, busy set and confirmation', () => {
+    const minuteRange = fc
+      .tuple(fc.integer({ min: 0, max: 7 * 24 * 4 - 1 }), fc.integer({ min: 1, max: 16 }))
+      .map(([quarter, length]) => ({
+        startAt: monday + quarter * 15 * MINUTE,
+        endAt: monday + (quarter + length) * 15 * MINUTE,
+      }));
+    fc.assert(
+      fc.property(
+        minuteRange,
+        fc.array(minuteRange, { maxLength: 4 }),
+        fc.boolean(),
+        (range, busy, isConfirmed) => {
+          const placement = checkStaffPlacement({
+            ...base,
+            range,
+            busy,
+            isOutsideScheduleConfirmed: isConfirmed,
+          });
+          const minutes: number[] = [];
+          for (let minute = range.startAt; minute < range.endAt; minute += MINUTE) minutes.push(minute);
+          const isTaken = minutes.some((minute) =>
+            busy.some((each) => minute >= each.startAt && minute < each.endAt),
+          );
+          // Inside: every minute on Monday 09:00-12:00, none on the holiday (a Wednesday anyway).
+          const isInside = minutes.every((minute) => {
+            const offset = minute - monday;
+            return offset >= 9 * 60 * MINUTE && offset < 12 * 60 * MINUTE;
+          });
+          if (isTaken) expect(placement).toMatchObject({ isPlaced: false, reason: 'overlap' });
+          else if (isInside)
+            expect(placement).toEqual({ isPlaced: true, scheduleId: 'morning', isOutsideSchedule: false });
+          else if (isConfirmed)
+            expect(placement).toEqual({ isPlaced: true, scheduleId: null, isOutsideSchedule: true });
+          else expect(placement).toMatchObject({ isPlaced: false, reason: 'outside-schedule' });
+        },
+      ),
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '../disabled-dates/disabled-date-window';
 import { MILLISECONDS_PER_DAY } from '../time/civil-calendar';
 import { instantToZonedParts } from '../time/zoned-time';
+import { fitBookingInSchedules, type ScheduleRange } from './booking-time';
 
 // Booking admission in one place, for every channel: which service and host a channel may book, is
 // the time free, is it a slot the engine offers, what it costs, and what its client may still change.
@@ -141,24 +142,69 @@ export function checkOfferedPlacement(input: OfferedPlacementInput): Placement {
   return slot ? { isPlaced: true, scheduleId: slot.scheduleId } : { isPlaced: false, reason: 'not-offered' };
 }
 
+/** Why a staff booking lies outside the published schedule (an emergency needs the staff's confirmation). */
+export type OutsideScheduleReason = 'date-disabled' | 'no-schedule-that-day' | 'outside-ranges';
+
+export type StaffPlacement =
+  | {
+      isPlaced: true;
+      /** The weekly range the booking lies in; null for a booking outside the schedule. */
+      scheduleId: string | null;
+      isOutsideSchedule: boolean;
+    }
+  | { isPlaced: false; reason: 'no-active-schedule' }
+  | { isPlaced: false; reason: 'overlap'; conflicting: TimeRange }
+  | { isPlaced: false; reason: 'outside-schedule'; why: OutsideScheduleReason };
+
 /**
- * A staff placement, on any start inside the host's ranges (fitted by the caller): not on a disabled
- * date, not over another booking of the host.
+ * A staff placement (decision 055). Never over another booking of the host, emergency or not. Any
+ * start inside one of the host's active ranges for the service that weekday, off the slot grid too,
+ * and not on a disabled date (the space's closure or the host's absence), is in the schedule. Outside
+ * it, staff may still book an emergency, but only when they confirmed it (`isOutsideScheduleConfirmed`,
+ * which only staff routes accept); the booking is then recorded as outside the schedule and belongs
+ * to no weekly range (it costs the service's base price). A host with no active range for the
+ * service at all does not offer it, emergency or not. The overlap is judged next: there is no point
+ * asking to confirm a time that is taken anyway.
  */
 export function checkStaffPlacement(input: {
   timeZone: string;
   range: TimeRange;
+  /** The host's ranges for the service. */
+  schedules: readonly ScheduleRange[];
+  /** The range preferred when two contain the booking; null for none. */
+  preferredScheduleId: string | null;
   disabledDates: readonly StoredDisabledDate[];
   /** The host's busy time (bookings with their buffers) over at least the buffered range. */
   busy: readonly TimeRange[];
   /** The service's buffers, judged with the appointment; none when absent. */
   buffers?: { bufferBefore?: number | null; bufferAfter?: number | null };
-}): { isPlaced: true } | Exclude<PlacementRefusal, { reason: 'not-offered' }> {
-  if (findBlockingEntry(input.disabledDates, input.range, input.timeZone)) {
-    return { isPlaced: false, reason: 'date-disabled' };
+  /** The staff confirmed 'Fuera de horario: ¿agendar igualmente?'. */
+  isOutsideScheduleConfirmed: boolean;
+}): StaffPlacement {
+  if (!input.schedules.some((schedule) => schedule.isActive)) {
+    return { isPlaced: false, reason: 'no-active-schedule' };
   }
   const conflicting = firstOverlapping(input.busy, bufferedRange(input.range, input.buffers ?? {}));
-  return conflicting ? { isPlaced: false, reason: 'overlap', conflicting } : { isPlaced: true };
+  if (conflicting) return { isPlaced: false, reason: 'overlap', conflicting };
+  const isDisabled = findBlockingEntry(input.disabledDates, input.range, input.timeZone) !== undefined;
+  const fit = fitBookingInSchedules({
+    ...input.range,
+    timeZone: input.timeZone,
+    schedules: input.schedules,
+    preferredScheduleId: input.preferredScheduleId ?? undefined,
+  });
+  if (!isDisabled && fit.kind === 'inside') {
+    return { isPlaced: true, scheduleId: fit.schedule.id, isOutsideSchedule: false };
+  }
+  if (!input.isOutsideScheduleConfirmed) {
+    const why: OutsideScheduleReason = isDisabled
+      ? 'date-disabled'
+      : fit.kind === 'no-schedule-that-day'
+        ? 'no-schedule-that-day'
+        : 'outside-ranges';
+    return { isPlaced: false, reason: 'outside-schedule', why };
+  }
+  return { isPlaced: true, scheduleId: null, isOutsideSchedule: true };
 }
 
 export type ClientPermissionFacts = {

@@ -35,9 +35,8 @@ export const OTHER_AGENDAS_FORBIDDEN_MESSAGE =
   'Solo los administradores pueden ver las agendas de otros miembros';
 export const SPACE_REQUIRED_MESSAGE = 'Indica el espacio (spaceId)';
 
-export function outsideScheduleMessage(ranges: string): string {
-  return `La reserva debe estar dentro del horario del miembro para ese día (${ranges}).`;
-}
+/** Staff booking outside the published schedule or on a closed day: the question they confirm (055). */
+export const OUTSIDE_SCHEDULE_CONFIRM_MESSAGE = 'Fuera de horario: ¿agendar igualmente?';
 
 const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 const MAX_NOTES_LENGTH = 2000;
@@ -87,6 +86,14 @@ const bookingFields = {
   endTime: dateTimeField('La hora de fin es requerida', 'La hora de fin no es válida'),
   notes: optionalText(MAX_NOTES_LENGTH, `Las notas deben tener como máximo ${MAX_NOTES_LENGTH} caracteres`),
 };
+
+/**
+ * Staff only (decision 055): the member confirmed 'Fuera de horario: ¿agendar igualmente?'. Absent
+ * from the client and public schemas, which are strict, so those routes refuse it.
+ */
+const isOutsideScheduleField = z
+  .boolean({ error: 'isOutsideSchedule debe ser verdadero o falso' })
+  .optional();
 
 /** End after start, when both are written the same way; mixed forms are compared once resolved. */
 export function checkEndAfterStart(range: { startTime: string; endTime: string }, context: z.RefinementCtx) {
@@ -139,6 +146,7 @@ export const CreateInternalBookingSchema = z
   .strictObject({
     ...bookingFields,
     ...staffClientFields,
+    isOutsideSchedule: isOutsideScheduleField,
     assignedMemberId: idField('El miembro es requerido', 'El miembro asignado no es válido').optional(),
     hostId: idField('El miembro es requerido', 'El miembro asignado no es válido').optional(),
   })
@@ -157,7 +165,7 @@ export type CreateInternalBookingInput = z.infer<typeof CreateInternalBookingSch
 
 /** POST /bookings/host-create: the signed-in member is the host. */
 export const CreateHostBookingSchema = z
-  .strictObject({ ...bookingFields, ...staffClientFields })
+  .strictObject({ ...bookingFields, ...staffClientFields, isOutsideSchedule: isOutsideScheduleField })
   .superRefine((booking, context) => {
     checkEndAfterStart(booking, context);
     checkStaffClient(booking, context);
@@ -295,6 +303,8 @@ export const BookingSchema = z.object({
     .nullable(),
   /** The space's IANA zone, in which the agenda shows the times. */
   timeZone: z.string(),
+  /** Booked by staff outside the published schedule or on a closed day (decision 055). */
+  isOutsideSchedule: z.boolean(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

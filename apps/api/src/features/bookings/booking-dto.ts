@@ -55,5 +55,6 @@ export function toBooking(row: BookingRow): Booking {
           }
         : null,
     timeZone: row.timeZone,
+    isOutsideSchedule: row.isOutsideSchedule,
   };
 }

@@ -101,14 +101,15 @@ describe("PUT /api/bookings/{id} (the agenda's 'Editar Cita')", () => {
     expect((await outboxOfBooking(context.database.db, id)).length).toBe(before);
   });
 
-  it('keeps the staff rules: inside the range, not past, not disabled, no overlap', async () => {
+  it('keeps the staff rules: inside the range or confirmed, not past, not disabled, no overlap', async () => {
     const { id } = await bookForMember('2026-03-10T12:00', '2026-03-10T12:30', 2);
     await bookForMember('2026-03-10T13:00', '2026-03-10T13:30', 2);
     const outside = await edit(space.admin.token, id, editBody('2026-03-10T19:45', '2026-03-10T20:15'));
-    expect(outside.statusCode).toBe(400);
-    expect(outside.json().message).toBe(
-      'La reserva debe estar dentro del horario del miembro para ese día (08:00–20:00).',
-    );
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json()).toMatchObject({
+      code: 'OUTSIDE_SCHEDULE',
+      message: 'Fuera de horario: ¿agendar igualmente?',
+    });
     const past = await edit(space.admin.token, id, editBody('2026-03-01T12:00', '2026-03-01T12:30'));
     expect(past.json().message).toBe('No se pueden crear reservas en fechas u horarios pasados');
     const overlap = await edit(space.admin.token, id, editBody('2026-03-10T12:45', '2026-03-10T13:15'));
@@ -127,8 +128,8 @@ describe("PUT /api/bookings/{id} (the agenda's 'Editar Cita')", () => {
       reason: 'Fiesta local',
     });
     const disabled = await edit(space.admin.token, id, editBody('2026-03-17T12:00', '2026-03-17T12:30'));
-    expect(disabled.statusCode).toBe(400);
-    expect(disabled.json().message).toContain('está deshabilitada');
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json()).toMatchObject({ code: 'OUTSIDE_SCHEDULE', outsideSchedule: 'date-disabled' });
   });
 
   it('lets a MEMBER edit only their own bookings and refuses cancelled ones', async () => {

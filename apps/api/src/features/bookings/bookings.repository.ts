@@ -50,6 +50,7 @@ const bookingColumns = {
   cancellationReason: bookings.cancellationReason,
   clientConfirmedAt: bookings.clientConfirmedAt,
   source: bookings.source,
+  isOutsideSchedule: bookings.isOutsideSchedule,
   createdBy: bookings.createdBy,
   createdAt: bookings.createdAt,
 };

@@ -1,17 +1,9 @@
 import type { Transaction } from '@citavet/db/database';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import {
-  type Booking,
-  NO_ACTIVE_SCHEDULES_MESSAGE,
-  outsideScheduleMessage,
-} from '@citavet/domain/bookings/booking.schema';
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { EDIT_BOOKING_MESSAGES, type UpdateBookingInput } from '@citavet/domain/bookings/booking-edit.schema';
 import { PET_DECEASED_MESSAGE } from '@citavet/domain/bookings/booking-pet.schema';
-import {
-  fitBookingInSchedules,
-  formatRanges,
-  PAST_TOLERANCE_MINUTES,
-} from '@citavet/domain/bookings/booking-time';
+import { PAST_TOLERANCE_MINUTES } from '@citavet/domain/bookings/booking-time';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
 import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../app-dependencies';
@@ -35,14 +27,15 @@ import {
   listHostServiceSchedules,
 } from './placement/booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './placement/booking-range';
-import { requirePlaceable, translatePlacementError } from './placement/place-booking';
+import { type PlacedRange, requirePlaceable, translatePlacementError } from './placement/place-booking';
 
 const isEditable = (status: string) => status === 'PENDING' || status === 'CONFIRMED';
 
 /**
  * PUT /bookings/{id}: the agenda's 'Editar Cita'. An ADMIN edits any booking of the space, a MEMBER
  * their own. A new time follows the staff rules of POST /bookings/internal (inside one of the host's
- * ranges that day, not past, not on a disabled date, no overlap but with itself). A new time or a new
+ * ranges that day, not past, not on a disabled date, no overlap but with itself; outside the schedule
+ * only when confirmed, decision 055). A new time or a new
  * client address drops the old reminder, queues a new one and sends the updated confirmation with a
  * fresh manage link (the old link stops working, so only the latest e-mail can change the booking).
  */
@@ -65,11 +58,13 @@ export async function updateBooking(
       if (!locked || !isEditable(locked.status)) {
         throw conflict(EDIT_BOOKING_MESSAGES.notEditable, 'BOOKING_NOT_EDITABLE');
       }
-      const scheduleId = isTimeChanged ? await requireStaffTime(tx, row, range, now) : null;
+      const placed = isTimeChanged
+        ? await requireStaffTime(tx, row, range, now, input.isOutsideSchedule === true)
+        : null;
       const party = await editedParty(tx, row, input, now);
       await updateBookingDetails(tx, row.id, {
         range,
-        scheduleId,
+        placed,
         notes: input.notes,
         ...party,
         reason: input.reason,
@@ -126,23 +121,13 @@ async function requireStaffTime(
   row: BookingRow,
   range: TimeRange,
   now: Date,
-): Promise<string> {
+  isOutsideScheduleConfirmed: boolean,
+): Promise<PlacedRange> {
   const service = row.serviceId ? await findServiceRules(tx, row.serviceId, row.hostId) : null;
   if (!service) throw badRequest(EDIT_BOOKING_MESSAGES.serviceGone, 'SERVICE_GONE');
   if (!service.isActive) throw badRequest(INACTIVE_SERVICE_MESSAGE, 'SERVICE_INACTIVE');
   requireNotPast(range, now, row.timeZone, PAST_TOLERANCE_MINUTES);
   const schedules = await listHostServiceSchedules(tx, service.id, row.hostId);
-  const fit = fitBookingInSchedules({
-    ...range,
-    timeZone: row.timeZone,
-    schedules,
-    preferredScheduleId: row.scheduleId ?? undefined,
-  });
-  if (fit.kind === 'no-schedule-that-day')
-    throw badRequest(NO_ACTIVE_SCHEDULES_MESSAGE, 'NO_ACTIVE_SCHEDULE');
-  if (fit.kind === 'outside') {
-    throw badRequest(outsideScheduleMessage(formatRanges(fit.rangesOfDay)), 'OUTSIDE_SCHEDULE');
-  }
   return requirePlaceable(
     tx,
     {
@@ -151,10 +136,11 @@ async function requireStaffTime(
       service,
       hostId: row.hostId,
       schedules,
-      scheduleId: fit.schedule.id,
+      scheduleId: row.scheduleId,
       range,
       mustMatchOfferedSlot: false,
       excludeBookingId: row.id,
+      isOutsideScheduleConfirmed,
     },
     now,
   );

@@ -125,7 +125,7 @@ export async function findServiceRules(db: Executor, serviceId: string, hostId: 
 export async function moveBookingTime(
   tx: Transaction,
   bookingId: string,
-  change: { range: TimeRange; scheduleId: string; duration: number; now: Date },
+  change: { range: TimeRange; scheduleId: string | null; duration: number; now: Date },
 ) {
   await tx
     .update(bookings)
@@ -133,6 +133,8 @@ export async function moveBookingTime(
       startAt: new Date(change.range.startAt),
       endAt: new Date(change.range.endAt),
       serviceScheduleId: change.scheduleId,
+      // An offered slot is inside the schedule: a moved emergency no longer is one (decision 055).
+      isOutsideSchedule: false,
       serviceDuration: change.duration,
       updatedAt: change.now,
     })
@@ -145,7 +147,8 @@ export async function updateBookingDetails(
   bookingId: string,
   change: {
     range: TimeRange;
-    scheduleId: string | null;
+    /** Where the new time was placed; null when the time did not change. */
+    placed: { scheduleId: string | null; isOutsideSchedule: boolean } | null;
     notes: string | null;
     clientId: string;
     client: { name: string; email: string | null; phone: string | null };
@@ -160,7 +163,10 @@ export async function updateBookingDetails(
     .set({
       startAt: new Date(change.range.startAt),
       endAt: new Date(change.range.endAt),
-      ...(change.scheduleId ? { serviceScheduleId: change.scheduleId } : {}),
+      // A new time outside the schedule belongs to no range and is recorded as such (decision 055).
+      ...(change.placed
+        ? { serviceScheduleId: change.placed.scheduleId, isOutsideSchedule: change.placed.isOutsideSchedule }
+        : {}),
       notes: change.notes,
       clientId: change.clientId,
       clientName: change.client.name,

@@ -53,7 +53,7 @@ export async function rescheduleBookingByLink(
       requireNotPast(range, now, booking.timeZone, 0);
       attempt.current = { hostId: booking.hostId, range, bookingId: booking.id };
       const schedules = await listHostServiceSchedules(tx, service.id, booking.hostId);
-      const scheduleId = await requirePlaceable(
+      const { scheduleId } = await requirePlaceable(
         tx,
         {
           spaceId: booking.spaceId,

@@ -3,6 +3,8 @@ import {
   ASSIGNED_MEMBER_UNKNOWN_MESSAGE,
   BOOKING_OVERLAP_MESSAGE,
   DISABLED_DATE_BOOKING_MESSAGE,
+  NO_ACTIVE_SCHEDULES_MESSAGE,
+  OUTSIDE_SCHEDULE_CONFIRM_MESSAGE,
   SERVICE_NOT_BOOKABLE_MESSAGE,
   SLOT_NOT_OFFERED_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
@@ -11,6 +13,7 @@ import {
   admitPlacement,
   type BookingChannel,
   type PlacementRefusal,
+  type StaffPlacement,
 } from '@citavet/domain/bookings/booking-placement';
 import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
 import { type AppError, badRequest, conflict, notFound } from '../../../http/app-error';
@@ -53,8 +56,18 @@ export function overlapError(overlapping: TimeRange): AppError {
   });
 }
 
-export function placementRefusalError(refusal: PlacementRefusal): AppError {
+/**
+ * The API's error for a refused placement. Outside the schedule, staff are asked to confirm (409):
+ * the web answers with the question and resends with `isOutsideSchedule` (decision 055).
+ */
+export function placementRefusalError(
+  refusal: PlacementRefusal | Extract<StaffPlacement, { isPlaced: false }>,
+): AppError {
   switch (refusal.reason) {
+    case 'no-active-schedule':
+      return badRequest(NO_ACTIVE_SCHEDULES_MESSAGE, 'NO_ACTIVE_SCHEDULE');
+    case 'outside-schedule':
+      return conflict(OUTSIDE_SCHEDULE_CONFIRM_MESSAGE, 'OUTSIDE_SCHEDULE', { outsideSchedule: refusal.why });
     case 'date-disabled':
       return badRequest(DISABLED_DATE_BOOKING_MESSAGE, 'DATE_DISABLED');
     case 'overlap':

@@ -236,12 +236,14 @@ export type NewBooking = {
   /** The pet the booking is for, when known; the reason the client gave. */
   petId: string | null;
   reason: string | null;
+  /** Booked by staff outside the published schedule, after confirming it (decision 055). */
+  isOutsideSchedule: boolean;
   now: Date;
 };
 
 export type BookingSource = 'INTERNAL' | 'HOST' | 'CLIENT' | 'PUBLIC';
 
-/** The booking row's 24 columns, in the order of their values. */
+/** The booking row's 25 columns, in the order of their values. */
 const BOOKING_INSERT_COLUMNS = [
   ['id', bookings.id],
   ['spaceId', bookings.spaceId],
@@ -265,6 +267,7 @@ const BOOKING_INSERT_COLUMNS = [
   ['manageTokenHash', bookings.manageTokenHash],
   ['petId', bookings.petId],
   ['reason', bookings.reason],
+  ['isOutsideSchedule', bookings.isOutsideSchedule],
   ['createdAt', bookings.createdAt],
   ['updatedAt', bookings.updatedAt],
 ] as const;
@@ -317,6 +320,7 @@ function bookingParameters(
     manageTokenHash: sql`${booking.manageTokenHash}::text`,
     petId: sql`${booking.petId}::uuid`,
     reason: sql`${booking.reason}::text`,
+    isOutsideSchedule: sql`${booking.isOutsideSchedule}::boolean`,
     createdAt: now,
     updatedAt: now,
   };

@@ -214,5 +214,13 @@ describe('POST /api/bookings/host-create (the signed-in member is the host)', ()
     });
     expect(noRange.statusCode).toBe(400);
     expect(noRange.json().message).toBe('No hay horarios activos configurados para este servicio y miembro.');
+    // Not even as an emergency: a member who never offers the service cannot be booked for it (055).
+    const emergency = await inject('POST', '/api/bookings/host-create', agenda.member.token, {
+      ...body,
+      serviceScheduleId: adminOnly,
+      isOutsideSchedule: true,
+    });
+    expect(emergency.statusCode).toBe(400);
+    expect(emergency.json().code).toBe('NO_ACTIVE_SCHEDULE');
   });
 });

@@ -76,6 +76,7 @@ describe('POST /api/bookings/internal', () => {
         timeZone: 'Europe/Madrid',
       },
       timeZone: 'Europe/Madrid',
+      isOutsideSchedule: false,
     });
   });
 
@@ -92,14 +93,17 @@ describe('POST /api/bookings/internal', () => {
     });
   });
 
-  it('refuses a booking that spills out of the range, and a day without ranges', async () => {
+  it('asks to confirm a booking that spills out of the range, and one on a day without ranges', async () => {
     const late = await post(
       booking({ startTime: '2026-03-10T18:45:00.000Z', endTime: '2026-03-10T19:15:00.000Z' }),
     );
-    expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(
-      'La reserva debe estar dentro del horario del miembro para ese día (08:00–20:00).',
-    );
+    // Outside the ranges, staff are asked to confirm an emergency (decision 055, emergency-bookings.test.ts).
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'OUTSIDE_SCHEDULE',
+      message: 'Fuera de horario: ¿agendar igualmente?',
+      outsideSchedule: 'outside-ranges',
+    });
     const serviceId = await insertService(context.database.db, agenda.spaceId, { name: 'Cirugía' });
     const mondayOnly = await insertSchedule(context.database.db, {
       serviceId,
@@ -108,11 +112,19 @@ describe('POST /api/bookings/internal', () => {
       startTime: '09:00',
       endTime: '12:00',
     });
-    const response = await post(booking({ serviceScheduleId: mondayOnly }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'No hay horarios activos configurados para este servicio y miembro.',
+    // (Not 09:00, which the first test took: an overlap is answered before the question.)
+    const response = await post(
+      booking({
+        serviceScheduleId: mondayOnly,
+        startTime: '2026-03-10T15:00:00.000Z',
+        endTime: '2026-03-10T15:30:00.000Z',
+      }),
     );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'OUTSIDE_SCHEDULE',
+      outsideSchedule: 'no-schedule-that-day',
+    });
   });
 
   it('refuses the past of the space, with 5 minutes of tolerance today', async () => {

@@ -121,14 +121,14 @@ describe('disabled dates block bookings in America/Santiago', () => {
       endTime: end,
       clientInfo: { name: 'Cliente' },
     });
-  const DISABLED =
-    'No se pueden crear reservas en esta fecha ya que está deshabilitada. Consulta con el administrador para más información.';
+  // Staff on a closed day are asked to confirm an emergency (decision 055).
+  const DISABLED = { code: 'OUTSIDE_SCHEDULE', outsideSchedule: 'date-disabled' };
 
   it('an all-day SPACE entry blocks the whole local day and not the neighbouring ones', async () => {
     const tuesday = scheduleOf(agenda.adminSchedules, 2);
     const blocked = await internal(tuesday, '2026-03-10T19:30', '2026-03-10T20:00');
-    expect(blocked.statusCode).toBe(400);
-    expect(blocked.json().message).toBe(DISABLED);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toMatchObject(DISABLED);
     // 19:30 local on 9 March is 22:30Z, and 08:00 local on 11 March is 11:00Z: both free.
     expect(
       (await internal(scheduleOf(agenda.adminSchedules, 1), '2026-03-09T19:30', '2026-03-09T20:00'))
@@ -143,7 +143,7 @@ describe('disabled dates block bookings in America/Santiago', () => {
   it('a HOST entry blocks that host only, for its hours only', async () => {
     const memberThursday = scheduleOf(agenda.memberSchedules, 4);
     const blocked = await internal(memberThursday, '2026-03-12T11:30', '2026-03-12T12:00');
-    expect(blocked.json().message).toBe(DISABLED);
+    expect(blocked.json()).toMatchObject(DISABLED);
     expect((await internal(memberThursday, '2026-03-12T12:00', '2026-03-12T12:30')).statusCode).toBe(201);
     expect(
       (await internal(scheduleOf(agenda.adminSchedules, 4), '2026-03-12T11:30', '2026-03-12T12:00'))

@@ -66,6 +66,8 @@ export type PlacementRequest = {
   createdBy: string | null;
   /** Client-facing bookings must be a slot the engine offers at the moment of booking. */
   mustMatchOfferedSlot: boolean;
+  /** Staff only: they confirmed a booking outside the published schedule (decision 055). */
+  isOutsideScheduleConfirmed?: boolean;
 };
 
 /** What an offered slot is checked against: the disabled dates concerning the host, its busy time. */
@@ -90,6 +92,8 @@ export type PlacementCheck = {
   mustMatchOfferedSlot: boolean;
   /** A booking being moved does not stand in its own way. */
   excludeBookingId?: string;
+  /** Staff only: they confirmed a booking outside the published schedule (decision 055). */
+  isOutsideScheduleConfirmed?: boolean;
 };
 
 export type PlacedBooking = { bookingId: string; manageToken: string | null; summary: BookingSummary };
@@ -122,7 +126,7 @@ async function placeBookingWithin(
   now: Date,
 ): Promise<PlacedBooking> {
   const { context } = request;
-  const scheduleId = await requirePlaceable(
+  const placed = await requirePlaceable(
     tx,
     {
       spaceId: context.spaceId,
@@ -133,11 +137,12 @@ async function placeBookingWithin(
       scheduleId: request.scheduleId,
       range: request.range,
       mustMatchOfferedSlot: request.mustMatchOfferedSlot,
+      isOutsideScheduleConfirmed: request.isOutsideScheduleConfirmed === true,
     },
     now,
   );
   const manage = request.client.email ? createOpaqueToken() : null;
-  const newBooking = newBookingOf(request, scheduleId, manage?.tokenHash ?? null, now);
+  const newBooking = newBookingOf(request, placed, manage?.tokenHash ?? null, now);
   const manageToken = manage?.token ?? null;
   const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
   const summary = await queueNewBookingEmails(tx, deps, {
@@ -176,17 +181,19 @@ async function insertPlacedBooking(
 /** The row of a booking that passed its checks, in the schedule range they settled on. */
 export function newBookingOf(
   request: Omit<PlacementRequest, 'mustMatchOfferedSlot' | 'scheduleId'>,
-  scheduleId: string,
+  placed: PlacedRange,
   manageTokenHash: string | null,
   now: Date,
 ): Omit<NewBooking, 'clientId'> {
   const { service } = request.context;
+  const { scheduleId } = placed;
+  // An emergency outside the schedule belongs to no range: it costs the service's base price (055).
   const schedule = request.schedules.find((candidate) => candidate.id === scheduleId);
   return {
     spaceId: request.context.spaceId,
     serviceId: service.id,
     // A slot of a date override (decision 047) belongs to no weekly range.
-    serviceScheduleId: schedule ? scheduleId : null,
+    serviceScheduleId: schedule ? schedule.id : null,
     hostId: request.hostId,
     client: request.client,
     service: {
@@ -203,12 +210,20 @@ export function newBookingOf(
     manageTokenHash,
     petId: request.petId ?? null,
     reason: request.reason ?? null,
+    isOutsideSchedule: placed.isOutsideSchedule,
     now,
   };
 }
 
+/** Where the checks put a booking: its weekly range (null for none) and whether it is an emergency. */
+export type PlacedRange = { scheduleId: string | null; isOutsideSchedule: boolean };
+
 /** The checks of a booking at a (new) time; answers the schedule range the booking belongs to. */
-export async function requirePlaceable(tx: Transaction, check: PlacementCheck, now: Date): Promise<string> {
+export async function requirePlaceable(
+  tx: Transaction,
+  check: PlacementCheck,
+  now: Date,
+): Promise<PlacedRange> {
   const disabledDates = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
   if (check.mustMatchOfferedSlot) {
     // One read of the host's bookings around the day serves the overlap check and the engine.
@@ -222,20 +237,24 @@ export async function requirePlaceable(tx: Transaction, check: PlacementCheck, n
       addDays(date, -1),
       addDays(date, 2),
     );
-    return requireOfferedPlacement(check, { disabledDates, busy, dateOverrides }, now);
+    const scheduleId = requireOfferedPlacement(check, { disabledDates, busy, dateOverrides }, now);
+    // Client channels never book outside the schedule: an offered slot is inside it by definition.
+    return { scheduleId, isOutsideSchedule: false };
   }
   const buffered = bufferedRange(check.range, check.service);
   const busy = await listHostBusyRanges(tx, check.hostId, buffered, check.excludeBookingId);
   const placement = checkStaffPlacement({
     timeZone: check.timeZone,
     range: check.range,
+    schedules: check.schedules,
+    preferredScheduleId: check.scheduleId,
     disabledDates,
     busy,
     buffers: check.service,
+    isOutsideScheduleConfirmed: check.isOutsideScheduleConfirmed === true,
   });
   if (!placement.isPlaced) throw placementRefusalError(placement);
-  if (check.scheduleId === null) throw new Error('a staff booking must name the range it lies in');
-  return check.scheduleId;
+  return { scheduleId: placement.scheduleId, isOutsideSchedule: placement.isOutsideSchedule };
 }
 
 /**

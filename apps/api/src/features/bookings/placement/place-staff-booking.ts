@@ -1,15 +1,6 @@
-import {
-  type Booking,
-  NO_ACTIVE_SCHEDULES_MESSAGE,
-  outsideScheduleMessage,
-} from '@citavet/domain/bookings/booking.schema';
-import {
-  fitBookingInSchedules,
-  formatRanges,
-  PAST_TOLERANCE_MINUTES,
-} from '@citavet/domain/bookings/booking-time';
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { PAST_TOLERANCE_MINUTES } from '@citavet/domain/bookings/booking-time';
 import type { AppDependencies } from '../../../app-dependencies';
-import { badRequest } from '../../../http/app-error';
 import { requireAdmitted } from './booking-admission';
 import { listHostServiceSchedules, type ScheduleContext } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
@@ -27,6 +18,8 @@ export type StaffBookingRequest = {
     endTime: string;
     notes: string | null;
     reason: string | null;
+    /** The staff confirmed a booking outside the published schedule (decision 055). */
+    isOutsideSchedule?: boolean | undefined;
   };
   createdBy: string;
   source: 'INTERNAL' | 'HOST';
@@ -34,7 +27,9 @@ export type StaffBookingRequest = {
 
 /**
  * Staff bookings (internal and host-create): any start inside an active range of the host for this
- * service on that local weekday, off the slot grid too, and not in the past of the space.
+ * service on that local weekday, off the slot grid too, and not in the past of the space. Outside
+ * the ranges or on a closed day only when the staff confirmed it (an emergency, decision 055); the
+ * placement judges it inside the transaction, with the overlap.
  */
 export async function placeStaffBooking(
   deps: AppDependencies,
@@ -47,22 +42,11 @@ export async function placeStaffBooking(
   requireNotPast(range, deps.clock.now(), context.timeZone, PAST_TOLERANCE_MINUTES);
   const party = await resolveStaffBookingParty(deps, context.spaceId, input);
   const schedules = await listHostServiceSchedules(deps.database.db, context.service.id, hostId);
-  const fit = fitBookingInSchedules({
-    ...range,
-    timeZone: context.timeZone,
-    schedules,
-    preferredScheduleId: input.serviceScheduleId,
-  });
-  if (fit.kind === 'no-schedule-that-day')
-    throw badRequest(NO_ACTIVE_SCHEDULES_MESSAGE, 'NO_ACTIVE_SCHEDULE');
-  if (fit.kind === 'outside') {
-    throw badRequest(outsideScheduleMessage(formatRanges(fit.rangesOfDay)), 'OUTSIDE_SCHEDULE');
-  }
   return placeBooking(deps, {
     context,
     hostId,
     schedules,
-    scheduleId: fit.schedule.id,
+    scheduleId: input.serviceScheduleId,
     range,
     ...party,
     reason: input.reason,
@@ -70,5 +54,6 @@ export async function placeStaffBooking(
     source: request.source,
     createdBy: request.createdBy,
     mustMatchOfferedSlot: false,
+    isOutsideScheduleConfirmed: input.isOutsideSchedule === true,
   });
 }

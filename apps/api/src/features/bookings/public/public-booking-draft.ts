@@ -51,7 +51,8 @@ export function draftPublicBooking(
       source: 'PUBLIC',
       createdBy: null,
     },
-    placement.scheduleId,
+    // The public page only books offered slots: never outside the schedule (decision 055).
+    { scheduleId: placement.scheduleId, isOutsideSchedule: false },
     manage.tokenHash,
     now,
   );

@@ -101,6 +101,8 @@ const BOOKING_INSERT = statementText(
       manageTokenHash: value('manageTokenHash', 'text'),
       petId: sql`(select id from pet)`,
       reason: value('reason', 'text'),
+      // The public page can never book outside the schedule (decision 055): a constant, not a parameter.
+      isOutsideSchedule: sql`false`,
       createdAt: value('now', 'timestamptz'),
       updatedAt: value('now', 'timestamptz'),
     },

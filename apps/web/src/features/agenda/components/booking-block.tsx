@@ -3,6 +3,7 @@ import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import { clsx } from 'clsx';
 import { CheckCheck } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { OUTSIDE_SCHEDULE_LABEL, OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { formatTime } from '@/lib/formatters';
 import { statusColors } from '../utils/status-colors';
 import { BookingPetTag, petLabel } from './booking-pet-tag';
@@ -37,7 +38,7 @@ export function BookingBlock({
       type="button"
       style={style}
       onClick={() => onOpen(booking)}
-      aria-label={`${start}–${end} ${booking.client.name}${petLabel(booking.pet)}, ${booking.service.name}${isShowingHost ? `, ${booking.host.name}` : ''} (${bookingStatusLabel(booking.status)}${booking.clientConfirmedAt ? `, ${CLIENT_CONFIRMED_LABEL}` : ''})`}
+      aria-label={`${start}–${end} ${booking.client.name}${petLabel(booking.pet)}, ${booking.service.name}${isShowingHost ? `, ${booking.host.name}` : ''} (${bookingStatusLabel(booking.status)}${booking.clientConfirmedAt ? `, ${CLIENT_CONFIRMED_LABEL}` : ''})${booking.isOutsideSchedule ? `, ${OUTSIDE_SCHEDULE_LABEL}` : ''}`}
       className={clsx(
         'absolute z-10 cursor-pointer overflow-hidden rounded-md border-l-4 px-2 text-left text-xs text-slate-900 shadow-xs',
         'transition-colors focus-visible:z-20',
@@ -51,6 +52,13 @@ export function BookingBlock({
           <CheckCheck className="size-3.5 text-emerald-700" aria-hidden data-testid="client-confirmed" />
         )}
       </span>
+      <span className="shrink-0 font-semibold tabular-nums">{start}</span>
+      {booking.isOutsideSchedule &&
+        (isCompact ? (
+          <OutsideScheduleBadge variant="icon" />
+        ) : (
+          <OutsideScheduleBadge className="ml-1 align-text-bottom" />
+        ))}
       {isCompact && <BookingPetTag pet={booking.pet} variant="compact" />}
       {isCompact ? (
         <span className="truncate font-medium">{booking.client.name}</span>

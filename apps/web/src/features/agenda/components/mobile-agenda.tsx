@@ -7,6 +7,7 @@ import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned
 import { clsx } from 'clsx';
 import { CalendarX2, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { ClosureList } from '@/components/closure-list';
+import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { OverrideList } from '@/components/override-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -71,7 +72,7 @@ export function MobileAgenda({
             <ChevronLeft className="size-5" aria-hidden />
           </button>
           <div className="min-w-0 flex-1 text-center">
-            <p className="truncate text-sm font-semibold text-slate-900" aria-live="polite">
+            <p className="text-sm font-semibold text-balance text-slate-900" aria-live="polite">
               {formatLongDate(selectedDate)}
             </p>
             <p className="text-xs text-slate-500 tabular-nums">{scheduledCountLabel(scheduledCount)}</p>
@@ -154,6 +155,7 @@ export function MobileAgenda({
                     {booking.host.name} · {bookingStatusLabel(booking.status)}
                     {booking.clientConfirmedAt && ` · ${CLIENT_CONFIRMED_LABEL}`}
                   </span>
+                  {booking.isOutsideSchedule && <OutsideScheduleBadge className="mt-1" />}
                 </span>
               </button>
             </li>

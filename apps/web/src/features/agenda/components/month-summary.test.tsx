@@ -35,6 +35,7 @@ function booking(
     },
     host: { id: 'host-1', name: 'Laura Gómez', email: 'laura@clinica.test', avatar: null },
     serviceSchedule: null,
+    isOutsideSchedule: false,
     timeZone: TIME_ZONE,
   };
 }

@@ -6,6 +6,7 @@ import { addMonthsToDate, monthGridDates, monthOf } from '@citavet/domain/time/c
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
+import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { Card } from '@/components/ui/card';
 import { dayOfMonth, formatLongDate, formatMonthYear, WEEKDAY_HEADERS } from '@/lib/format-local-date';
 import { formatTime } from '@/lib/formatters';
@@ -143,6 +144,9 @@ export function MonthlyView({
                     <span className="font-semibold tabular-nums">
                       {formatTime(booking.startTime, timeZone)}
                     </span>{' '}
+                    {booking.isOutsideSchedule && (
+                      <OutsideScheduleBadge variant="icon" className="mr-0.5 align-middle" />
+                    )}
                     {booking.pet ? <BookingPetTag pet={booking.pet} variant="cell" /> : booking.client.name}
                   </span>
                 ))}

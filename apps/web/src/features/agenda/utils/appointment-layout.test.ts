@@ -27,6 +27,7 @@ function booking(id: string, start: string, end: string): Booking {
     },
     host: { id: 'host-1', name: 'Laura', email: 'laura@clinica.test', avatar: null },
     serviceSchedule: null,
+    isOutsideSchedule: false,
     timeZone: 'Europe/Madrid',
   };
 }

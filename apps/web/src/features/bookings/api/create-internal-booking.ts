@@ -3,7 +3,10 @@ import { BookingResultSchema } from '@citavet/domain/bookings/booking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export type InternalBookingPayload = ReturnType<typeof toInternalBookingPayload>;
+/** `isOutsideSchedule`: the staff confirmed a time outside the published schedule (decision 055). */
+export type InternalBookingPayload = ReturnType<typeof toInternalBookingPayload> & {
+  isOutsideSchedule?: boolean;
+};
 
 export async function createInternalBooking(payload: InternalBookingPayload) {
   const { data } = await apiClient.post('/bookings/internal', { body: payload, schema: BookingResultSchema });

@@ -108,6 +108,7 @@ export const createdBooking = {
   },
   host: { id: VET_ID, name: 'Carlos Ruiz', email: 'carlos@clinica.test', avatar: null },
   serviceSchedule: null,
+  isOutsideSchedule: false,
   timeZone: TIME_ZONE,
 };
 

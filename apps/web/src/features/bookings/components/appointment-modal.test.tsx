@@ -221,6 +221,60 @@ describe('AppointmentModal, step 2 "Información del Cliente"', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(expected);
   });
 
+  it('asks to confirm a time outside the schedule and resends with the confirmation (decision 055)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(409, {
+          success: false,
+          code: 'OUTSIDE_SCHEDULE',
+          message: 'Fuera de horario: ¿agendar igualmente?',
+          outsideSchedule: 'no-schedule-that-day',
+        }),
+      )
+      .mockResolvedValueOnce(
+        jsonResponse(201, {
+          success: true,
+          data: { booking: { ...createdBooking, isOutsideSchedule: true } },
+        }),
+      );
+    const { user, onOpenChange } = renderModal();
+    await goToClientStep(user);
+    await user.type(screen.getByLabelText(/Nombre del cliente/), 'Marta Sánchez');
+    await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
+
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Fuera de horario: ¿agendar igualmente?',
+    });
+    expect(question).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Agendar igualmente' }));
+
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies[0]).not.toHaveProperty('isOutsideSchedule');
+    expect(bodies[1]).toEqual({ ...bodies[0], isOutsideSchedule: true });
+  });
+
+  it('cancelling the question keeps the modal open and books nothing more', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, {
+        success: false,
+        code: 'OUTSIDE_SCHEDULE',
+        message: 'Fuera de horario: ¿agendar igualmente?',
+      }),
+    );
+    const { user, onOpenChange } = renderModal();
+    await goToClientStep(user);
+    await user.type(screen.getByLabelText(/Nombre del cliente/), 'Marta Sánchez');
+    await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
+    await screen.findByRole('alertdialog');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Crear Cita' })).toBeInTheDocument();
+  });
+
   it('explains a connection failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { user } = renderModal();

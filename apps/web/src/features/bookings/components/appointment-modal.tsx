@@ -1,12 +1,14 @@
+import { defaultAppointmentStart } from '@citavet/domain/bookings/appointment-default-time';
 import {
   AppointmentClientStepSchema,
   type AppointmentClock,
   appointmentEndTime,
   type AppointmentClientStep as ClientStepOutput,
   createAppointmentScheduleStepSchema,
+  DEFAULT_APPOINTMENT_MINUTES,
   type AppointmentScheduleStep as ScheduleStepOutput,
 } from '@citavet/domain/bookings/appointment-form.schema';
-import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { type Booking, OUTSIDE_SCHEDULE_CONFIRM_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import type { Member } from '@citavet/domain/members/member.schema';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
@@ -16,8 +18,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useFirstFreeSlot } from '../api/get-first-free-slot';
+import { useNextFreeSlots } from '../api/get-host-availability';
 import {
   type AppointmentDraft,
   bookingServiceValue,
@@ -174,6 +178,35 @@ function AppointmentWizard({
     if (isSingle && isWallTime(start)) setValue('endTime', appointmentEndTime(start, onlyService.duration));
   }, [booking, serviceOptions, scheduleForm]);
 
+  // A new appointment not opened from a clicked slot starts on the professional's next free slot
+  // from now (issue 15 item 8), until the user picks a date or time themself. A pre-filled control
+  // has its own rule above (that day's first free slot of any of the member's services).
+  const isDefaultingTime =
+    !booking && !draft.startTime && draft.isFirstFreeSlot !== true && draft.date >= clock.today;
+  const serviceId = scheduleForm.watch('service');
+  const freeSlots = useNextFreeSlots({
+    hostId: memberId,
+    serviceId,
+    spaceId,
+    date: draft.date,
+    isToday: draft.date === clock.today,
+    isEnabled: isDefaultingTime,
+  });
+  useEffect(() => {
+    if (!isDefaultingTime) return;
+    const { getFieldState, setValue } = scheduleForm;
+    if (getFieldState('date').isDirty || getFieldState('startTime').isDirty) return;
+    if (getFieldState('endTime').isDirty) return;
+    const start = defaultAppointmentStart({ date: draft.date, clock, slots: freeSlots.data ?? [] });
+    const service = serviceOptions.find((option) => option.id === serviceId);
+    setValue('date', start.date);
+    setValue('startTime', start.startTime);
+    setValue(
+      'endTime',
+      appointmentEndTime(start.startTime, service?.duration ?? DEFAULT_APPOINTMENT_MINUTES),
+    );
+  }, [isDefaultingTime, freeSlots.data, draft.date, clock, serviceOptions, scheduleForm, serviceId]);
+
   const goToClientStep = scheduleForm.handleSubmit(() => {
     appointment.reset();
     setStep(2);
@@ -254,6 +287,18 @@ function AppointmentWizard({
           </div>
         </form>
       )}
+      <ConfirmDialog
+        isOpen={appointment.isAskingOutsideSchedule}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) appointment.cancelOutsideSchedule();
+        }}
+        title={OUTSIDE_SCHEDULE_CONFIRM_MESSAGE}
+        description="La hora elegida está fuera del horario publicado o en un día cerrado. Si es una urgencia, la cita quedará marcada como «Fuera de horario»."
+        confirmLabel="Agendar igualmente"
+        cancelLabel="Cancelar"
+        onConfirm={() => void appointment.confirmOutsideSchedule()}
+        isConfirming={appointment.isSaving}
+      />
     </div>
   );
 }

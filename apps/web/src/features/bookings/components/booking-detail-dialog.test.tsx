@@ -43,6 +43,7 @@ const confirmedBooking: Booking = {
   },
   host: { id: 'host-1', name: 'Carlos Ruiz', email: 'carlos@clinica.test', avatar: null },
   serviceSchedule: null,
+  isOutsideSchedule: false,
   timeZone: 'Europe/Madrid',
 };
 

@@ -3,6 +3,7 @@ import { isOutcomeStatus } from '@citavet/domain/bookings/booking-status';
 import { appointmentReminderText } from '@citavet/domain/communications/whatsapp-link';
 import { Ban, CheckCheck, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { StartConsultationButton } from '@/components/start-consultation-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -130,6 +131,14 @@ function BookingDetail({
         <DetailRow term="Horario">
           <span className="tabular-nums">{formatBookingRange(booking, timeZone)}</span>
           {timeZoneNote && <span className="block text-xs text-slate-500">{timeZoneNote}</span>}
+          {booking.isOutsideSchedule && (
+            <span className="mt-1 block">
+              <OutsideScheduleBadge />
+              <span className="mt-0.5 block text-xs text-slate-500">
+                Agendada fuera del horario publicado o en un día cerrado (urgencia).
+              </span>
+            </span>
+          )}
         </DetailRow>
         <DetailRow term="Servicio">
           {booking.service.name} · <span className="tabular-nums">{booking.service.duration} min</span>
