@@ -1,6 +1,5 @@
 import type { PublicSpace } from '@citavet/domain/public/public-space.schema';
 import { lazy, Suspense, useEffect, useReducer } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingFlowReducer, initialFlowForService } from '../booking-flow/booking-flow';
 import { publicPageDescription } from '../booking-flow/page-description';
@@ -44,9 +43,9 @@ function usePrefetchAfterLanding(load: () => Promise<unknown>) {
 export function PublicSpaceView({ space }: { space: PublicSpace }) {
   useDocumentTitle(space.name, publicPageDescription(space));
   const isDesktop = useIsDesktop();
-  const [searchParams] = useSearchParams();
-  const [flow, dispatch] = useReducer(bookingFlowReducer, searchParams.get('servicio'), (serviceId) =>
-    initialFlowForService(space.services, serviceId),
+  // Read from the address itself, not the router: the light public entry (public.html) has none.
+  const [flow, dispatch] = useReducer(bookingFlowReducer, window.location.search, (search) =>
+    initialFlowForService(space.services, new URLSearchParams(search).get('servicio')),
   );
   usePrefetchAfterLanding(loadBookingFlow);
   const start = () => dispatch({ type: 'start' });
