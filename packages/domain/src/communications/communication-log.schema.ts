@@ -97,6 +97,11 @@ export const CommunicationEntrySchema = z.object({
   status: CommunicationStatusSchema,
   statusLabel: z.string(),
   reason: z.string().nullable(),
+  /**
+   * What the client did with the message's link: for an appointment's reminder, when they confirmed
+   * attendance with it ('Confirmar asistencia'); null otherwise.
+   */
+  attendanceConfirmedAt: z.string().nullable(),
 });
 export type CommunicationEntry = z.infer<typeof CommunicationEntrySchema>;
 
@@ -110,6 +115,8 @@ export const CommunicationLogSchema = z.object({
   /** Whether reminders reach this client now, and when they unsubscribed (null if never). */
   reminderConsent: z.boolean(),
   remindersUnsubscribedAt: z.string().nullable(),
+  /** Appointments the client missed (status NO_SHOW), beside what they were reminded of. */
+  noShowCount: z.number().int(),
 });
 export type CommunicationLog = z.infer<typeof CommunicationLogSchema>;
 

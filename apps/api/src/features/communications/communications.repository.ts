@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@citavet/db/database';
-import { clients } from '@citavet/db/schema/bookings';
+import { bookings, clients } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { spaces } from '@citavet/db/schema/spaces';
 import { and, asc, desc, eq, gt, isNotNull, or, type SQL, sql } from 'drizzle-orm';
@@ -67,6 +67,7 @@ export type CommunicationRow = {
   sentAt: Date | null;
   lastError: string | null;
   createdAt: Date;
+  attendanceConfirmedAt: Date | null;
 };
 
 const columns = {
@@ -78,7 +79,21 @@ const columns = {
   sentAt: emailOutbox.sentAt,
   lastError: emailOutbox.lastError,
   createdAt: emailOutbox.createdAt,
+  // An appointment's reminder carries the links; confirming with one is the booking's own record.
+  attendanceConfirmedAt:
+    sql<Date | null>`case when ${emailOutbox.kind} in ('booking-reminder', 'reminder-appointment') then ${bookings.clientConfirmedAt} end`.mapWith(
+      (value: string | Date | null) => (value === null ? null : new Date(value)),
+    ),
 };
+
+/** How many of the client's appointments ended as 'No asistió'. */
+export async function countClientNoShows(db: Executor, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.status, 'NO_SHOW')));
+  return row?.count ?? 0;
+}
 
 /** Messages still to go whose time is after `now`, soonest first: the client's scheduled messages. */
 export async function listScheduledCommunications(
@@ -89,6 +104,7 @@ export async function listScheduledCommunications(
   return db
     .select(columns)
     .from(emailOutbox)
+    .leftJoin(bookings, eq(bookings.id, emailOutbox.bookingId))
     .where(
       and(
         eq(emailOutbox.clientId, clientId),
@@ -124,6 +140,7 @@ export async function listCommunicationPage(
   return db
     .select(columns)
     .from(emailOutbox)
+    .leftJoin(bookings, eq(bookings.id, emailOutbox.bookingId))
     .where(and(...conditions))
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(page.limit + 1);

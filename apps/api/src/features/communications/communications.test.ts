@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { auditEvents } from '@citavet/db/schema/audit';
-import { clients } from '@citavet/db/schema/bookings';
+import { bookings, clients } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { and, eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -290,5 +290,55 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
       ).statusCode,
     ).toBe(404);
     expect((await send()('GET', `${url}?cursor=nada`, cast.admin)).statusCode).toBe(400);
+  });
+
+  it('shows the no-shows and which appointment reminder the client confirmed with its link', async () => {
+    const clientId = await createClient('Confirma', 'confirma@example.com');
+    const url = `/api/spaces/${cast.spaceId}/clients/${clientId}/communications`;
+    expect((await send()('GET', url, cast.admin)).json().data.noShowCount).toBe(0);
+    const missed = await insertClientBooking(context, {
+      spaceId: cast.spaceId,
+      hostId: cast.admin.user.id,
+      clientId,
+      startAt: '2026-04-01T10:00:00.000Z',
+    });
+    await context.database.db.update(bookings).set({ status: 'NO_SHOW' }).where(eq(bookings.id, missed));
+    const kept = await insertClientBooking(context, {
+      spaceId: cast.spaceId,
+      hostId: cast.admin.user.id,
+      clientId,
+      startAt: '2026-04-08T10:00:00.000Z',
+    });
+    const confirmedAt = new Date('2026-04-07T18:30:00.000Z');
+    await context.database.db
+      .update(bookings)
+      .set({ clientConfirmedAt: confirmedAt })
+      .where(eq(bookings.id, kept));
+    for (const [kind, subject] of [
+      ['reminder-appointment', 'Recordatorio confirmado'],
+      ['booking-updated', 'Cambio de la misma cita'],
+    ] as const) {
+      await enqueueEmail(context.database.db, {
+        kind,
+        bookingId: kept,
+        to: 'confirma@example.com',
+        subject,
+        text: 'x',
+        sendAfter: context.clock.now(),
+      });
+    }
+    const data = (await send()('GET', url, cast.admin)).json().data;
+    expect(data.noShowCount).toBe(1);
+    const bySubject = Object.fromEntries(
+      data.entries.map((entry: { subject: string; attendanceConfirmedAt: string | null }) => [
+        entry.subject,
+        entry.attendanceConfirmedAt,
+      ]),
+    );
+    // Only the reminder carries the confirm link; the other message of the same booking did not.
+    expect(bySubject).toEqual({
+      'Recordatorio confirmado': confirmedAt.toISOString(),
+      'Cambio de la misma cita': null,
+    });
   });
 });

@@ -14,6 +14,7 @@ import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import {
   type CommunicationRow,
+  countClientNoShows,
   findSpaceClientConsent,
   listCommunicationPage,
   listScheduledCommunications,
@@ -34,6 +35,7 @@ function toEntry(row: CommunicationRow, now: Date): CommunicationEntry {
     status,
     statusLabel: COMMUNICATION_STATUS_LABELS[status],
     reason: communicationReason(status, row.lastError),
+    attendanceConfirmedAt: row.attendanceConfirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -51,9 +53,10 @@ export async function listClientCommunications(
   if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
   const now = deps.clock.now();
   const limit = query.limit ?? COMMUNICATION_PAGE_SIZE;
-  const [scheduled, rows] = await Promise.all([
+  const [scheduled, rows, noShowCount] = await Promise.all([
     query.cursor ? Promise.resolve([]) : listScheduledCommunications(db, clientId, now),
     listCommunicationPage(db, clientId, now, { limit, ...(query.cursor ? { cursor: query.cursor } : {}) }),
+    countClientNoShows(db, clientId),
   ]);
   const page = rows.slice(0, limit);
   return {
@@ -62,5 +65,6 @@ export async function listClientCommunications(
     nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
     reminderConsent: client.reminderConsentAt !== null,
     remindersUnsubscribedAt: client.remindersUnsubscribedAt?.toISOString() ?? null,
+    noShowCount,
   };
 }

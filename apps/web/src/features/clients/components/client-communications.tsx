@@ -40,6 +40,11 @@ function EntryRow({ entry, timeZone }: { entry: CommunicationEntry; timeZone: st
         <p className="text-xs text-slate-600">
           {CHANNEL_LABELS[entry.channel]} · {when}
         </p>
+        {entry.attendanceConfirmedAt && (
+          <p className="mt-0.5 text-xs font-medium text-emerald-800">
+            Confirmó su asistencia con el enlace el {formatDateTime(entry.attendanceConfirmedAt, timeZone)}
+          </p>
+        )}
         {entry.reason && (
           <p className="mt-0.5 text-xs text-slate-700">
             <span className="font-medium">Motivo:</span> {entry.reason}
@@ -72,6 +77,11 @@ export function ClientCommunications({
     <Card aria-labelledby="comunicaciones-titulo">
       <CardHeader>
         <CardTitle id="comunicaciones-titulo">Comunicaciones</CardTitle>
+        {first && first.noShowCount > 0 && (
+          <p className="text-sm text-slate-700">
+            No se presentó: {first.noShowCount} {first.noShowCount === 1 ? 'vez' : 'veces'}
+          </p>
+        )}
         {first && !first.reminderConsent && (
           <p className="text-sm text-slate-700">
             {first.remindersUnsubscribedAt

@@ -98,6 +98,7 @@ describe('ClientPage', () => {
             nextCursor: null,
             reminderConsent: true,
             remindersUnsubscribedAt: null,
+            noShowCount: 0,
           },
         });
       }
