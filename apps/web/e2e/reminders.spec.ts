@@ -57,6 +57,10 @@ test('a reminder e-mail reaches the client and its confirm link marks the appoin
   await page.getByLabel('Cantidad').fill(String(offsetMinutes));
   await page.getByLabel('Unidad').selectOption({ label: 'minutos' });
   await page.getByRole('button', { name: 'Añadir aviso' }).click();
+  // A second reminder, 10 minutes before: the unsubscribe link of the first must stop it.
+  await page.getByLabel('Cantidad').fill('10');
+  await page.getByLabel('Unidad').selectOption({ label: 'minutos' });
+  await page.getByRole('button', { name: 'Añadir aviso' }).click();
   await page
     .getByLabel('Plantilla del recordatorio de cita', { exact: true })
     .fill('Hola, {cliente}: te esperamos el {fecha} a las {hora}. {dueño}');
@@ -102,4 +106,28 @@ test('a reminder e-mail reaches the client and its confirm link marks the appoin
   await page.getByRole('button', { name: /Lucía Recordatorio.*Confirmada por el cliente/ }).click();
   await expect(page.getByRole('dialog').getByText('Confirmada por el cliente')).toBeVisible();
   await page.screenshot({ path: 'test-results/reminders-agenda-1280.png' });
+
+  // The reminder's unsubscribe link stops the next one: it is dropped at once, and the client's
+  // communication log says so, beside the confirmation made with the first one's link.
+  const unsubscribeUrl = /https?:\/\/\S+\/api\/public\/unsubscribe\/\S+/.exec(reminder.text ?? '')?.[0];
+  expect(unsubscribeUrl, reminder.text).toBeTruthy();
+  await page.goto(new URL(unsubscribeUrl ?? '').pathname);
+  await page.getByRole('button', { name: 'Darme de baja' }).click();
+  await expect(page.getByText('Te has dado de baja de los recordatorios')).toBeVisible();
+  const { clients } = await apiCall<{ clients: { id: string; name: string }[] }>(
+    request,
+    'GET',
+    `/spaces/${clinic.spaceId}/clients?search=${encodeURIComponent('Lucía Recordatorio')}`,
+    clinic.admin.token,
+  );
+  const client = clients.find((candidate) => candidate.name === 'Lucía Recordatorio');
+  expect(client).toBeTruthy();
+  await page.goto(`/dashboard/${clinic.spaceId}/clientes/${client?.id}`);
+  const log = page.getByRole('region', { name: 'Comunicaciones' });
+  await expect(log.getByText('El cliente se dio de baja de los recordatorios')).toBeVisible();
+  await expect(log.getByText('Descartado')).toBeVisible();
+  await expect(log.getByText(/Confirmó su asistencia con el enlace/)).toBeVisible();
+  await expect(log.getByText(/Se dio de baja de los recordatorios el/)).toBeVisible();
+  await log.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/reminders-log-1280.png', fullPage: true });
 });

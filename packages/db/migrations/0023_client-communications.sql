@@ -6,7 +6,8 @@ CREATE INDEX "email_outbox_client_created_idx" ON "email_outbox" USING btree ("c
 -- bookings feature, a prepared statement, the reminders of another feature): the database fills it.
 CREATE OR REPLACE FUNCTION citavet_outbox_client() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.client_id IS NULL AND NEW.booking_id IS NOT NULL THEN
+  -- The clinic's own notices of a booking (booking-host-*) go to the staff, not to the client.
+  IF NEW.client_id IS NULL AND NEW.booking_id IS NOT NULL AND NEW.kind NOT LIKE 'booking-host-%' THEN
     SELECT client_id INTO NEW.client_id FROM bookings WHERE id = NEW.booking_id;
   END IF;
   RETURN NEW;
@@ -16,11 +17,13 @@ CREATE TRIGGER email_outbox_client BEFORE INSERT ON email_outbox
 -- A booking moved to another client (merging duplicates) takes its messages along.
 CREATE OR REPLACE FUNCTION citavet_booking_outbox_client() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE email_outbox SET client_id = NEW.client_id WHERE booking_id = NEW.id;
+  UPDATE email_outbox SET client_id = NEW.client_id
+   WHERE booking_id = NEW.id AND kind NOT LIKE 'booking-host-%';
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER bookings_outbox_client AFTER UPDATE OF client_id ON bookings
   FOR EACH ROW WHEN (OLD.client_id IS DISTINCT FROM NEW.client_id)
   EXECUTE FUNCTION citavet_booking_outbox_client();--> statement-breakpoint
 UPDATE email_outbox o SET client_id = b.client_id FROM bookings b
-  WHERE o.booking_id = b.id AND o.client_id IS NULL AND b.client_id IS NOT NULL;
+  WHERE o.booking_id = b.id AND o.client_id IS NULL AND b.client_id IS NOT NULL
+    AND o.kind NOT LIKE 'booking-host-%';

@@ -1,8 +1,14 @@
 import type { Database, Transaction } from '@citavet/db/database';
+import { REMINDER_DROP_REASONS } from '@citavet/domain/communications/reminder-delivery';
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
 import { unsubscribeTokensOf } from '../../mail/unsubscribe-token';
-import { findClientConsent, setReminderConsent } from './communications.repository';
+import {
+  dropQueuedReminders,
+  findClientConsent,
+  restoreDroppedReminders,
+  setReminderConsent,
+} from './communications.repository';
 
 type Executor = Database | Transaction;
 
@@ -36,8 +42,9 @@ export async function readReminderSubscription(
 
 /**
  * One-click unsubscribe (RFC 8058) or the page's button: consent off and the time recorded, in
- * the audit log, in one transaction. Reminders already queued are dropped when their turn comes
- * (the worker judges consent at send time). A second use changes nothing and records nothing.
+ * the audit log, in one transaction. Reminders already queued are dropped now (the worker also
+ * judges consent at send time, for one queued meanwhile). A second use changes nothing and records
+ * nothing.
  */
 export async function unsubscribeFromReminders(
   deps: AppDependencies,
@@ -50,6 +57,7 @@ export async function unsubscribeFromReminders(
     if (!client) return null;
     if (client.remindersUnsubscribedAt === null) {
       await setReminderConsent(tx, client.id, { reminderConsentAt: null, remindersUnsubscribedAt: now, now });
+      await dropQueuedReminders(tx, client.id, REMINDER_DROP_REASONS.unsubscribed);
       await insertAuditEvent(tx, {
         spaceId: client.spaceId,
         actorUserId: null,
@@ -78,6 +86,7 @@ export async function resubscribeToReminders(
     if (!client) return null;
     if (client.remindersUnsubscribedAt !== null || client.reminderConsentAt === null) {
       await setReminderConsent(tx, client.id, { reminderConsentAt: now, remindersUnsubscribedAt: null, now });
+      await restoreDroppedReminders(tx, client.id, REMINDER_DROP_REASONS.unsubscribed, now);
       await insertAuditEvent(tx, {
         spaceId: client.spaceId,
         actorUserId: null,

@@ -79,9 +79,9 @@ const columns = {
   sentAt: emailOutbox.sentAt,
   lastError: emailOutbox.lastError,
   createdAt: emailOutbox.createdAt,
-  // An appointment's reminder carries the links; confirming with one is the booking's own record.
+  // A sent appointment's reminder carried the links; confirming with one is the booking's own record.
   attendanceConfirmedAt:
-    sql<Date | null>`case when ${emailOutbox.kind} in ('booking-reminder', 'reminder-appointment') then ${bookings.clientConfirmedAt} end`.mapWith(
+    sql<Date | null>`case when ${emailOutbox.kind} in ('booking-reminder', 'reminder-appointment') and ${emailOutbox.status} = 'SENT' then ${bookings.clientConfirmedAt} end`.mapWith(
       (value: string | Date | null) => (value === null ? null : new Date(value)),
     ),
 };
@@ -144,4 +144,35 @@ export async function listCommunicationPage(
     .where(and(...conditions))
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(page.limit + 1);
+}
+
+/** The outbox kinds that are reminders (the domain's isReminderKind, as SQL). */
+const isReminderRow = sql`(${emailOutbox.kind} like 'reminder%' or ${emailOutbox.kind} = 'booking-reminder')`;
+
+/**
+ * Unsubscribing: the client's queued reminders are dropped at once (the log shows them
+ * 'Descartado' with the reason), not only when their turn comes. Their content stays until their
+ * time, so resubscribing before then brings them back (restoreDroppedReminders).
+ */
+export async function dropQueuedReminders(db: Executor, clientId: string, reason: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'DROPPED', lastError: reason, lockedUntil: null })
+    .where(and(eq(emailOutbox.clientId, clientId), eq(emailOutbox.status, 'PENDING'), isReminderRow));
+}
+
+/** Resubscribing: the reminders dropped for the unsubscription whose time has not come go again. */
+export async function restoreDroppedReminders(db: Executor, clientId: string, reason: string, now: Date) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'PENDING', lastError: null })
+    .where(
+      and(
+        eq(emailOutbox.clientId, clientId),
+        eq(emailOutbox.status, 'DROPPED'),
+        eq(emailOutbox.lastError, reason),
+        gt(emailOutbox.sendAfter, now),
+        isReminderRow,
+      ),
+    );
 }

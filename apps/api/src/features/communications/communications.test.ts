@@ -194,6 +194,43 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
     ]);
   });
 
+  it('drops the queued reminders at once on unsubscribing, and brings back the future ones on resubscribing', async () => {
+    const clientId = await createClient('Elsa Vuelve', 'elsa@example.com');
+    const now = context.clock.now();
+    await queueReminder(clientId, 'elsa@example.com', 'Primera', now);
+    await queueReminder(clientId, 'elsa@example.com', 'Mañana', new Date(now.getTime() + 86_400_000));
+    await worker.runOnce();
+    const url = received('elsa@example.com')[0]?.text?.match(
+      /https?:\/\/\S+\/api\/public\/unsubscribe\/\S+/,
+    )?.[0];
+    if (!url) throw new Error('no unsubscribe link');
+    const path = new URL(url).pathname;
+    const statusOf = async (subject: string) => {
+      const [row] = await context.database.db
+        .select({ status: emailOutbox.status, lastError: emailOutbox.lastError })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.clientId, clientId), eq(emailOutbox.subject, subject)));
+      return row;
+    };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await context.app.inject({
+      method: 'POST',
+      url: path,
+      headers: form,
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    // Before its time: the log already says it will not go, and why.
+    expect(await statusOf('Mañana')).toEqual({
+      status: 'DROPPED',
+      lastError: 'El cliente se dio de baja de los recordatorios',
+    });
+    await context.app.inject({ method: 'POST', url: `${path}/resubscribe`, headers: form, payload: '' });
+    expect(await statusOf('Mañana')).toEqual({ status: 'PENDING', lastError: null });
+    context.clock.advance(86_400_000 + 1000);
+    await worker.runOnce();
+    expect(received('elsa@example.com').map((mail) => mail.subject)).toEqual(['Primera', 'Mañana']);
+  });
+
   it('drops a reminder for a client without consent, and answers a forged or foreign link with 404', async () => {
     const clientId = await createClient('Sin Permiso', 'sinpermiso@example.com', false);
     await queueReminder(clientId, 'sinpermiso@example.com', 'No debería llegar', context.clock.now());
@@ -268,6 +305,15 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
         sendAfter: context.clock.now(),
       });
     }
+    // The clinic's own notice of the booking went to the staff: it is not the client's.
+    await enqueueEmail(context.database.db, {
+      kind: 'booking-host-new',
+      bookingId,
+      to: 'clinica@example.com',
+      subject: 'Nueva reserva',
+      text: 'x',
+      sendAfter: context.clock.now(),
+    });
     const url = `/api/spaces/${cast.spaceId}/clients/${clientId}/communications`;
     const first = (await send()('GET', `${url}?limit=2`, cast.admin)).json().data;
     expect(first.entries).toHaveLength(2);
@@ -327,6 +373,11 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
         sendAfter: context.clock.now(),
       });
     }
+    // Both went out (a reminder still queued carried no link the client could use yet).
+    await context.database.db
+      .update(emailOutbox)
+      .set({ status: 'SENT', sentAt: context.clock.now() })
+      .where(eq(emailOutbox.bookingId, kept));
     const data = (await send()('GET', url, cast.admin)).json().data;
     expect(data.noShowCount).toBe(1);
     const bySubject = Object.fromEntries(
@@ -335,7 +386,7 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
         entry.attendanceConfirmedAt,
       ]),
     );
-    // Only the reminder carries the confirm link; the other message of the same booking did not.
+    // Only a sent reminder carried the confirm link; the other message of the same booking did not.
     expect(bySubject).toEqual({
       'Recordatorio confirmado': confirmedAt.toISOString(),
       'Cambio de la misma cita': null,

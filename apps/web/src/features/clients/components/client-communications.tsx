@@ -74,7 +74,7 @@ export function ClientCommunications({
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
-    <Card aria-labelledby="comunicaciones-titulo">
+    <Card role="region" aria-labelledby="comunicaciones-titulo">
       <CardHeader>
         <CardTitle id="comunicaciones-titulo">Comunicaciones</CardTitle>
         {first && first.noShowCount > 0 && (
