@@ -77,9 +77,13 @@ describe('closuresOnDay', () => {
           );
           // Oracle: every minute of the entry that falls on the local day, as wall minutes.
           const covered: number[] = [];
+          let lastCovered = Number.NaN;
           for (let instant = startAt; instant < endAt; instant += 60_000) {
             const parts = instantToZonedParts(instant, ZONE);
-            if (parts.date === '2026-03-29') covered.push(parts.minutesOfDay);
+            if (parts.date === '2026-03-29') {
+              covered.push(parts.minutesOfDay);
+              lastCovered = instant;
+            }
           }
           if (covered.length === 0) {
             expect(closures).toEqual([]);
@@ -87,7 +91,10 @@ describe('closuresOnDay', () => {
           }
           expect(closures).toHaveLength(1);
           expect(closures[0]?.startMinutes).toBe(Math.min(...covered));
-          expect(closures[0]?.endMinutes).toBe(Math.min(1440, Math.max(...covered) + 1));
+          // The band ends at the wall time of the minute after the last one covered: across the
+          // spring-forward gap that is 03:00, not 02:00 (which the day never shows).
+          const after = instantToZonedParts(lastCovered + 60_000, ZONE);
+          expect(closures[0]?.endMinutes).toBe(after.date === '2026-03-29' ? after.minutesOfDay : 1440);
         },
       ),
       // Each run formats up to 1200 instants: few runs, and room for a loaded machine.

@@ -109,6 +109,7 @@ export const createdBooking = {
   host: { id: VET_ID, name: 'Carlos Ruiz', email: 'carlos@clinica.test', avatar: null },
   serviceSchedule: null,
   isOutsideSchedule: false,
+  clientConfirmedAt: null,
   timeZone: TIME_ZONE,
 };
 
