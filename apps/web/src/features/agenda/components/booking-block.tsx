@@ -52,7 +52,6 @@ export function BookingBlock({
           <CheckCheck className="size-3.5 text-emerald-700" aria-hidden data-testid="client-confirmed" />
         )}
       </span>
-      <span className="shrink-0 font-semibold tabular-nums">{start}</span>
       {booking.isOutsideSchedule &&
         (isCompact ? (
           <OutsideScheduleBadge variant="icon" />
