@@ -218,6 +218,14 @@ function minuteOfDay(instant: number, zone: string): number {
   return instantToZonedParts(instant, zone).minutesOfDay;
 }
 
+describe('quiet hours across a spring-forward gap', () => {
+  it('moves past a quiet period whose end the clocks skip into the next one (found by the oracle)', () => {
+    // Quiet 03:00–02:00 and Madrid skips 02:00–03:00 on 29 March 2026: no free minute that day.
+    const quiet: QuietHours = { isEnabled: true, start: '03:00', end: '02:00' };
+    expect(applyQuietHours(1774663200000, quiet, 'Europe/Madrid')).toBe(at('2026-03-30T00:00:00Z'));
+  });
+});
+
 describe('properties against brute-force oracles', () => {
   it('quiet hours: the first minute at or after the send that is outside the quiet period', () => {
     fc.assert(

@@ -73,8 +73,24 @@ export function isInQuietHours(minuteOfDay: number, quiet: QuietHours): boolean 
   return start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end;
 }
 
-/** A send falling in quiet hours moves to the end of that quiet period, clinic-local. */
+/**
+ * A send falling in quiet hours moves to the end of that quiet period, clinic-local. The end can
+ * fall in a spring-forward gap and so land where the next quiet period already began (quiet
+ * 03:00–02:00 on the night Madrid skips 02:00–03:00 leaves no free minute that day): then it
+ * moves on to that period's end.
+ */
 export function applyQuietHours(instant: number, quiet: QuietHours, timeZone: string): number {
+  let current = instant;
+  for (let step = 0; step < 3; step++) {
+    const next = pastQuietPeriod(current, quiet, timeZone);
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+/** The end of the quiet period the instant falls in, or the instant itself. */
+function pastQuietPeriod(instant: number, quiet: QuietHours, timeZone: string): number {
   const wall = instantToWallMilliseconds(instant, timeZone);
   const wallDay = Math.floor(wall / MILLISECONDS_PER_DAY);
   const minuteOfDay = Math.floor((wall - wallDay * MILLISECONDS_PER_DAY) / MILLISECONDS_PER_MINUTE);
