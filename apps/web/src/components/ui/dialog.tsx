@@ -13,12 +13,25 @@ interface DialogContentProps {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /**
+   * Where focus goes on opening: the first control (Radix's default), or the dialog itself for a
+   * dialog that is read first — its first control may be a tooltip's trigger, whose tooltip would
+   * open on focus and take the first Escape.
+   */
+  initialFocus?: 'first-control' | 'dialog';
 }
 
 export const overlayClasses =
   'fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
 
-export function DialogContent({ title, description, children, footer, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  footer,
+  className,
+  initialFocus = 'first-control',
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -28,6 +41,11 @@ export function DialogContent({ title, description, children, footer, className 
           'overflow-y-auto rounded-card bg-white p-6 shadow-overlay data-[state=open]:animate-fade-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          if (initialFocus !== 'dialog') return;
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         // Without a description Radix warns; an explicit undefined tells it there is none on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >

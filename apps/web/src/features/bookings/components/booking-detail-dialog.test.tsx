@@ -71,6 +71,23 @@ function renderDialog(booking: Booking = confirmedBooking, onEdit?: (booking: Bo
 }
 
 describe('BookingDetailDialog', () => {
+  it('opens with focus on the dialog itself, so one Escape closes it (no tooltip opened by focus)', async () => {
+    const onOpenChange = vi.fn();
+    renderWithProviders(
+      <BookingDetailDialog
+        booking={confirmedBooking}
+        onOpenChange={onOpenChange}
+        timeZone="Europe/Madrid"
+        timeZoneNote={null}
+      />,
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Cita' });
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('shows the booking in the space’s zone with the transitions a confirmed booking allows', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Detalles de la Cita' })).toBeInTheDocument();

@@ -39,7 +39,7 @@ export interface BookingDetailDialogProps {
 export function BookingDetailDialog({ booking, onOpenChange, ...props }: BookingDetailDialogProps) {
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
-      <DialogContent title="Detalles de la Cita">
+      <DialogContent title="Detalles de la Cita" initialFocus="dialog">
         {booking && <BookingDetail initialBooking={booking} onClose={() => onOpenChange(false)} {...props} />}
       </DialogContent>
     </Dialog>
