@@ -5,10 +5,10 @@ import type {
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { AppointmentEditPatient } from './appointment-edit-patient';
 import { AppointmentPatientPicker } from './appointment-patient-picker';
+import { ClientContactFields } from './client-contact-fields';
 
 export type ClientStepValues = z.input<typeof AppointmentClientStepSchema>;
 export type ClientStepForm = UseFormReturn<ClientStepValues, unknown, ClientStepOutput>;
@@ -53,34 +53,7 @@ export function AppointmentClientStep({
   }
   return (
     <div className="space-y-4">
-      <Input
-        label="Nombre del cliente"
-        id="cita-cliente"
-        autoComplete="off"
-        isRequiredMarked
-        error={errors.client?.message}
-        {...register('client')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Teléfono"
-          id="cita-telefono"
-          type="tel"
-          autoComplete="off"
-          inputMode="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <Input
-          label="Email"
-          id="cita-email"
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </div>
+      <ClientContactFields form={form} />
       <Textarea label="Notas" id="cita-notas" error={errors.notes?.message} {...register('notes')} />
     </div>
   );

@@ -5,10 +5,10 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { fetchClient } from '@/api/client-search';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ClientStepForm } from './appointment-client-step';
 import { AppointmentPatientPicker } from './appointment-patient-picker';
+import { ClientContactFields } from './client-contact-fields';
 
 /**
  * 'Editar Cita', step 2's "who": the contact the booking was made with, and its pet, one of the
@@ -25,8 +25,7 @@ export function AppointmentEditPatient({
   form: ClientStepForm;
 }) {
   const [isChangingClient, setIsChangingClient] = useState(false);
-  const { register, setValue, watch, formState } = form;
-  const { errors } = formState;
+  const { setValue, watch } = form;
   const clientId = booking.client.id;
   const owner = useQuery({
     queryKey: ['clients', 'booking-owner', spaceId, clientId],
@@ -68,34 +67,7 @@ export function AppointmentEditPatient({
   }
   return (
     <div className="space-y-4">
-      <Input
-        label="Nombre del cliente"
-        id="cita-cliente"
-        autoComplete="off"
-        isRequiredMarked
-        error={errors.client?.message}
-        {...register('client')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Teléfono"
-          id="cita-telefono"
-          type="tel"
-          autoComplete="off"
-          inputMode="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <Input
-          label="Email"
-          id="cita-email"
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </div>
+      <ClientContactFields form={form} />
       {clientId && (
         <Select
           label="Mascota"

@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { ClientStepForm } from './appointment-client-step';
+import { ClientContactFields } from './client-contact-fields';
 
 const SEARCH_LIMIT = 8;
 const MIN_SEARCH_LENGTH = 2;
@@ -75,7 +76,7 @@ export function AppointmentPatientPicker({
     placeholderData: keepPreviousData,
   });
   const clients = results.data?.clients ?? [];
-  const { setValue, register, formState } = form;
+  const { setValue, formState } = form;
   const { errors } = formState;
   // '' (no pet), a pet's id, or NEW_PET: the select's value while a client is picked.
   const [petChoice, setPetChoice] = useState('');
@@ -161,34 +162,7 @@ export function AppointmentPatientPicker({
             Buscar cliente existente
           </Button>
         </div>
-        <Input
-          label="Nombre del cliente"
-          id="cita-cliente"
-          autoComplete="off"
-          isRequiredMarked
-          error={errors.client?.message}
-          {...register('client')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Teléfono"
-            id="cita-telefono"
-            type="tel"
-            autoComplete="off"
-            inputMode="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <Input
-            label="Email"
-            id="cita-email"
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </div>
+        <ClientContactFields form={form} />
         <NewPetFields form={form} />
       </div>
     );
