@@ -67,29 +67,29 @@ export function outboxRowsJson(emails: readonly OutgoingEmail[]): string {
   );
 }
 
+/** The outbox row of a message: the one mapping every writer of the outbox uses. */
+export function outboxRowOf(email: OutgoingEmail): typeof emailOutbox.$inferInsert {
+  return {
+    kind: email.kind,
+    toAddress: email.to,
+    toName: email.toName ?? null,
+    replyTo: email.replyTo ?? null,
+    headers: email.headers ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    attachments: email.attachments ?? null,
+    bookingId: email.bookingId ?? null,
+    clientId: email.clientId ?? null,
+    dedupeKey: email.dedupeKey ?? null,
+    sendAfter: email.sendAfter,
+  };
+}
+
 /** Several messages of one event in one statement (one round trip instead of one each). */
 export async function enqueueEmails(db: Executor, emails: readonly OutgoingEmail[]) {
   if (emails.length === 0) return;
-  await db
-    .insert(emailOutbox)
-    .values(
-      emails.map((email) => ({
-        kind: email.kind,
-        toAddress: email.to,
-        toName: email.toName ?? null,
-        replyTo: email.replyTo ?? null,
-        headers: email.headers ?? null,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
-        attachments: email.attachments ?? null,
-        bookingId: email.bookingId ?? null,
-        clientId: email.clientId ?? null,
-        dedupeKey: email.dedupeKey ?? null,
-        sendAfter: email.sendAfter,
-      })),
-    )
-    .onConflictDoNothing();
+  await db.insert(emailOutbox).values(emails.map(outboxRowOf)).onConflictDoNothing();
 }
 
 export type ClaimedEmail = {

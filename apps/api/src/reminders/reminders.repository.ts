@@ -11,7 +11,7 @@ import {
   ReminderSettingsSchema,
 } from '@citavet/domain/reminders/reminder-settings.schema';
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { OutgoingEmail } from '../mail/outbox.repository';
+import { type OutgoingEmail, outboxRowOf } from '../mail/outbox.repository';
 
 // Reminders' shared storage (issue 17, decision 056): the space's settings, and the ONE way a
 // reminder enters the outbox. Features (bookings, records, reminders) call these; none imports another.
@@ -75,22 +75,7 @@ export async function enqueueReminders(
   if (reminders.length === 0) return new Map();
   const rows = await db
     .insert(emailOutbox)
-    .values(
-      reminders.map((email) => ({
-        kind: email.kind,
-        toAddress: email.to,
-        toName: email.toName ?? null,
-        replyTo: email.replyTo ?? null,
-        headers: email.headers ?? null,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
-        bookingId: email.bookingId ?? null,
-        clientId: email.clientId,
-        dedupeKey: email.dedupeKey,
-        sendAfter: email.sendAfter,
-      })),
-    )
+    .values(reminders.map(({ clientId, ...email }) => outboxRowOf(clientId ? { ...email, clientId } : email)))
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id, dedupeKey: emailOutbox.dedupeKey });
   return new Map(rows.map((row) => [row.dedupeKey ?? '', row.id]));
