@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLinkSearch, parseBookingLink } from './booking-link';
+import { bookingLinkSearch, parseBookingLink as parseParams } from './booking-link';
+
+/** A query string read as URLSearchParams would (the domain has no DOM types to use it). */
+function paramsOf(search: string) {
+  const values = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&').filter(Boolean)) {
+    const [name = '', value = ''] = pair.split('=');
+    const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+    if (!values.has(decode(name))) values.set(decode(name), decode(value));
+  }
+  return { get: (name: string) => values.get(name) ?? null };
+}
+const parseBookingLink = (search: string) => parseParams(paramsOf(search));
 
 describe('parseBookingLink', () => {
   it('reads the service, the start (as an ISO UTC instant) and the professional', () => {
@@ -35,6 +47,6 @@ describe('parseBookingLink', () => {
   it('reads back what bookingLinkSearch writes', () => {
     const link = { serviceId: 's-1', startAt: '2026-11-27T09:30:00.000Z', hostId: 'h-2' };
     expect(parseBookingLink(bookingLinkSearch(link))).toEqual(link);
-    expect(bookingLinkSearch({ serviceId: 's 1' })).toBe('?servicio=s+1');
+    expect(bookingLinkSearch({ serviceId: 's 1&x' })).toBe('?servicio=s%201%26x');
   });
 });

@@ -18,9 +18,11 @@ export type BookingLink = {
   hostId: string | null;
 };
 
-/** The link's choices from a page's query string; null without a valid service. */
-export function parseBookingLink(search: string): BookingLink | null {
-  const params = new URLSearchParams(search);
+/** What a page's URLSearchParams offers (the domain has no DOM types). */
+export type QueryParams = { get(name: string): string | null };
+
+/** The link's choices from a page's query parameters; null without a valid service. */
+export function parseBookingLink(params: QueryParams): BookingLink | null {
   const service = IdSchema.safeParse(params.get(BOOKING_LINK_PARAMS.service));
   if (!service.success) return null;
   const start = StartSchema.safeParse(params.get(BOOKING_LINK_PARAMS.start));
@@ -38,8 +40,8 @@ export function bookingLinkSearch(link: {
   startAt?: string | null;
   hostId?: string | null;
 }) {
-  const params = new URLSearchParams({ [BOOKING_LINK_PARAMS.service]: link.serviceId });
-  if (link.startAt) params.set(BOOKING_LINK_PARAMS.start, link.startAt);
-  if (link.hostId) params.set(BOOKING_LINK_PARAMS.host, link.hostId);
-  return `?${params.toString()}`;
+  const pairs: [string, string][] = [[BOOKING_LINK_PARAMS.service, link.serviceId]];
+  if (link.startAt) pairs.push([BOOKING_LINK_PARAMS.start, link.startAt]);
+  if (link.hostId) pairs.push([BOOKING_LINK_PARAMS.host, link.hostId]);
+  return `?${pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
 }

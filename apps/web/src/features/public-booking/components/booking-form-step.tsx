@@ -93,7 +93,7 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {/* The way back to the times, next to what is being booked (a directory link lands here). */}
-      <div className="-mb-3 flex items-center justify-between gap-3">
+      <div className="-mb-2 flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-700">Tu cita</p>
         <button
           type="button"

@@ -47,7 +47,7 @@ export function PublicSpaceView({ space }: { space: PublicSpace }) {
   // Read from the address itself, not the router: the light public entry (public.html) has none.
   // `?servicio=` (a reminder) and `&inicio=…&profesional=…` (a directory result's next slot).
   const [flow, dispatch] = useReducer(bookingFlowReducer, window.location.search, (search) =>
-    initialFlowForLink(space.services, parseBookingLink(search)),
+    initialFlowForLink(space.services, parseBookingLink(new URLSearchParams(search))),
   );
   usePrefetchAfterLanding(loadBookingFlow);
   const start = () => dispatch({ type: 'start' });
