@@ -92,12 +92,16 @@ async function seedDirectory(bench: BenchApp) {
     // Half the clinics have a slot today (from now on), the rest within the next days.
     await tx.execute(sql`
       insert into directory_entries (space_id, sort_name, search_text, city_slug, latitude, longitude, time_zone,
-        categories, species, services_count, hosts_count, open_minutes, next_slot_at, next_slot_end_at,
+        categories, species, services_count, hosts_count, open_ranges, next_slot_at, next_slot_end_at,
         next_slot_date, next_slot_service_id, fresh_until)
       select s.id, lower(s.name), lower(s.name || ' | ' || s.city || ' | consulta general vacunacion cirugia menor urgencias peluqueria'),
         lower(s.city), s.latitude, s.longitude, s.time_zone,
         array['cirugia','consulta','emergencia','estetica','otro','vacunacion'], s.species_attended, 10, 3,
-        '{[540,840),[1980,2280),[3420,3720),[4860,5160),[6300,6600)}'::int4multirange,
+        -- Open 09:00–14:00 Madrid time today and the next two days (the entries' open_ranges, decision 063).
+        (select range_agg(tstzrange(day + interval '9 hours', day + interval '14 hours'))
+           from generate_series(0, 2) as k,
+           lateral (select (date_trunc('day', now() at time zone 'Europe/Madrid') + k * interval '1 day')
+                      at time zone 'Europe/Madrid' as day) as local_day),
         slot.at, slot.at + interval '30 minutes', (slot.at at time zone s.time_zone)::date,
         md5('service' || substr(s.route, 9) || '-1')::uuid, now() + interval '1 day'
       from spaces s
