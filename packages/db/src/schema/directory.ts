@@ -66,5 +66,8 @@ export const directoryEntries = pgTable(
     index('directory_entries_fresh_idx').on(table.freshUntil),
     index('directory_entries_categories_idx').using('gin', table.categories),
     index('directory_entries_species_idx').using('gin', table.species),
+    // 'Abierto ahora' at night or on a holiday matches few clinics: the GiST index finds them
+    // instead of a scan of every entry (decision 050's plans).
+    index('directory_entries_open_ranges_idx').using('gist', table.openRanges),
   ],
 );

@@ -91,11 +91,13 @@ export async function searchDirectory(db: Executor, search: DirectorySearch): Pr
     conditions.push(
       sql`e.next_slot_at >= ${now.toISOString()}::timestamptz and e.next_slot_at < ${until}::timestamptz`,
     );
+    // A slot at or after now is on the clinic's local today or later, so only the upper bound is
+    // written: an inequality the planner estimates as one (a third of the rows), where `=` on a
+    // per-row expression is estimated at 0.5 % and sent 'disponible hoy' + species to a bitmap
+    // over every clinic of the species instead of a walk of the name index (decision 050's plans).
     const today = sql`(${localNow(now)})::date`;
     conditions.push(
-      search.available === 'hoy'
-        ? sql`e.next_slot_date = ${today}`
-        : sql`e.next_slot_date >= ${today} and e.next_slot_date < ${today} + 7`,
+      search.available === 'hoy' ? sql`e.next_slot_date <= ${today}` : sql`e.next_slot_date < ${today} + 7`,
     );
   }
   let distance: SQL = sql`null::float8`;
