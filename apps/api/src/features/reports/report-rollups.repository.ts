@@ -1,0 +1,150 @@
+import { type Database, queryRows, type Transaction } from '@citavet/db/database';
+import type { Granularity } from '@citavet/domain/reports/report-period';
+import type { LocalDate } from '@citavet/domain/time/zoned-time';
+import { type SQL, sql } from 'drizzle-orm';
+import type { BookingScope, BucketRow, StatusCurrencyRow } from './reports.repository';
+
+// The reports' reads from the roll-ups of migration 0026 (decision 044): a space's clinic-local
+// days from..to (both included), one host's or one service's — never both at once (that scope
+// reads the bookings). The triggers keep these tables equal to a recount of the bookings.
+
+type Executor = Database | Transaction;
+
+/** Local days of a space, optionally one host's or one service's. */
+export type DayScope = {
+  spaceId: string;
+  from: LocalDate;
+  to: LocalDate;
+  hostId?: string;
+  serviceId?: string;
+};
+
+function daysOf(scope: DayScope, extra?: SQL): SQL {
+  return sql.join(
+    [
+      sql`r.space_id = ${scope.spaceId}`,
+      sql`r.local_day between ${scope.from}::date and ${scope.to}::date`,
+      scope.hostId === undefined ? undefined : sql`r.host_id = ${scope.hostId}`,
+      scope.serviceId === undefined ? undefined : sql`r.service_id = ${scope.serviceId}`,
+      extra,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+}
+
+/** The day table a scope's status × currency figures come from: by service when filtered by one. */
+const moneyTable = (scope: DayScope) =>
+  scope.serviceId === undefined ? sql`report_host_days` : sql`report_service_days`;
+
+export async function countDaysByStatusAndCurrency(db: Executor, scope: DayScope) {
+  return queryRows<StatusCurrencyRow>(
+    db,
+    sql`select r.status, r.currency, sum(r.bookings)::int as count, sum(r.amount)::text as amount
+        from ${moneyTable(scope)} r where ${daysOf(scope)} group by r.status, r.currency`,
+  );
+}
+
+export async function countDaysByBucket(db: Executor, scope: DayScope, granularity: Granularity) {
+  return queryRows<BucketRow>(
+    db,
+    sql`select to_char(date_trunc(${granularity}, r.local_day::timestamp), 'YYYY-MM-DD') as bucket,
+          r.status, r.currency, sum(r.bookings)::int as count, sum(r.amount)::text as amount
+        from ${moneyTable(scope)} r where ${daysOf(scope)} group by 1, r.status, r.currency`,
+  );
+}
+
+/** Per host, status and currency (a scope without a service). */
+export async function countDaysByHost(db: Executor, scope: DayScope) {
+  return queryRows<StatusCurrencyRow & { key: string }>(
+    db,
+    sql`select r.host_id as key, r.status, r.currency, sum(r.bookings)::int as count,
+          sum(r.amount)::text as amount
+        from report_host_days r where ${daysOf(scope)} group by r.host_id, r.status, r.currency`,
+  );
+}
+
+/** Per service (null: deleted), status and currency (a scope without a host). */
+export async function countDaysByService(db: Executor, scope: DayScope) {
+  return queryRows<StatusCurrencyRow & { key: string | null }>(
+    db,
+    sql`select r.service_id as key, r.status, r.currency, sum(r.bookings)::int as count,
+          sum(r.amount)::text as amount
+        from report_service_days r where ${daysOf(scope)} group by r.service_id, r.status, r.currency`,
+  );
+}
+
+/** Bookings per source or per lead-time band index (every status), a scope without a service. */
+export async function countDaysByTally(db: Executor, scope: DayScope, kind: 'source' | 'lead') {
+  return queryRows<{ key: string; count: number }>(
+    db,
+    sql`select r.key, sum(r.bookings)::int as count from report_tally_days r
+        where r.kind = ${kind} and ${daysOf(scope)} group by r.key`,
+  );
+}
+
+/** Kept bookings per local ISO weekday and hour, a scope without a service. */
+export async function countDaysByWeekdayAndHour(db: Executor, scope: DayScope) {
+  return queryRows<{ weekday: number; hour: number; count: number }>(
+    db,
+    sql`select extract(isodow from r.local_day)::int as weekday, r.key::int as hour,
+          sum(r.bookings)::int as count
+        from report_tally_days r where r.kind = 'hour' and ${daysOf(scope)} group by 1, 2`,
+  );
+}
+
+/** Minutes of kept bookings per host, a scope without a service. */
+export async function sumDaysBookedMinutesByHost(db: Executor, scope: DayScope) {
+  return queryRows<{ hostId: string; minutes: number }>(
+    db,
+    sql`select r.host_id as "hostId", (sum(r.booked_seconds) / 60.0)::float8 as minutes
+        from report_host_days r where ${daysOf(scope, sql`r.status <> 'CANCELLED'`)} group by r.host_id`,
+  );
+}
+
+/**
+ * Distinct clients with a kept booking in the space's days from..to: the day bitmaps OR-ed and
+ * counted (days written before a newer client's ordinal are shorter: padded with zeros first).
+ */
+export async function countDaysClients(db: Executor, scope: Pick<DayScope, 'spaceId' | 'from' | 'to'>) {
+  const [row] = await queryRows<{ clients: number }>(
+    db,
+    sql`with days as (
+          select r.clients from report_client_days r where ${daysOf(scope)}),
+        width as (select max(length(clients)) as bits from days)
+        select coalesce(bit_count(bit_or(days.clients || repeat('0', width.bits - length(days.clients))::varbit)), 0)::int
+          as clients
+        from days, width`,
+  );
+  return row?.clients ?? 0;
+}
+
+/**
+ * Clients whose first kept booking in the space is one of the scope's: new in the scope. Read from
+ * the clients' first-booking roll-up; with a host or service, each candidate's booking at that
+ * instant is probed (bookings_client_start_kept_idx), one probe per client new to the space.
+ */
+export async function countNewClients(db: Executor, scope: BookingScope) {
+  const filtered = scope.hostId !== undefined || scope.serviceId !== undefined;
+  const probe = sql.join(
+    [
+      sql`b.client_id = f.client_id and b.start_at = f.first_start_at and b.status <> 'CANCELLED'`,
+      scope.hostId === undefined ? undefined : sql`b.host_id = ${scope.hostId}`,
+      scope.serviceId === undefined ? undefined : sql`b.service_id = ${scope.serviceId}`,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from report_client_firsts f
+        where f.space_id = ${scope.spaceId}
+          and f.first_start_at >= ${new Date(scope.startAt).toISOString()}::timestamptz
+          and f.first_start_at < ${new Date(scope.endAt).toISOString()}::timestamptz
+          ${filtered ? sql`and exists (select 1 from bookings b where ${probe})` : sql``}`,
+  );
+  return row?.count ?? 0;
+}
+
+/** Rebuilds a space's roll-ups from its bookings (the bench's seed writes with triggers off). */
+export async function rebuildReportRollups(db: Executor, spaceId: string) {
+  await db.execute(sql`select citavet_report_rebuild(${spaceId}::uuid)`);
+}
