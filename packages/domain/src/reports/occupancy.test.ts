@@ -132,14 +132,19 @@ describe('offered minutes (asked of the slot engine)', () => {
           const byDate = new Map<string, { startAt: number; endAt: number }[]>();
           for (let cut = addDays(period.from, -2); cut <= addDays(period.to, 2); cut = addDays(cut, 3)) {
             const cutPeriod = { from: cut, to: addDays(cut, 2) };
-            for (const [date, ranges] of offeredRangesByDate({ timeZone, period: cutPeriod, services, disabledRanges })) {
+            for (const [date, ranges] of offeredRangesByDate({
+              timeZone,
+              period: cutPeriod,
+              services,
+              disabledRanges,
+            })) {
               byDate.set(date, ranges);
             }
           }
           const dates = eachLocalDate(period.from, period.to);
-          expect(offeredMinutesOfDates((date) => byDate.get(date), dates, periodInstants(period, timeZone))).toBe(
-            offered,
-          );
+          expect(
+            offeredMinutesOfDates((date) => byDate.get(date), dates, periodInstants(period, timeZone)),
+          ).toBe(offered);
         },
       ),
       { numRuns: 30 },

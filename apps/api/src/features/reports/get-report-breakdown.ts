@@ -91,7 +91,9 @@ async function readRolledBreakdown(
   return [
     ...services.map((row): CountedRow => ({ ...row, kind: 'service' })),
     ...hosts.map((row): CountedRow => ({ ...row, kind: 'host' })),
-    ...sources.map((row): CountedRow => ({ kind: 'source', key: row.key as BookingSource, count: row.count })),
+    ...sources.map(
+      (row): CountedRow => ({ kind: 'source', key: row.key as BookingSource, count: row.count }),
+    ),
     ...bands.map((row): CountedRow => ({ kind: 'lead', key: row.key, count: row.count })),
   ];
 }

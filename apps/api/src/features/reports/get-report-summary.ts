@@ -3,12 +3,14 @@ import { averageTicket, countOf, rateOf } from '@citavet/domain/reports/report-f
 import { previousPeriod, type ReportPeriod } from '@citavet/domain/reports/report-period';
 import type { AppDependencies } from '../../app-dependencies';
 import { foldStatusCurrencyRows } from './report-money';
+import { countDaysByStatusAndCurrency, countDaysClients, countNewClients } from './report-rollups.repository';
 import {
-  countDaysByStatusAndCurrency,
-  countDaysClients,
-  countNewClients,
-} from './report-rollups.repository';
-import { bookingScopeOf, dayScopeOf, isWholeSpace, type ReportScope, resolveReportScope } from './report-scope';
+  bookingScopeOf,
+  dayScopeOf,
+  isWholeSpace,
+  type ReportScope,
+  resolveReportScope,
+} from './report-scope';
 import { countByStatusAndCurrency, countDistinctClients } from './reports.repository';
 
 /** GET /spaces/{spaceId}/reports/summary: the KPI figures of the period and of the one before. */

@@ -107,7 +107,6 @@ describe('report roll-ups', () => {
               .insert(bookings)
               .values(Array.from({ length: step.count }, () => valuesOf(step.fields, nextStart())));
           } else if (target === undefined) {
-            continue;
           } else if (step.kind === 'edit') {
             const next = valuesOf(step.fields, nextStart());
             const edits = new Set<string>(step.edit);

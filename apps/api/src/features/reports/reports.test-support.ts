@@ -80,7 +80,8 @@ export async function snapshotRollups(context: TestContext, spaceId: string) {
         where space_id = ${spaceId} order by 1, 2, 3, 4`),
     clientFirsts: await read(sql`select client_id, first_start_at::text from report_client_firsts
         where space_id = ${spaceId} order by 1`),
-    clientDays: await read(sql`select d.local_day::text, array_agg(o.client_id::text order by o.client_id) as clients
+    clientDays:
+      await read(sql`select d.local_day::text, array_agg(o.client_id::text order by o.client_id) as clients
         from report_client_days d join report_client_ordinals o on o.space_id = d.space_id
           and o.ordinal < length(d.clients) and get_bit(d.clients, o.ordinal) = 1
         where d.space_id = ${spaceId} group by 1 order by 1`),
