@@ -78,7 +78,9 @@ async function seed(bench: BenchApp, clinic: Clinic, firstDay: string) {
   await db.execute(sql`
     insert into clients (id, space_id, name)
     select md5('bench-client-' || g)::uuid, ${spaceId}::uuid, 'Cliente ' || g from generate_series(1, ${CLIENTS}) as g`);
-  // Announcing each row to the slot caches is pointless for a seed: user triggers off meanwhile.
+  // Announcing each row to the slot caches is pointless for a seed: user triggers off meanwhile
+  // (the roll-ups' too: rebuilt once below). The busy range their BEFORE trigger would fill
+  // (decision 046: no buffers on these services) is written directly.
   await db.execute(sql`alter table bookings disable trigger user`);
   const statuses = statusWeights();
   const statusArray = sql.raw(`array[${statuses.map((status) => `'${status}'`).join(',')}]::text[]`);
@@ -87,12 +89,13 @@ async function seed(bench: BenchApp, clinic: Clinic, firstDay: string) {
     const to = Math.min(DAYS - 1, from + 365);
     await db.execute(sql`
       insert into bookings (space_id, host_id, service_id, client_id, client_name, service_name, service_price,
-        service_currency, service_duration, start_at, end_at, status, source, created_at)
+        service_currency, service_duration, start_at, end_at, buffer_before, buffer_after, busy_start_at,
+        busy_end_at, status, source, created_at)
       select ${spaceId}::uuid, h.id, s.id,
         case when (x.n % 10) = 0 then null else md5('bench-client-' || (1 + x.n % ${CLIENTS}::int))::uuid end,
         'Cliente', 'Servicio ' || s.position, (15 + s.position * 2.5)::numeric(12, 2),
         case when s.position % 10 = 0 then 'USD' else 'EUR' end, 10,
-        x.start_at, x.start_at + interval '10 minutes',
+        x.start_at, x.start_at + interval '10 minutes', 0, 0, x.start_at, x.start_at + interval '10 minutes',
         (${statusArray})[(1 + (x.n / 7) % ${statuses.length}::int)::int],
         (array['PUBLIC', 'INTERNAL', 'HOST', 'CLIENT'])[(1 + (x.n / 3) % 4)::int],
         x.start_at - make_interval(hours => ((x.n * 7919) % 1440)::int)

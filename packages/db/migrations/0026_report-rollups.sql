@@ -52,6 +52,7 @@ CREATE TABLE "report_tally_days" (
 	CONSTRAINT "report_tally_days_space_id_kind_local_day_host_id_key_pk" PRIMARY KEY("space_id","kind","local_day","host_id","key")
 );
 --> statement-breakpoint
+DROP INDEX "bookings_host_start_idx";--> statement-breakpoint
 ALTER TABLE "report_client_days" ADD CONSTRAINT "report_client_days_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_client_firsts" ADD CONSTRAINT "report_client_firsts_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_client_ordinals" ADD CONSTRAINT "report_client_ordinals_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -64,6 +65,10 @@ CREATE INDEX "report_host_days_empty_idx" ON "report_host_days" USING btree ("sp
 CREATE INDEX "report_service_days_service_idx" ON "report_service_days" USING btree ("space_id","service_id","local_day");--> statement-breakpoint
 CREATE INDEX "report_service_days_empty_idx" ON "report_service_days" USING btree ("space_id") WHERE "report_service_days"."bookings" = 0;--> statement-breakpoint
 CREATE INDEX "report_tally_days_empty_idx" ON "report_tally_days" USING btree ("space_id") WHERE "report_tally_days"."bookings" = 0;--> statement-breakpoint
+-- The agenda's (host_id, start_at) index, now covering what a host's report figures read (their
+-- distinct clients, their by-service rows), so those scans never visit the table (decision 044).
+CREATE INDEX IF NOT EXISTS "bookings_host_start_report_idx" ON "bookings" USING btree ("host_id","start_at") INCLUDE ("space_id","status","service_id","service_currency","service_price","client_id");
+--> statement-breakpoint
 -- Report roll-ups kept exact in the writing transaction (decision 044). A booking's change reaches
 -- them as signed deltas: +1 for the row as it is now, -1 for the row as it was. Statement-level
 -- triggers with transition tables, so a bulk write applies one grouped upsert per roll-up; every
