@@ -37,7 +37,7 @@ export async function figuresOf(
   const bookings = bookingScopeOf(scope, period);
   const days = dayScopeOf(scope, period);
   // Distinct clients: the space's from its day bitmaps, a host's or a service's from their bookings
-  // (bookings_host_start_idx, bookings_service_start_idx); new ones from the first-booking roll-up.
+  // (bookings_host_start_report_idx, covering; bookings_service_start_idx); new ones from the first-booking roll-up.
   const [rows, clients, newClients] = await Promise.all([
     days ? countDaysByStatusAndCurrency(db, days) : countByStatusAndCurrency(db, bookings),
     isWholeSpace(days) ? countDaysClients(db, days) : countDistinctClients(db, bookings),
