@@ -49,7 +49,7 @@ CREATE TABLE "report_tally_days" (
 	"host_id" uuid NOT NULL,
 	"key" text NOT NULL,
 	"bookings" integer NOT NULL,
-	CONSTRAINT "report_tally_days_space_id_kind_local_day_host_id_key_pk" PRIMARY KEY("space_id","kind","local_day","host_id","key")
+	CONSTRAINT "report_tally_days_space_id_kind_host_id_local_day_key_pk" PRIMARY KEY("space_id","kind","host_id","local_day","key")
 );
 --> statement-breakpoint
 DROP INDEX "bookings_host_start_idx";--> statement-breakpoint
@@ -70,7 +70,9 @@ CREATE INDEX "report_tally_days_empty_idx" ON "report_tally_days" USING btree ("
 CREATE INDEX IF NOT EXISTS "bookings_host_start_report_idx" ON "bookings" USING btree ("host_id","start_at") INCLUDE ("space_id","status","service_id","service_currency","service_price","client_id");
 --> statement-breakpoint
 -- Report roll-ups kept exact in the writing transaction (decision 044). A booking's change reaches
--- them as signed deltas: +1 for the row as it is now, -1 for the row as it was. Statement-level
+-- them as signed deltas: +1 for the row as it is now, -1 for the row as it was. report_host_days
+-- and report_tally_days also keep the whole space's row under the nil uuid as host (no user has
+-- it), so the ADMIN's unfiltered view reads one row per key instead of one per professional. Statement-level
 -- triggers with transition tables, so a bulk write applies one grouped upsert per roll-up; every
 -- write path (the public single-statement insert, the any-host path, FK cascades) is covered.
 CREATE TYPE citavet_report_delta AS (
@@ -138,10 +140,10 @@ BEGIN
     SELECT x.*, (x.start_at AT TIME ZONE s.time_zone)::date AS local_day
     FROM unnest(deltas) x JOIN spaces s ON s.id = x.space_id
   ), g AS (
-    SELECT space_id, local_day, host_id, status, currency, sum(sign)::integer AS bookings,
-      sum(sign * price) AS amount,
-      sum(sign * extract(epoch FROM end_at - start_at))::bigint AS booked_seconds
-    FROM d GROUP BY 1, 2, 3, 4, 5
+    SELECT d.space_id, d.local_day, h.host_id, d.status, d.currency, sum(d.sign)::integer AS bookings,
+      sum(d.sign * d.price) AS amount,
+      sum(d.sign * extract(epoch FROM d.end_at - d.start_at))::bigint AS booked_seconds
+    FROM d CROSS JOIN LATERAL (VALUES (d.host_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS h(host_id) GROUP BY 1, 2, 3, 4, 5
   )
   INSERT INTO report_host_days AS r
     (space_id, local_day, host_id, status, currency, bookings, amount, booked_seconds)
@@ -177,7 +179,8 @@ BEGIN
     SELECT space_id, 'hour', local_start::date, host_id, extract(hour FROM local_start)::integer::text, sign
     FROM d WHERE status <> 'CANCELLED'
   ), g AS (
-    SELECT space_id, kind, local_day, host_id, key, sum(sign)::integer AS bookings FROM t GROUP BY 1, 2, 3, 4, 5
+    SELECT t.space_id, t.kind, t.local_day, h.host_id, t.key, sum(t.sign)::integer AS bookings
+    FROM t CROSS JOIN LATERAL (VALUES (t.host_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS h(host_id) GROUP BY 1, 2, 3, 4, 5
   )
   INSERT INTO report_tally_days AS r (space_id, kind, local_day, host_id, key, bookings)
   SELECT * FROM g WHERE bookings <> 0 ORDER BY 1, 2, 3, 4, 5
@@ -312,9 +315,10 @@ BEGIN
   DELETE FROM report_client_days WHERE space_id = p_space;
 
   INSERT INTO report_host_days (space_id, local_day, host_id, status, currency, bookings, amount, booked_seconds)
-  SELECT p_space, (b.start_at AT TIME ZONE zone)::date, b.host_id, b.status, b.service_currency, count(*),
+  SELECT p_space, (b.start_at AT TIME ZONE zone)::date, h.host_id, b.status, b.service_currency, count(*),
     sum(b.service_price), sum(extract(epoch FROM b.end_at - b.start_at))::bigint
-  FROM bookings b WHERE b.space_id = p_space GROUP BY 2, 3, 4, 5;
+  FROM bookings b CROSS JOIN LATERAL (VALUES (b.host_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS h(host_id)
+  WHERE b.space_id = p_space GROUP BY 2, 3, 4, 5;
 
   INSERT INTO report_service_days (space_id, local_day, service_id, status, currency, bookings, amount)
   SELECT p_space, (b.start_at AT TIME ZONE zone)::date, b.service_id, b.status, b.service_currency, count(*),
@@ -322,13 +326,14 @@ BEGIN
   FROM bookings b WHERE b.space_id = p_space GROUP BY 2, 3, 4, 5;
 
   INSERT INTO report_tally_days (space_id, kind, local_day, host_id, key, bookings)
-  SELECT p_space, t.kind, t.local_day, t.host_id, t.key, count(*)
+  SELECT p_space, t.kind, t.local_day, h.host_id, t.key, count(*)
   FROM bookings b
   CROSS JOIN LATERAL (VALUES
     ('source', (b.start_at AT TIME ZONE zone)::date, b.host_id, b.source::text),
     ('lead', (b.start_at AT TIME ZONE zone)::date, b.host_id, citavet_report_lead_band(b.start_at, b.created_at)::text),
     (CASE WHEN b.status <> 'CANCELLED' THEN 'hour' END, (b.start_at AT TIME ZONE zone)::date, b.host_id,
       extract(hour FROM b.start_at AT TIME ZONE zone)::integer::text)) AS t(kind, local_day, host_id, key)
+  CROSS JOIN LATERAL (VALUES (t.host_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS h(host_id)
   WHERE b.space_id = p_space AND t.kind IS NOT NULL
   GROUP BY 2, 3, 4, 5;
 

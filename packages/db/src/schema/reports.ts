@@ -15,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 
+/** The host of the whole space's rows in report_host_days and report_tally_days (no user has it). */
+export const WHOLE_SPACE_HOST = '00000000-0000-0000-0000-000000000000';
+
 // The reports' roll-ups (decision 044): kept exact by statement-level triggers on bookings in the
 // transaction that writes the booking, rebuilt per space by citavet_report_rebuild(space) (the
 // migration's backfill, the bench's seed, a change of the space's zone). Every row is keyed by the
@@ -91,7 +94,8 @@ export const reportTallyDays = pgTable(
     bookings: integer('bookings').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.spaceId, table.kind, table.localDay, table.hostId, table.key] }),
+    // Host before day: a read is one host's (or the whole space's) run of days of one kind.
+    primaryKey({ columns: [table.spaceId, table.kind, table.hostId, table.localDay, table.key] }),
     index('report_tally_days_empty_idx').on(table.spaceId).where(sql`${table.bookings} = 0`),
   ],
 );

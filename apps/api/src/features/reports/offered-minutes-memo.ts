@@ -8,17 +8,15 @@ import {
 import { periodInstants } from '@citavet/domain/reports/report-period';
 import { addDays, eachLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
 
-const DAY = 86_400_000;
-
 /**
  * Occupancy's offered minutes, memoised per host and clinic-local month in the API process
  * (decision 044). A month's entry is the slot engine's ranges per local date (domain
  * offeredRangesByDate); a period is read from the entries of the months it touches
  * (offeredMinutesOfDates), which the domain test shows equal to offeredMinutes.
  *
- * The key is a hash of everything the engine reads for that month — zone, the host's services with
- * durations and schedule ranges, the disabled ranges near the month — so an entry can never be
- * stale: a changed schedule or disabled date is a new key. That is why this memo needs no
+ * The key is a hash of everything the engine reads — zone, the host's services with durations and
+ * schedule ranges, the host's and the space's disabled ranges — plus the month, so an entry can
+ * never be stale: a changed schedule or disabled date is a new key. That is why this memo needs no
  * invalidation by the citavet_availability notifications (decision 012), which every booking write
  * also sends and which would otherwise empty it all day long; old keys just age out (LRU).
  */
@@ -29,10 +27,24 @@ export class OfferedMinutesMemo {
 
   offeredMinutes(input: OfferedTimeInput): number {
     const dates = eachLocalDate(input.period.from, input.period.to);
+    // One hash of the host's inputs per request; each month's key adds the month to it.
+    const services = [...input.services]
+      .map((service) => ({
+        ...service,
+        schedules: [...service.schedules].sort((a, b) => a.id.localeCompare(b.id)),
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    const disabledRanges = [...input.disabledRanges].sort(
+      (a, b) => a.startAt - b.startAt || a.endAt - b.endAt,
+    );
+    const inputs = { timeZone: input.timeZone, period: input.period, services, disabledRanges };
+    const inputKey = createHash('sha256')
+      .update(JSON.stringify([input.timeZone, services, disabledRanges]))
+      .digest('base64');
     const months = new Map<string, Map<LocalDate, TimeRange[]>>();
     for (const date of dates) {
       const month = date.slice(0, 7);
-      if (!months.has(month)) months.set(month, this.monthOf(input, month));
+      if (!months.has(month)) months.set(month, this.monthOf(inputs, `${inputKey}:${month}`, month));
     }
     return offeredMinutesOfDates(
       (date) => months.get(date.slice(0, 7))?.get(date),
@@ -41,35 +53,16 @@ export class OfferedMinutesMemo {
     );
   }
 
-  private monthOf(input: OfferedTimeInput, month: string): Map<LocalDate, TimeRange[]> {
-    const first = `${month}-01`;
-    const last = addDays(addDays(first, 32).slice(0, 8).concat('01'), -1);
-    const instants = periodInstants({ from: first, to: last }, input.timeZone);
-    // A slot of the month's dates lies within its instants plus a day (a range run on past 24:00).
-    const disabledRanges = input.disabledRanges.filter(
-      (range) => range.endAt > instants.startAt - DAY && range.startAt < instants.endAt + 2 * DAY,
-    );
-    const services = [...input.services]
-      .map((service) => ({
-        ...service,
-        schedules: [...service.schedules].sort((a, b) => a.id.localeCompare(b.id)),
-      }))
-      .sort((a, b) => a.id.localeCompare(b.id));
-    const key = createHash('sha256')
-      .update(JSON.stringify([input.timeZone, month, services, disabledRanges]))
-      .digest('base64');
+  private monthOf(input: OfferedTimeInput, key: string, month: string): Map<LocalDate, TimeRange[]> {
     const known = this.months.get(key);
     if (known) {
       this.months.delete(key);
       this.months.set(key, known);
       return known;
     }
-    const computed = offeredRangesByDate({
-      timeZone: input.timeZone,
-      period: { from: first, to: last },
-      services,
-      disabledRanges,
-    });
+    const first = `${month}-01`;
+    const last = addDays(addDays(first, 32).slice(0, 8).concat('01'), -1);
+    const computed = offeredRangesByDate({ ...input, period: { from: first, to: last } });
     this.months.set(key, computed);
     if (this.months.size > this.maxMonths) {
       const oldest = this.months.keys().next().value;

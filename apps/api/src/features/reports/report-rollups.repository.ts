@@ -1,4 +1,5 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
+import { WHOLE_SPACE_HOST } from '@citavet/db/schema/reports';
 import type { Granularity } from '@citavet/domain/reports/report-period';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { type SQL, sql } from 'drizzle-orm';
@@ -19,12 +20,25 @@ export type DayScope = {
   serviceId?: string;
 };
 
-function daysOf(scope: DayScope, extra?: SQL): SQL {
+/**
+ * The rows of the scope's days. `hosts` for the tables with a host column: 'scope' reads the
+ * scope's host or, without one, the whole space's rows (WHOLE_SPACE_HOST); 'each' reads every
+ * professional's own rows (optionally only the scope's host), never the whole space's.
+ */
+function daysOf(scope: DayScope, hosts: 'scope' | 'each' | 'none', extra?: SQL): SQL {
+  const host =
+    hosts === 'none'
+      ? undefined
+      : hosts === 'scope'
+        ? sql`r.host_id = ${scope.hostId ?? WHOLE_SPACE_HOST}`
+        : scope.hostId === undefined
+          ? sql`r.host_id <> ${WHOLE_SPACE_HOST}`
+          : sql`r.host_id = ${scope.hostId}`;
   return sql.join(
     [
       sql`r.space_id = ${scope.spaceId}`,
+      host,
       sql`r.local_day between ${scope.from}::date and ${scope.to}::date`,
-      scope.hostId === undefined ? undefined : sql`r.host_id = ${scope.hostId}`,
       scope.serviceId === undefined ? undefined : sql`r.service_id = ${scope.serviceId}`,
       extra,
     ].filter((part): part is SQL => part !== undefined),
@@ -32,15 +46,17 @@ function daysOf(scope: DayScope, extra?: SQL): SQL {
   );
 }
 
-/** The day table a scope's status × currency figures come from: by service when filtered by one. */
-const moneyTable = (scope: DayScope) =>
-  scope.serviceId === undefined ? sql`report_host_days` : sql`report_service_days`;
+/** The rows a scope's status × currency figures come from: by service when filtered by one. */
+const moneyRows = (scope: DayScope) =>
+  scope.serviceId === undefined
+    ? sql`report_host_days r where ${daysOf(scope, 'scope')}`
+    : sql`report_service_days r where ${daysOf(scope, 'none')}`;
 
 export async function countDaysByStatusAndCurrency(db: Executor, scope: DayScope) {
   return queryRows<StatusCurrencyRow>(
     db,
     sql`select r.status, r.currency, sum(r.bookings)::int as count, sum(r.amount)::text as amount
-        from ${moneyTable(scope)} r where ${daysOf(scope)} group by r.status, r.currency`,
+        from ${moneyRows(scope)} group by r.status, r.currency`,
   );
 }
 
@@ -49,7 +65,7 @@ export async function countDaysByBucket(db: Executor, scope: DayScope, granulari
     db,
     sql`select to_char(date_trunc(${granularity}, r.local_day::timestamp), 'YYYY-MM-DD') as bucket,
           r.status, r.currency, sum(r.bookings)::int as count, sum(r.amount)::text as amount
-        from ${moneyTable(scope)} r where ${daysOf(scope)} group by 1, r.status, r.currency`,
+        from ${moneyRows(scope)} group by 1, r.status, r.currency`,
   );
 }
 
@@ -59,7 +75,7 @@ export async function countDaysByHost(db: Executor, scope: DayScope) {
     db,
     sql`select r.host_id as key, r.status, r.currency, sum(r.bookings)::int as count,
           sum(r.amount)::text as amount
-        from report_host_days r where ${daysOf(scope)} group by r.host_id, r.status, r.currency`,
+        from report_host_days r where ${daysOf(scope, 'each')} group by r.host_id, r.status, r.currency`,
   );
 }
 
@@ -69,7 +85,7 @@ export async function countDaysByService(db: Executor, scope: DayScope) {
     db,
     sql`select r.service_id as key, r.status, r.currency, sum(r.bookings)::int as count,
           sum(r.amount)::text as amount
-        from report_service_days r where ${daysOf(scope)} group by r.service_id, r.status, r.currency`,
+        from report_service_days r where ${daysOf(scope, 'none')} group by r.service_id, r.status, r.currency`,
   );
 }
 
@@ -78,7 +94,7 @@ export async function countDaysByTally(db: Executor, scope: DayScope, kind: 'sou
   return queryRows<{ key: string; count: number }>(
     db,
     sql`select r.key, sum(r.bookings)::int as count from report_tally_days r
-        where r.kind = ${kind} and ${daysOf(scope)} group by r.key`,
+        where r.kind = ${kind} and ${daysOf(scope, 'scope')} group by r.key`,
   );
 }
 
@@ -88,7 +104,7 @@ export async function countDaysByWeekdayAndHour(db: Executor, scope: DayScope) {
     db,
     sql`select extract(isodow from r.local_day)::int as weekday, r.key::int as hour,
           sum(r.bookings)::int as count
-        from report_tally_days r where r.kind = 'hour' and ${daysOf(scope)} group by 1, 2`,
+        from report_tally_days r where r.kind = 'hour' and ${daysOf(scope, 'scope')} group by 1, 2`,
   );
 }
 
@@ -97,7 +113,7 @@ export async function sumDaysBookedMinutesByHost(db: Executor, scope: DayScope) 
   return queryRows<{ hostId: string; minutes: number }>(
     db,
     sql`select r.host_id as "hostId", (sum(r.booked_seconds) / 60.0)::float8 as minutes
-        from report_host_days r where ${daysOf(scope, sql`r.status <> 'CANCELLED'`)} group by r.host_id`,
+        from report_host_days r where ${daysOf(scope, 'each', sql`r.status <> 'CANCELLED'`)} group by r.host_id`,
   );
 }
 
@@ -109,7 +125,7 @@ export async function countDaysClients(db: Executor, scope: Pick<DayScope, 'spac
   const [row] = await queryRows<{ clients: number }>(
     db,
     sql`with days as (
-          select r.clients from report_client_days r where ${daysOf(scope)}),
+          select r.clients from report_client_days r where ${daysOf(scope, 'none')}),
         width as (select max(length(clients)) as bits from days)
         select coalesce(bit_count(bit_or(days.clients || repeat('0', width.bits - length(days.clients))::varbit)), 0)::int
           as clients
