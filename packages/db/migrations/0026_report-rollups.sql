@@ -21,6 +21,7 @@ CREATE TABLE "report_client_ordinals" (
 --> statement-breakpoint
 CREATE TABLE "report_host_days" (
 	"space_id" uuid NOT NULL,
+	"is_month" boolean NOT NULL,
 	"local_day" date NOT NULL,
 	"host_id" uuid NOT NULL,
 	"status" text NOT NULL,
@@ -28,18 +29,19 @@ CREATE TABLE "report_host_days" (
 	"bookings" integer NOT NULL,
 	"amount" numeric(16, 2) NOT NULL,
 	"booked_seconds" bigint NOT NULL,
-	CONSTRAINT "report_host_days_space_id_local_day_host_id_status_currency_pk" PRIMARY KEY("space_id","local_day","host_id","status","currency")
+	CONSTRAINT "report_host_days_space_id_is_month_local_day_host_id_status_currency_pk" PRIMARY KEY("space_id","is_month","local_day","host_id","status","currency")
 );
 --> statement-breakpoint
 CREATE TABLE "report_service_days" (
 	"space_id" uuid NOT NULL,
+	"is_month" boolean NOT NULL,
 	"local_day" date NOT NULL,
 	"service_id" uuid,
 	"status" text NOT NULL,
 	"currency" text NOT NULL,
 	"bookings" integer NOT NULL,
 	"amount" numeric(16, 2) NOT NULL,
-	CONSTRAINT "report_service_days_key" UNIQUE NULLS NOT DISTINCT("space_id","local_day","service_id","status","currency")
+	CONSTRAINT "report_service_days_key" UNIQUE NULLS NOT DISTINCT("space_id","is_month","local_day","service_id","status","currency")
 );
 --> statement-breakpoint
 CREATE TABLE "report_tally_days" (
@@ -60,9 +62,9 @@ ALTER TABLE "report_host_days" ADD CONSTRAINT "report_host_days_space_id_spaces_
 ALTER TABLE "report_service_days" ADD CONSTRAINT "report_service_days_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_tally_days" ADD CONSTRAINT "report_tally_days_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_client_firsts_space_idx" ON "report_client_firsts" USING btree ("space_id","first_start_at");--> statement-breakpoint
-CREATE INDEX "report_host_days_host_idx" ON "report_host_days" USING btree ("space_id","host_id","local_day");--> statement-breakpoint
+CREATE INDEX "report_host_days_host_idx" ON "report_host_days" USING btree ("space_id","host_id","is_month","local_day");--> statement-breakpoint
 CREATE INDEX "report_host_days_empty_idx" ON "report_host_days" USING btree ("space_id") WHERE "report_host_days"."bookings" = 0;--> statement-breakpoint
-CREATE INDEX "report_service_days_service_idx" ON "report_service_days" USING btree ("space_id","service_id","local_day");--> statement-breakpoint
+CREATE INDEX "report_service_days_service_idx" ON "report_service_days" USING btree ("space_id","service_id","is_month","local_day");--> statement-breakpoint
 CREATE INDEX "report_service_days_empty_idx" ON "report_service_days" USING btree ("space_id") WHERE "report_service_days"."bookings" = 0;--> statement-breakpoint
 CREATE INDEX "report_tally_days_empty_idx" ON "report_tally_days" USING btree ("space_id") WHERE "report_tally_days"."bookings" = 0;--> statement-breakpoint
 -- The agenda's (host_id, start_at) index, now covering what a host's report figures read (their
@@ -140,15 +142,18 @@ BEGIN
     SELECT x.*, (x.start_at AT TIME ZONE s.time_zone)::date AS local_day
     FROM unnest(deltas) x JOIN spaces s ON s.id = x.space_id
   ), g AS (
-    SELECT d.space_id, d.local_day, h.host_id, d.status, d.currency, sum(d.sign)::integer AS bookings,
-      sum(d.sign * d.price) AS amount,
+    SELECT d.space_id, m.is_month, m.local_day, h.host_id, d.status, d.currency,
+      sum(d.sign)::integer AS bookings, sum(d.sign * d.price) AS amount,
       sum(d.sign * extract(epoch FROM d.end_at - d.start_at))::bigint AS booked_seconds
-    FROM d CROSS JOIN LATERAL (VALUES (d.host_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS h(host_id) GROUP BY 1, 2, 3, 4, 5
+    FROM d CROSS JOIN LATERAL (VALUES (d.host_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS h(host_id)
+    CROSS JOIN LATERAL (VALUES (false, d.local_day), (true, date_trunc('month', d.local_day)::date))
+      AS m(is_month, local_day)
+    GROUP BY 1, 2, 3, 4, 5, 6
   )
   INSERT INTO report_host_days AS r
-    (space_id, local_day, host_id, status, currency, bookings, amount, booked_seconds)
-  SELECT * FROM g WHERE bookings <> 0 OR amount <> 0 OR booked_seconds <> 0 ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (space_id, local_day, host_id, status, currency) DO UPDATE SET
+    (space_id, is_month, local_day, host_id, status, currency, bookings, amount, booked_seconds)
+  SELECT * FROM g WHERE bookings <> 0 OR amount <> 0 OR booked_seconds <> 0 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (space_id, is_month, local_day, host_id, status, currency) DO UPDATE SET
     bookings = r.bookings + excluded.bookings, amount = r.amount + excluded.amount,
     booked_seconds = r.booked_seconds + excluded.booked_seconds;
   DELETE FROM report_host_days WHERE bookings = 0;
@@ -157,13 +162,16 @@ BEGIN
     SELECT x.*, (x.start_at AT TIME ZONE s.time_zone)::date AS local_day
     FROM unnest(deltas) x JOIN spaces s ON s.id = x.space_id
   ), g AS (
-    SELECT space_id, local_day, service_id, status, currency, sum(sign)::integer AS bookings,
-      sum(sign * price) AS amount
-    FROM d GROUP BY 1, 2, 3, 4, 5
+    SELECT d.space_id, m.is_month, m.local_day, d.service_id, d.status, d.currency,
+      sum(d.sign)::integer AS bookings, sum(d.sign * d.price) AS amount
+    FROM d CROSS JOIN LATERAL (VALUES (false, d.local_day), (true, date_trunc('month', d.local_day)::date))
+      AS m(is_month, local_day)
+    GROUP BY 1, 2, 3, 4, 5, 6
   )
-  INSERT INTO report_service_days AS r (space_id, local_day, service_id, status, currency, bookings, amount)
-  SELECT * FROM g WHERE bookings <> 0 OR amount <> 0 ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (space_id, local_day, service_id, status, currency) DO UPDATE SET
+  INSERT INTO report_service_days AS r
+    (space_id, is_month, local_day, service_id, status, currency, bookings, amount)
+  SELECT * FROM g WHERE bookings <> 0 OR amount <> 0 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (space_id, is_month, local_day, service_id, status, currency) DO UPDATE SET
     bookings = r.bookings + excluded.bookings, amount = r.amount + excluded.amount;
   DELETE FROM report_service_days WHERE bookings = 0;
 
@@ -314,16 +322,26 @@ BEGIN
   DELETE FROM report_client_firsts WHERE space_id = p_space;
   DELETE FROM report_client_days WHERE space_id = p_space;
 
-  INSERT INTO report_host_days (space_id, local_day, host_id, status, currency, bookings, amount, booked_seconds)
-  SELECT p_space, (b.start_at AT TIME ZONE zone)::date, h.host_id, b.status, b.service_currency, count(*),
-    sum(b.service_price), sum(extract(epoch FROM b.end_at - b.start_at))::bigint
+  INSERT INTO report_host_days
+    (space_id, is_month, local_day, host_id, status, currency, bookings, amount, booked_seconds)
+  SELECT p_space, false, (b.start_at AT TIME ZONE zone)::date, h.host_id, b.status, b.service_currency,
+    count(*), sum(b.service_price), sum(extract(epoch FROM b.end_at - b.start_at))::bigint
   FROM bookings b CROSS JOIN LATERAL (VALUES (b.host_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS h(host_id)
-  WHERE b.space_id = p_space GROUP BY 2, 3, 4, 5;
+  WHERE b.space_id = p_space GROUP BY 3, 4, 5, 6;
+  INSERT INTO report_host_days
+    (space_id, is_month, local_day, host_id, status, currency, bookings, amount, booked_seconds)
+  SELECT p_space, true, date_trunc('month', r.local_day)::date, r.host_id, r.status, r.currency,
+    sum(r.bookings), sum(r.amount), sum(r.booked_seconds)
+  FROM report_host_days r WHERE r.space_id = p_space AND NOT r.is_month GROUP BY 3, 4, 5, 6;
 
-  INSERT INTO report_service_days (space_id, local_day, service_id, status, currency, bookings, amount)
-  SELECT p_space, (b.start_at AT TIME ZONE zone)::date, b.service_id, b.status, b.service_currency, count(*),
-    sum(b.service_price)
-  FROM bookings b WHERE b.space_id = p_space GROUP BY 2, 3, 4, 5;
+  INSERT INTO report_service_days (space_id, is_month, local_day, service_id, status, currency, bookings, amount)
+  SELECT p_space, false, (b.start_at AT TIME ZONE zone)::date, b.service_id, b.status, b.service_currency,
+    count(*), sum(b.service_price)
+  FROM bookings b WHERE b.space_id = p_space GROUP BY 3, 4, 5, 6;
+  INSERT INTO report_service_days (space_id, is_month, local_day, service_id, status, currency, bookings, amount)
+  SELECT p_space, true, date_trunc('month', r.local_day)::date, r.service_id, r.status, r.currency,
+    sum(r.bookings), sum(r.amount)
+  FROM report_service_days r WHERE r.space_id = p_space AND NOT r.is_month GROUP BY 3, 4, 5, 6;
 
   INSERT INTO report_tally_days (space_id, kind, local_day, host_id, key, bookings)
   SELECT p_space, t.kind, t.local_day, h.host_id, t.key, count(*)

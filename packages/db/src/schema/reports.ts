@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   date,
   index,
@@ -31,13 +32,18 @@ const bitString = customType<{ data: string; driverData: string }>({
   dataType: () => 'varbit',
 });
 
-/** Counts, completed-or-not amounts and minutes per day, host, status and currency. */
+/**
+ * Counts, completed-or-not amounts and minutes per day, host, status and currency. Each key also
+ * has a month row (is_month, local_day = the month's first day) summing its days: a year's
+ * breakdown reads 12 month rows per key plus the days at its edges.
+ */
 export const reportHostDays = pgTable(
   'report_host_days',
   {
     spaceId: uuid('space_id')
       .notNull()
       .references(() => spaces.id, { onDelete: 'cascade' }),
+    isMonth: boolean('is_month').notNull(),
     localDay: date('local_day').notNull(),
     hostId: uuid('host_id').notNull(),
     status: text('status').notNull(),
@@ -47,20 +53,26 @@ export const reportHostDays = pgTable(
     bookedSeconds: bigint('booked_seconds', { mode: 'number' }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.spaceId, table.localDay, table.hostId, table.status, table.currency] }),
-    index('report_host_days_host_idx').on(table.spaceId, table.hostId, table.localDay),
+    primaryKey({
+      columns: [table.spaceId, table.isMonth, table.localDay, table.hostId, table.status, table.currency],
+    }),
+    index('report_host_days_host_idx').on(table.spaceId, table.hostId, table.isMonth, table.localDay),
     // Rows brought to zero by a cancellation or a move are deleted right away through this index.
     index('report_host_days_empty_idx').on(table.spaceId).where(sql`${table.bookings} = 0`),
   ],
 );
 
-/** Counts and amounts per day, service (null once the service is deleted), status and currency. */
+/**
+ * Counts and amounts per day, service (null once the service is deleted), status and currency;
+ * month rows as in report_host_days.
+ */
 export const reportServiceDays = pgTable(
   'report_service_days',
   {
     spaceId: uuid('space_id')
       .notNull()
       .references(() => spaces.id, { onDelete: 'cascade' }),
+    isMonth: boolean('is_month').notNull(),
     localDay: date('local_day').notNull(),
     serviceId: uuid('service_id'),
     status: text('status').notNull(),
@@ -70,9 +82,14 @@ export const reportServiceDays = pgTable(
   },
   (table) => [
     unique('report_service_days_key')
-      .on(table.spaceId, table.localDay, table.serviceId, table.status, table.currency)
+      .on(table.spaceId, table.isMonth, table.localDay, table.serviceId, table.status, table.currency)
       .nullsNotDistinct(),
-    index('report_service_days_service_idx').on(table.spaceId, table.serviceId, table.localDay),
+    index('report_service_days_service_idx').on(
+      table.spaceId,
+      table.serviceId,
+      table.isMonth,
+      table.localDay,
+    ),
     index('report_service_days_empty_idx').on(table.spaceId).where(sql`${table.bookings} = 0`),
   ],
 );

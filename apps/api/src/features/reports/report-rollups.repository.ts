@@ -1,6 +1,6 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { WHOLE_SPACE_HOST } from '@citavet/db/schema/reports';
-import type { Granularity } from '@citavet/domain/reports/report-period';
+import { type Granularity, splitWholeMonths } from '@citavet/domain/reports/report-period';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookingScope, BucketRow, StatusCurrencyRow } from './reports.repository';
@@ -20,16 +20,23 @@ export type DayScope = {
   serviceId?: string;
 };
 
+type Rows = {
+  /** With a host column: the scope's host or the whole space's rows ('scope'), or each professional's. */
+  hosts?: 'scope' | 'each';
+  /** With month rows: 'mixed' reads whole months from them and the edge days from day rows. */
+  spans?: 'days' | 'mixed';
+};
+
 /**
- * The rows of the scope's days. `hosts` for the tables with a host column: 'scope' reads the
- * scope's host or, without one, the whole space's rows (WHOLE_SPACE_HOST); 'each' reads every
- * professional's own rows (optionally only the scope's host), never the whole space's.
+ * The rows of the scope's days. `hosts`: 'scope' reads the scope's host or, without one, the whole
+ * space's rows (WHOLE_SPACE_HOST); 'each' every professional's own rows, never the whole space's.
+ * `spans`: 'days' reads day rows only; 'mixed' the period's whole months from the month rows.
  */
-function daysOf(scope: DayScope, hosts: 'scope' | 'each' | 'none', extra?: SQL): SQL {
+function daysOf(scope: DayScope, rows: Rows, extra?: SQL): SQL {
   const host =
-    hosts === 'none'
+    rows.hosts === undefined
       ? undefined
-      : hosts === 'scope'
+      : rows.hosts === 'scope'
         ? sql`r.host_id = ${scope.hostId ?? WHOLE_SPACE_HOST}`
         : scope.hostId === undefined
           ? sql`r.host_id <> ${WHOLE_SPACE_HOST}`
@@ -38,7 +45,7 @@ function daysOf(scope: DayScope, hosts: 'scope' | 'each' | 'none', extra?: SQL):
     [
       sql`r.space_id = ${scope.spaceId}`,
       host,
-      sql`r.local_day between ${scope.from}::date and ${scope.to}::date`,
+      localDaysOf(scope, rows.spans),
       scope.serviceId === undefined ? undefined : sql`r.service_id = ${scope.serviceId}`,
       extra,
     ].filter((part): part is SQL => part !== undefined),
@@ -46,11 +53,25 @@ function daysOf(scope: DayScope, hosts: 'scope' | 'each' | 'none', extra?: SQL):
   );
 }
 
+function localDaysOf(scope: DayScope, spans: Rows['spans']): SQL {
+  const between = (from: string, to: string) => sql`r.local_day between ${from}::date and ${to}::date`;
+  if (spans === undefined) return between(scope.from, scope.to);
+  const { months, days } =
+    spans === 'mixed'
+      ? splitWholeMonths({ from: scope.from, to: scope.to })
+      : { months: null, days: [{ from: scope.from, to: scope.to }] };
+  const runs = [
+    ...(months ? [sql`(r.is_month and ${between(months.first, months.last)})`] : []),
+    ...days.map((run) => sql`(not r.is_month and ${between(run.from, run.to)})`),
+  ];
+  return sql`(${sql.join(runs, sql` or `)})`;
+}
+
 /** The rows a scope's status × currency figures come from: by service when filtered by one. */
-const moneyRows = (scope: DayScope) =>
+const moneyRows = (scope: DayScope, spans: Rows['spans'] = 'mixed') =>
   scope.serviceId === undefined
-    ? sql`report_host_days r where ${daysOf(scope, 'scope')}`
-    : sql`report_service_days r where ${daysOf(scope, 'none')}`;
+    ? sql`report_host_days r where ${daysOf(scope, { hosts: 'scope', spans })}`
+    : sql`report_service_days r where ${daysOf(scope, { spans })}`;
 
 export async function countDaysByStatusAndCurrency(db: Executor, scope: DayScope) {
   return queryRows<StatusCurrencyRow>(
@@ -65,7 +86,7 @@ export async function countDaysByBucket(db: Executor, scope: DayScope, granulari
     db,
     sql`select to_char(date_trunc(${granularity}, r.local_day::timestamp), 'YYYY-MM-DD') as bucket,
           r.status, r.currency, sum(r.bookings)::int as count, sum(r.amount)::text as amount
-        from ${moneyRows(scope)} group by 1, r.status, r.currency`,
+        from ${moneyRows(scope, 'days')} group by 1, r.status, r.currency`,
   );
 }
 
@@ -75,7 +96,7 @@ export async function countDaysByHost(db: Executor, scope: DayScope) {
     db,
     sql`select r.host_id as key, r.status, r.currency, sum(r.bookings)::int as count,
           sum(r.amount)::text as amount
-        from report_host_days r where ${daysOf(scope, 'each')} group by r.host_id, r.status, r.currency`,
+        from report_host_days r where ${daysOf(scope, { hosts: 'each', spans: 'mixed' })} group by r.host_id, r.status, r.currency`,
   );
 }
 
@@ -85,7 +106,7 @@ export async function countDaysByService(db: Executor, scope: DayScope) {
     db,
     sql`select r.service_id as key, r.status, r.currency, sum(r.bookings)::int as count,
           sum(r.amount)::text as amount
-        from report_service_days r where ${daysOf(scope, 'none')} group by r.service_id, r.status, r.currency`,
+        from report_service_days r where ${daysOf(scope, { spans: 'mixed' })} group by r.service_id, r.status, r.currency`,
   );
 }
 
@@ -94,7 +115,7 @@ export async function countDaysByTally(db: Executor, scope: DayScope, kind: 'sou
   return queryRows<{ key: string; count: number }>(
     db,
     sql`select r.key, sum(r.bookings)::int as count from report_tally_days r
-        where r.kind = ${kind} and ${daysOf(scope, 'scope')} group by r.key`,
+        where r.kind = ${kind} and ${daysOf(scope, { hosts: 'scope' })} group by r.key`,
   );
 }
 
@@ -104,7 +125,7 @@ export async function countDaysByWeekdayAndHour(db: Executor, scope: DayScope) {
     db,
     sql`select extract(isodow from r.local_day)::int as weekday, r.key::int as hour,
           sum(r.bookings)::int as count
-        from report_tally_days r where r.kind = 'hour' and ${daysOf(scope, 'scope')} group by 1, 2`,
+        from report_tally_days r where r.kind = 'hour' and ${daysOf(scope, { hosts: 'scope' })} group by 1, 2`,
   );
 }
 
@@ -113,7 +134,7 @@ export async function sumDaysBookedMinutesByHost(db: Executor, scope: DayScope) 
   return queryRows<{ hostId: string; minutes: number }>(
     db,
     sql`select r.host_id as "hostId", (sum(r.booked_seconds) / 60.0)::float8 as minutes
-        from report_host_days r where ${daysOf(scope, 'each', sql`r.status <> 'CANCELLED'`)} group by r.host_id`,
+        from report_host_days r where ${daysOf(scope, { hosts: 'each', spans: 'mixed' }, sql`r.status <> 'CANCELLED'`)} group by r.host_id`,
   );
 }
 
@@ -125,7 +146,7 @@ export async function countDaysClients(db: Executor, scope: Pick<DayScope, 'spac
   const [row] = await queryRows<{ clients: number }>(
     db,
     sql`with days as (
-          select r.clients from report_client_days r where ${daysOf(scope, 'none')}),
+          select r.clients from report_client_days r where ${daysOf(scope, {})}),
         width as (select max(length(clients)) as bits from days)
         select coalesce(bit_count(bit_or(days.clients || repeat('0', width.bits - length(days.clients))::varbit)), 0)::int
           as clients

@@ -162,19 +162,41 @@ describe('report roll-ups', () => {
       status: 'COMPLETED',
       source: 'PUBLIC',
     });
-    // The host's row and the whole space's (under the nil uuid).
+    // The host's rows and the whole space's (under the nil uuid), for the day and for its month.
+    type HostDay = {
+      is_month: boolean;
+      local_day: string;
+      host_id: string;
+      bookings: number;
+      amount: string;
+    };
     const days = (rows: unknown[]) =>
-      (rows as { local_day: string; host_id: string; bookings: number; amount: string }[]).map(
-        (row) =>
-          `${row.local_day} ${row.host_id === WHOLE_SPACE_HOST ? 'space' : 'host'} ${row.bookings} ${row.amount}`,
+      (rows as HostDay[]).map((row) =>
+        [
+          row.is_month ? 'month' : 'day',
+          row.local_day,
+          row.host_id === WHOLE_SPACE_HOST ? 'space' : 'host',
+          row.bookings,
+          row.amount,
+        ].join(' '),
       );
     const before = await snapshotRollups(context, cast.spaceId);
-    expect(days(before.hostDays).sort()).toEqual(['2026-05-11 host 1 25.00', '2026-05-11 space 1 25.00']);
+    expect(days(before.hostDays).sort()).toEqual([
+      'day 2026-05-11 host 1 25.00',
+      'day 2026-05-11 space 1 25.00',
+      'month 2026-05-01 host 1 25.00',
+      'month 2026-05-01 space 1 25.00',
+    ]);
     expect(before.tallyDays).toContainEqual(expect.objectContaining({ kind: 'hour', key: '22' }));
 
     await db.update(spaces).set({ timeZone: 'Asia/Kolkata' }).where(eq(spaces.id, cast.spaceId));
     const after = await snapshotRollups(context, cast.spaceId);
-    expect(days(after.hostDays).sort()).toEqual(['2026-05-12 host 1 25.00', '2026-05-12 space 1 25.00']);
+    expect(days(after.hostDays).sort()).toEqual([
+      'day 2026-05-12 host 1 25.00',
+      'day 2026-05-12 space 1 25.00',
+      'month 2026-05-01 host 1 25.00',
+      'month 2026-05-01 space 1 25.00',
+    ]);
     expect(after.tallyDays).toContainEqual(expect.objectContaining({ kind: 'hour', key: '7' }));
     expect(after.clientDays).toEqual([{ local_day: '2026-05-12', clients: [clientIds[0]] }]);
     await rebuildRollups(context, cast.spaceId);

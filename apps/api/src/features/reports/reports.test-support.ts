@@ -72,10 +72,11 @@ export async function snapshotRollups(context: TestContext, spaceId: string) {
   const read = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
   return {
-    hostDays: await read(sql`select local_day::text, host_id, status, currency, bookings, amount::text,
-        booked_seconds::text from report_host_days where space_id = ${spaceId} order by 1, 2, 3, 4`),
-    serviceDays: await read(sql`select local_day::text, service_id, status, currency, bookings, amount::text
-        from report_service_days where space_id = ${spaceId} order by 1, 2 nulls first, 3, 4`),
+    hostDays: await read(sql`select is_month, local_day::text, host_id, status, currency, bookings,
+        amount::text, booked_seconds::text from report_host_days where space_id = ${spaceId}
+        order by 1, 2, 3, 4, 5`),
+    serviceDays: await read(sql`select is_month, local_day::text, service_id, status, currency, bookings,
+        amount::text from report_service_days where space_id = ${spaceId} order by 1, 2, 3 nulls first, 4, 5`),
     tallyDays: await read(sql`select kind, local_day::text, host_id, key, bookings from report_tally_days
         where space_id = ${spaceId} order by 1, 2, 3, 4`),
     clientFirsts: await read(sql`select client_id, first_start_at::text from report_client_firsts
