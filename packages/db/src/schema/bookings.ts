@@ -118,7 +118,8 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_space_start_idx').on(table.spaceId, table.startAt),
-    index('bookings_host_start_idx').on(table.hostId, table.startAt),
+    // (host_id, start_at) is the covering bookings_host_start_report_idx of migration 0027 (INCLUDE):
+    // the agenda reads by its leading columns, a host's report figures without visiting the table.
     index('bookings_service_start_idx').on(table.serviceId, table.startAt),
     index('bookings_client_idx').on(table.clientId),
     // Reports: "had this client an earlier kept booking?" is one probe per client (new vs returning).

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { bruteForceSlots, clock } from '../availability/brute-force-slots.test-support';
 import type { SlotSchedule } from '../availability/compute-slots';
 import { mergeRanges } from '../availability/time-range';
-import { addDays, startOfLocalDay } from '../time/zoned-time';
-import { minutesOf, occupancyRate, offeredMinutes } from './occupancy';
+import { addDays, eachLocalDate, startOfLocalDay } from '../time/zoned-time';
+import {
+  minutesOf,
+  occupancyRate,
+  offeredMinutes,
+  offeredMinutesOfDates,
+  offeredRangesByDate,
+} from './occupancy';
 import { periodInstants } from './report-period';
 
 const weekdays = (from: string, to: string): SlotSchedule[] =>
@@ -119,9 +125,26 @@ describe('offered minutes (asked of the slot engine)', () => {
               return { startAt: Number(startAt), endAt: Number(endAt) };
             }),
           );
-          expect(offeredMinutes({ timeZone, period, services, disabledRanges })).toBe(
-            minutesOf(mergeRanges(covered)),
-          );
+          const offered = offeredMinutes({ timeZone, period, services, disabledRanges });
+          expect(offered).toBe(minutesOf(mergeRanges(covered)));
+          // Read from per-date ranges computed over other cuts (a memo per month, here 3-day cuts
+          // from 2 days before), the period's offered minutes are the same.
+          const byDate = new Map<string, { startAt: number; endAt: number }[]>();
+          for (let cut = addDays(period.from, -2); cut <= addDays(period.to, 2); cut = addDays(cut, 3)) {
+            const cutPeriod = { from: cut, to: addDays(cut, 2) };
+            for (const [date, ranges] of offeredRangesByDate({
+              timeZone,
+              period: cutPeriod,
+              services,
+              disabledRanges,
+            })) {
+              byDate.set(date, ranges);
+            }
+          }
+          const dates = eachLocalDate(period.from, period.to);
+          expect(
+            offeredMinutesOfDates((date) => byDate.get(date), dates, periodInstants(period, timeZone)),
+          ).toBe(offered);
         },
       ),
       { numRuns: 30 },

@@ -1,6 +1,7 @@
 import { computeSlots, type SlotSchedule } from '../availability/compute-slots';
 import { intersectRanges, mergeRanges, type TimeRange } from '../availability/time-range';
 import { MILLISECONDS_PER_MINUTE } from '../time/civil-calendar';
+import type { LocalDate } from '../time/zoned-time';
 import { periodInstants, type ReportPeriod } from './report-period';
 
 // Occupancy = booked minutes ÷ minutes the host's schedules offered in the period. "Offered" is
@@ -37,6 +38,45 @@ export function offeredRanges(input: OfferedTimeInput): TimeRange[] {
     for (const slot of slots) covered.push({ startAt: slot.startAt, endAt: slot.endAt });
   }
   return mergeRanges(covered).flatMap((range) => intersectRanges(range, period) ?? []);
+}
+
+/**
+ * The same slots grouped by the local date each was made for (the engine's `slot.date`), merged per
+ * date and not cut at the period's end: a month's dates can be memoised and any period read from
+ * them with offeredMinutesOfDates, which gives exactly offeredMinutes.
+ */
+export function offeredRangesByDate(input: OfferedTimeInput): Map<LocalDate, TimeRange[]> {
+  const period = periodInstants(input.period, input.timeZone);
+  const byDate = new Map<LocalDate, TimeRange[]>();
+  for (const service of input.services) {
+    const slots = computeSlots({
+      timeZone: input.timeZone,
+      service: { id: service.id, duration: service.duration, minAdvanceBooking: 0, maxAdvanceBooking: null },
+      schedules: service.schedules,
+      bookings: [],
+      disabledRanges: input.disabledRanges,
+      now: period.startAt,
+      fromDate: input.period.from,
+      toDate: input.period.to,
+    });
+    for (const slot of slots) {
+      const ranges = byDate.get(slot.date) ?? [];
+      ranges.push({ startAt: slot.startAt, endAt: slot.endAt });
+      byDate.set(slot.date, ranges);
+    }
+  }
+  for (const [date, ranges] of byDate) byDate.set(date, mergeRanges(ranges));
+  return byDate;
+}
+
+/** Offered minutes of a period from the ranges of its dates (offeredRangesByDate of any cut). */
+export function offeredMinutesOfDates(
+  rangesOfDate: (date: LocalDate) => readonly TimeRange[] | undefined,
+  dates: readonly LocalDate[],
+  period: { startAt: number; endAt: number },
+): number {
+  const covered = dates.flatMap((date) => rangesOfDate(date) ?? []);
+  return minutesOf(mergeRanges(covered).flatMap((range) => intersectRanges(range, period) ?? []));
 }
 
 export function minutesOf(ranges: readonly TimeRange[]): number {

@@ -11,6 +11,7 @@ import {
   periodLengthInDays,
   presetPeriod,
   previousPeriod,
+  splitWholeMonths,
 } from './report-period';
 
 const anyDate = fc.integer({ min: 0, max: 3 * 366 }).map((day) => addDays('2024-01-01', day));
@@ -94,5 +95,25 @@ describe('period presets', () => {
     expect(presetPeriod('last-30-days', '2026-11-26')).toEqual({ from: '2026-10-28', to: '2026-11-26' });
     expect(presetPeriod('last-90-days', '2026-11-26')).toEqual({ from: '2026-08-29', to: '2026-11-26' });
     expect(presetPeriod('this-year', '2026-11-26')).toEqual({ from: '2026-01-01', to: '2026-11-26' });
+  });
+});
+
+describe('splitWholeMonths', () => {
+  it('covers every day of the period exactly once with whole months and edge days', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 800 }), fc.integer({ min: 0, max: 500 }), (start, length) => {
+        const period = { from: addDays('2025-01-01', start), to: addDays('2025-01-01', start + length) };
+        const { months, days } = splitWholeMonths(period);
+        const covered: string[] = days.flatMap((run) => eachLocalDate(run.from, run.to));
+        if (months) {
+          for (let month = months.first; month <= months.last; month = nextBucketStart(month, 'month')) {
+            expect(month.endsWith('-01')).toBe(true);
+            covered.push(...eachLocalDate(month, addDays(nextBucketStart(month, 'month'), -1)));
+          }
+        }
+        expect(covered.sort()).toEqual(eachLocalDate(period.from, period.to));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

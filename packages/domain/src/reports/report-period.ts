@@ -107,3 +107,25 @@ export function presetPeriod(preset: PeriodPreset, today: LocalDate): ReportPeri
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
   }
 }
+
+/**
+ * The period as whole calendar months plus the days at its edges, for the month roll-ups:
+ * `months` names the first day of the first and of the last whole month (null when none fits),
+ * `days` the runs of days outside them (0 to 2 runs). Together they are the period's days, once.
+ */
+export function splitWholeMonths(period: ReportPeriod): {
+  months: { first: LocalDate; last: LocalDate } | null;
+  days: ReportPeriod[];
+} {
+  const firstWhole =
+    period.from === bucketStartOf(period.from, 'month') ? period.from : nextBucketStart(period.from, 'month');
+  const afterLastWhole = bucketStartOf(addDays(period.to, 1), 'month');
+  if (firstWhole >= afterLastWhole) return { months: null, days: [period] };
+  const days: ReportPeriod[] = [];
+  if (period.from < firstWhole) days.push({ from: period.from, to: addDays(firstWhole, -1) });
+  if (afterLastWhole <= period.to) days.push({ from: afterLastWhole, to: period.to });
+  return {
+    months: { first: firstWhole, last: bucketStartOf(addDays(afterLastWhole, -1), 'month') },
+    days,
+  };
+}

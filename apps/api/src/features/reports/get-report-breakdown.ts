@@ -2,13 +2,23 @@ import type { BreakdownRow, ReportBreakdown, ReportQuery } from '@citavet/domain
 import {
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
+  type BookingSource,
   LEAD_TIME_BANDS,
 } from '@citavet/domain/reports/report-figures';
 import type { AppDependencies } from '../../app-dependencies';
 import { foldStatusCurrencyRows } from './report-money';
-import { bookingScopeOf, resolveReportScope } from './report-scope';
 import {
+  countDaysByHost,
+  countDaysByService,
+  countDaysByTally,
+  type DayScope,
+} from './report-rollups.repository';
+import { bookingScopeOf, dayScopeOf, resolveReportScope } from './report-scope';
+import {
+  type BookingScope,
+  type BreakdownRow as CountedRow,
   countBreakdown,
+  countByService,
   listServiceNames,
   listUserNames,
   type StatusCurrencyRow,
@@ -28,7 +38,12 @@ export async function getReportBreakdown(
 ): Promise<ReportBreakdown> {
   const scope = await resolveReportScope(deps, userId, spaceId, query);
   const { db } = deps.database;
-  const rows = await countBreakdown(db, bookingScopeOf(scope));
+  // By host, source and lead time are rolled up per host; a service's scope reads its bookings.
+  const days = dayScopeOf(scope);
+  const rows =
+    days && days.serviceId === undefined
+      ? await readRolledBreakdown(deps, days, bookingScopeOf(scope))
+      : await countBreakdown(db, bookingScopeOf(scope));
   const byService = new Map<string | null, StatusCurrencyRow[]>();
   const byHost = new Map<string, StatusCurrencyRow[]>();
   const sources = new Map<string, number>();
@@ -58,6 +73,29 @@ export async function getReportBreakdown(
       count: bands.get(String(index)) ?? 0,
     })),
   };
+}
+
+async function readRolledBreakdown(
+  deps: AppDependencies,
+  days: DayScope,
+  bookings: BookingScope,
+): Promise<CountedRow[]> {
+  const { db } = deps.database;
+  // The service roll-up has no host: a host's by-service rows come from their bookings.
+  const [services, hosts, sources, bands] = await Promise.all([
+    days.hostId === undefined ? countDaysByService(db, days) : countByService(db, bookings),
+    countDaysByHost(db, days),
+    countDaysByTally(db, days, 'source'),
+    countDaysByTally(db, days, 'lead'),
+  ]);
+  return [
+    ...services.map((row): CountedRow => ({ ...row, kind: 'service' })),
+    ...hosts.map((row): CountedRow => ({ ...row, kind: 'host' })),
+    ...sources.map(
+      (row): CountedRow => ({ kind: 'source', key: row.key as BookingSource, count: row.count }),
+    ),
+    ...bands.map((row): CountedRow => ({ kind: 'lead', key: row.key, count: row.count })),
+  ];
 }
 
 function rowsOf<Key extends string | null>(

@@ -1,6 +1,7 @@
 import type { ReportHeatmap, ReportQuery } from '@citavet/domain/reports/report.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { bookingScopeOf, resolveReportScope } from './report-scope';
+import { countDaysByWeekdayAndHour } from './report-rollups.repository';
+import { bookingScopeOf, dayScopeOf, resolveReportScope } from './report-scope';
 import { countByWeekdayAndHour } from './reports.repository';
 
 /** GET /spaces/{spaceId}/reports/heatmap: kept appointments per clinic-local weekday and hour. */
@@ -11,7 +12,13 @@ export async function getReportHeatmap(
   query: ReportQuery,
 ): Promise<ReportHeatmap> {
   const scope = await resolveReportScope(deps, userId, spaceId, query);
-  const rows = await countByWeekdayAndHour(deps.database.db, bookingScopeOf(scope), scope.timeZone);
+  const { db } = deps.database;
+  // The hour roll-up is kept per host, not per service: a service's heatmap reads its bookings.
+  const days = dayScopeOf(scope);
+  const rows =
+    days && days.serviceId === undefined
+      ? await countDaysByWeekdayAndHour(db, days)
+      : await countByWeekdayAndHour(db, bookingScopeOf(scope), scope.timeZone);
   const cells = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   for (const row of rows) {
     const weekday = cells[row.weekday - 1];

@@ -3,7 +3,9 @@ import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-win
 import { type OfferedService, occupancyRate, offeredMinutes } from '@citavet/domain/reports/occupancy';
 import type { ReportOccupancy, ReportQuery } from '@citavet/domain/reports/report.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { bookingScopeOf, resolveReportScope } from './report-scope';
+import type { OfferedMinutesMemo } from './offered-minutes-memo';
+import { sumDaysBookedMinutesByHost } from './report-rollups.repository';
+import { bookingScopeOf, dayScopeOf, resolveReportScope } from './report-scope';
 import {
   listOfferedSchedules,
   listSpaceDisabledDates,
@@ -15,20 +17,26 @@ import {
  * GET /spaces/{spaceId}/reports/occupancy: per professional, booked minutes ÷ the minutes the slot
  * engine offers from their schedules in the period, disabled dates taken out (domain occupancy.ts).
  * Lists the members with schedules or bookings in the period; a MEMBER sees only their own row.
+ * Booked minutes come from the host roll-up (a service's scope: from its bookings); offered ones
+ * from the per-month memo when the route passes one (the engine's answer either way).
  */
 export async function getReportOccupancy(
   deps: AppDependencies,
   userId: string,
   spaceId: string,
   query: ReportQuery,
+  memo?: OfferedMinutesMemo,
 ): Promise<ReportOccupancy> {
   const scope = await resolveReportScope(deps, userId, spaceId, query);
   const { db } = deps.database;
+  const days = dayScopeOf(scope);
   const [members, schedules, disabled, booked] = await Promise.all([
     listSpaceMembers(db, spaceId),
     listOfferedSchedules(db, spaceId, scope.serviceId),
     listSpaceDisabledDates(db, spaceId),
-    sumBookedMinutesByHost(db, bookingScopeOf(scope)),
+    days && days.serviceId === undefined
+      ? sumDaysBookedMinutesByHost(db, days)
+      : sumBookedMinutesByHost(db, bookingScopeOf(scope)),
   ]);
   const bookedByHost = new Map(booked.map((row) => [row.hostId, row.minutes]));
   const spaceBlocks = disabled.filter((entry) => entry.scope === 'SPACE');
@@ -49,12 +57,13 @@ export async function getReportOccupancy(
       const disabledRanges = [...spaceBlocks, ...disabled.filter((entry) => entry.hostId === member.id)].map(
         (entry) => blockedRangeOf(entry, scope.timeZone),
       );
-      const offered = offeredMinutes({
+      const input = {
         timeZone: scope.timeZone,
         period: scope.period,
         services: [...services.values()],
         disabledRanges,
-      });
+      };
+      const offered = memo ? memo.offeredMinutes(input) : offeredMinutes(input);
       const bookedMinutes = bookedByHost.get(member.id) ?? 0;
       return {
         hostId: member.id,

@@ -3,8 +3,15 @@ import { averageTicket, countOf, rateOf } from '@citavet/domain/reports/report-f
 import { previousPeriod, type ReportPeriod } from '@citavet/domain/reports/report-period';
 import type { AppDependencies } from '../../app-dependencies';
 import { foldStatusCurrencyRows } from './report-money';
-import { bookingScopeOf, type ReportScope, resolveReportScope } from './report-scope';
-import { countByStatusAndCurrency, countClients } from './reports.repository';
+import { countDaysByStatusAndCurrency, countDaysClients, countNewClients } from './report-rollups.repository';
+import {
+  bookingScopeOf,
+  dayScopeOf,
+  isWholeSpace,
+  type ReportScope,
+  resolveReportScope,
+} from './report-scope';
+import { countByStatusAndCurrency, countDistinctClients } from './reports.repository';
 
 /** GET /spaces/{spaceId}/reports/summary: the KPI figures of the period and of the one before. */
 export async function getReportSummary(
@@ -28,9 +35,13 @@ export async function figuresOf(
 ): Promise<ReportFigures> {
   const { db } = deps.database;
   const bookings = bookingScopeOf(scope, period);
-  const [rows, clients] = await Promise.all([
-    countByStatusAndCurrency(db, bookings),
-    countClients(db, bookings),
+  const days = dayScopeOf(scope, period);
+  // Distinct clients: the space's from its day bitmaps, a host's or a service's from their bookings
+  // (bookings_host_start_report_idx, covering; bookings_service_start_idx); new ones from the first-booking roll-up.
+  const [rows, clients, newClients] = await Promise.all([
+    days ? countDaysByStatusAndCurrency(db, days) : countByStatusAndCurrency(db, bookings),
+    isWholeSpace(days) ? countDaysClients(db, days) : countDistinctClients(db, bookings),
+    countNewClients(db, bookings),
   ]);
   const { counts, total, income } = foldStatusCurrencyRows(rows);
   return {
@@ -44,7 +55,7 @@ export async function figuresOf(
       ...money,
       averageTicket: averageTicket(money.amount, money.completed),
     })),
-    newClients: clients.clients - clients.returning,
-    returningClients: clients.returning,
+    newClients,
+    returningClients: clients - newClients,
   };
 }

@@ -2,7 +2,8 @@ import type { ReportQuery, ReportTimeseries } from '@citavet/domain/reports/repo
 import { defaultGranularity, listBuckets } from '@citavet/domain/reports/report-period';
 import type { AppDependencies } from '../../app-dependencies';
 import { foldStatusCurrencyRows } from './report-money';
-import { bookingScopeOf, resolveReportScope } from './report-scope';
+import { countDaysByBucket } from './report-rollups.repository';
+import { bookingScopeOf, dayScopeOf, resolveReportScope } from './report-scope';
 import { type BucketRow, countByBucket } from './reports.repository';
 
 /** GET /spaces/{spaceId}/reports/timeseries: appointments by status and income per clinic-local bucket. */
@@ -14,7 +15,11 @@ export async function getReportTimeseries(
 ): Promise<ReportTimeseries> {
   const scope = await resolveReportScope(deps, userId, spaceId, query);
   const granularity = query.granularity ?? defaultGranularity(scope.period);
-  const rows = await countByBucket(deps.database.db, bookingScopeOf(scope), scope.timeZone, granularity);
+  const { db } = deps.database;
+  const days = dayScopeOf(scope);
+  const rows = days
+    ? await countDaysByBucket(db, days, granularity)
+    : await countByBucket(db, bookingScopeOf(scope), scope.timeZone, granularity);
   const byBucket = new Map<string, BucketRow[]>();
   for (const row of rows) byBucket.set(row.bucket, [...(byBucket.get(row.bucket) ?? []), row]);
   // Every bucket of the period, the empty ones too, named by the domain's own bucket list.

@@ -4,6 +4,7 @@ import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden, notFound } from '../../http/app-error';
 import { findSpaceRole, requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
+import type { DayScope } from './report-rollups.repository';
 import { type BookingScope, findSpaceTimeZone, isSpaceService } from './reports.repository';
 
 export const HOST_NOT_MEMBER_MESSAGE = 'Miembro no encontrado en este espacio';
@@ -62,4 +63,24 @@ export function bookingScopeOf(scope: ReportScope, period: ReportPeriod = scope.
     ...(scope.hostId === undefined ? {} : { hostId: scope.hostId }),
     ...(scope.serviceId === undefined ? {} : { serviceId: scope.serviceId }),
   };
+}
+
+/**
+ * The roll-ups' view of a period of the scope (its local days), or null for a host AND a service:
+ * no roll-up keeps both, that scope reads its bookings (few: one host's of one service).
+ */
+export function dayScopeOf(scope: ReportScope, period: ReportPeriod = scope.period): DayScope | null {
+  if (scope.hostId !== undefined && scope.serviceId !== undefined) return null;
+  return {
+    spaceId: scope.spaceId,
+    from: period.from,
+    to: period.to,
+    ...(scope.hostId === undefined ? {} : { hostId: scope.hostId }),
+    ...(scope.serviceId === undefined ? {} : { serviceId: scope.serviceId }),
+  };
+}
+
+/** The whole space's view (no host, no service): the only one with a day bitmap of clients. */
+export function isWholeSpace(days: DayScope | null): days is DayScope {
+  return days !== null && days.hostId === undefined && days.serviceId === undefined;
 }

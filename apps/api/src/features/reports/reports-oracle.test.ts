@@ -85,7 +85,8 @@ function bookingsArbitrary(): fc.Arbitrary<OracleBooking[]> {
 function queryArbitrary() {
   return fc.record({
     fromDay: fc.integer({ min: -3, max: 38 }),
-    length: fc.integer({ min: 0, max: 40 }),
+    // Up to 70 days: periods holding a whole month, read from the month roll-ups (decision 044).
+    length: fc.integer({ min: 0, max: 70 }),
     host: fc.constantFrom<'all' | 'admin' | 'member'>('all', 'admin', 'member'),
     service: fc.integer({ min: 0, max: 2 }),
     granularity: fc.constantFrom(...GRANULARITIES),

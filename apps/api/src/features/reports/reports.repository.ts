@@ -10,9 +10,10 @@ import { type BookingSource, LEAD_TIME_BANDS } from '@citavet/domain/reports/rep
 import type { Granularity } from '@citavet/domain/reports/report-period';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
-// The reports' reads. Every statement is scoped by space id and reads the period's bookings from
-// the covering index bookings_space_start_report_idx (migration 0017_reports, decision 044): the counting
-// happens in PostgreSQL, grouped finely enough that the use cases only assemble the figures.
+// The reports' reads of the bookings themselves, for the scopes the roll-ups do not cover (a host
+// AND a service, a service's heatmap or lead times, a host's distinct clients; decision 044; the
+// roll-ups are read in report-rollups.repository.ts). Every statement is scoped by space id; the
+// counting happens in PostgreSQL, grouped finely enough that the use cases only assemble figures.
 
 type Executor = Database | Transaction;
 
@@ -51,25 +52,25 @@ export async function countByStatusAndCurrency(db: Executor, scope: BookingScope
   );
 }
 
-/**
- * Clients with a kept booking in the scope, and how many of them had an earlier kept booking in the
- * space before their first one in the scope (one index probe each on bookings_client_start_kept_idx).
- */
-export async function countClients(db: Executor, scope: BookingScope) {
-  const [row] = await queryRows<{ clients: number; returning: number }>(
+/** Distinct clients with a kept booking in the scope (a filtered scope: the space's are rolled up). */
+export async function countDistinctClients(db: Executor, scope: BookingScope) {
+  const [row] = await queryRows<{ clients: number }>(
     db,
-    sql`with firsts as (
-          select b.client_id, min(b.start_at) as first_at from bookings b
-          where ${scopeCondition(scope)} and b.status <> 'CANCELLED' and b.client_id is not null
-          group by b.client_id)
-        select count(*)::int as clients,
-          count(*) filter (where exists (
-            select 1 from bookings e
-            where e.client_id = f.client_id and e.status <> 'CANCELLED' and e.start_at < f.first_at
-              and e.space_id = ${scope.spaceId}))::int as returning
-        from firsts f`,
+    sql`select count(distinct b.client_id)::int as clients from bookings b
+        where ${scopeCondition(scope)} and b.status <> 'CANCELLED'`,
   );
-  return row ?? { clients: 0, returning: 0 };
+  return row?.clients ?? 0;
+}
+
+/** Per service (null: deleted), status and currency: a host's by-service breakdown. */
+export async function countByService(db: Executor, scope: BookingScope) {
+  return queryRows<StatusCurrencyRow & { key: string | null }>(
+    db,
+    sql`select b.service_id as key, b.status, b.service_currency as currency, count(*)::int as count,
+          coalesce(sum(b.service_price), 0)::text as amount
+        from bookings b where ${scopeCondition(scope)}
+        group by b.service_id, b.status, b.service_currency`,
+  );
 }
 
 export type BucketRow = StatusCurrencyRow & { bucket: string };

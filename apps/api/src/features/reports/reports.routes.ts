@@ -20,6 +20,7 @@ import { getReportHeatmap } from './get-report-heatmap';
 import { getReportOccupancy } from './get-report-occupancy';
 import { getReportSummary } from './get-report-summary';
 import { getReportTimeseries } from './get-report-timeseries';
+import { OfferedMinutesMemo } from './offered-minutes-memo';
 import { getReportPreferences, updateReportPreferences } from './report-preferences';
 
 const tags = ['reports'];
@@ -56,7 +57,10 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
   reportRoute('timeseries', ReportTimeseriesSchema, getReportTimeseries);
   reportRoute('breakdown', ReportBreakdownSchema, getReportBreakdown);
   reportRoute('heatmap', ReportHeatmapSchema, getReportHeatmap);
-  reportRoute('occupancy', ReportOccupancySchema, getReportOccupancy);
+  const offered = new OfferedMinutesMemo();
+  reportRoute('occupancy', ReportOccupancySchema, (deps, userId, spaceId, query) =>
+    getReportOccupancy(deps, userId, spaceId, query, offered),
+  );
 
   app.get(
     '/spaces/:spaceId/reports/bookings.csv',

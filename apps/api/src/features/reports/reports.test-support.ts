@@ -2,7 +2,7 @@ import { bookings, clients } from '@citavet/db/schema/bookings';
 import { services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import type { OracleBooking } from '@citavet/domain/reports/report-oracle.test-support';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from '../../test/test-app';
 
 // Fixtures for the reports tests (not a test file itself): a space's zone, services and clients,
@@ -61,4 +61,34 @@ export async function replaceBookings(context: TestContext, spaceId: string, row
       source: row.source,
     })),
   );
+}
+
+/**
+ * Every roll-up row of the space in a comparable form: the day bitmaps as the sorted client ids
+ * whose bit is set (ordinals differ between an incremental history and a rebuild), empty days left out.
+ */
+export async function snapshotRollups(context: TestContext, spaceId: string) {
+  const { db } = context.database;
+  const read = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  return {
+    hostDays: await read(sql`select is_month, local_day::text, host_id, status, currency, bookings,
+        amount::text, booked_seconds::text from report_host_days where space_id = ${spaceId}
+        order by 1, 2, 3, 4, 5`),
+    serviceDays: await read(sql`select is_month, local_day::text, service_id, status, currency, bookings,
+        amount::text from report_service_days where space_id = ${spaceId} order by 1, 2, 3 nulls first, 4, 5`),
+    tallyDays: await read(sql`select kind, local_day::text, host_id, key, bookings from report_tally_days
+        where space_id = ${spaceId} order by 1, 2, 3, 4`),
+    clientFirsts: await read(sql`select client_id, first_start_at::text from report_client_firsts
+        where space_id = ${spaceId} order by 1`),
+    clientDays:
+      await read(sql`select d.local_day::text, array_agg(o.client_id::text order by o.client_id) as clients
+        from report_client_days d join report_client_ordinals o on o.space_id = d.space_id
+          and o.ordinal < length(d.clients) and get_bit(d.clients, o.ordinal) = 1
+        where d.space_id = ${spaceId} group by 1 order by 1`),
+  };
+}
+
+export async function rebuildRollups(context: TestContext, spaceId: string) {
+  await context.database.db.execute(sql`select citavet_report_rebuild(${spaceId}::uuid)`);
 }
