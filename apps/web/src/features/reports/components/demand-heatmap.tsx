@@ -49,7 +49,14 @@ export function DemandHeatmap({ heatmap, fileName }: { heatmap: ReportHeatmap; f
     };
   }, [heatmap]);
   const grid = (
-    <div className="overflow-x-auto">
+    // Wider than a phone: the hours scroll sideways, and the region takes focus so a keyboard can
+    // scroll it too (axe's scrollable-region-focusable).
+    <section
+      className="overflow-x-auto rounded-control focus-visible:outline-2 focus-visible:outline-primary"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label="Demanda por día y hora"
+    >
       <table className="border-separate border-spacing-0.5 text-xs tabular-nums">
         <caption className="sr-only">Citas por día de la semana y hora</caption>
         <thead>
@@ -91,7 +98,7 @@ export function DemandHeatmap({ heatmap, fileName }: { heatmap: ReportHeatmap; f
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
   return (
     <ChartCard

@@ -116,10 +116,10 @@ export function ReportsPage() {
   };
 
   const renderCharts = () => (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {series.data ? (
         <>
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <AppointmentsOverTime series={series.data} fileSuffix={fileSuffix} />
           </div>
           <IncomeOverTime series={series.data} fileSuffix={fileSuffix} />
@@ -172,7 +172,7 @@ export function ReportsPage() {
         <SectionState query={breakdown} label="el desglose" />
       )}
       {heatmap.data ? (
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <DemandHeatmap heatmap={heatmap.data} fileName={`demanda-${fileSuffix}.csv`} />
         </div>
       ) : (
