@@ -17,7 +17,8 @@ import { checkTarget, formatLatencies, formatNumber, type TargetCheck } from './
 
 export const REPORT_YEAR_P95_TARGET_MS = 150;
 export const REPORT_MONTH_P95_TARGET_MS = 30;
-const ROUNDS = 20;
+// 50 rounds: with 20, the p95 was the 19th request, so one stall on the shared 2-core machine decided it.
+const ROUNDS = 50;
 const HOSTS = 12;
 const SERVICES = 40;
 const CLIENTS = 50_000;
