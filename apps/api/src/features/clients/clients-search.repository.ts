@@ -3,9 +3,11 @@ import { clients } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
 import type { Client } from '@citavet/domain/clients/client.schema';
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
+import { hasSeveralMatchableWords } from '@citavet/domain/clients/name-words';
 import type { PetRecord } from '@citavet/domain/pets/pet-record';
 import { type SQL, sql } from 'drizzle-orm';
 import { toClient } from './clients.repository';
+import { similarByWordPairs } from './clients-similar-names.repository';
 
 type Executor = Database | Transaction;
 
@@ -50,10 +52,10 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
   const folded = sql`citavet_fold(${search.text})`;
   // Similar names: within the word-similarity threshold (`<%`), nearest first (`<<->`). One word
   // (a typo: "gonzales") walks the GiST index nearest first and stops at the LIMIT (thousands of
-  // names share a surname: sorting them all took 160 ms). Several words (a full name) match a few
-  // hundred names that the GIN bitmap finds faster than the GiST walk (27 against 66 ms): the GiST
-  // index is on `name_folded || ' '` (same trigrams), so the plain column reaches only GIN, and no
-  // contains or prefix branch is ever planned on GiST (4–7 ms a branch).
+  // names share a surname: sorting them all took 160 ms). The GiST index is on
+  // `name_folded || ' '` (same trigrams), so the plain column reaches only GIN, and no contains or
+  // prefix branch is ever planned on GiST (4–7 ms a branch). A text of two words or more of three
+  // letters or more (a full name) takes the word pairs instead (decision 064).
   const isOneWord = !/\s/.test(search.text);
   const similarityKey = (column: SQL) => (isOneWord ? sql`(${column} || ' ')` : column);
   const similar = (column: SQL) => ({
@@ -62,8 +64,13 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
   });
   const similarClient = similar(sql`c.name_folded`);
   const similarPet = similar(sql`p.name_folded`);
-  const similarClients = ofClients(similarClient.condition, similarClient.order);
-  const similarPets = ofPets(similarPet.condition, similarPet.order);
+  const isFullName = hasSeveralMatchableWords(search.text);
+  const similarClients = isFullName
+    ? similarByWordPairs(spaceId, search.text, 'client', active)
+    : ofClients(similarClient.condition, similarClient.order);
+  const similarPets = isFullName
+    ? similarByWordPairs(spaceId, search.text, 'pet', active)
+    : ofPets(similarPet.condition, similarPet.order);
   const prefix = `${escapeLike(search.text)}%`;
   const foldedPrefix = sql`citavet_fold(${prefix})`;
   const wordPrefix = sql`'% ' || citavet_fold(${prefix})`;

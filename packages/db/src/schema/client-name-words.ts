@@ -1,0 +1,54 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './bookings';
+import { pets } from './pets';
+import { spaces } from './spaces';
+
+/**
+ * One row per folded word of each client's name (`pet_id` null) and each pet's name, for the client
+ * search's similar full names (decision 064): a multi-word text matches names by a join of per-word
+ * btree ranges instead of a trigram scan of every name. Kept by triggers on `clients` and `pets`
+ * (migration 0028), so every writer of a name is covered without knowing of this table; the SQL
+ * function `citavet_name_words()` says what a word is. The pattern index on (space_id, word) lives in
+ * the migration (it INCLUDEs the owner columns, which the schema builder cannot say).
+ */
+export const clientNameWords = pgTable(
+  'client_name_words',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (table) => [
+    index('client_name_words_client_idx').on(table.clientId),
+    index('client_name_words_pet_idx').on(table.petId),
+  ],
+);
+
+/**
+ * One row per pair of distinct words of a name (the two words in byte order, joined by a space;
+ * among the name's first 8 words), beside `client_name_words`: a full name typed matches the names
+ * sharing two of its words by exact lookups of its word pairs, a few hundred rows, where the rows of
+ * each single word are thousands (a common surname is in 3–8% of names). Kept by the same triggers.
+ */
+export const clientNameWordPairs = pgTable(
+  'client_name_word_pairs',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'cascade' }),
+    pair: text('pair').notNull(),
+  },
+  (table) => [
+    index('client_name_word_pairs_client_idx').on(table.clientId),
+    index('client_name_word_pairs_pet_idx').on(table.petId),
+  ],
+);
