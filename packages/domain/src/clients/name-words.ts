@@ -1,6 +1,6 @@
 /**
  * The words of a name as the search's words tables hold them (migration 0028, `citavet_name_words`
- * and `citavet_name_word_pairs`; decision 064): folded (accents and case dropped), split on white
+ * and `citavet_word_pairs`; decision 064): folded (accents and case dropped), split on white
  * space and ASCII punctuation, each word once. The database folds with `unaccent`; here NFD and
  * dropping the combining marks, which agree on the letters Spanish names use (á é í ó ú ü ñ ç…),
  * not on every letter (ß, æ, ø fold differently): this copy decides only which plan a search takes,
