@@ -46,7 +46,10 @@ export async function runRequestPhases(kind: BenchDatabase, clientCount: number)
     const kinds: [string, (index: number) => string][] = [
       ['GET one client', (index) => `${base}/${rows[index % rows.length]?.id}`],
       ["search 'mar'", () => `${base}?search=mar`],
-      ['search full name', (index) => `${base}?search=${encodeURIComponent(rows[index % rows.length]?.name ?? '')}`],
+      [
+        'search full name',
+        (index) => `${base}?search=${encodeURIComponent(rows[index % rows.length]?.name ?? '')}`,
+      ],
     ];
     const measured = kinds.map((): number[] => []);
     const ping: number[] = [];
@@ -75,5 +78,8 @@ export async function runRequestPhases(kind: BenchDatabase, clientCount: number)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await runRequestPhases((process.argv[2] as BenchDatabase | undefined) ?? 'postgres', Number(process.argv[3] ?? 100_000));
+  await runRequestPhases(
+    (process.argv[2] as BenchDatabase | undefined) ?? 'postgres',
+    Number(process.argv[3] ?? 100_000),
+  );
 }

@@ -5,7 +5,13 @@ import { nameWordPairs, nameWords } from '@citavet/domain/clients/name-words';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, MIGRATIONS_FOLDER, migrateDatabase, openPgliteDatabase, queryRows } from './database';
+import {
+  type DatabaseHandle,
+  MIGRATIONS_FOLDER,
+  migrateDatabase,
+  openPgliteDatabase,
+  queryRows,
+} from './database';
 
 // Migration 0028 (decision 064): the words tables follow every write of a client's or a pet's name,
 // by triggers. After random writes of every kind the search's writers make (multi-row inserts as
@@ -22,10 +28,13 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const word = fc
-  .array(fc.constantFrom('a', 'á', 'e', 'É', 'i', 'o', 'ó', 'u', 'ü', 'n', 'ñ', 'Ñ', 'r', 's', 'L', 'ç', 'z', '1'), {
-    minLength: 1,
-    maxLength: 6,
-  })
+  .array(
+    fc.constantFrom('a', 'á', 'e', 'É', 'i', 'o', 'ó', 'u', 'ü', 'n', 'ñ', 'Ñ', 'r', 's', 'L', 'ç', 'z', '1'),
+    {
+      minLength: 1,
+      maxLength: 6,
+    },
+  )
   .map((letters) => letters.join(''));
 const separator = fc.constantFrom(' ', '  ', '-', "'", '. ', ', ', ' (', ') ', '_', '%');
 const name = fc
@@ -43,9 +52,16 @@ type Command =
 
 const at = fc.nat({ max: 50 });
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ kind: fc.constant('insertClients' as const), names: fc.array(name, { minLength: 1, maxLength: 4 }) }),
+  fc.record({
+    kind: fc.constant('insertClients' as const),
+    names: fc.array(name, { minLength: 1, maxLength: 4 }),
+  }),
   fc.record({ kind: fc.constant('renameClient' as const), at, name }),
-  fc.record({ kind: fc.constant('insertPets' as const), at, names: fc.array(name, { minLength: 1, maxLength: 3 }) }),
+  fc.record({
+    kind: fc.constant('insertPets' as const),
+    at,
+    names: fc.array(name, { minLength: 1, maxLength: 3 }),
+  }),
   fc.record({ kind: fc.constant('renamePet' as const), at, name }),
   fc.record({ kind: fc.constant('movePet' as const), at, to: at }),
   fc.record({ kind: fc.constant('deletePet' as const), at }),
@@ -70,7 +86,9 @@ async function apply(spaceId: string, step: Command) {
   const client = (index: number) => clientIds[index % Math.max(1, clientIds.length)];
   const pet = (index: number) => petIds[index % Math.max(1, petIds.length)];
   if (step.kind === 'insertClients') {
-    await db.execute(sql`insert into clients (space_id, name) select ${spaceId}, name from (${values(step.names)}) v`);
+    await db.execute(
+      sql`insert into clients (space_id, name) select ${spaceId}, name from (${values(step.names)}) v`,
+    );
   } else if (step.kind === 'renameClient' && client(step.at)) {
     await db.execute(sql`update clients set name = ${step.name} where id = ${client(step.at)}`);
   } else if (step.kind === 'insertPets' && client(step.at)) {
@@ -97,7 +115,9 @@ async function expected(spaceId: string) {
       union all select client_id, id, name from pets where space_id = ${spaceId}`,
   );
   const rows = (wordsOf: (text: string) => string[]) =>
-    owners.flatMap((owner) => wordsOf(owner.name).map((text) => `${owner.client_id}/${owner.pet_id}/${text}`)).sort();
+    owners
+      .flatMap((owner) => wordsOf(owner.name).map((text) => `${owner.client_id}/${owner.pet_id}/${text}`))
+      .sort();
   return { words: rows(nameWords), pairs: rows(nameWordPairs) };
 }
 
@@ -137,14 +157,20 @@ describe('client_name_words and client_name_word_pairs (migration 0028)', () => 
     await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
     const journalPath = join(folder, 'meta', '_journal.json');
     const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0028_client-name-words'));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((entry) => entry.tag === '0028_client-name-words'),
+    );
     await writeFile(journalPath, JSON.stringify(journal));
     const earlier = await openPgliteDatabase({});
     const previous = handle;
     try {
       await migrateDatabase(earlier, folder);
       handle = earlier;
-      const [space] = await queryRows<{ id: string }>(earlier.db, sql`insert into spaces (name) values ('Antes') returning id`);
+      const [space] = await queryRows<{ id: string }>(
+        earlier.db,
+        sql`insert into spaces (name) values ('Antes') returning id`,
+      );
       const spaceId = space?.id ?? '';
       await apply(spaceId, { kind: 'insertClients', names: ['José Núñez-García', 'María José Soto', 'Ana'] });
       await apply(spaceId, { kind: 'insertPets', at: 0, names: ['Don Gato', 'Luna'] });

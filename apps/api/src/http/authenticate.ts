@@ -1,7 +1,7 @@
+import { isUuid } from '@citavet/domain/api/uuid';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
 import { unauthorized } from './app-error';
-import { isUuid } from '@citavet/domain/api/uuid';
 import { registerRequestContext, rememberSpaceRole } from './request-context';
 import type { SessionUser } from './session';
 import { findSessionUserWithSpaceRole } from './session.repository';

@@ -61,7 +61,8 @@ export async function findSessionUserWithSpaceRole(
       email: row.email,
       role: row.role,
       tokenVersion: row.token_version,
-      emailVerifiedAt: verifiedAt === null ? null : verifiedAt instanceof Date ? verifiedAt : new Date(verifiedAt),
+      emailVerifiedAt:
+        verifiedAt === null ? null : verifiedAt instanceof Date ? verifiedAt : new Date(verifiedAt),
     },
     spaceRole: row.space_role,
   };

@@ -38,9 +38,13 @@ export class SessionTokens {
 
   async verify(token: string, nowMs: number): Promise<SessionClaims | null> {
     try {
-      this.#verifyKey ??= webcrypto.subtle.importKey('raw', this.#key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-        'verify',
-      ]);
+      this.#verifyKey ??= webcrypto.subtle.importKey(
+        'raw',
+        this.#key,
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      );
       const { payload } = await jwtVerify(token, await this.#verifyKey, {
         algorithms: ['HS256'],
         currentDate: new Date(nowMs),

@@ -39,7 +39,5 @@ export const clientNameWordPairs = pgTable(
     petId: uuid('pet_id'),
     pair: text('pair').notNull(),
   },
-  (table) => [
-    index('client_name_word_pairs_owner_idx').on(table.clientId, table.petId),
-  ],
+  (table) => [index('client_name_word_pairs_owner_idx').on(table.clientId, table.petId)],
 );

@@ -18,7 +18,11 @@ export function foldName(name: string): string {
 
 /** Distinct folded words, in byte (code point) order. */
 export function nameWords(name: string): string[] {
-  const words = new Set(foldName(name).split(SEPARATORS).filter((word) => word !== ''));
+  const words = new Set(
+    foldName(name)
+      .split(SEPARATORS)
+      .filter((word) => word !== ''),
+  );
   return [...words].sort(byCodePoint);
 }
 

@@ -18,10 +18,17 @@ type Branch = (limit: number) => SQL;
  */
 /** The letters of the query words a name matched: the mask's bits weighted by the words' lengths. */
 const LETTERS_MATCHED = sql.raw(
-  Array.from({ length: 8 }, (_, bit) => `(m.mask >> ${bit} & 1) * coalesce(l.lengths[${bit + 1}], 0)`).join(' + '),
+  Array.from({ length: 8 }, (_, bit) => `(m.mask >> ${bit} & 1) * coalesce(l.lengths[${bit + 1}], 0)`).join(
+    ' + ',
+  ),
 );
 
-export function similarByWordPairs(spaceId: string, text: string, owner: 'client' | 'pet', active: SQL): Branch {
+export function similarByWordPairs(
+  spaceId: string,
+  text: string,
+  owner: 'client' | 'pet',
+  active: SQL,
+): Branch {
   const isPet = owner === 'pet';
   return (limit) => sql`with recursive
       query_words as (

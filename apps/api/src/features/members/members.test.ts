@@ -158,7 +158,11 @@ describe('DELETE /api/spaces/{spaceId}/members/{userId}', () => {
     // The role is read with the session, per request (decision 064): nothing may keep it longer.
     const space = await createCastSpace(context, cast);
     const list = (actor: TestUser) =>
-      context.app.inject({ method: 'GET', url: `/api/spaces/${space.id}/members`, headers: bearer(actor.token) });
+      context.app.inject({
+        method: 'GET',
+        url: `/api/spaces/${space.id}/members`,
+        headers: bearer(actor.token),
+      });
     expect((await list(cast.member)).statusCode).toBe(200);
     expect((await setRole(cast.member, space.id, cast.admin.user.id, 'MEMBER')).statusCode).toBe(403);
     expect((await setRole(cast.admin, space.id, cast.member.user.id, 'ADMIN')).statusCode).toBe(200);
