@@ -118,3 +118,7 @@ INSERT INTO client_name_word_pairs (space_id, client_id, pet_id, pair)
 -- equality; the owner columns are included so both are read from the index alone.
 CREATE INDEX "client_name_words_word_idx" ON "client_name_words" USING btree ("space_id", "word" text_pattern_ops) INCLUDE ("client_id", "pet_id");--> statement-breakpoint
 CREATE INDEX "client_name_word_pairs_pair_idx" ON "client_name_word_pairs" USING btree ("space_id", "pair") INCLUDE ("client_id", "pet_id");
+--> statement-breakpoint
+-- A name prefix among the active clients ("mar", the list's default) from the index alone: the
+-- plain pattern index's heap reads lost to a sequential scan (2.4 ms for 501 rows; 0.1 ms here).
+CREATE INDEX "clients_active_name_folded_pattern_idx" ON "clients" USING btree ("space_id", "name_folded" text_pattern_ops) INCLUDE ("id") WHERE "archived_at" IS NULL;

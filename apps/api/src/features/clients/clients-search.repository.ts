@@ -141,6 +141,17 @@ function fieldRank(field: SQL, value: string): SQL {
     else 3 end`;
 }
 
+/**
+ * The best rank of each candidate's pets (name or microchip), in one grouped read of the candidates'
+ * pets: as a correlated subquery per candidate it was 100 executor runs (≈ 5 ms for "mar", decision
+ * 064). Joined to the candidates as `pet_rank`.
+ */
+function petRanks(search: ClientSearch, candidateIds: SQL): SQL {
+  return sql`(select p.client_id,
+      min(case when p.microchip = ${search.digits ?? ''} then 0 else ${fieldRank(sql`p.name_folded`, search.text)} end) as rank
+    from ${pets} p where p.client_id = any(${candidateIds}) group by p.client_id)`;
+}
+
 function searchRank(search: ClientSearch): SQL {
   const documentKey = documentKeyOf(search.text);
   const parts: SQL[] = [
@@ -148,8 +159,7 @@ function searchRank(search: ClientSearch): SQL {
     sql`case when lower(c.email) = lower(${search.text}) then 0
       when lower(c.email) like lower(${`${escapeLike(search.text)}%`}) then 1 end`,
     sql`case when ${documentKey} <> '' and regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey} then 0 end`,
-    sql`(select min(case when p.microchip = ${search.digits ?? ''} then 0 else ${fieldRank(sql`p.name_folded`, search.text)} end)
-      from ${pets} p where p.client_id = c.id)`,
+    sql`pet_rank.rank`,
   ];
   if (search.phoneDigits) {
     parts.push(sql`case when c.phone_digits = ${search.phoneDigits} then 0
@@ -223,14 +233,15 @@ async function rankPage(
   page: { limit: number; offset: number },
 ): Promise<Client[]> {
   if (candidates.length === 0) return [];
+  const candidateIds = sql`${`{${candidates.join(',')}}`}::uuid[]`;
   const result = (await db.execute(sql`
     select c.id, c.space_id, c.name, c.name_folded, c.email, c.phone, c.phone_digits, c.whatsapp,
       c.document_id, c.address, c.notes, c.reminder_consent_at, c.reminders_unsubscribed_at, c.marketing_consent_at, c.archived_at, c.erased_at,
       c.created_at, c.updated_at,
       coalesce((select json_agg(json_build_object(${PET_JSON_FIELDS}) order by p.name, p.id)
         from ${pets} p where p.client_id = c.id), '[]'::json) as pets
-    from ${clients} c
-    where c.id = any(${`{${candidates.join(',')}}`}::uuid[])
+    from ${clients} c left join ${petRanks(search, candidateIds)} as pet_rank on pet_rank.client_id = c.id
+    where c.id = any(${candidateIds})
     order by ${searchRank(search)}, similarity(c.name_folded, citavet_fold(${search.text})) desc,
       c.name_folded, c.id
     limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: RankedRow[] };
