@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 // One runner, one project per workspace; `npm test` runs them all, `--project api` runs one.
 // The machines have 2 cores, so files run in at most 2 forks.
@@ -12,6 +13,8 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
+          // Pure code, no module mocks: files share one module graph per worker.
+          isolate: false,
         },
       },
       {
@@ -27,6 +30,10 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          // Files share one module graph per worker: importing the app again for every file was
+          // over half the suite's CPU. Each file still opens its own database and app, and no API
+          // test mocks a module (a mocking file would need a project of its own, as on the web).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['./src/test/global-setup.ts'],
@@ -51,7 +58,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

@@ -15,7 +15,7 @@ const SERVICES_PER_CLINIC = 10;
 const ROUNDS = 80;
 
 // Spanish cities and their centres; clinics spread ±0.15° around them.
-const CITIES: [string, number, number][] = [
+export const CITIES: [string, number, number][] = [
   ['Madrid', 40.4168, -3.7038],
   ['Barcelona', 41.3874, 2.1686],
   ['Valencia', 39.4699, -0.3763],
@@ -69,7 +69,8 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-async function seedDirectory(bench: BenchApp) {
+/** The 50,000 clinics and their entries, as the refresher would leave them (triggers off). */
+export async function seedDirectory(bench: Pick<BenchApp, 'database'>) {
   await bench.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
@@ -92,12 +93,21 @@ async function seedDirectory(bench: BenchApp) {
     // Half the clinics have a slot today (from now on), the rest within the next days.
     await tx.execute(sql`
       insert into directory_entries (space_id, sort_name, search_text, city_slug, latitude, longitude, time_zone,
-        categories, species, services_count, hosts_count, open_minutes, next_slot_at, next_slot_end_at,
+        categories, species, services_count, hosts_count, open_ranges, next_slot_at, next_slot_end_at,
         next_slot_date, next_slot_service_id, fresh_until)
       select s.id, lower(s.name), lower(s.name || ' | ' || s.city || ' | consulta general vacunacion cirugia menor urgencias peluqueria'),
         lower(s.city), s.latitude, s.longitude, s.time_zone,
         array['cirugia','consulta','emergencia','estetica','otro','vacunacion'], s.species_attended, 10, 3,
-        '{[540,840),[1980,2280),[3420,3720),[4860,5160),[6300,6600)}'::int4multirange,
+        -- Open 09:00–14:00 Madrid time today and the next two days (the entries' open_ranges, decision
+        -- 063); a quarter of the clinics also open from an hour ago for four hours (24-hour clinics
+        -- at night), so 'abierto ahora' finds some whatever the hour of the run.
+        (select range_agg(tstzrange(day + interval '9 hours', day + interval '14 hours'))
+           from generate_series(0, 2) as k,
+           lateral (select (date_trunc('day', now() at time zone 'Europe/Madrid') + k * interval '1 day')
+                      at time zone 'Europe/Madrid' as day) as local_day)
+        + case when hashtext(s.route || 'open') & 3 = 0
+            then tstzmultirange(tstzrange(now() - interval '1 hour', now() + interval '4 hours'))
+            else '{}'::tstzmultirange end,
         slot.at, slot.at + interval '30 minutes', (slot.at at time zone s.time_zone)::date,
         md5('service' || substr(s.route, 9) || '-1')::uuid, now() + interval '1 day'
       from spaces s
@@ -134,6 +144,13 @@ function kinds(): Kind[] {
     {
       label: "'disponible hoy' (country)",
       paths: ['/api/directory/spaces?available=hoy', '/api/directory/spaces?available=hoy&species=gato'],
+    },
+    {
+      label: "'abierto ahora'",
+      paths: [
+        '/api/directory/spaces?openNow=true',
+        ...near.slice(0, 4).map((path) => `${path}&openNow=true`),
+      ],
     },
   ];
 }

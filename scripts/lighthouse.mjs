@@ -18,8 +18,10 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const appPort = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
 const origin = `http://127.0.0.1:${appPort}`;
 
-/** Targets from the "Proof of quality" issue; SEO is reported but has no target. */
+/** Targets from the "Proof of quality" issue; the pages search engines must find (issue 19) add SEO 100. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const SEO_TARGET = { seo: 100 };
+const isFoundBySearchEngines = (path) => path !== '/pricing' && path !== '/';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -194,7 +196,7 @@ async function main() {
     const { route } = await seedClinic();
     chrome = await startChrome(profileDir);
 
-    const pages = ['/', '/pricing', '/veterinarias', `/${route}`];
+    const pages = ['/', '/pricing', '/veterinarias', '/veterinarias/madrid', `/${route}`];
     const rows = [];
     for (const path of pages) {
       const runs = [];
@@ -215,7 +217,8 @@ async function main() {
         CATEGORIES.map((category) => [category, Math.round((result.categories[category].score ?? 0) * 100)]),
       );
       const performanceRuns = runs.map((each) => Math.round(each.categories.performance.score * 100));
-      const misses = Object.entries(TARGETS)
+      const targets = isFoundBySearchEngines(path) ? { ...TARGETS, ...SEO_TARGET } : TARGETS;
+      const misses = Object.entries(targets)
         .filter(([category, target]) => scores[category] < target)
         .map(([category]) => ({ category, audits: failedAudits(result, category) }));
       rows.push({ path, scores, performanceRuns, misses });
@@ -237,7 +240,7 @@ async function main() {
     console.log(
       `targets: ${Object.entries(TARGETS)
         .map(([category, target]) => `${category} ≥ ${target}`)
-        .join(', ')}`,
+        .join(', ')}; seo = ${SEO_TARGET.seo} on the directory and clinic pages`,
     );
 
     const missed = rows.filter((row) => row.misses.length > 0);

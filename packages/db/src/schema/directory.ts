@@ -13,9 +13,9 @@ import {
 import { spaces } from './spaces';
 import { users } from './users';
 
-/** Minutes of the week (0 = Monday 00:00 in the clinic's zone) when it is open, as one multirange. */
-const minuteRanges = customType<{ data: string; driverData: string }>({
-  dataType: () => 'int4multirange',
+/** Instants, as one multirange of timestamptz ranges. */
+const instantRanges = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tstzmultirange',
 });
 
 /**
@@ -43,7 +43,11 @@ export const directoryEntries = pgTable(
     /** Bookable services with a member's active schedule, and the members hosting them. */
     servicesCount: integer('services_count').notNull(),
     hostsCount: integer('hosts_count').notNull(),
-    openMinutes: minuteRanges('open_minutes').notNull().default(sql`'{}'::int4multirange`),
+    /**
+     * When the clinic is open from its local today for OPEN_RANGE_DAYS days, date overrides and
+     * disabled dates included (public/open-ranges.ts; decision 063): 'Abierto ahora' is `@> now`.
+     */
+    openRanges: instantRanges('open_ranges').notNull().default(sql`'{}'::tstzmultirange`),
     nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
     nextSlotEndAt: timestamp('next_slot_end_at', { withTimezone: true }),
     /** The next slot's day in the clinic's zone ('Disponible hoy' compares it with today there). */
@@ -62,5 +66,8 @@ export const directoryEntries = pgTable(
     index('directory_entries_fresh_idx').on(table.freshUntil),
     index('directory_entries_categories_idx').using('gin', table.categories),
     index('directory_entries_species_idx').using('gin', table.species),
+    // 'Abierto ahora' at night or on a holiday matches few clinics: the GiST index finds them
+    // instead of a scan of every entry (decision 050's plans).
+    index('directory_entries_open_ranges_idx').using('gist', table.openRanges),
   ],
 );

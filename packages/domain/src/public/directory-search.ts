@@ -1,16 +1,12 @@
 import type { Slot } from '../availability/compute-slots';
-import { parseRangeEnd } from '../availability/day-ranges';
-import { instantToZonedParts, parseWallTime } from '../time/zoned-time';
-import type { OpeningHoursDay } from './opening-hours';
 
-// The directory's search rules (issue 19; docs/decisions/050-directory-search.md), pure: the API's
+// The directory's search rules (issue 19; docs/decisions/050-directory-search.md; open now: open-ranges.ts), pure: the API's
 // SQL implements the same ones (features/directory/directory-search.repository.ts) and the
 // brute-force oracle test compares both on random clinics.
 
 export const EARTH_RADIUS_KM = 6371.0088;
 /** How far ahead the directory looks for a clinic's next free slot. */
 export const NEXT_SLOT_DAYS_AHEAD = 14;
-export const MINUTES_PER_WEEK = 7 * 24 * 60;
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -47,31 +43,6 @@ export function boundingBox(centre: LatLng, radiusKm: number) {
     minLongitude: isWholeCircle ? -180 : minLongitude,
     maxLongitude: isWholeCircle ? 180 : maxLongitude,
   };
-}
-
-/** Minute of the week in the zone: 0 = Monday 00:00 … 10079 = Sunday 23:59. */
-export function minuteOfWeek(now: number, timeZone: string): number {
-  const parts = instantToZonedParts(now, timeZone);
-  return (parts.weekday - 1) * 24 * 60 + parts.minutesOfDay;
-}
-
-/** The opening hours as half-open minute-of-week ranges [start, end). */
-export function openMinuteRanges(days: readonly OpeningHoursDay[]): [number, number][] {
-  return days.flatMap((day) =>
-    day.ranges.map(
-      (range) =>
-        [
-          (day.dayOfWeek - 1) * 1440 + parseWallTime(range.startTime),
-          (day.dayOfWeek - 1) * 1440 + parseRangeEnd(range.endTime),
-        ] as [number, number],
-    ),
-  );
-}
-
-/** Open now: the clinic's schedules hold the current local minute (start included, end not). */
-export function isOpenAt(days: readonly OpeningHoursDay[], timeZone: string, now: number): boolean {
-  const minute = minuteOfWeek(now, timeZone);
-  return openMinuteRanges(days).some(([start, end]) => minute >= start && minute < end);
 }
 
 export type CandidateSlot = Slot & { serviceId: string; hostId: string };

@@ -1,19 +1,27 @@
-import { bookings } from '@citavet/db/schema/bookings';
+import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { scheduleDateOverrides } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
-import { distanceKm, isOpenAt } from '@citavet/domain/public/directory-search';
-import { computeOpeningHours, type WeeklyRange } from '@citavet/domain/public/opening-hours';
+import { distanceKm } from '@citavet/domain/public/directory-search';
 import { foldSearchText } from '@citavet/domain/public/search-text';
+import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
 import { insertMember, insertSchedule, insertService, insertSpace } from '../bookings/bookings.test-support';
+import {
+  isOpenByWallClock,
+  type OracleDisabled,
+  type OracleOverride,
+  type OracleWeekly,
+} from './open-now-oracle.test-support';
 
 // The directory search against a brute-force oracle on random clinics (issue 19): every clinic is
 // checked one by one — text, distance and radius, category, species, open now, available today or
 // this week — and sorted; the next slot of each is the public engine's own answer (next-available of
 // every service and host, earliest first), with steps, buffers, daily caps and date overrides. Pages are walked with the cursor to the end.
+// Open now is read off each professional's wall clock with the clinic's and their own date overrides
+// and disabled dates (decision 063), at several instants over a day and a half.
 
 const ZONES = ['Europe/Madrid', 'America/Mexico_City', 'Pacific/Auckland'];
 const CITIES = ['Madrid', 'Toledo', 'Ávila', 'Segovia'];
@@ -41,7 +49,10 @@ type Clinic = {
   pairs: { serviceId: string; hostId: string }[];
   searchText: string;
   categories: string[];
-  weekly: WeeklyRange[];
+  hostIds: string[];
+  weekly: OracleWeekly[];
+  overrides: OracleOverride[];
+  disabled: OracleDisabled[];
 };
 
 let context: TestContext;
@@ -86,11 +97,29 @@ beforeAll(async () => {
           }),
           { minLength: 1, maxLength: 3 },
         ),
-        dateOverride: fc.option(
+        // Mostly on the days the checks run (10–11 March), clinic-wide or one professional's own.
+        dateOverrides: fc.array(
           fc.record({
             kind: fc.constantFrom('ADD' as const, 'REPLACE' as const),
-            dayOffset: fc.integer({ min: 0, max: 6 }),
-            range: fc.constantFrom(['10:00', '12:00'], ['18:00', '24:00']),
+            dayOffset: fc.constantFrom(0, 0, 1, 1, 2, 5),
+            range: fc.constantFrom(
+              ['10:00', '12:00'],
+              ['18:00', '24:00'],
+              ['00:00', '09:30'],
+              ['14:00', '16:00'],
+            ),
+            hostIndex: fc.option(fc.integer({ min: 0, max: 3 }), { freq: 2 }),
+          }),
+          { maxLength: 2 },
+        ),
+        disabledDate: fc.option(
+          fc.record({
+            isAllDay: fc.boolean(),
+            dayOffset: fc.constantFrom(0, 1),
+            // A partial entry: from 00:00, 06:00, 12:00 or 18:00 UTC of that day, for 2 to 8 hours.
+            startHour: fc.constantFrom(0, 6, 12, 18),
+            hours: fc.integer({ min: 2, max: 8 }),
+            hostIndex: fc.option(fc.integer({ min: 0, max: 3 }), { freq: 2 }),
           }),
           { freq: 3 },
         ),
@@ -126,7 +155,10 @@ beforeAll(async () => {
       pairs: [],
       searchText: '',
       categories: [],
+      hostIds: [],
       weekly: [],
+      overrides: [],
+      disabled: [],
     };
     const listedNames: string[] = [];
     for (const service of spec.services) {
@@ -152,7 +184,7 @@ beforeAll(async () => {
             endTime: service.range[1],
           });
           if (service.isBookable) {
-            clinic.weekly.push({ dayOfWeek, startTime: service.range[0], endTime: service.range[1] });
+            clinic.weekly.push({ hostId, dayOfWeek, startTime: service.range[0], endTime: service.range[1] });
           }
         }
         if (service.isBookable) clinic.pairs.push({ serviceId, hostId });
@@ -162,16 +194,50 @@ beforeAll(async () => {
         if (service.category) clinic.categories.push(service.category);
       }
     }
-    if (spec.dateOverride) {
-      await db.insert(scheduleDateOverrides).values({
+    const memberHostId = (index: number | null) => {
+      const members = [...memberHosts];
+      return index === null ? null : (hosts[members[index % members.length] ?? 0]?.user.id ?? null);
+    };
+    for (const override of spec.dateOverrides) {
+      const entry: OracleOverride = {
+        hostId: memberHostId(override.hostIndex),
+        date: addDays('2026-03-10', override.dayOffset),
+        kind: override.kind,
+        startTime: override.range[0],
+        endTime: override.range[1],
+      };
+      await db.insert(scheduleDateOverrides).values({ spaceId: id, ...entry });
+      clinic.overrides.push(entry);
+    }
+    if (spec.disabledDate) {
+      const { isAllDay, dayOffset, startHour, hours, hostIndex } = spec.disabledDate;
+      const hostId = memberHostId(hostIndex);
+      const day = addDays('2026-03-10', dayOffset);
+      const startAt = Date.parse(`${day}T00:00:00Z`) + startHour * 3_600_000;
+      const bounds = isAllDay
+        ? { startDay: day, endDay: day }
+        : { startAt: new Date(startAt), endAt: new Date(startAt + hours * 3_600_000) };
+      await db.insert(disabledDates).values({
         spaceId: id,
-        date: `2026-03-${String(10 + spec.dateOverride.dayOffset).padStart(2, '0')}`,
-        kind: spec.dateOverride.kind,
-        startTime: spec.dateOverride.range[0],
-        endTime: spec.dateOverride.range[1],
+        scope: hostId ? 'HOST' : 'SPACE',
+        hostId,
+        isAllDay,
+        ...bounds,
+        title: 'Cerrado',
+        reason: 'Festivo',
       });
+      clinic.disabled.push(
+        isAllDay
+          ? {
+              hostId,
+              startAt: startOfLocalDay(day, spec.zone),
+              endAt: startOfLocalDay(addDays(day, 1), spec.zone),
+            }
+          : { hostId, startAt, endAt: startAt + hours * 3_600_000 },
+      );
     }
     clinic.isListed = spec.hasRoute && clinic.pairs.length > 0;
+    clinic.hostIds = [...new Set(clinic.pairs.map((pair) => pair.hostId))];
     clinic.searchText = foldSearchText([name, spec.city, ...listedNames, ...clinic.categories].join(' | '));
     clinics.push(clinic);
   }
@@ -264,7 +330,7 @@ async function oracle(query: Query): Promise<Answer[]> {
       );
       if (distance > query.near.radiusKm) continue;
     }
-    const isOpenNow = isOpenAt(computeOpeningHours(clinic.weekly), clinic.timeZone, now);
+    const isOpenNow = isOpenByWallClock(clinic, now);
     if (query.openNow && !isOpenNow) continue;
     const nextSlot = await engineNextSlot(clinic);
     if (query.available) {
@@ -420,4 +486,17 @@ describe('directory search against the brute-force oracle', () => {
     }
     await check({ limit: 30 });
   }, 120_000);
+
+  it('agrees on open now through a day and a half: overrides, disabled dates, local midnights', async () => {
+    // From 14:28Z on 10 March to 11 March late: every zone's midnight passes, entries expire late.
+    const openCounts: number[] = [];
+    for (let step = 0; step < 10; step++) {
+      context.clock.advance(3 * 60 * 60_000 + 7 * 60_000);
+      const expected = await oracle({ openNow: true, limit: 30 });
+      openCounts.push(expected.length);
+      await check({ openNow: true, limit: 30 });
+    }
+    const listed = clinics.filter((clinic) => clinic.isListed).length;
+    expect(openCounts.some((count) => count > 0 && count < listed)).toBe(true);
+  }, 180_000);
 });

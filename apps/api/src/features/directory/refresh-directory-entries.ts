@@ -4,14 +4,14 @@ import {
   type SlotService,
 } from '@citavet/domain/availability/compute-slots';
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
 import {
   type CandidateSlot,
   earliestSlot,
   NEXT_SLOT_DAYS_AHEAD,
-  openMinuteRanges,
 } from '@citavet/domain/public/directory-search';
-import { computeOpeningHours } from '@citavet/domain/public/opening-hours';
+import { OPEN_RANGE_DAYS, type OpeningHost, openInstantRanges } from '@citavet/domain/public/open-ranges';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { foldSearchText } from '@citavet/domain/public/search-text';
 import { slugify } from '@citavet/domain/spaces/space-route';
@@ -40,8 +40,9 @@ type ScheduleRow = Awaited<ReturnType<typeof loadEntrySchedules>>[number];
 
 const hostIdsOf = (rows: readonly ScheduleRow[]) => new Set(rows.map((row) => row.hostId)).size;
 
-const asMultirange = (ranges: [number, number][]) =>
-  `{${ranges.map(([start, end]) => `[${start},${end})`).join(',')}}`;
+/** A tstzmultirange literal of the ranges. */
+const asMultirange = (ranges: readonly TimeRange[]) =>
+  `{${ranges.map((range) => `["${new Date(range.startAt).toISOString()}","${new Date(range.endAt).toISOString()}")`).join(',')}}`;
 
 /** Recomputes the entries of these spaces (listed or not any more) at the clock's now. */
 export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: readonly string[]) {
@@ -76,6 +77,9 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
     const toDate = addDays(today, NEXT_SLOT_DAYS_AHEAD);
     let freshUntil = startOfLocalDay(addDays(today, 1), space.timeZone);
     const candidates: CandidateSlot[] = [];
+    // Per professional: the weekly ranges of every bookable service they host, their overrides and
+    // disabled time (the same reads as the engine's), for 'Abierto ahora'.
+    const openingHosts = new Map<string, OpeningHost & { schedules: SlotSchedule[] }>();
     type Pair = {
       service: SlotService;
       hostId: string;
@@ -125,6 +129,14 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
           hostCap: pair.hostCap,
         }),
       ]);
+      const disabledRanges = disabled.map((entry) => blockedRangeOf(entry, space.timeZone));
+      const openingHost = openingHosts.get(pair.hostId) ?? {
+        schedules: [],
+        overrides: dateOverrides,
+        blocked: disabledRanges,
+      };
+      openingHost.schedules.push(...pair.schedules);
+      openingHosts.set(pair.hostId, openingHost);
       const slots = computeSlots({
         timeZone: space.timeZone,
         service: pair.service,
@@ -132,7 +144,7 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
         dateOverrides,
         dailyCaps,
         bookings: busy.get(pair.hostId) ?? [],
-        disabledRanges: disabled.map((entry) => blockedRangeOf(entry, space.timeZone)),
+        disabledRanges,
         now,
         fromDate: today,
         toDate,
@@ -160,7 +172,15 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
       servicesCount: serviceNames.length === 0 ? 0 : new Set(rows.map((row) => row.serviceId)).size,
       hostsCount: hostIdsOf(rows),
       species: [...space.speciesAttended].sort(),
-      openMinutes: asMultirange(openMinuteRanges(computeOpeningHours(rows))),
+      // From today for a few days: still right if the sweep reaches the entry late after midnight.
+      openRanges: asMultirange(
+        openInstantRanges(
+          [...openingHosts.values()],
+          space.timeZone,
+          today,
+          addDays(today, OPEN_RANGE_DAYS - 1),
+        ),
+      ),
       nextSlotAt: next ? new Date(next.startAt) : null,
       nextSlotEndAt: next ? new Date(next.endAt) : null,
       nextSlotDate: next ? next.date : null,

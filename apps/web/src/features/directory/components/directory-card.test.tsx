@@ -41,6 +41,38 @@ describe('DirectoryCard', () => {
     expect(screen.getByRole('link', { name: /Reservar cita/ })).toHaveAttribute('href', '/clinica-sol');
   });
 
+  it('books the next free slot in one tap: a link to the clinic’s page with service, start and professional', () => {
+    const nextSlot = {
+      serviceId: 'service-1',
+      serviceName: 'Vacunación',
+      hostId: 'host-1',
+      startAt: '2026-03-12T15:00:00.000Z',
+      endAt: '2026-03-12T15:30:00.000Z',
+      date: '2026-03-12',
+      startTime: '12:00',
+    };
+    renderWithProviders(<DirectoryCard space={{ ...space, nextSlot }} />);
+    const link = screen.getByRole('link', {
+      name: /^Reservar .* a las 12:00, Vacunación en Clínica Veterinaria del Sol$/,
+    });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/clinica-sol');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      servicio: 'service-1',
+      inicio: '2026-03-12T15:00:00.000Z',
+      profesional: 'host-1',
+    });
+    expect(screen.getByText('Próxima cita libre')).toBeInTheDocument();
+    // The clinic's page without choices stays one tap away too.
+    expect(screen.getByRole('link', { name: /Reservar cita/ })).toHaveAttribute('href', '/clinica-sol');
+  });
+
+  it('says so when there is no free slot, with no slot link', () => {
+    renderWithProviders(<DirectoryCard space={space} />);
+    expect(screen.getByText('Sin citas libres en los próximos 14 días')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Reservar/ })).toHaveLength(1);
+  });
+
   it('shows the initial when there is no logo, and the logo when there is one', () => {
     const { unmount } = renderWithProviders(<DirectoryCard space={space} />);
     expect(screen.getByText('C')).toBeInTheDocument();

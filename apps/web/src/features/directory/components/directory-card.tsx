@@ -1,5 +1,16 @@
+import { bookingLinkSearch } from '@citavet/domain/public/booking-link';
 import type { DirectorySpace } from '@citavet/domain/public/directory.schema';
-import { CalendarPlus, Clock, MapPin, Navigation, Phone, Stethoscope, Users } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarPlus,
+  ChevronRight,
+  Clock,
+  MapPin,
+  Navigation,
+  Phone,
+  Stethoscope,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -84,17 +95,33 @@ export function DirectoryCard({ space }: DirectoryCardProps) {
       </div>
 
       {/* mt-auto pins the call to action to the bottom, so cards in a row line their buttons up. */}
-      <div className="mt-auto pt-5">
-        <p className="mb-2 text-sm text-slate-600">
-          {nextSlot ? (
-            <>
-              Próxima cita libre: <strong className="font-semibold text-slate-900">{nextSlot}</strong>
-              {space.nextSlot?.serviceName ? ` · ${space.nextSlot.serviceName}` : ''}
-            </>
-          ) : (
-            'Sin citas libres en los próximos 14 días'
-          )}
-        </p>
+      <div className="mt-auto space-y-2 pt-5">
+        {space.nextSlot && nextSlot ? (
+          // One tap books it: the clinic's page opens on the form with this service, time and
+          // professional chosen (decision 063).
+          <Link
+            to={`${paths.publicSpace(space.route)}${bookingLinkSearch(space.nextSlot)}`}
+            aria-label={`Reservar ${nextSlot}${space.nextSlot.serviceName ? `, ${space.nextSlot.serviceName}` : ''} en ${space.name}`}
+            className="group flex items-center gap-3 rounded-control border border-primary/25 bg-primary-tint px-3 py-2.5 text-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
+            <span className="min-w-0 flex-1">
+              <span className="block text-xs text-slate-600">Próxima cita libre</span>
+              <span className="block font-semibold break-words text-slate-900">
+                {nextSlot.charAt(0).toLocaleUpperCase('es-ES') + nextSlot.slice(1)}
+                {space.nextSlot.serviceName && (
+                  <span className="font-normal text-slate-700"> · {space.nextSlot.serviceName}</span>
+                )}
+              </span>
+            </span>
+            <ChevronRight
+              className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"
+              aria-hidden
+            />
+          </Link>
+        ) : (
+          <p className="text-sm text-slate-600">Sin citas libres en los próximos 14 días</p>
+        )}
         <Link
           to={paths.publicSpace(space.route)}
           aria-label={`Reservar cita en ${space.name}`}

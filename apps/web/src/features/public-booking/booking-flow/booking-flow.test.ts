@@ -6,6 +6,7 @@ import {
   type BookingFlowState,
   bookingFlowReducer,
   initialBookingFlowState,
+  initialFlowForLink,
   initialFlowForService,
   stepNumber,
 } from './booking-flow';
@@ -169,5 +170,101 @@ describe('a reminder link with ?servicio=', () => {
     expect(initialFlowForService(services, 'otro')).toEqual(initialBookingFlowState);
     expect(initialFlowForService(services, 'sin-profesional')).toEqual(initialBookingFlowState);
     expect(initialFlowForService(services, null)).toEqual(initialBookingFlowState);
+  });
+});
+
+describe('a directory link with ?servicio=…&inicio=…&profesional=… (one tap, decision 063)', () => {
+  const services = [
+    { id: 'vacunas', hostIds: ['ana'] },
+    { id: 'consulta', hostIds: ['ana', 'mario'] },
+    { id: 'sin-profesional', hostIds: [] },
+  ];
+  const startAt = slot.startAt;
+
+  it('opens on the requested start, with the named professional, the only one, or anyone', () => {
+    expect(initialFlowForLink(services, { serviceId: 'consulta', startAt, hostId: 'mario' })).toMatchObject({
+      step: 'requested',
+      serviceId: 'consulta',
+      serviceHostCount: 2,
+      hostId: 'mario',
+      requestedStartAt: startAt,
+      slot: null,
+    });
+    expect(initialFlowForLink(services, { serviceId: 'vacunas', startAt, hostId: null })).toMatchObject({
+      step: 'requested',
+      hostId: 'ana',
+    });
+    // Someone who does not offer the service (or no one named): 'Cualquier profesional'.
+    for (const hostId of ['pedro', 'otro', null]) {
+      expect(initialFlowForLink(services, { serviceId: 'consulta', startAt, hostId })).toMatchObject({
+        step: 'requested',
+        hostId: 'any',
+      });
+    }
+    // A professional of another service, when the service has only one: that one.
+    expect(initialFlowForLink(services, { serviceId: 'vacunas', startAt, hostId: 'mario' }).hostId).toBe(
+      'ana',
+    );
+  });
+
+  it('is the reminder’s flow without a start, and the usual page for an unknown service', () => {
+    expect(initialFlowForLink(services, { serviceId: 'consulta', startAt: null, hostId: 'mario' })).toEqual(
+      initialFlowForService(services, 'consulta'),
+    );
+    expect(initialFlowForLink(services, { serviceId: 'otro', startAt, hostId: 'ana' })).toEqual(
+      initialBookingFlowState,
+    );
+    expect(initialFlowForLink(services, { serviceId: 'sin-profesional', startAt, hostId: null })).toEqual(
+      initialBookingFlowState,
+    );
+    expect(initialFlowForLink(services, null)).toEqual(initialBookingFlowState);
+  });
+
+  const requested = initialFlowForLink(services, { serviceId: 'consulta', startAt, hostId: 'mario' });
+
+  it('lands on the form when the start is still offered; back goes to the times', () => {
+    expect(stepNumber('requested')).toBe(4);
+    const form = bookingFlowReducer(requested, { type: 'requestedSlotFound', slot });
+    expect(form).toMatchObject({ step: 'form', slot, hostId: 'mario', requestedStartAt: null });
+    expect(bookingFlowReducer(form, { type: 'cancelForm' })).toMatchObject({ step: 'booking', slot: null });
+    expect(bookingFlowReducer(form, { type: 'back' })).toMatchObject({ step: 'booking', slot: null });
+  });
+
+  it('opens the calendar on that day, saying the time was taken, when it is not offered any more', () => {
+    const calendar = bookingFlowReducer(requested, {
+      type: 'requestedSlotMissing',
+      date: '2026-03-10',
+      isGone: true,
+    });
+    expect(calendar).toMatchObject({
+      step: 'calendar',
+      calendarDate: '2026-03-10',
+      isRequestedSlotGone: true,
+      requestedStartAt: null,
+      slot: null,
+    });
+    // Choosing another time clears the notice; back from the calendar too.
+    expect(bookingFlowReducer(calendar, { type: 'selectSlot', slot })).toMatchObject({
+      step: 'form',
+      calendarDate: null,
+      isRequestedSlotGone: false,
+    });
+    expect(bookingFlowReducer(calendar, { type: 'back' })).toMatchObject({
+      step: 'booking',
+      isRequestedSlotGone: false,
+    });
+  });
+
+  it('answers a requested start only while it is being checked', () => {
+    const landing = initialBookingFlowState;
+    expect(bookingFlowReducer(landing, { type: 'requestedSlotFound', slot })).toBe(landing);
+    const form = bookingFlowReducer(requested, { type: 'requestedSlotFound', slot });
+    expect(bookingFlowReducer(form, { type: 'requestedSlotMissing', date: '2026-03-10', isGone: true })).toBe(
+      form,
+    );
+    expect(bookingFlowReducer(requested, { type: 'back' })).toMatchObject({
+      step: 'booking',
+      requestedStartAt: null,
+    });
   });
 });

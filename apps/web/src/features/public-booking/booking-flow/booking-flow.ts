@@ -1,10 +1,22 @@
 import type { PublicBooking } from '@citavet/domain/bookings/public-booking.schema';
+import type { BookingLink } from '@citavet/domain/public/booking-link';
 import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
+import { ANY_HOST_ID } from './any-host';
 
 // The public booking flow of part 2 §4 as a pure reducer, so its transitions and back rules are
 // tested without rendering: landing -> service -> (host) -> booking <-> calendar -> form -> confirmed.
+// A directory link with a start (decision 063) opens on 'requested': that time is checked, then the
+// form (still free) or the calendar on its day (taken meanwhile).
 
-export type BookingStep = 'landing' | 'service' | 'host' | 'booking' | 'calendar' | 'form' | 'confirmed';
+export type BookingStep =
+  | 'landing'
+  | 'service'
+  | 'host'
+  | 'booking'
+  | 'calendar'
+  | 'requested'
+  | 'form'
+  | 'confirmed';
 
 export interface BookingFlowState {
   step: BookingStep;
@@ -16,6 +28,12 @@ export interface BookingFlowState {
   slot: PublicSlot | null;
   /** The booking the API answered with, shown on the confirmation. */
   booking: PublicBooking | null;
+  /** The start a link asked for (ISO UTC), while the 'requested' step checks it is still free. */
+  requestedStartAt: string | null;
+  /** The day the calendar opens on (the requested start's), or null for its first free day. */
+  calendarDate: string | null;
+  /** The requested start was taken meanwhile: the calendar says so above its days. */
+  isRequestedSlotGone: boolean;
 }
 
 export type BookingFlowEvent =
@@ -25,6 +43,9 @@ export type BookingFlowEvent =
   | { type: 'searchHosts'; text: string }
   | { type: 'showCalendar' }
   | { type: 'selectSlot'; slot: PublicSlot }
+  /** The 'requested' step's answer: the slot still offered at that start, or the day it was on. */
+  | { type: 'requestedSlotFound'; slot: PublicSlot }
+  | { type: 'requestedSlotMissing'; date: string; isGone: boolean }
   | { type: 'cancelForm' }
   | { type: 'confirm'; booking: PublicBooking }
   | { type: 'back' }
@@ -39,6 +60,9 @@ export const initialBookingFlowState: BookingFlowState = {
   hostSearch: '',
   slot: null,
   booking: null,
+  requestedStartAt: null,
+  calendarDate: null,
+  isRequestedSlotGone: false,
 };
 
 /** 'Paso N de 4' for the steps that have a number. */
@@ -51,6 +75,7 @@ export function stepNumber(step: BookingStep): number | null {
     case 'booking':
     case 'calendar':
       return 3;
+    case 'requested':
     case 'form':
       return 4;
     default:
@@ -86,6 +111,26 @@ export function initialFlowForService(
   return selectService({ ...initialBookingFlowState, step: 'service' }, service.id, service.hostIds);
 }
 
+/**
+ * The flow a directory result's next slot opens (`?servicio=…&inicio=…&profesional=…`, decision
+ * 063): service and professional chosen — the one named if it hosts the service, else its only one,
+ * else 'Cualquier profesional' — and the start waiting to be checked. Without a start it is the
+ * reminder's flow; an unknown service opens the page as usual.
+ */
+export function initialFlowForLink(
+  services: readonly { id: string; hostIds: readonly string[] }[],
+  link: BookingLink | null,
+): BookingFlowState {
+  const chosen = initialFlowForService(services, link?.serviceId ?? null);
+  if (!link?.startAt || chosen.serviceId === null) return chosen;
+  const hostIds = services.find((service) => service.id === chosen.serviceId)?.hostIds ?? [];
+  const [onlyHost] = hostIds;
+  let hostId = ANY_HOST_ID;
+  if (link.hostId !== null && hostIds.includes(link.hostId)) hostId = link.hostId;
+  else if (hostIds.length === 1 && onlyHost !== undefined) hostId = onlyHost;
+  return { ...chosen, step: 'requested', hostId, requestedStartAt: link.startAt };
+}
+
 /** Back, exactly as part 2 §4 lists it. */
 function goBack(state: BookingFlowState): BookingFlowState {
   switch (state.step) {
@@ -96,7 +141,9 @@ function goBack(state: BookingFlowState): BookingFlowState {
     case 'booking':
       return { ...state, step: state.serviceHostCount > 1 ? 'host' : 'service', hostId: null };
     case 'calendar':
-      return { ...state, step: 'booking' };
+      return { ...state, step: 'booking', calendarDate: null, isRequestedSlotGone: false };
+    case 'requested':
+      return { ...state, step: 'booking', requestedStartAt: null };
     case 'form':
       return { ...state, step: 'booking', slot: null };
     default:
@@ -118,7 +165,21 @@ export function bookingFlowReducer(state: BookingFlowState, event: BookingFlowEv
       return state.step === 'booking' ? { ...state, step: 'calendar' } : state;
     case 'selectSlot':
       return state.step === 'booking' || state.step === 'calendar'
-        ? { ...state, step: 'form', slot: event.slot }
+        ? { ...state, step: 'form', slot: event.slot, calendarDate: null, isRequestedSlotGone: false }
+        : state;
+    case 'requestedSlotFound':
+      return state.step === 'requested'
+        ? { ...state, step: 'form', slot: event.slot, requestedStartAt: null }
+        : state;
+    case 'requestedSlotMissing':
+      return state.step === 'requested'
+        ? {
+            ...state,
+            step: 'calendar',
+            requestedStartAt: null,
+            calendarDate: event.date,
+            isRequestedSlotGone: event.isGone,
+          }
         : state;
     case 'cancelForm':
       return state.step === 'form' ? { ...state, step: 'booking', slot: null } : state;

@@ -1,5 +1,5 @@
-import type { PublicService, PublicSpace } from '@citavet/domain/public/public-space.schema';
-import { type Dispatch, type ReactNode, useEffect, useRef } from 'react';
+import type { PublicService, PublicSlot, PublicSpace } from '@citavet/domain/public/public-space.schema';
+import { type Dispatch, type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { anyHostOf, isAnyHost } from '../booking-flow/any-host';
 import {
   type BookingFlowEvent,
@@ -12,6 +12,7 @@ import { BookingFormStep } from './booking-form-step';
 import { CalendarStep } from './calendar-step';
 import { HostStep } from './host-step';
 import { NextAvailableStep } from './next-available-step';
+import { RequestedSlotStep } from './requested-slot-step';
 import { ServiceStep } from './service-step';
 import { STEP_HEADING_ID, StepHeader } from './step-header';
 
@@ -27,6 +28,7 @@ const stepTitles: Record<Exclude<BookingStep, 'landing' | 'confirmed'>, string> 
   host: 'Elige un profesional',
   booking: 'Elige un horario',
   calendar: 'Elige día y horario',
+  requested: 'Completa tus datos',
   form: 'Completa tus datos',
 };
 
@@ -55,6 +57,14 @@ export function BookingFlowPanel({ space, state, dispatch, isDesktop }: BookingF
       ? anyHostOf(service)
       : (space.hosts.find((candidate) => candidate.id === state.hostId) ?? null);
   const back = () => dispatch({ type: 'back' });
+  const onRequestedFound = useCallback(
+    (slot: PublicSlot) => dispatch({ type: 'requestedSlotFound', slot }),
+    [dispatch],
+  );
+  const onRequestedMissing = useCallback(
+    (date: string, isGone: boolean) => dispatch({ type: 'requestedSlotMissing', date, isGone }),
+    [dispatch],
+  );
 
   // Every step change moves focus to the new heading, so screen readers announce where the visitor is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger, not a value read
@@ -101,7 +111,19 @@ export function BookingFlowPanel({ space, state, dispatch, isDesktop }: BookingF
       <CalendarStep
         target={slotTarget}
         timeZone={space.timeZone}
+        initialDate={state.calendarDate}
+        isRequestedSlotGone={state.isRequestedSlotGone}
         onSelectSlot={(slot) => dispatch({ type: 'selectSlot', slot })}
+      />
+    );
+  } else if (state.step === 'requested' && slotTarget && state.requestedStartAt) {
+    content = (
+      <RequestedSlotStep
+        target={slotTarget}
+        timeZone={space.timeZone}
+        startAt={state.requestedStartAt}
+        onFound={onRequestedFound}
+        onMissing={onRequestedMissing}
       />
     );
   } else if (state.step === 'form' && service && host && state.slot) {

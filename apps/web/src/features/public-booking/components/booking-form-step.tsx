@@ -92,6 +92,19 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
+      {/* The way back to the times, next to what is being booked (a directory link lands here). */}
+      <div className="-mb-2 flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-slate-700">Tu cita</p>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={createBooking.isPending}
+          aria-label="Cambiar horario"
+          className="cursor-pointer rounded-control px-2 py-1 text-sm font-semibold text-primary hover:bg-primary-tint disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Cambiar
+        </button>
+      </div>
       <BookingSummary
         title="Resumen de la reserva"
         rows={[

@@ -1,6 +1,7 @@
 import { PUBLIC_MESSAGES, type PublicSlot } from '@citavet/domain/public/public-space.schema';
 import { type CalendarMonth, monthOf, monthRange } from '@citavet/domain/time/calendar-month';
 import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
 import { MonthCalendar, type MonthCalendarDay } from '@/components/ui/month-calendar';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,6 +15,10 @@ import { TimeZoneNotice } from './time-zone-notice';
 interface CalendarStepProps {
   target: HostSlotsTarget;
   timeZone: string;
+  /** The day to open on (a directory link's taken time), else the month's first free day. */
+  initialDate?: string | null;
+  /** The time a directory link asked for was taken meanwhile (decision 063). */
+  isRequestedSlotGone?: boolean;
   onSelectSlot: (slot: PublicSlot) => void;
 }
 
@@ -26,11 +31,18 @@ function describeDay(day: MonthCalendarDay): string {
 }
 
 /** Step 3, calendar: a month of the clinic's days, then the times of the chosen day. */
-export function CalendarStep({ target, timeZone, onSelectSlot }: CalendarStepProps) {
+export function CalendarStep({
+  target,
+  timeZone,
+  initialDate = null,
+  isRequestedSlotGone = false,
+  onSelectSlot,
+}: CalendarStepProps) {
   const today = todayInZone(Date.now(), timeZone);
   const currentMonth = monthOf(today);
-  const [month, setMonth] = useState<CalendarMonth>(currentMonth);
-  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const openingDate = initialDate !== null && initialDate >= today ? initialDate : null;
+  const [month, setMonth] = useState<CalendarMonth>(openingDate ? monthOf(openingDate) : currentMonth);
+  const [selectedDate, setSelectedDate] = useState<string | null>(openingDate);
   const slotsQuery = useAvailableSlots(target, monthRange(month));
   const slotsByDate = slotsQuery.isPlaceholderData ? undefined : slotsQuery.data?.slotsByDate;
 
@@ -66,6 +78,11 @@ export function CalendarStep({ target, timeZone, onSelectSlot }: CalendarStepPro
 
   return (
     <div className="space-y-5">
+      {isRequestedSlotGone && (
+        <Alert kind="warning" title="Esa hora ya no está libre">
+          Alguien la ha reservado hace un momento. Elige otra hora de ese día o de otro.
+        </Alert>
+      )}
       {slotsQuery.isPending ? (
         <div className="space-y-3">
           <p role="status" className="sr-only">

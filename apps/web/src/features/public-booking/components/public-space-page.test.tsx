@@ -1,4 +1,5 @@
 import type { PublicSpace } from '@citavet/domain/public/public-space.schema';
+import { zonedWallTimeToInstant } from '@citavet/domain/time/zoned-time';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -182,6 +183,83 @@ describe('public booking page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(await screen.findByRole('heading', { name: 'Elige un servicio' })).toBeInTheDocument();
+  });
+
+  describe('a directory link to a time (?servicio=&inicio=&profesional=, decision 063)', () => {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+      Date.now() + 2 * 86_400_000,
+    );
+    const startAt = new Date(zonedWallTimeToInstant(date, '10:30', 'Europe/Madrid') ?? 0).toISOString();
+    const offered = (startsAt: string[]) => ({
+      availableDays: [
+        {
+          dates: [
+            {
+              date,
+              slots: startsAt.map((start) => ({
+                date,
+                startTime: start === startAt ? '10:30' : '12:00',
+                endTime: start === startAt ? '11:00' : '12:30',
+                startAt: start,
+                endAt: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+                available: true,
+                scheduleId: 'schedule-1',
+                price: 25,
+                daysFromNow: 2,
+                dayName: 'Lunes',
+              })),
+            },
+          ],
+        },
+      ],
+      timeZone: 'Europe/Madrid',
+    });
+    const openLink = (slots: ReturnType<typeof offered>) => {
+      window.history.replaceState(
+        null,
+        '',
+        `/patitas?servicio=service-1&inicio=${encodeURIComponent(startAt)}&profesional=host-1`,
+      );
+      fetchMock.mockImplementation(async (input) => {
+        const url = String(input);
+        if (url.includes('/available-slots')) return jsonResponse(200, { success: true, data: slots });
+        return answerFor(url);
+      });
+      renderWithProviders(
+        <Routes>
+          <Route path=":spaceRoute" element={<PublicSpaceByRoutePage />} />
+        </Routes>,
+        { route: '/patitas' },
+      );
+    };
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('lands on the form with service, professional and time chosen; Cambiar goes back to the times', async () => {
+      const user = userEvent.setup();
+      openLink(offered([startAt]));
+      expect(
+        await screen.findByRole('heading', { name: 'Completa tus datos' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      const summary = await screen.findByRole('region', { name: 'Resumen de la reserva' });
+      expect(within(summary).getByText('Servicio 1')).toBeInTheDocument();
+      expect(within(summary).getByText('Laura Pérez')).toBeInTheDocument();
+      expect(within(summary).getByText('10:30 - 11:00')).toBeInTheDocument();
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        `/api/public/space/space-1/service/service-1/host/host-1/available-slots?fromDate=${date}&toDate=${date}`,
+      );
+      await user.click(screen.getByRole('button', { name: 'Cambiar horario' }));
+      expect(await screen.findByRole('heading', { name: 'Elige un horario' })).toBeInTheDocument();
+    });
+
+    it('opens the calendar on that day and says the time was taken when it is not offered any more', async () => {
+      openLink(offered([new Date(Date.parse(startAt) + 90 * 60_000).toISOString()]));
+      expect(
+        await screen.findByRole('heading', { name: 'Elige día y horario' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Esa hora ya no está libre');
+      expect(await screen.findByRole('button', { name: /12:00/ })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Resumen de la reserva' })).not.toBeInTheDocument();
+    });
   });
 
   it("shows 'Espacio no encontrado' with the way home for an unknown route", async () => {

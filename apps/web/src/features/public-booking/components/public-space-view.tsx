@@ -1,7 +1,8 @@
+import { parseBookingLink } from '@citavet/domain/public/booking-link';
 import type { PublicSpace } from '@citavet/domain/public/public-space.schema';
 import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { bookingFlowReducer, initialFlowForService } from '../booking-flow/booking-flow';
+import { bookingFlowReducer, initialFlowForLink } from '../booking-flow/booking-flow';
 import { publicPageDescription } from '../booking-flow/page-description';
 import { BookingCallout, MobileBookingBar } from './booking-callout';
 import { BookingFlowFallback } from './booking-flow-fallback';
@@ -44,8 +45,9 @@ export function PublicSpaceView({ space }: { space: PublicSpace }) {
   useDocumentTitle(space.name, publicPageDescription(space));
   const isDesktop = useIsDesktop();
   // Read from the address itself, not the router: the light public entry (public.html) has none.
+  // `?servicio=` (a reminder) and `&inicio=…&profesional=…` (a directory result's next slot).
   const [flow, dispatch] = useReducer(bookingFlowReducer, window.location.search, (search) =>
-    initialFlowForService(space.services, new URLSearchParams(search).get('servicio')),
+    initialFlowForLink(space.services, parseBookingLink(new URLSearchParams(search))),
   );
   usePrefetchAfterLanding(loadBookingFlow);
   const start = () => dispatch({ type: 'start' });
