@@ -4,9 +4,8 @@ import { pets } from '@citavet/db/schema/pets';
 import type { Client } from '@citavet/domain/clients/client.schema';
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { hasSeveralMatchableWords } from '@citavet/domain/clients/name-words';
-import type { PetRecord } from '@citavet/domain/pets/pet-record';
 import { type SQL, sql } from 'drizzle-orm';
-import { toClient } from './clients.repository';
+import { type PetJson, petRecordsOf, petsJsonOf, toClient } from './clients.repository';
 import { similarByWordPairs } from './clients-similar-names.repository';
 
 type Executor = Database | Transaction;
@@ -190,13 +189,11 @@ type RankedRow = {
   updated_at: Date | string;
   pets: PetJson[] | string;
 };
-type PetJson = Omit<PetRecord, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 const instant = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const maybeInstant = (value: Date | string | null) => (value === null ? null : instant(value));
 
 function toRankedClient(row: RankedRow): Client {
-  const petList = typeof row.pets === 'string' ? (JSON.parse(row.pets) as PetJson[]) : row.pets;
   return toClient(
     {
       id: row.id,
@@ -218,7 +215,7 @@ function toRankedClient(row: RankedRow): Client {
       createdAt: instant(row.created_at),
       updatedAt: instant(row.updated_at),
     },
-    petList.map((pet) => ({ ...pet, createdAt: instant(pet.createdAt), updatedAt: instant(pet.updatedAt) })),
+    petRecordsOf(row.pets),
   );
 }
 
@@ -238,8 +235,7 @@ async function rankPage(
     select c.id, c.space_id, c.name, c.name_folded, c.email, c.phone, c.phone_digits, c.whatsapp,
       c.document_id, c.address, c.notes, c.reminder_consent_at, c.reminders_unsubscribed_at, c.marketing_consent_at, c.archived_at, c.erased_at,
       c.created_at, c.updated_at,
-      coalesce((select json_agg(json_build_object(${PET_JSON_FIELDS}) order by p.name, p.id)
-        from ${pets} p where p.client_id = c.id), '[]'::json) as pets
+      ${petsJsonOf(sql`c.id`)} as pets
     from ${clients} c left join ${petRanks(search, candidateIds)} as pet_rank on pet_rank.client_id = c.id
     where c.id = any(${candidateIds})
     order by ${searchRank(search)}, similarity(c.name_folded, citavet_fold(${search.text})) desc,
@@ -247,32 +243,6 @@ async function rankPage(
     limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: RankedRow[] };
   return result.rows.map(toRankedClient);
 }
-
-/** Every column of a pet record, named as PetRecord names them. */
-const PET_JSON_FIELDS = sql.raw(
-  [
-    ['id', 'id'],
-    ['spaceId', 'space_id'],
-    ['clientId', 'client_id'],
-    ['name', 'name'],
-    ['species', 'species'],
-    ['breed', 'breed'],
-    ['sex', 'sex'],
-    ['isNeutered', 'is_neutered'],
-    ['birthDate', 'birth_date'],
-    ['isBirthDateEstimated', 'is_birth_date_estimated'],
-    ['color', 'color'],
-    ['microchip', 'microchip'],
-    ['alerts', 'alerts'],
-    ['photoKey', 'photo_key'],
-    ['photoBytes', 'photo_bytes'],
-    ['deceasedOn', 'deceased_on'],
-    ['createdAt', 'created_at'],
-    ['updatedAt', 'updated_at'],
-  ]
-    .map(([key, column]) => `'${key}', p.${column}`)
-    .join(', '),
-);
 
 /**
  * A search's page and its total, tier by tier: exact and prefix matches, then word prefixes, then
