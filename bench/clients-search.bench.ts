@@ -172,6 +172,10 @@ export async function seedClients(bench: BenchApp, spaceId: string, clientCount:
   // As autovacuum would leave them: GIN's pending list merged (scanning it cost every search ~5 ms).
   await db.execute(sql`vacuum analyze clients`);
   await db.execute(sql`vacuum analyze pets`);
+  // The words tables of the full-name match (decision 064): read by index-only scans, which need
+  // the visibility map vacuum sets.
+  await db.execute(sql`vacuum analyze client_name_words`);
+  await db.execute(sql`vacuum analyze client_name_word_pairs`);
 }
 
 type QueryKind = { label: string; texts: string[]; clientIds?: string[] };

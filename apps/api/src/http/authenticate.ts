@@ -1,8 +1,10 @@
+import { isUuid } from '@citavet/domain/api/uuid';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
 import { unauthorized } from './app-error';
+import { registerRequestContext, rememberSpaceRole } from './request-context';
 import type { SessionUser } from './session';
-import { findSessionUser } from './session.repository';
+import { findSessionUserWithSpaceRole } from './session.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,19 +14,31 @@ declare module 'fastify' {
 
 /**
  * Reads the bearer token of every request. A token is valid when its signature and expiry check
- * out and its version still equals the user's (a password change revokes older tokens).
+ * out and its version still equals the user's (a password change revokes older tokens). The user is
+ * read on every request (a revoked token stops at once); with it, in the same statement, the user's
+ * role in the space the URL names, which the request's membership check then uses (decision 064).
  */
 export function registerAuthentication(app: FastifyInstance, deps: AppDependencies) {
   app.decorateRequest('sessionUser', null);
+  registerRequestContext(app);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claims = await deps.tokens.verify(header.slice(7).trim(), deps.clock.now().getTime());
     if (!claims) return;
-    const user = await findSessionUser(deps.database.db, claims.userId);
-    if (user && user.tokenVersion === claims.tokenVersion) request.sessionUser = user;
+    const spaceId = spaceIdOf(request.params);
+    const found = await findSessionUserWithSpaceRole(deps.database, claims.userId, spaceId);
+    if (!found || found.user.tokenVersion !== claims.tokenVersion) return;
+    request.sessionUser = found.user;
+    if (spaceId) rememberSpaceRole(spaceId, found.user.id, found.spaceRole);
   });
   app.addHook('onRoute', guardSecuredRoute);
+}
+
+/** The space a route's URL names (`/spaces/:spaceId/…`), when it is a well-formed id. */
+function spaceIdOf(params: unknown): string | null {
+  const spaceId = (params as { spaceId?: unknown } | undefined)?.spaceId;
+  return typeof spaceId === 'string' && isUuid(spaceId) ? spaceId : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { isUuid } from '@citavet/domain/api/uuid';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { forbidden, notFound } from './app-error';
+import { takeRememberedSpaceRole } from './request-context';
 import { selectSpaceRole } from './space-access.repository';
 
 type Executor = Database | Transaction;
@@ -16,6 +17,9 @@ export async function findSpaceRole(
 ): Promise<SpaceRole | null> {
   // A malformed id is no space at all: answer it without a query PostgreSQL would refuse.
   if (!isUuid(spaceId)) return null;
+  // Read with the session at the start of this request, for its first check (decision 064).
+  const remembered = takeRememberedSpaceRole(spaceId, userId);
+  if (remembered !== undefined) return remembered;
   return selectSpaceRole(db, spaceId, userId);
 }
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -8,6 +8,11 @@ export type SessionClaims = { userId: string; tokenVersion: number };
 /** HS256 only: the allowlist refuses `alg: none` and every other algorithm. */
 export class SessionTokens {
   readonly #key: Uint8Array;
+  /**
+   * The key imported once for verifying: given raw bytes, jose imports them into WebCrypto on every
+   * call, which was most of a token check's cost (every signed-in request makes one).
+   */
+  #verifyKey: Promise<webcrypto.CryptoKey> | null = null;
 
   constructor(secret: string) {
     this.#key = new TextEncoder().encode(secret);
@@ -33,7 +38,14 @@ export class SessionTokens {
 
   async verify(token: string, nowMs: number): Promise<SessionClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      this.#verifyKey ??= webcrypto.subtle.importKey(
+        'raw',
+        this.#key,
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      );
+      const { payload } = await jwtVerify(token, await this.#verifyKey, {
         algorithms: ['HS256'],
         currentDate: new Date(nowMs),
       });

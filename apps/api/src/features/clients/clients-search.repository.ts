@@ -3,9 +3,10 @@ import { clients } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
 import type { Client } from '@citavet/domain/clients/client.schema';
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
-import type { PetRecord } from '@citavet/domain/pets/pet-record';
+import { hasSeveralMatchableWords } from '@citavet/domain/clients/name-words';
 import { type SQL, sql } from 'drizzle-orm';
-import { toClient } from './clients.repository';
+import { type PetJson, petRecordsOf, petsJsonOf, toClient } from './clients.repository';
+import { similarByWordPairs } from './clients-similar-names.repository';
 
 type Executor = Database | Transaction;
 
@@ -50,10 +51,10 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
   const folded = sql`citavet_fold(${search.text})`;
   // Similar names: within the word-similarity threshold (`<%`), nearest first (`<<->`). One word
   // (a typo: "gonzales") walks the GiST index nearest first and stops at the LIMIT (thousands of
-  // names share a surname: sorting them all took 160 ms). Several words (a full name) match a few
-  // hundred names that the GIN bitmap finds faster than the GiST walk (27 against 66 ms): the GiST
-  // index is on `name_folded || ' '` (same trigrams), so the plain column reaches only GIN, and no
-  // contains or prefix branch is ever planned on GiST (4–7 ms a branch).
+  // names share a surname: sorting them all took 160 ms). The GiST index is on
+  // `name_folded || ' '` (same trigrams), so the plain column reaches only GIN, and no contains or
+  // prefix branch is ever planned on GiST (4–7 ms a branch). A text of two words or more of three
+  // letters or more (a full name) takes the word pairs instead (decision 064).
   const isOneWord = !/\s/.test(search.text);
   const similarityKey = (column: SQL) => (isOneWord ? sql`(${column} || ' ')` : column);
   const similar = (column: SQL) => ({
@@ -62,8 +63,13 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
   });
   const similarClient = similar(sql`c.name_folded`);
   const similarPet = similar(sql`p.name_folded`);
-  const similarClients = ofClients(similarClient.condition, similarClient.order);
-  const similarPets = ofPets(similarPet.condition, similarPet.order);
+  const isFullName = hasSeveralMatchableWords(search.text);
+  const similarClients = isFullName
+    ? similarByWordPairs(spaceId, search.text, 'client', active)
+    : ofClients(similarClient.condition, similarClient.order);
+  const similarPets = isFullName
+    ? similarByWordPairs(spaceId, search.text, 'pet', active)
+    : ofPets(similarPet.condition, similarPet.order);
   const prefix = `${escapeLike(search.text)}%`;
   const foldedPrefix = sql`citavet_fold(${prefix})`;
   const wordPrefix = sql`'% ' || citavet_fold(${prefix})`;
@@ -134,6 +140,17 @@ function fieldRank(field: SQL, value: string): SQL {
     else 3 end`;
 }
 
+/**
+ * The best rank of each candidate's pets (name or microchip), in one grouped read of the candidates'
+ * pets: as a correlated subquery per candidate it was 100 executor runs (≈ 5 ms for "mar", decision
+ * 064). Joined to the candidates as `pet_rank`.
+ */
+function petRanks(search: ClientSearch, candidateIds: SQL): SQL {
+  return sql`(select p.client_id,
+      min(case when p.microchip = ${search.digits ?? ''} then 0 else ${fieldRank(sql`p.name_folded`, search.text)} end) as rank
+    from ${pets} p where p.client_id = any(${candidateIds}) group by p.client_id)`;
+}
+
 function searchRank(search: ClientSearch): SQL {
   const documentKey = documentKeyOf(search.text);
   const parts: SQL[] = [
@@ -141,8 +158,7 @@ function searchRank(search: ClientSearch): SQL {
     sql`case when lower(c.email) = lower(${search.text}) then 0
       when lower(c.email) like lower(${`${escapeLike(search.text)}%`}) then 1 end`,
     sql`case when ${documentKey} <> '' and regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey} then 0 end`,
-    sql`(select min(case when p.microchip = ${search.digits ?? ''} then 0 else ${fieldRank(sql`p.name_folded`, search.text)} end)
-      from ${pets} p where p.client_id = c.id)`,
+    sql`pet_rank.rank`,
   ];
   if (search.phoneDigits) {
     parts.push(sql`case when c.phone_digits = ${search.phoneDigits} then 0
@@ -173,13 +189,11 @@ type RankedRow = {
   updated_at: Date | string;
   pets: PetJson[] | string;
 };
-type PetJson = Omit<PetRecord, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 const instant = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const maybeInstant = (value: Date | string | null) => (value === null ? null : instant(value));
 
 function toRankedClient(row: RankedRow): Client {
-  const petList = typeof row.pets === 'string' ? (JSON.parse(row.pets) as PetJson[]) : row.pets;
   return toClient(
     {
       id: row.id,
@@ -201,7 +215,7 @@ function toRankedClient(row: RankedRow): Client {
       createdAt: instant(row.created_at),
       updatedAt: instant(row.updated_at),
     },
-    petList.map((pet) => ({ ...pet, createdAt: instant(pet.createdAt), updatedAt: instant(pet.updatedAt) })),
+    petRecordsOf(row.pets),
   );
 }
 
@@ -216,45 +230,19 @@ async function rankPage(
   page: { limit: number; offset: number },
 ): Promise<Client[]> {
   if (candidates.length === 0) return [];
+  const candidateIds = sql`${`{${candidates.join(',')}}`}::uuid[]`;
   const result = (await db.execute(sql`
     select c.id, c.space_id, c.name, c.name_folded, c.email, c.phone, c.phone_digits, c.whatsapp,
       c.document_id, c.address, c.notes, c.reminder_consent_at, c.reminders_unsubscribed_at, c.marketing_consent_at, c.archived_at, c.erased_at,
       c.created_at, c.updated_at,
-      coalesce((select json_agg(json_build_object(${PET_JSON_FIELDS}) order by p.name, p.id)
-        from ${pets} p where p.client_id = c.id), '[]'::json) as pets
-    from ${clients} c
-    where c.id = any(${`{${candidates.join(',')}}`}::uuid[])
+      ${petsJsonOf(sql`c.id`)} as pets
+    from ${clients} c left join ${petRanks(search, candidateIds)} as pet_rank on pet_rank.client_id = c.id
+    where c.id = any(${candidateIds})
     order by ${searchRank(search)}, similarity(c.name_folded, citavet_fold(${search.text})) desc,
       c.name_folded, c.id
     limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: RankedRow[] };
   return result.rows.map(toRankedClient);
 }
-
-/** Every column of a pet record, named as PetRecord names them. */
-const PET_JSON_FIELDS = sql.raw(
-  [
-    ['id', 'id'],
-    ['spaceId', 'space_id'],
-    ['clientId', 'client_id'],
-    ['name', 'name'],
-    ['species', 'species'],
-    ['breed', 'breed'],
-    ['sex', 'sex'],
-    ['isNeutered', 'is_neutered'],
-    ['birthDate', 'birth_date'],
-    ['isBirthDateEstimated', 'is_birth_date_estimated'],
-    ['color', 'color'],
-    ['microchip', 'microchip'],
-    ['alerts', 'alerts'],
-    ['photoKey', 'photo_key'],
-    ['photoBytes', 'photo_bytes'],
-    ['deceasedOn', 'deceased_on'],
-    ['createdAt', 'created_at'],
-    ['updatedAt', 'updated_at'],
-  ]
-    .map(([key, column]) => `'${key}', p.${column}`)
-    .join(', '),
-);
 
 /**
  * A search's page and its total, tier by tier: exact and prefix matches, then word prefixes, then

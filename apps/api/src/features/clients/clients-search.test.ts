@@ -64,6 +64,14 @@ describe('GET /api/spaces/{spaceId}/clients?search=', () => {
     expect(names(await search('Gonzales'))).toEqual(['Pedro Gonzalez']);
   });
 
+  it('finds a full name typed with a typo or its words in another order, by its word pairs', async () => {
+    expect(names(await search('Pedro Gonzales'))).toEqual(['Pedro Gonzalez']);
+    expect(names(await search('Jose Nunes'))).toEqual(['José Núñez']);
+    expect(names(await search('soto maría'))).toEqual(['María José Soto']);
+    // Every word must be there (two of two): a shared first name alone is not a similar full name.
+    expect(names(await search('josé gonzález'))).toEqual([]);
+  });
+
   it('finds a phone typed any way, by its national number', async () => {
     expect(names(await search('099 123 456'))).toEqual(['José Núñez']);
     expect(names(await search('+34 600-123'))).toEqual(['Ana Canelo']);

@@ -53,6 +53,51 @@ export function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
   };
 }
 
+/** Every column of a pet record, named as PetRecord names them. */
+const PET_JSON_FIELDS = sql.raw(
+  [
+    ['id', 'id'],
+    ['spaceId', 'space_id'],
+    ['clientId', 'client_id'],
+    ['name', 'name'],
+    ['species', 'species'],
+    ['breed', 'breed'],
+    ['sex', 'sex'],
+    ['isNeutered', 'is_neutered'],
+    ['birthDate', 'birth_date'],
+    ['isBirthDateEstimated', 'is_birth_date_estimated'],
+    ['color', 'color'],
+    ['microchip', 'microchip'],
+    ['alerts', 'alerts'],
+    ['photoKey', 'photo_key'],
+    ['photoBytes', 'photo_bytes'],
+    ['deceasedOn', 'deceased_on'],
+    ['createdAt', 'created_at'],
+    ['updatedAt', 'updated_at'],
+  ]
+    .map(([key, column]) => `'${key}', p.${column}`)
+    .join(', '),
+);
+
+/** A pet as `json_build_object(PET_JSON_FIELDS)` answers it: the instants as text. */
+export type PetJson = Omit<PetRecord, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+/** A client's pets as one JSON column, in `petsOf`'s order (name, id). */
+export function petsJsonOf(clientId: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object(${PET_JSON_FIELDS}) order by p.name, p.id)
+    from ${pets} p where p.client_id = ${clientId}), '[]'::json)`;
+}
+
+/** The pet records of a `petsJsonOf` column (drivers answer JSON parsed, or as text). */
+export function petRecordsOf(json: PetJson[] | string): PetRecord[] {
+  const list = typeof json === 'string' ? (JSON.parse(json) as PetJson[]) : json;
+  return list.map((pet) => ({
+    ...pet,
+    createdAt: new Date(pet.createdAt),
+    updatedAt: new Date(pet.updatedAt),
+  }));
+}
+
 async function petsOf(db: Executor, clientIds: string[]): Promise<Map<string, PetRecord[]>> {
   const byClient = new Map<string, PetRecord[]>();
   if (clientIds.length === 0) return byClient;
@@ -113,15 +158,15 @@ export async function findClient(
   clientId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<Client | null> {
+  // The client and its pets in one statement: every client route reads a client first (one round
+  // trip fewer for each, decision 064).
   const query = db
-    .select()
+    .select({ row: clients, pets: sql<PetJson[] | string>`${petsJsonOf(sql`${clients.id}`)}` })
     .from(clients)
     .where(and(eq(clients.spaceId, spaceId), eq(clients.id, clientId)))
     .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) return null;
-  const [client] = await withPets(db, [row]);
-  return client ?? null;
+  const [found] = options.forUpdate ? await query.for('update', { of: clients }) : await query;
+  return found ? toClient(found.row, petRecordsOf(found.pets)) : null;
 }
 
 /** The stored consent instants, which the API shows as booleans. */

@@ -154,6 +154,24 @@ describe('DELETE /api/spaces/{spaceId}/members/{userId}', () => {
     expect(schedules).toEqual([{ isActive: false }]);
   });
 
+  it('checks the membership on every request: a removed member loses the space at once', async () => {
+    // The role is read with the session, per request (decision 064): nothing may keep it longer.
+    const space = await createCastSpace(context, cast);
+    const list = (actor: TestUser) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/spaces/${space.id}/members`,
+        headers: bearer(actor.token),
+      });
+    expect((await list(cast.member)).statusCode).toBe(200);
+    expect((await setRole(cast.member, space.id, cast.admin.user.id, 'MEMBER')).statusCode).toBe(403);
+    expect((await setRole(cast.admin, space.id, cast.member.user.id, 'ADMIN')).statusCode).toBe(200);
+    expect((await setRole(cast.member, space.id, cast.admin.user.id, 'MEMBER')).statusCode).toBe(200);
+    expect((await remove(cast.member, space.id, cast.admin.user.id)).statusCode).toBe(200);
+    expect((await list(cast.admin)).statusCode).toBe(404);
+    expect((await setRole(cast.admin, space.id, cast.member.user.id, 'MEMBER')).statusCode).toBe(404);
+  });
+
   it('refuses to remove myself or someone who is not a member', async () => {
     const space = await createCastSpace(context, cast);
     const own = await remove(cast.admin, space.id, cast.admin.user.id);
