@@ -55,10 +55,12 @@ export type AppConfig = {
   /** Caps on public bookings per space, host and e-mail; DEFAULT_PUBLIC_BOOKING_CAPS when absent. */
   publicBookingCaps?: PublicBookingCaps;
   /**
-   * Recompute every directory entry when the notification connection (re)starts, since changes may
-   * have been missed meanwhile (docs/decisions/050). Default true; the bench seeds entries itself.
+   * Keep the directory's entries fresh in the background: sweep expired ones, and recompute every
+   * entry when the notification connection (re)starts, since changes may have been missed meanwhile
+   * (docs/decisions/050). Default true; the OpenAPI document builds the app on an empty, unmigrated
+   * database and turns it off (a sweep there could only fail).
    */
-  directoryRefreshOnStart?: boolean;
+  isDirectoryRefresherOn?: boolean;
   /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */
   spaceStorageQuotaBytes?: number;
 };

@@ -10,7 +10,8 @@ import { createLocalDiskStorage } from '../storage/local-disk-storage';
 /**
  * The API's OpenAPI document as `/api/docs/json` serves it, from the real app built in-process
  * without listening. Building routes needs a database handle (the public routes subscribe to
- * NOTIFY), so an empty in-memory PGlite stands in; nothing is queried or stored.
+ * NOTIFY), so an empty in-memory PGlite stands in; nothing is queried or stored (the directory's
+ * background refresher, which would query it, stays off).
  */
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   const database = await openPgliteDatabase({});
@@ -25,6 +26,7 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
       rateLimits: DEFAULT_RATE_LIMITS,
       logLevel: 'silent',
       geocoder: 'off',
+      isDirectoryRefresherOn: false,
     },
   });
   try {

@@ -20,17 +20,17 @@ export async function directoryRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const placeCache = new PlaceCache(places);
   const refresher = new DirectoryRefresher(deps);
+  const isRefresherOn = deps.config.isDirectoryRefresherOn !== false;
   let wasLive = false;
   const subscription = await deps.database.listen(AVAILABILITY_CHANNEL, {
     onNotification: (payload) => refresher.announce(payload),
     onLiveChange: (isLive) => {
       // Notifications may have been missed while the connection was down.
-      if (isLive && wasLive === false && deps.config.directoryRefreshOnStart !== false)
-        refresher.refreshEverything();
+      if (isLive && wasLive === false && isRefresherOn) refresher.refreshEverything();
       wasLive = isLive;
     },
   });
-  refresher.start();
+  if (isRefresherOn) refresher.start();
   fastify.addHook('onClose', async () => {
     await subscription.stop();
     await refresher.stop();
