@@ -1,31 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiCall, PASSWORD, unique } from './support/quality-setup';
 
 // Issue 19: "an owner at 390 px finds the nearest clinic open today and books its next slot in two
 // taps" (decision 063). Tap 1 is the result's next free slot, which opens the clinic's page on the
 // form with that time chosen; tap 2 is 'Confirmar Reserva'.
-
-const password = 'secreto-seguro';
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
-}
 
 const localHour = (timeZone: string) =>
   Number(
@@ -62,12 +40,12 @@ async function setUpClinic(
   setup: { name: string; point: Point; isClosedToday?: boolean },
 ): Promise<Clinic> {
   const route = `una-pulsacion-${unique()}`;
-  const { token } = await apiCall<{ token: string }>(request, 'post', '/auth/register', null, {
+  const { token } = await apiCall<{ token: string }>(request, 'POST', '/auth/register', null, {
     name: `Admin ${setup.name}`,
     email: `una-pulsacion-${unique()}@example.com`,
-    password,
+    password: PASSWORD,
   });
-  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', token, {
     name: setup.name,
     route,
     city: 'Villa Océano',
@@ -79,12 +57,12 @@ async function setUpClinic(
   });
   const { service } = await apiCall<{ service: { id: string } }>(
     request,
-    'post',
+    'POST',
     `/spaces/${space.id}/services`,
     token,
     { name: 'Consulta general', duration: 30, price: 40, currency: 'EUR' },
   );
-  await apiCall(request, 'post', '/services/schedules/bulk', token, {
+  await apiCall(request, 'POST', '/services/schedules/bulk', token, {
     serviceId: service.id,
     schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
       dayOfWeek,
@@ -94,7 +72,7 @@ async function setUpClinic(
   });
   if (setup.isClosedToday) {
     // A holiday today: open by the week's hours, closed by the date (decision 063).
-    await apiCall(request, 'post', `/spaces/${space.id}/disabled-dates`, token, {
+    await apiCall(request, 'POST', `/spaces/${space.id}/disabled-dates`, token, {
       scope: 'SPACE',
       startDate: localDate(ZONE),
       endDate: localDate(ZONE),
@@ -184,7 +162,7 @@ test.describe('one tap from the directory', () => {
     // The clinic has the booking at exactly that time.
     const { bookings } = await apiCall<{
       bookings: { startTime: string; client: { name: string }; status: string }[];
-    }>(request, 'get', `/bookings?spaceId=${nearest.spaceId}`, nearest.token);
+    }>(request, 'GET', `/bookings?spaceId=${nearest.spaceId}`, nearest.token);
     expect(bookings.map((booking) => [Date.parse(booking.startTime), booking.client.name])).toEqual([
       [Date.parse(startAt), 'Lucía Dueña'],
     ]);
@@ -216,12 +194,12 @@ test.describe('one tap from the directory', () => {
     const serviceId = new URL(href, 'http://citavet.test').searchParams.get('servicio') ?? '';
     const { availableSlots } = await apiCall<{ availableSlots: { startAt: string; scheduleId: string }[] }>(
       request,
-      'get',
+      'GET',
       `/public/space/${clinic.spaceId}/service/${serviceId}/host/${hostId}/next-available?limit=1`,
       null,
     );
     expect(availableSlots[0]?.startAt).toBe(startAt);
-    await apiCall(request, 'post', '/bookings/public', null, {
+    await apiCall(request, 'POST', '/bookings/public', null, {
       serviceScheduleId: availableSlots[0]?.scheduleId,
       startTime: startAt,
       endTime: new Date(Date.parse(startAt) + 30 * 60_000).toISOString(),

@@ -1,27 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const password = 'secreto-seguro';
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
-}
+import { apiCall, PASSWORD, unique } from './support/quality-setup';
 
 interface ClinicSetup {
   name: string;
@@ -36,12 +14,12 @@ interface ClinicSetup {
  * schedule (a space without them is not bookable, so the directory leaves it out).
  */
 async function setUpClinic(request: APIRequestContext, clinic: ClinicSetup) {
-  const { token } = await apiCall<{ token: string }>(request, 'post', '/auth/register', null, {
+  const { token } = await apiCall<{ token: string }>(request, 'POST', '/auth/register', null, {
     name: `Admin ${clinic.name}`,
     email: `directorio-${unique()}@example.com`,
-    password,
+    password: PASSWORD,
   });
-  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', token, {
     name: clinic.name,
     route: clinic.route,
     city: clinic.city,
@@ -53,12 +31,12 @@ async function setUpClinic(request: APIRequestContext, clinic: ClinicSetup) {
   });
   const { service } = await apiCall<{ service: { id: string } }>(
     request,
-    'post',
+    'POST',
     `/spaces/${space.id}/services`,
     token,
     { name: 'Consulta general', duration: 30, price: 40, currency: 'EUR' },
   );
-  await apiCall(request, 'post', '/services/schedules/bulk', token, {
+  await apiCall(request, 'POST', '/services/schedules/bulk', token, {
     serviceId: service.id,
     schedules: [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00', endTime: '17:00' })),
   });
