@@ -5,24 +5,14 @@
 import { pathToFileURL } from 'node:url';
 import { clientSearchTerms } from '@citavet/domain/clients/client-search';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { searchClientsByText } from '../apps/api/src/features/clients/clients-search.repository';
-import { migrateDatabase, openPostgresDatabase } from '../packages/db/src/database';
-import { POSTGRES_ADMIN_URL } from './bench-app';
 import { seedClients } from './clients-search.bench';
+import { openKeptDatabase } from './kept-database';
 
 const CLIENTS = 100_000;
 
 async function openSeeded(name: string) {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgresDatabase({ connectionString: url.toString(), poolSize: 2 });
-  await migrateDatabase(database);
+  const database = await openKeptDatabase(name);
   const { db } = database;
   const found = (await db.execute(sql`select id from spaces where name = 'Explain' limit 1`)) as unknown as {
     rows: { id: string }[];

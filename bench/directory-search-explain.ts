@@ -6,25 +6,15 @@
 import { pathToFileURL } from 'node:url';
 import { containsPattern } from '@citavet/domain/public/search-text';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   type DirectorySearch,
   searchDirectory,
 } from '../apps/api/src/features/directory/directory-search.repository';
-import { migrateDatabase, openPostgresDatabase } from '../packages/db/src/database';
-import { POSTGRES_ADMIN_URL } from './bench-app';
 import { CITIES, seedDirectory } from './directory-search.bench';
+import { openKeptDatabase } from './kept-database';
 
 async function openSeeded(name: string) {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgresDatabase({ connectionString: url.toString(), poolSize: 2 });
-  await migrateDatabase(database);
+  const database = await openKeptDatabase(name);
   const seeded = (await database.db.execute(
     sql`select count(*)::int as count from directory_entries`,
   )) as unknown as { rows: { count: number }[] };
