@@ -309,7 +309,9 @@ CREATE TRIGGER bookings_report_deleted AFTER DELETE ON "bookings"
 --> statement-breakpoint
 -- One space's roll-ups recounted from its bookings: the backfill below, the bench's seed (written
 -- with the triggers off), and a change of the space's zone (its local days move).
-CREATE FUNCTION citavet_report_rebuild(p_space uuid) RETURNS void LANGUAGE plpgsql AS $$
+-- The rebuild's statements, without the ordinals' lock: callers hold it (citavet_report_rebuild), or
+-- nobody else can write yet (this migration's backfill, whose tables no other transaction sees).
+CREATE FUNCTION citavet_report_rebuild_rows(p_space uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   zone text;
   capacity integer;
@@ -361,7 +363,6 @@ BEGIN
   GROUP BY b.client_id;
 
   -- Ordinals are renumbered densely; the day bitmaps are written from runs of '0's and a '1'.
-  PERFORM pg_advisory_xact_lock(hashtextextended('citavet_report_ordinals:' || p_space, 0));
   DELETE FROM report_client_ordinals WHERE space_id = p_space;
   INSERT INTO report_client_ordinals (space_id, ordinal, client_id)
   SELECT p_space, (row_number() OVER (ORDER BY client_id)) - 1, client_id
@@ -385,6 +386,14 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- One space's roll-ups from its bookings, under the lock the triggers take to draw client ordinals.
+CREATE FUNCTION citavet_report_rebuild(p_space uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('citavet_report_ordinals:' || p_space, 0));
+  PERFORM citavet_report_rebuild_rows(p_space);
+END;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION citavet_report_space_zone_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM citavet_report_rebuild(NEW.id);
@@ -396,4 +405,6 @@ CREATE TRIGGER spaces_report_zone_changed AFTER UPDATE OF time_zone ON "spaces"
   FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone)
   EXECUTE FUNCTION citavet_report_space_zone_changed();
 --> statement-breakpoint
-SELECT citavet_report_rebuild(id) FROM spaces;
+-- The backfill: spaces with bookings only, and without a lock per space (a transaction-scoped lock
+-- each would fill the lock table past a few thousand spaces: 'out of shared memory').
+SELECT citavet_report_rebuild_rows(s.id) FROM spaces s WHERE EXISTS (SELECT 1 FROM bookings b WHERE b.space_id = s.id);
