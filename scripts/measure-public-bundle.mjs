@@ -22,6 +22,8 @@ const NOT_ON_PUBLIC_PAGE = [
   /\/src\/features\/(?!public-booking\/)/,
   /\/node_modules\/(react-router|sonner|zustand|zod|react-hook-form|leaflet|react-leaflet|radix-ui|@radix-ui)\//,
 ];
+// The public booking page's own code and zod: the directory needs neither on its first load.
+const PUBLIC_PAGE_CODE = [/\/web\/src\/(features\/public-booking|public)\//, /\/node_modules\/zod\//];
 // Dashboard code: what no public page (the directory included) may download on its first load.
 const DASHBOARD_CODE = [
   /\/src\/app\/layouts\/(dashboard|settings-layout)/,
@@ -133,6 +135,14 @@ export function measurePublicBundle(distDirectory) {
     const dashboard = forbiddenSources(distDirectory, directory.files, DASHBOARD_CODE);
     if (dashboard.length > 0) {
       failures.push(`/veterinarias loads dashboard code: ${[...new Set(dashboard)].slice(0, 5).join(', ')}`);
+    }
+    // A module the directory shares with the public page's shell made it download that whole page
+    // (33 KB gzip) until it moved to 'shared-core' (decision 065).
+    const bookingPage = forbiddenSources(distDirectory, directory.files, PUBLIC_PAGE_CODE);
+    if (bookingPage.length > 0) {
+      failures.push(
+        `/veterinarias loads the public booking page's code: ${[...new Set(bookingPage)].slice(0, 5).join(', ')}`,
+      );
     }
   }
   return { javascriptBytes: page.javascriptBytes, failures };

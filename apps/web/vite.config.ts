@@ -18,9 +18,11 @@ const LAZY_UI_KIT =
   /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|card|empty-state|error-state|field-id|field-message|switch)\.tsx?$|[\\/]src[\\/]lib[\\/](formatters|initials|use-document-title)\.ts$/;
 
 // What the public page's start-up and the SPA's lazy pages both use (the 'shared-core' group below).
-// The month arithmetic stays out: only the calendars use it, and they load later.
+// The month arithmetic stays out: only the calendars use it, and they load later. The booking link
+// is here because the directory's results write it: in the public page's shell it made /veterinarias
+// download the whole public booking page (33 KB gzip, decision 065).
 const SHARED_WITH_PUBLIC_PAGE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](time[\\/](?!calendar-month)[^/\\]+|spaces[\\/]space-route)\.ts$|[\\/]src[\\/]components[\\/](ui[\\/](skeleton|error-boundary)|map[\\/]lazy-location-map)\.tsx?$|[\\/]src[\\/]lib[\\/](after-next-paint|lazy-schema|use-has-painted)\.ts$/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/](time[\\/](?!calendar-month)[^/\\]+|spaces[\\/]space-route|public[\\/]booking-link)\.ts$|[\\/]src[\\/]components[\\/](ui[\\/](skeleton|error-boundary)|map[\\/]lazy-location-map)\.tsx?$|[\\/]src[\\/]lib[\\/](after-next-paint|lazy-schema|use-has-painted)\.ts$/;
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 

@@ -68,7 +68,7 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('/assets/public.js');
       expect(response.body).toContain(
-        '<h1 style="font-size:1.75rem;margin:0 0 .5rem">Clínica &lt;Patitas&gt; &amp; &quot;Cía&quot;</h1>',
+        '<h1 class="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Clínica &lt;Patitas&gt; &amp; &quot;Cía&quot;</h1>',
       );
       expect(response.body).not.toContain('<Patitas>');
       expect(response.body).toContain('<link rel="canonical" href="http://citavet.test/patitas" />');

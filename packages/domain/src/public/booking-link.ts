@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // A link to a clinic's public page that opens the booking with choices already made (decision 063):
 // `?servicio=<serviceId>` (a reminder, decision 056), plus `inicio=<ISO instant>` and
 // `profesional=<hostId>` (one tap on a directory result's next free slot). The page checks every value
@@ -7,9 +5,28 @@ import { z } from 'zod';
 
 export const BOOKING_LINK_PARAMS = { service: 'servicio', start: 'inicio', host: 'profesional' } as const;
 
-const IdSchema = z.string().trim().min(1).max(100);
+// No zod here: the clinic's page reads the link at start-up, and zod's core would be part of the
+// page's first load (decision 065). The checks are those of `z.string().trim().min(1).max(100)` and
+// `z.iso.datetime({ offset: true })`; booking-link.test.ts compares them with zod on random input.
+const ID_MAX_LENGTH = 100;
+// zod's date pattern (leap years included), then hh:mm:ss, optional fraction, and Z or ±hh:mm.
+const DATE_PATTERN =
+  '(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))';
 /** An instant with its offset ('2026-11-27T09:30:00.000Z', '2026-11-27T10:30:00+01:00'). */
-const StartSchema = z.iso.datetime({ offset: true });
+const INSTANT = new RegExp(
+  `^${DATE_PATTERN}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$`,
+);
+
+/** The trimmed id, or null when empty or longer than 100 characters. */
+function idOf(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.length <= ID_MAX_LENGTH ? trimmed : null;
+}
+
+/** The instant, or null when it is not an ISO date-time with seconds and an offset. */
+function instantOf(value: string | null): string | null {
+  return value !== null && INSTANT.test(value) ? value : null;
+}
 
 export type BookingLink = {
   serviceId: string;
@@ -23,14 +40,13 @@ export type QueryParams = { get(name: string): string | null };
 
 /** The link's choices from a page's query parameters; null without a valid service. */
 export function parseBookingLink(params: QueryParams): BookingLink | null {
-  const service = IdSchema.safeParse(params.get(BOOKING_LINK_PARAMS.service));
-  if (!service.success) return null;
-  const start = StartSchema.safeParse(params.get(BOOKING_LINK_PARAMS.start));
-  const host = IdSchema.safeParse(params.get(BOOKING_LINK_PARAMS.host));
+  const serviceId = idOf(params.get(BOOKING_LINK_PARAMS.service));
+  if (serviceId === null) return null;
+  const start = instantOf(params.get(BOOKING_LINK_PARAMS.start));
   return {
-    serviceId: service.data,
-    startAt: start.success ? new Date(start.data).toISOString() : null,
-    hostId: host.success ? host.data : null,
+    serviceId,
+    startAt: start === null ? null : new Date(start).toISOString(),
+    hostId: idOf(params.get(BOOKING_LINK_PARAMS.host)),
   };
 }
 

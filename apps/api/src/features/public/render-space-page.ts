@@ -43,19 +43,22 @@ export async function renderSpacePage(
   const phone = space.contactPhone;
   const place = placeOf(space);
   const hours = openingHoursLines(space.openingHours);
-  const body = html`<main class="ssr-page" style="max-width:48rem;margin:0 auto;padding:1.5rem 1rem;font-family:system-ui,sans-serif;color:#1e293b">
-<h1 style="font-size:1.75rem;margin:0 0 .5rem">${space.name}</h1>
-${space.description ? html`<p>${space.description}</p>` : ''}
-${place ? html`<p><strong>Dirección:</strong> <span>${place}</span></p>` : ''}
-${phone ? html`<p><strong>Teléfono:</strong> <a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a></p>` : ''}
-<h2 style="font-size:1.25rem">Horario de atención</h2>
-<table><tbody>${hours.map((line) => html`<tr><th scope="row" style="text-align:left;padding-right:1rem">${line.day}</th><td>${line.hours}</td></tr>`)}</tbody></table>
+  // The name and the description carry the page's own classes and font (index.css scans this file):
+  // the script's page then paints them at the same size, and Lighthouse keeps the first paint as the
+  // largest one instead of waiting for the script (decision 065).
+  const body = html`<main class="ssr-page mx-auto max-w-3xl px-4 py-6 text-slate-800">
+<h1 class="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">${space.name}</h1>
+${space.description ? html`<p class="mt-4 leading-relaxed whitespace-pre-line text-slate-700">${space.description}</p>` : ''}
+${place ? html`<p class="mt-3"><strong>Dirección:</strong> <span>${place}</span></p>` : ''}
+${phone ? html`<p class="mt-1"><strong>Teléfono:</strong> <a class="text-primary" href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a></p>` : ''}
+<h2 class="mt-6 text-lg font-semibold text-slate-900">Horario de atención</h2>
+<table class="mt-2 text-sm"><tbody>${hours.map((line) => html`<tr><th scope="row" class="pr-4 text-left font-medium">${line.day}</th><td>${line.hours}</td></tr>`)}</tbody></table>
 ${
   space.services.length > 0
-    ? html`<h2 style="font-size:1.25rem">Servicios</h2><ul>${space.services.map((service) => html`<li>${service.name} · ${service.duration} min</li>`)}</ul>`
+    ? html`<h2 class="mt-6 text-lg font-semibold text-slate-900">Servicios</h2><ul class="mt-2 list-disc pl-5">${space.services.map((service) => html`<li>${service.name} · ${service.duration} min</li>`)}</ul>`
     : ''
 }
-<p><a href="/veterinarias">Ver más veterinarias</a></p>
+<p class="mt-6"><a class="text-primary" href="/veterinarias">Ver más veterinarias</a></p>
 </main>`;
   return {
     status: 200,

@@ -1,7 +1,7 @@
 import { DIRECTORY_MESSAGES } from '@citavet/domain/public/directory-constants';
 import { clsx } from 'clsx';
 import { Building2, SearchX } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -36,9 +36,13 @@ export function DirectoryResults({ filters, onClearSearch }: DirectoryResultsPro
   const query = filters.query;
   const directory = useDirectorySpaces(filters);
   const isWide = useIsWide();
-  const { data, error, isPlaceholderData } = directory;
+  const { error, isPlaceholderData } = directory;
+  // A page of results is the directory's heaviest render, and a query's answer is an urgent update
+  // (one long task on a phone). A deferred copy makes React render it as a transition, in slices
+  // that yield to the browser (decision 065).
+  const data = useDeferredValue(directory.data);
 
-  if (directory.isPending) {
+  if (directory.isPending || (data === undefined && !directory.isError)) {
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">

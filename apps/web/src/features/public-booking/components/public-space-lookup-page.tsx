@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { usePublicSpace } from '../api/get-public-space';
 import type { SpaceLookup } from '../api/public-booking-query-keys';
 import { EmbeddedBookingView } from './embedded-booking-view';
@@ -18,6 +19,10 @@ export function PublicSpaceLookupPage({
   isEmbedded?: boolean;
 }) {
   const spaceQuery = usePublicSpace(lookup);
+  // The landing is the page's heaviest render, and a query's answer is an urgent update (one long
+  // task on a phone). A deferred copy makes React render it as a transition, in slices that yield to
+  // the browser; the skeleton stays up meanwhile (decision 065).
+  const space = useDeferredValue(spaceQuery.data);
   if (spaceQuery.isPending) return <PublicSpaceSkeleton />;
   if (spaceQuery.isError) {
     return (
@@ -28,7 +33,8 @@ export function PublicSpaceLookupPage({
       />
     );
   }
+  if (space === undefined) return <PublicSpaceSkeleton />;
   // A new space (another route) starts its own flow from the landing.
-  if (isEmbedded) return <EmbeddedBookingView key={spaceQuery.data.id} space={spaceQuery.data} />;
-  return <PublicSpaceView key={spaceQuery.data.id} space={spaceQuery.data} />;
+  if (isEmbedded) return <EmbeddedBookingView key={space.id} space={space} />;
+  return <PublicSpaceView key={space.id} space={space} />;
 }
