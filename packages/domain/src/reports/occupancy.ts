@@ -20,21 +20,26 @@ export type OfferedTimeInput = {
   disabledRanges: readonly TimeRange[];
 };
 
+/** The engine's slots of one service over the period, as a client with no notice limits sees them. */
+function engineSlots(input: OfferedTimeInput, service: OfferedTimeInput['services'][number], now: number) {
+  return computeSlots({
+    timeZone: input.timeZone,
+    service: { id: service.id, duration: service.duration, minAdvanceBooking: 0, maxAdvanceBooking: null },
+    schedules: service.schedules,
+    bookings: [],
+    disabledRanges: input.disabledRanges,
+    now,
+    fromDate: input.period.from,
+    toDate: input.period.to,
+  });
+}
+
 /** The instants the engine offers the host in the period, merged across services. */
 export function offeredRanges(input: OfferedTimeInput): TimeRange[] {
   const period = periodInstants(input.period, input.timeZone);
   const covered: TimeRange[] = [];
   for (const service of input.services) {
-    const slots = computeSlots({
-      timeZone: input.timeZone,
-      service: { id: service.id, duration: service.duration, minAdvanceBooking: 0, maxAdvanceBooking: null },
-      schedules: service.schedules,
-      bookings: [],
-      disabledRanges: input.disabledRanges,
-      now: period.startAt,
-      fromDate: input.period.from,
-      toDate: input.period.to,
-    });
+    const slots = engineSlots(input, service, period.startAt);
     for (const slot of slots) covered.push({ startAt: slot.startAt, endAt: slot.endAt });
   }
   return mergeRanges(covered).flatMap((range) => intersectRanges(range, period) ?? []);
@@ -49,16 +54,7 @@ export function offeredRangesByDate(input: OfferedTimeInput): Map<LocalDate, Tim
   const period = periodInstants(input.period, input.timeZone);
   const byDate = new Map<LocalDate, TimeRange[]>();
   for (const service of input.services) {
-    const slots = computeSlots({
-      timeZone: input.timeZone,
-      service: { id: service.id, duration: service.duration, minAdvanceBooking: 0, maxAdvanceBooking: null },
-      schedules: service.schedules,
-      bookings: [],
-      disabledRanges: input.disabledRanges,
-      now: period.startAt,
-      fromDate: input.period.from,
-      toDate: input.period.to,
-    });
+    const slots = engineSlots(input, service, period.startAt);
     for (const slot of slots) {
       const ranges = byDate.get(slot.date) ?? [];
       ranges.push({ startAt: slot.startAt, endAt: slot.endAt });
