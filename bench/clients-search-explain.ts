@@ -3,8 +3,10 @@
 // database (default `citavet_explain_clients`) is created, migrated and seeded once and kept, so the
 // plans can be read again after a change without seeding for minutes; drop it when done.
 import { pathToFileURL } from 'node:url';
+import type { PreparedStatement } from '@citavet/db/database';
 import { clientSearchTerms } from '@citavet/domain/clients/client-search';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { searchClientsByText } from '../apps/api/src/features/clients/clients-search.repository';
 import { seedClients } from './clients-search.bench';
 import { openKeptDatabase } from './kept-database';
@@ -41,18 +43,30 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const phone = row.phone.replace(/\D/g, '').slice(2);
   const texts = [
     'mar',
-    row.name,
+    ...(process.argv[3] ? [process.argv[3]] : [row.name]),
     `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`,
     row.microchip,
   ];
-  // Every statement the search runs goes through `execute`: each is explained, then run.
+  // Every statement the search runs goes through `run`, prepared with its generic plan as the app
+  // runs it (a connection of its own with `plan_cache_mode`): each is explained, then run.
+  const connection = new pg.Client({
+    connectionString: database.url,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  await connection.connect();
   const explaining = {
-    execute: async (query: SQL) => {
-      const plan = (await db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as {
-        rows: { 'QUERY PLAN': string }[];
-      };
+    kind: 'postgres',
+    run: async (statement: PreparedStatement, values: unknown[]) => {
+      const prepared = await connection.query('select 1 from pg_prepared_statements where name = $1', [
+        statement.name,
+      ]);
+      if (prepared.rowCount === 0) await connection.query(`prepare ${statement.name} as ${statement.text}`);
+      const literals = values.map((value) => connection.escapeLiteral(String(value)));
+      const plan = await connection.query(
+        `explain (analyze, buffers, costs off) execute ${statement.name}(${literals.join(', ')})`,
+      );
       console.log(plan.rows.map((line) => line['QUERY PLAN']).join('\n'));
-      return db.execute(query);
+      return (await connection.query(statement.text, values)).rows;
     },
   };
   for (const text of texts) {
@@ -69,5 +83,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `${(performance.now() - started).toFixed(1)} ms with the explains`,
     );
   }
+  await connection.end();
   await database.close();
 }

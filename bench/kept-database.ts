@@ -14,5 +14,5 @@ export async function openKeptDatabase(name: string) {
   url.pathname = `/${name}`;
   const database = await openPostgresDatabase({ connectionString: url.toString(), poolSize: 2 });
   await migrateDatabase(database);
-  return database;
+  return Object.assign(database, { url: url.toString() });
 }

@@ -23,7 +23,18 @@ export type DatabaseKind = 'pglite' | 'postgres';
  * connection instead of on every call. For the few statements on a hot path, where planning cost
  * more than running (the public booking's read planned in 0.9 ms and ran in 0.45 ms).
  */
-export type PreparedStatement = { name: string; text: string };
+export type PreparedStatement = {
+  name: string;
+  text: string;
+  /**
+   * Always the generic plan (planned once per connection, for any values), never one planned for
+   * the values at hand. For statements written so that their generic plan is as good as a custom
+   * one (index ranges of parameters, not LIKE patterns), where planning cost more than running:
+   * the client search (decision 066). PostgreSQL would otherwise plan the first five runs for their
+   * values and keep doing so whenever the generic plan's estimate looks worse.
+   */
+  isGenericPlan?: boolean;
+};
 
 export type DatabaseHandle = {
   db: Database;
@@ -82,18 +93,40 @@ export async function openPostgresDatabase(options: {
   connectionString: string;
   poolSize?: number;
 }): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+  const poolSize = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Generic-plan statements run on connections of their own: `plan_cache_mode` is a setting of the
+  // connection, and on the main pool it would also force generic plans on every query the query
+  // builder sends with parameters (most of them are planned better for their values). Connections
+  // are opened on first use, so a process that never runs one opens none.
+  let genericPool: pg.Pool | null = null;
+  const genericPlans = () => {
+    if (!genericPool) {
+      genericPool = new pg.Pool({
+        connectionString: options.connectionString,
+        max: Math.max(2, Math.ceil(poolSize / 2)),
+        options: '-c plan_cache_mode=force_generic_plan',
+      });
+      genericPool.on('error', () => {});
+    }
+    return genericPool;
+  };
   const db = drizzleNodePostgres(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    run: async <T>(statement: PreparedStatement, values: readonly unknown[]) =>
-      (await pool.query({ name: statement.name, text: statement.text, values: [...values] })).rows as T[],
+    run: async <T>(statement: PreparedStatement, values: readonly unknown[]) => {
+      const target = statement.isGenericPlan ? genericPlans() : pool;
+      return (await target.query({ name: statement.name, text: statement.text, values: [...values] }))
+        .rows as T[];
+    },
     ping: () => pingDatabase(db),
     listen: (channel, listener) => listenOnPostgres(options.connectionString, channel, listener),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), genericPool?.end()]);
+    },
   };
 }
 

@@ -1,6 +1,9 @@
+import type { PreparedStatement } from '@citavet/db/database';
+import { clientSearchTerms } from '@citavet/domain/clients/client-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cast, createCast, sender } from '../../test/clients-test-support';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { searchClientsByText } from './clients-search.repository';
 
 let context: TestContext;
 let cast: Cast;
@@ -116,5 +119,68 @@ describe('GET /api/spaces/{spaceId}/clients?search=', () => {
     expect(bad.json().details).toEqual([{ field: 'limit', message: 'El límite debe ser al menos 1' }]);
     expect((await send('GET', `/api/spaces/${cast.spaceId}/clients`, cast.outsider)).statusCode).toBe(404);
     expect((await send('GET', `/api/spaces/${cast.spaceId}/clients`)).statusCode).toBe(401);
+  });
+});
+
+describe('the search statements', () => {
+  /** The statements a search runs, against a database that finds one client in the first tier. */
+  async function statementsOf(text: string) {
+    const statements: PreparedStatement[] = [];
+    const recorder = {
+      run: async (statement: PreparedStatement) => {
+        statements.push(statement);
+        return statements.length === 1 ? [{ branch: 0, position: '1', id: cast.spaceId }] : [];
+      },
+    };
+    await searchClientsByText(recorder as never, cast.spaceId, {
+      search: clientSearchTerms(text),
+      includeArchived: false,
+      limit: 20,
+      offset: 0,
+    });
+    return statements;
+  }
+
+  it('are a few shapes, named by their text: values never make a new statement', async () => {
+    const names = async (text: string) => (await statementsOf(text)).map((statement) => statement.name);
+    expect(await names('mar')).toEqual(await names('pedro'));
+    expect(await names('Lucía Gil Moreno')).toEqual(await names('Ana Pérez'));
+    expect(await names('620 813 396')).toEqual(await names('+34 600-123-456'));
+    expect(await names('985112000123456')).toEqual(await names('985000000000001'));
+    const texts = [
+      'mar',
+      'Ana Pérez',
+      '620 813 396',
+      '985112000123456',
+      'jose@correo.es',
+      '12.345.678-9',
+      '%',
+    ];
+    const all = new Set((await Promise.all(texts.map(names))).flat());
+    // Every statement is prepared on each connection that runs it: their number must stay small.
+    expect(all.size).toBeLessThanOrEqual(20);
+    for (const statement of (await Promise.all(texts.map(statementsOf))).flat()) {
+      expect(statement.isGenericPlan).toBe(true);
+      expect(statement.name).toMatch(/^client_search_[0-9a-f]{16}$/);
+    }
+  });
+
+  it('run with the generic plan on PostgreSQL, and only they', async () => {
+    if (context.database.kind !== 'postgres') return;
+    const mode = async (isGenericPlan: boolean) => {
+      const statement = {
+        name: `plan_mode_${isGenericPlan}`,
+        text: "select current_setting('plan_cache_mode') as mode",
+        isGenericPlan,
+      };
+      const [row] = await context.database.run<{ mode: string }>(statement, []);
+      return row?.mode;
+    };
+    expect(await mode(true)).toBe('force_generic_plan');
+    expect(await mode(false)).toBe('auto');
+    const { rows } = (await context.database.db.execute(
+      "select current_setting('plan_cache_mode') as mode" as never,
+    )) as unknown as { rows: { mode: string }[] };
+    expect(rows[0]?.mode).toBe('auto');
   });
 });

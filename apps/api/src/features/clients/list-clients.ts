@@ -19,7 +19,10 @@ export async function listClients(
   await requireSpaceMember(db, spaceId, userId);
   const paging = { includeArchived: query.includeArchived, limit: query.limit, offset: query.offset };
   const found = query.search
-    ? await searchClientsByText(db, spaceId, { ...paging, search: clientSearchTerms(query.search) })
+    ? await searchClientsByText(deps.database, spaceId, {
+        ...paging,
+        search: clientSearchTerms(query.search),
+      })
     : { ...(await listClientsByName(db, spaceId, paging)), hasMore: false };
   return {
     clients: found.clients,
