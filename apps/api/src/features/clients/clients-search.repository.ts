@@ -46,7 +46,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 /** One way to match, read up to `limit` client ids. */
 type Branch = (limit: number) => SQL;
-type Branches = { strong: Branch[]; word: Branch[]; fuzzy: Branch[] };
+type Branches = { strong: Branch[]; word: Branch[]; fuzzy: Branch[]; isFullName: boolean };
 
 /**
  * The ways a client matches, by the best rank each can give: `strong` (exact or prefix: ranks 0–1,
@@ -115,10 +115,9 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
           ofClients(sql`c.name_folded like ${sql`'% ' || ${foldOnce(`${escapeLike(search.text)}%`)}`}`),
           ofPets(sql`p.name_folded like ${sql`'% ' || ${foldOnce(`${escapeLike(search.text)}%`)}`}`),
         ];
-  const fuzzy = [
-    ofClients(sql`lower(c.email) like ${contains}`),
-    ofClients(sql`citavet_fold(c.document_id) like ${contains}`),
-  ];
+  // An e-mail address holds no spaces: a text with one is not in any.
+  const fuzzy = /\s/.test(search.text) ? [] : [ofClients(sql`lower(c.email) like ${contains}`)];
+  fuzzy.push(ofClients(sql`citavet_fold(c.document_id) like ${contains}`));
   if (!isFullName) {
     fuzzy.push(ofClients(sql`c.name_folded like ${contains}`), ofPets(sql`p.name_folded like ${contains}`));
   }
@@ -136,18 +135,21 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
     strong.push(ofPets(sql`p.microchip = ${search.digits}`));
     fuzzy.push(ofPets(startsWith(sql`p.microchip`, sql`${search.digits}::text`)));
   }
-  return { strong, word, fuzzy };
+  return { strong, word, fuzzy, isFullName };
 }
 
+/** A branch of a tier with how many rows it reads. */
+type TierBranch = { branch: Branch; limit: number };
+
 /**
- * The branches of a tier, each read up to `limit` rows, in one statement: `counted` is every
- * distinct client found, `candidates` those among the first `rankedPerBranch` rows of each branch,
- * and `isTruncated` whether a branch reached its limit (so more may exist).
+ * The branches of a tier, each read up to its limit, in one statement: `counted` is every distinct
+ * client found, `candidates` those among the first `rankedPerBranch` rows of each branch, and
+ * `isTruncated` whether a branch reached its limit (so more may exist).
  */
-async function readTier(database: DatabaseHandle, tier: Branch[], limit: number, rankedPerBranch: number) {
+async function readTier(database: DatabaseHandle, tier: TierBranch[], rankedPerBranch: number) {
   if (tier.length === 0) return { counted: [], candidates: [], isTruncated: false };
   const parts = tier.map(
-    (branch, index) =>
+    ({ branch, limit }, index) =>
       sql`(select ${index}::int as branch, row_number() over () as position, id from (${branch(limit)}) as b)`,
   );
   const rows = await runSearchStatement<{ branch: number; position: string; id: string }>(
@@ -159,7 +161,7 @@ async function readTier(database: DatabaseHandle, tier: Branch[], limit: number,
   return {
     counted: rows.map((row) => row.id),
     candidates: rows.filter((row) => Number(row.position) <= rankedPerBranch).map((row) => row.id),
-    isTruncated: [...found.values()].some((count) => count >= limit),
+    isTruncated: [...found.entries()].some(([index, count]) => count >= (tier[index]?.limit ?? 0)),
   };
 }
 
@@ -300,13 +302,19 @@ export async function searchClientsByText(
   const counted = new Set<string>();
   const candidates = new Set<string>();
   let hasMore = false;
-  const tiers = [branches.strong, branches.word, branches.fuzzy];
+  // Exact, prefix and word-prefix branches walk btree or GIN entries cheaply up to the count cap;
+  // the fuzzy ones (nearest names first, contains) only as far as the page needs, plus one to
+  // know whether more exist: the nearest-name scan costs in proportion to the rows it returns.
+  const upToCap = (tier: Branch[]) =>
+    tier.map((branch) => ({ branch, limit: Math.max(SEARCH_COUNT_CAP + 1, needed) }));
+  const upToPage = (tier: Branch[]) => tier.map((branch) => ({ branch, limit: needed + 1 }));
+  // A full name's exact and prefix matches rarely fill a page: its fuzzy tier (word pairs) is read
+  // in the same statement, one round trip fewer.
+  const tiers = branches.isFullName
+    ? [[...upToCap(branches.strong), ...upToPage(branches.fuzzy)]]
+    : [upToCap(branches.strong), upToCap(branches.word), upToPage(branches.fuzzy)];
   for (const [index, tier] of tiers.entries()) {
-    // Exact, prefix and word-prefix branches walk btree or GIN entries cheaply up to the count cap;
-    // the fuzzy ones (nearest names first, contains) only as far as the page needs, plus one to
-    // know whether more exist: the nearest-name scan costs in proportion to the rows it returns.
-    const limit = tier === branches.fuzzy ? needed + 1 : Math.max(SEARCH_COUNT_CAP + 1, needed);
-    const read = await readTier(database, tier, limit, rankedPerBranch);
+    const read = await readTier(database, tier, rankedPerBranch);
     for (const id of read.counted) counted.add(id);
     for (const id of read.candidates) candidates.add(id);
     hasMore ||= read.isTruncated;
