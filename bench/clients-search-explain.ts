@@ -13,7 +13,7 @@ import { openKeptDatabase } from './kept-database';
 
 const CLIENTS = 100_000;
 
-async function openSeeded(name: string) {
+export async function openSeeded(name: string) {
   const database = await openKeptDatabase(name);
   const { db } = database;
   const found = (await db.execute(sql`select id from spaces where name = 'Explain' limit 1`)) as unknown as {
