@@ -144,9 +144,9 @@ async function readTier(database: DatabaseHandle, tier: TierBranch[], rankedPerB
     database,
     sql`with found as (${sql.join(parts, sql` union all `)})
       select
-        (select coalesce(array_agg(distinct f.id::text), '{}') from found f
+        (select coalesce(array_agg(distinct f.id), '{}')::text[] from found f
           having count(distinct f.id) <= ${SEARCH_COUNT_CAP}) as counted,
-        (select array_agg(distinct f.id::text) from found f where f.position <= ${rankedPerBranch}) as candidates,
+        (select array_agg(distinct f.id)::text[] from found f where f.position <= ${rankedPerBranch}) as candidates,
         (select json_object_agg(b.branch, b.found) from
           (select f.branch, count(*) as found from found f group by f.branch) b) as branch_counts`,
   );
