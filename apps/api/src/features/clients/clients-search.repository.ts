@@ -74,15 +74,21 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
   // Prefixes are byte ranges (`~>=~`, `~<~`: the pattern operators of the btree indexes) of a value
   // the statement computes, not LIKE patterns built here: a range of a parameter is an index range
   // in a generic plan too, so the statement is planned once per connection (decision 066).
-  const startsWith = (column: SQL, value: SQL) =>
-    sql`(${column} ~>=~ ${value} and ${column} ~<~ (${value} || chr(1114111)))`;
+  // A prefix branch reads in the index's own order (`using ~<~`), so its first rows, the ones
+  // ranked when it has too many, start with the text itself (an exact match sorts first). Without
+  // the order, a plan that scans the table (a small space, a common prefix) gave them in storage
+  // order and an exact match could fall outside the rows ranked.
+  const startsWith = (column: SQL, value: SQL): [SQL, SQL] => [
+    sql`(${column} ~>=~ ${value} and ${column} ~<~ (${value} || chr(1114111)))`,
+    sql`order by ${column} using ~<~`,
+  ];
   const contains = sql`'%' || ${foldOnce(escapeLike(search.text))} || '%'`;
   const documentKey = documentKeyOf(search.text);
 
   const strong = [
-    ofClients(startsWith(sql`c.name_folded`, foldedText)),
-    ofClients(startsWith(sql`lower(c.email)`, sql`lower(${search.text})`)),
-    ofPets(startsWith(sql`p.name_folded`, foldedText)),
+    ofClients(...startsWith(sql`c.name_folded`, foldedText)),
+    ofClients(...startsWith(sql`lower(c.email)`, sql`lower(${search.text})`)),
+    ofPets(...startsWith(sql`p.name_folded`, foldedText)),
   ];
   // A full name's word prefixes and contained texts are names holding its words, which its word
   // pairs find (and the page ranks the same way): reading them too cost two trigram scans of the
@@ -109,12 +115,12 @@ function matchBranches(spaceId: string, search: ClientSearch, includeArchived: b
     strong.push(ofClients(sql`regexp_replace(lower(c.document_id), '[^0-9a-z]', '', 'g') = ${documentKey}`));
   }
   if (search.phoneDigits) {
-    strong.push(ofClients(startsWith(sql`c.phone_digits`, sql`${search.phoneDigits}::text`)));
+    strong.push(ofClients(...startsWith(sql`c.phone_digits`, sql`${search.phoneDigits}::text`)));
     fuzzy.push(ofClients(sql`c.phone_digits like ${`%${escapeLike(search.phoneDigits)}%`}`));
   }
   if (search.digits) {
     strong.push(ofPets(sql`p.microchip = ${search.digits}`));
-    fuzzy.push(ofPets(startsWith(sql`p.microchip`, sql`${search.digits}::text`)));
+    fuzzy.push(ofPets(...startsWith(sql`p.microchip`, sql`${search.digits}::text`)));
   }
   return { strong, word, fuzzy, isFullName };
 }

@@ -1,9 +1,10 @@
 import type { PreparedStatement } from '@citavet/db/database';
 import { clientSearchTerms } from '@citavet/domain/clients/client-search';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cast, createCast, sender } from '../../test/clients-test-support';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { searchClientsByText } from './clients-search.repository';
+import { SEARCH_COUNT_CAP, searchClientsByText } from './clients-search.repository';
 
 let context: TestContext;
 let cast: Cast;
@@ -182,5 +183,18 @@ describe('the search statements', () => {
       "select current_setting('plan_cache_mode') as mode" as never,
     )) as unknown as { rows: { mode: string }[] };
     expect(rows[0]?.mode).toBe('auto');
+  });
+});
+
+describe('a search with more matches than it counts', () => {
+  it('says "at least" the cap, and still puts the exact match first', async () => {
+    await context.database.db.execute(sql`insert into clients (space_id, name)
+      select ${cast.spaceId}::uuid, 'Zeta ' || lpad(g::text, 4, '0') from generate_series(1, ${SEARCH_COUNT_CAP + 20}) g`);
+    await createClient({ name: 'Zeta' });
+    const found = await search('zeta', '&limit=5');
+    expect(found.pagination).toEqual({ total: SEARCH_COUNT_CAP, hasMore: true, limit: 5, offset: 0 });
+    expect(names(found)).toEqual(['Zeta', 'Zeta 0001', 'Zeta 0002', 'Zeta 0003', 'Zeta 0004']);
+    // No match at all is an exact zero.
+    expect((await search('zzzq')).pagination).toMatchObject({ total: 0, hasMore: false });
   });
 });
