@@ -2,6 +2,7 @@
 // slot (20 extra hosts × 25 days × 24 slots, hosts varying fastest so concurrent requests seldom
 // share a host), with a distinct client e-mail and, as the booking page sends, an Idempotency-Key.
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { addDays } from '../packages/domain/src/time/zoned-time';
 import { isPostgresAvailable } from './bench-app';
 import {
@@ -16,7 +17,8 @@ import {
   withSeededBench,
 } from './bench-clinic';
 import { runLoad } from './load-generator';
-import { postgresCpuMilliseconds } from './postgres-cpu';
+import { backendCpuByPid, backendCpuSpent, postgresCpuMilliseconds } from './postgres-cpu';
+import { printTopStatements, resetStatementStats } from './postgres-statements';
 import {
   checkTarget,
   describeTargets,
@@ -83,6 +85,14 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       if (response.status !== 201) throw new Error(`warm-up booking answered ${response.status}`);
       await response.arrayBuffer();
     }
+    const backendPids = async () =>
+      (
+        await bench.database.db.execute<{ pid: number }>(
+          sql`select pid from pg_stat_activity where datname = current_database()`,
+        )
+      ).rows.map((row) => Number(row.pid));
+    await resetStatementStats(bench.database);
+    const backendsBefore = await backendCpuByPid(await backendPids());
     const databaseCpuBefore = await postgresCpuMilliseconds();
     const result = await runLoad({
       url: bench.url,
@@ -100,6 +110,9 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       pools: { bookings: bodies },
     });
     const databaseCpuAfter = await postgresCpuMilliseconds();
+    const backendsAfter = await backendCpuByPid(await backendPids());
+    const backendCpuMsPerRequest = backendCpuSpent(backendsBefore, backendsAfter) / Math.max(1, result.requests);
+    await printTopStatements(bench.database, result.requests);
     const databaseCpuMsPerRequest =
       databaseCpuBefore === null || databaseCpuAfter === null
         ? null
@@ -116,11 +129,12 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
         `slots${isNamingPet ? ', each naming a new pet' : ''}): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
         `(${formatStatuses(result.statuses)})${wrapped}, CPU per request: app ` +
         `${result.appCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ` +
-        `${databaseCpuMsPerRequest === null ? 'n/a' : `${databaseCpuMsPerRequest.toFixed(2)} ms`}, load ` +
+        `${backendCpuMsPerRequest.toFixed(2)} ms (this database's backends; every postgres process ` +
+        `${databaseCpuMsPerRequest === null ? 'n/a' : `${databaseCpuMsPerRequest.toFixed(2)} ms`}), load ` +
         `generator ${result.generatorCpuMsPerRequest.toFixed(2)} ms — ` +
         `${describeTargets(checks)}`,
     );
-    return { ...result, createdPerSecond, databaseCpuMsPerRequest, checks };
+    return { ...result, createdPerSecond, databaseCpuMsPerRequest, backendCpuMsPerRequest, checks };
   });
 }
 

@@ -28,3 +28,25 @@ export async function postgresCpuMilliseconds(): Promise<number | null> {
   }
   return found ? (ticks * 1000) / TICKS_PER_SECOND : null;
 }
+
+/**
+ * CPU of each backend serving one database (its pool's connections, by pid from pg_stat_activity),
+ * read from /proc: on a PostgreSQL shared with other work, only this database's share.
+ */
+export async function backendCpuByPid(pids: readonly number[]): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (stat === null) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpu.set(pid, ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / TICKS_PER_SECOND);
+  }
+  return cpu;
+}
+
+/** Milliseconds of CPU the backends used between two readings (a backend new since counts from 0). */
+export function backendCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
+}

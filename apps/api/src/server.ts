@@ -10,6 +10,7 @@ import {
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
+import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
@@ -108,6 +109,14 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
   });
 
+  // Report roll-ups and due-reminder drops derived from booking changes, a few hundred ms behind.
+  const changeFeed = createChangeFeedWorker({
+    db: database.db,
+    pollMs: env.CHANGE_FEED_POLL_MS,
+    batchSize: env.CHANGE_FEED_BATCH_SIZE,
+    onError: (error) => app.log.error({ err: error }, 'change feed worker failed'),
+  });
+
   // The Monday-morning reports summary to each space's ADMINs (clinic-local), queued into the outbox;
   // checked every 5 minutes, and the outbox's dedupe key keeps it to one per admin and week.
   const weeklySummaries = createWeeklySummaryScheduler(
@@ -149,6 +158,7 @@ async function main() {
       await reconciling;
       await weeklySummaries.stop();
       await outbox.stop();
+      await changeFeed.stop();
       transport.close();
       await redis?.quit();
       await database.close();
@@ -162,6 +172,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   outbox.start();
+  changeFeed.start();
   weeklySummaries.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
   const limitsIn = redis ? 'Redis' : 'memoria de este proceso';

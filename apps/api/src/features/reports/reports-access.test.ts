@@ -3,6 +3,7 @@ import { mergeRanges } from '@citavet/domain/availability/time-range';
 import { minutesOf } from '@citavet/domain/reports/occupancy';
 import { eachLocalDate } from '@citavet/domain/time/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainChangeFeed } from '../../change-feed/change-feed.repository';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
 
@@ -70,8 +71,11 @@ afterAll(() => context.close());
 
 const get = (path: string, token?: string) =>
   context.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
-const reports = (kind: string, query: Record<string, string>, token?: string) =>
-  get(`/api/spaces/${space.spaceId}/reports/${kind}?${new URLSearchParams(query)}`, token);
+// The roll-ups follow the bookings through the change feed: applied before each read.
+const reports = async (kind: string, query: Record<string, string>, token?: string) => {
+  await drainChangeFeed(context.database.db);
+  return get(`/api/spaces/${space.spaceId}/reports/${kind}?${new URLSearchParams(query)}`, token);
+};
 
 async function insertBooking(values: { hostId: string; startAt: string; minutes: number; status?: string }) {
   const start = new Date(values.startAt);

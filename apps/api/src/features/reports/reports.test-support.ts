@@ -3,6 +3,7 @@ import { services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import type { OracleBooking } from '@citavet/domain/reports/report-oracle.test-support';
 import { eq, sql } from 'drizzle-orm';
+import { drainChangeFeed } from '../../change-feed/change-feed.repository';
 import type { TestContext } from '../../test/test-app';
 
 // Fixtures for the reports tests (not a test file itself): a space's zone, services and clients,
@@ -42,7 +43,7 @@ export async function createClients(context: TestContext, spaceId: string, count
 export async function replaceBookings(context: TestContext, spaceId: string, rows: readonly OracleBooking[]) {
   const { db } = context.database;
   await db.delete(bookings).where(eq(bookings.spaceId, spaceId));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return drainChangeFeed(db).then(() => undefined);
   await db.insert(bookings).values(
     rows.map((row) => ({
       spaceId,
@@ -61,6 +62,8 @@ export async function replaceBookings(context: TestContext, spaceId: string, row
       source: row.source,
     })),
   );
+  // The roll-ups follow the bookings through the change feed: applied before anything is read.
+  await drainChangeFeed(db);
 }
 
 /**
@@ -69,6 +72,7 @@ export async function replaceBookings(context: TestContext, spaceId: string, row
  */
 export async function snapshotRollups(context: TestContext, spaceId: string) {
   const { db } = context.database;
+  await drainChangeFeed(db);
   const read = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
   return {

@@ -2,6 +2,7 @@ import { bookings } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainChangeFeed } from '../../change-feed/change-feed.repository';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { insertMember, insertService, setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
 import { queueWeeklySummaries, WEEKLY_SUMMARY_KIND } from './queue-weekly-summaries';
@@ -40,6 +41,8 @@ beforeAll(async () => {
       source: 'INTERNAL' as const,
     })),
   );
+  // The roll-ups the summary reads follow the bookings through the change feed.
+  await drainChangeFeed(db);
 });
 afterAll(() => context.close());
 

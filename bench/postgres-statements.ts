@@ -1,0 +1,34 @@
+// pg_stat_statements of the bench's database, when the server preloads it (a local profiling
+// cluster started with shared_preload_libraries = 'pg_stat_statements'): reset before a load, and
+// the statements that took the most time per request printed after it. Silent where it is absent.
+import type { DatabaseHandle } from '../packages/db/src/database';
+import { sql } from 'drizzle-orm';
+
+const isWanted = () => process.env.BENCH_PG_STATEMENTS === '1';
+
+export async function resetStatementStats(database: DatabaseHandle): Promise<void> {
+  if (!isWanted()) return;
+  await database.db.execute(sql`create extension if not exists pg_stat_statements`);
+  await database.db.execute(sql`select pg_stat_statements_reset()`);
+}
+
+export async function printTopStatements(database: DatabaseHandle, requests: number, top = 25) {
+  if (!isWanted()) return;
+  const { rows } = await database.db.execute<{
+    calls: string;
+    total: number;
+    query: string;
+    toplevel: boolean;
+  }>(sql`select s.calls, s.total_exec_time + s.total_plan_time as total, s.toplevel, s.query
+      from pg_stat_statements s join pg_database d on d.oid = s.dbid
+     where d.datname = current_database()
+     order by s.total_exec_time + s.total_plan_time desc limit ${top}`);
+  console.log(`pg_stat_statements, per request (${requests} requests), nested statements marked ↳:`);
+  for (const row of rows) {
+    const perRequest = Number(row.total) / Math.max(1, requests);
+    const text = row.query.replace(/\s+/g, ' ').slice(0, 150);
+    console.log(
+      `  ${perRequest.toFixed(3)} ms  ${(Number(row.calls) / Math.max(1, requests)).toFixed(2)} calls  ${row.toplevel ? '' : '↳ '}${text}`,
+    );
+  }
+}
