@@ -1,8 +1,9 @@
 import type { Transaction } from '@citavet/db/database';
+import { DUE_BOOKING_WINDOW_DAYS, isBookingForDue } from '@citavet/domain/reminders/due-booking';
 import { dueReminderSends, localInstant } from '@citavet/domain/reminders/reminder-schedule';
 import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settings.schema';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
-import { addDays, type LocalDate } from '@citavet/domain/time/zoned-time';
+import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../app-dependencies';
 import { renderEmailHtml } from '../mail/email-html';
 import {
@@ -10,18 +11,16 @@ import {
   findPetReminderContext,
   findReminderSettings,
   findServiceName,
-  hasUpcomingPetBooking,
+  listKeptPetBookings,
   type ReminderEmail,
   recordPetDueReminders,
 } from './reminders.repository';
 
-// Vaccine, deworming and follow-up reminders (issue 17 item 3, decision 056): queued when the record
-// entry that names the due date is SIGNED (a draft may still change its date), in that transaction.
-// A booking for the pet near the due date drops the pending ones (trigger in migration 0020), and a
-// pet that already has such a booking gets none.
-
-/** Days around the due date in which a booking of the pet counts as the one the reminder asks for. */
-export const DUE_BOOKING_WINDOW_DAYS = 30;
+// Vaccine, deworming and follow-up reminders (decision 056): queued when the record entry that names
+// the due date is SIGNED (a draft may still change its date), in that transaction. Only a booking
+// made for the due date at or after that stops them (packages/domain/src/reminders/due-booking.ts):
+// the change feed drops the pending ones when such a booking is written (decision 069), and one made
+// at this very instant is looked for here.
 
 export type DueEntry = {
   id: string;
@@ -73,12 +72,21 @@ export async function queueDueReminders(
   if (!kindSettings.isEnabled) return 0;
   const context = await findPetReminderContext(tx, input.spaceId, input.petId);
   if (!context?.clientEmail || context.clientErasedAt) return 0;
-  const windowEnd = new Date(
-    localInstant(addDays(facts.dueOn, DUE_BOOKING_WINDOW_DAYS), '00:00', context.timeZone),
+  const window = {
+    startAt: startOfLocalDay(facts.dueOn, context.timeZone),
+    endAt: startOfLocalDay(addDays(facts.dueOn, DUE_BOOKING_WINDOW_DAYS), context.timeZone),
+  };
+  const booked = await listKeptPetBookings(tx, input.petId, window);
+  const isAnswered = booked.some((booking) =>
+    isBookingForDue({
+      startAt: booking.startAt.getTime(),
+      bookedAt: booking.bookedAt.getTime(),
+      dueOn: facts.dueOn,
+      reminderSetAt: input.now.getTime(),
+      timeZone: context.timeZone,
+    }),
   );
-  const windowStart = localInstant(addDays(facts.dueOn, -DUE_BOOKING_WINDOW_DAYS), '00:00', context.timeZone);
-  const from = new Date(Math.max(windowStart, input.now.getTime()));
-  if (await hasUpcomingPetBooking(tx, input.petId, from, windowEnd)) return 0;
+  if (isAnswered) return 0;
   const sends = dueReminderSends({
     dueDate: facts.dueOn,
     daysBefore: kindSettings.daysBefore,

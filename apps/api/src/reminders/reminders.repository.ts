@@ -117,26 +117,23 @@ export async function findServiceName(
   return row?.name ?? null;
 }
 
-/** Whether the pet already has a kept booking from now until `before`: then no due reminder is needed. */
-export async function hasUpcomingPetBooking(
+/** The pet's kept bookings starting in the window, with when each was made for its time. */
+export async function listKeptPetBookings(
   db: Executor,
   petId: string,
-  now: Date,
-  before: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
+  window: { startAt: number; endAt: number },
+): Promise<{ startAt: Date; bookedAt: Date }[]> {
+  return db
+    .select({ startAt: bookings.startAt, bookedAt: bookings.updatedAt })
     .from(bookings)
     .where(
       and(
         eq(bookings.petId, petId),
         ne(bookings.status, 'CANCELLED'),
-        gte(bookings.startAt, now),
-        lt(bookings.startAt, before),
+        gte(bookings.startAt, new Date(window.startAt)),
+        lt(bookings.startAt, new Date(window.endAt)),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
 }
 
 export async function recordPetDueReminders(

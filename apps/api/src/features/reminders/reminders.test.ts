@@ -1,5 +1,4 @@
 import { bookings } from '@citavet/db/schema/bookings';
-import { emailOutbox } from '@citavet/db/schema/outbox';
 import {
   DEFAULT_REMINDER_SETTINGS,
   REMINDER_MESSAGES,
@@ -7,6 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
+import { drainChangeFeed } from '../../change-feed/change-feed.repository';
 import { listPetDueReminders } from '../../reminders/reminders.repository';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { scheduleOf } from '../bookings/bookings.test-support';
@@ -244,25 +244,51 @@ describe('vaccine and follow-up reminders', () => {
     await put(space.admin.token, DEFAULT_REMINDER_SETTINGS);
   });
 
-  it('a booking for the pet after the reminders were queued drops them in the same transaction', async () => {
+  async function signFollowUp(petId: string, nextControlOn: string) {
+    const url = `/api/spaces/${space.spaceId}/pets/${petId}/records`;
+    const draft = await context.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(space.admin.token),
+      payload: { kind: 'CONSULTATION', content: { reason: 'Revisión', nextControlOn } },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().data.record.id as string;
+    const signed = await context.app.inject({
+      method: 'POST',
+      url: `${url}/${id}/sign`,
+      headers: bearer(space.admin.token),
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+  }
+
+  const statusesOf = async (petId: string) => {
+    await drainChangeFeed(context.database.db);
+    return (await listPetDueReminders(context.database.db, petId)).map((row) => row.status);
+  };
+
+  it('a booking made afterwards for the due date drops them; one for the day before does not', async () => {
     const email = 'orden1@example.com';
     const { petId } = await clientWithPet(email);
     await signVaccine(petId, '2026-03-20');
+    context.clock.advance(60_000);
     await book(4, '2026-03-19T10:00', '2026-03-19T10:30', { pet: { name: 'Nala', species: 'gato' } }, email);
-    const due = await listPetDueReminders(context.database.db, petId);
-    expect(due.map((row) => row.status)).toEqual(['DROPPED', 'DROPPED']);
+    expect(await statusesOf(petId)).toEqual(['PENDING', 'PENDING']);
+    await book(5, '2026-03-20T10:00', '2026-03-20T10:30', { pet: { name: 'Nala', species: 'gato' } }, email);
+    expect(await statusesOf(petId)).toEqual(['DROPPED', 'DROPPED']);
   });
 
-  it('a pet already booked near the due date gets no reminder', async () => {
+  it('a pet booked today still gets the follow-up and the vaccine reminders the vet just set', async () => {
     const email = 'orden2@example.com';
     const { petId } = await clientWithPet(email);
-    await book(5, '2026-03-20T10:00', '2026-03-20T10:30', { pet: { name: 'Nala', species: 'gato' } }, email);
-    await signVaccine(petId, '2026-03-21');
-    expect(await listPetDueReminders(context.database.db, petId)).toEqual([]);
-    const queued = await context.database.db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, email));
-    expect(queued.length).toBeGreaterThan(0); // the booking's own e-mails only
+    // Booked today for today (a visit), then the consult is signed with its próximo control, and a
+    // vaccine due in 5 days: the visit already booked answers neither.
+    await book(1, '2026-03-02T16:00', '2026-03-02T16:30', { pet: { name: 'Nala', species: 'gato' } }, email);
+    context.clock.advance(60_000);
+    await signFollowUp(petId, '2026-03-16');
+    await signVaccine(petId, '2026-03-07');
+    const due = await listPetDueReminders(context.database.db, petId);
+    expect(new Set(due.map((row) => row.kind))).toEqual(new Set(['VACCINE', 'FOLLOW_UP']));
+    expect(new Set(await statusesOf(petId))).toEqual(new Set(['PENDING']));
   });
 });
