@@ -43,6 +43,7 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
   const directory = await mkdtemp(join(tmpdir(), 'citavet-bench-'));
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
+  let connectionString: string | null = null;
   if (kind === 'postgres') {
     const name = `citavet_bench_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -51,7 +52,8 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
     await admin.end();
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
-    database = await openPostgresDatabase({ connectionString: url.toString(), poolSize: 20 });
+    connectionString = url.toString();
+    database = await openPostgresDatabase({ connectionString, poolSize: 20 });
     dropDatabase = async () => {
       const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await dropper.connect();
@@ -67,6 +69,8 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
   return {
     app: first.app,
     database,
+    /** The bench database's URL on PostgreSQL (for other processes: workers, a reliability run). */
+    connectionString,
     url: first.url,
     /** Another app process-alike on the same database, e.g. with the slot cache off, for a comparison. */
     async withSiblingApp<T>(overrides: Partial<AppConfig>, use: (url: string) => Promise<T>): Promise<T> {

@@ -30,6 +30,8 @@ export function createChangeFeedWorker(options: ChangeFeedWorkerOptions) {
       running = undefined;
       schedule(applied >= options.batchSize ? 0 : options.pollMs);
     }, delayMs);
+    // The HTTP server keeps the process alive; the worker alone does not.
+    timer.unref();
   }
 
   return {
