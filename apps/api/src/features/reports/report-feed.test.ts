@@ -1,0 +1,113 @@
+import { bookings } from '@citavet/db/schema/bookings';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyChangeFeedRound,
+  drainChangeFeed,
+  findFeedPosition,
+} from '../../change-feed/change-feed.repository';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { insertService, setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
+import { rebuildRollups, snapshotRollups } from './reports.test-support';
+
+// The roll-ups follow the bookings through the change feed (decision 069): a round that dies before
+// its commit applied nothing and lost nothing, the next applies it once, and the result is what a
+// rebuild from scratch gives. The run with SIGKILLed worker processes on PostgreSQL is
+// bench/reliability/change-feed-exactly-once.ts.
+let context: TestContext;
+let space: TestSpace;
+let serviceId: string;
+beforeAll(async () => {
+  context = await createTestContext();
+  space = await setUpSpace(context.app, context.database.db, 'Europe/Madrid');
+  serviceId = await insertService(context.database.db, space.spaceId, { price: '30.00' });
+});
+afterAll(() => context.close());
+
+const pendingCount = async () =>
+  Number(
+    (
+      await context.database.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from booking_changes`,
+      )
+    ).rows[0]?.count,
+  );
+const hostDaysCount = async () =>
+  Number(
+    (
+      await context.database.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from report_host_days where space_id = ${space.spaceId}`,
+      )
+    ).rows[0]?.count,
+  );
+
+async function writeBookings(count: number, firstHour: number) {
+  const rows = Array.from({ length: count }, (_, index) => {
+    const startAt = new Date(Date.UTC(2026, 2, 10 + (index % 5), firstHour + Math.floor(index / 5)));
+    return {
+      spaceId: space.spaceId,
+      hostId: space.admin.user.id,
+      serviceId,
+      clientName: 'Cliente',
+      serviceName: 'Consulta',
+      servicePrice: '30.00',
+      serviceCurrency: 'EUR',
+      serviceDuration: 30,
+      startAt,
+      endAt: new Date(startAt.getTime() + 30 * 60_000),
+      status: 'CONFIRMED' as const,
+      source: 'INTERNAL' as const,
+    };
+  });
+  return context.database.db.insert(bookings).values(rows).returning({ id: bookings.id });
+}
+
+class WorkerDied extends Error {}
+
+describe('the change feed', () => {
+  it('a round killed before its commit applies nothing; the next applies every change once', async () => {
+    await drainChangeFeed(context.database.db);
+    await writeBookings(10, 8);
+    expect(await pendingCount()).toBe(10);
+    const position = await findFeedPosition(context.database.db, space.spaceId, new Date(Date.now() + 5000));
+    expect(position.pending).toBe(10);
+    expect(position.lagSeconds).toBeGreaterThanOrEqual(4);
+
+    await expect(
+      context.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select citavet_feed_apply(4)`);
+        throw new WorkerDied('killed mid-batch');
+      }),
+    ).rejects.toBeInstanceOf(WorkerDied);
+    expect(await pendingCount()).toBe(10);
+    expect(await hostDaysCount()).toBe(0);
+
+    expect(await applyChangeFeedRound(context.database.db, 4)).toBe(4);
+    expect(await pendingCount()).toBe(6);
+    expect(await drainChangeFeed(context.database.db)).toBe(6);
+    expect(await drainChangeFeed(context.database.db)).toBe(0);
+    const after = await findFeedPosition(context.database.db, space.spaceId, new Date());
+    expect(after).toMatchObject({ pending: 0, lagSeconds: 0 });
+    expect(after.appliedAt).not.toBeNull();
+
+    const live = await snapshotRollups(context, space.spaceId);
+    const kept = live.hostDays.filter((row) => (row as { is_month: boolean }).is_month === false);
+    expect(kept.reduce((sum, row) => sum + Number((row as { bookings: number }).bookings), 0)).toBe(20);
+    await rebuildRollups(context, space.spaceId);
+    expect(await snapshotRollups(context, space.spaceId)).toEqual(live);
+  });
+
+  it('a rebuild consumes the pending changes it already counts, so none is counted twice', async () => {
+    const written = await writeBookings(5, 14);
+    await context.database.db
+      .update(bookings)
+      .set({ status: 'CANCELLED' })
+      .where(sql`${bookings.id} = ${written[0]?.id ?? ''}`);
+    expect(await pendingCount()).toBe(6);
+    await rebuildRollups(context, space.spaceId);
+    expect(await pendingCount()).toBe(0);
+    const rebuilt = await snapshotRollups(context, space.spaceId);
+    await rebuildRollups(context, space.spaceId);
+    expect(await snapshotRollups(context, space.spaceId)).toEqual(rebuilt);
+  });
+});
