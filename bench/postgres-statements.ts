@@ -1,8 +1,9 @@
 // pg_stat_statements of the bench's database, when the server preloads it (a local profiling
 // cluster started with shared_preload_libraries = 'pg_stat_statements'): reset before a load, and
 // the statements that took the most time per request printed after it. Silent where it is absent.
-import type { DatabaseHandle } from '../packages/db/src/database';
+
 import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../packages/db/src/database';
 
 const isWanted = () => process.env.BENCH_PG_STATEMENTS === '1';
 

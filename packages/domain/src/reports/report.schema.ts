@@ -67,10 +67,25 @@ export const ReportFiguresSchema = z.object({
 });
 export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
 
+/**
+ * How fresh the figures are: they follow the bookings through a change feed, a few hundred
+ * milliseconds behind (docs/decisions/069-booking-change-feed.md).
+ */
+export const ReportFreshnessSchema = z.object({
+  /** Seconds since the oldest booking change not in the figures yet was written (0: none pending). */
+  lagSeconds: z.number().int().nonnegative(),
+  /** Booking changes not in the figures yet. */
+  pending: z.number().int().nonnegative(),
+  /** The feed's last change applied for the space (0 before any). */
+  position: z.number().int().nonnegative(),
+});
+export type ReportFreshness = z.infer<typeof ReportFreshnessSchema>;
+
 export const ReportSummarySchema = z.object({
   timeZone: z.string(),
   current: ReportFiguresSchema,
   previous: ReportFiguresSchema,
+  freshness: ReportFreshnessSchema,
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 

@@ -16,6 +16,11 @@ import { refreshDirectoryEntries } from './refresh-directory-entries';
 
 const BATCH_SIZE = 200;
 const SWEEP_EVERY_MS = 30_000;
+/**
+ * Rounds start at most this often: a clinic taking bookings every millisecond is recomputed once a
+ * second with all of them, not once per booking (its next slot is derived, a second behind at most).
+ */
+const MIN_ROUND_INTERVAL_MS = 1000;
 
 export class DirectoryRefresher {
   private readonly dirtySpaces = new Set<string>();
@@ -43,7 +48,12 @@ export class DirectoryRefresher {
 
   /** Resolves when every change announced so far has been written. */
   async settle(): Promise<void> {
-    while (this.running) await this.running;
+    for (;;) {
+      // A reader waiting for its writes does not wait out the round interval.
+      if (this.waitTimer) this.runWaitingRoundNow();
+      if (!this.running) return;
+      await this.running;
+    }
   }
 
   start(): void {
@@ -54,12 +64,34 @@ export class DirectoryRefresher {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.waitTimer);
+    this.waitTimer = undefined;
     await this.settle().catch(() => undefined);
+  }
+
+  private lastRoundAt = 0;
+  private waitTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private runWaitingRoundNow(): void {
+    clearTimeout(this.waitTimer);
+    this.waitTimer = undefined;
+    this.lastRoundAt = 0;
+    this.kick();
   }
 
   private kick(withSweep = false): void {
     if (withSweep) this.isSweepDue = true;
-    if (this.running) return;
+    if (this.running || this.waitTimer) return;
+    const wait = this.lastRoundAt + MIN_ROUND_INTERVAL_MS - Date.now();
+    if (wait > 0) {
+      this.waitTimer = setTimeout(() => {
+        this.waitTimer = undefined;
+        this.kick();
+      }, wait);
+      this.waitTimer.unref?.();
+      return;
+    }
+    this.lastRoundAt = Date.now();
     this.running = this.drain()
       .catch((error: unknown) => {
         // Not fatal: the next notification or sweep tries again; the search reads the last entries.

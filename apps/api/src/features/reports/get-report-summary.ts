@@ -2,6 +2,7 @@ import type { ReportFigures, ReportQuery, ReportSummary } from '@citavet/domain/
 import { averageTicket, countOf, rateOf } from '@citavet/domain/reports/report-figures';
 import { previousPeriod, type ReportPeriod } from '@citavet/domain/reports/report-period';
 import type { AppDependencies } from '../../app-dependencies';
+import { findFeedPosition } from '../../change-feed/change-feed.repository';
 import { foldStatusCurrencyRows } from './report-money';
 import { countDaysByStatusAndCurrency, countDaysClients, countNewClients } from './report-rollups.repository';
 import {
@@ -21,11 +22,13 @@ export async function getReportSummary(
   query: ReportQuery,
 ): Promise<ReportSummary> {
   const scope = await resolveReportScope(deps, userId, spaceId, query);
-  const [current, previous] = await Promise.all([
+  const [current, previous, feed] = await Promise.all([
     figuresOf(deps, scope, scope.period),
     figuresOf(deps, scope, previousPeriod(scope.period)),
+    findFeedPosition(deps.database.db, scope.spaceId, deps.clock.now()),
   ]);
-  return { timeZone: scope.timeZone, current, previous };
+  const freshness = { lagSeconds: feed.lagSeconds, pending: feed.pending, position: feed.appliedThrough };
+  return { timeZone: scope.timeZone, current, previous, freshness };
 }
 
 export async function figuresOf(

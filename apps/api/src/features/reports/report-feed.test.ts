@@ -6,7 +6,7 @@ import {
   drainChangeFeed,
   findFeedPosition,
 } from '../../change-feed/change-feed.repository';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { insertService, setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
 import { rebuildRollups, snapshotRollups } from './reports.test-support';
 
@@ -109,5 +109,29 @@ describe('the change feed', () => {
     const rebuilt = await snapshotRollups(context, space.spaceId);
     await rebuildRollups(context, space.spaceId);
     expect(await snapshotRollups(context, space.spaceId)).toEqual(rebuilt);
+  });
+
+  it('the summary says how many changes its figures lack and how old the oldest is', async () => {
+    const read = async () => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/spaces/${space.spaceId}/reports/summary?from=2026-03-01&to=2026-03-31`,
+        headers: bearer(space.admin.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { current: { total: number }; freshness: Record<string, number> };
+    };
+    await drainChangeFeed(context.database.db);
+    const before = await read();
+    expect(before.freshness).toMatchObject({ pending: 0, lagSeconds: 0 });
+    await writeBookings(2, 18);
+    const lagging = await read();
+    expect(lagging.freshness.pending).toBe(2);
+    expect(lagging.current.total).toBe(before.current.total);
+    await drainChangeFeed(context.database.db);
+    const fresh = await read();
+    expect(fresh.freshness.pending).toBe(0);
+    expect(fresh.freshness.position).toBeGreaterThan(before.freshness.position ?? 0);
+    expect(fresh.current.total).toBe(before.current.total + 2);
   });
 });

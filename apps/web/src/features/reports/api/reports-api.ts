@@ -30,8 +30,12 @@ function useReport<TSchema extends z.ZodType>(
   schema: TSchema,
   spaceId: string,
   filter: ReportFilter,
+  options: {
+    refetchInterval?: (query: { state: { data: z.infer<TSchema> | undefined } }) => number | false;
+  } = {},
 ) {
   return useQuery({
+    ...options,
     queryKey: ['reports', kind, spaceId, filter],
     queryFn: async ({ signal }) => {
       const { data } = await apiClient.get(`${base(spaceId)}/${kind}?${searchOf(filter)}`, {
@@ -46,7 +50,10 @@ function useReport<TSchema extends z.ZodType>(
 }
 
 export const useReportSummary = (spaceId: string, filter: ReportFilter) =>
-  useReport('summary', ReportSummarySchema, spaceId, filter);
+  useReport('summary', ReportSummarySchema, spaceId, filter, {
+    // Figures follow the bookings a moment behind: while some are pending, ask again shortly.
+    refetchInterval: (query) => ((query.state.data?.freshness.pending ?? 0) > 0 ? 3000 : false),
+  });
 export const useReportTimeseries = (spaceId: string, filter: ReportFilter) =>
   useReport('timeseries', ReportTimeseriesSchema, spaceId, filter);
 export const useReportBreakdown = (spaceId: string, filter: ReportFilter) =>

@@ -192,6 +192,11 @@ export function ReportsPage() {
             {formatNumber(periodLengthInDays(filter))} días anteriores.
           </p>
           <ClinicTimeZoneNote timeZone={currentSpace?.timeZone} />
+          {summary.data ? (
+            <p className="mt-1 text-xs text-slate-500" aria-live="polite">
+              Actualizado hace {formatNumber(summary.data.freshness.lagSeconds)} s
+            </p>
+          ) : null}
         </div>
         <Button
           variant="outline"

@@ -1,0 +1,53 @@
+// The lag from a booking to its roll-up while a load runs (decision 069): every 200 ms the newest
+// pending change is noted, and the time until the feed worker has applied it (its row is gone) is
+// one sample. On a database without the feed (an older commit) there is nothing to sample.
+import { sql } from 'drizzle-orm';
+import { createChangeFeedWorker } from '../apps/api/src/change-feed/change-feed-worker';
+import type { DatabaseHandle } from '../packages/db/src/database';
+
+export function startFeedLagProbe(database: DatabaseHandle) {
+  const samples: number[] = [];
+  let isRunning = true;
+  const probes: Promise<void>[] = [];
+  const probe = async () => {
+    const newest = await database.db.execute<{ id: string }>(
+      sql`select id::text from booking_changes order by id desc limit 1`,
+    );
+    const id = newest.rows[0]?.id;
+    if (!id) return;
+    const seen = performance.now();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const left = await database.db.execute(sql`select 1 from booking_changes where id = ${id}::bigint`);
+      if (left.rows.length === 0) break;
+    }
+    samples.push(performance.now() - seen);
+  };
+  const timer = setInterval(() => {
+    if (isRunning) probes.push(probe().catch(() => {}));
+  }, 200);
+  return {
+    async stop() {
+      isRunning = false;
+      clearInterval(timer);
+      await Promise.all(probes);
+      samples.sort((a, b) => a - b);
+      const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? null;
+      return { samples: samples.length, p50Ms: at(0.5), p99Ms: at(0.99) };
+    },
+  };
+}
+
+/** The API's feed worker in the bench's process, as server.ts runs it beside the e-mail worker. */
+export async function startBenchFeedWorker(database: DatabaseHandle) {
+  const exists = await database.db.execute(sql`select to_regclass('booking_changes') is not null as ok`);
+  if (!(exists.rows[0] as { ok: boolean } | undefined)?.ok) return null;
+  const worker = createChangeFeedWorker({
+    db: database.db,
+    pollMs: 250,
+    batchSize: 1000,
+    onError: (error) => console.error(`change feed: ${(error as Error).message}`),
+  });
+  worker.start();
+  return { worker, lag: startFeedLagProbe(database) };
+}
