@@ -3,6 +3,7 @@
 // share a host), with a distinct client e-mail and, as the booking page sends, an Idempotency-Key.
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../packages/db/src/database';
 import { addDays } from '../packages/domain/src/time/zoned-time';
 import { isPostgresAvailable } from './bench-app';
 import {
@@ -90,10 +91,11 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     }
     const backendPids = async () =>
       (
-        await bench.database.db.execute<{ pid: number }>(
+        await queryRows<{ pid: number }>(
+          bench.database.db,
           sql`select pid from pg_stat_activity where datname = current_database()`,
         )
-      ).rows.map((row) => Number(row.pid));
+      ).map((row) => Number(row.pid));
     const feed = await startBenchFeedWorker(bench.database);
     await resetStatementStats(bench.database);
     const backendsBefore = await backendCpuByPid(await backendPids());
@@ -119,8 +121,8 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     const lastLagStarted = performance.now();
     if (feed) {
       for (;;) {
-        const left = await bench.database.db.execute(sql`select 1 from booking_changes limit 1`);
-        if (left.rows.length === 0) break;
+        const left = await queryRows(bench.database.db, sql`select 1 from booking_changes limit 1`);
+        if (left.length === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       await feed.worker.stop();

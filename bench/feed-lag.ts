@@ -3,23 +3,24 @@
 // one sample. On a database without the feed (an older commit) there is nothing to sample.
 import { sql } from 'drizzle-orm';
 import { createChangeFeedWorker } from '../apps/api/src/change-feed/change-feed-worker';
-import type { DatabaseHandle } from '../packages/db/src/database';
+import { type DatabaseHandle, queryRows } from '../packages/db/src/database';
 
 export function startFeedLagProbe(database: DatabaseHandle) {
   const samples: number[] = [];
   let isRunning = true;
   const probes: Promise<void>[] = [];
   const probe = async () => {
-    const newest = await database.db.execute<{ id: string }>(
+    const [newest] = await queryRows<{ id: string }>(
+      database.db,
       sql`select id::text from booking_changes order by id desc limit 1`,
     );
-    const id = newest.rows[0]?.id;
+    const id = newest?.id;
     if (!id) return;
     const seen = performance.now();
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const left = await database.db.execute(sql`select 1 from booking_changes where id = ${id}::bigint`);
-      if (left.rows.length === 0) break;
+      const left = await queryRows(database.db, sql`select 1 from booking_changes where id = ${id}::bigint`);
+      if (left.length === 0) break;
     }
     samples.push(performance.now() - seen);
   };
@@ -40,8 +41,11 @@ export function startFeedLagProbe(database: DatabaseHandle) {
 
 /** The API's feed worker in the bench's process, as server.ts runs it beside the e-mail worker. */
 export async function startBenchFeedWorker(database: DatabaseHandle) {
-  const exists = await database.db.execute(sql`select to_regclass('booking_changes') is not null as ok`);
-  if (!(exists.rows[0] as { ok: boolean } | undefined)?.ok) return null;
+  const [exists] = await queryRows<{ ok: boolean }>(
+    database.db,
+    sql`select to_regclass('booking_changes') is not null as ok`,
+  );
+  if (!exists?.ok) return null;
   const worker = createChangeFeedWorker({
     db: database.db,
     pollMs: 250,

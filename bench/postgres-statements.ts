@@ -3,7 +3,7 @@
 // the statements that took the most time per request printed after it. Silent where it is absent.
 
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../packages/db/src/database';
+import { type DatabaseHandle, queryRows } from '../packages/db/src/database';
 
 const isWanted = () => process.env.BENCH_PG_STATEMENTS === '1';
 
@@ -15,15 +15,18 @@ export async function resetStatementStats(database: DatabaseHandle): Promise<voi
 
 export async function printTopStatements(database: DatabaseHandle, requests: number, top = 25) {
   if (!isWanted()) return;
-  const { rows } = await database.db.execute<{
+  const rows = await queryRows<{
     calls: string;
     total: number;
     query: string;
     toplevel: boolean;
-  }>(sql`select s.calls, s.total_exec_time + s.total_plan_time as total, s.toplevel, s.query
+  }>(
+    database.db,
+    sql`select s.calls, s.total_exec_time + s.total_plan_time as total, s.toplevel, s.query
       from pg_stat_statements s join pg_database d on d.oid = s.dbid
      where d.datname = current_database()
-     order by s.total_exec_time + s.total_plan_time desc limit ${top}`);
+     order by s.total_exec_time + s.total_plan_time desc limit ${top}`,
+  );
   console.log(`pg_stat_statements, per request (${requests} requests), nested statements marked ↳:`);
   for (const row of rows) {
     const perRequest = Number(row.total) / Math.max(1, requests);

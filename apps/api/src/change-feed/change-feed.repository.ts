@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '@citavet/db/database';
+import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { sql } from 'drizzle-orm';
 
 // The bookings' change feed (decision 069): booking_changes rows written by a row trigger in the
@@ -10,10 +10,11 @@ type Executor = Database | Transaction;
 
 /** One round: up to `limit` changes of one space, applied and deleted. Answers how many. */
 export async function applyChangeFeedRound(db: Database, limit: number): Promise<number> {
-  const result = await db.execute<{ applied: number }>(
+  const [row] = await queryRows<{ applied: number }>(
+    db,
     sql`select citavet_feed_apply(${limit}::int) as applied`,
   );
-  return Number(result.rows[0]?.applied ?? 0);
+  return Number(row?.applied ?? 0);
 }
 
 /**
@@ -33,10 +34,11 @@ export async function drainChangeFeed(db: Database, limit = 1000): Promise<numbe
 }
 
 async function hasPendingChanges(db: Executor): Promise<boolean> {
-  const result = await db.execute<{ pending: boolean }>(
+  const [row] = await queryRows<{ pending: boolean }>(
+    db,
     sql`select exists (select 1 from booking_changes) as pending`,
   );
-  return Boolean(result.rows[0]?.pending);
+  return Boolean(row?.pending);
 }
 
 /** How fresh a space's derived figures are: changes still to apply and the age of the oldest. */
@@ -52,17 +54,19 @@ export type FeedPosition = {
 };
 
 export async function findFeedPosition(db: Executor, spaceId: string, now: Date): Promise<FeedPosition> {
-  const result = await db.execute<{
+  const [row] = await queryRows<{
     applied_through: string | null;
     applied_at: string | Date | null;
     pending: number;
     oldest: string | Date | null;
-  }>(sql`select f.applied_through::text, f.applied_at,
+  }>(
+    db,
+    sql`select f.applied_through::text, f.applied_at,
         (select count(*)::int from booking_changes c where c.space_id = ${spaceId}::uuid) as pending,
         (select min(c.changed_at) from booking_changes c where c.space_id = ${spaceId}::uuid) as oldest
       from (select 1) one
-      left join change_feed_spaces f on f.space_id = ${spaceId}::uuid`);
-  const row = result.rows[0];
+      left join change_feed_spaces f on f.space_id = ${spaceId}::uuid`,
+  );
   const oldest = row?.oldest ? new Date(row.oldest) : null;
   return {
     appliedThrough: Number(row?.applied_through ?? 0),
@@ -74,13 +78,14 @@ export async function findFeedPosition(db: Executor, spaceId: string, now: Date)
 
 /** Every space with bookings or pending changes: what a rebuild from scratch goes through. */
 export async function listFeedSpaces(db: Executor): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(
+  const rows = await queryRows<{ id: string }>(
+    db,
     sql`select s.id from spaces s
         where exists (select 1 from bookings b where b.space_id = s.id)
            or exists (select 1 from booking_changes c where c.space_id = s.id)
         order by s.id`,
   );
-  return result.rows.map((row) => row.id);
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { queryRows } from '@citavet/db/database';
 import { isBookingForDue } from '@citavet/domain/reminders/due-booking';
 import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import { sql } from 'drizzle-orm';
@@ -58,14 +59,15 @@ describe('citavet_is_booking_for_due and isBookingForDue', () => {
         due_on: row.dueOn,
       })),
     );
-    const result = await context.database.db.execute<{ answer: boolean }>(
+    const answers = await queryRows<{ answer: boolean }>(
+      context.database.db,
       sql`select citavet_is_booking_for_due((e.value->>'start_at')::timestamptz, e.value->>'zone',
             (e.value->>'due_on')::date, (e.value->>'booked_at')::timestamptz,
             (e.value->>'set_at')::timestamptz) as answer
           from jsonb_array_elements(${payload}::jsonb) with ordinality as e(value, n)
           order by e.n`,
     );
-    const fromSql = result.rows.map((row) => row.answer);
+    const fromSql = answers.map((row) => row.answer);
     const fromTypeScript = rows.map((row) =>
       isBookingForDue({
         startAt: row.startAt,

@@ -1,5 +1,6 @@
+import { queryRows } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyChangeFeedRound,
@@ -24,22 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const pendingCount = async () =>
-  Number(
-    (
-      await context.database.db.execute<{ count: number }>(
-        sql`select count(*)::int as count from booking_changes`,
-      )
-    ).rows[0]?.count,
-  );
-const hostDaysCount = async () =>
-  Number(
-    (
-      await context.database.db.execute<{ count: number }>(
-        sql`select count(*)::int as count from report_host_days where space_id = ${space.spaceId}`,
-      )
-    ).rows[0]?.count,
-  );
+const countOf = async (query: SQL) =>
+  Number((await queryRows<{ count: number }>(context.database.db, query))[0]?.count);
+const pendingCount = () => countOf(sql`select count(*)::int as count from booking_changes`);
+const hostDaysCount = () =>
+  countOf(sql`select count(*)::int as count from report_host_days where space_id = ${space.spaceId}`);
 
 async function writeBookings(count: number, firstHour: number) {
   const rows = Array.from({ length: count }, (_, index) => {
@@ -91,8 +81,8 @@ describe('the change feed', () => {
     expect(after.appliedAt).not.toBeNull();
 
     const live = await snapshotRollups(context, space.spaceId);
-    const kept = live.hostDays.filter((row) => (row as { is_month: boolean }).is_month === false);
-    expect(kept.reduce((sum, row) => sum + Number((row as { bookings: number }).bookings), 0)).toBe(20);
+    const days = (live.hostDays as { is_month: boolean; bookings: number }[]).filter((row) => !row.is_month);
+    expect(days.reduce((sum, row) => sum + Number(row.bookings), 0)).toBe(20);
     await rebuildRollups(context, space.spaceId);
     expect(await snapshotRollups(context, space.spaceId)).toEqual(live);
   });
