@@ -15,6 +15,7 @@ import {
 } from '../disabled-dates/disabled-date-window';
 import { MILLISECONDS_PER_DAY } from '../time/civil-calendar';
 import { instantToZonedParts } from '../time/zoned-time';
+import { isUpcomingStatus } from './booking-status';
 import { fitBookingInSchedules, type ScheduleRange } from './booking-time';
 
 // Booking admission in one place, for every channel: which service and host a channel may book, is
@@ -222,7 +223,7 @@ export type ClientPermissionFacts = {
  * not started, and whose service allows it (a deleted service allows nothing).
  */
 export function clientPermissions(booking: ClientPermissionFacts, now: number) {
-  const isOpen = (booking.status === 'PENDING' || booking.status === 'CONFIRMED') && booking.startAt > now;
+  const isOpen = isUpcomingStatus(booking.status) && booking.startAt > now;
   return {
     canCancel: isOpen && booking.allowCancellation === true,
     canReschedule: isOpen && booking.allowRescheduling === true && booking.serviceId !== null,

@@ -13,6 +13,17 @@ export const BookingStatusSchema = z.enum(BOOKING_STATUSES, {
 });
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
+/**
+ * A booking still to come holds its time: requested or approved, not yet happened nor called off.
+ * The one definition of 'upcoming' (the client's next appointment, what may be edited, moved or
+ * cancelled, a client's open bookings); the API renders it into SQL with inArray.
+ */
+export const UPCOMING_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
+
+export function isUpcomingStatus(status: string): status is (typeof UPCOMING_BOOKING_STATUSES)[number] {
+  return (UPCOMING_BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   PENDING: 'Pendiente',
   CONFIRMED: 'Confirmada',

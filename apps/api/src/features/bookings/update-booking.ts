@@ -3,6 +3,7 @@ import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { EDIT_BOOKING_MESSAGES, type UpdateBookingInput } from '@citavet/domain/bookings/booking-edit.schema';
 import { PET_DECEASED_MESSAGE } from '@citavet/domain/bookings/booking-pet.schema';
+import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
 import { PAST_TOLERANCE_MINUTES } from '@citavet/domain/bookings/booking-time';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
 import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
@@ -29,8 +30,6 @@ import {
 import { requireNotPast, resolveBookingRange } from './placement/booking-range';
 import { type PlacedRange, requirePlaceable, translatePlacementError } from './placement/place-booking';
 
-const isEditable = (status: string) => status === 'PENDING' || status === 'CONFIRMED';
-
 /**
  * PUT /bookings/{id}: the agenda's 'Editar Cita'. An ADMIN edits any booking of the space, a MEMBER
  * their own. A new time follows the staff rules of POST /bookings/internal (inside one of the host's
@@ -48,14 +47,15 @@ export async function updateBooking(
   const { db } = deps.database;
   const { row, isStaff } = await requireVisibleBooking(deps, userId, bookingId);
   if (!isStaff) throw forbidden(EDIT_BOOKING_MESSAGES.staffOnly);
-  if (!isEditable(row.status)) throw conflict(EDIT_BOOKING_MESSAGES.notEditable, 'BOOKING_NOT_EDITABLE');
+  if (!isUpcomingStatus(row.status))
+    throw conflict(EDIT_BOOKING_MESSAGES.notEditable, 'BOOKING_NOT_EDITABLE');
   const range = resolveBookingRange(input, row.timeZone);
   const isTimeChanged = range.startAt !== row.startAt.getTime() || range.endAt !== row.endAt.getTime();
   const now = deps.clock.now();
   try {
     await db.transaction(async (tx) => {
       const locked = await lockBookingById(tx, row.id);
-      if (!locked || !isEditable(locked.status)) {
+      if (!locked || !isUpcomingStatus(locked.status)) {
         throw conflict(EDIT_BOOKING_MESSAGES.notEditable, 'BOOKING_NOT_EDITABLE');
       }
       const placed = isTimeChanged

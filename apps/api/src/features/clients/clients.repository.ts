@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
+import { UPCOMING_BOOKING_STATUSES } from '@citavet/domain/bookings/booking-status';
 import type { Client, ClientBooking } from '@citavet/domain/clients/client.schema';
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
@@ -24,8 +25,6 @@ export type ClientValues = Pick<
   | 'marketingConsentAt'
   | 'archivedAt'
 >;
-
-const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -204,7 +203,7 @@ export async function updateClient(
 function futureBookingsWhere(clientId: string, now: Date) {
   return and(
     eq(bookings.clientId, clientId),
-    inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+    inArray(bookings.status, [...UPCOMING_BOOKING_STATUSES]),
     gt(bookings.startAt, now),
   );
 }

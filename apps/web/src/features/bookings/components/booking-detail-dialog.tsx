@@ -1,5 +1,5 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { isOutcomeStatus } from '@citavet/domain/bookings/booking-status';
+import { isOutcomeStatus, isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
 import { appointmentReminderText } from '@citavet/domain/communications/whatsapp-link';
 import { Ban, CheckCheck, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -65,7 +65,7 @@ function BookingDetail({
   const [isCancelFormOpen, setIsCancelFormOpen] = useState(false);
   const transitions = staffStatusChanges(booking, isAdmin, now);
   // PUT /bookings/{id} edits only bookings that are still to happen.
-  const canEdit = onEdit !== undefined && (booking.status === 'PENDING' || booking.status === 'CONFIRMED');
+  const canEdit = onEdit !== undefined && isUpcomingStatus(booking.status);
 
   const cancel = (reason: string) => {
     updateStatus.reset();
@@ -102,8 +102,7 @@ function BookingDetail({
       </a>
     ),
   ].filter(Boolean);
-  const isUpcoming =
-    (booking.status === 'PENDING' || booking.status === 'CONFIRMED') && Date.parse(booking.startTime) > now;
+  const isUpcoming = isUpcomingStatus(booking.status) && Date.parse(booking.startTime) > now;
 
   return (
     <div className="space-y-5">

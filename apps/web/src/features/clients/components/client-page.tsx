@@ -1,3 +1,4 @@
+import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
 import { appointmentReminderText, clinicGreetingText } from '@citavet/domain/communications/whatsapp-link';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { ArrowLeft, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
@@ -78,10 +79,7 @@ export function ClientPage() {
 
   // The WhatsApp text reminds of the next appointment still to come, else it just greets.
   const nextBooking = (bookingsQuery.data ?? [])
-    .filter(
-      (booking) =>
-        ['PENDING', 'CONFIRMED'].includes(booking.status) && Date.parse(booking.startTime) > Date.now(),
-    )
+    .filter((booking) => isUpcomingStatus(booking.status) && Date.parse(booking.startTime) > Date.now())
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))[0];
   const clinicName = clinic?.name ?? 'la clínica';
   const whatsappText = nextBooking
