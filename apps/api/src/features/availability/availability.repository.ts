@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
-import { spaces } from '@citavet/db/schema/spaces';
+import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 
@@ -25,6 +25,7 @@ const serviceColumns = {
   bufferBefore: services.bufferBefore,
   bufferAfter: services.bufferAfter,
   isActive: services.isActive,
+  dailyCap: services.dailyCap,
 };
 
 export async function findService(db: Executor, serviceId: string) {
@@ -63,6 +64,19 @@ export async function listHostSchedules(db: Executor, serviceIds: string[], host
     .where(and(inArray(serviceSchedules.serviceId, serviceIds), eq(serviceSchedules.hostId, hostId)));
 }
 
+/** The host's daily cap in the space (space_members.daily_cap), null when uncapped or not a member. */
+export async function findHostDailyCap(
+  db: Executor,
+  spaceId: string,
+  hostId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ dailyCap: spaceMembers.dailyCap })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, hostId)));
+  return row?.dailyCap ?? null;
+}
+
 /** The host's bookings of this space starting within [from, to), any status. */
 export async function listHostBookingsBetween(
   db: Executor,
@@ -97,4 +111,5 @@ export {
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
+  readDailyCaps,
 } from '@citavet/db/scheduling-inputs';

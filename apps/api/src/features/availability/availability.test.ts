@@ -1,3 +1,6 @@
+import { services } from '@citavet/db/schema/services';
+import { spaceMembers } from '@citavet/db/schema/spaces';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
@@ -185,5 +188,60 @@ describe('GET /api/bookings/host/{hostId}/availability', () => {
       space.admin.token,
     );
     expect(startTimes(response.json().data.slots)).toEqual(['09:00', '10:00', '11:00']);
+  });
+
+  it('offers staff no time on a day its daily caps have filled, as the public page and the database', async () => {
+    const db = context.database.db;
+    const hostId = space.member.user.id;
+    // Monday 2026-03-16: the member's 08:00–11:00 range of the 60-minute service, one booking at 08:00.
+    const monday = await insertSchedule(db, {
+      serviceId,
+      hostId,
+      dayOfWeek: 1,
+      startTime: '13:00',
+      endTime: '15:00',
+    });
+    const booked = await context.app.inject({
+      method: 'POST',
+      url: '/api/bookings/internal',
+      headers: bearer(space.admin.token),
+      payload: {
+        serviceScheduleId: monday,
+        startTime: '2026-03-16T13:00',
+        endTime: '2026-03-16T14:00',
+        clientInfo: { name: 'Toby' },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const mondaySlots = async () =>
+      startTimes(
+        (await availability(hostId, `date=2026-03-16&serviceId=${serviceId}`, space.admin.token)).json().data
+          .slots,
+      );
+    expect(await mondaySlots()).toEqual(['08:00', '09:00', '10:00', '14:00']);
+
+    await db.update(services).set({ dailyCap: 1 }).where(eq(services.id, serviceId));
+    expect(await mondaySlots()).toEqual([]);
+    // What the page would have offered, the database refuses (409 DAILY_CAP_REACHED).
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/api/bookings/internal',
+      headers: bearer(space.admin.token),
+      payload: {
+        serviceScheduleId: monday,
+        startTime: '2026-03-16T14:00',
+        endTime: '2026-03-16T15:00',
+        clientInfo: { name: 'Otro' },
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    await db.update(services).set({ dailyCap: null }).where(eq(services.id, serviceId));
+
+    const memberRow = and(eq(spaceMembers.spaceId, space.spaceId), eq(spaceMembers.userId, hostId));
+    await db.update(spaceMembers).set({ dailyCap: 1 }).where(memberRow);
+    expect(await mondaySlots()).toEqual([]);
+    await db.update(spaceMembers).set({ dailyCap: 2 }).where(memberRow);
+    expect(await mondaySlots()).toEqual(['08:00', '09:00', '10:00', '14:00']);
+    await db.update(spaceMembers).set({ dailyCap: null }).where(memberRow);
   });
 });

@@ -13,6 +13,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { findSpaceRole, requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import {
+  findHostDailyCap,
   findService,
   findSpaceTimeZone,
   listDateOverridesConcerning,
@@ -21,6 +22,7 @@ import {
   listHostBusyRanges,
   listHostSchedules,
   listHostServices,
+  readDailyCaps,
   type ServiceSummary,
 } from './availability.repository';
 
@@ -76,10 +78,33 @@ export async function findHostAvailability(
     query.date,
     addDays(query.date, 2),
   );
+  // The daily caps (the service's, the host's), counted as the public engine counts them: staff are
+  // never offered a time the database's cap trigger then refuses.
+  const hostCap = await findHostDailyCap(db, spaceId, hostId);
+  const capsByService = new Map(
+    await Promise.all(
+      offered.map(
+        async (service) =>
+          [
+            service.id,
+            await readDailyCaps(db, {
+              spaceId,
+              serviceId: service.id,
+              hostId,
+              timeZone,
+              window,
+              serviceCap: service.dailyCap,
+              hostCap,
+            }),
+          ] as const,
+      ),
+    ),
+  );
   const now = deps.clock.now().getTime();
   const slots = offered
     .flatMap((service) =>
       computeSlots({
+        dailyCaps: capsByService.get(service.id) ?? [],
         timeZone,
         service,
         schedules: schedules.filter((schedule) => schedule.serviceId === service.id),
