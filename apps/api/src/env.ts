@@ -74,7 +74,7 @@ const EnvSchema = z.object({
   PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(0).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** The bookings' change feed (docs/decisions/069-booking-change-feed.md): wait between rounds, changes per round. */
-  CHANGE_FEED_POLL_MS: z.coerce.number().int().min(10).default(250),
+  CHANGE_FEED_POLL_MS: z.coerce.number().int().min(10).default(1000),
   CHANGE_FEED_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   /** The outbox worker's knobs (docs/decisions/059-outbox-exactly-once.md): rows per claim, sends at once. */
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),

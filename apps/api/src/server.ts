@@ -109,7 +109,7 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
   });
 
-  // Report roll-ups and due-reminder drops derived from booking changes, a few hundred ms behind.
+  // Report roll-ups and due-reminder drops derived from booking changes, about a second behind.
   const changeFeed = createChangeFeedWorker({
     db: database.db,
     pollMs: env.CHANGE_FEED_POLL_MS,
