@@ -68,8 +68,8 @@ export const ReportFiguresSchema = z.object({
 export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
 
 /**
- * How fresh the figures are: they follow the bookings through a change feed, a few hundred
- * milliseconds behind (docs/decisions/069-booking-change-feed.md).
+ * How fresh the figures are: they follow the bookings through a change feed, about a second
+ * behind (docs/decisions/069-booking-change-feed.md).
  */
 export const ReportFreshnessSchema = z.object({
   /** Seconds since the oldest booking change not in the figures yet was written (0: none pending). */

@@ -6,7 +6,8 @@ import {
   ReportTimeseriesSchema,
 } from '@citavet/domain/reports/report.schema';
 import type { Granularity, ReportPeriod } from '@citavet/domain/reports/report-period';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { downloadFile } from '@/api/download-file';
 import { apiClient } from '@/lib/api-client';
@@ -52,8 +53,26 @@ function useReport<TSchema extends z.ZodType>(
 export const useReportSummary = (spaceId: string, filter: ReportFilter) =>
   useReport('summary', ReportSummarySchema, spaceId, filter, {
     // Figures follow the bookings a moment behind: while some are pending, ask again shortly.
-    refetchInterval: (query) => ((query.state.data?.freshness.pending ?? 0) > 0 ? 3000 : false),
+    refetchInterval: (query) => ((query.state.data?.freshness.pending ?? 0) > 0 ? 2000 : false),
   });
+
+/**
+ * The page's other figures were read with the summary: when the summary's feed position moves (the
+ * changes it lacked are in), they are read again too.
+ */
+export function useRefreshOnFeedPosition(position: number | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef(position);
+  useEffect(() => {
+    if (position === undefined) return;
+    if (seen.current !== undefined && position !== seen.current) {
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'reports' && query.queryKey[1] !== 'summary',
+      });
+    }
+    seen.current = position;
+  }, [position, queryClient]);
+}
 export const useReportTimeseries = (spaceId: string, filter: ReportFilter) =>
   useReport('timeseries', ReportTimeseriesSchema, spaceId, filter);
 export const useReportBreakdown = (spaceId: string, filter: ReportFilter) =>

@@ -21,6 +21,7 @@ import { useSpaceAccess } from '@/stores/use-space-access';
 import {
   downloadBookingsCsv,
   type ReportFilter,
+  useRefreshOnFeedPosition,
   useReportBreakdown,
   useReportHeatmap,
   useReportOccupancy,
@@ -54,6 +55,7 @@ export function ReportsPage() {
   const previousFilter: ReportFilter = { ...previousPeriod(choice.period), ...(hostId ? { hostId } : {}) };
 
   const summary = useReportSummary(spaceId, filter);
+  useRefreshOnFeedPosition(summary.data?.freshness.position);
   const series = useReportTimeseries(spaceId, filter);
   const breakdown = useReportBreakdown(spaceId, filter);
   const heatmap = useReportHeatmap(spaceId, filter);
