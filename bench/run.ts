@@ -23,6 +23,7 @@ import { runRecordsBench } from './records.bench';
 import { runReportsBench } from './reports.bench';
 import { runSchedulingBench } from './scheduling.bench';
 import { runSlotsMonthBench } from './slots-month.bench';
+import { runStaffWriteCostBench } from './staff-write-cost.bench';
 import type { TargetCheck } from './targets';
 
 const failures: string[] = [];
@@ -159,6 +160,8 @@ if (hasPostgres) {
     },
     { beforeListen: registerHelloRoute },
   );
+  // Its own clinic: it books and cancels, which the seeded clinic's other figures must not see.
+  await runStaffWriteCostBench();
 } else {
   console.log(
     'PostgreSQL figures (issue 5 p95, issue 6 ratio, issue 8) skipped: no PostgreSQL at 127.0.0.1:5432',

@@ -19,6 +19,7 @@ import {
 } from './bench-clinic';
 import { startBenchFeedWorker } from './feed-lag';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
+import { printTopStatements, resetStatementStats } from './postgres-statements';
 
 const WRITES = Number(process.env.STAFF_WRITES ?? 200);
 const AT_ONCE = 4;
@@ -71,7 +72,7 @@ export async function runStaffWriteCostBench() {
       if (response.status !== 200) throw new Error(`status change ${response.status}`);
     };
     for (const body of bodies.splice(0, 10)) await book(body); // warm-up
-    const feed = await startBenchFeedWorker(bench.database);
+    const feed = await startBenchFeedWorker(bench.database, { isProbingLag: false });
     const pids = async () =>
       (
         await queryRows<{ pid: number }>(
@@ -80,12 +81,13 @@ export async function runStaffWriteCostBench() {
         )
       ).map((row) => Number(row.pid));
     const measure = async (label: string, work: () => Promise<void>) => {
+      await resetStatementStats(bench.database);
       const backends = await backendCpuByPid(await pids());
       const app = process.cpuUsage();
       const started = performance.now();
       await work();
       // The feed's share: until it has applied what these writes changed.
-      for (;;) {
+      while (feed) {
         const left = await queryRows(bench.database.db, sql`select 1 from booking_changes limit 1`);
         if (left.length === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -94,6 +96,7 @@ export async function runStaffWriteCostBench() {
       const appCpu = process.cpuUsage(app);
       const appMs = (appCpu.user + appCpu.system) / 1000 / WRITES;
       const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids())) / WRITES;
+      await printTopStatements(bench.database, WRITES, 40);
       console.log(
         `${label} (postgres, ${AT_ONCE} at a time, ${WRITES}): ${(WRITES / seconds).toFixed(0)}/s, CPU per ` +
           `write: app ${appMs.toFixed(2)} ms + PostgreSQL ${databaseMs.toFixed(2)} ms = ` +
@@ -102,7 +105,6 @@ export async function runStaffWriteCostBench() {
     };
     await measure('staff booking', () => inPool(bodies, book));
     await measure('status change', () => inPool(ids.slice(10), cancel));
-    await feed?.lag.stop();
     await feed?.worker.stop();
   });
 }
