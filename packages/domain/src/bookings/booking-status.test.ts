@@ -7,6 +7,7 @@ import {
   canChangeBookingStatus,
   initialBookingStatus,
   isHoldingTime,
+  isUpcomingStatus,
   judgeStatusChange,
   nextBookingStatuses,
   offeredStatusChanges,
@@ -14,6 +15,7 @@ import {
   type StatusChangeFacts,
   statusNotStartedMessage,
   statusTransitionMessage,
+  UPCOMING_BOOKING_STATUSES,
 } from './booking-status';
 
 const START = Date.parse('2026-03-10T10:00:00Z');
@@ -165,5 +167,16 @@ describe('judgeStatusChange', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('upcoming bookings', () => {
+  it('are the requested and the approved ones: they hold their time and have not happened', () => {
+    expect(UPCOMING_BOOKING_STATUSES).toEqual(['PENDING', 'CONFIRMED']);
+    for (const status of BOOKING_STATUSES) {
+      const hasHappened = status === 'COMPLETED' || status === 'NO_SHOW';
+      expect(isUpcomingStatus(status)).toBe(isHoldingTime(status) && !hasHappened);
+    }
+    expect(isUpcomingStatus('ARCHIVED')).toBe(false);
   });
 });
