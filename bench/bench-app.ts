@@ -34,6 +34,8 @@ export async function isPostgresAvailable(): Promise<boolean> {
 export type BenchAppOptions = {
   /** Bench-only routes (Fastify takes no routes once it listens); never part of the product. */
   beforeListen?: (app: FastifyInstance) => void;
+  /** Config of the first app (e.g. the directory refresher off, to measure a write without it). */
+  config?: Partial<AppConfig>;
 };
 
 export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
@@ -65,7 +67,7 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
   }
   await migrateDatabase(database);
   const storage = createLocalDiskStorage(join(directory, 'uploads'));
-  const first = await listenBenchApp(database, storage, options);
+  const first = await listenBenchApp(database, storage, options, options.config);
   return {
     app: first.app,
     database,

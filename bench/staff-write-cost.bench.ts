@@ -5,6 +5,7 @@
 // backends. Run: npx tsx bench/staff-write-cost.bench.ts
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { drainChangeFeed } from '../apps/api/src/change-feed/change-feed.repository';
 import { queryRows } from '../packages/db/src/database';
 import { addDays } from '../packages/domain/src/time/zoned-time';
 import { isPostgresAvailable } from './bench-app';
@@ -34,82 +35,111 @@ async function inPool<T>(items: readonly T[], run: (item: T) => Promise<void>) {
   );
 }
 
-export async function runStaffWriteCostBench() {
-  return withSeededBench('postgres', undefined, async ({ bench, clinic }) => {
-    const hosts = await addHosts(bench, clinic, 5);
-    const bodies: string[] = [];
-    for (let index = 0; bodies.length < WRITES + 10; index++) {
-      const host = hosts[index % hosts.length];
-      if (!host) throw new Error('no hosts');
-      const slot = Math.floor(index / hosts.length);
-      const date = addDays(clinic.fromDate, FIRST_DAY_OFFSET + Math.floor(slot / SLOTS_PER_DAY));
-      const startAt = clinicInstant(date, slotStartMinutes(slot % SLOTS_PER_DAY));
-      bodies.push(
-        JSON.stringify({
-          serviceScheduleId: scheduleOf(host, date),
-          startTime: new Date(startAt).toISOString(),
-          endTime: new Date(startAt + SLOT_MINUTES * 60_000).toISOString(),
-          clientInfo: { name: `Cliente Mostrador ${index}`, email: `mostrador-${index}@example.com` },
-        }),
-      );
-    }
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${clinic.token}` };
-    const ids: string[] = [];
-    const book = async (body: string) => {
-      const response = await fetch(`${bench.url}/api/bookings/internal`, { method: 'POST', headers, body });
-      const answer = (await response.json()) as { data?: { booking?: { id: string } } };
-      if (response.status !== 201 || !answer.data?.booking)
-        throw new Error(`staff booking ${response.status}`);
-      ids.push(answer.data.booking.id);
-    };
-    const cancel = async (id: string) => {
-      const response = await fetch(`${bench.url}/api/bookings/${id}/status`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ status: 'CANCELLED' }),
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`status change ${response.status}`);
-    };
-    for (const body of bodies.splice(0, 10)) await book(body); // warm-up
-    const feed = await startBenchFeedWorker(bench.database, { isProbingLag: false });
-    const pids = async () =>
-      (
-        await queryRows<{ pid: number }>(
-          bench.database.db,
-          sql`select pid from pg_stat_activity where datname = current_database()`,
-        )
-      ).map((row) => Number(row.pid));
-    const measure = async (label: string, work: () => Promise<void>) => {
-      await resetStatementStats(bench.database);
-      const backends = await backendCpuByPid(await pids());
-      const app = process.cpuUsage();
-      const started = performance.now();
-      await work();
-      // The feed's share: until it has applied what these writes changed.
-      while (feed) {
-        const left = await queryRows(bench.database.db, sql`select 1 from booking_changes limit 1`);
-        if (left.length === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * With `isDirectoryOff`, the app runs without the directory refresher, whose once-a-second
+ * recomputation of the clinic's next slot is shared by however few writes arrive in that second:
+ * the write's own cost, apart from that background.
+ */
+export async function runStaffWriteCostBench(options = { isDirectoryOff: false, isFeedAfter: false }) {
+  const config = options.isDirectoryOff ? { isDirectoryRefresherOn: false } : {};
+  const suffix = options.isDirectoryOff ? ', directory refresher off' : '';
+  return withSeededBench(
+    'postgres',
+    undefined,
+    async ({ bench, clinic }) => {
+      const hosts = await addHosts(bench, clinic, 5);
+      const bodies: string[] = [];
+      for (let index = 0; bodies.length < WRITES + 10; index++) {
+        const host = hosts[index % hosts.length];
+        if (!host) throw new Error('no hosts');
+        const slot = Math.floor(index / hosts.length);
+        const date = addDays(clinic.fromDate, FIRST_DAY_OFFSET + Math.floor(slot / SLOTS_PER_DAY));
+        const startAt = clinicInstant(date, slotStartMinutes(slot % SLOTS_PER_DAY));
+        bodies.push(
+          JSON.stringify({
+            serviceScheduleId: scheduleOf(host, date),
+            startTime: new Date(startAt).toISOString(),
+            endTime: new Date(startAt + SLOT_MINUTES * 60_000).toISOString(),
+            clientInfo: { name: `Cliente Mostrador ${index}`, email: `mostrador-${index}@example.com` },
+          }),
+        );
       }
-      const seconds = (performance.now() - started) / 1000;
-      const appCpu = process.cpuUsage(app);
-      const appMs = (appCpu.user + appCpu.system) / 1000 / WRITES;
-      const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids())) / WRITES;
-      await printTopStatements(bench.database, WRITES, 40);
-      console.log(
-        `${label} (postgres, ${AT_ONCE} at a time, ${WRITES}): ${(WRITES / seconds).toFixed(0)}/s, CPU per ` +
-          `write: app ${appMs.toFixed(2)} ms + PostgreSQL ${databaseMs.toFixed(2)} ms = ` +
-          `${(appMs + databaseMs).toFixed(2)} ms — target ≤ 2 ms ${appMs + databaseMs <= 2 ? '✓' : '✗'}`,
-      );
-    };
-    await measure('staff booking', () => inPool(bodies, book));
-    await measure('status change', () => inPool(ids.slice(10), cancel));
-    await feed?.worker.stop();
-  });
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${clinic.token}` };
+      const ids: string[] = [];
+      const book = async (body: string) => {
+        const response = await fetch(`${bench.url}/api/bookings/internal`, { method: 'POST', headers, body });
+        const answer = (await response.json()) as { data?: { booking?: { id: string } } };
+        if (response.status !== 201 || !answer.data?.booking)
+          throw new Error(`staff booking ${response.status}`);
+        ids.push(answer.data.booking.id);
+      };
+      const cancel = async (id: string) => {
+        const response = await fetch(`${bench.url}/api/bookings/${id}/status`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ status: 'CANCELLED' }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`status change ${response.status}`);
+      };
+      for (const body of bodies.splice(0, 10)) await book(body); // warm-up
+      // With isFeedAfter the feed is applied after the writes, in one batch, and counted apart.
+      const feed = options.isFeedAfter
+        ? null
+        : await startBenchFeedWorker(bench.database, { isProbingLag: false });
+      const pids = async () =>
+        (
+          await queryRows<{ pid: number }>(
+            bench.database.db,
+            sql`select pid from pg_stat_activity where datname = current_database()`,
+          )
+        ).map((row) => Number(row.pid));
+      const measure = async (label: string, work: () => Promise<void>) => {
+        await resetStatementStats(bench.database);
+        const backends = await backendCpuByPid(await pids());
+        const app = process.cpuUsage();
+        const started = performance.now();
+        await work();
+        // The feed's share: until it has applied what these writes changed.
+        while (feed) {
+          const left = await queryRows(bench.database.db, sql`select 1 from booking_changes limit 1`);
+          if (left.length === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const seconds = (performance.now() - started) / 1000;
+        const appCpu = process.cpuUsage(app);
+        const appMs = (appCpu.user + appCpu.system) / 1000 / WRITES;
+        const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids())) / WRITES;
+        await printTopStatements(bench.database, WRITES, 40);
+        let feedNote = '';
+        if (options.isFeedAfter) {
+          const feedBackends = await backendCpuByPid(await pids());
+          const feedApp = process.cpuUsage();
+          await drainChangeFeed(bench.database.db);
+          const feedAppCpu = process.cpuUsage(feedApp);
+          const feedAppMs = (feedAppCpu.user + feedAppCpu.system) / 1000 / WRITES;
+          const feedDatabaseMs = backendCpuSpent(feedBackends, await backendCpuByPid(await pids())) / WRITES;
+          feedNote = `; then the feed in one batch: app ${feedAppMs.toFixed(2)} + PostgreSQL ${feedDatabaseMs.toFixed(2)} ms per write`;
+        }
+        console.log(
+          `${label} (postgres, ${AT_ONCE} at a time, ${WRITES}${suffix}): ${(WRITES / seconds).toFixed(0)}/s, CPU per ` +
+            `write: app ${appMs.toFixed(2)} ms + PostgreSQL ${databaseMs.toFixed(2)} ms = ` +
+            `${(appMs + databaseMs).toFixed(2)} ms — target ≤ 2 ms ${appMs + databaseMs <= 2 ? '✓' : '✗'}${feedNote}`,
+        );
+      };
+      await measure('staff booking', () => inPool(bodies, book));
+      await measure('status change', () => inPool(ids.slice(10), cancel));
+      await feed?.worker.stop();
+    },
+    { config },
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (await isPostgresAvailable()) await runStaffWriteCostBench();
-  else console.log('staff write cost: PostgreSQL is not available at 127.0.0.1:5432; skipped');
+  if (await isPostgresAvailable()) {
+    await runStaffWriteCostBench({
+      isDirectoryOff: process.env.STAFF_WITHOUT_DIRECTORY === '1',
+      isFeedAfter: process.env.STAFF_FEED_AFTER === '1',
+    });
+  } else console.log('staff write cost: PostgreSQL is not available at 127.0.0.1:5432; skipped');
 }
