@@ -3,6 +3,7 @@
 // runs on PostgreSQL: a space's rebuild holds its feed lock, so no worker applies its changes
 // meanwhile, and booking writes wait for that space's rebuild to commit. On PGlite stop the server
 // first (one process owns the data directory).
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   type DatabaseHandle,
@@ -29,6 +30,7 @@ export async function rebuildEveryFeedSpace(
 async function main() {
   const env = readEnv();
   const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
   const release = env.DATABASE_URL ? () => {} : acquireDataDirLock(dataDir);
   const database = env.DATABASE_URL
     ? await openPostgresDatabase({ connectionString: env.DATABASE_URL, poolSize: 2 })

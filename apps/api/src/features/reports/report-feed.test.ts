@@ -7,6 +7,7 @@ import {
   drainChangeFeed,
   findFeedPosition,
 } from '../../change-feed/change-feed.repository';
+import { rebuildEveryFeedSpace } from '../../change-feed/rebuild-feed';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { insertService, setUpSpace, type TestSpace } from '../bookings/bookings.test-support';
 import { rebuildRollups, snapshotRollups } from './reports.test-support';
@@ -123,5 +124,23 @@ describe('the change feed', () => {
     expect(fresh.freshness.pending).toBe(0);
     expect(fresh.freshness.position).toBeGreaterThan(before.freshness.position ?? 0);
     expect(fresh.current.total).toBe(before.current.total + 2);
+  });
+
+  it('npm run feed:rebuild recounts every space to the figures the feed reached', async () => {
+    await writeBookings(3, 20);
+    await drainChangeFeed(context.database.db);
+    const live = await snapshotRollups(context, space.spaceId);
+    await writeBookings(2, 21);
+    expect(await rebuildEveryFeedSpace(context.database)).toBeGreaterThanOrEqual(1);
+    expect(await pendingCount()).toBe(0);
+    const rebuilt = await snapshotRollups(context, space.spaceId);
+    expect(rebuilt).not.toEqual(live);
+    const days = (rebuilt.hostDays as { is_month: boolean; host_id: string; bookings: number }[]).filter(
+      (row) => !row.is_month && row.host_id === space.admin.user.id,
+    );
+    const total = await countOf(
+      sql`select count(*)::int as count from bookings where space_id = ${space.spaceId}`,
+    );
+    expect(days.reduce((sum, row) => sum + Number(row.bookings), 0)).toBe(total);
   });
 });
