@@ -87,16 +87,18 @@ LANGUAGE sql STABLE AS $$
     AND (start_at AT TIME ZONE zone)::date < due_on + 30
 $$;
 --> statement-breakpoint
--- Drops the pending due reminders these changes stop.
+-- Drops the pending due reminders these changes stop: the booking as it is when the feed applies
+-- the change (still kept, still that pet's; a booking cancelled or deleted meanwhile stops nothing).
 CREATE FUNCTION citavet_feed_drop_due_reminders(ids bigint[]) RETURNS void LANGUAGE sql AS $$
   UPDATE email_outbox o
      SET status = 'DROPPED', last_error = 'pet booked', locked_until = NULL
     FROM booking_changes c
+    JOIN bookings b ON b.id = c.booking_id AND b.pet_id = c.pet_id AND b.status <> 'CANCELLED'
     JOIN spaces s ON s.id = c.space_id
     JOIN pet_due_reminders r ON r.pet_id = c.pet_id
    WHERE c.id = ANY (ids) AND c.pet_id IS NOT NULL
      AND r.outbox_id = o.id AND o.status = 'PENDING'
-     AND citavet_is_booking_for_due((c.new_row).start_at, s.time_zone, r.due_on, c.booked_at, r.created_at)
+     AND citavet_is_booking_for_due(b.start_at, s.time_zone, r.due_on, c.booked_at, r.created_at)
 $$;
 --> statement-breakpoint
 -- Applies up to p_limit changes of one space, oldest first, and deletes them, in the caller's

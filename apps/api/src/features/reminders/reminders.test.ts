@@ -278,6 +278,28 @@ describe('vaccine and follow-up reminders', () => {
     expect(await statusesOf(petId)).toEqual(['DROPPED', 'DROPPED']);
   });
 
+  it('naming the pet on a booking of the due date afterwards drops them too', async () => {
+    const email = 'orden3@example.com';
+    const { petId } = await clientWithPet(email);
+    await signVaccine(petId, '2026-03-24');
+    context.clock.advance(60_000);
+    const { id } = await book(2, '2026-03-24T10:00', '2026-03-24T10:30', {}, email);
+    expect(await statusesOf(petId)).toEqual(['PENDING', 'PENDING']);
+    const edited = await context.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${id}`,
+      headers: bearer(space.admin.token),
+      payload: {
+        startTime: '2026-03-24T10:00',
+        endTime: '2026-03-24T10:30',
+        clientInfo: { name: 'Lucía Cliente', email, phone: null },
+        petId,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await statusesOf(petId)).toEqual(['DROPPED', 'DROPPED']);
+  });
+
   it('a pet booked today still gets the follow-up and the vaccine reminders the vet just set', async () => {
     const email = 'orden2@example.com';
     const { petId } = await clientWithPet(email);
