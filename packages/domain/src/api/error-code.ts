@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'RECORD_BOOKING_NOT_FOUND',
   'ATTACHMENT_NOT_FOUND',
   'NOT_A_PRESCRIPTION',
+  // A prescription that conflicts with the pet's alerts, signed without confirming it.
+  'ALLERGY_CONFLICT',
   'OWNER_EMAIL_MISSING',
   // A booking's pet (decision 030): another client's pet, or one that died.
   'PET_NOT_OF_CLIENT',

@@ -151,7 +151,13 @@ export function PetPage() {
       </Card>
 
       <PetBookingsCard spaceId={spaceId} petId={pet.id} ownerId={pet.owner.id} />
-      <PetHistory spaceId={spaceId} petId={petId} petName={pet.name} ownerId={pet.owner.id} />
+      <PetHistory
+        spaceId={spaceId}
+        petId={petId}
+        petName={pet.name}
+        ownerId={pet.owner.id}
+        alerts={pet.alerts}
+      />
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
         <DialogContent

@@ -1,3 +1,4 @@
+import { findAllergyConflicts } from '@citavet/domain/records/drug-allergy';
 import {
   MUCOUS_MEMBRANE_LABELS,
   MUCOUS_MEMBRANES,
@@ -15,6 +16,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-error';
+import { AllergyWarning } from './allergy-warning';
 import {
   emptyItem,
   formValuesOf,
@@ -94,12 +96,15 @@ export function RecordFormDialog({
   petId,
   target,
   today,
+  alerts,
   onClose,
 }: {
   spaceId: string;
   petId: string;
   target: RecordFormTarget | null;
   today: string;
+  /** The pet's alerts: a prescription's drugs are checked against them as they are typed. */
+  alerts: readonly string[];
   onClose: () => void;
 }) {
   return (
@@ -116,7 +121,14 @@ export function RecordFormDialog({
         className="max-w-2xl!"
       >
         {target && (
-          <RecordForm spaceId={spaceId} petId={petId} target={target} today={today} onClose={onClose} />
+          <RecordForm
+            spaceId={spaceId}
+            petId={petId}
+            target={target}
+            today={today}
+            alerts={alerts}
+            onClose={onClose}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -128,12 +140,14 @@ function RecordForm({
   petId,
   target,
   today,
+  alerts,
   onClose,
 }: {
   spaceId: string;
   petId: string;
   target: RecordFormTarget;
   today: string;
+  alerts: readonly string[];
   onClose: () => void;
 }) {
   const [values, setValues] = useState<RecordFormValues>(() => formValuesOf(target.record, today));
@@ -261,6 +275,7 @@ function RecordForm({
             </fieldset>
           ))}
           {errors.items && <p className="text-sm text-error">{errors.items}</p>}
+          <AllergyWarning conflicts={findAllergyConflicts(values.items, alerts)} />
           <Button
             type="button"
             variant="outline"
