@@ -1,3 +1,8 @@
+import {
+  APPOINTMENT_REMINDER_LABELS,
+  HEALTH_REMINDER_LABELS,
+  reminderConsentState,
+} from '@citavet/domain/communications/reminder-consent';
 import { appointmentReminderText, clinicGreetingText } from '@citavet/domain/communications/whatsapp-link';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { ArrowLeft, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
@@ -94,17 +99,24 @@ export function ClientPage() {
       })
     : clinicGreetingText(clinicName, client.name);
 
+  // What the outbox will do for this client, read off its own rule (reminder-consent.ts).
+  const reminders = reminderConsentState({
+    hasReminderConsent: client.reminderConsent,
+    unsubscribedAt: client.remindersUnsubscribedAt ? new Date(client.remindersUnsubscribedAt) : null,
+    isErased: client.erasedAt !== null,
+  });
   const facts: [string, string | null][] = [
     ['Teléfono', client.phone],
     ['WhatsApp', client.whatsapp],
     ['Correo electrónico', client.email],
     ['Documento', client.documentId],
     ['Dirección', client.address],
+    ['Recordatorios de citas', APPOINTMENT_REMINDER_LABELS[reminders.appointment]],
     [
-      'Recordatorios',
-      client.reminderConsent && client.reminderConsentAt
+      'Recordatorios de vacunas y controles',
+      reminders.health === 'SENT' && client.reminderConsentAt
         ? `Acepta (desde ${formatDate(client.reminderConsentAt)})`
-        : 'No acepta',
+        : HEALTH_REMINDER_LABELS[reminders.health],
     ],
     [
       'No se presentó',
