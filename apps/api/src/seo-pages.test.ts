@@ -183,6 +183,18 @@ describe('the directory’s first HTML', () => {
   });
 });
 
+describe('/robots.txt', () => {
+  it('keeps private screens out and names the sitemap by its absolute address', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('Disallow: /dashboard');
+    expect(lines).toContain('Disallow: /reservas/');
+    expect(lines).toContain('Sitemap: http://citavet.test/sitemap.xml');
+  });
+});
+
 describe('/sitemap.xml', () => {
   it('lists the directory, every city page and every listed clinic page', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -119,7 +119,7 @@ export function ClientPage() {
         : HEALTH_REMINDER_LABELS[reminders.health],
     ],
     [
-      'No se presentó',
+      'No asistió',
       noShowQuery.data === undefined
         ? null
         : noShowQuery.data === 0
