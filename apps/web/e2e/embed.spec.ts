@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
   addDays,
@@ -89,11 +91,19 @@ test('the embed books on a website whose browser blocks third-party storage', as
     }
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  // The clinic's website, on another origin (about:blank), frames the booking page.
+  // The clinic's own website on another site, framing the booking page: a small server of its own
+  // on http://localhost, which is not the same site as http://127.0.0.1 (being loopback too, Chromium
+  // lets it frame a loopback address).
   const embedUrl = new URL(`/${clinic.route}?embed=1`, baseURL);
-  await page.setContent(
-    `<!doctype html><html lang="es"><body><h1>Veterinaria del barrio</h1><iframe src="${embedUrl.href}" title="Reservar cita en ${spaceName}" style="width:100%;height:700px;border:0"></iframe></body></html>`,
-  );
+  const website = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="es"><body><h1>Veterinaria del barrio</h1><iframe src="${embedUrl.href}" title="Reservar cita en ${spaceName}" style="width:100%;height:700px;border:0"></iframe></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => website.listen(0, 'localhost', resolve));
+  const { port } = website.address() as AddressInfo;
+  await page.goto(`http://localhost:${port}/`);
   const booking = page.frameLocator('iframe');
   await expect(booking.getByRole('heading', { level: 2, name: 'Elige un servicio' })).toBeVisible();
   await expect(booking.getByText('Espacio no encontrado')).toHaveCount(0);
@@ -109,4 +119,5 @@ test('the embed books on a website whose browser blocks third-party storage', as
   await booking.getByLabel('Especie').selectOption('gato');
   await booking.getByRole('button', { name: 'Confirmar Reserva' }).click();
   await expect(booking.getByRole('heading', { level: 2, name: '¡Reserva confirmada!' })).toBeVisible();
+  website.close();
 });
