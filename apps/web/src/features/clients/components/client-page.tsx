@@ -155,13 +155,16 @@ export function ClientPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            icon={<Pencil className="size-4" aria-hidden />}
-            onClick={() => setIsEditing(true)}
-          >
-            Editar
-          </Button>
+          {/* An erased client's data stays erased: nothing to edit, no new pet. */}
+          {!client.erasedAt && (
+            <Button
+              variant="outline"
+              icon={<Pencil className="size-4" aria-hidden />}
+              onClick={() => setIsEditing(true)}
+            >
+              Editar
+            </Button>
+          )}
           {client.isArchived ? (
             <Button
               variant="outline"
@@ -217,13 +220,15 @@ export function ClientPage() {
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle>Mascotas</CardTitle>
-          <Link
-            to={paths.space.newPet(spaceId, client.id)}
-            className={buttonStyles({ variant: 'outline', size: 'sm' })}
-          >
-            <Plus className="size-4" aria-hidden />
-            Agregar Mascota
-          </Link>
+          {!client.erasedAt && (
+            <Link
+              to={paths.space.newPet(spaceId, client.id)}
+              className={buttonStyles({ variant: 'outline', size: 'sm' })}
+            >
+              <Plus className="size-4" aria-hidden />
+              Agregar Mascota
+            </Link>
+          )}
         </CardHeader>
         <CardContent>
           {client.pets.length === 0 ? (
