@@ -21,3 +21,9 @@ BEGIN
   END IF;
   RETURN NEW;
 END $$;
+--> statement-breakpoint
+-- The setup wizard's phone and e-mail are the clinic's public contact too: spaces created before
+-- the wizard filled both show them in 'Contacto' and on their public page.
+UPDATE spaces SET contact_phone = phone WHERE contact_phone IS NULL AND phone IS NOT NULL;
+--> statement-breakpoint
+UPDATE spaces SET contact_email = email WHERE contact_email IS NULL AND email IS NOT NULL;
