@@ -111,9 +111,15 @@ describe('a clinic page’s first HTML', () => {
   it('holds a VeterinaryCare JSON-LD with schema.org’s required and recommended fields', async () => {
     const [data, ...others] = jsonLd((await page('/patitas')).html);
     expect(others).toEqual([]);
+    // Every property is defined by one of the node's types: geo and openingHoursSpecification are
+    // LocalBusiness's (Place's), not VeterinaryCare's (a MedicalOrganization).
+    const defined = new Set([...SCHEMA_ORG_PROPERTIES.Organization, ...SCHEMA_ORG_PROPERTIES.LocalBusiness]);
+    for (const key of Object.keys(data ?? {}).filter((key) => !key.startsWith('@'))) {
+      expect(defined.has(key), key).toBe(true);
+    }
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'VeterinaryCare',
+      '@type': ['VeterinaryCare', 'LocalBusiness'],
       name: 'Clínica Patitas </script><script>alert(1)</script>',
       url: 'http://citavet.test/patitas',
       telephone: '+34 951 000 000',
@@ -180,6 +186,34 @@ describe('the directory’s first HTML', () => {
     expect(malaga.html).not.toContain('href="/huellas"');
     expect(meta(malaga.html, 'og:url')).toBe('http://citavet.test/veterinarias/malaga');
     expect((await page('/veterinarias/atlantida')).status).toBe(404);
+  });
+});
+
+/**
+ * Properties schema.org defines (https://schema.org/Organization, /Place, /LocalBusiness; Thing's
+ * included): the ones a clinic page may use. VeterinaryCare adds none of its own.
+ */
+const SCHEMA_ORG_PROPERTIES = {
+  Organization: ['name', 'url', 'description', 'image', 'logo', 'telephone', 'email', 'address', 'sameAs'],
+  LocalBusiness: [
+    'geo',
+    'openingHoursSpecification',
+    'openingHours',
+    'priceRange',
+    'hasMap',
+    'currenciesAccepted',
+  ],
+} as const;
+
+describe('/robots.txt', () => {
+  it('keeps private screens out and names the sitemap by its absolute address', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('Disallow: /dashboard');
+    expect(lines).toContain('Disallow: /reservas/');
+    expect(lines).toContain('Sitemap: http://citavet.test/sitemap.xml');
   });
 });
 

@@ -128,7 +128,7 @@ test('an admin blocks the space and a host, edits and deletes; a member only man
   await expect(dialog.getByLabel('Hora de fin')).toHaveValue('17:00');
   await dialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
   await expect(dialog.getByText('Debe seleccionar un host cuando el alcance es HOST')).toBeVisible();
-  await dialog.getByLabel('Host', { exact: true }).selectOption({ label: 'Carlos Ruiz (Miembro)' });
+  await dialog.getByLabel('Profesional', { exact: true }).selectOption({ label: 'Carlos Ruiz (Miembro)' });
   await dialog.getByLabel('Hora de inicio').fill('10:00');
   await dialog.getByLabel('Hora de fin').fill('14:00');
   await dialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
@@ -182,7 +182,7 @@ test('an admin blocks the space and a host, edits and deletes; a member only man
   const memberDialog = memberPage.getByRole('dialog', { name: 'Nueva Fecha Deshabilitada' });
   await expect(memberDialog.getByRole('radio')).toHaveCount(0);
   await expect(memberDialog.getByText('Alcance')).toHaveCount(0);
-  await expect(memberDialog.getByLabel('Host', { exact: true })).toHaveCount(0);
+  await expect(memberDialog.getByLabel('Profesional', { exact: true })).toHaveCount(0);
   await memberDialog.getByLabel('Título').fill('Vacaciones');
   await memberDialog.getByLabel('Razón').fill('Vacaciones de verano');
   await memberDialog.getByLabel('Fecha de inicio').fill('2030-06-03');

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
   addDays,
@@ -66,4 +68,56 @@ test('a clinic embeds its booking in its own website and a visitor books there o
     clinic.admin.token,
   );
   expect(bookings.map((entry) => entry.client.name)).toContain('Elena Web');
+});
+
+test('the embed books on a website whose browser blocks third-party storage', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const spaceName = `Clínica Sin Almacenamiento ${unique()}`;
+  const clinic = await setUpClinic(request, { spaceName, serviceName: 'Consulta general' });
+  // As Chromium, Safari, Brave and private windows do to a third-party frame: merely reading
+  // localStorage or sessionStorage throws.
+  await page.addInitScript(() => {
+    if (window.top === window) return;
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The clinic's own website on another site, framing the booking page: a small server of its own
+  // on http://localhost, which is not the same site as http://127.0.0.1 (being loopback too, Chromium
+  // lets it frame a loopback address).
+  const embedUrl = new URL(`/${clinic.route}?embed=1`, baseURL);
+  const website = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="es"><body><h1>Veterinaria del barrio</h1><iframe src="${embedUrl.href}" title="Reservar cita en ${spaceName}" style="width:100%;height:700px;border:0"></iframe></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => website.listen(0, 'localhost', resolve));
+  const { port } = website.address() as AddressInfo;
+  await page.goto(`http://localhost:${port}/`);
+  const booking = page.frameLocator('iframe');
+  await expect(booking.getByRole('heading', { level: 2, name: 'Elige un servicio' })).toBeVisible();
+  await expect(booking.getByText('Espacio no encontrado')).toHaveCount(0);
+  await booking.getByRole('button', { name: /Consulta general/ }).click();
+  await booking
+    .getByRole('list')
+    .getByRole('button', { name: /\d{2}:\d{2}$/ })
+    .first()
+    .click();
+  await booking.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Sara Bloqueada');
+  await booking.getByLabel(/^Correo electrónico/).fill(`sara-${unique()}@example.com`);
+  await booking.getByLabel(/^Nombre de la mascota/).fill('Nube');
+  await booking.getByLabel('Especie').selectOption('gato');
+  await booking.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  await expect(booking.getByRole('heading', { level: 2, name: '¡Reserva confirmada!' })).toBeVisible();
+  website.close();
 });

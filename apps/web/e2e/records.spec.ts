@@ -139,7 +139,7 @@ test('a vet starts a consultation from the agenda, records weight and a vaccine,
     .click();
   await expect(vaccineEntry).toContainText('Firmada por Vera Veterinaria');
   await expect(
-    page.getByRole('list').filter({ hasText: 'Nobivac Rabia' }).getByText('Pendiente'),
+    page.getByRole('list').filter({ hasText: 'Nobivac Rabia' }).getByText('Al día'),
   ).toBeVisible();
 
   // Signing the consultation offers to complete the appointment.

@@ -53,7 +53,7 @@ test('a new host sets up the clinic, skips invitations, adds a service and its h
   // Step 3: the first service, 30 minutes by default.
   await expect(page.getByRole('heading', { name: 'Crea tu primer servicio' })).toBeVisible();
   await page.getByLabel(/Nombre del servicio/).fill('Consulta general');
-  await page.getByLabel(/Precio/).fill('35');
+  await page.getByLabel(/Precio/).fill('35,50');
   await expect(page.getByLabel(/Duración/)).toHaveValue('30');
   await page.getByRole('button', { name: 'Crear servicio' }).click();
 
@@ -96,13 +96,13 @@ test('a new host sets up the clinic, skips invitations, adds a service and its h
   expect(status.isFirstRunComplete).toBe(true);
   const spaceId = status.spaces[0]?.id ?? '';
   expect(page.url()).toContain(`/dashboard/${spaceId}/agenda`);
-  const { services } = await api<{ services: { id: string; name: string; duration: number }[] }>(
-    request,
-    'GET',
-    `/spaces/${spaceId}/services`,
-    { token },
-  );
-  expect(services).toEqual([expect.objectContaining({ name: 'Consulta general', duration: 30 })]);
+  const { services } = await api<{
+    services: { id: string; name: string; duration: number; price: number }[];
+  }>(request, 'GET', `/spaces/${spaceId}/services`, { token });
+  // '35,50' typed as Spanish writes it is 35.5, never 3550.
+  expect(services).toEqual([
+    expect.objectContaining({ name: 'Consulta general', duration: 30, price: 35.5 }),
+  ]);
   const { schedules } = await api<{ schedules: { dayOfWeek: number; startTime: string; endTime: string }[] }>(
     request,
     'GET',

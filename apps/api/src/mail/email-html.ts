@@ -1,6 +1,6 @@
-// The HTML part of the e-mails a client receives (issue 17 item 6), built from the same lines as the
-// text part so the two never say different things: paragraphs, 'Etiqueta: valor' rows as a table,
-// bare links as buttons-looking links. Light, one column, no images the message needs to be
+// The HTML part of the e-mails a client receives, built from the same lines as the text part so the
+// two never say different things: paragraphs, 'Etiqueta: valor' rows as a table, 'Acción: enlace'
+// lines as buttons (real anchors named by the action), other addresses as links. Light, one column, no images the message needs to be
 // understood (the logo has alt text), the clinic's colour only as an accent bar, never behind text,
 // so contrast stays that of dark grey on white whatever colour the clinic chose.
 
@@ -26,8 +26,35 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** A link shown as a button: the reader taps the action's name, not a long address. */
+function linkButton(url: string, label: string, accent: string): string {
+  return `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;border:2px solid ${accent};color:#0f172a;font-weight:600;text-decoration:none">${escapeHtml(label)}</a>`;
+}
+
+/** A bare address kept as a link (underlined) with the address as its text. */
+function inlineLink(url: string, accent: string): string {
+  return `<a href="${escapeHtml(url)}" style="color:#0f172a;font-weight:600;text-decoration:underline;text-decoration-color:${accent}">${escapeHtml(url)}</a>`;
+}
+
+/** 'Reserva tu cita en Clínica Sol: https://…' → the text, then the address as a link. */
+const TEXT_THEN_LINK = /^(.*\S)\s+(https?:\/\/\S+)$/;
+
+function renderLine(line: string, accent: string): string {
+  if (LINK.test(line)) return inlineLink(line, accent);
+  const row = line.match(ROW);
+  // 'Confirmar asistencia: https://…' is an action: a button named by its label.
+  if (row && LINK.test(row[2] ?? '')) return linkButton(row[2] ?? '', row[1] ?? '', accent);
+  const trailing = line.match(TEXT_THEN_LINK);
+  if (trailing) return `${escapeHtml(trailing[1] ?? '')} ${inlineLink(trailing[2] ?? '', accent)}`;
+  return escapeHtml(line);
+}
+
 function renderBlock(lines: string[], accent: string): string {
-  if (lines.every((line) => ROW.test(line))) {
+  const isDetailsTable = lines.every((line) => {
+    const row = line.match(ROW);
+    return row !== null && !LINK.test(row[2] ?? '');
+  });
+  if (isDetailsTable) {
     const rows = lines
       .map((line) => {
         const [, label, value] = line.match(ROW) ?? [];
@@ -36,12 +63,11 @@ function renderBlock(lines: string[], accent: string): string {
       .join('');
     return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
   }
-  const parts = lines.map((line) =>
-    LINK.test(line)
-      ? `<a href="${escapeHtml(line)}" style="color:#0f172a;font-weight:600;text-decoration:underline;text-decoration-color:${accent}">${escapeHtml(line)}</a>`
-      : escapeHtml(line),
-  );
-  return `<p style="margin:0 0 16px;line-height:1.5">${parts.join('<br>')}</p>`;
+  const isActions = lines.every((line) => LINK.test(line.match(ROW)?.[2] ?? ''));
+  if (isActions) {
+    return `<p style="margin:0 0 16px;line-height:1.5">${lines.map((line) => renderLine(line, accent)).join('')}</p>`;
+  }
+  return `<p style="margin:0 0 16px;line-height:1.5">${lines.map((line) => renderLine(line, accent)).join('<br>')}</p>`;
 }
 
 /** The text part, as an accessible HTML document in the clinic's colours. */

@@ -11,7 +11,11 @@ export type MailMessage = {
   replyTo?: string;
   /** '<id@host>': fixed per outbox row, so a copy re-sent after a crash is recognisably the same. */
   messageId?: string;
-  headers?: Record<string, string>;
+  /**
+   * Extra header fields. A `prepared` value goes out as written, on one line: nodemailer folds long
+   * values after the colon, and a reader that unfolds with a space then sees 'List-Unsubscribe:  <…>'.
+   */
+  headers?: Record<string, string | { prepared: true; value: string }>;
   subject: string;
   text: string;
   html?: string;

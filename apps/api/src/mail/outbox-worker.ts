@@ -86,14 +86,20 @@ export function outgoingMessage(
   unsubscribe: UnsubscribeLinks,
 ): MailMessage {
   const host = new URL(unsubscribe.publicUrl).hostname || 'citavet.local';
-  let headers = email.headers ?? undefined;
+  let headers: MailMessage['headers'] = email.headers ?? undefined;
   let text = email.textBody;
   let html = email.htmlBody ?? undefined;
   if (isReminderKind(email.kind) && email.client) {
     const token = unsubscribe.tokens.sign(email.client.id, email.client.spaceId);
     const listHeaders = unsubscribeHeaders(unsubscribe.publicUrl, token);
     const url = (listHeaders['List-Unsubscribe'] ?? '').slice(1, -1);
-    headers = { ...headers, ...listHeaders };
+    // One line each (well under the 998-character limit), never folded after the colon.
+    headers = {
+      ...headers,
+      ...Object.fromEntries(
+        Object.entries(listHeaders).map(([key, value]) => [key, { prepared: true as const, value }]),
+      ),
+    };
     text = `${text.replace(/\n+$/, '')}\n\nPara no recibir más recordatorios: ${url}\n`;
     if (html) {
       const footer = `<p style="font-size:12px;color:#555">¿No quieres más recordatorios? <a href="${url}">Darme de baja</a></p>`;

@@ -13,3 +13,28 @@ export function validateLogoFile(file: Pick<File, 'type' | 'size'>): string | nu
   if (file.size === 0) return LOGO_MESSAGES.invalid;
   return null;
 }
+
+/** Whether the browser can draw the file as a picture: a '.png' that is not one fails here. */
+async function decodesAsImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The wizard keeps the logo until the space exists, so nothing on the server would look at it yet:
+ * the type and size checks, then whether the bytes are a picture at all ('Archivo no válido').
+ */
+export async function validateLogoImage(
+  file: File,
+  decodes: (file: Blob) => Promise<boolean> = decodesAsImage,
+): Promise<string | null> {
+  const problem = validateLogoFile(file);
+  if (problem) return problem;
+  return (await decodes(file)) ? null : LOGO_MESSAGES.invalid;
+}

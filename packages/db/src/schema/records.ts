@@ -39,6 +39,12 @@ export const recordEntries = pgTable(
     signedById: uuid('signed_by_id').references(() => users.id, { onDelete: 'set null' }),
     signedByName: text('signed_by_name'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    // A prescription signed although it conflicts with the pet's alerts: the conflicts the signer
+    // saw and confirmed (packages/domain/src/records/drug-allergy.ts). Null for every other entry.
+    allergyOverride: jsonb('allergy_override').$type<{
+      conflicts: { itemIndex: number; drug: string; drugClass: string | null; alert: string }[];
+      confirmedByName: string;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

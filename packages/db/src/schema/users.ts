@@ -13,6 +13,8 @@ export const users = pgTable(
       .default('HOST'),
     phone: text('phone'),
     avatar: text('avatar'),
+    // The vet's professional licence (matrícula / número de colegiado), printed on prescriptions.
+    licenseNumber: text('license_number'),
     // Bumped on password change: every token carrying an older version stops working.
     tokenVersion: integer('token_version').notNull().default(0),
     // When the current address was proven by an e-mailed link; NULL until then (docs/decisions/022-email-verification.md).

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'CLIENT_EMAIL_TAKEN',
   'CLIENT_HAS_FUTURE_BOOKINGS',
   'CLIENT_ALREADY_ERASED',
+  'CLIENT_ERASED',
   'CSV_MISSING',
   'CSV_TOO_LARGE',
   'CSV_INVALID',
@@ -88,6 +89,8 @@ export const ERROR_CODES = [
   'RECORD_BOOKING_NOT_FOUND',
   'ATTACHMENT_NOT_FOUND',
   'NOT_A_PRESCRIPTION',
+  // A prescription that conflicts with the pet's alerts, signed without confirming it.
+  'ALLERGY_CONFLICT',
   'OWNER_EMAIL_MISSING',
   // A booking's pet (decision 030): another client's pet, or one that died.
   'PET_NOT_OF_CLIENT',

@@ -14,6 +14,9 @@ export const ERASED_PET_NAME = 'Mascota borrada';
 export const ERASURE_CANCELLATION_REASON = 'Datos personales del cliente borrados';
 export const ERASE_NOT_CONFIRMED_MESSAGE = 'Confirma que quieres borrar los datos personales del cliente';
 export const CLIENT_ALREADY_ERASED_MESSAGE = 'Los datos personales de este cliente ya fueron borrados';
+/** Editing an erased client, or giving them a new pet: their data stays erased. */
+export const CLIENT_ERASED_MESSAGE =
+  'Los datos personales de este cliente fueron borrados: no se puede editar ni agregarle mascotas';
 
 /** POST /spaces/{spaceId}/clients/{clientId}/erase. */
 export const EraseClientSchema = z.strictObject({

@@ -156,6 +156,8 @@ export const ClientSchema = z.object({
   notes: z.string().nullable(),
   reminderConsent: z.boolean(),
   reminderConsentAt: z.string().nullable(),
+  /** When the client used a reminder's unsubscribe link: no reminder of any kind goes out since. */
+  remindersUnsubscribedAt: z.string().nullable(),
   marketingConsent: z.boolean(),
   marketingConsentAt: z.string().nullable(),
   isArchived: z.boolean(),

@@ -35,3 +35,27 @@ export function petDatesProblem(
   if (dates.birthDate && dates.deceasedOn && dates.deceasedOn < dates.birthDate) return 'DEATH_BEFORE_BIRTH';
   return null;
 }
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * 'Edad' on the pet page, from `ageOn`: '3 años y 2 meses', '1 año', '5 meses', then weeks or days
+ * under a month ('2 semanas', '4 días'); 'unos 3 años' when the birth date is an estimate (its
+ * months would be invented). Null without a birth date or before it.
+ */
+export function petAgeText(birthDate: string | null, onDate: string, isEstimated = false): string | null {
+  if (!birthDate) return null;
+  const age = ageOn(birthDate, onDate);
+  if (!age) return null;
+  const prefix = isEstimated ? 'unos ' : '';
+  if (age.years > 0) {
+    const years = plural(age.years, 'año', 'años');
+    if (isEstimated || age.months === 0) return `${prefix}${years}`;
+    return `${years} y ${plural(age.months, 'mes', 'meses')}`;
+  }
+  if (age.months > 0) return `${prefix}${plural(age.months, 'mes', 'meses')}`;
+  const days = epochDay(onDate) - epochDay(birthDate);
+  if (days >= 7) return `${prefix}${plural(Math.floor(days / 7), 'semana', 'semanas')}`;
+  return `${prefix}${plural(days, 'día', 'días')}`;
+}

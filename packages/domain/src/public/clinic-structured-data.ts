@@ -1,7 +1,9 @@
 import type { OpeningHoursDay } from './opening-hours';
 
-// schema.org data for a clinic's public page (issue 19 item 3): a `VeterinaryCare` (a LocalBusiness)
-// with the fields search engines read for a local business. The opening hours are the schedules as
+// schema.org data for a clinic's public page: typed both `VeterinaryCare` and `LocalBusiness`.
+// VeterinaryCare alone is a MedicalOrganization, not a Place: it does not define `geo` or
+// `openingHoursSpecification`, which search engines read for a local business. A node of both
+// types has every property it carries (schema.org allows several types on one node). The opening hours are the schedules as
 // they are (opening-hours.ts), one specification per range, midday gaps kept.
 
 const SCHEMA_DAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -20,6 +22,8 @@ export type ClinicFacts = {
   logoUrl: string | null;
   openingHours: readonly OpeningHoursDay[];
 };
+
+export const CLINIC_TYPES = ['VeterinaryCare', 'LocalBusiness'] as const;
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
@@ -45,7 +49,7 @@ export function clinicStructuredData(clinic: ClinicFacts, url: string): Record<s
   );
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'VeterinaryCare',
+    '@type': [...CLINIC_TYPES],
     '@id': `${url}#clinica`,
     name: clinic.name,
     url,

@@ -35,5 +35,8 @@ export const MAX_NEXT_AVAILABLE_LIMIT = 50;
 export const PUBLIC_MEDIA_PAGE_SIZE = 20;
 export const PUBLIC_MEDIA_MAX_PAGE_SIZE = 100;
 
-/** Host roles as the public page shows them. */
-export const PUBLIC_HOST_ROLE_LABELS = { ADMIN: 'Administrador', MEMBER: 'Profesional' } as const;
+/**
+ * A professional as the public page names them: who administers the clinic in Citavet is an internal
+ * matter, so every professional a client can book reads 'Profesional'.
+ */
+export const PUBLIC_HOST_ROLE_LABELS = { ADMIN: 'Profesional', MEMBER: 'Profesional' } as const;

@@ -136,7 +136,7 @@ export type PublicService = z.infer<typeof PublicServiceSchema>;
 export const PublicHostSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** 'Administrador' or 'Profesional'. */
+  /** 'Profesional' for every bookable professional (PUBLIC_HOST_ROLE_LABELS). */
   role: z.string(),
   avatar: z.string().nullable(),
   /** Ids of the services this host offers. */

@@ -51,6 +51,20 @@ export const RecordEntrySchema = z.object({
   author: PersonSchema,
   signedBy: PersonSchema.nullable(),
   signedAt: z.string().nullable(),
+  /** A prescription signed although it conflicts with the pet's alerts: what the signer confirmed. */
+  allergyOverride: z
+    .object({
+      conflicts: z.array(
+        z.object({
+          itemIndex: z.number(),
+          drug: z.string(),
+          drugClass: z.string().nullable(),
+          alert: z.string(),
+        }),
+      ),
+      confirmedByName: z.string(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   addenda: z.array(RecordAddendumSchema),
@@ -69,6 +83,15 @@ export const AddAddendumSchema = z.strictObject({
     .max(8000, 'La adenda debe tener como máximo 8000 caracteres'),
 });
 export type AddAddendumInput = z.infer<typeof AddAddendumSchema>;
+
+/**
+ * 'Firmar': a prescription that conflicts with the pet's alerts is signed only with
+ * `confirmAllergyOverride` (packages/domain/src/records/drug-allergy.ts).
+ */
+export const SignRecordSchema = z.strictObject({
+  confirmAllergyOverride: z.boolean({ error: 'La confirmación debe ser verdadero o falso' }).optional(),
+});
+export type SignRecordInput = z.infer<typeof SignRecordSchema>;
 
 export const RECORD_PAGE_MAX = 100;
 

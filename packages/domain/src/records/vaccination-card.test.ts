@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Immunization, productKey, vaccinationCard } from './vaccination-card';
+import {
+  IMMUNIZATION_STATUS_LABELS,
+  type Immunization,
+  productKey,
+  vaccinationCard,
+} from './vaccination-card';
 
 const day = (offset: number) =>
   new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -18,6 +23,14 @@ const application = (overrides: Partial<Immunization>): Immunization => ({
 });
 
 describe('vaccinationCard', () => {
+  it('reads a vaccine given today as up to date, never as still to be given', () => {
+    const card = vaccinationCard([application({ givenOn: day(0), nextDueOn: day(365) })], day(0));
+    const [line] = card.lines;
+    expect(line?.status).toBe('DUE');
+    expect(IMMUNIZATION_STATUS_LABELS[line?.status ?? 'GIVEN']).toBe('Al día');
+    expect(Object.values(IMMUNIZATION_STATUS_LABELS)).not.toContain('Pendiente');
+  });
+
   it('marks the latest dose of each product due or overdue, earlier ones given', () => {
     const card = vaccinationCard(
       [

@@ -10,9 +10,13 @@ export type ImmunizationKind = (typeof IMMUNIZATION_KINDS)[number];
 
 export const IMMUNIZATION_STATUSES = ['GIVEN', 'DUE', 'OVERDUE'] as const;
 export type ImmunizationStatus = (typeof IMMUNIZATION_STATUSES)[number];
+/**
+ * DUE is a dose given whose next one is still ahead: the pet is up to date ('Al día'). It once read
+ * 'Pendiente', which made a vaccine given today look as if it had not been given.
+ */
 export const IMMUNIZATION_STATUS_LABELS: Record<ImmunizationStatus, string> = {
   GIVEN: 'Aplicada',
-  DUE: 'Pendiente',
+  DUE: 'Al día',
   OVERDUE: 'Vencida',
 };
 

@@ -33,6 +33,12 @@ describe('CreateServiceSchema', () => {
     });
   });
 
+  it('reads a price typed with a decimal comma as Spanish writes it, never as thousands', () => {
+    expect(CreateServiceSchema.parse({ name: 'Consulta', price: '35,50' }).price).toBe(35.5);
+    expect(SetupServiceFormSchema.parse({ name: 'Consulta', price: '35,50', duration: 30 }).price).toBe(35.5);
+    expect(CreateServiceSchema.safeParse({ name: 'Consulta', price: '1.035,50' }).success).toBe(false);
+  });
+
   it('reads a price typed as text and an empty category as none', () => {
     const parsed = CreateServiceSchema.parse({
       name: 'Vacuna',

@@ -40,7 +40,8 @@ export const MAX_MAX_ADVANCE_DAYS = 1_095;
 export const DEFAULT_MAX_ADVANCE_DAYS = 30;
 
 const DURATION_RANGE_MESSAGE = 'La duración debe ser entre 1 y 480 minutos';
-const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+/** '35.50' or, as Spanish writes it, '35,50' (never a thousands separator: prices are typed plain). */
+const DECIMAL_PATTERN = /^-?\d+([.,]\d+)?$/;
 
 /** Whether a price has at most two decimals (cents), tolerating binary floating point noise. */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -48,8 +49,8 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /**
- * A number typed in a form arrives as a number or as text ("12.50"): both are read, anything else
- * is reported with the field's own messages.
+ * A number typed in a form arrives as a number or as text ("12.50", "12,50"): both are read, a
+ * decimal comma as a decimal point, anything else is reported with the field's own messages.
  */
 function numberInput(messages: { required: string; invalid: string }) {
   return z.union([z.number(), z.string()], { error: messages.required }).transform((value, context) => {
@@ -63,7 +64,7 @@ function numberInput(messages: { required: string; invalid: string }) {
       context.addIssue({ code: 'custom', message: messages.invalid });
       return z.NEVER;
     }
-    return Number(text);
+    return Number(text.replace(',', '.'));
   });
 }
 

@@ -41,6 +41,7 @@ export function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
     notes: row.notes,
     reminderConsent: row.reminderConsentAt !== null,
     reminderConsentAt: iso(row.reminderConsentAt),
+    remindersUnsubscribedAt: iso(row.remindersUnsubscribedAt),
     marketingConsent: row.marketingConsentAt !== null,
     marketingConsentAt: iso(row.marketingConsentAt),
     isArchived: row.archivedAt !== null,
@@ -329,10 +330,14 @@ export async function listClientsForExport(db: Executor, spaceId: string) {
       address: clients.address,
       notes: clients.notes,
       reminderConsentAt: clients.reminderConsentAt,
+      remindersUnsubscribedAt: clients.remindersUnsubscribedAt,
+      erasedAt: clients.erasedAt,
       marketingConsentAt: clients.marketingConsentAt,
+      // Written with the outer table's name: drizzle renders a column of the selected table without
+      // it, and inside this subquery a bare "id" is the pet's own id (the column came back empty).
       petNames: sql<
         string | null
-      >`(select string_agg(p.name, ', ' order by p.name) from ${pets} p where p.client_id = ${clients.id})`,
+      >`(select string_agg(p.name, ', ' order by p.name) from ${pets} p where p.client_id = "clients"."id")`,
     })
     .from(clients)
     .where(and(eq(clients.spaceId, spaceId), isNull(clients.archivedAt)))

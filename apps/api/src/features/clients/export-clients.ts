@@ -1,4 +1,5 @@
 import { CLIENT_CSV_FIELDS, CLIENT_CSV_HEADERS, csvSafeCell } from '@citavet/domain/clients/client-csv';
+import { REMINDER_CSV_CELLS, reminderConsentState } from '@citavet/domain/communications/reminder-consent';
 import { stringify } from 'csv-stringify';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
@@ -13,14 +14,22 @@ export async function exportClients(deps: AppDependencies, userId: string, space
   csv.write([
     ...CLIENT_CSV_FIELDS.map((field) => CLIENT_CSV_HEADERS[field]),
     'Mascotas',
-    'Acepta recordatorios',
+    'Recordatorios de citas',
+    'Recordatorios de vacunas y controles',
     'Acepta comunicaciones',
   ]);
   for (const row of rows) {
+    // The same reading as the client page and the outbox (reminder-consent.ts).
+    const reminders = reminderConsentState({
+      hasReminderConsent: row.reminderConsentAt !== null,
+      unsubscribedAt: row.remindersUnsubscribedAt,
+      isErased: row.erasedAt !== null,
+    });
     csv.write([
       ...CLIENT_CSV_FIELDS.map((field) => csvSafeCell(row[field])),
       csvSafeCell(row.petNames),
-      row.reminderConsentAt ? 'Sí' : 'No',
+      REMINDER_CSV_CELLS[reminders.appointment],
+      REMINDER_CSV_CELLS[reminders.health],
       row.marketingConsentAt ? 'Sí' : 'No',
     ]);
   }

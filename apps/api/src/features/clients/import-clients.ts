@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import type { Database } from '@citavet/db/database';
 import { type CreateClientInput, CreateClientSchema } from '@citavet/domain/clients/client.schema';
 import {
@@ -13,6 +13,7 @@ import {
   importMatchKeys,
   planClientImport,
 } from '@citavet/domain/clients/client-import-plan';
+import { looksLikeText, NOT_A_TEXT_CSV_MESSAGE } from '@citavet/domain/clients/csv-text';
 import { parse } from 'csv-parse';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest } from '../../http/app-error';
@@ -136,6 +137,25 @@ function tooLarge(result: ClientImportResult): AppError {
   );
 }
 
+const NOT_TEXT = 'CITAVET_NOT_TEXT';
+
+/** Passes the file through once its first bytes read as text (looksLikeText), else fails it. */
+function textOnly(): Transform {
+  let isChecked = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!isChecked) {
+        isChecked = true;
+        if (!looksLikeText(chunk)) {
+          callback(Object.assign(new Error('not a text file'), { code: NOT_TEXT }));
+          return;
+        }
+      }
+      callback(null, chunk);
+    },
+  });
+}
+
 /**
  * Reads the CSV as it streams (comma or semicolon, UTF-8 with or without BOM, header row first).
  * Each row is validated with the client form's schema; bad rows are reported by line number in
@@ -151,7 +171,8 @@ export async function importClients(
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
   const file = await openFile();
-  const parser = file.pipe(
+  const text = file.pipe(textOnly());
+  const parser = text.pipe(
     parse({
       bom: true,
       delimiter: [',', ';'],
@@ -163,6 +184,7 @@ export async function importClients(
   );
   // pipe() passes neither the upload's errors nor its size limit on: the parser must stop too.
   file.on('error', (error) => parser.destroy(error));
+  text.on('error', (error) => parser.destroy(error));
   file.on('limit', () =>
     parser.destroy(Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE })),
   );
@@ -230,6 +252,7 @@ export async function importClients(
     file.resume();
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
+    if (code === NOT_TEXT) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', NOT_A_TEXT_CSV_MESSAGE);
     if (code === FILE_TOO_LARGE || code === 'FST_REQ_FILE_TOO_LARGE') {
       // The rows read before the limit are whole rows: they are written, then reported.
       await flush();

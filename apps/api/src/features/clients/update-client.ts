@@ -1,5 +1,7 @@
 import { type Client, nextConsentAt, type UpdateClientInput } from '@citavet/domain/clients/client.schema';
+import { CLIENT_ERASED_MESSAGE } from '@citavet/domain/clients/client-privacy.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import { conflict } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
 import { rethrowEmailTaken } from './client-conflicts';
@@ -19,6 +21,9 @@ export async function updateClientDetails(
   return db
     .transaction(async (tx) => {
       const current = await requireClient(tx, spaceId, clientId, { forUpdate: true });
+      // Only archiving stays possible: the erased data must not come back through an edit.
+      const isOnlyArchiving = Object.keys(input).every((key) => key === 'archived');
+      if (current.erasedAt && !isOnlyArchiving) throw conflict(CLIENT_ERASED_MESSAGE, 'CLIENT_ERASED');
       const consents = await findClientConsents(tx, clientId);
       const { reminderConsent, marketingConsent, archived, ...fields } = input;
       await updateClient(

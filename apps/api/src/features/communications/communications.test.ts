@@ -106,8 +106,8 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
     expect(first.subject).toBe('Vacuna de Luna');
     const url = first.text?.match(/https?:\/\/\S+\/api\/public\/unsubscribe\/\S+/)?.[0];
     if (!url) throw new Error('no unsubscribe link in the text');
-    const headerLine = (key: string) =>
-      first.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n/g, '');
+    // The raw line as sent: one line, one space after the colon (not folded).
+    const headerLine = (key: string) => first.headerLines.find((line) => line.key === key)?.line;
     expect(headerLine('list-unsubscribe')).toBe(`List-Unsubscribe: <${url}>`);
     expect(headerLine('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(first.html).toContain('Darme de baja');

@@ -25,11 +25,42 @@ async function sitemapEntries(deps: AppDependencies): Promise<Entry[]> {
   ];
 }
 
+/**
+ * Public pages (landing, pricing, directory, clinics' booking pages) may be indexed; signed-in
+ * screens and links carrying private tokens may not. The sitemap is named with its absolute address
+ * (robots.txt requires one), so this file is written here from PUBLIC_URL, not shipped static.
+ */
+export function robotsText(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...[
+      '/dashboard',
+      '/settings',
+      '/setup',
+      '/accounts',
+      '/reset-password',
+      '/reservas/',
+      '/invitaciones/',
+      '/api/',
+    ].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
 export async function sitemapRoutes(
   app: FastifyInstance,
   deps: AppDependencies,
   freshness: () => Promise<void>,
 ) {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const origin = deps.config.publicUrl.replace(/\/+$/, '');
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return robotsText(origin);
+  });
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = deps.config.publicUrl.replace(/\/+$/, '');
     await freshness();

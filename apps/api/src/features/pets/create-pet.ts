@@ -1,11 +1,12 @@
 import { isUuid } from '@citavet/domain/api/uuid';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
+import { CLIENT_ERASED_MESSAGE } from '@citavet/domain/clients/client-privacy.schema';
 import type { CreatePetInput, PetWithOwner } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { assertPetDates, birthValues, requirePet, rethrowMicrochipTaken, spaceToday } from './pet-values';
-import { insertPet, isClientOfSpace } from './pets.repository';
+import { findClientOfSpace, insertPet } from './pets.repository';
 
 export async function createPet(
   deps: AppDependencies,
@@ -16,9 +17,10 @@ export async function createPet(
 ): Promise<PetWithOwner> {
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
-  if (!isUuid(clientId) || !(await isClientOfSpace(db, spaceId, clientId))) {
-    throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
-  }
+  const client = isUuid(clientId) ? await findClientOfSpace(db, spaceId, clientId) : null;
+  if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
+  // An erased client is kept only for the clinic's statistics and records: nothing new joins it.
+  if (client.isErased) throw conflict(CLIENT_ERASED_MESSAGE, 'CLIENT_ERASED');
   const today = await spaceToday(db, spaceId, deps.clock.now());
   const { estimatedAge, birthDate, ...fields } = input;
   const birth = birthValues({ birthDate, estimatedAge }, today);

@@ -42,13 +42,18 @@ export async function findPet(
 }
 
 /** Whether a client exists in the space (pets are only ever given to one of its own clients). */
-export async function isClientOfSpace(db: Executor, spaceId: string, clientId: string): Promise<boolean> {
+/** The space's client, with whether their personal data was erased; null when not of the space. */
+export async function findClientOfSpace(
+  db: Executor,
+  spaceId: string,
+  clientId: string,
+): Promise<{ isErased: boolean } | null> {
   const [row] = await db
-    .select({ id: clients.id })
+    .select({ erasedAt: clients.erasedAt })
     .from(clients)
     .where(and(eq(clients.spaceId, spaceId), eq(clients.id, clientId)))
     .limit(1);
-  return row !== undefined;
+  return row ? { isErased: row.erasedAt !== null } : null;
 }
 
 export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string> {

@@ -1,10 +1,11 @@
 import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
+import { CLIENT_ERASED_MESSAGE } from '@citavet/domain/clients/client-privacy.schema';
 import type { PetWithOwner, UpdatePetInput } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { assertPetDates, birthValues, requirePet, rethrowMicrochipTaken, spaceToday } from './pet-values';
-import { isClientOfSpace, updatePet } from './pets.repository';
+import { findClientOfSpace, updatePet } from './pets.repository';
 
 /** Any subset of the fields; `clientId` hands the pet to another client of the same space. */
 export async function updatePetDetails(
@@ -20,8 +21,11 @@ export async function updatePetDetails(
   return db
     .transaction(async (tx) => {
       const current = await requirePet(tx, spaceId, petId, { forUpdate: true });
-      if (input.clientId !== undefined && !(await isClientOfSpace(tx, spaceId, input.clientId))) {
-        throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
+      if (input.clientId !== undefined) {
+        // A pet moves only to a client of the space whose data was not erased.
+        const newOwner = await findClientOfSpace(tx, spaceId, input.clientId);
+        if (!newOwner) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
+        if (newOwner.isErased) throw conflict(CLIENT_ERASED_MESSAGE, 'CLIENT_ERASED');
       }
       const today = await spaceToday(tx, spaceId, now);
       const { estimatedAge, birthDate, ...fields } = input;

@@ -125,7 +125,8 @@ describe('GET /api/public/space/{spaceId} and /by-route/{route}', () => {
       {
         id: space.admin.user.id,
         name: 'Ana Admin',
-        role: 'Administrador',
+        // Never the internal role ('Administrador').
+        role: 'Profesional',
         avatar: null,
         services: [consultaId],
       },

@@ -167,10 +167,12 @@ describe('record documents', () => {
       'MSD',
       'Lote A123',
       '02/03/2027',
-      'Pendiente',
+      'Al día',
     ]) {
       expect(text).toContain(expected);
     }
+    // Given today: the card must not make it look as if it were still to be given.
+    expect(text).not.toContain('Pendiente');
   });
 
   it('streams the whole history, or a date range', async () => {

@@ -65,6 +65,7 @@ export function presentRecord(
     author: { id: row.authorId ?? '', name: row.authorName },
     signedBy: row.signedAt ? { id: row.signedById ?? '', name: row.signedByName ?? '' } : null,
     signedAt: row.signedAt?.toISOString() ?? null,
+    allergyOverride: row.allergyOverride ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     addenda: addenda

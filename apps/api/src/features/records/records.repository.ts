@@ -17,6 +17,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   or,
   sql,
 } from 'drizzle-orm';
@@ -49,7 +50,13 @@ export type RecordValues = Pick<
 /** The pet (of this space) a record belongs to, with its clinic's time zone (one query for both). */
 export async function findPetOfSpace(db: Executor, spaceId: string, petId: string) {
   const [row] = await db
-    .select({ id: pets.id, clientId: pets.clientId, name: pets.name, timeZone: spaces.timeZone })
+    .select({
+      id: pets.id,
+      clientId: pets.clientId,
+      name: pets.name,
+      alerts: pets.alerts,
+      timeZone: spaces.timeZone,
+    })
     .from(pets)
     .innerJoin(spaces, eq(spaces.id, pets.spaceId))
     .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
@@ -149,6 +156,7 @@ export async function markSigned(
   recordId: string,
   signer: { id: string; name: string },
   now: Date,
+  allergyOverride: RecordRow['allergyOverride'] = null,
 ): Promise<RecordRow> {
   const [row] = await db
     .update(recordEntries)
@@ -158,6 +166,7 @@ export async function markSigned(
       signedByName: signer.name,
       signedAt: now,
       updatedAt: now,
+      allergyOverride,
     })
     .where(and(eq(recordEntries.id, recordId), eq(recordEntries.status, 'DRAFT')))
     .returning();
@@ -331,6 +340,49 @@ export async function listImmunizationRows(db: Executor, spaceId: string, petId:
         eq(recordEntries.status, 'SIGNED'),
       ),
     );
+}
+
+/**
+ * What a prescription prints beside its drugs: the pet's alerts, its last weight recorded at or
+ * before the prescription, and the signer's professional licence number.
+ */
+export async function findPrescriptionContext(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  signerId: string | null,
+  at: Date,
+): Promise<{ alerts: string[]; weightKg: number | null; licenseNumber: string | null }> {
+  const [pet] = await db
+    .select({ alerts: pets.alerts })
+    .from(pets)
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)))
+    .limit(1);
+  const [weight] = await db
+    .select({ weightKg: recordEntries.weightKg })
+    .from(recordEntries)
+    .where(
+      and(
+        eq(recordEntries.spaceId, spaceId),
+        eq(recordEntries.petId, petId),
+        isNotNull(recordEntries.weightKg),
+        lte(recordEntries.occurredAt, at),
+      ),
+    )
+    .orderBy(desc(recordEntries.occurredAt), desc(recordEntries.id))
+    .limit(1);
+  const [signer] = signerId
+    ? await db
+        .select({ licenseNumber: users.licenseNumber })
+        .from(users)
+        .where(eq(users.id, signerId))
+        .limit(1)
+    : [];
+  return {
+    alerts: pet?.alerts ?? [],
+    weightKg: weight?.weightKg === null || weight?.weightKg === undefined ? null : Number(weight.weightKg),
+    licenseNumber: signer?.licenseNumber ?? null,
+  };
 }
 
 /** Every weighing of the pet, oldest first. */

@@ -5,6 +5,7 @@ import {
   RecordEntrySchema,
   RecordListQuerySchema,
   RecordPageSchema,
+  SignRecordSchema,
   WeightPointSchema,
 } from '@citavet/domain/records/record-entry.schema';
 import { VaccinationCardSchema } from '@citavet/domain/records/vaccination-card';
@@ -112,12 +113,13 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
         tags,
         security,
         params: RecordParamsSchema,
+        body: SignRecordSchema.nullish(),
         response: { 200: successEnvelope(RecordResultSchema) },
       },
     },
     async (request) => {
       const { spaceId, petId, recordId } = request.params;
-      const record = await signRecord(deps, actorOf(request), spaceId, petId, recordId);
+      const record = await signRecord(deps, actorOf(request), spaceId, petId, recordId, request.body ?? {});
       return ok({ record }, 'Entrada firmada');
     },
   );

@@ -1,6 +1,9 @@
-import type { RecordEntry } from '@citavet/domain/records/record-entry.schema';
+import { ALLERGY_CONFLICT_MESSAGE, findAllergyConflicts } from '@citavet/domain/records/drug-allergy';
+import type { PrescriptionContent } from '@citavet/domain/records/record-content.schema';
+import type { RecordEntry, SignRecordInput } from '@citavet/domain/records/record-entry.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
+import { conflict } from '../../http/app-error';
 import { queueDueReminders } from '../../reminders/due-reminders';
 import {
   assertRecordOperation,
@@ -12,13 +15,18 @@ import {
 import { presentRecord } from './record-values';
 import { findRecordDetails, findUserName, markSigned } from './records.repository';
 
-/** 'Firmar': the author signs the draft; from now on it never changes. */
+/**
+ * 'Firmar': the author signs the draft; from now on it never changes. A prescription whose drugs
+ * conflict with the pet's alerts is refused (409 with the conflicts) unless the signer confirms
+ * it; the confirmed conflicts are signed with the entry and noted in the audit log.
+ */
 export async function signRecord(
   deps: AppDependencies,
   actor: RequestActor,
   spaceId: string,
   petId: string,
   recordId: string,
+  input: SignRecordInput = {},
 ): Promise<RecordEntry> {
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -28,7 +36,21 @@ export async function signRecord(
   const row = await db.transaction(async (tx) => {
     const record = await requireRecord(tx, spaceId, petId, recordId, { forUpdate: true });
     assertRecordOperation(record, { type: 'sign', actorId: actor.userId });
-    const signed = await markSigned(tx, record.id, { id: actor.userId, name: signerName }, now);
+    const conflicts =
+      record.kind === 'PRESCRIPTION'
+        ? findAllergyConflicts((record.content as PrescriptionContent).items ?? [], pet.alerts)
+        : [];
+    if (conflicts.length > 0 && input.confirmAllergyOverride !== true) {
+      throw conflict(ALLERGY_CONFLICT_MESSAGE, 'ALLERGY_CONFLICT', { conflicts });
+    }
+    const allergyOverride = conflicts.length > 0 ? { conflicts, confirmedByName: signerName } : null;
+    const signed = await markSigned(
+      tx,
+      record.id,
+      { id: actor.userId, name: signerName },
+      now,
+      allergyOverride,
+    );
     await insertAuditEvent(tx, {
       spaceId,
       actorUserId: actor.userId,
@@ -38,7 +60,15 @@ export async function signRecord(
       petId,
       clientId: pet.clientId,
       ip: actor.ip,
-      details: { kind: record.kind },
+      // The classes overridden, never the drugs' names: the audit log holds no clinical text.
+      details: allergyOverride
+        ? {
+            kind: record.kind,
+            allergyOverride: [...new Set(conflicts.map((item) => item.drugClass ?? 'medicamento'))].join(
+              ', ',
+            ),
+          }
+        : { kind: record.kind },
     });
     // Its next dose or próximo control becomes the client's reminders, with the signature.
     await queueDueReminders(tx, deps, {

@@ -15,6 +15,18 @@ import { insertSpaceWithAdmin, ROUTE_UNIQUE_CONSTRAINT, violatedConstraintOf } f
 // refuses one of them and it simply picks again.
 const MAX_ROUTE_ATTEMPTS = 3;
 
+/**
+ * The wizard asks for the clinic's phone and e-mail once: they are also its public contact (the
+ * settings' 'Contacto' and the public page), unless the request names a separate one.
+ */
+function withPublicContact(input: CreateSpaceInput): CreateSpaceInput {
+  return {
+    ...input,
+    contactPhone: input.contactPhone ?? input.phone ?? null,
+    contactEmail: input.contactEmail ?? input.email ?? null,
+  };
+}
+
 /** Creates a space whose creator becomes its ADMIN member, in one transaction (design.md §4.6). */
 export async function createSpace(
   deps: AppDependencies,
@@ -33,7 +45,7 @@ export async function createSpace(
     const route = input.route ? input.route : await generateRouteFromName(db, input.name);
     try {
       const spaceId = await db.transaction((tx) =>
-        insertSpaceWithAdmin(tx, { ...input, route }, creatorId, now),
+        insertSpaceWithAdmin(tx, { ...withPublicContact(input), route }, creatorId, now),
       );
       const space = await loadMemberSpace(deps, spaceId, 'ADMIN');
       if (!space) throw new Error('created space vanished');

@@ -36,6 +36,9 @@ describe('POST /api/spaces', () => {
       description: 'Perros y gatos',
       phone: '+34 600 123 456',
       email: 'hola@nunez.es',
+      // The wizard's phone and e-mail are the public contact too ('Contacto', the public page).
+      contactPhone: '+34 600 123 456',
+      contactEmail: 'hola@nunez.es',
       route: 'clinica-veterinaria-nunez',
       timeZone: 'Europe/Madrid',
       defaultCurrency: 'USD',

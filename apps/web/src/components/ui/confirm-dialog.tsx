@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   isConfirming?: boolean;
   isDestructive?: boolean;
+  /** The confirm button waits for something the dialog asks (a checkbox ticked). */
+  isConfirmDisabled?: boolean;
   /** Shown inside the dialog, so a refused action explains itself where the user is looking. */
   errorMessage?: string | null;
   children?: ReactNode;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   isConfirming = false,
   isDestructive = false,
+  isConfirmDisabled = false,
   errorMessage,
   children,
 }: ConfirmDialogProps) {
@@ -56,6 +59,7 @@ export function ConfirmDialog({
             <Button
               variant={isDestructive ? 'danger' : 'primary'}
               isLoading={isConfirming}
+              disabled={isConfirmDisabled}
               onClick={onConfirm}
             >
               {confirmLabel}

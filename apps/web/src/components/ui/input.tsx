@@ -50,6 +50,7 @@ export function Input({
         <input
           id={fieldId}
           aria-invalid={error ? true : undefined}
+          aria-required={isRequiredMarked ? true : undefined}
           aria-describedby={describedBy(fieldId, error, helperText)}
           className={clsx(inputClasses, fieldBorderClasses(Boolean(error)), trailing ? 'pr-11' : undefined)}
           {...props}

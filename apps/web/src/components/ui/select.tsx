@@ -16,6 +16,8 @@ interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   placeholder?: string;
   error?: string | undefined;
   helperText?: string | undefined;
+  /** A required field: an asterisk after the label (as on Input) and aria-required. */
+  isRequiredMarked?: boolean;
 }
 
 /** A native select: the platform picker is the most usable one on phones and with screen readers. */
@@ -25,6 +27,7 @@ export function Select({
   placeholder,
   error,
   helperText,
+  isRequiredMarked,
   id,
   className,
   ...props
@@ -34,11 +37,18 @@ export function Select({
     <div className={clsx('space-y-1.5', className)}>
       <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
         {label}
+        {isRequiredMarked && (
+          <span className="text-error" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="relative">
         <select
           id={fieldId}
           aria-invalid={error ? true : undefined}
+          aria-required={isRequiredMarked ? true : undefined}
           aria-describedby={describedBy(fieldId, error, helperText)}
           className={clsx(
             inputClasses,

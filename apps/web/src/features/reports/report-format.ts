@@ -28,10 +28,11 @@ const STATUS_COLOURS: Record<string, string> = {
   PENDING: '#d97706',
   COMPLETED: '#2563eb',
   CANCELLED: '#dc2626',
-  NO_SHOW: '#7c3aed',
+  // The agenda's coral (--color-coral-strong): a no-show reads the same colour everywhere.
+  NO_SHOW: '#c2412f',
 };
 export const statusColour = (status: string) => STATUS_COLOURS[status] ?? '#64748b';
-export const statusLabel = (status: string) =>
-  status === 'NO_SHOW' ? 'No se presentó' : bookingStatusLabel(status);
+/** The domain's label ('No asistió' for a no-show), the same word the agenda uses. */
+export const statusLabel = (status: string) => bookingStatusLabel(status);
 
 export const SERIES_COLOURS = ['#0f766e', '#f97362', '#2563eb', '#d97706', '#7c3aed', '#64748b'];

@@ -144,7 +144,8 @@ export function serviceToFormValues(service: Service): ServiceFormValues {
     description: service.description ?? '',
     category: isFormCategory(service.category) ? (service.category ?? '') : '',
     duration: service.duration,
-    price: service.price.toFixed(2),
+    // As Spanish writes it; the shared schema reads the comma back.
+    price: service.price.toFixed(2).replace('.', ','),
     currency: isFormCurrency(service.currency) ? service.currency : DEFAULT_CURRENCY,
     isActive: service.isActive,
     isBookableByClients: service.isBookableByClients,

@@ -102,8 +102,8 @@ export async function emailPrescription(
   petId: string,
   recordId: string,
 ) {
-  const { pet, record, subjects } = await loadPrescription(deps, actor, spaceId, petId, recordId);
-  const pdf = await renderPrescription(subjects, record);
+  const { pet, record, subjects, context } = await loadPrescription(deps, actor, spaceId, petId, recordId);
+  const pdf = await renderPrescription(subjects, record, context);
   return queueDocument(deps, actor, spaceId, subjects, pet.clientId, {
     kind: 'record-prescription',
     subject: `Receta de ${subjects.pet.name} — ${subjects.clinic.name}`,

@@ -1,6 +1,7 @@
 import { RECORD_STATUS_LABELS, type RecordEntry } from '@citavet/domain/records/record-entry.schema';
 import { recordLines } from '@citavet/domain/records/record-lines';
 import { recordTitle } from '@citavet/domain/records/record-summary';
+import { PDF_FONT } from '../../../pdf/pdf-fonts';
 import type { DocumentSubjects } from './document-subjects';
 import {
   createRecordPdf,
@@ -10,6 +11,7 @@ import {
   rule,
   spanishDate,
   spanishDateTime,
+  writePageFooters,
   writePetBlock,
 } from './record-pdf';
 
@@ -22,6 +24,7 @@ export function startHistoryPdf(
   today: string,
 ) {
   const doc = createRecordPdf('Historia clínica', subjects.clinic);
+  writePageFooters(doc, `Historia clínica de ${subjects.pet.name} (${subjects.owner.name})`);
   field(doc, 'Fecha de emisión', spanishDate(today));
   const periodText =
     period.from && period.to
@@ -44,11 +47,11 @@ export function startHistoryPdf(
  */
 export function writeHistoryEntry(doc: PDFKit.PDFDocument, entry: RecordEntry) {
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(recordTitle(entry), MARGIN, doc.y);
+  doc.font(PDF_FONT.bold).fontSize(11).fillColor(INK).text(recordTitle(entry), MARGIN, doc.y);
   const signature =
     entry.signedBy && entry.signedAt ? `firmada por ${entry.signedBy.name}` : RECORD_STATUS_LABELS.DRAFT;
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(9)
     .fillColor(MUTED)
     .text(`${spanishDateTime(entry.localDateTime)} · ${entry.author.name} · ${signature}`);
@@ -66,7 +69,7 @@ export function writeHistoryEntry(doc: PDFKit.PDFDocument, entry: RecordEntry) {
         `Adenda (${spanishDateTime(addendum.localDateTime)}, ${addendum.author.name}): ${addendum.text}`,
     );
     doc
-      .font('Helvetica-Oblique')
+      .font(PDF_FONT.italic)
       .fontSize(9)
       .text(addenda.join('\n'), MARGIN + 14, doc.y + 2);
   }

@@ -9,6 +9,7 @@ import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../../app-dependencies';
 import { insertAuditEvent } from '../../../audit/audit.repository';
 import { badRequest, conflict } from '../../../http/app-error';
+import { PDF_FONT } from '../../../pdf/pdf-fonts';
 import { readVaccinationCard } from '../get-vaccination-card';
 import {
   clinicCalendar,
@@ -18,7 +19,7 @@ import {
   requireRecordPet,
 } from '../record-access';
 import { localDateTime, presentRecord } from '../record-values';
-import { listRecordsChronological, type RecordRow } from '../records.repository';
+import { findPrescriptionContext, listRecordsChronological, type RecordRow } from '../records.repository';
 import { type DocumentSubjects, loadDocumentSubjects } from './document-subjects';
 import { startHistoryPdf, writeHistoryEntry } from './history-pdf';
 import { prescriptionPdf } from './prescription-pdf';
@@ -61,22 +62,35 @@ export async function loadPrescription(
   const record = await requireRecord(db, spaceId, petId, recordId);
   if (record.kind !== 'PRESCRIPTION') throw badRequest(PRESCRIPTION_ONLY_MESSAGE, 'NOT_A_PRESCRIPTION');
   if (record.status !== 'SIGNED') throw conflict(SIGN_BEFORE_PRINT_MESSAGE, 'RECORD_NOT_SIGNED');
-  const subjects = await loadDocumentSubjects(deps, spaceId, petId);
-  return { pet, record, subjects };
+  const [subjects, context] = await Promise.all([
+    loadDocumentSubjects(deps, spaceId, petId),
+    findPrescriptionContext(db, spaceId, petId, record.signedById ?? record.authorId, record.occurredAt),
+  ]);
+  return { pet, record, subjects, context };
 }
 
-export function renderPrescription(subjects: DocumentSubjects, record: RecordRow): Promise<Buffer> {
+export function renderPrescription(
+  subjects: DocumentSubjects,
+  record: RecordRow,
+  context: PrescriptionContext,
+): Promise<Buffer> {
   return pdfToBuffer(
     prescriptionPdf(subjects, {
       content: record.content as PrescriptionContent,
       localDateTime: localDateTime(record.occurredAt, subjects.timeZone),
+      alerts: context.alerts,
+      weightKg: context.weightKg,
+      allergyOverride: record.allergyOverride ?? null,
       signer: {
         name: record.signedByName ?? record.authorName,
         signedAt: record.signedAt ? localDateTime(record.signedAt, subjects.timeZone) : null,
+        licenseNumber: context.licenseNumber,
       },
     }),
   );
 }
+
+type PrescriptionContext = Awaited<ReturnType<typeof findPrescriptionContext>>;
 
 export async function downloadPrescription(
   deps: AppDependencies,
@@ -85,8 +99,8 @@ export async function downloadPrescription(
   petId: string,
   recordId: string,
 ) {
-  const { pet, record, subjects } = await loadPrescription(deps, actor, spaceId, petId, recordId);
-  const pdf = await renderPrescription(subjects, record);
+  const { pet, record, subjects, context } = await loadPrescription(deps, actor, spaceId, petId, recordId);
+  const pdf = await renderPrescription(subjects, record, context);
   await auditDocument(deps, actor, spaceId, pet, 'prescription', record.id);
   return {
     pdf,
@@ -155,7 +169,7 @@ export async function streamHistory(
       after = { occurredAt: last.occurredAt, id: last.id };
       await roomToWrite(doc);
     }
-    if (count === 0) doc.font('Helvetica').fontSize(10).text('Sin entradas en este periodo.');
+    if (count === 0) doc.font(PDF_FONT.regular).fontSize(10).text('Sin entradas en este periodo.');
     doc.end();
   };
   write().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -5,10 +5,11 @@ import {
   type PetSpecies,
 } from '@citavet/domain/pets/pet.schema';
 import PDFDocument from 'pdfkit';
+import { PDF_FONT, registerPdfFonts } from '../../../pdf/pdf-fonts';
 
 // The frame every record document shares (A4, the clinic's letterhead with its logo and address,
-// the pet and its owner), written with pdfkit's standard fonts: real text a reader can search and
-// copy. Standard fonts speak WinAnsi, which has every Spanish letter (á, ñ, ü, ¿, ¡, º).
+// the pet and its owner), set in the embedded Inter (apps/api/src/pdf/pdf-fonts.ts): real text a
+// reader can search and copy, symbols included (≤ ≥ µ ± ° ½ €).
 
 export type ClinicHeader = {
   name: string;
@@ -65,10 +66,42 @@ export function createRecordPdf(title: string, clinic: ClinicHeader): PDFKit.PDF
     lang: 'es-ES',
     displayTitle: true,
   });
+  registerPdfFonts(doc);
   writeLetterhead(doc, clinic);
-  doc.moveDown(1).fillColor(INK).font('Helvetica-Bold').fontSize(16).text(title, { align: 'left' });
+  doc.moveDown(1).fillColor(INK).font(PDF_FONT.bold).fontSize(16).text(title, { align: 'left' });
   doc.moveDown(0.5);
   return doc;
+}
+
+/**
+ * 'Historia clínica · Luna · Página 2' at the foot of this page and of every page added after it.
+ * Documents are streamed, so the total page count is unknown while a page is written: each page
+ * says its own number only.
+ */
+export function writePageFooters(doc: PDFKit.PDFDocument, label: string) {
+  let pageNumber = 0;
+  const writeFooter = () => {
+    pageNumber += 1;
+    const { x, y } = doc;
+    const bottom = doc.page.margins.bottom;
+    // Written inside the bottom margin: without lifting it, pdfkit would start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font(PDF_FONT.regular)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${label} · Página ${pageNumber}`, MARGIN, doc.page.height - MARGIN + 16, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+    doc.x = x;
+    doc.y = y;
+    doc.fillColor(INK);
+  };
+  writeFooter();
+  doc.on('pageAdded', writeFooter);
 }
 
 function writeLetterhead(doc: PDFKit.PDFDocument, clinic: ClinicHeader) {
@@ -83,10 +116,10 @@ function writeLetterhead(doc: PDFKit.PDFDocument, clinic: ClinicHeader) {
     }
   }
   const width = doc.page.width - MARGIN - textLeft;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(clinic.name, textLeft, top, { width });
+  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(14).text(clinic.name, textLeft, top, { width });
   const place = [clinic.address, clinic.city, clinic.state, clinic.country].filter(Boolean).join(', ');
   const contact = [clinic.phone && `Tel. ${clinic.phone}`, clinic.email].filter(Boolean).join(' · ');
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(MUTED);
   if (place) doc.text(place, textLeft, doc.y, { width });
   if (contact) doc.text(contact, textLeft, doc.y, { width });
   doc.y = Math.max(doc.y, clinic.logo ? top + 68 : doc.y) + 6;
@@ -106,16 +139,12 @@ export function rule(doc: PDFKit.PDFDocument) {
 /** Label and value on one line ("Especie: Perro"); nothing when the value is empty. */
 export function field(doc: PDFKit.PDFDocument, label: string, value: string | number | null | undefined) {
   if (value === null || value === undefined || value === '') return;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(`${label}: `, MARGIN, doc.y, { continued: true });
-  doc.font('Helvetica').text(String(value));
+  doc.font(PDF_FONT.bold).fontSize(10).fillColor(INK).text(`${label}: `, MARGIN, doc.y, { continued: true });
+  doc.font(PDF_FONT.regular).text(String(value));
 }
 
 export function writePetBlock(doc: PDFKit.PDFDocument, pet: PetHeader, owner: OwnerHeader) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Paciente', MARGIN, doc.y);
+  doc.font(PDF_FONT.bold).fontSize(11).fillColor(INK).text('Paciente', MARGIN, doc.y);
   field(doc, 'Nombre', pet.name);
   field(doc, 'Especie', PET_SPECIES_LABELS[pet.species]);
   field(doc, 'Raza', pet.breed);
@@ -123,7 +152,7 @@ export function writePetBlock(doc: PDFKit.PDFDocument, pet: PetHeader, owner: Ow
   field(doc, 'Fecha de nacimiento', pet.birthDate ? spanishDate(pet.birthDate) : null);
   field(doc, 'Microchip', pet.microchip);
   doc.moveDown(0.4);
-  doc.font('Helvetica-Bold').fontSize(11).text('Propietario', MARGIN, doc.y);
+  doc.font(PDF_FONT.bold).fontSize(11).text('Propietario', MARGIN, doc.y);
   field(doc, 'Nombre', owner.name);
   field(doc, 'Teléfono', owner.phone);
   field(doc, 'Email', owner.email);
@@ -132,14 +161,22 @@ export function writePetBlock(doc: PDFKit.PDFDocument, pet: PetHeader, owner: Ow
 }
 
 /** The signing professional's line at the end of a document. */
-export function writeSignature(doc: PDFKit.PDFDocument, signer: { name: string; signedAt: string | null }) {
+export function writeSignature(
+  doc: PDFKit.PDFDocument,
+  signer: { name: string; signedAt: string | null; licenseNumber?: string | null },
+) {
   doc.moveDown(2);
   if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text('______________________________', MARGIN, doc.y);
-  doc.font('Helvetica-Bold').text(signer.name || 'Profesional');
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(10)
+    .fillColor(INK)
+    .text('______________________________', MARGIN, doc.y);
+  doc.font(PDF_FONT.bold).text(signer.name || 'Profesional');
+  if (signer.licenseNumber) doc.font(PDF_FONT.regular).text(`Matrícula profesional: ${signer.licenseNumber}`);
   if (signer.signedAt)
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fillColor(MUTED)
       .text(`Firmado el ${spanishDateTime(signer.signedAt)}`);
 }

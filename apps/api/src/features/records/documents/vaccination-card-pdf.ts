@@ -1,4 +1,5 @@
 import { IMMUNIZATION_STATUS_LABELS, type VaccinationCard } from '@citavet/domain/records/vaccination-card';
+import { PDF_FONT } from '../../../pdf/pdf-fonts';
 import type { DocumentSubjects } from './document-subjects';
 import {
   createRecordPdf,
@@ -8,6 +9,7 @@ import {
   rule,
   spanishDate,
   spanishShortDate,
+  writePageFooters,
   writePetBlock,
 } from './record-pdf';
 
@@ -23,6 +25,7 @@ const COLUMNS = [
 /** Carnet de vacunación: every signed vaccine and dewormer, with what is due and overdue. */
 export function vaccinationCardPdf(subjects: DocumentSubjects, card: VaccinationCard) {
   const doc = createRecordPdf('Carnet de vacunación', subjects.clinic);
+  writePageFooters(doc, `Carnet de vacunación de ${subjects.pet.name}`);
   field(doc, 'Fecha de emisión', spanishDate(card.today));
   doc.moveDown(0.5);
   writePetBlock(doc, subjects.pet, subjects.owner);
@@ -31,7 +34,7 @@ export function vaccinationCardPdf(subjects: DocumentSubjects, card: Vaccination
     const top = doc.y;
     let left = MARGIN;
     let bottom = top;
-    doc.font(isHeader ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(isHeader ? PDF_FONT.bold : PDF_FONT.regular).fontSize(9);
     cells.forEach((cell, index) => {
       const width = COLUMNS[index]?.width ?? 60;
       doc.fillColor(index === 5 ? color : INK).text(cell, left, top, { width: width - 6 });
@@ -46,7 +49,7 @@ export function vaccinationCardPdf(subjects: DocumentSubjects, card: Vaccination
   );
   rule(doc);
   if (card.lines.length === 0)
-    doc.font('Helvetica').fontSize(10).text('Sin vacunas ni desparasitaciones firmadas.', MARGIN, doc.y);
+    doc.font(PDF_FONT.regular).fontSize(10).text('Sin vacunas ni desparasitaciones firmadas.', MARGIN, doc.y);
   for (const line of card.lines) {
     row(
       [

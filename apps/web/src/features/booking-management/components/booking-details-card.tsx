@@ -1,9 +1,9 @@
 import type { ManagedBooking } from '@citavet/domain/bookings/public-booking.schema';
 import type { LucideIcon } from 'lucide-react';
 import {
+  Banknote,
   Building2,
   CalendarDays,
-  CircleDollarSign,
   Clock,
   MapPin,
   MessageSquareText,
@@ -85,7 +85,7 @@ export function BookingDetailsCard({ booking }: { booking: ManagedBooking }) {
       <Detail icon={Timer} label="Duración">
         <span className="tabular-nums">{booking.duration} min</span>
       </Detail>
-      <Detail icon={CircleDollarSign} label="Precio">
+      <Detail icon={Banknote} label="Precio">
         <span className="tabular-nums">{formatCurrency(booking.price, booking.currency)}</span>
       </Detail>
       {address && (

@@ -44,6 +44,7 @@ const marta = {
   notes: null,
   reminderConsent: false,
   reminderConsentAt: null,
+  remindersUnsubscribedAt: null,
   marketingConsent: false,
   marketingConsentAt: null,
   isArchived: false,

@@ -50,6 +50,7 @@ const marta = {
   notes: null,
   reminderConsent: false,
   reminderConsentAt: null,
+  remindersUnsubscribedAt: null,
   marketingConsent: false,
   marketingConsentAt: null,
   isArchived: false,
@@ -137,7 +138,7 @@ describe('AppointmentModal: client and pet picker', () => {
     await user.type(screen.getByLabelText('Nombre de la mascota'), 'Nube');
     await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
     expect(await screen.findByText('Selecciona la especie', { selector: 'p' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Especie'), 'gato');
+    await user.selectOptions(screen.getByLabelText(/^Especie/), 'gato');
     await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/bookings/internal'))).toBe(true),
@@ -152,7 +153,7 @@ describe('AppointmentModal: client and pet picker', () => {
     await user.type(screen.getByLabelText(/Nombre del cliente/), 'Rosa Vidal');
     await user.type(screen.getByLabelText('Teléfono'), '655 444 333');
     await user.type(screen.getByLabelText('Nombre de la mascota'), 'Coco');
-    await user.selectOptions(screen.getByLabelText('Especie'), 'ave');
+    await user.selectOptions(screen.getByLabelText(/^Especie/), 'ave');
     await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/bookings/internal'))).toBe(true),

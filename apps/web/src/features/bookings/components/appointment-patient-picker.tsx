@@ -269,6 +269,7 @@ function NewPetFields({ form }: { form: ClientStepForm }) {
       />
       <Select
         label="Especie"
+        isRequiredMarked
         id="cita-mascota-especie"
         placeholder="Selecciona la especie"
         options={SPECIES_OPTIONS}

@@ -79,7 +79,7 @@ export function ClientCommunications({
         <CardTitle id="comunicaciones-titulo">Comunicaciones</CardTitle>
         {first && first.noShowCount > 0 && (
           <p className="text-sm text-slate-700">
-            No se presentó: {first.noShowCount} {first.noShowCount === 1 ? 'vez' : 'veces'}
+            No asistió: {first.noShowCount} {first.noShowCount === 1 ? 'vez' : 'veces'}
           </p>
         )}
         {first && !first.reminderConsent && (

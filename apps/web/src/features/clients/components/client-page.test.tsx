@@ -23,6 +23,7 @@ const client: Client = {
   notes: null,
   reminderConsent: false,
   reminderConsentAt: null,
+  remindersUnsubscribedAt: null,
   marketingConsent: false,
   marketingConsentAt: null,
   isArchived: false,
@@ -114,6 +115,14 @@ describe('ClientPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'José Núñez' })).toBeInTheDocument();
     expect(screen.getByText('Muerde')).toHaveClass('text-error', { exact: false });
+    // No consent for health reminders: the page says appointment reminders still go, as the outbox does.
+    expect(screen.getByText('Recordatorios de citas').nextElementSibling).toHaveTextContent(
+      'Se envían (no requieren consentimiento: son parte de la cita)',
+    );
+    expect(screen.getByText('Recordatorios de vacunas y controles').nextElementSibling).toHaveTextContent(
+      'No acepta',
+    );
+    expect(screen.getByText('Comunicaciones comerciales').nextElementSibling).toHaveTextContent('No acepta');
 
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('alertdialog');

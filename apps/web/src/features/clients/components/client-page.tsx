@@ -1,4 +1,9 @@
 import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
+import {
+  APPOINTMENT_REMINDER_LABELS,
+  HEALTH_REMINDER_LABELS,
+  reminderConsentState,
+} from '@citavet/domain/communications/reminder-consent';
 import { appointmentReminderText, clinicGreetingText } from '@citavet/domain/communications/whatsapp-link';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { ArrowLeft, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
@@ -92,20 +97,27 @@ export function ClientPage() {
       })
     : clinicGreetingText(clinicName, client.name);
 
+  // What the outbox will do for this client, read off its own rule (reminder-consent.ts).
+  const reminders = reminderConsentState({
+    hasReminderConsent: client.reminderConsent,
+    unsubscribedAt: client.remindersUnsubscribedAt ? new Date(client.remindersUnsubscribedAt) : null,
+    isErased: client.erasedAt !== null,
+  });
   const facts: [string, string | null][] = [
     ['Teléfono', client.phone],
     ['WhatsApp', client.whatsapp],
     ['Correo electrónico', client.email],
     ['Documento', client.documentId],
     ['Dirección', client.address],
+    ['Recordatorios de citas', APPOINTMENT_REMINDER_LABELS[reminders.appointment]],
     [
-      'Recordatorios',
-      client.reminderConsent && client.reminderConsentAt
+      'Recordatorios de vacunas y controles',
+      reminders.health === 'SENT' && client.reminderConsentAt
         ? `Acepta (desde ${formatDate(client.reminderConsentAt)})`
-        : 'No acepta',
+        : HEALTH_REMINDER_LABELS[reminders.health],
     ],
     [
-      'No se presentó',
+      'No asistió',
       noShowQuery.data === undefined
         ? null
         : noShowQuery.data === 0
@@ -141,13 +153,16 @@ export function ClientPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            icon={<Pencil className="size-4" aria-hidden />}
-            onClick={() => setIsEditing(true)}
-          >
-            Editar
-          </Button>
+          {/* An erased client's data stays erased: nothing to edit, no new pet. */}
+          {!client.erasedAt && (
+            <Button
+              variant="outline"
+              icon={<Pencil className="size-4" aria-hidden />}
+              onClick={() => setIsEditing(true)}
+            >
+              Editar
+            </Button>
+          )}
           {client.isArchived ? (
             <Button
               variant="outline"
@@ -203,13 +218,15 @@ export function ClientPage() {
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle>Mascotas</CardTitle>
-          <Link
-            to={paths.space.newPet(spaceId, client.id)}
-            className={buttonStyles({ variant: 'outline', size: 'sm' })}
-          >
-            <Plus className="size-4" aria-hidden />
-            Agregar Mascota
-          </Link>
+          {!client.erasedAt && (
+            <Link
+              to={paths.space.newPet(spaceId, client.id)}
+              className={buttonStyles({ variant: 'outline', size: 'sm' })}
+            >
+              <Plus className="size-4" aria-hidden />
+              Agregar Mascota
+            </Link>
+          )}
         </CardHeader>
         <CardContent>
           {client.pets.length === 0 ? (

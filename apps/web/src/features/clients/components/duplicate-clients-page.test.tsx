@@ -23,6 +23,7 @@ const client = (id: string, name: string): Client => ({
   notes: null,
   reminderConsent: false,
   reminderConsentAt: null,
+  remindersUnsubscribedAt: null,
   marketingConsent: false,
   marketingConsentAt: null,
   isArchived: false,

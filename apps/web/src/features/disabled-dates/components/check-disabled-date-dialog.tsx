@@ -93,7 +93,7 @@ export function CheckDisabledDateDialog({
           </div>
           {isAdmin && (
             <Select
-              label="Host"
+              label="Profesional"
               id="verificar-host"
               options={[
                 { value: SPACE_ONLY, label: 'Solo fechas de todo el espacio' },

@@ -26,7 +26,7 @@ export function DisabledDateScopeBadge({ entry }: { entry: DisabledDate }) {
   return (
     <Badge tone="accent">
       <UserRound className="size-3.5" aria-hidden />
-      {entry.host?.name ?? 'Host'}
+      {entry.host?.name ?? 'Profesional'}
     </Badge>
   );
 }

@@ -200,10 +200,10 @@ describe('DisabledDateFormDialog', () => {
     const user = userEvent.setup();
     renderDialog();
     expect(screen.getByRole('radio', { name: /Todo el espacio/ })).toBeChecked();
-    expect(screen.queryByLabelText('Host')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Profesional')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Un host/ }));
-    const hostPicker = await screen.findByLabelText('Host');
+    const hostPicker = await screen.findByLabelText('Profesional');
     await waitFor(() =>
       expect(within(hostPicker).getByRole('option', { name: 'Luis Pérez (Miembro)' })).toBeInTheDocument(),
     );
@@ -248,7 +248,7 @@ describe('DisabledDateFormDialog', () => {
     renderDialog({ isAdmin: false });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByText('Alcance')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Host')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Profesional')).not.toBeInTheDocument();
     await fillTexts(user);
     await user.click(screen.getByRole('checkbox', { name: 'Todo el día' }));
     setField('Fecha de inicio', '2026-04-06');

@@ -94,7 +94,7 @@ export function DisabledDateScopeFields({
           name="hostId"
           render={({ field }) => (
             <Select
-              label="Host"
+              label="Profesional"
               id="fecha-deshabilitada-host"
               placeholder={isLoadingHosts ? 'Cargando miembros...' : 'Selecciona un host'}
               options={hosts.map((host) => ({

@@ -153,7 +153,7 @@ export function DisabledDatesList({
         </TabsList>
         {filter === 'host' && isAdmin && hosts.length > 1 && (
           <Select
-            label="Host"
+            label="Profesional"
             id="filtro-host"
             className="xs:w-64"
             options={[

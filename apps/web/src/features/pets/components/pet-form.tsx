@@ -87,6 +87,7 @@ export function PetForm({ spaceId, clientId, pet, onDone, onCancel }: PetFormPro
         />
         <Select
           label="Especie"
+          isRequiredMarked
           options={SPECIES_OPTIONS}
           error={errors.species?.message}
           {...register('species')}

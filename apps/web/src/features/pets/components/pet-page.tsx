@@ -1,4 +1,6 @@
 import { PET_SEX_LABELS, PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
+import { petAgeText } from '@citavet/domain/pets/pet-age';
+import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import { ArrowLeft, Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +16,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSpaceAccess } from '@/stores/use-space-access';
 import { useDeletePet, usePet } from '../api/pets-api';
 import { PetHistory } from '../records/pet-history';
 import { PetBookingsCard } from './pet-bookings-card';
@@ -28,6 +31,8 @@ export function PetPage() {
   const deletion = useDeletePet(spaceId, petId);
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const timeZone =
+    useSpaceAccess().currentSpace?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   useDocumentTitle(petQuery.data?.name ?? 'Mascota');
 
   if (petQuery.isPending) {
@@ -53,8 +58,11 @@ export function PetPage() {
   }
   const pet = petQuery.data;
   const ownerPath = paths.space.client(spaceId, pet.owner.id);
+  // Age on the clinic's today, or at death for a pet that died.
+  const ageOn = pet.deceasedOn ?? instantToZonedParts(Date.now(), timeZone).date;
+  const ageText = petAgeText(pet.birthDate, ageOn, pet.isBirthDateEstimated);
   const age = pet.birthDate
-    ? `${pet.isBirthDateEstimated ? 'Nacimiento estimado' : 'Nacimiento'}: ${formatDate(`${pet.birthDate}T12:00:00`)}`
+    ? `${ageText ? `${ageText} · ` : ''}${pet.isBirthDateEstimated ? 'nacimiento estimado' : 'nacimiento'}: ${formatDate(`${pet.birthDate}T12:00:00`)}`
     : null;
   const facts: [string, string | null][] = [
     ['Especie', PET_SPECIES_LABELS[pet.species]],
@@ -151,7 +159,13 @@ export function PetPage() {
       </Card>
 
       <PetBookingsCard spaceId={spaceId} petId={pet.id} ownerId={pet.owner.id} />
-      <PetHistory spaceId={spaceId} petId={petId} petName={pet.name} ownerId={pet.owner.id} />
+      <PetHistory
+        spaceId={spaceId}
+        petId={petId}
+        petName={pet.name}
+        ownerId={pet.owner.id}
+        alerts={pet.alerts}
+      />
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
         <DialogContent

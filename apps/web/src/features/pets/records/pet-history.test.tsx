@@ -24,6 +24,7 @@ const entry = (overrides: Partial<RecordEntryView>): RecordEntryView => ({
   author: ME,
   signedBy: null,
   signedAt: null,
+  allergyOverride: null,
   createdAt: '2026-03-02T08:30:00.000Z',
   updatedAt: '2026-03-02T08:30:00.000Z',
   addenda: [],
@@ -160,5 +161,59 @@ describe('PetHistory', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('warns of a prescription against the alerts and signs only once the vet confirms', async () => {
+    const prescription = entry({
+      id: '66666666-6666-4666-8666-666666666666',
+      kind: 'PRESCRIPTION',
+      content: { items: [{ drug: 'Amoxicilina 250 mg', dose: '1 comprimido' }], notes: null },
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/sign') && init?.method === 'POST') {
+        return jsonResponse(200, {
+          success: true,
+          message: 'Entrada firmada',
+          data: {
+            record: { ...prescription, status: 'SIGNED', signedBy: ME, signedAt: '2026-03-02T08:31:00.000Z' },
+          },
+        });
+      }
+      if (url.includes('/vaccinations')) {
+        return jsonResponse(200, {
+          success: true,
+          data: { card: { today: '2026-03-02', overdueCount: 0, dueCount: 0, lines: [] } },
+        });
+      }
+      if (url.includes('/weights')) return jsonResponse(200, { success: true, data: { weights: [] } });
+      return jsonResponse(200, { success: true, data: { records: [prescription], nextCursor: null } });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PetHistory
+        spaceId={SPACE}
+        petId={PET}
+        petName="Canela"
+        ownerId={OWNER}
+        alerts={['Alergia a la penicilina']}
+      />,
+    );
+    const draft = await screen.findByRole('article', { name: /Receta/ });
+    await user.click(within(draft).getByRole('button', { name: 'Firmar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Firmar entrada' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Amoxicilina 250 mg (penicilinas) — alerta «Alergia a la penicilina»',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Firmar igualmente' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Conozco la alerta/ }));
+    await user.click(confirm);
+    await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([url]) =>
+        String(url).endsWith(`/records/${prescription.id}/sign`),
+      );
+      expect(call?.[1]?.body).toBe(JSON.stringify({ confirmAllergyOverride: true }));
+    });
   });
 });

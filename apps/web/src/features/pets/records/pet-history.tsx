@@ -39,10 +39,13 @@ export function PetHistory({
   petId,
   petName,
   ownerId,
+  alerts = [],
 }: {
   spaceId: string;
   petId: string;
   petName: string;
+  /** The pet's alerts: prescriptions are checked against them in the form and at signing. */
+  alerts?: readonly string[];
   /** The pet's client: 'Agendar próximo control' books for them. */
   ownerId: string;
 }) {
@@ -220,12 +223,14 @@ export function PetHistory({
         petId={petId}
         target={formTarget}
         today={today}
+        alerts={alerts}
         onClose={() => setFormTarget(null)}
       />
       <SignRecordDialog
         spaceId={spaceId}
         petId={petId}
         record={signing}
+        alerts={alerts}
         onClose={() => setSigning(null)}
         onSigned={(signed) => {
           setSigning(null);

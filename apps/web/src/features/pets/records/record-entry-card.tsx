@@ -1,3 +1,4 @@
+import { allergyConflictText } from '@citavet/domain/records/drug-allergy';
 import { RECORD_KIND_LABELS, type RecordEntryBody } from '@citavet/domain/records/record-content.schema';
 import { RECORD_STATUS_LABELS, type RecordEntryView } from '@citavet/domain/records/record-entry.schema';
 import { recordLines } from '@citavet/domain/records/record-lines';
@@ -103,6 +104,12 @@ export function RecordEntryCard({
           </div>
         ))}
       </dl>
+      {record.allergyOverride && (
+        <p className="mt-3 rounded-control border border-error/30 bg-error/5 p-2.5 text-sm text-red-900">
+          Firmada pese a la alerta por {record.allergyOverride.confirmedByName}:{' '}
+          {record.allergyOverride.conflicts.map(allergyConflictText).join('; ')}
+        </p>
+      )}
       {record.attachments.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Adjuntos">
           {record.attachments.map((file) => (

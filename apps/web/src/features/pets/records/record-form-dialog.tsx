@@ -1,3 +1,4 @@
+import { findAllergyConflicts } from '@citavet/domain/records/drug-allergy';
 import {
   MUCOUS_MEMBRANE_LABELS,
   MUCOUS_MEMBRANES,
@@ -5,6 +6,7 @@ import {
   type RecordKind,
 } from '@citavet/domain/records/record-content.schema';
 import type { RecordEntryView } from '@citavet/domain/records/record-entry.schema';
+import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +17,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-error';
+import { useSpaceAccess } from '@/stores/use-space-access';
+import { AllergyWarning } from './allergy-warning';
 import {
   emptyItem,
   formValuesOf,
@@ -23,6 +27,8 @@ import {
   validateRecordForm,
 } from './record-form-values';
 import { useCreateRecord, useUpdateRecord } from './records-api';
+
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export type RecordFormTarget = { kind: RecordKind; record: RecordEntryView | null; bookingId: string | null };
 
@@ -94,12 +100,15 @@ export function RecordFormDialog({
   petId,
   target,
   today,
+  alerts,
   onClose,
 }: {
   spaceId: string;
   petId: string;
   target: RecordFormTarget | null;
   today: string;
+  /** The pet's alerts: a prescription's drugs are checked against them as they are typed. */
+  alerts: readonly string[];
   onClose: () => void;
 }) {
   return (
@@ -116,7 +125,14 @@ export function RecordFormDialog({
         className="max-w-2xl!"
       >
         {target && (
-          <RecordForm spaceId={spaceId} petId={petId} target={target} today={today} onClose={onClose} />
+          <RecordForm
+            spaceId={spaceId}
+            petId={petId}
+            target={target}
+            today={today}
+            alerts={alerts}
+            onClose={onClose}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -128,15 +144,22 @@ function RecordForm({
   petId,
   target,
   today,
+  alerts,
   onClose,
 }: {
   spaceId: string;
   petId: string;
   target: RecordFormTarget;
   today: string;
+  alerts: readonly string[];
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<RecordFormValues>(() => formValuesOf(target.record, today));
+  const timeZone = useSpaceAccess().currentSpace?.timeZone ?? BROWSER_TIME_ZONE;
+  const [initial] = useState<RecordFormValues>(() => {
+    const now = instantToZonedParts(Date.now(), timeZone);
+    return formValuesOf(target.record, today, `${now.date} ${now.time}`);
+  });
+  const [values, setValues] = useState<RecordFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const creation = useCreateRecord(spaceId, petId);
   const update = useUpdateRecord(spaceId, petId);
@@ -156,6 +179,11 @@ function RecordForm({
     const result = validateRecordForm(kind, values, {
       bookingId: target.bookingId,
       isUpdate: target.record !== null,
+      timeZone,
+      initial: {
+        occurredOn: initial.fields.occurredOn ?? '',
+        occurredTime: initial.fields.occurredTime ?? '',
+      },
     });
     if (!result.isValid) {
       setErrors(result.errors);
@@ -202,6 +230,23 @@ function RecordForm({
 
   return (
     <form className="space-y-5" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Fecha de la atención</legend>
+        <Input
+          type="date"
+          label="Fecha"
+          max={today}
+          value={values.fields.occurredOn ?? ''}
+          error={errors.occurredOn}
+          onChange={(event) => setField('occurredOn', event.target.value)}
+        />
+        <Input
+          type="time"
+          label="Hora"
+          value={values.fields.occurredTime ?? ''}
+          onChange={(event) => setField('occurredTime', event.target.value)}
+        />
+      </fieldset>
       {kind === 'CONSULTATION' &&
         CONSULTATION_FIELDS.map((group) => (
           <fieldset key={group.legend} className="space-y-3">
@@ -261,6 +306,7 @@ function RecordForm({
             </fieldset>
           ))}
           {errors.items && <p className="text-sm text-error">{errors.items}</p>}
+          <AllergyWarning conflicts={findAllergyConflicts(values.items, alerts)} />
           <Button
             type="button"
             variant="outline"

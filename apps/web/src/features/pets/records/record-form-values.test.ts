@@ -41,4 +41,32 @@ describe('validateRecordForm', () => {
       errors: { 'items.0.dose': 'La dosis es requerida' },
     });
   });
+
+  it('sends a backdated entry’s clinic-local date and time as an instant, and nothing when untouched', () => {
+    const initial = { occurredOn: '2026-03-30', occurredTime: '10:15' };
+    const base = { reason: 'Control', weightKg: '', temperatureC: '' };
+    const untouched = validateRecordForm(
+      'CONSULTATION',
+      { fields: { ...base, ...initial }, items: [] },
+      { isUpdate: false, timeZone: 'Europe/Madrid', initial },
+    );
+    expect(untouched.isValid && 'occurredAt' in untouched.body).toBe(false);
+    // 28 March 2026 is still winter time in Madrid (UTC+1); the 30th is summer time (UTC+2).
+    const backdated = validateRecordForm(
+      'CONSULTATION',
+      { fields: { ...base, occurredOn: '2026-03-28', occurredTime: '17:45' }, items: [] },
+      { isUpdate: false, timeZone: 'Europe/Madrid', initial },
+    );
+    expect(backdated).toMatchObject({ isValid: true, body: { occurredAt: '2026-03-28T16:45:00.000Z' } });
+    // 02:30 on 29 March does not exist in Madrid (the clocks jump from 02:00 to 03:00).
+    const skipped = validateRecordForm(
+      'CONSULTATION',
+      { fields: { ...base, occurredOn: '2026-03-29', occurredTime: '02:30' }, items: [] },
+      { isUpdate: false, timeZone: 'Europe/Madrid', initial },
+    );
+    expect(skipped).toEqual({
+      isValid: false,
+      errors: { occurredOn: 'La fecha y hora de la entrada no es válida' },
+    });
+  });
 });

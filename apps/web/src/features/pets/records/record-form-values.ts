@@ -1,9 +1,11 @@
 import {
   CreateRecordSchema,
+  OCCURRED_AT_MESSAGE,
   type RecordKind,
   UpdateRecordSchema,
 } from '@citavet/domain/records/record-content.schema';
 import type { RecordEntryView } from '@citavet/domain/records/record-entry.schema';
+import { zonedWallTimeToInstant } from '@citavet/domain/time/zoned-time';
 
 // The entry form's values (all text, as inputs hold them) and their way to and from the API body.
 // Validation is the shared zod schema: the form shows the same Spanish messages the API answers.
@@ -100,14 +102,34 @@ export type RecordFormResult =
   | { isValid: true; body: Record<string, unknown> }
   | { isValid: false; errors: Record<string, string> };
 
-/** The body to send, or the messages by field ('content.exam.weightKg' → 'exam.weightKg'). */
+/** The entry's clinic-local date and time as the form holds them ('2026-03-02', '09:30'). */
+export type OccurredValues = { occurredOn: string; occurredTime: string };
+
+/**
+ * The body to send, or the messages by field ('content.exam.weightKg' → 'exam.weightKg'). A
+ * backdated entry sends `occurredAt`: the clinic-local date and time the vet chose, as an instant;
+ * left as the form opened it, the API keeps its own (now for a new entry, unchanged for a draft).
+ */
 export function validateRecordForm(
   kind: RecordKind,
   values: RecordFormValues,
-  extra: { bookingId?: string | null; isUpdate: boolean },
+  extra: { bookingId?: string | null; isUpdate: boolean; timeZone?: string; initial?: OccurredValues },
 ): RecordFormResult {
   const body: Record<string, unknown> = { kind, content: contentOf(kind, values) };
   if (!extra.isUpdate && extra.bookingId) body.bookingId = extra.bookingId;
+  const occurredOn = values.fields.occurredOn ?? '';
+  const occurredTime = values.fields.occurredTime ?? '';
+  const isMoved =
+    extra.initial !== undefined &&
+    (occurredOn !== extra.initial.occurredOn || occurredTime !== extra.initial.occurredTime);
+  if (isMoved && extra.timeZone) {
+    const instant =
+      /^\d{4}-\d{2}-\d{2}$/.test(occurredOn) && /^\d{2}:\d{2}$/.test(occurredTime)
+        ? zonedWallTimeToInstant(occurredOn, occurredTime, extra.timeZone)
+        : null;
+    if (instant === null) return { isValid: false, errors: { occurredOn: OCCURRED_AT_MESSAGE } };
+    body.occurredAt = new Date(instant).toISOString();
+  }
   const result = (extra.isUpdate ? UpdateRecordSchema : CreateRecordSchema).safeParse(body);
   if (result.success) return { isValid: true, body };
   const errors: Record<string, string> = {};
@@ -118,10 +140,25 @@ export function validateRecordForm(
   return { isValid: false, errors };
 }
 
-/** A draft's content back into the form. */
-export function formValuesOf(record: RecordEntryView | null, today: string): RecordFormValues {
-  if (!record) return { fields: { givenOn: today }, items: [emptyItem()] };
-  const fields: Record<string, string> = {};
+/**
+ * A draft's content back into the form, with its clinic-local date and time; a new entry opens on
+ * `now` (clinic-local 'YYYY-MM-DD HH:mm').
+ */
+export function formValuesOf(
+  record: RecordEntryView | null,
+  today: string,
+  now = `${today} 00:00`,
+): RecordFormValues {
+  if (!record) {
+    return {
+      fields: { givenOn: today, occurredOn: now.slice(0, 10), occurredTime: now.slice(11, 16) },
+      items: [emptyItem()],
+    };
+  }
+  const fields: Record<string, string> = {
+    occurredOn: record.localDateTime.slice(0, 10),
+    occurredTime: record.localDateTime.slice(11, 16),
+  };
   const put = (key: string, value: unknown) => {
     if (value !== null && value !== undefined) fields[key] = String(value);
   };

@@ -109,12 +109,20 @@ export function useUpdateRecord(spaceId: string, petId: string) {
 }
 
 export function useSignRecord(spaceId: string, petId: string) {
-  return useRecordMutation(spaceId, petId, async (base, recordId: string) => {
-    const { data, message } = await apiClient.post(`${base}/records/${encodeURIComponent(recordId)}/sign`, {
-      schema: RecordResultSchema,
-    });
-    return { record: data.record, message };
-  });
+  return useRecordMutation(
+    spaceId,
+    petId,
+    async (base, input: { recordId: string; confirmAllergyOverride?: boolean }) => {
+      const { data, message } = await apiClient.post(
+        `${base}/records/${encodeURIComponent(input.recordId)}/sign`,
+        {
+          body: input.confirmAllergyOverride ? { confirmAllergyOverride: true } : {},
+          schema: RecordResultSchema,
+        },
+      );
+      return { record: data.record, message };
+    },
+  );
 }
 
 export function useAddAddendum(spaceId: string, petId: string) {

@@ -91,7 +91,7 @@ const confirmButton = () => screen.getByRole('button', { name: /Confirmar Reserv
 
 async function fillPet(user: ReturnType<typeof renderForm>['user'], name: string, species: string) {
   await user.type(screen.getByLabelText(/Nombre de la mascota/), name);
-  await user.selectOptions(screen.getByLabelText('Especie'), species);
+  await user.selectOptions(screen.getByLabelText(/^Especie/), species);
 }
 
 describe('BookingFormStep', () => {

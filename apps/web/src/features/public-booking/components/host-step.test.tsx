@@ -8,7 +8,7 @@ import { ANY_HOST_ID, anyHostOf } from '../booking-flow/any-host';
 import { HostStep } from './host-step';
 
 const hosts: PublicHost[] = [
-  { id: 'h-1', name: 'Ana Pérez', role: 'Administrador', avatar: null, services: ['s-1'] },
+  { id: 'h-1', name: 'Ana Pérez', role: 'Profesional', avatar: null, services: ['s-1'] },
   { id: 'h-2', name: 'Mario Ruiz', role: 'Profesional', avatar: null, services: ['s-1'] },
 ];
 

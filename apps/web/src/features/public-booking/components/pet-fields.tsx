@@ -36,6 +36,7 @@ export function PetFields({ field, errors }: PetFieldsProps) {
         <Select
           id="especie"
           label="Especie"
+          isRequiredMarked
           placeholder="Selecciona la especie"
           options={SPECIES_OPTIONS}
           error={errors.species}

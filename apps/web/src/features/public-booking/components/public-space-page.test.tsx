@@ -52,9 +52,7 @@ const space: PublicSpace = {
     currency: 'EUR',
     hostIds: ['host-1'],
   })),
-  hosts: [
-    { id: 'host-1', name: 'Laura Pérez', role: 'Administrador', avatar: null, services: ['service-1'] },
-  ],
+  hosts: [{ id: 'host-1', name: 'Laura Pérez', role: 'Profesional', avatar: null, services: ['service-1'] }],
   media: [],
   openingHours: [
     openDay(1, 'Lunes'),

@@ -27,6 +27,19 @@ const COUNT_INCREMENTS = [
 const fitLabel = (label: string, room: number) =>
   label.length <= room ? label : `${label.slice(0, Math.max(1, room - 1))}…`;
 
+/** Category names on bars are drawn slanted, so a name like 'Consulta general' fits whole. */
+const SLANTED_LABEL_ROOM = 22;
+const SLANT_DEGREES = -35;
+
+/**
+ * Every figure here is a count, an amount or a rate, never negative: the value axis starts at 0, so
+ * a bar of 1 is a third of a bar of 3 (uPlot's own range would start near the smallest value).
+ */
+export const fromZero: uPlot.Scale.Range = (_chart, _min, max) => {
+  const [, top] = uPlot.rangeNum(0, max > 0 ? max : 1, 0.1, true);
+  return [0, top];
+};
+
 export function UplotChart({
   labels,
   series,
@@ -43,20 +56,29 @@ export function UplotChart({
     if (!container) return;
     const format = formatValue ?? ((value: number) => String(value));
     const bars = uPlot.paths.bars?.({ size: [0.7, 64], align: 0 });
+    // Bars name categories (services, professionals): long names are slanted rather than cut.
+    const isSlanted = kind === 'bars' && labels.some((label) => label.length > 8);
     const options: uPlot.Options = {
       width: Math.max(container.clientWidth, 200),
       height,
       legend: { show: series.length > 1 },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false, ...(kind === 'bars' ? { range: [-0.5, labels.length - 0.5] } : {}) } },
+      scales: {
+        x: { time: false, ...(kind === 'bars' ? { range: [-0.5, labels.length - 0.5] } : {}) },
+        y: { range: fromZero },
+      },
       axes: [
         {
-          space: 56,
+          space: isSlanted ? 24 : 56,
           incrs: [1, 2, 3, 4, 5, 7, 10, 14, 20, 30, 50, 100],
-          // Labels are cut to the room each tick has (about 6.5 px a character): no overlap at 390 px.
+          ...(isSlanted ? { rotate: SLANT_DEGREES, size: 96 } : {}),
+          // Level labels are cut to the room each tick has (about 6.5 px a character): no overlap at
+          // 390 px. Slanted category names get a fixed, larger room; the table beside has them whole.
           values: (chart, splits) => {
             const shown = splits.filter((split) => Number.isInteger(split)).length || 1;
-            const room = Math.max(4, Math.floor(chart.bbox.width / devicePixelRatio / shown / 6.5));
+            const room = isSlanted
+              ? SLANTED_LABEL_ROOM
+              : Math.max(4, Math.floor(chart.bbox.width / devicePixelRatio / shown / 6.5));
             return splits.map((split) =>
               Number.isInteger(split) ? fitLabel(labels[split] ?? '', room) : '',
             );

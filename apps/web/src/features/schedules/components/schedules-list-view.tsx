@@ -30,7 +30,7 @@ export function SchedulesListView({ spaceId, schedules }: { spaceId: string; sch
               Servicio
             </th>
             <th scope="col" className={headerClasses}>
-              Host
+              Profesional
             </th>
             <th scope="col" className={headerClasses}>
               Estado

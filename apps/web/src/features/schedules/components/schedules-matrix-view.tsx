@@ -31,7 +31,7 @@ export function SchedulesMatrixView({ schedules, grouping }: SchedulesMatrixView
               scope="col"
               className="sticky left-0 w-40 bg-slate-50 px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
             >
-              {isByHost ? 'Host' : 'Servicio'}
+              {isByHost ? 'Profesional' : 'Servicio'}
             </th>
             {WEEKDAYS.map((day) => (
               <th

@@ -148,7 +148,7 @@ export function SchedulesOverviewPage() {
           className="sm:w-72"
         />
         <Select
-          label="Host"
+          label="Profesional"
           id="horarios-host"
           options={[
             ...(hosts.length > 1 ? [{ value: '', label: 'Todos los hosts' }] : []),

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowLeft,
+  Banknote,
   CalendarClock,
   Clock,
-  DollarSign,
   Pencil,
   SearchX,
   Settings2,
@@ -147,7 +147,7 @@ export function ServiceDetailPage() {
 
       <section aria-label="Datos del servicio" className="grid grid-cols-3 gap-3">
         <Fact icon={Clock} label="Duración" value={formatDuration(service.duration)} />
-        <Fact icon={DollarSign} label="Precio" value={formatPrice(service.price, service.currency)} />
+        <Fact icon={Banknote} label="Precio" value={formatPrice(service.price, service.currency)} />
         <Fact icon={Users} label="Hosts" value={String(service.hosts.length)} />
       </section>
 

@@ -202,7 +202,7 @@ describe('ServiceFormDialog', () => {
     const { dialog, onOpenChange } = renderDialog(sampleService);
     expect(within(dialog).getByRole('heading', { name: 'Editar Servicio' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Nombre/)).toHaveValue('Consulta general');
-    expect(within(dialog).getByLabelText(/Precio/)).toHaveValue(25);
+    expect(within(dialog).getByLabelText(/Precio/)).toHaveValue('25,00');
     const duration = within(dialog).getByLabelText(/Duración/);
     await user.clear(duration);
     await user.type(duration, '45');

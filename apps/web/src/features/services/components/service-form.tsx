@@ -155,10 +155,9 @@ export function ServiceForm({ formId, spaceId, service, onDone, renderActions }:
         <Input
           label="Precio"
           id="servicio-precio"
-          type="number"
+          // Text, not type="number": a number field in some browsers reads '35,50' as 3550.
           inputMode="decimal"
-          min={0}
-          step={0.01}
+          autoComplete="off"
           isRequiredMarked
           className="tabular-nums"
           error={errors.price?.message}

@@ -1,7 +1,7 @@
 import { averagePriceByCurrency } from '@citavet/domain/services/price-averages';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { LucideIcon } from 'lucide-react';
-import { CircleCheck, DollarSign, Layers, Users } from 'lucide-react';
+import { Banknote, CircleCheck, Layers, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '../service-format';
 
@@ -58,7 +58,7 @@ export function ServicesStats({ services }: { services: Service[] }) {
       <StatCard icon={Layers} label="Total Servicios" value={String(services.length)} />
       <StatCard icon={CircleCheck} label="Activos" value={String(activeCount)} />
       <StatCard icon={Users} label="Hosts Asignados" value={String(hostIds.size)} />
-      <StatCard icon={DollarSign} label="Precio Promedio" value={price.value} hint={price.hint} />
+      <StatCard icon={Banknote} label="Precio Promedio" value={price.value} hint={price.hint} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LOGO_ACCEPTED_TYPES, LOGO_HINT, validateLogoFile } from '@/lib/logo-file';
+import { LOGO_ACCEPTED_TYPES, LOGO_HINT, validateLogoImage } from '@/lib/logo-file';
 
 interface LogoPickerProps {
   file: File | null;
@@ -58,9 +58,10 @@ export function LogoPicker({ file, onChange, isDisabled = false }: LogoPickerPro
               // Cleared so choosing the same file again after removing it still fires a change.
               event.target.value = '';
               if (!selected) return;
-              const problem = validateLogoFile(selected);
-              setError(problem);
-              onChange(problem ? null : selected);
+              void validateLogoImage(selected).then((problem) => {
+                setError(problem);
+                onChange(problem ? null : selected);
+              });
             }}
           />
           <label

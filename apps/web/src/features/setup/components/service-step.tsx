@@ -85,11 +85,10 @@ export function ServiceStep({ spaceId }: ServiceStepProps) {
           <Input
             label="Precio"
             isRequiredMarked
-            type="number"
+            // Text, not type="number": a number field in some browsers reads '35,50' as 3550.
             inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="35.00"
+            autoComplete="off"
+            placeholder="35,00"
             helperText={currency ? `En ${currency}` : 'En la moneda de tu veterinaria'}
             className="tabular-nums"
             error={errors.price?.message}

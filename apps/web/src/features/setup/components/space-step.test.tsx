@@ -9,6 +9,8 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
+  // The test's logo bytes stand for a picture the browser can draw (the wizard checks it decodes).
+  vi.stubGlobal('createImageBitmap', async () => ({ close() {} }));
   localStorage.setItem('token', 'token-1');
 });
 

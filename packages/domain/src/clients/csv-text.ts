@@ -1,0 +1,33 @@
+// A CSV is text: a binary file renamed '.csv' (a spreadsheet, an image) must be refused before its
+// bytes are read as rows. The first bytes tell: no NUL, valid UTF-8, and few control characters
+// other than tab, line feed and carriage return.
+
+const SAMPLE_BYTES = 8192;
+
+/** True when the start of a file reads as UTF-8 text (Latin-1 files fail: they must be re-saved). */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, SAMPLE_BYTES);
+  if (sample.includes(0)) return false;
+  // A multi-byte character cut by the sample's end is not an error.
+  let end = sample.length;
+  for (let back = 1; back <= 3 && end - back >= 0; back += 1) {
+    const byte = sample[end - back] ?? 0;
+    if ((byte & 0xc0) === 0xc0) {
+      end -= back;
+      break;
+    }
+    if ((byte & 0x80) === 0) break;
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, end));
+  } catch {
+    return false;
+  }
+  let controls = 0;
+  for (const byte of sample)
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) controls += 1;
+  return controls <= sample.length / 100;
+}
+
+export const NOT_A_TEXT_CSV_MESSAGE =
+  'El archivo no es un CSV de texto: guárdalo como «CSV UTF-8» desde tu hoja de cálculo y vuelve a importarlo';
