@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { looksLikeText } from './csv-text';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+/** UTF-8 bytes of a text (the domain has no TextEncoder: it runs without DOM or Node types). */
+const bytes = (text: string) =>
+  Uint8Array.from(
+    [...encodeURIComponent(text).matchAll(/%([0-9A-F]{2})|([^%])/g)].map((match) =>
+      match[1] ? Number.parseInt(match[1], 16) : (match[2] ?? '').charCodeAt(0),
+    ),
+  );
 
 describe('looksLikeText', () => {
   it('takes CSV text with accents, tabs and CRLF', () => {

@@ -4,6 +4,34 @@
 
 const SAMPLE_BYTES = 8192;
 
+/** Well-formed UTF-8 (RFC 3629): no stray continuation byte, no overlong form, no surrogate. */
+function isUtf8(bytes: Uint8Array): boolean {
+  let index = 0;
+  while (index < bytes.length) {
+    const first = bytes[index] ?? 0;
+    const length =
+      first < 0x80
+        ? 1
+        : first >= 0xc2 && first <= 0xdf
+          ? 2
+          : first >= 0xe0 && first <= 0xef
+            ? 3
+            : first >= 0xf0 && first <= 0xf4
+              ? 4
+              : 0;
+    if (length === 0 || index + length > bytes.length) return false;
+    for (let next = 1; next < length; next += 1)
+      if (((bytes[index + next] ?? 0) & 0xc0) !== 0x80) return false;
+    const second = bytes[index + 1] ?? 0;
+    if (first === 0xe0 && second < 0xa0) return false;
+    if (first === 0xed && second > 0x9f) return false;
+    if (first === 0xf0 && second < 0x90) return false;
+    if (first === 0xf4 && second > 0x8f) return false;
+    index += length;
+  }
+  return true;
+}
+
 /** True when the start of a file reads as UTF-8 text (Latin-1 files fail: they must be re-saved). */
 export function looksLikeText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, SAMPLE_BYTES);
@@ -18,11 +46,7 @@ export function looksLikeText(bytes: Uint8Array): boolean {
     }
     if ((byte & 0x80) === 0) break;
   }
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, end));
-  } catch {
-    return false;
-  }
+  if (!isUtf8(sample.subarray(0, end))) return false;
   let controls = 0;
   for (const byte of sample)
     if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) controls += 1;
