@@ -113,7 +113,10 @@ describe('a clinic page’s first HTML', () => {
     expect(others).toEqual([]);
     // Every property is defined by one of the node's types: geo and openingHoursSpecification are
     // LocalBusiness's (Place's), not VeterinaryCare's (a MedicalOrganization).
-    const defined = new Set([...SCHEMA_ORG_PROPERTIES.Organization, ...SCHEMA_ORG_PROPERTIES.LocalBusiness]);
+    const defined = new Set<string>([
+      ...SCHEMA_ORG_PROPERTIES.Organization,
+      ...SCHEMA_ORG_PROPERTIES.LocalBusiness,
+    ]);
     for (const key of Object.keys(data ?? {}).filter((key) => !key.startsWith('@'))) {
       expect(defined.has(key), key).toBe(true);
     }
