@@ -35,7 +35,7 @@ const SLANT_DEGREES = -35;
  * Every figure here is a count, an amount or a rate, never negative: the value axis starts at 0, so
  * a bar of 1 is a third of a bar of 3 (uPlot's own range would start near the smallest value).
  */
-export const fromZero: uPlot.Scale.Range = (_chart, _min, max) => {
+export const fromZero = (_chart: uPlot, _min: number, max: number): uPlot.Range.MinMax => {
   const [, top] = uPlot.rangeNum(0, max > 0 ? max : 1, 0.1, true);
   return [0, top];
 };
