@@ -10,6 +10,7 @@ import {
   type RedactedContent,
   rescheduleEmail,
 } from './outbox.repository';
+import { deliverSms, type SmsSender } from '../sms/sms-delivery';
 import { redactAttachment, redactSecrets } from './redact-secrets';
 import { type UnsubscribeTokens, unsubscribeHeaders } from './unsubscribe-token';
 
@@ -123,6 +124,8 @@ export function createOutboxWorker(options: {
   from: string;
   pollMs: number;
   unsubscribe: UnsubscribeLinks;
+  /** The SMS gateway; without it SMS rows fail with the reason (the channel is off). */
+  sms?: SmsSender;
   tuning?: Partial<OutboxTuning>;
   onError?: (error: unknown) => void;
 }): OutboxWorker {
@@ -132,6 +135,11 @@ export function createOutboxWorker(options: {
   let isStopped = false;
 
   async function deliver(email: ClaimedEmail): Promise<void> {
+    if (email.channel === 'sms') {
+      const retry = { maxAttempts: MAX_ATTEMPTS, delayMs: (attempts: number) => retryDelayMs(attempts, tuning.retryBaseMs) };
+      await deliverSms({ db: options.db, clock: options.clock, sender: options.sms, retry }, email, redactedContent(email));
+      return;
+    }
     // A reminder for a booking cancelled since it was queued must never go out.
     if (isReminderKind(email.kind) && email.bookingStatus === 'CANCELLED') {
       await markEmailDropped(options.db, email, 'booking cancelled', redactedContent(email));

@@ -146,8 +146,11 @@ export async function listCommunicationPage(
     .limit(page.limit + 1);
 }
 
-/** The outbox kinds that are reminders (the domain's isReminderKind, as SQL). */
-const isReminderRow = sql`(${emailOutbox.kind} like 'reminder%' or ${emailOutbox.kind} = 'booking-reminder')`;
+/**
+ * The outbox's e-mail reminders (the domain's isReminderKind, as SQL): the e-mail unsubscribe link
+ * stops those; SMS has its own consent and its own BAJA.
+ */
+const isReminderRow = sql`(${emailOutbox.kind} like 'reminder%' or ${emailOutbox.kind} = 'booking-reminder') and ${emailOutbox.channel} = 'email'`;
 
 /**
  * Unsubscribing: the client's queued reminders are dropped at once (the log shows them
