@@ -12,6 +12,8 @@ export type ClientConsentRow = {
   spaceName: string;
   reminderConsentAt: Date | null;
   remindersUnsubscribedAt: Date | null;
+  smsConsentAt: Date | null;
+  smsUnsubscribedAt: Date | null;
   erasedAt: Date | null;
 };
 
@@ -28,6 +30,8 @@ export async function findClientConsent(
       spaceName: spaces.name,
       reminderConsentAt: clients.reminderConsentAt,
       remindersUnsubscribedAt: clients.remindersUnsubscribedAt,
+      smsConsentAt: clients.smsConsentAt,
+      smsUnsubscribedAt: clients.smsUnsubscribedAt,
       erasedAt: clients.erasedAt,
     })
     .from(clients)
@@ -61,6 +65,11 @@ export async function setReminderConsent(
 export type CommunicationRow = {
   id: string;
   kind: string;
+  channel: 'email' | 'sms';
+  segments: number | null;
+  deliveryStatus: 'DELIVERED' | 'UNDELIVERED' | 'EXPIRED' | null;
+  deliveryError: string | null;
+  deliveredAt: Date | null;
   subject: string;
   status: 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'DROPPED';
   sendAfter: Date;
@@ -73,6 +82,11 @@ export type CommunicationRow = {
 const columns = {
   id: emailOutbox.id,
   kind: emailOutbox.kind,
+  channel: emailOutbox.channel,
+  segments: emailOutbox.segments,
+  deliveryStatus: emailOutbox.deliveryStatus,
+  deliveryError: emailOutbox.deliveryError,
+  deliveredAt: emailOutbox.deliveredAt,
   subject: emailOutbox.subject,
   status: emailOutbox.status,
   sendAfter: emailOutbox.sendAfter,
