@@ -36,7 +36,11 @@ function startKannel(runDir: string) {
   ) as Record<string, string>;
 }
 
-function startWorker(databaseUrl: string, kannel: Record<string, string>, name: string): Promise<ChildProcess> {
+function startWorker(
+  databaseUrl: string,
+  kannel: Record<string, string>,
+  name: string,
+): Promise<ChildProcess> {
   const child = fork(join(here, 'sms-worker-process.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -128,21 +132,29 @@ export async function runSmsExactlyOnce(): Promise<{ passed: boolean; lines: str
        join (select id, phone, row_number() over (order by id) - 1 as k from clients) c on c.k = n % ${CLIENTS}`,
       [dueAt.toISOString()],
     );
-    lines.push(`     ${TOTAL} SMS reminders due at ${dueAt.toISOString()}, ${REFUSED} to numbers no route accepts`);
+    lines.push(
+      `     ${TOTAL} SMS reminders due at ${dueAt.toISOString()}, ${REFUSED} to numbers no route accepts`,
+    );
 
     const started = Date.now();
     workers.push(await startWorker(database.url, kannel, 'worker 1'));
     workers.push(await startWorker(database.url, kannel, 'worker 2'));
     console.error('sms: … two workers ready');
     const progress = setInterval(async () => {
-      const [row] = await database.query<{ count: string }>("select count(*) from email_outbox where status = 'SENT'");
-      console.error(`sms: … ${row?.count} handed to Kannel after ${Math.round((Date.now() - started) / 1000)} s`);
+      const [row] = await database.query<{ count: string }>(
+        "select count(*) from email_outbox where status = 'SENT'",
+      );
+      console.error(
+        `sms: … ${row?.count} handed to Kannel after ${Math.round((Date.now() - started) / 1000)} s`,
+      );
     }, 10_000);
     progress.unref();
 
     // Kill worker 1 with SIGKILL once about a third has gone, mid-batch, and start a replacement.
     for (;;) {
-      const [row] = await database.query<{ count: string }>("select count(*) from email_outbox where status = 'SENT'");
+      const [row] = await database.query<{ count: string }>(
+        "select count(*) from email_outbox where status = 'SENT'",
+      );
       if (Number(row?.count) >= TOTAL / 3) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -158,7 +170,8 @@ export async function runSmsExactlyOnce(): Promise<{ passed: boolean; lines: str
         "select count(*) from email_outbox where status in ('PENDING', 'SENDING')",
       );
       if (Number(left?.count) === 0) break;
-      if (Date.now() - started > 30 * 60_000) throw new Error(`still ${left?.count} to send after 30 minutes`);
+      if (Date.now() - started > 30 * 60_000)
+        throw new Error(`still ${left?.count} to send after 30 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const [last] = await database.query<{ at: Date }>('select max(sent_at) as at from email_outbox');
@@ -179,9 +192,13 @@ export async function runSmsExactlyOnce(): Promise<{ passed: boolean; lines: str
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
 
-    const rows = await database.query<{ status: string; to_address: string; last_error: string | null; text_body: string; sent_at: Date | null }>(
-      'select status, to_address, last_error, text_body, sent_at from email_outbox',
-    );
+    const rows = await database.query<{
+      status: string;
+      to_address: string;
+      last_error: string | null;
+      text_body: string;
+      sent_at: Date | null;
+    }>('select status, to_address, last_error, text_body, sent_at from email_outbox');
     const counts = await carrierCounts(runDir);
     const sent = rows.filter((row) => row.status === 'SENT');
     const failed = rows.filter((row) => row.status === 'FAILED');
@@ -190,7 +207,9 @@ export async function runSmsExactlyOnce(): Promise<{ passed: boolean; lines: str
     const sentNumbers = new Set(sent.map((row) => numberOf(row.text_body)));
     const unknown = [...counts.keys()].filter((n) => !sentNumbers.has(n));
     const duplicates = [...counts.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
-    const refused = failed.filter((row) => row.to_address.startsWith('+99') && /^403 /.test(row.last_error ?? ''));
+    const refused = failed.filter(
+      (row) => row.to_address.startsWith('+99') && /^403 /.test(row.last_error ?? ''),
+    );
 
     verdict(
       sent.length + failed.length === TOTAL,

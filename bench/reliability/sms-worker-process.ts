@@ -6,7 +6,10 @@ import { systemClock } from '../../apps/api/src/app-dependencies';
 import { createOutboxWorker } from '../../apps/api/src/mail/outbox-worker';
 import { unsubscribeTokensOf } from '../../apps/api/src/mail/unsubscribe-token';
 import { SessionTokens } from '../../apps/api/src/security/tokens';
-import { DELIVERY_REPORT_KEY_PURPOSE, DeliveryReportTokens } from '../../apps/api/src/sms/delivery-report-token';
+import {
+  DELIVERY_REPORT_KEY_PURPOSE,
+  DeliveryReportTokens,
+} from '../../apps/api/src/sms/delivery-report-token';
 import { createKannelGateway } from '../../apps/api/src/sms/sms-gateway';
 
 const env = (name: string, fallback?: string) => {

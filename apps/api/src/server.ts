@@ -16,12 +16,12 @@ import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-su
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { UNSUBSCRIBE_KEY_PURPOSE, UnsubscribeTokens } from './mail/unsubscribe-token';
-import { DELIVERY_REPORT_KEY_PURPOSE, DeliveryReportTokens } from './sms/delivery-report-token';
-import { smsConfigFrom } from './sms/sms-config';
-import { createKannelGateway } from './sms/sms-gateway';
 import { redisLimits } from './security/shared-limits';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
+import { DELIVERY_REPORT_KEY_PURPOSE, DeliveryReportTokens } from './sms/delivery-report-token';
+import { smsConfigFrom } from './sms/sms-config';
+import { createKannelGateway } from './sms/sms-gateway';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { reconcileStoredFiles } from './storage/reconcile-stored-files';
 import { referencedStoredKeys } from './stored-file-keys';

@@ -1,6 +1,7 @@
 import type { Database } from '@citavet/db/database';
 import { decideReminderDelivery, isReminderKind } from '@citavet/domain/communications/reminder-delivery';
 import type { Clock } from '../app-dependencies';
+import { deliverSms, type SmsSender } from '../sms/sms-delivery';
 import type { MailMessage, MailTransport } from './mail-transport';
 import {
   type ClaimedEmail,
@@ -10,7 +11,6 @@ import {
   type RedactedContent,
   rescheduleEmail,
 } from './outbox.repository';
-import { deliverSms, type SmsSender } from '../sms/sms-delivery';
 import { redactAttachment, redactSecrets } from './redact-secrets';
 import { type UnsubscribeTokens, unsubscribeHeaders } from './unsubscribe-token';
 
@@ -136,8 +136,15 @@ export function createOutboxWorker(options: {
 
   async function deliver(email: ClaimedEmail): Promise<void> {
     if (email.channel === 'sms') {
-      const retry = { maxAttempts: MAX_ATTEMPTS, delayMs: (attempts: number) => retryDelayMs(attempts, tuning.retryBaseMs) };
-      await deliverSms({ db: options.db, clock: options.clock, sender: options.sms, retry }, email, redactedContent(email));
+      const retry = {
+        maxAttempts: MAX_ATTEMPTS,
+        delayMs: (attempts: number) => retryDelayMs(attempts, tuning.retryBaseMs),
+      };
+      await deliverSms(
+        { db: options.db, clock: options.clock, sender: options.sms, retry },
+        email,
+        redactedContent(email),
+      );
       return;
     }
     // A reminder for a booking cancelled since it was queued must never go out.

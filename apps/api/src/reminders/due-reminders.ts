@@ -148,7 +148,8 @@ export async function queueDueReminders(
   });
   const ids = await enqueueReminders(tx, byChannel.emails);
   const smsIds = await enqueueReminders(tx, byChannel.sms as ReminderEmail[]);
-  for (const [key, id] of smsIds) if (!ids.has(key.replace(/:sms$/, ''))) ids.set(key.replace(/:sms$/, ''), id);
+  for (const [key, id] of smsIds)
+    if (!ids.has(key.replace(/:sms$/, ''))) ids.set(key.replace(/:sms$/, ''), id);
   await recordPetDueReminders(
     tx,
     sends.flatMap((send, index) => {

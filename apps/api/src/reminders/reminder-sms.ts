@@ -26,10 +26,15 @@ export type ReminderRecipientFacts = {
 };
 
 /** Whether a client's phone takes SMS, read in the clinic's country; the reason when not. */
-export function smsNumberOf(recipient: ReminderRecipientFacts): { e164: string | null; problem: string | null } {
+export function smsNumberOf(recipient: ReminderRecipientFacts): {
+  e164: string | null;
+  problem: string | null;
+} {
   if (!recipient.phone) return { e164: null, problem: SMS_REFUSALS.noPhone };
   const check = checkPhone(recipient.phone, clinicRegion(recipient.clinic));
-  return check.canReceiveSms ? { e164: check.e164, problem: null } : { e164: null, problem: check.smsProblem };
+  return check.canReceiveSms
+    ? { e164: check.e164, problem: null }
+    : { e164: null, problem: check.smsProblem };
 }
 
 /**
@@ -54,7 +59,10 @@ export function reminderRowsByChannel(input: {
   const sendEmail = wanted.email || (wanted.sms && !input.isSmsOn && hasEmail);
   const emails = sendEmail ? [...input.reminders] : [];
   if (!wanted.sms || (!input.isSmsOn && sendEmail)) return { emails, sms: [] };
-  const text = smsTextFor(renderTemplate(kindSettings.smsTemplate.trim(), input.values), input.settings.smsAccents);
+  const text = smsTextFor(
+    renderTemplate(kindSettings.smsTemplate.trim(), input.values),
+    input.settings.smsAccents,
+  );
   const segments = measureSms(text).segments;
   const refusal = isSmsPossible ? null : !input.isSmsOn ? SMS_REFUSALS.channelOff : number.problem;
   const sms = input.reminders.map(

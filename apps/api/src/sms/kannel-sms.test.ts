@@ -23,7 +23,9 @@ import { createKannelGateway } from './sms-gateway';
 
 const kannel = testKannel();
 if (!kannel) {
-  console.warn('Kannel no está en marcha: se omiten las pruebas SMS (ops/kannel/start-test-gateway.sh start)');
+  console.warn(
+    'Kannel no está en marcha: se omiten las pruebas SMS (ops/kannel/start-test-gateway.sh start)',
+  );
 }
 
 describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
@@ -137,7 +139,9 @@ describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
     // fakesmsc logs 'Got message N: <from to coding text>': UCS-2 here (á, ñ), URL-encoded by Kannel.
     const received = await until('the carrier to receive it', async () => {
       const log = await readFile(join(gateway.runDir, 'received.txt'), 'utf8');
-      return log.split('\n').filter((line) => line.includes(`Citavet ${mobile} ucs-2`)).length > 0 ? log : null;
+      return log.split('\n').filter((line) => line.includes(`Citavet ${mobile} ucs-2`)).length > 0
+        ? log
+        : null;
     });
     expect(received).toContain(mobile);
     const delivered = await until('the delivery report', async () => {
@@ -147,7 +151,11 @@ describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
     expect(delivered).toMatchObject({ deliveryStatus: 'DELIVERED', deliveryError: null });
     expect(await worker.runOnce()).toBe(0);
 
-    const log = await send()('GET', `/api/spaces/${cast.spaceId}/clients/${clientId}/communications`, cast.admin);
+    const log = await send()(
+      'GET',
+      `/api/spaces/${cast.spaceId}/clients/${clientId}/communications`,
+      cast.admin,
+    );
     expect(log.json().data.entries[0]).toMatchObject({
       channel: 'sms',
       status: 'delivered',
@@ -247,7 +255,12 @@ describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
   });
 
   it("'BAJA' from the phone unsubscribes the number from the clinic's SMS: a queued reminder is dropped", async () => {
-    const queued = await queueReminder(clientId, mobile, 'Recordatorio que ya no irá', `kannel-test:${mobile}:after-baja`);
+    const queued = await queueReminder(
+      clientId,
+      mobile,
+      'Recordatorio que ya no irá',
+      `kannel-test:${mobile}:after-baja`,
+    );
     const stop = await replyFromPhone('BAJA');
     try {
       const client = await until('the unsubscribe', async () => {
@@ -259,12 +272,19 @@ describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
     } finally {
       stop();
     }
-    expect(await row(queued)).toMatchObject({ status: 'DROPPED', lastError: 'El cliente respondió BAJA a un SMS' });
+    expect(await row(queued)).toMatchObject({
+      status: 'DROPPED',
+      lastError: 'El cliente respondió BAJA a un SMS',
+    });
     const [reply] = await context.database.db
       .select()
       .from(smsReplies)
       .where(and(eq(smsReplies.clientId, clientId), eq(smsReplies.intent, 'unsubscribe')));
-    expect(reply).toMatchObject({ fromNumber: mobile, outcome: 'Baja de SMS registrada', spaceId: cast.spaceId });
+    expect(reply).toMatchObject({
+      fromNumber: mobile,
+      outcome: 'Baja de SMS registrada',
+      spaceId: cast.spaceId,
+    });
   });
 
   it('refuses a reply without the gateway key', async () => {

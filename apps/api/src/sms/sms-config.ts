@@ -37,7 +37,11 @@ export function smsConfigFrom(env: {
   }
   return {
     isEnabled: true,
-    gateway: { url: env.SMS_GATEWAY_URL, username: env.SMS_GATEWAY_USERNAME, password: env.SMS_GATEWAY_PASSWORD },
+    gateway: {
+      url: env.SMS_GATEWAY_URL,
+      username: env.SMS_GATEWAY_USERNAME,
+      password: env.SMS_GATEWAY_PASSWORD,
+    },
     callbackUrl: (env.SMS_CALLBACK_URL ?? env.publicUrl).replace(/\/+$/, ''),
     inboundSecret: env.SMS_INBOUND_SECRET ?? null,
     monthlySegmentQuota: env.SMS_MONTHLY_SEGMENT_QUOTA,

@@ -82,7 +82,12 @@ export async function deliverSms(
       quota: sender.monthlySegmentQuota,
     });
     if (!isReserved) {
-      await markEmailDropped(db, email, `${SMS_DROP_REASONS.quota} (${sender.monthlySegmentQuota} segmentos)`, redacted);
+      await markEmailDropped(
+        db,
+        email,
+        `${SMS_DROP_REASONS.quota} (${sender.monthlySegmentQuota} segmentos)`,
+        redacted,
+      );
       await queueQuotaExhaustedNotice(db, {
         spaceId,
         month,
@@ -106,7 +111,9 @@ export async function deliverSms(
       (error instanceof SmsGatewayError && error.isPermanent) || email.attempts >= options.retry.maxAttempts;
     await rescheduleEmail(db, email, {
       error: redactSecrets(message.slice(0, 500)),
-      retryAt: isFinal ? null : new Date(options.clock.now().getTime() + options.retry.delayMs(email.attempts)),
+      retryAt: isFinal
+        ? null
+        : new Date(options.clock.now().getTime() + options.retry.delayMs(email.attempts)),
       redacted,
     });
     return;

@@ -43,7 +43,10 @@ export function createKannelGateway(config: SmsGatewayConfig): SmsGateway {
       try {
         response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
       } catch (error) {
-        const reason = error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error);
+        const reason =
+          error instanceof Error
+            ? ((error.cause as Error | undefined)?.message ?? error.message)
+            : String(error);
         throw new SmsGatewayError(`Pasarela SMS no disponible: ${reason}`, false);
       }
       const body = (await response.text()).trim().slice(0, 200);

@@ -31,7 +31,10 @@ export async function reserveSmsSegments(
 }
 
 /** Gives back what a message that did not go had taken. */
-export async function releaseSmsSegments(db: Database, input: { spaceId: string; month: string; segments: number }) {
+export async function releaseSmsSegments(
+  db: Database,
+  input: { spaceId: string; month: string; segments: number },
+) {
   await db
     .update(smsUsage)
     .set({ segments: sql`greatest(0, ${smsUsage.segments} - ${input.segments})` })

@@ -22,7 +22,9 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     // 'sms': to_address holds an E.164 number, text_body the message, subject what the log calls it;
     // the same worker claims it and hands it to the SMS gateway (apps/api/src/sms/).
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull().default('email'),
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     // SMS only: segments the message takes (what the carrier bills), and what its delivery report
     // said: DELIVERED, UNDELIVERED (with the reason in delivery_error), EXPIRED; null until one comes.
     segments: integer('segments'),
@@ -70,9 +72,7 @@ export const emailOutbox = pgTable(
       .where(sql`${table.clientId} is not null`),
     // Partial: most messages have no dedupe key, and NULLs never conflict, so they need no entry.
     // A client's SMS reply names only their number: the clinic is the one that last texted it.
-    index('email_outbox_sms_to_idx')
-      .on(table.toAddress, table.sentAt)
-      .where(sql`${table.channel} = 'sms'`),
+    index('email_outbox_sms_to_idx').on(table.toAddress, table.sentAt).where(sql`${table.channel} = 'sms'`),
     uniqueIndex('email_outbox_dedupe_unique').on(table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
   ],
 );
@@ -81,14 +81,18 @@ export const emailOutbox = pgTable(
  * SMS segments a space used in a calendar month (UTC), reserved by the worker before each hand-off
  * in one statement that also checks the quota, so two workers never both take the last segments.
  */
-export const smsUsage = pgTable('sms_usage', {
-  spaceId: uuid('space_id')
-    .notNull()
-    .references(() => spaces.id, { onDelete: 'cascade' }),
-  /** 'YYYY-MM'. */
-  month: text('month').notNull(),
-  segments: integer('segments').notNull().default(0),
-}, (table) => [uniqueIndex('sms_usage_space_month_unique').on(table.spaceId, table.month)]);
+export const smsUsage = pgTable(
+  'sms_usage',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    segments: integer('segments').notNull().default(0),
+  },
+  (table) => [uniqueIndex('sms_usage_space_month_unique').on(table.spaceId, table.month)],
+);
 
 /**
  * Replies (MO) received through the gateway. The gateway's id makes a repeated callback a no-op;

@@ -20,7 +20,8 @@ export function deliveryOutcome(type: number, answer: string): DeliveryOutcome {
   const stat = /stat:([A-Z]+)/i.exec(answer)?.[1]?.toUpperCase() ?? null;
   if (type === 1) return { isFinal: true, status: 'DELIVERED', reason: null };
   if (type === 2 || type === 16) {
-    if (stat === 'EXPIRED') return { isFinal: true, status: 'EXPIRED', reason: 'El SMS caducó sin llegar al teléfono' };
+    if (stat === 'EXPIRED')
+      return { isFinal: true, status: 'EXPIRED', reason: 'El SMS caducó sin llegar al teléfono' };
     return { isFinal: true, status: 'UNDELIVERED', reason: failureReason(type, answer, stat) };
   }
   return { isFinal: false };

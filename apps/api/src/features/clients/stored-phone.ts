@@ -5,5 +5,8 @@ export function storedPhone(
   phone: string | null,
   clinic: { country: string | null; phone: string | null } | null,
 ): string | null {
-  return normalizePhone(phone, clinic ? clinicRegion({ country: clinic.country, phones: [clinic.phone] }) : null);
+  return normalizePhone(
+    phone,
+    clinic ? clinicRegion({ country: clinic.country, phones: [clinic.phone] }) : null,
+  );
 }

@@ -14,13 +14,17 @@ export const SmsStatusSchema = z.object({
 export type SmsStatus = z.infer<typeof SmsStatusSchema>;
 
 /** Whether this server sends SMS, and what the space used of its month. */
-export async function getSmsStatus(deps: AppDependencies, userId: string, spaceId: string): Promise<SmsStatus> {
+export async function getSmsStatus(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+): Promise<SmsStatus> {
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
   const sms = deps.config.sms;
   return {
     isEnabled: sms?.isEnabled === true,
-    reason: sms?.isEnabled ? null : sms?.reason ?? SMS_OFF_REASON,
+    reason: sms?.isEnabled ? null : (sms?.reason ?? SMS_OFF_REASON),
     monthlySegmentQuota: sms?.monthlySegmentQuota ?? 0,
     segmentsUsedThisMonth: await findSmsUsage(db, spaceId, usageMonth(deps.clock.now())),
   };

@@ -63,10 +63,19 @@ export async function receiveSmsReply(deps: AppDependencies, reply: SmsReply): P
     let outcome: string = SMS_REPLY_OUTCOMES.kept;
     if (!sender) outcome = SMS_REPLY_OUTCOMES.unknownNumber;
     else if (intent === 'unsubscribe') {
-      await unsubscribeNumberFromSms(tx, { spaceId: sender.spaceId, number: from, reason: SMS_UNSUBSCRIBE_REASON, now });
+      await unsubscribeNumberFromSms(tx, {
+        spaceId: sender.spaceId,
+        number: from,
+        reason: SMS_UNSUBSCRIBE_REASON,
+        now,
+      });
       outcome = SMS_REPLY_OUTCOMES.unsubscribed;
     } else if (intent === 'confirm') {
-      const bookingId = await confirmNextAppointmentByNumber(tx, { spaceId: sender.spaceId, number: from, now });
+      const bookingId = await confirmNextAppointmentByNumber(tx, {
+        spaceId: sender.spaceId,
+        number: from,
+        now,
+      });
       outcome = bookingId ? SMS_REPLY_OUTCOMES.confirmed : SMS_REPLY_OUTCOMES.nothingToConfirm;
     }
     await setSmsReplyOutcome(tx, id, outcome);

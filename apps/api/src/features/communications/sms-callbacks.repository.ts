@@ -19,12 +19,23 @@ export async function findSmsRow(db: Executor, outboxId: string) {
  */
 export async function recordDeliveryReport(
   db: Executor,
-  input: { outboxId: string; status: 'DELIVERED' | 'UNDELIVERED' | 'EXPIRED'; reason: string | null; now: Date },
+  input: {
+    outboxId: string;
+    status: 'DELIVERED' | 'UNDELIVERED' | 'EXPIRED';
+    reason: string | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
     .set({ deliveryStatus: input.status, deliveryError: input.reason, deliveredAt: input.now })
-    .where(and(eq(emailOutbox.id, input.outboxId), eq(emailOutbox.channel, 'sms'), isNull(emailOutbox.deliveryStatus)))
+    .where(
+      and(
+        eq(emailOutbox.id, input.outboxId),
+        eq(emailOutbox.channel, 'sms'),
+        isNull(emailOutbox.deliveryStatus),
+      ),
+    )
     .returning({ id: emailOutbox.id });
   return rows.length > 0;
 }
@@ -57,7 +68,11 @@ export async function insertSmsReply(
     receivedAt: Date;
   },
 ): Promise<string | null> {
-  const [row] = await db.insert(smsReplies).values(reply).onConflictDoNothing().returning({ id: smsReplies.id });
+  const [row] = await db
+    .insert(smsReplies)
+    .values(reply)
+    .onConflictDoNothing()
+    .returning({ id: smsReplies.id });
   return row?.id ?? null;
 }
 

@@ -48,7 +48,8 @@ export async function smsCallbacksRoutes(fastify: FastifyInstance, deps: AppDepe
         const result = await applyDeliveryReport(deps, { ...request.params, ...request.query });
         request.log.info({ result, type: request.query.type }, 'sms delivery report');
       } catch (error) {
-        if (error instanceof AppError) request.log.warn({ status: error.statusCode }, 'sms delivery report refused');
+        if (error instanceof AppError)
+          request.log.warn({ status: error.statusCode }, 'sms delivery report refused');
         throw error;
       }
       return reply.type('text/plain').send('');
