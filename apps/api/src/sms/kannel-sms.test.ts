@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bookings, clients } from '@citavet/db/schema/bookings';
-import { emailOutbox, smsReplies } from '@citavet/db/schema/outbox';
+import { emailOutbox, smsReplies, smsUsage } from '@citavet/db/schema/outbox';
 import { spaces } from '@citavet/db/schema/spaces';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +229,38 @@ describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
     context.clock.advance(30_000);
     expect(await worker.runOnce()).toBe(1);
     expect(await row(id)).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('stops at the monthly segment quota: the row is dropped with the reason and the admins get one e-mail', async () => {
+    const month = context.clock.now().toISOString().slice(0, 7);
+    const [usage] = await context.database.db
+      .select({ segments: smsUsage.segments })
+      .from(smsUsage)
+      .where(and(eq(smsUsage.spaceId, cast.spaceId), eq(smsUsage.month, month)));
+    const quota = (usage?.segments ?? 0) + 1;
+    const limited = createOutboxWorker({
+      db: context.database.db,
+      clock: context.clock,
+      transport: { describe: 'none', close() {}, send: () => Promise.reject(new Error('no e-mail')) },
+      from: 'x@citavet.test',
+      pollMs: 1000,
+      unsubscribe: testUnsubscribeLinks(),
+      sms: { gateway: createKannelGateway(sms.gateway), reports, callbackUrl, monthlySegmentQuota: quota },
+    });
+    const fits = await queueReminder(clientId, mobile, 'Cabe en la cuota', `kannel-test:${mobile}:quota-1`);
+    const over = await queueReminder(clientId, mobile, 'Ya no cabe', `kannel-test:${mobile}:quota-2`);
+    await limited.runOnce();
+    expect(await row(fits)).toMatchObject({ status: 'SENT' });
+    expect(await row(over)).toMatchObject({
+      status: 'DROPPED',
+      lastError: `Cuota mensual de SMS agotada (${quota} segmentos)`,
+    });
+    const notices = await context.database.db
+      .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'sms-quota-exhausted'));
+    expect(notices).toEqual([{ to: cast.admin.user.email, subject: 'Clínica Centro: se agotó la cuota mensual de SMS' }]);
+    await context.database.db.delete(emailOutbox).where(eq(emailOutbox.kind, 'sms-quota-exhausted'));
   });
 
   it("'CONFIRMO' from the phone confirms the client's next appointment", async () => {
