@@ -1,4 +1,4 @@
-import { type ReminderChannelMode } from '@citavet/domain/reminders/reminder-channels';
+import type { ReminderChannelMode } from '@citavet/domain/reminders/reminder-channels';
 import { DEFAULT_REMINDER_SETTINGS } from '@citavet/domain/reminders/reminder-settings.schema';
 import { describe, expect, it } from 'vitest';
 import { reminderRowsByChannel, SMS_REFUSALS } from './reminder-sms';
@@ -87,10 +87,12 @@ describe('reminderRowsByChannel', () => {
   });
 
   it('with the channel off on the server, the e-mail goes instead; without an address the SMS is dropped with why', () => {
-    expect(rows('sms', { email: 'lucia@example.com', phone: '600123456' }, { isSmsOn: false })).toMatchObject({
-      emails: [{ to: 'lucia@example.com' }],
-      sms: [],
-    });
+    expect(rows('sms', { email: 'lucia@example.com', phone: '600123456' }, { isSmsOn: false })).toMatchObject(
+      {
+        emails: [{ to: 'lucia@example.com' }],
+        sms: [],
+      },
+    );
     expect(rows('sms', { email: null, phone: '600123456' }, { isSmsOn: false }).sms[0]?.droppedReason).toBe(
       SMS_REFUSALS.channelOff,
     );

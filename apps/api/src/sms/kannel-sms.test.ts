@@ -259,7 +259,9 @@ describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
       .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject })
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, 'sms-quota-exhausted'));
-    expect(notices).toEqual([{ to: cast.admin.user.email, subject: 'Clínica Centro: se agotó la cuota mensual de SMS' }]);
+    expect(notices).toEqual([
+      { to: cast.admin.user.email, subject: 'Clínica Centro: se agotó la cuota mensual de SMS' },
+    ]);
     await context.database.db.delete(emailOutbox).where(eq(emailOutbox.kind, 'sms-quota-exhausted'));
   });
 
