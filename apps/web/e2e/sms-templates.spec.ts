@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setUpClinic, signInWithStorage } from './support/quality-setup';
+import { apiCall, setUpClinic, signInWithStorage } from './support/quality-setup';
 
 // The SMS template editor counts as you type, on the text the phone will receive (sample values in,
 // accents as the space chose): GSM-7 by default (160 a message), UCS-2 once an accent is kept (70),
@@ -62,4 +62,42 @@ test('the SMS template editor shows encoding, characters left and segments as yo
   );
   await page.getByLabel('SMS de los recordatorios de cita', { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/sms-templates-390.png', fullPage: false });
+});
+
+test('the client form reads the phone as it is typed, and the client page flags one that cannot take SMS', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const clinic = await setUpClinic(request, { spaceName: 'Clínica Teléfonos', serviceName: 'Consulta' });
+  await signInWithStorage(page, clinic.admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/dashboard/${clinic.spaceId}/clientes`);
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+  const phone = dialog.getByLabel('Teléfono');
+  const hint = dialog.getByTestId('phone-sms-hint');
+  // Read in the clinic's country (España): a mobile, then a landline, then too short.
+  await phone.pressSequentially('600 12 34 56');
+  await expect(hint).toHaveText('+34 600 12 34 56 · Puede recibir SMS');
+  await phone.fill('91 123 45 67');
+  await expect(hint).toHaveText('+34 911 23 45 67 · Es un teléfono fijo: no puede recibir SMS');
+  await phone.fill('123');
+  await expect(hint).toHaveText('El número de teléfono no es válido');
+  await page.screenshot({ path: '/tmp/sms-client-form-1280.png' });
+
+  const { client } = await apiCall<{ client: { id: string; phone: string } }>(
+    request,
+    'POST',
+    `/spaces/${clinic.spaceId}/clients`,
+    clinic.admin.token,
+    { name: 'Rosa Fijo', phone: '91 123 45 67', smsConsent: true },
+  );
+  expect(client.phone).toBe('+34911234567');
+  await page.goto(`/dashboard/${clinic.spaceId}/clientes/${client.id}`);
+  await expect(page.getByTestId('phone-sms-flag')).toHaveText(
+    'Sin SMS: Es un teléfono fijo: no puede recibir SMS',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/sms-client-page-390.png' });
 });

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  communicationReason,
+  communicationStatus,
+  communicationStatusLabel,
+} from '../communications/communication-log.schema';
 import { deliveryOutcome } from './delivery-report';
 
 describe('deliveryOutcome', () => {
@@ -28,5 +33,23 @@ describe('deliveryOutcome', () => {
       reason: 'La operadora rechazó el SMS (NACK/0x0000000b/Invalid Destination Address)',
     });
     expect(deliveryOutcome(2, '')).toMatchObject({ reason: 'El SMS no llegó al teléfono' });
+  });
+});
+
+describe('the communication log of an SMS', () => {
+  const base = { status: 'SENT' as const, sendAfter: new Date(0), lastError: null };
+  it('shows what the delivery report said, with the reason', () => {
+    expect(communicationStatus({ ...base, deliveryStatus: null }, new Date())).toBe('sent');
+    expect(communicationStatusLabel('sent', 'sms')).toBe('Enviado a la pasarela');
+    expect(communicationStatusLabel('pending', 'sms')).toBe('En cola');
+    expect(communicationStatusLabel('sent', 'email')).toBe('Enviado');
+    expect(communicationStatus({ ...base, deliveryStatus: 'DELIVERED' }, new Date())).toBe('delivered');
+    expect(communicationStatus({ ...base, deliveryStatus: 'EXPIRED' }, new Date())).toBe('expired');
+    const failed = communicationStatus({ ...base, deliveryStatus: 'UNDELIVERED' }, new Date());
+    expect(failed).toBe('failed');
+    expect(communicationReason(failed, null, 'La operadora rechazó el SMS (REJECTD)')).toBe(
+      'La operadora rechazó el SMS (REJECTD)',
+    );
+    expect(communicationReason('delivered', null, null)).toBeNull();
   });
 });
