@@ -21,6 +21,11 @@ process.env.RATE_LIMIT_UPLOADS_PER_MINUTE ??= '1000';
 process.env.PUBLIC_BOOKINGS_PER_SPACE_PER_HOUR ??= '0';
 process.env.PUBLIC_BOOKINGS_PER_HOST_PER_DAY ??= '0';
 process.env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY ??= '0';
+// The SMS channel on, so the settings offer it (its template editor is a journey); no journey sends
+// an SMS, and one that did would be retried against this closed port, never faked as sent.
+process.env.SMS_GATEWAY_URL ??= 'http://127.0.0.1:9/cgi-bin/sendsms';
+process.env.SMS_GATEWAY_USERNAME ??= 'e2e';
+process.env.SMS_GATEWAY_PASSWORD ??= 'e2e';
 
 const mailDirectory = process.env.E2E_MAIL_DIR ?? join(process.env.DATA_DIR, 'received-mail');
 rmSync(mailDirectory, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import type { PublicBookingCaps } from '@citavet/domain/bookings/public-booking-
 import type { Redis } from 'ioredis';
 import type { LimitStore } from './security/limit-store';
 import type { SessionTokens } from './security/tokens';
+import type { SmsConfig } from './sms/sms-config';
 import type { Storage } from './storage/storage';
 
 export type Clock = { now(): Date };
@@ -63,6 +64,8 @@ export type AppConfig = {
   isDirectoryRefresherOn?: boolean;
   /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */
   spaceStorageQuotaBytes?: number;
+  /** The SMS channel (SMS_GATEWAY_URL…); absent or off: SMS is not offered and the settings say why. */
+  sms?: SmsConfig;
 };
 
 /**

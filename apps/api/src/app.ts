@@ -17,6 +17,7 @@ import { clientDuplicatesRoutes } from './features/clients/client-duplicates.rou
 import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { communicationsRoutes } from './features/communications/communications.routes';
+import { smsCallbacksRoutes } from './features/communications/sms-callbacks.routes';
 import { type DirectoryFreshness, directoryRoutes } from './features/directory/directory.routes';
 import { disabledDatesRoutes } from './features/disabled-dates/disabled-dates.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -158,6 +159,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await clientPrivacyRoutes(api, deps);
       await clientDuplicatesRoutes(api, deps);
       await communicationsRoutes(api, deps);
+      await smsCallbacksRoutes(api, deps);
     },
     { prefix: '/api' },
   );

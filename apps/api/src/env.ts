@@ -83,6 +83,20 @@ const EnvSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** The first retry's wait after a temporary SMTP failure (doubling, capped at 1 h). */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * SMS through Kannel's HTTP sendsms interface (docs/operations.md, 'SMS through Kannel'): its URL
+   * ('http://127.0.0.1:13013/cgi-bin/sendsms') and a sendsms-user's credentials. Without all three
+   * the SMS channel is off and the reminder settings say so.
+   */
+  SMS_GATEWAY_URL: z.string().url('SMS_GATEWAY_URL debe ser una URL').optional(),
+  SMS_GATEWAY_USERNAME: z.string().min(1).optional(),
+  SMS_GATEWAY_PASSWORD: z.string().min(1).optional(),
+  /** The API's origin as Kannel reaches it, for delivery reports (default PUBLIC_URL). */
+  SMS_CALLBACK_URL: z.string().url('SMS_CALLBACK_URL debe ser una URL').optional(),
+  /** The key Kannel's sms-service puts in the get-url of replies (key=…); replies are refused without it. */
+  SMS_INBOUND_SECRET: z.string().min(16, 'SMS_INBOUND_SECRET debe tener al menos 16 caracteres').optional(),
+  /** Segments each space may send per calendar month before SMS stop (and its admins are told). */
+  SMS_MONTHLY_SEGMENT_QUOTA: z.coerce.number().int().min(0).default(2000),
   /** Memory for the public page's slot answers per process (docs/decisions/012); 0 turns it off. */
   SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Uploads (media and logo) each space may keep, in MiB. */

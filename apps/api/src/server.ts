@@ -20,6 +20,9 @@ import { UNSUBSCRIBE_KEY_PURPOSE, UnsubscribeTokens } from './mail/unsubscribe-t
 import { redisLimits } from './security/shared-limits';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
+import { DELIVERY_REPORT_KEY_PURPOSE, DeliveryReportTokens } from './sms/delivery-report-token';
+import { smsConfigFrom } from './sms/sms-config';
+import { createKannelGateway } from './sms/sms-gateway';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { reconcileStoredFiles } from './storage/reconcile-stored-files';
 import { referencedStoredKeys } from './stored-file-keys';
@@ -52,6 +55,7 @@ async function main() {
   const uploadsDir = join(dataDir, 'uploads');
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const tokens = new SessionTokens(resolveSessionSecret(env.JWT_SECRET, dataDir));
+  const sms = smsConfigFrom({ ...env, publicUrl });
   const app = await buildApp({
     database,
     clock: systemClock,
@@ -83,6 +87,7 @@ async function main() {
         perEmailPerDay: env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY,
       },
       spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
+      sms,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });
@@ -100,6 +105,16 @@ async function main() {
     from: env.MAIL_FROM,
     pollMs: env.OUTBOX_POLL_MS,
     unsubscribe: { publicUrl, tokens: new UnsubscribeTokens(tokens.deriveKey(UNSUBSCRIBE_KEY_PURPOSE)) },
+    ...(sms.isEnabled
+      ? {
+          sms: {
+            gateway: createKannelGateway(sms.gateway),
+            reports: new DeliveryReportTokens(tokens.deriveKey(DELIVERY_REPORT_KEY_PURPOSE)),
+            callbackUrl: sms.callbackUrl,
+            monthlySegmentQuota: sms.monthlySegmentQuota,
+          },
+        }
+      : {}),
     tuning: {
       batchSize: env.OUTBOX_BATCH_SIZE,
       concurrency: env.OUTBOX_CONCURRENCY,
@@ -180,7 +195,7 @@ async function main() {
     ? ` en ${((Date.now() - env.CITAVET_START_MS) / 1000).toFixed(1)} s`
     : '';
   console.log(
-    `\nCitavet escuchando en ${publicUrl}${startedIn}  (base de datos: ${where}; correo: ${transport.describe}; límites: ${limitsIn})\n`,
+    `\nCitavet escuchando en ${publicUrl}${startedIn}  (base de datos: ${where}; correo: ${transport.describe}; SMS: ${sms.isEnabled ? new URL(sms.gateway.url).host : 'desactivado'}; límites: ${limitsIn})\n`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '@citavet/db/database';
 import { decideReminderDelivery, isReminderKind } from '@citavet/domain/communications/reminder-delivery';
 import type { Clock } from '../app-dependencies';
+import { deliverSms, type SmsSender } from '../sms/sms-delivery';
 import type { MailMessage, MailTransport } from './mail-transport';
 import {
   type ClaimedEmail,
@@ -129,6 +130,8 @@ export function createOutboxWorker(options: {
   from: string;
   pollMs: number;
   unsubscribe: UnsubscribeLinks;
+  /** The SMS gateway; without it SMS rows fail with the reason (the channel is off). */
+  sms?: SmsSender;
   tuning?: Partial<OutboxTuning>;
   onError?: (error: unknown) => void;
 }): OutboxWorker {
@@ -138,6 +141,18 @@ export function createOutboxWorker(options: {
   let isStopped = false;
 
   async function deliver(email: ClaimedEmail): Promise<void> {
+    if (email.channel === 'sms') {
+      const retry = {
+        maxAttempts: MAX_ATTEMPTS,
+        delayMs: (attempts: number) => retryDelayMs(attempts, tuning.retryBaseMs),
+      };
+      await deliverSms(
+        { db: options.db, clock: options.clock, sender: options.sms, retry },
+        email,
+        redactedContent(email),
+      );
+      return;
+    }
     // A reminder for a booking cancelled since it was queued must never go out.
     if (isReminderKind(email.kind) && email.bookingStatus === 'CANCELLED') {
       await markEmailDropped(options.db, email, 'booking cancelled', redactedContent(email));

@@ -6,6 +6,12 @@ type Executor = Database | Transaction;
 
 export type OutgoingEmail = {
   kind: string;
+  /** 'sms': `to` is an E.164 number, `text` the message, `subject` what the log calls it. Default e-mail. */
+  channel?: 'email' | 'sms';
+  /** SMS: the segments the text takes (the log shows them, the quota counts them). */
+  segments?: number;
+  /** Written already DROPPED with this reason: a message that cannot go, kept so the log says why. */
+  droppedReason?: string;
   to: string;
   /** The recipient's name, shown in the To header. */
   toName?: string;
@@ -36,11 +42,13 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail) {
  * CTEs the insert depends on (a row that lets it go ahead, say).
  */
 export function insertOutboxRowsFromJson(parameter: string, from = ''): string {
-  return `insert into email_outbox (kind, to_address, to_name, reply_to, headers, subject, text_body,
-      html_body, attachments, booking_id, client_id, dedupe_key, send_after)
-    select e.kind, e.to_address, e.to_name, e.reply_to, e.headers, e.subject, e.text_body, e.html_body,
+  return `insert into email_outbox (kind, channel, segments, status, last_error, to_address, to_name,
+      reply_to, headers, subject, text_body, html_body, attachments, booking_id, client_id, dedupe_key, send_after)
+    select e.kind, coalesce(e.channel, 'email'), e.segments, coalesce(e.status, 'PENDING'), e.last_error,
+      e.to_address, e.to_name, e.reply_to, e.headers, e.subject, e.text_body, e.html_body,
       e.attachments, e.booking_id, e.client_id, e.dedupe_key, e.send_after
-    from ${from ? `${from}, ` : ''}json_to_recordset(${parameter}::json) as e(kind text, to_address text,
+    from ${from ? `${from}, ` : ''}json_to_recordset(${parameter}::json) as e(kind text, channel text,
+      segments integer, status text, last_error text, to_address text,
       to_name text, reply_to text, headers jsonb, subject text, text_body text, html_body text,
       attachments jsonb, booking_id uuid, client_id uuid, dedupe_key text, send_after timestamptz)
     on conflict do nothing`;
@@ -51,6 +59,10 @@ export function outboxRowsJson(emails: readonly OutgoingEmail[]): string {
   return JSON.stringify(
     emails.map((email) => ({
       kind: email.kind,
+      channel: email.channel ?? 'email',
+      segments: email.segments ?? null,
+      status: email.droppedReason ? 'DROPPED' : 'PENDING',
+      last_error: email.droppedReason ?? null,
       to_address: email.to,
       to_name: email.toName ?? null,
       reply_to: email.replyTo ?? null,
@@ -71,6 +83,9 @@ export function outboxRowsJson(emails: readonly OutgoingEmail[]): string {
 export function outboxRowOf(email: OutgoingEmail): typeof emailOutbox.$inferInsert {
   return {
     kind: email.kind,
+    channel: email.channel ?? 'email',
+    segments: email.segments ?? null,
+    ...(email.droppedReason ? { status: 'DROPPED' as const, lastError: email.droppedReason } : {}),
     toAddress: email.to,
     toName: email.toName ?? null,
     replyTo: email.replyTo ?? null,
@@ -95,6 +110,8 @@ export async function enqueueEmails(db: Executor, emails: readonly OutgoingEmail
 export type ClaimedEmail = {
   id: string;
   kind: string;
+  channel: 'email' | 'sms';
+  segments: number | null;
   toAddress: string;
   toName: string | null;
   replyTo: string | null;
@@ -116,6 +133,9 @@ export type ClaimedClient = {
   hasReminderConsent: boolean;
   unsubscribedAt: Date | null;
   isErased: boolean;
+  /** SMS has its own consent and its own unsubscribe (a BAJA reply). */
+  hasSmsConsent: boolean;
+  smsUnsubscribedAt: Date | null;
 };
 
 type ClientJson = {
@@ -124,6 +144,8 @@ type ClientJson = {
   has_consent: boolean;
   unsubscribed_at: string | null;
   is_erased: boolean;
+  has_sms_consent?: boolean;
+  sms_unsubscribed_at?: string | null;
 };
 
 /**
@@ -136,6 +158,8 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
   const rows = await queryRows<{
     id: string;
     kind: string;
+    channel: 'email' | 'sms';
+    segments: number | null;
     to_address: string;
     to_name: string | null;
     reply_to: string | null;
@@ -161,16 +185,19 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
     )
     update ${emailOutbox} o set status = 'SENDING', locked_until = ${leaseUntil}, attempts = o.attempts + 1
     from due where o.id = due.id
-    returning o.id, o.kind, o.to_address, o.to_name, o.reply_to, o.headers, o.subject, o.text_body, o.html_body, o.attachments, o.booking_id,
+    returning o.id, o.kind, o.channel, o.segments, o.to_address, o.to_name, o.reply_to, o.headers, o.subject, o.text_body, o.html_body, o.attachments, o.booking_id,
       o.attempts, (select b.status from bookings b where b.id = o.booking_id) as booking_status,
       (select json_build_object('id', c.id, 'space_id', c.space_id, 'has_consent', c.reminder_consent_at is not null,
-         'unsubscribed_at', c.reminders_unsubscribed_at, 'is_erased', c.erased_at is not null)
+         'unsubscribed_at', c.reminders_unsubscribed_at, 'is_erased', c.erased_at is not null,
+         'has_sms_consent', c.sms_consent_at is not null, 'sms_unsubscribed_at', c.sms_unsubscribed_at)
        from clients c where c.id = o.client_id) as client`,
   );
   return rows.map(
     (row): ClaimedEmail => ({
       id: row.id,
       kind: row.kind,
+      channel: row.channel,
+      segments: row.segments === null ? null : Number(row.segments),
       toAddress: row.to_address,
       toName: row.to_name,
       replyTo: row.reply_to,
@@ -196,6 +223,8 @@ function claimedClient(value: ClientJson | string | null): ClaimedClient | null 
     hasReminderConsent: json.has_consent,
     unsubscribedAt: json.unsubscribed_at ? new Date(json.unsubscribed_at) : null,
     isErased: json.is_erased,
+    hasSmsConsent: json.has_sms_consent ?? false,
+    smsUnsubscribedAt: json.sms_unsubscribed_at ? new Date(json.sms_unsubscribed_at) : null,
   };
 }
 

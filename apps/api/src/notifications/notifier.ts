@@ -1,7 +1,7 @@
 import type { CommunicationChannel } from '@citavet/domain/communications/communication-log.schema';
 
-// The seam every channel sends through (issue 17 item 4; docs/decisions/058). E-mail is the one
-// implemented (email-notifier.ts, over the transactional outbox). An SMS or WhatsApp Business API
+// The seam every channel sends through (docs/decisions/058, 074). E-mail (email-notifier.ts) and SMS
+// (sms-notifier.ts, Kannel) both queue into the transactional outbox. A WhatsApp Business API
 // provider plugs in by implementing this interface — there is deliberately no fake one: a notifier
 // that pretends to send would be a lie in the client's communication log.
 

@@ -352,6 +352,16 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Volver a suscribirse a los recordatorios',
     errors: [404],
   },
+  'GET /api/public/sms/delivery/{outboxId}/{signature}': {
+    operationId: 'applySmsDeliveryReport',
+    summary: 'Informe de entrega de un SMS (dlr-url de Kannel, firmado)',
+    errors: [400, 403, 404],
+  },
+  'GET /api/public/sms/inbound': {
+    operationId: 'receiveSmsReply',
+    summary: 'Respuesta de un cliente a un SMS (BAJA, STOP, CONFIRMO, SI) desde Kannel',
+    errors: [400, 403],
+  },
   'POST /api/public/bookings/{token}/confirm-attendance': {
     operationId: 'confirmAttendanceByLink',
     summary: 'Confirmar la asistencia a una cita con el enlace del recordatorio',
@@ -460,6 +470,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     operationId: 'updateReminderSettings',
     summary: 'Guardar los recordatorios del espacio',
     errors: [400, 403, 404],
+  },
+  'GET /api/spaces/{spaceId}/sms-status': {
+    operationId: 'getSmsStatus',
+    summary: 'Ver si el servidor envía SMS (y por qué no) y los segmentos usados este mes',
+    errors: [404],
   },
 
   // Media

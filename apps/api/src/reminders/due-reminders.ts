@@ -6,6 +6,7 @@ import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/remind
 import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../app-dependencies';
 import { renderEmailHtml } from '../mail/email-html';
+import { reminderRowsByChannel } from './reminder-sms';
 import {
   enqueueReminders,
   findPetReminderContext,
@@ -71,7 +72,8 @@ export async function queueDueReminders(
   const kindSettings = facts.kind === 'VACCINE' ? settings.vaccine : settings.followUp;
   if (!kindSettings.isEnabled) return 0;
   const context = await findPetReminderContext(tx, input.spaceId, input.petId);
-  if (!context?.clientEmail || context.clientErasedAt) return 0;
+  // E-mail or SMS: a client with neither cannot be reminded.
+  if (!context || context.clientErasedAt || (!context.clientEmail && !context.clientPhone)) return 0;
   const window = {
     startAt: startOfLocalDay(facts.dueOn, context.timeZone),
     endAt: startOfLocalDay(addDays(facts.dueOn, DUE_BOOKING_WINDOW_DAYS), context.timeZone),
@@ -140,7 +142,23 @@ export async function queueDueReminders(
       sendAfter: new Date(send.sendAt),
     };
   });
-  const ids = await enqueueReminders(tx, reminders);
+  // E-mail, SMS or both, as the space chose for this kind (decision 074).
+  const byChannel = reminderRowsByChannel({
+    settings,
+    kind: facts.kind === 'VACCINE' ? 'vaccine' : 'followUp',
+    isSmsOn: deps.config.sms?.isEnabled === true,
+    recipient: {
+      email: context.clientEmail,
+      phone: context.clientPhone,
+      clinic: { country: context.spaceCountry, phones: [] },
+    },
+    values,
+    reminders,
+  });
+  const ids = await enqueueReminders(tx, byChannel.emails);
+  const smsIds = await enqueueReminders(tx, byChannel.sms as ReminderEmail[]);
+  for (const [key, id] of smsIds)
+    if (!ids.has(key.replace(/:sms$/, ''))) ids.set(key.replace(/:sms$/, ''), id);
   await recordPetDueReminders(
     tx,
     sends.flatMap((send, index) => {

@@ -89,6 +89,7 @@ export async function findPetReminderContext(db: Executor, spaceId: string, petI
       clientId: clients.id,
       clientName: clients.name,
       clientEmail: clients.email,
+      clientPhone: clients.phone,
       clientErasedAt: clients.erasedAt,
       spaceName: spaces.name,
       spaceRoute: spaces.route,
@@ -96,6 +97,7 @@ export async function findPetReminderContext(db: Executor, spaceId: string, petI
       spaceColor: spaces.color,
       spaceLogoKey: spaces.logoKey,
       timeZone: spaces.timeZone,
+      spaceCountry: spaces.country,
     })
     .from(pets)
     .innerJoin(clients, eq(clients.id, pets.clientId))

@@ -11,6 +11,8 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     postgresTemplateName: string;
     redisUrl: string;
+    /** JSON of the KANNEL_* variables ops/kannel/start-test-gateway.sh prints; '' without Kannel. */
+    kannel: string;
   }
 }
 
@@ -21,6 +23,21 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // Suites that need Redis (shared limits across processes) skip when neither names one.
   project.provide('redisUrl', process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? '');
+  // The SMS suites on real Kannel skip when ops/kannel/start-test-gateway.sh was not run.
+  project.provide(
+    'kannel',
+    process.env.KANNEL_SENDSMS_URL
+      ? JSON.stringify({
+          sendsmsUrl: process.env.KANNEL_SENDSMS_URL,
+          user: process.env.KANNEL_SENDSMS_USER ?? '',
+          password: process.env.KANNEL_SENDSMS_PASSWORD ?? '',
+          moSecret: process.env.KANNEL_MO_SECRET ?? '',
+          apiPort: Number(process.env.KANNEL_API_PORT ?? 0),
+          moPort: Number(process.env.KANNEL_FAKE_MO_PORT ?? 0),
+          runDir: process.env.KANNEL_RUN_DIR ?? '',
+        })
+      : '',
+  );
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   if (adminUrl) {
     const templateName = `citavet_test_${Date.now().toString(36)}`;

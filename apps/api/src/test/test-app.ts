@@ -53,6 +53,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): 
   return { ...handle, dispose: () => handle.close() };
 }
 
+export type TestKannel = {
+  sendsmsUrl: string;
+  user: string;
+  password: string;
+  moSecret: string;
+  /** The port the gateway's callbacks (dlr-url, sms-service get-url) reach the API on. */
+  apiPort: number;
+  /** The fake SMSC that takes replies (fakesmsc connects there to send one). */
+  moPort: number;
+  /** Where fakesmsc logs what the "carrier" received. */
+  runDir: string;
+};
+
+/** Kannel started by ops/kannel/start-test-gateway.sh for this run, or null. */
+export const testKannel = (): TestKannel | null => {
+  const value = inject('kannel');
+  return value ? (JSON.parse(value) as TestKannel) : null;
+};
+
 /** The Redis of TEST_REDIS_URL (or REDIS_URL) given to the run, '' when there is none. */
 export const testRedisUrl = (): string => inject('redisUrl');
 

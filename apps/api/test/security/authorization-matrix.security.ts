@@ -15,7 +15,7 @@ import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
 import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
-import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
+import { CLIENT_SCENARIOS, MATRIX_SMS_SECRET } from './authorization-scenarios-clients';
 import { RECORD_SCENARIOS } from './authorization-scenarios-records';
 import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
 import { type Actor, MatrixStage, type Method } from './authorization-stage';
@@ -46,6 +46,14 @@ beforeAll(async () => {
         ...DEFAULT_RATE_LIMITS,
         forgotPasswordPerAccountPerHour: 10_000,
         uploadsPerMinute: 10_000,
+      },
+      // The SMS channel on (never reached: no cell sends an SMS), so its callbacks answer for real.
+      sms: {
+        isEnabled: true,
+        gateway: { url: 'http://127.0.0.1:9/cgi-bin/sendsms', username: 'matrix', password: 'matrix' },
+        callbackUrl: 'http://citavet.test',
+        inboundSecret: MATRIX_SMS_SECRET,
+        monthlySegmentQuota: 100,
       },
     },
   });

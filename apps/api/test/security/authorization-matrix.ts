@@ -402,6 +402,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'admin',
     expected: [401, 404, 403, 200, 200],
   },
+  {
+    route: 'GET /api/spaces/{spaceId}/sms-status',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+  },
 
   // Media, logo, files
   { route: 'POST /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 403, 201, 201] },
@@ -537,6 +542,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
     why: 'public: the signed link in the reminder is the proof',
+  },
+  {
+    route: 'GET /api/public/sms/delivery/{outboxId}/{signature}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: Kannel calls it; the signature of the message id is the proof',
+  },
+  {
+    route: 'GET /api/public/sms/inbound',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: "public: Kannel calls it; the gateway's shared key is the proof",
   },
   {
     route: 'POST /api/public/bookings/{token}/confirm-attendance',

@@ -1,4 +1,8 @@
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { eq } from 'drizzle-orm';
+import { enqueueEmail } from '../../src/mail/outbox.repository';
 import { unsubscribeTokensOf } from '../../src/mail/unsubscribe-token';
+import { DELIVERY_REPORT_KEY_PURPOSE, DeliveryReportTokens } from '../../src/sms/delivery-report-token';
 import type { Scenario, Scenarios } from './authorization-scenario';
 import type { MatrixStage } from './authorization-stage';
 
@@ -51,6 +55,39 @@ const onUnsubscribeLink = (request: () => object): Scenario => ({
     return { owner: stage.team.client, request: () => ({ params: { token }, ...request() }) };
   },
 });
+
+/** The key of the gateway's reply callback in the matrix's app (its SMS config). */
+export const MATRIX_SMS_SECRET = 'matrix-sms-secret-0123456789';
+
+/** An SMS of a client and its delivery report's signed path, as the worker signs it. */
+const onDeliveryReport: Scenario = {
+  stage: async (stage) => {
+    const { clientId } = await spaceWithClient(stage);
+    const dedupeKey = stage.unique('sms');
+    await enqueueEmail(stage.context.database.db, {
+      kind: 'reminder-appointment',
+      channel: 'sms',
+      to: '+34600123456',
+      subject: 'Recordatorio',
+      text: 'Hola',
+      clientId,
+      dedupeKey,
+      sendAfter: new Date(),
+    });
+    const [row] = await stage.context.database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, dedupeKey));
+    const outboxId = row?.id ?? '';
+    const signature = new DeliveryReportTokens(
+      stage.context.tokens.deriveKey(DELIVERY_REPORT_KEY_PURPOSE),
+    ).sign(outboxId);
+    return {
+      owner: stage.team.client,
+      request: () => ({ params: { outboxId, signature }, query: { type: '1', answer: 'stat:DELIVRD' } }),
+    };
+  },
+};
 
 const BOUNDARY = '----citavet-matrix-csv';
 function csvUpload(csv: string) {
@@ -115,6 +152,21 @@ export const CLIENT_SCENARIOS: Scenarios = {
     payload: Buffer.from(''),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })),
+  'GET /api/public/sms/delivery/{outboxId}/{signature}': onDeliveryReport,
+  'GET /api/public/sms/inbound': {
+    stage: async (stage) => ({
+      owner: stage.team.client,
+      request: (_actor, cell) => ({
+        query: { key: MATRIX_SMS_SECRET, from: '+34600999888', text: 'Hola', id: stage.unique(`mo-${cell}`) },
+      }),
+    }),
+  },
+  'GET /api/spaces/{spaceId}/sms-status': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
+    },
+  },
   'POST /api/spaces/{spaceId}/clients/{clientId}/pets': onClient((_ids, cell) => ({
     payload: { name: `Mascota ${cell}`, species: 'gato' },
   })),

@@ -43,6 +43,10 @@ export const clients = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     // When the client last used a reminder's unsubscribe link (consent is cleared at the same time).
     remindersUnsubscribedAt: timestamp('reminders_unsubscribed_at', { withTimezone: true }),
+    // SMS has its own consent, apart from e-mail: when given (null: none), and when the client
+    // replied BAJA/STOP (which clears the consent at the same time).
+    smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
+    smsUnsubscribedAt: timestamp('sms_unsubscribed_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     // When the client's personal data was erased (anonymised; docs/decisions/037-client-privacy.md).
     erasedAt: timestamp('erased_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings, clients } from './bookings';
+import { spaces } from './spaces';
 
 /** `encoding: 'base64'` for binary files (a PDF); text attachments (.ics) go as they are. */
 export type OutboxAttachment = {
@@ -19,6 +20,17 @@ export const emailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
+    // 'sms': to_address holds an E.164 number, text_body the message, subject what the log calls it;
+    // the same worker claims it and hands it to the SMS gateway (apps/api/src/sms/).
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
+    // SMS only: segments the message takes (what the carrier bills), and what its delivery report
+    // said: DELIVERED, UNDELIVERED (with the reason in delivery_error), EXPIRED; null until one comes.
+    segments: integer('segments'),
+    deliveryStatus: text('delivery_status', { enum: ['DELIVERED', 'UNDELIVERED', 'EXPIRED'] }),
+    deliveryError: text('delivery_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     toAddress: text('to_address').notNull(),
     // The recipient's name for the To header ('Lucía Pérez <lucia@…>'), kept apart from the address
     // so nothing that reads the address has to parse it.
@@ -59,6 +71,49 @@ export const emailOutbox = pgTable(
       .on(table.clientId, table.createdAt, table.id)
       .where(sql`${table.clientId} is not null`),
     // Partial: most messages have no dedupe key, and NULLs never conflict, so they need no entry.
+    // A client's SMS reply names only their number: the clinic is the one that last texted it.
+    index('email_outbox_sms_to_idx').on(table.toAddress, table.sentAt).where(sql`${table.channel} = 'sms'`),
     uniqueIndex('email_outbox_dedupe_unique').on(table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
+  ],
+);
+
+/**
+ * SMS segments a space used in a calendar month (UTC), reserved by the worker before each hand-off
+ * in one statement that also checks the quota, so two workers never both take the last segments.
+ */
+export const smsUsage = pgTable(
+  'sms_usage',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    segments: integer('segments').notNull().default(0),
+  },
+  (table) => [uniqueIndex('sms_usage_space_month_unique').on(table.spaceId, table.month)],
+);
+
+/**
+ * Replies (MO) received through the gateway. The gateway's id makes a repeated callback a no-op;
+ * the text is kept so the clinic can read what a client answered.
+ */
+export const smsReplies = pgTable(
+  'sms_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gatewayId: text('gateway_id').notNull(),
+    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    fromNumber: text('from_number').notNull(),
+    text: text('text').notNull(),
+    intent: text('intent', { enum: ['unsubscribe', 'confirm', 'other'] }).notNull(),
+    /** What was done: 'Baja de SMS registrada', 'Cita confirmada', 'Sin cita que confirmar'… */
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sms_replies_gateway_unique').on(table.gatewayId),
+    index('sms_replies_client_idx').on(table.clientId, table.receivedAt),
   ],
 );

@@ -46,6 +46,8 @@ const clientFields = {
   notes: optionalText(2000, 'Las notas deben tener como máximo 2000 caracteres'),
   reminderConsent: z.boolean({ error: 'El consentimiento para recordatorios debe ser verdadero o falso' }),
   marketingConsent: z.boolean({ error: 'El consentimiento para comunicaciones debe ser verdadero o falso' }),
+  /** SMS reminders: a consent of their own, apart from e-mail. */
+  smsConsent: z.boolean({ error: 'El consentimiento para SMS debe ser verdadero o falso' }),
 };
 
 /** POST /spaces/{spaceId}/clients. */
@@ -59,6 +61,7 @@ export const CreateClientSchema = z.strictObject({
   notes: clientFields.notes.optional().transform((value) => value ?? null),
   reminderConsent: clientFields.reminderConsent.default(false),
   marketingConsent: clientFields.marketingConsent.default(false),
+  smsConsent: clientFields.smsConsent.default(false),
 });
 export type CreateClientInput = z.infer<typeof CreateClientSchema>;
 export type CreateClientFormValues = z.input<typeof CreateClientSchema>;
@@ -74,6 +77,7 @@ export const UpdateClientSchema = z.strictObject({
   notes: clientFields.notes.optional(),
   reminderConsent: clientFields.reminderConsent.optional(),
   marketingConsent: clientFields.marketingConsent.optional(),
+  smsConsent: clientFields.smsConsent.optional(),
   archived: z.boolean({ error: 'archived debe ser verdadero o falso' }).optional(),
 });
 export type UpdateClientInput = z.infer<typeof UpdateClientSchema>;
@@ -160,6 +164,10 @@ export const ClientSchema = z.object({
   remindersUnsubscribedAt: z.string().nullable(),
   marketingConsent: z.boolean(),
   marketingConsentAt: z.string().nullable(),
+  smsConsent: z.boolean(),
+  smsConsentAt: z.string().nullable(),
+  /** When the client replied BAJA or STOP to an SMS (null if never). */
+  smsUnsubscribedAt: z.string().nullable(),
   isArchived: z.boolean(),
   archivedAt: z.string().nullable(),
   /** Set once the personal data was erased (decision 037): the row is anonymised and archived. */

@@ -16,6 +16,8 @@ export const CHANNEL_LABELS: Readonly<Record<CommunicationChannel, string>> = {
 /** What the log says happened: 'scheduled' is a pending message whose time has not come yet. */
 export const CommunicationStatusSchema = z.enum([
   'sent',
+  'delivered',
+  'expired',
   'pending',
   'scheduled',
   'failed',
@@ -26,6 +28,8 @@ export type CommunicationStatus = z.infer<typeof CommunicationStatusSchema>;
 
 export const COMMUNICATION_STATUS_LABELS: Readonly<Record<CommunicationStatus, string>> = {
   sent: 'Enviado',
+  delivered: 'Entregado',
+  expired: 'Caducado',
   pending: 'Pendiente',
   scheduled: 'Programado',
   failed: 'Fallido',
@@ -59,7 +63,21 @@ export type OutboxState = {
   status: 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'DROPPED';
   sendAfter: Date;
   lastError: string | null;
+  /** SMS: what the carrier's delivery report said (null until one comes, and for e-mail). */
+  deliveryStatus?: 'DELIVERED' | 'UNDELIVERED' | 'EXPIRED' | null;
+  deliveryError?: string | null;
 };
+
+/** An SMS's own words: queued, handed to the gateway, and what its delivery report said. */
+const SMS_STATUS_LABELS: Partial<Record<CommunicationStatus, string>> = {
+  pending: 'En cola',
+  sent: 'Enviado a la pasarela',
+};
+
+/** The label of a status on a channel ('Enviado a la pasarela' for an SMS the gateway took). */
+export function communicationStatusLabel(status: CommunicationStatus, channel: CommunicationChannel): string {
+  return (channel === 'sms' ? SMS_STATUS_LABELS[status] : undefined) ?? COMMUNICATION_STATUS_LABELS[status];
+}
 
 /**
  * The status a row shows. A FAILED row whose last answer was an SMTP 5xx was refused for good by
@@ -68,7 +86,9 @@ export type OutboxState = {
 export function communicationStatus(row: OutboxState, now: Date): CommunicationStatus {
   switch (row.status) {
     case 'SENT':
-      return 'sent';
+      if (row.deliveryStatus === 'DELIVERED') return 'delivered';
+      if (row.deliveryStatus === 'EXPIRED') return 'expired';
+      return row.deliveryStatus === 'UNDELIVERED' ? 'failed' : 'sent';
     case 'DROPPED':
       return 'dropped';
     case 'FAILED':
@@ -79,9 +99,14 @@ export function communicationStatus(row: OutboxState, now: Date): CommunicationS
 }
 
 /** The reason shown beside a failed, bounced or dropped message (none for the others). */
-export function communicationReason(status: CommunicationStatus, lastError: string | null): string | null {
-  if (!lastError || !['failed', 'bounced', 'dropped'].includes(status)) return null;
-  return REASON_LABELS[lastError] ?? lastError;
+export function communicationReason(
+  status: CommunicationStatus,
+  lastError: string | null,
+  deliveryError: string | null = null,
+): string | null {
+  const reason = deliveryError ?? lastError;
+  if (!reason || !['failed', 'bounced', 'dropped', 'expired'].includes(status)) return null;
+  return REASON_LABELS[reason] ?? reason;
 }
 
 export const CommunicationEntrySchema = z.object({
@@ -94,6 +119,10 @@ export const CommunicationEntrySchema = z.object({
   /** When it goes (or went) out: a scheduled message's time. */
   sendAfter: z.string(),
   sentAt: z.string().nullable(),
+  /** SMS: when the carrier reported it delivered, undelivered or expired. */
+  deliveredAt: z.string().nullable(),
+  /** SMS: the segments it takes (what the carrier bills); null for e-mail. */
+  segments: z.number().int().nullable(),
   status: CommunicationStatusSchema,
   statusLabel: z.string(),
   reason: z.string().nullable(),
@@ -115,6 +144,9 @@ export const CommunicationLogSchema = z.object({
   /** Whether reminders reach this client now, and when they unsubscribed (null if never). */
   reminderConsent: z.boolean(),
   remindersUnsubscribedAt: z.string().nullable(),
+  /** SMS consent, and when the client replied BAJA (null if never). */
+  smsConsent: z.boolean(),
+  smsUnsubscribedAt: z.string().nullable(),
   /** Appointments the client missed (status NO_SHOW), beside what they were reminded of. */
   noShowCount: z.number().int(),
 });

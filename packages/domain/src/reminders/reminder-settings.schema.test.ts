@@ -70,3 +70,38 @@ describe('reminder settings schema', () => {
     ]);
   });
 });
+
+describe('SMS settings', () => {
+  it('reads a row stored before SMS with e-mail only, the default SMS templates and GSM-7', () => {
+    const { smsAccents: _a, ...old } = DEFAULT_REMINDER_SETTINGS;
+    const stored = JSON.parse(JSON.stringify(old));
+    for (const kind of ['appointment', 'vaccine', 'followUp']) {
+      delete stored[kind].channels;
+      delete stored[kind].smsTemplate;
+    }
+    expect(ReminderSettingsSchema.parse(stored)).toEqual(DEFAULT_REMINDER_SETTINGS);
+  });
+
+  it('refuses an SMS template over 6 segments, with the count', () => {
+    const long = `{cliente} ${'texto largo '.repeat(80)}`;
+    const result = ReminderSettingsSchema.safeParse({
+      ...DEFAULT_REMINDER_SETTINGS,
+      vaccine: { ...DEFAULT_REMINDER_SETTINGS.vaccine, smsTemplate: long },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['vaccine', 'smsTemplate'],
+      message: 'El SMS ocupa 7 segmentos; el máximo es 6',
+    });
+  });
+
+  it('measures under the accent choice: the same text costs more with accents kept', () => {
+    const text = `{mascota} ${'vacunación '.repeat(40)}`;
+    const base = {
+      ...DEFAULT_REMINDER_SETTINGS,
+      vaccine: { ...DEFAULT_REMINDER_SETTINGS.vaccine, smsTemplate: text },
+    };
+    expect(ReminderSettingsSchema.safeParse(base).success).toBe(true);
+    expect(ReminderSettingsSchema.safeParse({ ...base, smsAccents: 'keep' }).success).toBe(false);
+  });
+});

@@ -2,8 +2,18 @@ import { z } from 'zod';
 import '../zod-spanish';
 import { isWallTime } from '../time/zoned-time';
 import {
+  DEFAULT_APPOINTMENT_SMS_TEMPLATE,
+  DEFAULT_FOLLOW_UP_SMS_TEMPLATE,
+  DEFAULT_VACCINE_SMS_TEMPLATE,
+  ReminderChannelModeSchema,
+  SmsAccentModeSchema,
+  smsTemplateProblem,
+} from './reminder-channels';
+import {
   APPOINTMENT_PLACEHOLDERS,
   DUE_PLACEHOLDERS,
+  SAMPLE_APPOINTMENT_VALUES,
+  SAMPLE_DUE_VALUES,
   unknownPlaceholders,
   unknownPlaceholdersMessage,
 } from './reminder-template';
@@ -72,6 +82,9 @@ export const AppointmentReminderSettingsSchema = z
         error: REMINDER_MESSAGES.offsetsRepeated,
       }),
     template: template(APPOINTMENT_PLACEHOLDERS),
+    // Fields added with SMS: a row stored before them reads with the defaults.
+    channels: ReminderChannelModeSchema.default('email'),
+    smsTemplate: template(APPOINTMENT_PLACEHOLDERS).default(DEFAULT_APPOINTMENT_SMS_TEMPLATE),
   })
   .refine((settings) => !settings.isEnabled || settings.offsetsMinutes.length > 0, {
     error: REMINDER_MESSAGES.offsetsEmpty,
@@ -85,6 +98,8 @@ export const VaccineReminderSettingsSchema = z.object({
   serviceId,
   template: template(DUE_PLACEHOLDERS),
   overdueTemplate: template(DUE_PLACEHOLDERS),
+  channels: ReminderChannelModeSchema.default('email'),
+  smsTemplate: template(DUE_PLACEHOLDERS).default(DEFAULT_VACCINE_SMS_TEMPLATE),
 });
 
 export const FollowUpReminderSettingsSchema = z.object({
@@ -92,20 +107,37 @@ export const FollowUpReminderSettingsSchema = z.object({
   daysBefore,
   serviceId,
   template: template(DUE_PLACEHOLDERS),
+  channels: ReminderChannelModeSchema.default('email'),
+  smsTemplate: template(DUE_PLACEHOLDERS).default(DEFAULT_FOLLOW_UP_SMS_TEMPLATE),
 });
 
 export const QuietHoursSchema = z
   .object({ isEnabled: z.boolean(), start: wallTime, end: wallTime })
   .refine((quiet) => quiet.start !== quiet.end, { error: REMINDER_MESSAGES.quietSame, path: ['end'] });
 
-export const ReminderSettingsSchema = z.object({
-  appointment: AppointmentReminderSettingsSchema,
-  vaccine: VaccineReminderSettingsSchema,
-  followUp: FollowUpReminderSettingsSchema,
-  /** Local time of day at which due-date reminders (vaccines, follow-ups) go out. */
-  dueSendTime: wallTime,
-  quietHours: QuietHoursSchema,
-});
+export const ReminderSettingsSchema = z
+  .object({
+    appointment: AppointmentReminderSettingsSchema,
+    vaccine: VaccineReminderSettingsSchema,
+    followUp: FollowUpReminderSettingsSchema,
+    /** Local time of day at which due-date reminders (vaccines, follow-ups) go out. */
+    dueSendTime: wallTime,
+    quietHours: QuietHoursSchema,
+    /** SMS: transliterate to GSM-7 (the default: 160 characters a message) or keep the accents. */
+    smsAccents: SmsAccentModeSchema.default('transliterate'),
+  })
+  .superRefine((settings, context) => {
+    // An SMS template is measured as it will go: with sample values, under the accent choice.
+    const checks = [
+      ['appointment', settings.appointment.smsTemplate, SAMPLE_APPOINTMENT_VALUES],
+      ['vaccine', settings.vaccine.smsTemplate, SAMPLE_DUE_VALUES],
+      ['followUp', settings.followUp.smsTemplate, SAMPLE_DUE_VALUES],
+    ] as const;
+    for (const [kind, text, values] of checks) {
+      const problem = smsTemplateProblem(text, values, settings.smsAccents);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: [kind, 'smsTemplate'] });
+    }
+  });
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
 export type QuietHours = z.infer<typeof QuietHoursSchema>;
 
@@ -145,7 +177,13 @@ export const DEFAULT_FOLLOW_UP_TEMPLATE = [
  * before and on overdue, follow-ups 3 days before, at 09:00, and quiet hours off (decision 056).
  */
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
-  appointment: { isEnabled: true, offsetsMinutes: [MINUTES_PER_DAY], template: DEFAULT_APPOINTMENT_TEMPLATE },
+  appointment: {
+    isEnabled: true,
+    offsetsMinutes: [MINUTES_PER_DAY],
+    template: DEFAULT_APPOINTMENT_TEMPLATE,
+    channels: 'email',
+    smsTemplate: DEFAULT_APPOINTMENT_SMS_TEMPLATE,
+  },
   vaccine: {
     isEnabled: true,
     daysBefore: 7,
@@ -153,10 +191,20 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
     serviceId: null,
     template: DEFAULT_VACCINE_TEMPLATE,
     overdueTemplate: DEFAULT_VACCINE_OVERDUE_TEMPLATE,
+    channels: 'email',
+    smsTemplate: DEFAULT_VACCINE_SMS_TEMPLATE,
   },
-  followUp: { isEnabled: true, daysBefore: 3, serviceId: null, template: DEFAULT_FOLLOW_UP_TEMPLATE },
+  followUp: {
+    isEnabled: true,
+    daysBefore: 3,
+    serviceId: null,
+    template: DEFAULT_FOLLOW_UP_TEMPLATE,
+    channels: 'email',
+    smsTemplate: DEFAULT_FOLLOW_UP_SMS_TEMPLATE,
+  },
   dueSendTime: '09:00',
   quietHours: { isEnabled: false, start: '21:00', end: '09:00' },
+  smsAccents: 'transliterate',
 };
 
 /** '48 h', '2 h', '30 min', '2 días', '1 día 6 h': how the chips name an offset. */

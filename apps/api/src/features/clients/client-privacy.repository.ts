@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
-import { emailOutbox } from '@citavet/db/schema/outbox';
+import { emailOutbox, smsReplies } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
 import { recordAddenda, recordAttachments, recordEntries } from '@citavet/db/schema/records';
 import { users } from '@citavet/db/schema/users';
@@ -254,9 +254,12 @@ export async function anonymiseClient(db: Executor, spaceId: string, clientId: s
       notes: null,
       reminderConsentAt: null,
       marketingConsentAt: null,
+      smsConsentAt: null,
       archivedAt: sql`coalesce(${clients.archivedAt}, ${now.toISOString()}::timestamptz)`,
       erasedAt: now,
       updatedAt: now,
     })
     .where(and(eq(clients.spaceId, spaceId), eq(clients.id, clientId)));
+  // Their SMS replies: the number and the words are theirs.
+  await db.delete(smsReplies).where(eq(smsReplies.clientId, clientId));
 }

@@ -88,6 +88,8 @@ type RankedRow = {
   notes: string | null;
   reminder_consent_at: Date | string | null;
   reminders_unsubscribed_at: Date | string | null;
+  sms_consent_at: Date | string | null;
+  sms_unsubscribed_at: Date | string | null;
   marketing_consent_at: Date | string | null;
   archived_at: Date | string | null;
   erased_at: Date | string | null;
@@ -115,6 +117,8 @@ function toRankedClient(row: RankedRow): Client {
       notes: row.notes,
       reminderConsentAt: maybeInstant(row.reminder_consent_at),
       remindersUnsubscribedAt: maybeInstant(row.reminders_unsubscribed_at),
+      smsConsentAt: maybeInstant(row.sms_consent_at),
+      smsUnsubscribedAt: maybeInstant(row.sms_unsubscribed_at),
       marketingConsentAt: maybeInstant(row.marketing_consent_at),
       archivedAt: maybeInstant(row.archived_at),
       erasedAt: maybeInstant(row.erased_at),
@@ -147,7 +151,7 @@ export async function rankPage(
     database,
     sql`
     select c.id, c.space_id, c.name, c.name_folded, c.email, c.phone, c.phone_digits, c.whatsapp,
-      c.document_id, c.address, c.notes, c.reminder_consent_at, c.reminders_unsubscribed_at, c.marketing_consent_at, c.archived_at, c.erased_at,
+      c.document_id, c.address, c.notes, c.reminder_consent_at, c.reminders_unsubscribed_at, c.sms_consent_at, c.sms_unsubscribed_at, c.marketing_consent_at, c.archived_at, c.erased_at,
       c.created_at, c.updated_at,
       ${petsJsonOf(sql`c.id`)} as pets
     from ${clients} c ${petRankJoin}

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
+import { spaces } from '@citavet/db/schema/spaces';
 import { UPCOMING_BOOKING_STATUSES } from '@citavet/domain/bookings/booking-status';
 import type { Client, ClientBooking } from '@citavet/domain/clients/client.schema';
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
@@ -23,6 +24,8 @@ export type ClientValues = Pick<
   | 'reminderConsentAt'
   | 'remindersUnsubscribedAt'
   | 'marketingConsentAt'
+  | 'smsConsentAt'
+  | 'smsUnsubscribedAt'
   | 'archivedAt'
 >;
 
@@ -44,6 +47,9 @@ export function toClient(row: ClientRow, clientPets: PetRecord[]): Client {
     remindersUnsubscribedAt: iso(row.remindersUnsubscribedAt),
     marketingConsent: row.marketingConsentAt !== null,
     marketingConsentAt: iso(row.marketingConsentAt),
+    smsConsent: row.smsConsentAt !== null,
+    smsConsentAt: iso(row.smsConsentAt),
+    smsUnsubscribedAt: iso(row.smsUnsubscribedAt),
     isArchived: row.archivedAt !== null,
     archivedAt: iso(row.archivedAt),
     erasedAt: iso(row.erasedAt),
@@ -172,10 +178,23 @@ export async function findClient(
 /** The stored consent instants, which the API shows as booleans. */
 export async function findClientConsents(db: Executor, clientId: string) {
   const [row] = await db
-    .select({ reminderConsentAt: clients.reminderConsentAt, marketingConsentAt: clients.marketingConsentAt })
+    .select({
+      reminderConsentAt: clients.reminderConsentAt,
+      marketingConsentAt: clients.marketingConsentAt,
+      smsConsentAt: clients.smsConsentAt,
+    })
     .from(clients)
     .where(eq(clients.id, clientId))
     .limit(1);
+  return row ?? null;
+}
+
+/** What a nationally written phone of this space's clients is read in: the clinic's country and phones. */
+export async function findSpacePhoneContext(db: Executor, spaceId: string) {
+  const [row] = await db
+    .select({ country: spaces.country, phone: spaces.phone })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId));
   return row ?? null;
 }
 

@@ -24,7 +24,8 @@ import {
   insertImportedClients,
   lockClientImports,
 } from './client-import.repository';
-import { findMatchingClient } from './clients.repository';
+import { findMatchingClient, findSpacePhoneContext } from './clients.repository';
+import { storedPhone } from './stored-phone';
 
 /** Raised from 5,000 once rows were written in batches (20,000 rows in a few seconds). */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -46,11 +47,15 @@ export type ClientImportResult = {
 
 type PendingRow = { line: number; values: ImportRowValues };
 
-const rowValues = (input: CreateClientInput): ImportRowValues => ({
+/** A row as it is stored: phones in E.164 read in the clinic's country (decision 074). */
+const rowValues = (
+  input: CreateClientInput,
+  clinic: Awaited<ReturnType<typeof findSpacePhoneContext>>,
+): ImportRowValues => ({
   name: input.name,
   email: input.email,
-  phone: input.phone,
-  whatsapp: input.whatsapp,
+  phone: storedPhone(input.phone, clinic),
+  whatsapp: storedPhone(input.whatsapp, clinic),
   documentId: input.documentId,
   address: input.address,
   notes: input.notes,
@@ -170,6 +175,7 @@ export async function importClients(
 ): Promise<ClientImportResult> {
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
+  const clinic = await findSpacePhoneContext(db, spaceId);
   const file = await openFile();
   const text = file.pipe(textOnly());
   const parser = text.pipe(
@@ -244,7 +250,7 @@ export async function importClients(
         reject(info.lines, parsed.error.issues.map((issue) => issue.message).join('; '));
         continue;
       }
-      batch.push({ line: info.lines, values: rowValues(parsed.data) });
+      batch.push({ line: info.lines, values: rowValues(parsed.data, clinic) });
       if (batch.length >= IMPORT_BATCH_ROWS) await flush();
     }
     await flush();

@@ -5,7 +5,8 @@ import { conflict } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
 import { rethrowEmailTaken } from './client-conflicts';
-import { findClientConsents, updateClient } from './clients.repository';
+import { findClientConsents, findSpacePhoneContext, updateClient } from './clients.repository';
+import { storedPhone } from './stored-phone';
 
 /** Any subset of the fields; consents keep the instant they were first given. */
 export async function updateClientDetails(
@@ -25,13 +26,19 @@ export async function updateClientDetails(
       const isOnlyArchiving = Object.keys(input).every((key) => key === 'archived');
       if (current.erasedAt && !isOnlyArchiving) throw conflict(CLIENT_ERASED_MESSAGE, 'CLIENT_ERASED');
       const consents = await findClientConsents(tx, clientId);
-      const { reminderConsent, marketingConsent, archived, ...fields } = input;
+      const { reminderConsent, marketingConsent, smsConsent, archived, ...fields } = input;
+      const region = await findSpacePhoneContext(tx, spaceId);
       await updateClient(
         tx,
         spaceId,
         clientId,
         {
           ...fields,
+          ...(fields.phone === undefined ? {} : { phone: storedPhone(fields.phone, region) }),
+          ...(fields.whatsapp === undefined ? {} : { whatsapp: storedPhone(fields.whatsapp, region) }),
+          smsConsentAt: nextConsentAt(consents?.smsConsentAt ?? null, smsConsent, now),
+          // SMS consent given again (the client asked the clinic) lifts an earlier BAJA.
+          ...(smsConsent === true && !consents?.smsConsentAt ? { smsUnsubscribedAt: null } : {}),
           reminderConsentAt: nextConsentAt(consents?.reminderConsentAt ?? null, reminderConsent, now),
           // Consent given again (the client asked the clinic) lifts an earlier unsubscribe.
           ...(reminderConsent === true && !consents?.reminderConsentAt

@@ -12,6 +12,8 @@ export type ClientConsentRow = {
   spaceName: string;
   reminderConsentAt: Date | null;
   remindersUnsubscribedAt: Date | null;
+  smsConsentAt: Date | null;
+  smsUnsubscribedAt: Date | null;
   erasedAt: Date | null;
 };
 
@@ -28,6 +30,8 @@ export async function findClientConsent(
       spaceName: spaces.name,
       reminderConsentAt: clients.reminderConsentAt,
       remindersUnsubscribedAt: clients.remindersUnsubscribedAt,
+      smsConsentAt: clients.smsConsentAt,
+      smsUnsubscribedAt: clients.smsUnsubscribedAt,
       erasedAt: clients.erasedAt,
     })
     .from(clients)
@@ -61,6 +65,11 @@ export async function setReminderConsent(
 export type CommunicationRow = {
   id: string;
   kind: string;
+  channel: 'email' | 'sms';
+  segments: number | null;
+  deliveryStatus: 'DELIVERED' | 'UNDELIVERED' | 'EXPIRED' | null;
+  deliveryError: string | null;
+  deliveredAt: Date | null;
   subject: string;
   status: 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'DROPPED';
   sendAfter: Date;
@@ -73,6 +82,11 @@ export type CommunicationRow = {
 const columns = {
   id: emailOutbox.id,
   kind: emailOutbox.kind,
+  channel: emailOutbox.channel,
+  segments: emailOutbox.segments,
+  deliveryStatus: emailOutbox.deliveryStatus,
+  deliveryError: emailOutbox.deliveryError,
+  deliveredAt: emailOutbox.deliveredAt,
   subject: emailOutbox.subject,
   status: emailOutbox.status,
   sendAfter: emailOutbox.sendAfter,
@@ -146,8 +160,11 @@ export async function listCommunicationPage(
     .limit(page.limit + 1);
 }
 
-/** The outbox kinds that are reminders (the domain's isReminderKind, as SQL). */
-const isReminderRow = sql`(${emailOutbox.kind} like 'reminder%' or ${emailOutbox.kind} = 'booking-reminder')`;
+/**
+ * The outbox's e-mail reminders (the domain's isReminderKind, as SQL): the e-mail unsubscribe link
+ * stops those; SMS has its own consent and its own BAJA.
+ */
+const isReminderRow = sql`(${emailOutbox.kind} like 'reminder%' or ${emailOutbox.kind} = 'booking-reminder') and ${emailOutbox.channel} = 'email'`;
 
 /**
  * Unsubscribing: the client's queued reminders are dropped at once (the log shows them

@@ -1,13 +1,13 @@
 import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
 import {
   COMMUNICATION_PAGE_SIZE,
-  COMMUNICATION_STATUS_LABELS,
   type CommunicationEntry,
   type CommunicationLog,
   type CommunicationLogQuery,
   communicationKindLabel,
   communicationReason,
   communicationStatus,
+  communicationStatusLabel,
 } from '@citavet/domain/communications/communication-log.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
@@ -26,15 +26,16 @@ function toEntry(row: CommunicationRow, now: Date): CommunicationEntry {
     id: row.id,
     kind: row.kind,
     kindLabel: communicationKindLabel(row.kind),
-    // The outbox sends e-mail only; SMS and WhatsApp providers plug in behind the Notifier (058).
-    channel: 'email',
+    channel: row.channel,
     subject: row.subject,
     createdAt: row.createdAt.toISOString(),
     sendAfter: row.sendAfter.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    segments: row.segments,
     status,
-    statusLabel: COMMUNICATION_STATUS_LABELS[status],
-    reason: communicationReason(status, row.lastError),
+    statusLabel: communicationStatusLabel(status, row.channel),
+    reason: communicationReason(status, row.lastError, row.deliveryError),
     attendanceConfirmedAt: row.attendanceConfirmedAt?.toISOString() ?? null,
   };
 }
@@ -65,6 +66,8 @@ export async function listClientCommunications(
     nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
     reminderConsent: client.reminderConsentAt !== null,
     remindersUnsubscribedAt: client.remindersUnsubscribedAt?.toISOString() ?? null,
+    smsConsent: client.smsConsentAt !== null,
+    smsUnsubscribedAt: client.smsUnsubscribedAt?.toISOString() ?? null,
     noShowCount,
   };
 }

@@ -186,7 +186,24 @@ export function reminderEmail(
   template: string,
 ): EmailContent {
   const { timeZone } = booking;
-  const values: Record<string, string> = {
+  const values = reminderValues(booking, links);
+  const lines = template
+    .split('\n')
+    .filter((line) => !placeholdersIn(line).some((name) => name.startsWith('enlace_') && values[name] === ''))
+    .map((line) => renderTemplate(line, values));
+  return {
+    subject: `Recordatorio: tu cita en ${booking.spaceName} el ${formatLongDate(booking.startAt, timeZone)} a las ${formatWallClock(booking.startAt, timeZone)}`,
+    text: [...lines, '', `— ${booking.spaceName}, con Citavet`].join('\n'),
+  };
+}
+
+/** The placeholders' values of an appointment's reminder (the e-mail's and the SMS's). */
+export function reminderValues(
+  booking: BookingSummary,
+  links: ClientLinks & { confirm: string | null },
+): Record<string, string> {
+  const { timeZone } = booking;
+  return {
     cliente: booking.clientName,
     mascota: booking.petName ?? 'tu mascota',
     fecha: formatLongDate(booking.startAt, timeZone),
@@ -197,14 +214,6 @@ export function reminderEmail(
     enlace_confirmar: links.confirm ?? '',
     enlace_cancelar: links.cancel ?? '',
     enlace_reprogramar: links.reschedule ?? '',
-  };
-  const lines = template
-    .split('\n')
-    .filter((line) => !placeholdersIn(line).some((name) => name.startsWith('enlace_') && values[name] === ''))
-    .map((line) => renderTemplate(line, values));
-  return {
-    subject: `Recordatorio: tu cita en ${booking.spaceName} el ${formatLongDate(booking.startAt, timeZone)} a las ${formatWallClock(booking.startAt, timeZone)}`,
-    text: [...lines, '', `— ${booking.spaceName}, con Citavet`].join('\n'),
   };
 }
 

@@ -3,6 +3,7 @@ import { appointmentReminderSends } from '@citavet/domain/reminders/reminder-sch
 import type { AppDependencies } from '../../../app-dependencies';
 import { renderEmailHtml } from '../../../mail/email-html';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { reminderRowsByChannel } from '../../../reminders/reminder-sms';
 import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
 import {
   type BookingSummary,
@@ -17,6 +18,7 @@ import {
   type EmailContent,
   hostNoticeEmail,
   reminderEmail,
+  reminderValues,
 } from './booking-email-content';
 
 // The promises made to the client (design.md §4.8), kept through the outbox: every message is queued
@@ -98,9 +100,9 @@ function remindersFor(
   booking: BookingSummary,
   links: ClientLinks,
   event: BookingEvent,
-): { offsetMinutes: number; email: ReminderEmail }[] {
+): { offsets: number[]; rows: OutgoingEmail[] } {
   const settings = settingsFromStored(booking.reminderSettings);
-  if (booking.status === 'PENDING' || !booking.clientEmail || !settings.appointment.isEnabled) return [];
+  if (booking.status === 'PENDING' || !settings.appointment.isEnabled) return { offsets: [], rows: [] };
   const sends = appointmentReminderSends({
     offsetsMinutes: settings.appointment.offsetsMinutes,
     quietHours: settings.quietHours,
@@ -110,20 +112,37 @@ function remindersFor(
   });
   const confirm = event.manageToken ? confirmAttendanceLink(deps.config.publicUrl, event.manageToken) : null;
   const content = reminderEmail(booking, { ...links, confirm }, settings.appointment.template);
-  return sends.map((send) => ({
-    offsetMinutes: send.offsetMinutes,
-    email: {
-      kind: 'reminder-appointment',
-      clientId: booking.clientId,
-      bookingId: booking.id,
-      dedupeKey: `reminder-appointment:${booking.id}:${booking.startAt.toISOString()}:${send.offsetMinutes}`,
-      ...toClient(deps, booking, content),
-      sendAfter: new Date(send.sendAt),
-    },
+  const reminders: ReminderEmail[] = sends.map((send) => ({
+    kind: 'reminder-appointment',
+    clientId: booking.clientId,
+    bookingId: booking.id,
+    dedupeKey: `reminder-appointment:${booking.id}:${booking.startAt.toISOString()}:${send.offsetMinutes}`,
+    ...toClient(deps, booking, content),
+    sendAfter: new Date(send.sendAt),
   }));
+  // E-mail, SMS or both, as the space chose for appointments (decision 074).
+  const { emails, sms } = reminderRowsByChannel({
+    settings,
+    kind: 'appointment',
+    isSmsOn: deps.config.sms?.isEnabled === true,
+    recipient: {
+      email: booking.clientEmail,
+      phone: booking.clientPhone,
+      clinic: { country: booking.spaceCountry, phones: [] },
+    },
+    values: reminderValues(booking, { ...links, confirm }),
+    reminders,
+  });
+  // A reminder names its client when known; otherwise the database takes the booking's (0023).
+  const rows = [
+    ...emails.map(({ clientId, ...email }): OutgoingEmail => (clientId ? { ...email, clientId } : email)),
+    ...sms,
+  ];
+  const isReminded = rows.some((row) => !row.droppedReason);
+  return { offsets: isReminded ? sends.map((send) => send.offsetMinutes) : [], rows };
 }
 
-/** The client's confirmation (with its .ics) and, when due, the reminder. */
+/** The client's confirmation (with its .ics) and, when due, the reminders (by e-mail, SMS or both). */
 function confirmationFor(
   deps: AppDependencies,
   booking: BookingSummary,
@@ -131,13 +150,13 @@ function confirmationFor(
   kind: 'new' | 'updated',
   previousStartAt?: Date,
 ): OutgoingEmail[] {
-  if (!booking.clientEmail) return [];
   const links = clientLinks(deps, booking, event.manageToken);
   const reminders = remindersFor(deps, booking, links, event);
+  if (!booking.clientEmail) return reminders.rows;
   const content = confirmationEmail(booking, {
     kind,
     links,
-    reminderOffsets: reminders.map((reminder) => reminder.offsetMinutes).sort((a, b) => b - a),
+    reminderOffsets: [...reminders.offsets].sort((a, b) => b - a),
     ...(previousStartAt ? { previousStartAt } : {}),
   });
   const confirmation: OutgoingEmail = {
@@ -152,11 +171,7 @@ function confirmationFor(
     ],
     sendAfter: event.now,
   };
-  // A reminder names its client when known; otherwise the database takes the booking's (0023).
-  return [
-    confirmation,
-    ...reminders.map(({ email: { clientId, ...email } }) => (clientId ? { ...email, clientId } : email)),
-  ];
+  return [confirmation, ...reminders.rows];
 }
 
 function hostNoticeFor(

@@ -16,6 +16,8 @@ import { useClientCommunications } from '../api/client-communications-api';
 
 const STATUS_TONES: Record<CommunicationStatus, BadgeTone> = {
   sent: 'success',
+  delivered: 'success',
+  expired: 'error',
   pending: 'info',
   scheduled: 'primary',
   failed: 'error',
@@ -25,11 +27,14 @@ const STATUS_TONES: Record<CommunicationStatus, BadgeTone> = {
 
 function EntryRow({ entry, timeZone }: { entry: CommunicationEntry; timeZone: string }) {
   const when =
-    entry.status === 'sent' && entry.sentAt
-      ? `Enviado el ${formatDateTime(entry.sentAt, timeZone)}`
-      : entry.status === 'scheduled'
-        ? `Se enviará el ${formatDateTime(entry.sendAfter, timeZone)}`
-        : `Creado el ${formatDateTime(entry.createdAt, timeZone)}`;
+    entry.deliveredAt && entry.status === 'delivered'
+      ? `Entregado el ${formatDateTime(entry.deliveredAt, timeZone)}`
+      : (entry.status === 'sent' || entry.status === 'delivered' || entry.status === 'expired') &&
+          entry.sentAt
+        ? `Enviado el ${formatDateTime(entry.sentAt, timeZone)}`
+        : entry.status === 'scheduled'
+          ? `Se enviará el ${formatDateTime(entry.sendAfter, timeZone)}`
+          : `Creado el ${formatDateTime(entry.createdAt, timeZone)}`;
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="min-w-0">
@@ -38,7 +43,10 @@ function EntryRow({ entry, timeZone }: { entry: CommunicationEntry; timeZone: st
           {entry.subject || 'Sin asunto'}
         </p>
         <p className="text-xs text-slate-600">
-          {CHANNEL_LABELS[entry.channel]} · {when}
+          {CHANNEL_LABELS[entry.channel]}
+          {entry.segments !== null &&
+            ` (${entry.segments} ${entry.segments === 1 ? 'segmento' : 'segmentos'})`}{' '}
+          · {when}
         </p>
         {entry.attendanceConfirmedAt && (
           <p className="mt-0.5 text-xs font-medium text-emerald-800">

@@ -1,5 +1,6 @@
 import { type Client, CreateClientSchema } from '@citavet/domain/clients/client.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,9 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
+import { useSpaces } from '@/stores/spaces-store';
 import { useCreateClient, useUpdateClient } from '../api/clients-api';
+import { PhoneSmsHint } from './phone-sms-hint';
 
 const FORM_ID = 'client-form';
 
@@ -32,6 +35,7 @@ const EMPTY = {
   notes: '',
   reminderConsent: false,
   marketingConsent: false,
+  smsConsent: false,
 };
 
 function toFormValues(client: Client) {
@@ -45,6 +49,7 @@ function toFormValues(client: Client) {
     notes: client.notes ?? '',
     reminderConsent: client.reminderConsent,
     marketingConsent: client.marketingConsent,
+    smsConsent: client.smsConsent,
   };
 }
 
@@ -93,8 +98,11 @@ function ClientForm({
 }) {
   const creation = useCreateClient(spaceId);
   const update = useUpdateClient(spaceId, client?.id ?? '');
+  const clinic = useSpaces().data?.find((space) => space.id === spaceId) ?? null;
+  const phoneHintId = useId();
   const {
     register,
+    watch,
     control,
     handleSubmit,
     setError,
@@ -135,7 +143,16 @@ function ClientForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Correo electrónico" type="email" error={errors.email?.message} {...register('email')} />
-        <Input label="Teléfono" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <div className="space-y-2">
+          <Input
+            label="Teléfono"
+            type="tel"
+            error={errors.phone?.message}
+            aria-describedby={phoneHintId}
+            {...register('phone')}
+          />
+          <PhoneSmsHint phone={watch('phone') ?? ''} clinic={clinic} id={phoneHintId} />
+        </div>
         <Input label="WhatsApp" type="tel" error={errors.whatsapp?.message} {...register('whatsapp')} />
         <Input
           label="Documento"
@@ -155,6 +172,19 @@ function ClientForm({
             <Checkbox
               id="client-reminder-consent"
               label="Acepta recibir recordatorios de citas"
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="smsConsent"
+          render={({ field }) => (
+            <Checkbox
+              id="client-sms-consent"
+              label="Acepta recibir recordatorios por SMS"
               checked={Boolean(field.value)}
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}

@@ -29,6 +29,7 @@ import { useClient, useDeleteClient, useUpdateClient } from '../api/clients-api'
 import { ClientCommunications } from './client-communications';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientPrivacyActions } from './client-privacy-actions';
+import { phoneSmsCheck } from './phone-sms-hint';
 
 /** /dashboard/{spaceId}/clientes/{clientId}: one owner, their pets (alerts in red) and appointments. */
 export function ClientPage() {
@@ -87,6 +88,7 @@ export function ClientPage() {
     .filter((booking) => isUpcomingStatus(booking.status) && Date.parse(booking.startTime) > Date.now())
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))[0];
   const clinicName = clinic?.name ?? 'la clínica';
+  const phoneCheck = phoneSmsCheck(client.phone, clinic);
   const whatsappText = nextBooking
     ? appointmentReminderText({
         clinicName,
@@ -125,6 +127,14 @@ export function ClientPage() {
           : `${noShowQuery.data} ${noShowQuery.data === 1 ? 'vez' : 'veces'}`,
     ],
     [
+      'SMS',
+      client.smsUnsubscribedAt
+        ? `Se dio de baja respondiendo BAJA (${formatDate(client.smsUnsubscribedAt)})`
+        : client.smsConsent && client.smsConsentAt
+          ? `Acepta (desde ${formatDate(client.smsConsentAt)})`
+          : 'No acepta',
+    ],
+    [
       'Comunicaciones comerciales',
       client.marketingConsent && client.marketingConsentAt
         ? `Acepta (desde ${formatDate(client.marketingConsentAt)})`
@@ -149,6 +159,11 @@ export function ClientPage() {
           {client.erasedAt && (
             <Badge tone="neutral" className="mt-1 ml-2">
               Datos personales borrados
+            </Badge>
+          )}
+          {phoneCheck && !phoneCheck.canReceiveSms && (
+            <Badge tone="warning" className="mt-1 ml-2" data-testid="phone-sms-flag">
+              {`Sin SMS: ${phoneCheck.smsProblem}`}
             </Badge>
           )}
         </div>

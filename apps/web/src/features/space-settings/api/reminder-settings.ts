@@ -4,6 +4,7 @@ import {
 } from '@citavet/domain/reminders/reminder-settings.schema';
 import { ServiceListSchema } from '@citavet/domain/services/service.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 const reminderKeys = {
@@ -49,5 +50,25 @@ export function useUpdateReminderSettings(spaceId: string) {
       return { settings: data, message };
     },
     onSuccess: ({ settings }) => queryClient.setQueryData(reminderKeys.settings(spaceId), settings),
+  });
+}
+
+const SmsStatusSchema = z.object({
+  isEnabled: z.boolean(),
+  reason: z.string().nullable(),
+  monthlySegmentQuota: z.number(),
+  segmentsUsedThisMonth: z.number(),
+});
+
+/** Whether this server sends SMS (and why not), and the space's segments this month. */
+export function useSmsStatus(spaceId: string) {
+  return useQuery({
+    queryKey: ['space-settings', spaceId, 'sms-status'] as const,
+    queryFn: async () => {
+      const { data } = await apiClient.get(`/spaces/${encodeURIComponent(spaceId)}/sms-status`, {
+        schema: SmsStatusSchema,
+      });
+      return data;
+    },
   });
 }

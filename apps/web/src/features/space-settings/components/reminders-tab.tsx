@@ -24,11 +24,14 @@ import { isApiError } from '@/lib/api-error';
 import {
   useReminderServices,
   useReminderSettings,
+  useSmsStatus,
   useUpdateReminderSettings,
 } from '../api/reminder-settings';
 import { failureMessage } from '../failure-message';
 import { OffsetChips } from './offset-chips';
+import { ReminderChannelFields } from './reminder-channel-fields';
 import { SettingsSection } from './settings-section';
+import { SmsSection } from './sms-section';
 import { TemplateField } from './template-field';
 
 type Errors = Record<string, string>;
@@ -79,6 +82,7 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
   const query = useReminderSettings(spaceId);
   const services = useReminderServices(spaceId);
   const update = useUpdateReminderSettings(spaceId);
+  const smsStatus = useSmsStatus(spaceId);
   const saveState = useButtonFeedback(update);
   const [draft, setDraft] = useState<ReminderSettings | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -147,6 +151,7 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
   };
 
   const { appointment, vaccine, followUp, quietHours } = draft;
+  const isSmsAvailable = smsStatus.data?.isEnabled === true;
   return (
     <div className="space-y-6">
       {saveError && (
@@ -179,6 +184,19 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
             placeholders={APPOINTMENT_PLACEHOLDERS}
             sample={SAMPLE_APPOINTMENT_VALUES}
             error={errors['appointment.template']}
+          />
+          <ReminderChannelFields
+            kindLabel="los recordatorios de cita"
+            channels={appointment.channels}
+            smsTemplate={appointment.smsTemplate}
+            sample={SAMPLE_APPOINTMENT_VALUES}
+            accents={draft.smsAccents}
+            isSmsAvailable={isSmsAvailable}
+            errors={{
+              channels: errors['appointment.channels'],
+              smsTemplate: errors['appointment.smsTemplate'],
+            }}
+            onChange={(part) => change({ ...draft, appointment: { ...appointment, ...part } })}
           />
         </Section>
 
@@ -240,6 +258,16 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
               error={errors['vaccine.overdueTemplate']}
             />
           )}
+          <ReminderChannelFields
+            kindLabel="los recordatorios de vacunas"
+            channels={vaccine.channels}
+            smsTemplate={vaccine.smsTemplate}
+            sample={SAMPLE_DUE_VALUES}
+            accents={draft.smsAccents}
+            isSmsAvailable={isSmsAvailable}
+            errors={{ channels: errors['vaccine.channels'], smsTemplate: errors['vaccine.smsTemplate'] }}
+            onChange={(part) => change({ ...draft, vaccine: { ...vaccine, ...part } })}
+          />
         </Section>
 
         <Section
@@ -282,6 +310,27 @@ export function RemindersTab({ spaceId, canEdit }: { spaceId: string; canEdit: b
             placeholders={DUE_PLACEHOLDERS}
             sample={SAMPLE_DUE_VALUES}
             error={errors['followUp.template']}
+          />
+          <ReminderChannelFields
+            kindLabel="los recordatorios de control"
+            channels={followUp.channels}
+            smsTemplate={followUp.smsTemplate}
+            sample={SAMPLE_DUE_VALUES}
+            accents={draft.smsAccents}
+            isSmsAvailable={isSmsAvailable}
+            errors={{ channels: errors['followUp.channels'], smsTemplate: errors['followUp.smsTemplate'] }}
+            onChange={(part) => change({ ...draft, followUp: { ...followUp, ...part } })}
+          />
+        </Section>
+
+        <Section
+          title="SMS"
+          description="Recordatorios por SMS a través de la pasarela del servidor, con su propio consentimiento."
+        >
+          <SmsSection
+            accents={draft.smsAccents}
+            status={smsStatus.data}
+            onAccentsChange={(smsAccents) => change({ ...draft, smsAccents })}
           />
         </Section>
 
