@@ -115,6 +115,14 @@ export function usageAlertDedupeKey(spaceId: string, month: string, percent: Usa
   return `plan-usage:${percent}:${spaceId}:${month}`;
 }
 
+/** An item `rank` items after the first active one stays active under `limit` (keptUnderLimit). */
+export function isKeptAtRank(rank: number, limit: number | null): boolean {
+  return limit === null || rank < limit;
+}
+
+/** The database refused an appointment over the plan's month (migration 0034, SQLSTATE CV002). */
+export const PLAN_MONTH_CAP_SQLSTATE = 'CV002';
+
 /** The highest monthly limit of any plan: what a count needs to read up to, never further. */
 export function largestMonthlyLimit(): number {
   return Math.max(0, ...PLANS.map((plan) => plan.limits.monthlyAppointments ?? 0));

@@ -20,6 +20,7 @@ import {
   lockServiceForScheduling,
   updateScheduleRow,
 } from './schedules.repository';
+import { requireProfessionalRoom } from '../../plans/plan-guard';
 
 /** Changes any subset of a range; the merged range must still end after it starts and not overlap. */
 export async function updateSchedule(
@@ -63,6 +64,10 @@ export async function updateSchedule(
       exceptScheduleId: scheduleId,
     });
     assertNoOverlap(others, merged);
+    // An active range for a member without one makes one more professional of the plan (decision 073).
+    if (merged.isActive && (!stored.isActive || merged.hostId !== stored.hostId)) {
+      await requireProfessionalRoom(tx, deps, current.spaceId, merged.hostId);
+    }
     await updateScheduleRow(tx, scheduleId, merged, deps.clock.now());
   });
   const [schedule] = await listSchedules(db, { ids: [scheduleId] });
