@@ -27,6 +27,7 @@ import { logoRoutes } from './features/logo/logo.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { petsRoutes } from './features/pets/pets.routes';
+import { plansRoutes } from './features/plans/plans.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { reminderSettingsRoutes } from './features/reminders/reminder-settings.routes';
@@ -158,6 +159,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await clientPrivacyRoutes(api, deps);
       await clientDuplicatesRoutes(api, deps);
       await communicationsRoutes(api, deps);
+      await plansRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -84,6 +84,18 @@ const EnvSchema = z.object({
   SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Uploads (media and logo) each space may keep, in MiB. */
   SPACE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
+  /** The plans' limits (decision 073); `off` for a clinic hosting its own copy. */
+  PLAN_LIMITS: z.enum(['on', 'off'], { error: 'PLAN_LIMITS debe ser on u off' }).default('on'),
+  /** The platform's sales address: 'Pasar a Premium' requests are e-mailed there. */
+  SALES_EMAIL: z.email({ error: 'SALES_EMAIL debe ser una dirección de email' }).optional(),
+  /**
+   * Browser journeys only: a JSON file whose `clockOffsetMs` moves the app's clock and whose
+   * `planLimits` overrides PLAN_LIMITS (test-controls.ts). Refused in production.
+   */
+  CITAVET_TEST_CONTROL_FILE: z.string().optional(),
+}).refine((env) => env.CITAVET_TEST_CONTROL_FILE === undefined || env.NODE_ENV !== 'production', {
+  message: 'CITAVET_TEST_CONTROL_FILE solo se admite con NODE_ENV=test o development',
+  path: ['CITAVET_TEST_CONTROL_FILE'],
 });
 
 export type Env = z.infer<typeof EnvSchema>;

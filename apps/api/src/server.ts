@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
+import { createPlanNoticesScheduler } from './features/plans/queue-plan-notices';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
@@ -20,6 +21,7 @@ import { redisLimits } from './security/shared-limits';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { controlledClock, controlledPlanLimits } from './test-controls';
 import { reconcileStoredFiles } from './storage/reconcile-stored-files';
 import { referencedStoredKeys } from './stored-file-keys';
 
@@ -51,9 +53,13 @@ async function main() {
   const uploadsDir = join(dataDir, 'uploads');
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const tokens = new SessionTokens(resolveSessionSecret(env.JWT_SECRET, dataDir));
+  const controlFile = env.CITAVET_TEST_CONTROL_FILE;
+  const clock = controlFile ? controlledClock(controlFile, systemClock) : systemClock;
+  const isPlanLimitsOn = env.PLAN_LIMITS === 'on';
+  const arePlanLimitsOn = controlFile ? controlledPlanLimits(controlFile, isPlanLimitsOn) : () => isPlanLimitsOn;
   const app = await buildApp({
     database,
-    clock: systemClock,
+    clock,
     tokens,
     storage: createLocalDiskStorage(uploadsDir),
     ...(redis ? { limits: redisLimits(redis) } : {}),
@@ -82,6 +88,8 @@ async function main() {
         perEmailPerDay: env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY,
       },
       spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
+      arePlanLimitsOn,
+      ...(env.SALES_EMAIL ? { salesEmail: env.SALES_EMAIL } : {}),
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });
@@ -94,7 +102,7 @@ async function main() {
     : createFileTransport(join(dataDir, 'mail'), (line) => app.log.info(line));
   const outbox = createOutboxWorker({
     db: database.db,
-    clock: systemClock,
+    clock,
     transport,
     from: env.MAIL_FROM,
     pollMs: env.OUTBOX_POLL_MS,
@@ -111,10 +119,19 @@ async function main() {
   // The Monday-morning reports summary to each space's ADMINs (clinic-local), queued into the outbox;
   // checked every 5 minutes, and the outbox's dedupe key keeps it to one per admin and week.
   const weeklySummaries = createWeeklySummaryScheduler(
-    { database, clock: systemClock, publicUrl },
+    { database, clock, publicUrl },
     {
       intervalMs: 5 * 60_000,
       onError: (error) => app.log.error({ err: error }, 'weekly summary failed'),
+    },
+  );
+  // The trial's e-mails (3 days before its end, at its end) and 80 % / 100 % of the month's
+  // appointments to each space's ADMINs, through the outbox, one each by its dedupe key (decision 073).
+  const planNotices = createPlanNoticesScheduler(
+    { database, clock, config: { publicUrl, arePlanLimitsOn } },
+    {
+      intervalMs: controlFile ? 2_000 : 5 * 60_000,
+      onError: (error) => app.log.error({ err: error }, 'plan notices failed'),
     },
   );
 
@@ -148,6 +165,7 @@ async function main() {
       await app.close(); // stops accepting, drains in-flight requests
       await reconciling;
       await weeklySummaries.stop();
+      await planNotices.stop();
       await outbox.stop();
       transport.close();
       await redis?.quit();
@@ -163,6 +181,7 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   outbox.start();
   weeklySummaries.start();
+  planNotices.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
   const limitsIn = redis ? 'Redis' : 'memoria de este proceso';
   const startedIn = env.CITAVET_START_MS

@@ -7,7 +7,7 @@ import {
   limitOf,
 } from '@citavet/domain/plans/plan-limits';
 import { effectivePlanAt, type EffectivePlan } from '@citavet/domain/plans/space-plan';
-import type { AppDependencies } from '../app-dependencies';
+import type { AppConfig, AppDependencies } from '../app-dependencies';
 import { AppError } from '../http/app-error';
 import {
   armPlanMonthCap,
@@ -23,10 +23,10 @@ import {
 // What every write path asks of the space's plan before adding something (decision 073): the
 // rule is packages/domain/src/plans/plan-limits.ts; here it meets the database's counts and lock.
 
-type PlanDependencies = Pick<AppDependencies, 'clock' | 'config'>;
+type PlanDependencies = Pick<AppDependencies, 'clock'> & { config: Pick<AppConfig, 'arePlanLimitsOn'> };
 
 /** PLAN_LIMITS: on by default in production (env.ts); apps built without it (tests) have them off. */
-export function arePlanLimitsOn(deps: Pick<AppDependencies, 'config'>): boolean {
+export function arePlanLimitsOn(deps: { config: Pick<AppConfig, 'arePlanLimitsOn'> }): boolean {
   return deps.config.arePlanLimitsOn?.() ?? false;
 }
 

@@ -47,6 +47,10 @@ export const KeptUnderPlanInputSchema = z.object({
 });
 export type KeptUnderPlanInput = z.infer<typeof KeptUnderPlanInputSchema>;
 
+export const UpgradeRequestInputSchema = z.object({
+  planId: z.enum(PLAN_IDS as [PlanId, ...PlanId[]], { error: 'Plan desconocido' }),
+});
+
 export const UpgradeRequestResultSchema = z.object({ requestedAt: z.string() });
 
 /** The operator's `npm run plan -- set <route> <plan> [--until <date>]`. */
