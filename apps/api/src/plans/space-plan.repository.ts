@@ -139,8 +139,8 @@ export function serviceRankSql(spaceId: ReturnType<typeof sql>, serviceId: Retur
 /** Professionals of the space whose first active schedule came before the host's. */
 export function hostRankSql(spaceId: ReturnType<typeof sql>, hostId: ReturnType<typeof sql>) {
   return sql`(with firsts as (select ss.host_id, min(ss.created_at) as first_at from service_schedules ss
-        join services sv on sv.id = ss.service_id
-       where sv.space_id = ${spaceId} and ss.is_active group by ss.host_id)
+        join services ssv on ssv.id = ss.service_id
+       where ssv.space_id = ${spaceId} and ss.is_active group by ss.host_id)
      select count(*)::integer from firsts o, firsts me
       where me.host_id = ${hostId} and (o.first_at, o.host_id) < (me.first_at, me.host_id))`;
 }

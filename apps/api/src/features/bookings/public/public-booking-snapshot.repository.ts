@@ -116,12 +116,14 @@ type SnapshotRow = {
   space_last_hour: number;
   host_last_day: number;
   email_last_day: number;
-  plan: string;
-  plan_source: 'trial' | 'operator' | null;
-  plan_ends_at: string | null;
-  trial_started_at: string | null;
-  service_rank: number;
-  host_rank: number;
+  plan: {
+    plan: string;
+    plan_source: 'trial' | 'operator' | null;
+    plan_ends_at: string | null;
+    trial_started_at: string | null;
+    service_rank: number;
+    host_rank: number;
+  };
   stored_request_hash: string | null;
   stored_status_code: number | null;
   stored_booking_id: string | null;
@@ -238,9 +240,9 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'space_last_hour', ${recentPublicBookings('r.space_id = sp.id', 'hourAgo', 'spaceCap')},
       'host_last_day', ${recentPublicBookings('r.host_id = s.host_id', 'dayAgo', 'hostCap')},
       'email_last_day', ${recentPublicBookings(`lower(r.client_email) = ${at('email')}::text`, 'dayAgo', 'emailCap')},
-      'plan', sp.plan, 'plan_source', sp.plan_source, 'plan_ends_at', sp.plan_ends_at,
-      'trial_started_at', sp.trial_started_at,
-      'service_rank', ${SERVICE_RANK}, 'host_rank', ${HOST_RANK},
+      'plan', json_build_object('plan', sp.plan, 'plan_source', sp.plan_source,
+        'plan_ends_at', sp.plan_ends_at, 'trial_started_at', sp.trial_started_at,
+        'service_rank', ${SERVICE_RANK}, 'host_rank', ${HOST_RANK}),
       'stored_request_hash', stored.request_hash, 'stored_status_code', stored.status_code,
       'stored_booking_id', stored.booking_id
     ) as snapshot
@@ -377,6 +379,6 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       hostLastDay: row.host_last_day,
       emailLastDay: row.email_last_day,
     },
-    plan: { stored: storedPlanOf(row), serviceRank: row.service_rank, hostRank: row.host_rank },
+    plan: { stored: storedPlanOf(row.plan), serviceRank: row.plan.service_rank, hostRank: row.plan.host_rank },
   };
 }
