@@ -21,9 +21,9 @@ import { redisLimits } from './security/shared-limits';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
-import { controlledClock, controlledPlanLimits } from './test-controls';
 import { reconcileStoredFiles } from './storage/reconcile-stored-files';
 import { referencedStoredKeys } from './stored-file-keys';
+import { controlledClock, controlledPlanLimits } from './test-controls';
 
 /** The only file with side effects: read the environment, open the database, listen. */
 async function main() {
@@ -56,7 +56,9 @@ async function main() {
   const controlFile = env.CITAVET_TEST_CONTROL_FILE;
   const clock = controlFile ? controlledClock(controlFile, systemClock) : systemClock;
   const isPlanLimitsOn = env.PLAN_LIMITS === 'on';
-  const arePlanLimitsOn = controlFile ? controlledPlanLimits(controlFile, isPlanLimitsOn) : () => isPlanLimitsOn;
+  const arePlanLimitsOn = controlFile
+    ? controlledPlanLimits(controlFile, isPlanLimitsOn)
+    : () => isPlanLimitsOn;
   const app = await buildApp({
     database,
     clock,

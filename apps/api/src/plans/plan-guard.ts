@@ -6,7 +6,7 @@ import {
   type LimitedThing,
   limitOf,
 } from '@citavet/domain/plans/plan-limits';
-import { effectivePlanAt, type EffectivePlan } from '@citavet/domain/plans/space-plan';
+import { type EffectivePlan, effectivePlanAt } from '@citavet/domain/plans/space-plan';
 import type { AppConfig, AppDependencies } from '../app-dependencies';
 import { AppError } from '../http/app-error';
 import {
@@ -90,7 +90,12 @@ export async function armBookingLimits(
 ): Promise<void> {
   if (!arePlanLimitsOn(deps)) return;
   const { plan } = await effectivePlanOf(tx, deps, booking.spaceId);
-  const { serviceRank, hostRank } = await findKeptRanks(tx, booking.spaceId, booking.serviceId, booking.hostId);
+  const { serviceRank, hostRank } = await findKeptRanks(
+    tx,
+    booking.spaceId,
+    booking.serviceId,
+    booking.hostId,
+  );
   if (!isKeptAtRank(serviceRank, limitOf(plan, 'services', true))) {
     throw planLimitError(keptMessage(plan.name, 'el servicio'));
   }

@@ -1,9 +1,9 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { queryRows } from '@citavet/db/database';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { LimitedThing } from '@citavet/domain/plans/plan-limits';
 import { isPlanId } from '@citavet/domain/plans/plans';
 import type { StoredSpacePlan } from '@citavet/domain/plans/space-plan';
-import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { sql } from 'drizzle-orm';
 
 // The plan's reads and the lock its counts are taken under (decision 073). Shared plumbing: the
@@ -48,7 +48,10 @@ export async function findStoredSpacePlan(
  * at the limit, a race of two makes exactly one.
  */
 export async function lockPlanCount(tx: Transaction, spaceId: string, thing: LimitedThing): Promise<void> {
-  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtextextended(${`citavet-plan:${thing}:${spaceId}`}, 0))`);
+  await queryRows(
+    tx,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`citavet-plan:${thing}:${spaceId}`}, 0))`,
+  );
 }
 
 /** Active services; members plus pending invitations not expired; members with an active schedule. */
@@ -57,7 +60,12 @@ export async function countPlanThings(
   spaceId: string,
   now: Date,
 ): Promise<{ services: number; users: number; members: number; professionals: number }> {
-  const [row] = await queryRows<{ services: number; members: number; invitations: number; professionals: number }>(
+  const [row] = await queryRows<{
+    services: number;
+    members: number;
+    invitations: number;
+    professionals: number;
+  }>(
     db,
     sql`select
       (select count(*)::integer from services where space_id = ${spaceId} and is_active) as services,
@@ -153,10 +161,12 @@ export type KeptCandidates = {
 
 /** What keptUnderLimit chooses among: the space's services, and its professionals. */
 export async function listKeptCandidates(db: Executor, spaceId: string): Promise<KeptCandidates> {
-  const services = await queryRows<{ id: string; name: string; created_at: string | Date; is_active: boolean }>(
-    db,
-    sql`select id, name, created_at, is_active from services where space_id = ${spaceId}`,
-  );
+  const services = await queryRows<{
+    id: string;
+    name: string;
+    created_at: string | Date;
+    is_active: boolean;
+  }>(db, sql`select id, name, created_at, is_active from services where space_id = ${spaceId}`);
   const professionals = await queryRows<{ id: string; name: string; first_at: string | Date }>(
     db,
     sql`select u.id, u.name, min(ss.created_at) as first_at from service_schedules ss

@@ -12,11 +12,19 @@ import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { arePlanLimitsOn, keptByPlan } from '../../plans/plan-guard';
-import { countMonthAppointments, countPlanThings, findStoredSpacePlan } from '../../plans/space-plan.repository';
+import {
+  countMonthAppointments,
+  countPlanThings,
+  findStoredSpacePlan,
+} from '../../plans/space-plan.repository';
 import { findAccountTrialStart, findLastPlanRequest } from './plans.repository';
 
 /** GET /spaces/{spaceId}/plan: the plan, its trial, what is used of it this month ('Plan y uso'). */
-export async function getPlanOverview(deps: AppDependencies, userId: string, spaceId: string): Promise<PlanOverview> {
+export async function getPlanOverview(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+): Promise<PlanOverview> {
   await requireSpaceMember(deps.database.db, spaceId, userId);
   return readPlanOverview(deps.database.db, deps, userId, spaceId);
 }
@@ -42,11 +50,7 @@ export async function readPlanOverview(
   ]);
   const trial = judgeTrialStart({ space: stored, accountTrialStartedAt }, now);
   const areLimitsOn = arePlanLimitsOn(deps);
-  const usage = usageLines(
-    effective.plan,
-    { ...counts, monthlyAppointments: appointments },
-    areLimitsOn,
-  );
+  const usage = usageLines(effective.plan, { ...counts, monthlyAppointments: appointments }, areLimitsOn);
   return {
     plan: {
       id: effective.plan.id,

@@ -8,7 +8,12 @@ import { requireSpaceAdmin, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-acc
 import { arePlanLimitsOn } from '../../plans/plan-guard';
 import { findStoredSpacePlan, listKeptCandidates } from '../../plans/space-plan.repository';
 import { readPlanOverview } from './get-plan-overview';
-import { countSpaceServices, keepOnlyProfessional, keepOnlyServices, lockSpacePlan } from './plans.repository';
+import {
+  countSpaceServices,
+  keepOnlyProfessional,
+  keepOnlyServices,
+  lockSpacePlan,
+} from './plans.repository';
 
 /**
  * PUT /spaces/{spaceId}/plan/kept: after a move to a smaller plan the ADMIN chooses which services
@@ -23,7 +28,12 @@ export async function keepUnderPlan(
   ip: string | null,
 ): Promise<PlanOverview> {
   const { db } = deps.database;
-  await requireSpaceAdmin(db, spaceId, userId, 'Solo los administradores del espacio pueden elegir qué sigue activo');
+  await requireSpaceAdmin(
+    db,
+    spaceId,
+    userId,
+    'Solo los administradores del espacio pueden elegir qué sigue activo',
+  );
   const now = deps.clock.now();
   const serviceIds = [...new Set(input.serviceIds.map((id) => id.toLowerCase()))];
   const professionalId = input.professionalId?.toLowerCase() ?? null;

@@ -22,16 +22,29 @@ afterAll(() => context.close());
 
 const run = (...argv: string[]) => runPlanCommand(argv, { db: context.database.db, clock: context.clock });
 const planOf = async () =>
-  (await context.app.inject({ method: 'GET', url: `/api/spaces/${spaceId}/plan`, headers: bearer(admin.token) })).json()
-    .data.plan;
+  (
+    await context.app.inject({
+      method: 'GET',
+      url: `/api/spaces/${spaceId}/plan`,
+      headers: bearer(admin.token),
+    })
+  ).json().data.plan;
 
 describe('npm run plan', () => {
   it('puts a space on Premium until the end of a day in its zone, audited, then back on Gratuito', async () => {
     const line = await run('set', route, 'premium', '--until', '2026-03-31');
     // Madrid: the end of 31 March is 1 April 00:00 CEST, 31 March 22:00 UTC.
     expect(line).toContain('plan Premium hasta 2026-03-31T22:00:00.000Z');
-    expect(await planOf()).toMatchObject({ id: 'premium', isTrial: false, endsAt: '2026-03-31T22:00:00.000Z' });
-    const [event] = await queryRows<{ actor_user_id: string | null; action: string; details: Record<string, unknown> }>(
+    expect(await planOf()).toMatchObject({
+      id: 'premium',
+      isTrial: false,
+      endsAt: '2026-03-31T22:00:00.000Z',
+    });
+    const [event] = await queryRows<{
+      actor_user_id: string | null;
+      action: string;
+      details: Record<string, unknown>;
+    }>(
       context.database.db,
       sql`select actor_user_id, action, details from audit_events where space_id = ${spaceId}
            order by created_at desc limit 1`,
@@ -49,10 +62,16 @@ describe('npm run plan', () => {
   });
 
   it('refuses, in Spanish, a plan that does not exist, a past date, an unknown space and a bad command', async () => {
-    await expect(run('set', route, 'oro')).rejects.toThrow('Plan desconocido: usa free, trial, premium o empresa');
-    await expect(run('set', route, 'premium', '--until', '2020-01-01')).rejects.toThrow('La fecha de --until ya pasó');
+    await expect(run('set', route, 'oro')).rejects.toThrow(
+      'Plan desconocido: usa free, trial, premium o empresa',
+    );
+    await expect(run('set', route, 'premium', '--until', '2020-01-01')).rejects.toThrow(
+      'La fecha de --until ya pasó',
+    );
     await expect(run('set', route, 'premium', '--until', 'mañana')).rejects.toThrow('AAAA-MM-DD');
-    await expect(run('set', 'no-existe', 'premium')).rejects.toThrow('No hay ningún espacio con la ruta «no-existe»');
+    await expect(run('set', 'no-existe', 'premium')).rejects.toThrow(
+      'No hay ningún espacio con la ruta «no-existe»',
+    );
     await expect(run('poner', route, 'premium')).rejects.toThrow('Uso: npm run plan -- set');
   });
 });

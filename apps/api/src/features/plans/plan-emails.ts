@@ -1,5 +1,5 @@
 import { formatCount, type UsageAlertPercent } from '@citavet/domain/plans/plan-limits';
-import { findPlan, FREE_PLAN_ID, UPGRADE_PLAN_ID } from '@citavet/domain/plans/plans';
+import { FREE_PLAN_ID, findPlan, UPGRADE_PLAN_ID } from '@citavet/domain/plans/plans';
 import { renderEmailHtml } from '../../mail/email-html';
 
 // The plan's e-mails, in Spanish: to the sales team ('Pasar a Premium') and to a space's ADMINs
@@ -36,7 +36,12 @@ export function upgradeRequestEmail(input: {
   );
 }
 
-export function trialEndingEmail(input: { spaceName: string; endsAt: Date; timeZone: string; settingsUrl: string }) {
+export function trialEndingEmail(input: {
+  spaceName: string;
+  endsAt: Date;
+  timeZone: string;
+  settingsUrl: string;
+}) {
   const premium = findPlan(UPGRADE_PLAN_ID);
   return content(
     `Tu prueba de ${premium.name} termina en 3 días`,

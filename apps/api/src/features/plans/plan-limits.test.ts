@@ -53,7 +53,10 @@ describe('Gratuito at the API', () => {
     expect(second.statusCode).toBe(201);
     const third = await createService(context, admin, space.id, 'Cirugía');
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED', message: limitMessage(free, 'services') });
+    expect(third.json()).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      message: limitMessage(free, 'services'),
+    });
     expect(third.json().message).toContain('Gratuito');
     expect(third.json().message).toContain('Premium');
 
@@ -93,10 +96,17 @@ describe('Gratuito at the API', () => {
     const space = await createSpaceAs(context, admin);
     const refused = await invite(context, admin, space.id, 'otra@example.com');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED', message: limitMessage(free, 'users') });
+    expect(refused.json()).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      message: limitMessage(free, 'users'),
+    });
 
     // Sent during a trial, answered after it ended: the member would be one over.
-    await setStoredPlan(context.database.db, space.id, { plan: 'premium', source: 'trial', endsAt: '2026-03-03T00:00:00Z' });
+    await setStoredPlan(context.database.db, space.id, {
+      plan: 'premium',
+      source: 'trial',
+      endsAt: '2026-03-03T00:00:00Z',
+    });
     const invitee = await registerTestUser(context.app);
     await verifyTestUser(context, invitee);
     const sent = await invite(context, admin, space.id, invitee.email);
@@ -118,7 +128,8 @@ describe('Gratuito at the API', () => {
   it('refuses a schedule that would make a second professional, not another range of the first', async () => {
     const admin = await registerTestUser(context.app);
     const space = await createSpaceAs(context, admin);
-    const service = (await createService(context, admin, space.id, 'Consulta')).json().data.service.id as string;
+    const service = (await createService(context, admin, space.id, 'Consulta')).json().data.service
+      .id as string;
     await setStoredPlan(context.database.db, space.id, { plan: 'premium', source: 'operator', endsAt: null });
     const member = await registerTestUser(context.app);
     await verifyTestUser(context, member);
@@ -141,7 +152,10 @@ describe('Gratuito at the API', () => {
     expect((await range(admin.user.id, 2)).statusCode).toBe(201);
     const second = await range(member.user.id, 1);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED', message: limitMessage(free, 'professionals') });
+    expect(second.json()).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      message: limitMessage(free, 'professionals'),
+    });
   });
 
   it('limits nothing with PLAN_LIMITS=off', async () => {

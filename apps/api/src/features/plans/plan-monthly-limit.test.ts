@@ -59,13 +59,20 @@ describe('the monthly appointments of Gratuito', () => {
     expect(last.statusCode).toBe(201);
     const over = await publicAt(space, 10);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ code: 'MONTHLY_LIMIT_REACHED', message: MONTHLY_LIMIT_PUBLIC_MESSAGE });
+    expect(over.json()).toMatchObject({
+      code: 'MONTHLY_LIMIT_REACHED',
+      message: MONTHLY_LIMIT_PUBLIC_MESSAGE,
+    });
     expect(over.json().message).not.toMatch(/plan|Gratuito|Premium/);
 
     // April of the clinic has room: its first hour (31 March in UTC) held three of the filler.
     const april = await postPublicBooking(
       context.app,
-      publicBookingBody(scheduleOf(space.adminSchedules, 3), '2026-04-01T07:00:00.000Z', '2026-04-01T07:30:00.000Z'),
+      publicBookingBody(
+        scheduleOf(space.adminSchedules, 3),
+        '2026-04-01T07:00:00.000Z',
+        '2026-04-01T07:30:00.000Z',
+      ),
       { ip: nextIp() },
     );
     expect(april.statusCode).toBe(201);
@@ -103,11 +110,18 @@ describe('the monthly appointments of Gratuito', () => {
 
   it('offers and books only the professional the plan keeps', async () => {
     const space = await clinicWithMarch(0);
-    const page = await context.app.inject({ method: 'GET', url: `/api/public/space/by-route/${space.route}` });
+    const page = await context.app.inject({
+      method: 'GET',
+      url: `/api/public/space/by-route/${space.route}`,
+    });
     expect(page.json().data.hosts.map((host: { id: string }) => host.id)).toEqual([space.admin.user.id]);
     const member = await postPublicBooking(
       context.app,
-      publicBookingBody(scheduleOf(space.memberSchedules, 5), '2026-03-20T09:00:00.000Z', '2026-03-20T09:30:00.000Z'),
+      publicBookingBody(
+        scheduleOf(space.memberSchedules, 5),
+        '2026-03-20T09:00:00.000Z',
+        '2026-03-20T09:30:00.000Z',
+      ),
       { ip: nextIp() },
     );
     expect(member.statusCode).toBe(404);

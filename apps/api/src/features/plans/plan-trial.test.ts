@@ -32,7 +32,12 @@ const noticeDeps = () => ({
 });
 
 const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  context.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+  context.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(user.token),
+    ...(payload ? { payload } : {}),
+  });
 
 const createService = (admin: TestUser, spaceId: string, name: string) =>
   call(admin, 'POST', `/spaces/${spaceId}/services`, { name, duration: 30, price: 20 });
@@ -50,7 +55,10 @@ describe('the Premium trial', () => {
     const space = await createSpaceAs(context, admin);
     const before = await call(admin, 'GET', `/spaces/${space.id}/plan`);
     expect(before.statusCode).toBe(200);
-    expect(before.json().data).toMatchObject({ plan: { id: 'gratuito', isTrial: false }, trialRefusal: null });
+    expect(before.json().data).toMatchObject({
+      plan: { id: 'gratuito', isTrial: false },
+      trialRefusal: null,
+    });
     expect(before.json().data.usage.map((line: { label: string }) => line.label)).toEqual([
       'Citas este mes: 0 de 1.000',
       'Servicios: 0 de 2',
@@ -63,7 +71,10 @@ describe('the Premium trial', () => {
     expect(started.json().data.plan).toMatchObject({ id: 'premium', isTrial: true, trialDaysLeft: 14 });
     const again = await call(admin, 'POST', `/spaces/${space.id}/plan/trial`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'TRIAL_NOT_AVAILABLE', message: TRIAL_REFUSAL_MESSAGES['already-on-plan'] });
+    expect(again.json()).toMatchObject({
+      code: 'TRIAL_NOT_AVAILABLE',
+      message: TRIAL_REFUSAL_MESSAGES['already-on-plan'],
+    });
 
     const ids: string[] = [];
     for (const name of ['Consulta', 'Vacuna', 'Cirugía']) {
@@ -92,14 +103,19 @@ describe('the Premium trial', () => {
     const ended = (await call(admin, 'GET', `/spaces/${space.id}/plan`)).json().data;
     expect(ended.plan).toMatchObject({ id: 'gratuito', isTrial: false, trialDaysLeft: null });
     expect(ended.trialRefusal).toBe(TRIAL_REFUSAL_MESSAGES['space-used']);
-    expect(ended.services.map((service: { id: string; isKept: boolean }) => [service.id, service.isKept])).toEqual([
+    expect(
+      ended.services.map((service: { id: string; isKept: boolean }) => [service.id, service.isKept]),
+    ).toEqual([
       [ids[0], true],
       [ids[1], true],
       [ids[2], false],
     ]);
     await queuePlanNotices(noticeDeps());
     const kinds = (await outboxTo(admin.email)).map((mail) => mail.kind);
-    expect(kinds.filter((kind) => kind.startsWith('plan-trial'))).toEqual(['plan-trial-ending-soon', 'plan-trial-ended']);
+    expect(kinds.filter((kind) => kind.startsWith('plan-trial'))).toEqual([
+      'plan-trial-ending-soon',
+      'plan-trial-ended',
+    ]);
     expect((await createService(admin, space.id, 'Otra')).json().code).toBe('PLAN_LIMIT_REACHED');
 
     // The ADMIN chooses: Consulta and Cirugía stay, Vacuna is turned off (not deleted).
@@ -108,8 +124,15 @@ describe('the Premium trial', () => {
       professionalId: null,
     });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().data.services.map((service: { isKept: boolean }) => service.isKept)).toEqual([true, false, true]);
-    const tooMany = await call(admin, 'PUT', `/spaces/${space.id}/plan/kept`, { serviceIds: ids, professionalId: null });
+    expect(chosen.json().data.services.map((service: { isKept: boolean }) => service.isKept)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    const tooMany = await call(admin, 'PUT', `/spaces/${space.id}/plan/kept`, {
+      serviceIds: ids,
+      professionalId: null,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().code).toBe('PLAN_CHOICE_OVER_LIMIT');
   });
@@ -138,7 +161,9 @@ describe('the Premium trial', () => {
     expect(soon.statusCode).toBe(400);
     expect(soon.json().message).toContain('llegará pronto');
 
-    const asked = await call(admin, 'POST', `/spaces/${space.id}/plan/upgrade-request`, { planId: 'premium' });
+    const asked = await call(admin, 'POST', `/spaces/${space.id}/plan/upgrade-request`, {
+      planId: 'premium',
+    });
     expect(asked.statusCode).toBe(200);
     const sales = await outboxTo('ventas@citavet.test');
     expect(sales.at(-1)?.subject).toBe('Solicitud de cambio a Premium');

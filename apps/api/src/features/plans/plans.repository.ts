@@ -98,7 +98,9 @@ export async function keepOnlyServices(tx: Transaction, spaceId: string, service
   await tx
     .update(services)
     .set({ isActive: true, updatedAt: now })
-    .where(and(eq(services.spaceId, spaceId), inArray(services.id, serviceIds), eq(services.isActive, false)));
+    .where(
+      and(eq(services.spaceId, spaceId), inArray(services.id, serviceIds), eq(services.isActive, false)),
+    );
 }
 
 /** Only the chosen professional's ranges stay active: the others' are turned off (not deleted). */

@@ -53,7 +53,13 @@ export async function plansRoutes(fastify: FastifyInstance, deps: AppDependencie
     },
     async (request) => {
       const user = requireUser(request);
-      const answer = await requestUpgrade(deps, user, request.params.spaceId, request.body.planId, request.ip);
+      const answer = await requestUpgrade(
+        deps,
+        user,
+        request.params.spaceId,
+        request.body.planId,
+        request.ip,
+      );
       return ok(answer, 'Hemos recibido tu solicitud: nuestro equipo te escribirá para pasar a Premium');
     },
   );

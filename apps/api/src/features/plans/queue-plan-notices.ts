@@ -1,12 +1,17 @@
-import { largestMonthlyLimit, limitOf, usageAlertDedupeKey, usageAlertReached } from '@citavet/domain/plans/plan-limits';
+import {
+  largestMonthlyLimit,
+  limitOf,
+  usageAlertDedupeKey,
+  usageAlertReached,
+} from '@citavet/domain/plans/plan-limits';
 import { monthWindowAround } from '@citavet/domain/plans/plan-month';
-import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import {
   dueTrialNotice,
   effectivePlanAt,
   TRIAL_ENDING_NOTICE_DAYS,
   trialNoticeDedupeKey,
 } from '@citavet/domain/plans/space-plan';
+import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import type { AppConfig, AppDependencies } from '../../app-dependencies';
 import { enqueueEmails, type OutgoingEmail } from '../../mail/outbox.repository';
 import { arePlanLimitsOn } from '../../plans/plan-guard';

@@ -22,7 +22,12 @@ export async function requestUpgrade(
   ip: string | null,
 ): Promise<{ requestedAt: string }> {
   const { db } = deps.database;
-  await requireSpaceAdmin(db, spaceId, user.id, 'Solo los administradores del espacio pueden pedir un cambio de plan');
+  await requireSpaceAdmin(
+    db,
+    spaceId,
+    user.id,
+    'Solo los administradores del espacio pueden pedir un cambio de plan',
+  );
   if (planId !== UPGRADE_PLAN_ID) {
     const plan = findPlan(planId);
     const message = plan.comingSoon

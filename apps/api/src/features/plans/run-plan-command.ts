@@ -7,7 +7,10 @@ export const PLAN_COMMAND_USAGE =
   'Uso: npm run plan -- set <ruta del espacio> <free|trial|premium|empresa> [--until AAAA-MM-DD]';
 
 /** `set <route> <plan> [--until <date>]` as the operator typed it; answers the line to print. */
-export async function runPlanCommand(argv: readonly string[], deps: { db: Database; clock: Clock }): Promise<string> {
+export async function runPlanCommand(
+  argv: readonly string[],
+  deps: { db: Database; clock: Clock },
+): Promise<string> {
   const [verb, route, plan, ...rest] = argv;
   if (verb !== 'set' || !route || !plan) throw new AppError(400, 'BAD_REQUEST', PLAN_COMMAND_USAGE);
   let until: string | null = null;

@@ -29,11 +29,13 @@ export async function setSpacePlanByOperator(
   const command = parsed.data;
   const now = deps.clock.now();
   const space = await findSpaceByRoute(deps.db, command.route);
-  if (!space) throw new AppError(404, 'SPACE_NOT_FOUND', `No hay ningún espacio con la ruta «${command.route}»`);
+  if (!space)
+    throw new AppError(404, 'SPACE_NOT_FOUND', `No hay ningún espacio con la ruta «${command.route}»`);
   return deps.db.transaction(async (tx) => {
     await lockSpacePlan(tx, space.id);
     const stored = await findStoredSpacePlan(tx, space.id);
-    if (!stored) throw new AppError(404, 'SPACE_NOT_FOUND', `No hay ningún espacio con la ruta «${command.route}»`);
+    if (!stored)
+      throw new AppError(404, 'SPACE_NOT_FOUND', `No hay ningún espacio con la ruta «${command.route}»`);
     const target = targetOf(command, stored.timeZone, now);
     if (target.endsAt !== null && target.endsAt <= now) {
       throw new AppError(400, 'VALIDATION_ERROR', 'La fecha de --until ya pasó: elige una fecha futura');

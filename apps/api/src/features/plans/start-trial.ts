@@ -22,7 +22,12 @@ export async function startTrial(
   ip: string | null,
 ): Promise<PlanOverview> {
   const { db } = deps.database;
-  await requireSpaceAdmin(db, spaceId, userId, 'Solo los administradores del espacio pueden empezar la prueba');
+  await requireSpaceAdmin(
+    db,
+    spaceId,
+    userId,
+    'Solo los administradores del espacio pueden empezar la prueba',
+  );
   const now = deps.clock.now();
   return db.transaction(async (tx) => {
     if (!(await lockSpacePlan(tx, spaceId))) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
@@ -31,7 +36,8 @@ export async function startTrial(
     const accountTrialStartedAt = await findAccountTrialStart(tx, userId);
     const verdict = judgeTrialStart({ space: stored, accountTrialStartedAt }, now);
     if (!verdict.ok) throw trialRefused(TRIAL_REFUSAL_MESSAGES[verdict.reason]);
-    if (!(await claimAccountTrial(tx, userId, now))) throw trialRefused(TRIAL_REFUSAL_MESSAGES['account-used']);
+    if (!(await claimAccountTrial(tx, userId, now)))
+      throw trialRefused(TRIAL_REFUSAL_MESSAGES['account-used']);
     await setSpacePlan(
       tx,
       spaceId,

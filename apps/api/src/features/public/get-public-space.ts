@@ -40,7 +40,8 @@ export async function getPublicSpace(
   // services and the professional the ADMIN chose, or the ones created first.
   const serviceRows = allServiceRows.filter((row) => kept?.serviceIds?.has(row.id) ?? true);
   const scheduleRows = allScheduleRows.filter(
-    (row) => (kept?.serviceIds?.has(row.serviceId) ?? true) && (kept?.professionalIds?.has(row.hostId) ?? true),
+    (row) =>
+      (kept?.serviceIds?.has(row.serviceId) ?? true) && (kept?.professionalIds?.has(row.hostId) ?? true),
   );
 
   const hostIdsByService = new Map<string, Set<string>>();

@@ -36,7 +36,8 @@ export async function createSchedulesInBulk(
     }
     const taken = await findHostRanges(tx, { serviceId: input.serviceId, hostId });
     // A first schedule makes the member one more professional of the plan (decision 073).
-    if (input.schedules.some((schedule) => schedule.isActive)) await requireProfessionalRoom(tx, deps, service.spaceId, hostId);
+    if (input.schedules.some((schedule) => schedule.isActive))
+      await requireProfessionalRoom(tx, deps, service.spaceId, hostId);
     input.schedules.forEach((schedule, index) => {
       assertNoOverlap(taken, schedule);
       // Ranges of the same payload count too (the schema already refuses those, this is the backstop).

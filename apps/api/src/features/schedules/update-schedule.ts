@@ -7,6 +7,7 @@ import {
 } from '@citavet/domain/schedules/schedule.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, notFound } from '../../http/app-error';
+import { requireProfessionalRoom } from '../../plans/plan-guard';
 import {
   assertHostAssignable,
   assertNoOverlap,
@@ -20,7 +21,6 @@ import {
   lockServiceForScheduling,
   updateScheduleRow,
 } from './schedules.repository';
-import { requireProfessionalRoom } from '../../plans/plan-guard';
 
 /** Changes any subset of a range; the merged range must still end after it starts and not overlap. */
 export async function updateSchedule(

@@ -143,7 +143,11 @@ async function placeBookingWithin(
     now,
   );
   // The plan's kept service and professional, and its monthly count, armed for the insert (decision 073).
-  await armBookingLimits(tx, deps, { spaceId: context.spaceId, serviceId: context.service.id, hostId: request.hostId });
+  await armBookingLimits(tx, deps, {
+    spaceId: context.spaceId,
+    serviceId: context.service.id,
+    hostId: request.hostId,
+  });
   const manage = request.client.email ? createOpaqueToken() : null;
   const newBooking = newBookingOf(request, placed, manage?.tokenHash ?? null, now);
   const manageToken = manage?.token ?? null;

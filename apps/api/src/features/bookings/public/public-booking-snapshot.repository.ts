@@ -16,13 +16,13 @@ import {
 } from '@citavet/domain/bookings/public-booking-caps';
 import type { StoredSpacePlan } from '@citavet/domain/plans/space-plan';
 import { sql } from 'drizzle-orm';
+import { hostRankSql, serviceRankSql, storedPlanOf } from '../../../plans/space-plan.repository';
 import type { BookingSummary } from '../links/booking-links.repository';
 import type {
   DisabledDateRow,
   HostScheduleRow,
   ScheduleContext,
 } from '../placement/booking-placement.repository';
-import { hostRankSql, serviceRankSql, storedPlanOf } from '../../../plans/space-plan.repository';
 import type { IdempotencyRecord } from './idempotency-keys.repository';
 
 // The public booking's reads in one statement: under load every round trip costs CPU on both sides.
@@ -379,6 +379,10 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       hostLastDay: row.host_last_day,
       emailLastDay: row.email_last_day,
     },
-    plan: { stored: storedPlanOf(row.plan), serviceRank: row.plan.service_rank, hostRank: row.plan.host_rank },
+    plan: {
+      stored: storedPlanOf(row.plan),
+      serviceRank: row.plan.service_rank,
+      hostRank: row.plan.host_rank,
+    },
   };
 }
