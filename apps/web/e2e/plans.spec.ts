@@ -52,10 +52,17 @@ test('a free clinic tries Premium, outgrows Gratuito when the trial ends and kee
     route: `planes-${unique()}`,
   });
   for (const name of ['Consulta general', 'Vacunación']) {
-    await apiCall(request, 'POST', `/spaces/${space.id}/services`, admin.token, {
-      name,
-      duration: 30,
-      price: 30,
+    const { service } = await apiCall<{ service: { id: string } }>(
+      request,
+      'POST',
+      `/spaces/${space.id}/services`,
+      admin.token,
+      { name, duration: 30, price: 30 },
+    );
+    // The admin's week, so the setup is complete and the dashboard opens.
+    await apiCall(request, 'POST', '/services/schedules/bulk', admin.token, {
+      serviceId: service.id,
+      schedules: [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00', endTime: '17:00' })),
     });
   }
   await signInWithStorage(page, admin);
