@@ -10,7 +10,9 @@ import { useSpaces, useSpacesStore } from '@/stores/spaces-store';
 
 const premium = findPlan(UPGRADE_PLAN_ID);
 const LABEL = `Probar ${premium.name} ${premium.trialDays} días gratis, sin tarjeta`;
-const buttonClass = buttonStyles({ variant: 'accent', size: 'lg', isFullWidth: true });
+// The spec's label is long: on a narrow card it wraps rather than overflowing.
+const WRAP = 'h-auto! min-h-12 py-2.5 text-center whitespace-normal!';
+const buttonClass = buttonStyles({ variant: 'accent', size: 'lg', isFullWidth: true, className: WRAP });
 
 /**
  * 'Probar Premium 14 días gratis, sin tarjeta': signed in as the ADMIN of a space, it starts the
@@ -52,7 +54,14 @@ function SignedInTrialAction() {
       onError: (error) => notify.error(getErrorMessage(error, 'No se pudo empezar la prueba')),
     });
   return (
-    <Button variant="accent" size="lg" isFullWidth isLoading={startTrial.isPending} onClick={start}>
+    <Button
+      variant="accent"
+      size="lg"
+      isFullWidth
+      className={WRAP}
+      isLoading={startTrial.isPending}
+      onClick={start}
+    >
       {LABEL}
     </Button>
   );

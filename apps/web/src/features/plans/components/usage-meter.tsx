@@ -6,8 +6,10 @@ type UsageLine = PlanOverview['usage'][number];
 /** One line of usage: 'Citas este mes: 312 de 1.000' with a bar when the plan has a limit. */
 export function UsageMeter({ line, isCompact = false }: { line: UsageLine; isCompact?: boolean }) {
   const share = line.limit === null || line.limit === 0 ? null : Math.min(1, line.used / line.limit);
+  // Over the limit (after a move to a smaller plan) in red; full or nearly (80 %) in amber.
+  const isOver = line.limit !== null && line.used > line.limit;
   const tone =
-    share === null ? 'bg-primary' : share >= 1 ? 'bg-error' : share >= 0.8 ? 'bg-warning' : 'bg-primary';
+    share === null ? 'bg-primary' : isOver ? 'bg-error' : share >= 0.8 ? 'bg-warning' : 'bg-primary';
   return (
     <div className={clsx('min-w-0', isCompact ? 'space-y-1' : 'space-y-1.5')}>
       <p className={clsx('text-slate-800 tabular-nums', isCompact ? 'text-xs' : 'text-sm font-medium')}>
