@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Where the journeys' SMTP server writes what the app sends (scripts/e2e-server.mjs); the specs read it.
 // Outside test-results, which a concurrent Playwright run empties.
 process.env.E2E_MAIL_DIR ??= resolve(tmpdir(), `citavet-e2e-mail-${port}`);
+// The test-only controls a journey writes (apps/api/src/test-controls.ts): a clock offset, the plans' limits.
+process.env.E2E_CONTROL_FILE ??= resolve(tmpdir(), `citavet-e2e-control-${port}.json`);
 
 // Journeys walk the real app: the built SPA and API on one port, a fresh embedded database,
 // and Debian's Chromium (Playwright cannot download its own browser on these machines).
@@ -44,6 +46,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+    env: {
+      PORT: String(port),
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      E2E_CONTROL_FILE: process.env.E2E_CONTROL_FILE,
+    },
   },
 });

@@ -26,6 +26,15 @@ process.env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY ??= '0';
 process.env.SMS_GATEWAY_URL ??= 'http://127.0.0.1:9/cgi-bin/sendsms';
 process.env.SMS_GATEWAY_USERNAME ??= 'e2e';
 process.env.SMS_GATEWAY_PASSWORD ??= 'e2e';
+// Journeys make many services and members on free spaces: the plans' limits are off unless the plans
+// journey turns them on through the control file, which also moves the clock (never in production:
+// env.ts refuses the file with NODE_ENV=production).
+process.env.PLAN_LIMITS ??= 'off';
+process.env.NODE_ENV ??= 'test';
+if (process.env.E2E_CONTROL_FILE) {
+  rmSync(process.env.E2E_CONTROL_FILE, { force: true });
+  process.env.CITAVET_TEST_CONTROL_FILE ??= process.env.E2E_CONTROL_FILE;
+}
 
 const mailDirectory = process.env.E2E_MAIL_DIR ?? join(process.env.DATA_DIR, 'received-mail');
 rmSync(mailDirectory, { recursive: true, force: true });

@@ -62,6 +62,13 @@ export type AppConfig = {
    * database and turns it off (a sweep there could only fail).
    */
   isDirectoryRefresherOn?: boolean;
+  /**
+   * Whether the plans' limits hold (PLAN_LIMITS, on by default in production; decision 073). Asked
+   * on each use so the journeys' test-only controls can turn them on; absent (tests): off.
+   */
+  arePlanLimitsOn?: () => boolean;
+  /** Where 'Pasar a Premium' requests are e-mailed (SALES_EMAIL); absent: recorded only. */
+  salesEmail?: string;
   /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */
   spaceStorageQuotaBytes?: number;
   /** The SMS channel (SMS_GATEWAY_URL…); absent or off: SMS is not offered and the settings say why. */

@@ -28,6 +28,7 @@ import { logoRoutes } from './features/logo/logo.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { petsRoutes } from './features/pets/pets.routes';
+import { plansRoutes } from './features/plans/plans.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { reminderSettingsRoutes } from './features/reminders/reminder-settings.routes';
@@ -160,6 +161,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await clientDuplicatesRoutes(api, deps);
       await communicationsRoutes(api, deps);
       await smsCallbacksRoutes(api, deps);
+      await plansRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
+import { createPlanNoticesScheduler } from './features/plans/queue-plan-notices';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
@@ -26,6 +27,7 @@ import { createKannelGateway } from './sms/sms-gateway';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { reconcileStoredFiles } from './storage/reconcile-stored-files';
 import { referencedStoredKeys } from './stored-file-keys';
+import { controlledClock, controlledPlanLimits } from './test-controls';
 
 /** The only file with side effects: read the environment, open the database, listen. */
 async function main() {
@@ -56,9 +58,15 @@ async function main() {
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const tokens = new SessionTokens(resolveSessionSecret(env.JWT_SECRET, dataDir));
   const sms = smsConfigFrom({ ...env, publicUrl });
+  const controlFile = env.CITAVET_TEST_CONTROL_FILE;
+  const clock = controlFile ? controlledClock(controlFile, systemClock) : systemClock;
+  const isPlanLimitsOn = env.PLAN_LIMITS === 'on';
+  const arePlanLimitsOn = controlFile
+    ? controlledPlanLimits(controlFile, isPlanLimitsOn)
+    : () => isPlanLimitsOn;
   const app = await buildApp({
     database,
-    clock: systemClock,
+    clock,
     tokens,
     storage: createLocalDiskStorage(uploadsDir),
     ...(redis ? { limits: redisLimits(redis) } : {}),
@@ -88,6 +96,8 @@ async function main() {
       },
       spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
       sms,
+      arePlanLimitsOn,
+      ...(env.SALES_EMAIL ? { salesEmail: env.SALES_EMAIL } : {}),
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });
@@ -100,7 +110,7 @@ async function main() {
     : createFileTransport(join(dataDir, 'mail'), (line) => app.log.info(line));
   const outbox = createOutboxWorker({
     db: database.db,
-    clock: systemClock,
+    clock,
     transport,
     from: env.MAIL_FROM,
     pollMs: env.OUTBOX_POLL_MS,
@@ -135,10 +145,19 @@ async function main() {
   // The Monday-morning reports summary to each space's ADMINs (clinic-local), queued into the outbox;
   // checked every 5 minutes, and the outbox's dedupe key keeps it to one per admin and week.
   const weeklySummaries = createWeeklySummaryScheduler(
-    { database, clock: systemClock, publicUrl },
+    { database, clock, publicUrl },
     {
       intervalMs: 5 * 60_000,
       onError: (error) => app.log.error({ err: error }, 'weekly summary failed'),
+    },
+  );
+  // The trial's e-mails (3 days before its end, at its end) and 80 % / 100 % of the month's
+  // appointments to each space's ADMINs, through the outbox, one each by its dedupe key (decision 073).
+  const planNotices = createPlanNoticesScheduler(
+    { database, clock, config: { publicUrl, arePlanLimitsOn } },
+    {
+      intervalMs: controlFile ? 2_000 : 5 * 60_000,
+      onError: (error) => app.log.error({ err: error }, 'plan notices failed'),
     },
   );
 
@@ -172,6 +191,7 @@ async function main() {
       await app.close(); // stops accepting, drains in-flight requests
       await reconciling;
       await weeklySummaries.stop();
+      await planNotices.stop();
       await outbox.stop();
       await changeFeed.stop();
       transport.close();
@@ -189,6 +209,7 @@ async function main() {
   outbox.start();
   changeFeed.start();
   weeklySummaries.start();
+  planNotices.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
   const limitsIn = redis ? 'Redis' : 'memoria de este proceso';
   const startedIn = env.CITAVET_START_MS

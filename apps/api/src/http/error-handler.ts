@@ -2,6 +2,8 @@ import { sqlStateOf } from '@citavet/db/database';
 import type { ErrorDetail } from '@citavet/domain/api/envelope.schema';
 import type { ErrorCode } from '@citavet/domain/api/error-code';
 import { DAILY_CAP_REACHED_MESSAGE, DAILY_CAP_SQLSTATE } from '@citavet/domain/availability/daily-caps';
+import { limitMessage, PLAN_MONTH_CAP_SQLSTATE } from '@citavet/domain/plans/plan-limits';
+import { FREE_PLAN_ID, findPlan } from '@citavet/domain/plans/plans';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -78,6 +80,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         success: false,
         message: 'El recurso entra en conflicto con otro existente',
         code: sqlState === '23P01' ? 'OVERLAP' : 'DUPLICATE',
+      });
+    }
+    if (sqlState === PLAN_MONTH_CAP_SQLSTATE) {
+      // Only a plan with a monthly limit arms the count (apps/api/src/plans/plan-guard.ts): Gratuito.
+      return send(reply, 409, {
+        success: false,
+        message: limitMessage(findPlan(FREE_PLAN_ID), 'monthlyAppointments'),
+        code: 'PLAN_LIMIT_REACHED',
       });
     }
     if (sqlState === DAILY_CAP_SQLSTATE) {

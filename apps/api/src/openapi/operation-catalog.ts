@@ -666,6 +666,27 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Activar o desactivar el resumen semanal de reportes por correo',
     errors: [404],
   },
+  // Plans and the free trial (docs/decisions/073-plans-and-trial.md)
+  'GET /api/spaces/{spaceId}/plan': {
+    operationId: 'getPlanOverview',
+    summary: 'Ver el plan del espacio, su prueba y el uso del mes (citas, servicios, usuarios)',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/plan/trial': {
+    operationId: 'startPlanTrial',
+    summary: 'Probar Premium 14 días gratis, sin tarjeta (una vez por espacio y por cuenta)',
+    errors: [403, 404, 409],
+  },
+  'POST /api/spaces/{spaceId}/plan/upgrade-request': {
+    operationId: 'requestPlanUpgrade',
+    summary: 'Pedir pasar a Premium: se registra y se avisa al equipo de ventas',
+    errors: [403, 404],
+  },
+  'PUT /api/spaces/{spaceId}/plan/kept': {
+    operationId: 'keepUnderPlan',
+    summary: 'Elegir qué servicios y qué profesional siguen activos dentro del plan',
+    errors: [403, 404],
+  },
   // Audit log and clients' privacy (docs/decisions/036-audit-log.md, 037-client-privacy.md)
   'GET /api/spaces/{spaceId}/audit': {
     operationId: 'listAuditEvents',

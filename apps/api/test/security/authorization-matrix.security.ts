@@ -16,6 +16,7 @@ import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CLIENT_SCENARIOS, MATRIX_SMS_SECRET } from './authorization-scenarios-clients';
+import { PLAN_SCENARIOS } from './authorization-scenarios-plans';
 import { RECORD_SCENARIOS } from './authorization-scenarios-records';
 import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
 import { type Actor, MatrixStage, type Method } from './authorization-stage';
@@ -28,6 +29,7 @@ const SCENARIOS: Scenarios = {
   ...REPORT_SCENARIOS,
   ...AUDIT_SCENARIOS,
   ...RECORD_SCENARIOS,
+  ...PLAN_SCENARIOS,
 };
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];

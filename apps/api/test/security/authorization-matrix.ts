@@ -628,4 +628,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   { route: 'GET /api/reports/preferences', owner: 'self', expected: [401, 200, 200, 200, 200] },
   { route: 'PUT /api/reports/preferences', owner: 'self', expected: [401, 200, 200, 200, 200] },
+  // Plans (decision 073): any member reads the plan and its usage; only ADMINs change anything.
+  { route: 'GET /api/spaces/{spaceId}/plan', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'POST /api/spaces/{spaceId}/plan/trial',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 409],
+    why: 'one trial per account: the owner cell is the same ADMIN, whose account used it in the admin cell (409 TRIAL_NOT_AVAILABLE)',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/plan/upgrade-request',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+  },
+  { route: 'PUT /api/spaces/{spaceId}/plan/kept', owner: 'admin', expected: [401, 404, 403, 200, 200] },
 ];

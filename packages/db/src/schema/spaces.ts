@@ -43,6 +43,13 @@ export const spaces = pgTable(
     socialWebsite: text('social_website'),
     // The setup wizard's "Continuar sin invitaciones", remembered per space.
     areInvitationsOmitted: boolean('are_invitations_omitted').notNull().default(false),
+    // The plan the space was put on (packages/domain/src/plans), how ('trial' | 'operator') and
+    // until when: from plan_ends_at on it is on Gratuito again without any write (decision 073).
+    plan: text('plan').notNull().default('gratuito'),
+    planSource: text('plan_source', { enum: ['trial', 'operator'] }),
+    planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
+    // One trial in a space's life.
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,6 +21,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The weekly reports summary e-mail to a space's ADMINs (Monday morning); false = opted out.
     weeklySummaryEmail: boolean('weekly_summary_email').notNull().default(true),
+    // One Premium trial per account, whichever space it started in (decision 073).
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -115,6 +115,12 @@ export const ERROR_CODES = [
   'SLOT_NOT_AVAILABLE',
   'SLOT_NOT_OFFERED',
   'DAILY_CAP_REACHED',
+  // Plans (decision 073): a limit of the space's plan, a trial that cannot start, an unknown plan.
+  'PLAN_LIMIT_REACHED',
+  'MONTHLY_LIMIT_REACHED',
+  'TRIAL_NOT_AVAILABLE',
+  'PLAN_NOT_FOUND',
+  'PLAN_CHOICE_OVER_LIMIT',
   'DATE_OVERRIDE_NOT_FOUND',
   'DATE_OVERRIDE_OVERLAP',
   'DATE_DISABLED',

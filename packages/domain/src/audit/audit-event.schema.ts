@@ -19,12 +19,16 @@ export const AuditActionSchema = z.enum(
     'BOOKING_STATUS_REVERTED',
     'CLIENT_UNSUBSCRIBED',
     'CLIENT_RESUBSCRIBED',
+    'PLAN_CHANGED',
+    'PLAN_TRIAL_STARTED',
+    'PLAN_UPGRADE_REQUESTED',
+    'PLAN_KEPT_CHOSEN',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AuditSubjectTypeSchema = z.enum(['client', 'pet', 'record', 'booking'], {
+export const AuditSubjectTypeSchema = z.enum(['client', 'pet', 'record', 'booking', 'space'], {
   error: 'Tipo de sujeto desconocido',
 });
 export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
@@ -45,6 +49,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   BOOKING_STATUS_REVERTED: 'Revirtió el estado de una cita',
   CLIENT_UNSUBSCRIBED: 'El cliente se dio de baja de los recordatorios',
   CLIENT_RESUBSCRIBED: 'El cliente volvió a suscribirse a los recordatorios',
+  PLAN_CHANGED: 'Cambió el plan del espacio',
+  PLAN_TRIAL_STARTED: 'Empezó la prueba gratuita de Premium',
+  PLAN_UPGRADE_REQUESTED: 'Pidió pasar a Premium',
+  PLAN_KEPT_CHOSEN: 'Eligió qué servicios y profesional siguen activos',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
@@ -52,6 +60,7 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = 
   pet: 'Mascota',
   record: 'Historia clínica',
   booking: 'Cita',
+  space: 'Espacio',
 };
 
 /** Only ids, counts and flags: the log itself must never become a copy of personal data. */

@@ -1,4 +1,5 @@
-// The three pricing plans of part 1 §9, as data the pricing page renders and the API may enforce.
+// The three plans as data: the pricing page renders them and the API, the web and the database's
+// write paths enforce their limits (plan-limits.ts). One place for names, prices, trial and limits.
 
 export type PlanId = 'gratuito' | 'premium' | 'empresa';
 
@@ -8,6 +9,18 @@ export interface PlanPrice {
   currency: 'USD';
   period: 'month';
   custom: boolean;
+}
+
+/** What a space on the plan may have; null: no limit. */
+export interface PlanLimits {
+  /** Active services. */
+  services: number | null;
+  /** Members plus pending invitations. */
+  users: number | null;
+  /** Members who take appointments (with at least one active schedule). */
+  professionals: number | null;
+  /** Non-cancelled appointments starting in one calendar month of the clinic's zone. */
+  monthlyAppointments: number | null;
 }
 
 export interface Plan {
@@ -22,10 +35,16 @@ export interface Plan {
   comingSoon: boolean;
   features: readonly string[];
   limitations: readonly string[];
+  limits: PlanLimits;
 }
 
-/** Savings the annual toggle advertises; prices shown do not change (part 1 §2). */
+/** Savings the annual toggle advertises. */
 export const ANNUAL_SAVINGS_PERCENT = 20;
+
+/** The plan a space is on when nothing else holds (no trial, no paid period). */
+export const FREE_PLAN_ID: PlanId = 'gratuito';
+/** The plan the trial and 'Pasar a Premium' lead to. */
+export const UPGRADE_PLAN_ID: PlanId = 'premium';
 
 export const PLANS: readonly Plan[] = [
   {
@@ -44,6 +63,7 @@ export const PLANS: readonly Plan[] = [
       'Soporte por email (respuesta en 48-72 h)',
     ],
     limitations: ['1 usuario máximo', 'Sin miembros de equipo'],
+    limits: { services: 2, users: 1, professionals: 1, monthlyAppointments: 1_000 },
   },
   {
     id: 'premium',
@@ -63,6 +83,7 @@ export const PLANS: readonly Plan[] = [
       '14 días de prueba gratis sin tarjeta',
     ],
     limitations: [],
+    limits: { services: null, users: 5, professionals: 5, monthlyAppointments: null },
   },
   {
     id: 'empresa',
@@ -81,8 +102,25 @@ export const PLANS: readonly Plan[] = [
       'Soporte dedicado',
     ],
     limitations: [],
+    limits: { services: null, users: null, professionals: null, monthlyAppointments: null },
   },
 ];
+
+export const PLAN_IDS = PLANS.map((plan) => plan.id);
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && PLANS.some((plan) => plan.id === value);
+}
+
+/**
+ * A year paid at once: twelve months less the annual savings, in cents to stay exact
+ * (29.99 × 12 × 0.8 = 287.904 → 287.90). Null for a custom price.
+ */
+export function annualPriceOf(plan: Plan): number | null {
+  if (plan.price.amount === null) return null;
+  const monthlyCents = Math.round(plan.price.amount * 100);
+  return Math.floor((monthlyCents * 12 * (100 - ANNUAL_SAVINGS_PERCENT)) / 100) / 100;
+}
 
 export function findPlan(id: PlanId): Plan {
   const plan = PLANS.find((candidate) => candidate.id === id);

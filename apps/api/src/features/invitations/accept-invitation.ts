@@ -1,6 +1,7 @@
 import type { AcceptedInvitation } from '@citavet/domain/invitations/invitation.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import type { SessionUser } from '../../http/session';
+import { requirePlanRoom } from '../../plans/plan-guard';
 import { insertMembership, setInvitationStatus } from './invitations.repository';
 import { resolveInvitationForInvitee } from './resolve-invitation';
 
@@ -15,6 +16,8 @@ export async function acceptInvitation(
     const invitation = await resolveInvitationForInvitee(tx, reference, invitee, now, {
       isExpiredAllowed: false,
     });
+    // An invitation sent on a larger plan (a trial since ended) cannot make a member over the limit.
+    await requirePlanRoom(tx, deps, invitation.spaceId, 'members');
     await insertMembership(tx, {
       spaceId: invitation.spaceId,
       userId: invitee.id,

@@ -10,6 +10,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { conflict } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { requireSpaceAdmin } from '../../http/space-access';
+import { requirePlanRoom } from '../../plans/plan-guard';
 import { createOpaqueToken } from '../../security/tokens';
 import { enqueueInvitationEmail } from './invitation-email';
 import { presentInvitation } from './invitation-view';
@@ -47,6 +48,8 @@ export async function sendInvitation(
       const existing = await findPendingInvitationByEmail(tx, spaceId, input.email);
       if (existing && !isInvitationExpired(existing.expiresAt, now)) throw alreadyPending();
       if (existing) await setInvitationStatus(tx, existing.id, 'CANCELLED', null);
+      // Members plus pending invitations are the plan's users (decision 073).
+      await requirePlanRoom(tx, deps, spaceId, 'users');
       const id = await insertInvitation(tx, {
         spaceId,
         ...input,

@@ -9,6 +9,7 @@ import {
 } from '@citavet/domain/public/public-space.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
+import { arePlanLimitsOn, keptByPlan } from '../../plans/plan-guard';
 import {
   findPublicSpace,
   listBookableSchedules,
@@ -29,11 +30,19 @@ export async function getPublicSpace(
   const { db } = deps.database;
   const space = await findPublicSpace(db, where);
   if (!space) throw notFound(PUBLIC_MESSAGES.spaceNotFound, 'SPACE_NOT_FOUND');
-  const [serviceRows, scheduleRows, mediaRows] = await Promise.all([
+  const [allServiceRows, allScheduleRows, mediaRows, kept] = await Promise.all([
     listBookableServices(db, space.id),
     listBookableSchedules(db, space.id),
     listPublicMedia(db, space.id, { limit: PUBLIC_MEDIA_PAGE_SIZE, offset: 0 }),
+    arePlanLimitsOn(deps) ? keptByPlan(db, deps, space.id) : null,
   ]);
+  // Only what the plan keeps active is offered (decision 073): after a move to a smaller plan, the
+  // services and the professional the ADMIN chose, or the ones created first.
+  const serviceRows = allServiceRows.filter((row) => kept?.serviceIds?.has(row.id) ?? true);
+  const scheduleRows = allScheduleRows.filter(
+    (row) =>
+      (kept?.serviceIds?.has(row.serviceId) ?? true) && (kept?.professionalIds?.has(row.hostId) ?? true),
+  );
 
   const hostIdsByService = new Map<string, Set<string>>();
   const hostsById = new Map<string, PublicHost>();

@@ -6,6 +6,7 @@ import {
 import { SERVICE_NOT_FOUND_MESSAGE } from '@citavet/domain/services/service.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
+import { requireProfessionalRoom } from '../../plans/plan-guard';
 import {
   assertHostAssignable,
   assertNoOverlap,
@@ -36,6 +37,8 @@ export async function createSchedule(
       throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
     }
     assertNoOverlap(await findHostRanges(tx, { serviceId, hostId }), input);
+    // A first schedule makes the member one more professional of the plan (decision 073).
+    if (input.isActive) await requireProfessionalRoom(tx, deps, service.spaceId, hostId);
     const [id] = await insertSchedules(
       tx,
       serviceId,

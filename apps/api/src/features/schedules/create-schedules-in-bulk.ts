@@ -2,6 +2,7 @@ import type { BulkCreateSchedulesInput, Schedule } from '@citavet/domain/schedul
 import { SERVICE_NOT_FOUND_MESSAGE } from '@citavet/domain/services/service.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
+import { requireProfessionalRoom } from '../../plans/plan-guard';
 import {
   assertHostAssignable,
   assertNoOverlap,
@@ -34,6 +35,9 @@ export async function createSchedulesInBulk(
       throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
     }
     const taken = await findHostRanges(tx, { serviceId: input.serviceId, hostId });
+    // A first schedule makes the member one more professional of the plan (decision 073).
+    if (input.schedules.some((schedule) => schedule.isActive))
+      await requireProfessionalRoom(tx, deps, service.spaceId, hostId);
     input.schedules.forEach((schedule, index) => {
       assertNoOverlap(taken, schedule);
       // Ranges of the same payload count too (the schema already refuses those, this is the backstop).

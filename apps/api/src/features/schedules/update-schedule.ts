@@ -7,6 +7,7 @@ import {
 } from '@citavet/domain/schedules/schedule.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, notFound } from '../../http/app-error';
+import { requireProfessionalRoom } from '../../plans/plan-guard';
 import {
   assertHostAssignable,
   assertNoOverlap,
@@ -63,6 +64,10 @@ export async function updateSchedule(
       exceptScheduleId: scheduleId,
     });
     assertNoOverlap(others, merged);
+    // An active range for a member without one makes one more professional of the plan (decision 073).
+    if (merged.isActive && (!stored.isActive || merged.hostId !== stored.hostId)) {
+      await requireProfessionalRoom(tx, deps, current.spaceId, merged.hostId);
+    }
     await updateScheduleRow(tx, scheduleId, merged, deps.clock.now());
   });
   const [schedule] = await listSchedules(db, { ids: [scheduleId] });

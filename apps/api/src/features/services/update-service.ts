@@ -7,6 +7,7 @@ import {
 } from '@citavet/domain/services/service.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, notFound } from '../../http/app-error';
+import { requirePlanRoom } from '../../plans/plan-guard';
 import { requireServiceAdmin } from './service-access';
 import { findService, lockService, updateService } from './services.repository';
 
@@ -23,6 +24,10 @@ export async function updateServiceDetails(
     if (!(await lockService(tx, serviceId))) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
     const current = await findService(tx, serviceId);
     if (!current) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
+    // Turning a service on adds one active service: the plan must have room (decision 073).
+    if (changes.isActive === true && !current.isActive) {
+      await requirePlanRoom(tx, deps, current.spaceId, 'services');
+    }
     // The advance window is checked on the merged values: either bound may change alone.
     const minAdvanceBooking = changes.minAdvanceBooking ?? current.minAdvanceBooking;
     const maxAdvanceBooking =

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   { value: 'contacto', label: 'Contacto' },
   { value: 'medios', label: 'Medios' },
   { value: 'recordatorios', label: 'Recordatorios' },
+  { value: 'plan', label: 'Plan y uso' },
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];

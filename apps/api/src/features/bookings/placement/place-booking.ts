@@ -15,6 +15,7 @@ import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
 import { addDays, instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../../app-dependencies';
 import { conflict } from '../../../http/app-error';
+import { armBookingLimits } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
 import { toBooking } from '../booking-dto';
 import { findBookingRow } from '../bookings.repository';
@@ -141,6 +142,12 @@ async function placeBookingWithin(
     },
     now,
   );
+  // The plan's kept service and professional, and its monthly count, armed for the insert (decision 073).
+  await armBookingLimits(tx, deps, {
+    spaceId: context.spaceId,
+    serviceId: context.service.id,
+    hostId: request.hostId,
+  });
   const manage = request.client.email ? createOpaqueToken() : null;
   const newBooking = newBookingOf(request, placed, manage?.tokenHash ?? null, now);
   const manageToken = manage?.token ?? null;

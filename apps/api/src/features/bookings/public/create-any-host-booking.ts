@@ -79,5 +79,8 @@ export async function createAnyHostPublicBooking(
   }
   // Every host had reached its daily cap: say so (429) rather than that the time was taken.
   if (refusals.length > 0 && refusals.every(isHostCap)) throw refusals[0];
+  // The clinic's month is full (decision 073): the visitor is asked to call, whichever host.
+  const isMonthFull = (error: unknown) => error instanceof AppError && error.code === 'MONTHLY_LIMIT_REACHED';
+  if (refusals.length > 0 && refusals.every(isMonthFull)) throw refusals[0];
   throw conflict(PUBLIC_BOOKING_MESSAGES.slotTaken, 'SLOT_NOT_AVAILABLE');
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sqlStateOf } from '@citavet/db/database';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { SCHEDULE_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
@@ -16,6 +17,13 @@ import {
   PUBLIC_BOOKING_CAP_MESSAGES,
   type PublicBookingCaps,
 } from '@citavet/domain/bookings/public-booking-caps';
+import {
+  isKeptAtRank,
+  limitOf,
+  MONTHLY_LIMIT_PUBLIC_MESSAGE,
+  PLAN_MONTH_CAP_SQLSTATE,
+} from '@citavet/domain/plans/plan-limits';
+import { effectivePlanAt } from '@citavet/domain/plans/space-plan';
 import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
@@ -23,6 +31,7 @@ import type { z } from 'zod';
 import type { AppDependencies } from '../../../app-dependencies';
 import { AppError, conflict, notFound } from '../../../http/app-error';
 import { ok } from '../../../http/envelope';
+import { arePlanLimitsOn } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
 import { findBookingSetting, findBookingSummary } from '../links/booking-links.repository';
 import { type PublicBookingFacts, toPublicBooking } from '../links/public-booking-view';
@@ -88,6 +97,7 @@ export async function createPublicBooking(
   const offer = requirePublicSchedule(input, snapshot);
   const cap = capReached(offer.recent, capsOf(deps));
   if (cap) throw new AppError(429, 'BOOKING_LIMIT_REACHED', PUBLIC_BOOKING_CAP_MESSAGES[cap]);
+  const planMonthCap = requireKeptByPlan(deps, offer, now);
   const { context } = offer;
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, now, context.timeZone, 0);
@@ -113,6 +123,7 @@ export async function createPublicBooking(
       booking: draft.booking,
       emails: draft.emails,
       pet: input.pet ?? null,
+      planMonthCap,
       idempotency: idempotency && {
         ...idempotency,
         statusCode: answer.statusCode,
@@ -120,6 +131,10 @@ export async function createPublicBooking(
       },
     });
   } catch (error) {
+    // The clinic's month is full: the visitor is asked, politely, to call (no plan talk).
+    if (sqlStateOf(error) === PLAN_MONTH_CAP_SQLSTATE) {
+      throw new AppError(409, 'MONTHLY_LIMIT_REACHED', MONTHLY_LIMIT_PUBLIC_MESSAGE);
+    }
     // 23P01: someone took the time between the read and the write; the answer says whose.
     throw await translatePlacementError(deps, hostId, range, error);
   }
@@ -186,6 +201,22 @@ function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange 
     startAt: Math.min(start, end) - MILLISECONDS_PER_DAY - MAXIMUM_OFFSET_MILLISECONDS,
     endAt: Math.max(start, end) + MILLISECONDS_PER_DAY + MAXIMUM_OFFSET_MILLISECONDS,
   };
+}
+
+/**
+ * The plan keeps this service and professional active (the ones created first until the ADMIN
+ * chooses, decision 073); answers the month's cap the write arms, or null when nothing limits it.
+ */
+function requireKeptByPlan(deps: AppDependencies, snapshot: PublicBookingSnapshot, now: Date): number | null {
+  if (!arePlanLimitsOn(deps)) return null;
+  const { plan } = effectivePlanAt(snapshot.plan.stored, now);
+  if (!isKeptAtRank(snapshot.plan.serviceRank, limitOf(plan, 'services', true))) {
+    throw notFound(PUBLIC_MESSAGES.serviceNotFound, 'SERVICE_NOT_FOUND');
+  }
+  if (!isKeptAtRank(snapshot.plan.hostRank, limitOf(plan, 'professionals', true))) {
+    throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
+  }
+  return limitOf(plan, 'monthlyAppointments', true);
 }
 
 function capsOf(deps: AppDependencies): PublicBookingCaps {

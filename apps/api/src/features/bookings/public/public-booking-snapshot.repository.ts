@@ -14,7 +14,9 @@ import {
   type PublicBookingCaps,
   type PublicBookingCounts,
 } from '@citavet/domain/bookings/public-booking-caps';
+import type { StoredSpacePlan } from '@citavet/domain/plans/space-plan';
 import { sql } from 'drizzle-orm';
+import { hostRankSql, serviceRankSql, storedPlanOf } from '../../../plans/space-plan.repository';
 import type { BookingSummary } from '../links/booking-links.repository';
 import type {
   DisabledDateRow,
@@ -39,6 +41,8 @@ export type PublicBookingSnapshot = {
   summaryParts: BookingSummaryParts;
   /** Public bookings created lately, each counted up to its cap (public-booking-caps.ts). */
   recent: PublicBookingCounts;
+  /** The space's stored plan, and how many active services and professionals come before these. */
+  plan: { stored: StoredSpacePlan; serviceRank: number; hostRank: number };
 };
 
 export type BookingSummaryParts = Pick<
@@ -112,6 +116,14 @@ type SnapshotRow = {
   space_last_hour: number;
   host_last_day: number;
   email_last_day: number;
+  plan: {
+    plan: string;
+    plan_source: 'trial' | 'operator' | null;
+    plan_ends_at: string | null;
+    trial_started_at: string | null;
+    service_rank: number;
+    host_rank: number;
+  };
   stored_request_hash: string | null;
   stored_status_code: number | null;
   stored_booking_id: string | null;
@@ -154,6 +166,11 @@ const DISABLED_DATE_FIELDS = statementText(
   ),
 );
 
+// Where the service and the host stand among the space's active ones (decision 073): the same
+// fragments as the staff path's check (apps/api/src/plans/space-plan.repository.ts).
+const SERVICE_RANK = statementText(serviceRankSql(sql.raw('sp.id'), sql.raw('sv.id')));
+const HOST_RANK = statementText(hostRankSql(sql.raw('sp.id'), sql.raw('s.host_id')));
+
 const DATE_OVERRIDES_CONDITION = statementText(
   dateOverridesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')),
 );
@@ -181,7 +198,7 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
  * answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v4',
+  name: 'public_booking_snapshot_v5',
   // One json column rather than forty: the driver then sets up and parses one field per call.
   text: `select json_build_object(
       'schedule_id', s.id, 'host_id', s.host_id, 'day_of_week', s.day_of_week,
@@ -223,6 +240,9 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'space_last_hour', ${recentPublicBookings('r.space_id = sp.id', 'hourAgo', 'spaceCap')},
       'host_last_day', ${recentPublicBookings('r.host_id = s.host_id', 'dayAgo', 'hostCap')},
       'email_last_day', ${recentPublicBookings(`lower(r.client_email) = ${at('email')}::text`, 'dayAgo', 'emailCap')},
+      'plan', json_build_object('plan', sp.plan, 'plan_source', sp.plan_source,
+        'plan_ends_at', sp.plan_ends_at, 'trial_started_at', sp.trial_started_at,
+        'service_rank', ${SERVICE_RANK}, 'host_rank', ${HOST_RANK}),
       'stored_request_hash', stored.request_hash, 'stored_status_code', stored.status_code,
       'stored_booking_id', stored.booking_id
     ) as snapshot
@@ -358,6 +378,11 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       spaceLastHour: row.space_last_hour,
       hostLastDay: row.host_last_day,
       emailLastDay: row.email_last_day,
+    },
+    plan: {
+      stored: storedPlanOf(row.plan),
+      serviceRank: row.plan.service_rank,
+      hostRank: row.plan.host_rank,
     },
   };
 }

@@ -53,6 +53,7 @@ const PARAMETERS = [
   'petName',
   'petSpecies',
   'reason',
+  'planMonthCap',
 ] as const;
 type Parameter = (typeof PARAMETERS)[number];
 
@@ -154,7 +155,11 @@ const WRITE_STATEMENT: PreparedStatement = {
         where idempotency_keys.created_at < ${at('expiredBefore')}::timestamptz
       returning 1 as cleared
     ),
-    cleared as (select 1 as cleared where ${at('key')}::text is null union all select cleared from claim),
+    -- The plan's monthly count (migration 0034) armed for this statement before the booking's row
+    -- is made: the row comes through cleared, which cannot yield one before plan_month ran.
+    plan_month as (select set_config('citavet.plan_month_cap', coalesce(${at('planMonthCap')}::integer::text, ''), true) as armed),
+    cleared as (select 1 as cleared from plan_month where ${at('key')}::text is null
+                union all select cleared from claim, plan_month),
     by_phone as (${BY_PHONE}),
     upserted as (${CLIENT_UPSERT}),
     client as (select id from upserted union all select id from by_phone),
@@ -173,6 +178,8 @@ export type PublicBookingWrite = {
   emails: readonly OutgoingEmail[];
   /** The pet the visitor named: theirs of that name, or created under them. */
   pet: BookingPet | null;
+  /** Appointments the space's plan allows in the booking's clinic-local month; null: no limit. */
+  planMonthCap: number | null;
   /** The key and the status answered; a key created before `expiredBefore` is taken over as new. */
   idempotency: {
     scope: string;
@@ -216,6 +223,7 @@ export async function writePublicBooking(
     petName: write.pet?.name ?? null,
     petSpecies: write.pet?.species ?? null,
     reason: booking.reason,
+    planMonthCap: write.planMonthCap,
   };
   const rows = await database.run<{ id: string }>(
     WRITE_STATEMENT,

@@ -9,6 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
+import { PlanUsageStrip } from '@/features/plans/components/plan-usage-strip';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 import { SPACES_ERRORS, useCurrentSpace, useSpaces, useSpacesStore } from '@/stores/spaces-store';
@@ -102,6 +103,10 @@ export function DashboardLayout() {
       <main className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
         {/* Keyed by path so one broken page does not stay broken after navigating away. */}
         <ErrorBoundary key={location.pathname}>
+          {/* The plan at a glance on the space's home (the agenda): trial days left, the month's usage. */}
+          {location.pathname === paths.space.agenda(currentSpace.id) && (
+            <PlanUsageStrip spaceId={currentSpace.id} />
+          )}
           <Outlet />
         </ErrorBoundary>
       </main>

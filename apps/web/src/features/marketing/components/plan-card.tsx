@@ -1,4 +1,4 @@
-import type { Plan } from '@citavet/domain/plans/plans';
+import { ANNUAL_SAVINGS_PERCENT, annualPriceOf, type Plan } from '@citavet/domain/plans/plans';
 import { clsx } from 'clsx';
 import { Check, Minus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,8 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/formatters';
+import { TrialAction } from './trial-action';
 
-function PlanPrice({ plan }: { plan: Plan }) {
+function PlanPrice({ plan, isAnnual }: { plan: Plan; isAnnual: boolean }) {
   if (plan.price.custom || plan.price.amount === null) {
     return <p className="text-3xl font-bold tracking-tight text-slate-900">Precio a medida</p>;
   }
@@ -17,6 +18,23 @@ function PlanPrice({ plan }: { plan: Plan }) {
         <span className="text-4xl font-bold tracking-tight text-slate-900">Gratis</span>
         <span className="text-sm text-slate-500">para siempre</span>
       </p>
+    );
+  }
+  const annual = annualPriceOf(plan);
+  if (isAnnual && annual !== null) {
+    return (
+      <div>
+        <p className="flex items-baseline gap-1.5">
+          <span className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">
+            {formatCurrency(annual, plan.price.currency)}
+          </span>
+          <span className="text-sm text-slate-500">/ año</span>
+        </p>
+        <p className="mt-1 text-xs text-slate-500">
+          <span className="line-through">{formatCurrency(plan.price.amount * 12, plan.price.currency)}</span>{' '}
+          {ANNUAL_SAVINGS_PERCENT} % menos que pagar mes a mes
+        </p>
+      </div>
     );
   }
   return (
@@ -37,7 +55,7 @@ function PlanAction({ plan }: { plan: Plan }) {
       </Button>
     );
   }
-  const label = plan.trialDays > 0 ? `Probar ${plan.trialDays} días gratis` : 'Comenzar Gratis';
+  if (plan.trialDays > 0) return <TrialAction plan={plan} />;
   return (
     <Link
       to={paths.register}
@@ -47,12 +65,12 @@ function PlanAction({ plan }: { plan: Plan }) {
         isFullWidth: true,
       })}
     >
-      {label}
+      Comenzar Gratis
     </Link>
   );
 }
 
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, isAnnual = false }: { plan: Plan; isAnnual?: boolean }) {
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -79,7 +97,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="mt-2 min-h-10 text-sm text-slate-600">{plan.subtitle}</p>
       <div className="mt-6 min-h-12">
-        <PlanPrice plan={plan} />
+        <PlanPrice plan={plan} isAnnual={isAnnual} />
       </div>
       <p className="mt-1 min-h-5 text-xs font-medium text-primary">
         {plan.trialDays > 0 ? `${plan.trialDays} días de prueba sin tarjeta` : ''}

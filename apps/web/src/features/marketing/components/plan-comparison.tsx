@@ -1,3 +1,5 @@
+import { formatCount, type LimitedThing } from '@citavet/domain/plans/plan-limits';
+import { PLANS } from '@citavet/domain/plans/plans';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -8,11 +10,19 @@ interface ComparisonRow {
   values: [free: Cell, premium: Cell, enterprise: Cell];
 }
 
-// The figures of part 1 §9, side by side.
+/** A limit of each plan, in the order of PLANS, as the table writes it. */
+function limitCells(thing: LimitedThing, write: (limit: number) => string, unlimited: string) {
+  return PLANS.map((plan) => {
+    const limit = plan.limits[thing];
+    return limit === null ? unlimited : write(limit);
+  }) as ComparisonRow['values'];
+}
+
+// The plans side by side; the limits are the ones the API enforces (packages/domain/src/plans).
 const rows: ComparisonRow[] = [
-  { feature: 'Usuarios', values: ['1', 'Hasta 5', 'Ilimitados'] },
-  { feature: 'Citas por mes', values: ['1.000', 'Ilimitadas', 'Ilimitadas'] },
-  { feature: 'Servicios', values: ['Hasta 2', 'Ilimitados', 'Ilimitados'] },
+  { feature: 'Usuarios', values: limitCells('users', (n) => (n === 1 ? '1' : `Hasta ${n}`), 'Ilimitados') },
+  { feature: 'Citas por mes', values: limitCells('monthlyAppointments', formatCount, 'Ilimitadas') },
+  { feature: 'Servicios', values: limitCells('services', (n) => `Hasta ${n}`, 'Ilimitados') },
   { feature: 'Página pública de reservas', values: [true, true, true] },
   { feature: 'Agenda por profesional', values: [false, true, true] },
   { feature: 'Roles y permisos avanzados', values: [false, false, true] },
@@ -21,7 +31,7 @@ const rows: ComparisonRow[] = [
   { feature: 'SLA de disponibilidad', values: [false, false, '99,9 %'] },
 ];
 
-const planNames = ['Gratuito', 'Premium', 'Empresarial'];
+const planNames = PLANS.map((plan) => plan.name);
 
 function renderCell(value: Cell): ReactNode {
   if (value === true) {

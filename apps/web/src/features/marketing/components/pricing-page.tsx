@@ -17,7 +17,7 @@ export function PricingPage() {
     'Precios',
     'Planes de Citavet para clínicas veterinarias: empieza gratis y prueba 14 días el plan profesional, sin tarjeta de crédito.',
   );
-  // Part 1 §2: the annual toggle only shows the savings label; the listed prices stay the same.
+  // The annual toggle shows each plan's year at ANNUAL_SAVINGS_PERCENT off (annualPriceOf).
   const [isAnnual, setIsAnnual] = useState(false);
 
   return (
@@ -52,7 +52,7 @@ export function PricingPage() {
             Planes
           </h2>
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} isAnnual={isAnnual} />
           ))}
         </section>
 

@@ -88,7 +88,9 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
   const failure = createBooking.error;
   const failureMessage = getErrorMessage(failure, PUBLIC_BOOKING_MESSAGES.createFailed);
   // 409: someone took the time meanwhile; the times were refreshed, the visitor picks another.
-  const isSlotTaken = isApiError(failure) && failure.status === 409;
+  // The clinic's month is full (its plan's limit): a polite word to call, not an error (decision 073).
+  const isMonthFull = isApiError(failure) && failure.code === 'MONTHLY_LIMIT_REACHED';
+  const isSlotTaken = isApiError(failure) && failure.status === 409 && !isMonthFull;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
@@ -129,7 +131,12 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
       />
 
       {!hasSchedule && <Alert kind="error">{PUBLIC_BOOKING_MESSAGES.scheduleRequired}</Alert>}
-      {failure && (
+      {isMonthFull && (
+        <Alert kind="info" onClose={createBooking.reset}>
+          {failureMessage}
+        </Alert>
+      )}
+      {failure && !isMonthFull && (
         <Alert kind="error" title={PUBLIC_BOOKING_MESSAGES.createFailed} onClose={createBooking.reset}>
           {failureMessage !== PUBLIC_BOOKING_MESSAGES.createFailed && <p>{failureMessage}</p>}
           {isSlotTaken && (

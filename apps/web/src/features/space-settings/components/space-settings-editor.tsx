@@ -35,10 +35,14 @@ export interface MediaTabContext {
   canEdit: boolean;
 }
 
+/** 'Plan y uso' belongs to the plans feature; the app hands it in like the gallery. */
+export type PlanTabContext = MediaTabContext;
+
 interface SpaceSettingsEditorProps {
   space: MemberSpace;
   /** The gallery manager belongs to the media feature; the app hands it in. */
   renderMediaTab: (context: MediaTabContext) => ReactNode;
+  renderPlanTab: (context: PlanTabContext) => ReactNode;
 }
 
 function firstTabWithError(errors: FieldErrors<SpaceSettingsFormValues>): SettingsTab | null {
@@ -49,7 +53,7 @@ function firstTabWithError(errors: FieldErrors<SpaceSettingsFormValues>): Settin
 }
 
 /** The settings form of one space; only an ADMIN edits, everyone else reads (part 1 §6). */
-export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEditorProps) {
+export function SpaceSettingsEditor({ space, renderMediaTab, renderPlanTab }: SpaceSettingsEditorProps) {
   const canEdit = space.myRole === 'ADMIN';
   const location = useLocation();
   const navigate = useNavigate();
@@ -120,7 +124,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
         spaceId={space.id}
         spaceName={space.name}
         actions={
-          canEdit && activeTab !== 'recordatorios' ? (
+          canEdit && activeTab !== 'recordatorios' && activeTab !== 'plan' ? (
             <>
               {isDirty && saveState === 'idle' && (
                 <span className="text-sm text-amber-800" role="status">
@@ -178,6 +182,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab }: SpaceSettingsEdit
           <TabsContent value="recordatorios">
             <RemindersTab spaceId={space.id} canEdit={canEdit} />
           </TabsContent>
+          <TabsContent value="plan">{renderPlanTab({ spaceId: space.id, canEdit })}</TabsContent>
         </Tabs>
       </div>
     </FormProvider>

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceSettings } from '../api/get-space-settings';
 import { SETTINGS_TITLE, SettingsHeader } from './settings-header';
-import { type MediaTabContext, SpaceSettingsEditor } from './space-settings-editor';
+import { type MediaTabContext, type PlanTabContext, SpaceSettingsEditor } from './space-settings-editor';
 import { SpaceSettingsSkeleton } from './space-settings-skeleton';
 
 export const LOAD_ERRORS = {
@@ -21,6 +21,7 @@ export const LOAD_ERRORS = {
 interface SpaceSettingsPageProps {
   spaceId: string;
   renderMediaTab: (context: MediaTabContext) => ReactNode;
+  renderPlanTab: (context: PlanTabContext) => ReactNode;
 }
 
 /** The spec's three load failures: a malformed id, a space that is not (or not yours), anything else. */
@@ -31,7 +32,7 @@ function loadErrorTitle(error: unknown): string {
 }
 
 /** /settings/space/{spaceId} (part 2 §2): the clinic's own settings. */
-export function SpaceSettingsPage({ spaceId, renderMediaTab }: SpaceSettingsPageProps) {
+export function SpaceSettingsPage({ spaceId, renderMediaTab, renderPlanTab }: SpaceSettingsPageProps) {
   useDocumentTitle(SETTINGS_TITLE);
   const isValidId = SpaceScopedParamsSchema.safeParse({ spaceId }).success;
   const space = useSpaceSettings(spaceId, { isEnabled: isValidId });
@@ -39,7 +40,14 @@ export function SpaceSettingsPage({ spaceId, renderMediaTab }: SpaceSettingsPage
   // A failed background refresh keeps the loaded space (and any edits) on screen.
   if (isValidId && space.data) {
     // Keyed by space: switching spaces starts a fresh form rather than carrying the other one's edits.
-    return <SpaceSettingsEditor key={space.data.id} space={space.data} renderMediaTab={renderMediaTab} />;
+    return (
+      <SpaceSettingsEditor
+        key={space.data.id}
+        space={space.data}
+        renderMediaTab={renderMediaTab}
+        renderPlanTab={renderPlanTab}
+      />
+    );
   }
 
   if (!isValidId || space.isError) {

@@ -71,7 +71,13 @@ export function mockApi(space: MemberSpace, routes: Record<string, Handler> = {}
 
 function PageAtRoute() {
   const { spaceId = '' } = useParams();
-  return <SpaceSettingsPage spaceId={spaceId} renderMediaTab={() => <p>Galería de prueba</p>} />;
+  return (
+    <SpaceSettingsPage
+      spaceId={spaceId}
+      renderMediaTab={() => <p>Galería de prueba</p>}
+      renderPlanTab={() => <p>Plan de prueba</p>}
+    />
+  );
 }
 
 /** The page inside a data router (its unsaved-changes guard needs one), at `/settings/space/{id}{hash}`. */

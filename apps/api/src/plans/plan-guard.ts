@@ -1,0 +1,137 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import {
+  isKeptAtRank,
+  judgeAddition,
+  keptUnderLimit,
+  type LimitedThing,
+  limitOf,
+} from '@citavet/domain/plans/plan-limits';
+import { type EffectivePlan, effectivePlanAt } from '@citavet/domain/plans/space-plan';
+import type { AppConfig, AppDependencies } from '../app-dependencies';
+import { AppError } from '../http/app-error';
+import {
+  armPlanMonthCap,
+  countPlanThings,
+  findKeptRanks,
+  findStoredSpacePlan,
+  isProfessional,
+  type KeptCandidates,
+  listKeptCandidates,
+  lockPlanCount,
+} from './space-plan.repository';
+
+// What every write path asks of the space's plan before adding something (decision 073): the
+// rule is packages/domain/src/plans/plan-limits.ts; here it meets the database's counts and lock.
+
+type PlanDependencies = Pick<AppDependencies, 'clock'> & { config: Pick<AppConfig, 'arePlanLimitsOn'> };
+
+/** PLAN_LIMITS: on by default in production (env.ts); apps built without it (tests) have them off. */
+export function arePlanLimitsOn(deps: { config: Pick<AppConfig, 'arePlanLimitsOn'> }): boolean {
+  return deps.config.arePlanLimitsOn?.() ?? false;
+}
+
+export async function effectivePlanOf(
+  db: Database | Transaction,
+  deps: Pick<AppDependencies, 'clock'>,
+  spaceId: string,
+): Promise<EffectivePlan & { timeZone: string }> {
+  const stored = await findStoredSpacePlan(db, spaceId);
+  const now = deps.clock.now();
+  const fallback = { planId: 'gratuito' as const, source: null, endsAt: null, trialStartedAt: null };
+  return { ...effectivePlanAt(stored ?? fallback, now), timeZone: stored?.timeZone ?? 'UTC' };
+}
+
+export function planLimitError(message: string): AppError {
+  return new AppError(409, 'PLAN_LIMIT_REACHED', message);
+}
+
+/**
+ * Refuses, inside the writing transaction, the one more `thing` the plan has no room for: takes the
+ * space's lock for it, counts what is there, judges. `members`: count members only (accepting an
+ * invitation turns a pending one into a member, so the pending ones are not in its way).
+ */
+export async function requirePlanRoom(
+  tx: Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+  thing: Exclude<LimitedThing, 'monthlyAppointments'> | 'members',
+): Promise<void> {
+  if (!arePlanLimitsOn(deps)) return;
+  const limited = thing === 'members' ? 'users' : thing;
+  const { plan } = await effectivePlanOf(tx, deps, spaceId);
+  if (plan.limits[limited] === null) return;
+  await lockPlanCount(tx, spaceId, limited);
+  const counts = await countPlanThings(tx, spaceId, deps.clock.now());
+  const used = thing === 'members' ? counts.members : counts[limited];
+  const verdict = judgeAddition(plan, limited, used, true);
+  if (!verdict.ok) throw planLimitError(verdict.message);
+}
+
+/** A schedule for a host who has none yet makes one more professional. */
+export async function requireProfessionalRoom(
+  tx: Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+  hostId: string,
+): Promise<void> {
+  if (!arePlanLimitsOn(deps)) return;
+  if (await isProfessional(tx, spaceId, hostId)) return;
+  await requirePlanRoom(tx, deps, spaceId, 'professionals');
+}
+
+/**
+ * Before a booking's insert in its transaction: the service and the host must be among the ones the
+ * plan keeps active, and the database counts the booking's month against the plan's limit.
+ */
+export async function armBookingLimits(
+  tx: Transaction,
+  deps: PlanDependencies,
+  booking: { spaceId: string; serviceId: string; hostId: string },
+): Promise<void> {
+  if (!arePlanLimitsOn(deps)) return;
+  const { plan } = await effectivePlanOf(tx, deps, booking.spaceId);
+  const { serviceRank, hostRank } = await findKeptRanks(
+    tx,
+    booking.spaceId,
+    booking.serviceId,
+    booking.hostId,
+  );
+  if (!isKeptAtRank(serviceRank, limitOf(plan, 'services', true))) {
+    throw planLimitError(keptMessage(plan.name, 'el servicio'));
+  }
+  if (!isKeptAtRank(hostRank, limitOf(plan, 'professionals', true))) {
+    throw planLimitError(keptMessage(plan.name, 'el profesional'));
+  }
+  const cap = limitOf(plan, 'monthlyAppointments', true);
+  if (cap !== null) await armPlanMonthCap(tx, cap);
+}
+
+export type KeptByPlan = {
+  candidates: KeptCandidates;
+  /** Null: the plan keeps every active one. */
+  serviceIds: Set<string> | null;
+  professionalIds: Set<string> | null;
+};
+
+/** Which services and professionals the space's plan keeps active now (keptUnderLimit). */
+export async function keptByPlan(
+  db: Database | Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+): Promise<KeptByPlan> {
+  const { plan } = await effectivePlanOf(db, deps, spaceId);
+  const candidates = await listKeptCandidates(db, spaceId);
+  const isOn = arePlanLimitsOn(deps);
+  const serviceLimit = limitOf(plan, 'services', isOn);
+  const professionalLimit = limitOf(plan, 'professionals', isOn);
+  return {
+    candidates,
+    serviceIds: serviceLimit === null ? null : keptUnderLimit(candidates.services, serviceLimit),
+    professionalIds:
+      professionalLimit === null ? null : keptUnderLimit(candidates.professionals, professionalLimit),
+  };
+}
+
+function keptMessage(planName: string, what: string): string {
+  return `Con el plan ${planName}, ${what} no está entre los que siguen activos. Elige cuáles siguen activos en Configuración › Plan y uso, o pasa a Premium.`;
+}

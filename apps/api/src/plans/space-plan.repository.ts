@@ -1,0 +1,192 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { queryRows } from '@citavet/db/database';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import type { LimitedThing } from '@citavet/domain/plans/plan-limits';
+import { isPlanId } from '@citavet/domain/plans/plans';
+import type { StoredSpacePlan } from '@citavet/domain/plans/space-plan';
+import { sql } from 'drizzle-orm';
+
+// The plan's reads and the lock its counts are taken under (decision 073). Shared plumbing: the
+// services, invitations, schedules and bookings features all ask the same questions.
+
+type Executor = Database | Transaction;
+
+type StoredPlanRow = {
+  plan: string;
+  plan_source: 'trial' | 'operator' | null;
+  plan_ends_at: string | Date | null;
+  trial_started_at: string | Date | null;
+  time_zone: string;
+};
+
+const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/** Columns of `spaces` as a StoredSpacePlan; an unknown stored plan reads as Gratuito. */
+export function storedPlanOf(row: Omit<StoredPlanRow, 'time_zone'>): StoredSpacePlan {
+  return {
+    planId: isPlanId(row.plan) ? row.plan : 'gratuito',
+    source: row.plan_source,
+    endsAt: dateOrNull(row.plan_ends_at),
+    trialStartedAt: dateOrNull(row.trial_started_at),
+  };
+}
+
+export async function findStoredSpacePlan(
+  db: Executor,
+  spaceId: string,
+): Promise<(StoredSpacePlan & { timeZone: string }) | null> {
+  const [row] = await queryRows<StoredPlanRow>(
+    db,
+    sql`select plan, plan_source, plan_ends_at, trial_started_at, time_zone from spaces where id = ${spaceId}`,
+  );
+  return row ? { ...storedPlanOf(row), timeZone: row.time_zone } : null;
+}
+
+/**
+ * Writers that add one `thing` to a space queue here until their transaction ends, so the count
+ * taken after it (a fresh snapshot per statement in READ COMMITTED) sees every committed addition:
+ * at the limit, a race of two makes exactly one.
+ */
+export async function lockPlanCount(tx: Transaction, spaceId: string, thing: LimitedThing): Promise<void> {
+  await queryRows(
+    tx,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`citavet-plan:${thing}:${spaceId}`}, 0))`,
+  );
+}
+
+/** Active services; members plus pending invitations not expired; members with an active schedule. */
+export async function countPlanThings(
+  db: Executor,
+  spaceId: string,
+  now: Date,
+): Promise<{ services: number; users: number; members: number; professionals: number }> {
+  const [row] = await queryRows<{
+    services: number;
+    members: number;
+    invitations: number;
+    professionals: number;
+  }>(
+    db,
+    sql`select
+      (select count(*)::integer from services where space_id = ${spaceId} and is_active) as services,
+      (select count(*)::integer from space_members where space_id = ${spaceId}) as members,
+      (select count(*)::integer from invitations
+        where space_id = ${spaceId} and status = 'PENDING'
+          and expires_at > ${now.toISOString()}::timestamptz) as invitations,
+      (select count(distinct ss.host_id)::integer from service_schedules ss
+         join services sv on sv.id = ss.service_id
+        where sv.space_id = ${spaceId} and ss.is_active) as professionals`,
+  );
+  const counts = row ?? { services: 0, members: 0, invitations: 0, professionals: 0 };
+  return {
+    services: counts.services,
+    users: counts.members + counts.invitations,
+    members: counts.members,
+    professionals: counts.professionals,
+  };
+}
+
+/** Does the member already take appointments here (an active schedule of a service of the space)? */
+export async function isProfessional(db: Executor, spaceId: string, hostId: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from service_schedules ss join services sv on sv.id = ss.service_id
+          where sv.space_id = ${spaceId} and ss.host_id = ${hostId} and ss.is_active) as found`,
+  );
+  return row?.found === true;
+}
+
+/** Non-cancelled appointments of the space starting within the month's instants, up to `upTo`. */
+export async function countMonthAppointments(
+  db: Executor,
+  spaceId: string,
+  month: TimeRange,
+  upTo: number,
+): Promise<number> {
+  const [row] = await queryRows<{ taken: number }>(
+    db,
+    sql`select count(*)::integer as taken from (select 1 from bookings
+          where space_id = ${spaceId} and status <> 'CANCELLED'
+            and start_at >= ${new Date(month.startAt).toISOString()}::timestamptz
+            and start_at < ${new Date(month.endAt).toISOString()}::timestamptz
+          limit ${upTo}) as counted`,
+  );
+  return row?.taken ?? 0;
+}
+
+/**
+ * Arms the database's monthly count for the rest of the transaction (migration 0034): the trigger
+ * refuses a booking over `cap` appointments in its clinic-local month.
+ */
+export async function armPlanMonthCap(tx: Transaction, cap: number): Promise<void> {
+  await queryRows(tx, sql`select set_config('citavet.plan_month_cap', ${String(cap)}, true)`);
+}
+
+/** Where a service and a host stand among the space's active ones: how many come before them. */
+export async function findKeptRanks(
+  db: Executor,
+  spaceId: string,
+  serviceId: string,
+  hostId: string,
+): Promise<{ serviceRank: number; hostRank: number }> {
+  const [row] = await queryRows<{ service_rank: number; host_rank: number }>(
+    db,
+    sql`select ${serviceRankSql(sql`${spaceId}::uuid`, sql`${serviceId}::uuid`)} as service_rank,
+               ${hostRankSql(sql`${spaceId}::uuid`, sql`${hostId}::uuid`)} as host_rank`,
+  );
+  return { serviceRank: row?.service_rank ?? 0, hostRank: row?.host_rank ?? 0 };
+}
+
+/** Active services of the space created before the service (created_at, then id). */
+export function serviceRankSql(spaceId: ReturnType<typeof sql>, serviceId: ReturnType<typeof sql>) {
+  return sql`(select count(*)::integer from services o, services me
+     where me.id = ${serviceId} and o.space_id = ${spaceId} and o.is_active
+       and (o.created_at, o.id) < (me.created_at, me.id))`;
+}
+
+/** Professionals of the space whose first active schedule came before the host's. */
+export function hostRankSql(spaceId: ReturnType<typeof sql>, hostId: ReturnType<typeof sql>) {
+  return sql`(with firsts as (select ss.host_id, min(ss.created_at) as first_at from service_schedules ss
+        join services ssv on ssv.id = ss.service_id
+       where ssv.space_id = ${spaceId} and ss.is_active group by ss.host_id)
+     select count(*)::integer from firsts o, firsts me
+      where me.host_id = ${hostId} and (o.first_at, o.host_id) < (me.first_at, me.host_id))`;
+}
+
+export type KeptCandidates = {
+  services: { id: string; name: string; createdAt: number; isActive: boolean }[];
+  /** Members with an active schedule, by the creation of their first one. */
+  professionals: { id: string; name: string; createdAt: number; isActive: boolean }[];
+};
+
+/** What keptUnderLimit chooses among: the space's services, and its professionals. */
+export async function listKeptCandidates(db: Executor, spaceId: string): Promise<KeptCandidates> {
+  const services = await queryRows<{
+    id: string;
+    name: string;
+    created_at: string | Date;
+    is_active: boolean;
+  }>(db, sql`select id, name, created_at, is_active from services where space_id = ${spaceId}`);
+  const professionals = await queryRows<{ id: string; name: string; first_at: string | Date }>(
+    db,
+    sql`select u.id, u.name, min(ss.created_at) as first_at from service_schedules ss
+          join services sv on sv.id = ss.service_id
+          join users u on u.id = ss.host_id
+         where sv.space_id = ${spaceId} and ss.is_active
+         group by u.id, u.name`,
+  );
+  return {
+    services: services.map((row) => ({
+      id: row.id,
+      name: row.name,
+      createdAt: new Date(row.created_at).getTime(),
+      isActive: row.is_active,
+    })),
+    professionals: professionals.map((row) => ({
+      id: row.id,
+      name: row.name,
+      createdAt: new Date(row.first_at).getTime(),
+      isActive: true,
+    })),
+  };
+}
