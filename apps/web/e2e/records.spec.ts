@@ -138,9 +138,7 @@ test('a vet starts a consultation from the agenda, records weight and a vaccine,
     .getByRole('button', { name: 'Firmar' })
     .click();
   await expect(vaccineEntry).toContainText('Firmada por Vera Veterinaria');
-  await expect(
-    page.getByRole('list').filter({ hasText: 'Nobivac Rabia' }).getByText('Al día'),
-  ).toBeVisible();
+  await expect(page.getByRole('list').filter({ hasText: 'Nobivac Rabia' }).getByText('Al día')).toBeVisible();
 
   // Signing the consultation offers to complete the appointment.
   await consultationEntry.getByRole('button', { name: 'Firmar' }).click();
