@@ -29,7 +29,16 @@ if (!kannel) {
 }
 
 describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
-  const gateway = kannel as NonNullable<typeof kannel>;
+  // skipIf still runs this body to collect the (skipped) tests: without Kannel, read from a blank.
+  const gateway = kannel ?? {
+    sendsmsUrl: '',
+    user: '',
+    password: '',
+    moSecret: '',
+    apiPort: 0,
+    moPort: 0,
+    runDir: '',
+  };
   let context: TestContext;
   let cast: Cast;
   let worker: OutboxWorker;

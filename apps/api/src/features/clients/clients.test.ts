@@ -58,6 +58,7 @@ describe('POST /api/spaces/{spaceId}/clients', () => {
       notes: 'Prefiere por la tarde',
       reminderConsent: true,
       reminderConsentAt: '2026-03-02T08:00:00.000Z',
+      remindersUnsubscribedAt: null,
       marketingConsent: false,
       marketingConsentAt: null,
       smsConsent: false,
