@@ -17,6 +17,7 @@ export const AuditActionSchema = z.enum(
     'RECORD_DOCUMENT_DOWNLOADED',
     'RECORD_DOCUMENT_EMAILED',
     'BOOKING_STATUS_REVERTED',
+    'BOOKING_STATUS_CHANGED',
     'CLIENT_UNSUBSCRIBED',
     'CLIENT_RESUBSCRIBED',
   ],
@@ -43,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   RECORD_DOCUMENT_DOWNLOADED: 'Descargó un documento clínico',
   RECORD_DOCUMENT_EMAILED: 'Envió por correo un documento clínico',
   BOOKING_STATUS_REVERTED: 'Revirtió el estado de una cita',
+  BOOKING_STATUS_CHANGED: 'Registró la llegada o la consulta de un paciente',
   CLIENT_UNSUBSCRIBED: 'El cliente se dio de baja de los recordatorios',
   CLIENT_RESUBSCRIBED: 'El cliente volvió a suscribirse a los recordatorios',
 };

@@ -271,6 +271,9 @@ export const BookingSchema = z.object({
   cancellationReason: z.string().nullable(),
   /** When the client pressed 'Confirmar asistencia' in a reminder (decision 056); null until then. */
   clientConfirmedAt: z.string().nullable(),
+  /** When the patient arrived (En sala de espera) and was called in (En consulta); null until then. */
+  checkedInAt: z.string().nullable(),
+  consultationStartedAt: z.string().nullable(),
   client: z.object({
     id: z.string().nullable(),
     name: z.string(),

@@ -36,4 +36,8 @@ export const PUBLIC_MEDIA_PAGE_SIZE = 20;
 export const PUBLIC_MEDIA_MAX_PAGE_SIZE = 100;
 
 /** Host roles as the public page shows them. */
-export const PUBLIC_HOST_ROLE_LABELS = { ADMIN: 'Administrador', MEMBER: 'Profesional' } as const;
+export const PUBLIC_HOST_ROLE_LABELS = {
+  ADMIN: 'Administrador',
+  MEMBER: 'Profesional',
+  RECEPTION: 'Recepción',
+} as const;

@@ -1,3 +1,4 @@
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import { computeSlots } from '@citavet/domain/availability/compute-slots';
 import {
   type HostAvailability,
@@ -44,7 +45,7 @@ export async function findHostAvailability(
   const spaceId = query.spaceId ?? requestedService?.spaceId;
   if (!spaceId) throw badRequest(SPACE_REQUIRED_MESSAGE, 'SPACE_REQUIRED');
   const role = await requireSpaceMember(db, spaceId, userId);
-  if (role !== 'ADMIN' && hostId !== userId) throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
+  if (!canInSpace(role, 'agenda.readAll') && hostId !== userId) throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
   if (requestedService && requestedService.spaceId !== spaceId) {
     throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
   }

@@ -13,6 +13,8 @@ export function toBooking(row: BookingRow): Booking {
     createdAt: row.createdAt.toISOString(),
     cancellationReason: row.cancellationReason,
     clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    consultationStartedAt: row.consultationStartedAt?.toISOString() ?? null,
     client: {
       id: row.clientId,
       name: row.clientName,

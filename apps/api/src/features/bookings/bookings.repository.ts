@@ -49,6 +49,8 @@ const bookingColumns = {
   notes: bookings.notes,
   cancellationReason: bookings.cancellationReason,
   clientConfirmedAt: bookings.clientConfirmedAt,
+  checkedInAt: bookings.checkedInAt,
+  consultationStartedAt: bookings.consultationStartedAt,
   source: bookings.source,
   isOutsideSchedule: bookings.isOutsideSchedule,
   createdBy: bookings.createdBy,
@@ -175,6 +177,8 @@ export async function transitionBooking(
     /** Who changes it; null for the client's manage link. */
     actorId: string | null;
     cancellationReason?: string | null;
+    /** The front desk's arrival and consultation stamps this change writes (arrivalStampsOf). */
+    stamps?: { checkedInAt?: Date | null; consultationStartedAt?: Date | null };
   },
 ): Promise<boolean> {
   const isCancelling = change.to === 'CANCELLED';
@@ -185,6 +189,7 @@ export async function transitionBooking(
       statusChangedAt: change.now,
       statusChangedBy: change.actorId,
       updatedAt: change.now,
+      ...change.stamps,
       ...(isCancelling
         ? { cancelledAt: change.now, cancellationReason: change.cancellationReason ?? null }
         : {}),

@@ -1,3 +1,4 @@
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import { parseBookingDateTime, resolveBookingInstant } from '@citavet/domain/bookings/booking-time';
 import type {
   DisabledDate,
@@ -22,7 +23,7 @@ export async function checkDisabledDate(
   const { db } = deps.database;
   const { actor, timeZone } = await openSpaceAs(db, spaceId, userId);
   const hostId = query.hostId ?? null;
-  if (hostId && actor.role !== 'ADMIN' && hostId !== userId) throw forbidden(CHECK_OWN_ONLY_MESSAGE);
+  if (hostId && !canInSpace(actor.role, 'agenda.readAll') && hostId !== userId) throw forbidden(CHECK_OWN_ONLY_MESSAGE);
   // Another space's host is not a host here: refused like on create, never answered 'not blocked'.
   await requireHostMember(db, spaceId, hostId);
   const parsed = parseBookingDateTime(query.dateTime);

@@ -24,7 +24,7 @@ export async function changeMemberRole(
     const admins = await lockSpaceAdmins(tx, target.spaceId);
     const member = await findMember(tx, target.spaceId, target.userId);
     if (!member) throw notFound(MEMBER_MESSAGES.notFound, 'MEMBER_NOT_FOUND');
-    if (role === 'MEMBER' && wouldLeaveSpaceWithoutAdmin(admins, target.userId)) {
+    if (role !== 'ADMIN' && wouldLeaveSpaceWithoutAdmin(admins, target.userId)) {
       throw conflict(MEMBER_MESSAGES.lastAdminRole, 'LAST_ADMIN');
     }
     // The actor may have lost the role to a concurrent change while this one waited for the lock.

@@ -110,6 +110,8 @@ export const createdBooking = {
   serviceSchedule: null,
   isOutsideSchedule: false,
   clientConfirmedAt: null,
+  checkedInAt: null,
+  consultationStartedAt: null,
   timeZone: TIME_ZONE,
 };
 
