@@ -1,6 +1,10 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { isUuid } from '@citavet/domain/api/uuid';
-import { canInSpace, SPACE_ACTION_REFUSALS, type SpaceAction } from '@citavet/domain/members/space-permissions';
+import {
+  canInSpace,
+  SPACE_ACTION_REFUSALS,
+  type SpaceAction,
+} from '@citavet/domain/members/space-permissions';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { forbidden, notFound } from './app-error';
 import { takeRememberedSpaceRole } from './request-context';

@@ -4,8 +4,8 @@ import {
   arrivalStampsOf,
   BOOKING_STATUSES,
   type BookingStatus,
-  CHECK_IN_EARLIEST_MS,
   bookingStatusLabel,
+  CHECK_IN_EARLIEST_MS,
   canChangeBookingStatus,
   initialBookingStatus,
   isHoldingTime,
@@ -255,7 +255,8 @@ describe('the front desk steps (check-in and consultation)', () => {
           if (to === 'IN_CONSULTATION') expect(status).toBe('CHECKED_IN');
           const stamps = arrivalStampsOf(status, to, now);
           if (stamps.checkedInAt !== undefined) checkedInAt = stamps.checkedInAt;
-          if (stamps.consultationStartedAt !== undefined) consultationStartedAt = stamps.consultationStartedAt;
+          if (stamps.consultationStartedAt !== undefined)
+            consultationStartedAt = stamps.consultationStartedAt;
           status = to;
           if (status === 'CHECKED_IN') hasArrived = true;
           if (status === 'CHECKED_IN') {
@@ -278,9 +279,17 @@ describe('the front desk steps (check-in and consultation)', () => {
 
   it('counts the wait to the consultation, or to now while waiting', () => {
     const arrived = START - 600_000;
-    expect(waitMinutes({ status: 'CHECKED_IN', checkedInAt: arrived, consultationStartedAt: null }, START)).toBe(10);
-    const called = { status: 'COMPLETED' as const, checkedInAt: arrived, consultationStartedAt: START - 60_000 };
+    expect(
+      waitMinutes({ status: 'CHECKED_IN', checkedInAt: arrived, consultationStartedAt: null }, START),
+    ).toBe(10);
+    const called = {
+      status: 'COMPLETED' as const,
+      checkedInAt: arrived,
+      consultationStartedAt: START - 60_000,
+    };
     expect(waitMinutes(called, START + 3_600_000)).toBe(9);
-    expect(waitMinutes({ status: 'CONFIRMED', checkedInAt: null, consultationStartedAt: null }, START)).toBeNull();
+    expect(
+      waitMinutes({ status: 'CONFIRMED', checkedInAt: null, consultationStartedAt: null }, START),
+    ).toBeNull();
   });
 });

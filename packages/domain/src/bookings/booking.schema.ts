@@ -274,6 +274,8 @@ export const BookingSchema = z.object({
   /** When the patient arrived (En sala de espera) and was called in (En consulta); null until then. */
   checkedInAt: z.string().nullable(),
   consultationStartedAt: z.string().nullable(),
+  /** The client had an earlier booking here that was not cancelled (new vs returning, as the reports count). */
+  isReturningClient: z.boolean(),
   client: z.object({
     id: z.string().nullable(),
     name: z.string(),

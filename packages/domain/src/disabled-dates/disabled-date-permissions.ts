@@ -39,5 +39,7 @@ export function canManageDisabledDate(actor: DisabledDateActor, entry: ExistingD
  * created them.
  */
 export function canSeeDisabledDate(actor: DisabledDateActor, entry: ExistingDisabledDate): boolean {
-  return canInSpace(actor.role, 'agenda.readAll') || entry.scope === 'SPACE' || canManageDisabledDate(actor, entry);
+  return (
+    canInSpace(actor.role, 'agenda.readAll') || entry.scope === 'SPACE' || canManageDisabledDate(actor, entry)
+  );
 }

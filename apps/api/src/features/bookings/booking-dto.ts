@@ -15,6 +15,7 @@ export function toBooking(row: BookingRow): Booking {
     clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     consultationStartedAt: row.consultationStartedAt?.toISOString() ?? null,
+    isReturningClient: row.isReturningClient === true,
     client: {
       id: row.clientId,
       name: row.clientName,

@@ -51,6 +51,8 @@ const bookingColumns = {
   clientConfirmedAt: bookings.clientConfirmedAt,
   checkedInAt: bookings.checkedInAt,
   consultationStartedAt: bookings.consultationStartedAt,
+  // One probe of bookings_client_start_kept_idx per row: the reports' "returning client".
+  isReturningClient: sql<boolean>`exists (select 1 from bookings prior where prior.client_id = ${bookings.clientId} and prior.status <> 'CANCELLED' and prior.start_at < ${bookings.startAt})`,
   source: bookings.source,
   isOutsideSchedule: bookings.isOutsideSchedule,
   createdBy: bookings.createdBy,

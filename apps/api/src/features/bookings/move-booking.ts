@@ -25,6 +25,8 @@ export type StatusChange = {
   /** The caller's address, for the audit log of a revert. */
   ip: string | null;
   cancellationReason?: string | null;
+  /** The space's staff (not the client who booked) makes the change. */
+  isStaff?: boolean;
 };
 
 /**
@@ -99,6 +101,7 @@ export async function moveBooking(
         manageToken: null,
         actorId: change.actorId,
         now,
+        isDeclinedRequest: row.status === 'PENDING' && change.isStaff === true,
       });
     }
     return hasMoved;

@@ -1,6 +1,6 @@
 import type { Transaction } from '@citavet/db/database';
-import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import { SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
+import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { enqueueEmail } from '../../mail/outbox.repository';
 

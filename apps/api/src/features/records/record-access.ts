@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { isUuid } from '@citavet/domain/api/uuid';
+import type { SpaceAction } from '@citavet/domain/members/space-permissions';
 import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import type { RecordEntryBody } from '@citavet/domain/records/record-content.schema';
@@ -19,7 +20,6 @@ import {
 } from '@citavet/domain/records/record-rules';
 import { insertAuditEvent } from '../../audit/audit.repository';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
-import type { SpaceAction } from '@citavet/domain/members/space-permissions';
 import { assertSpacePermission, requireSpaceMember } from '../../http/space-access';
 import { findPetOfSpace, findRecord, findSpaceTimeZone, type RecordRow } from './records.repository';
 

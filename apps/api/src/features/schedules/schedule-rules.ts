@@ -1,5 +1,5 @@
-import { isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import type { Database, Transaction } from '@citavet/db/database';
+import { isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import {
   HOST_NOT_MEMBER_MESSAGE,
   ONLY_SELF_ASSIGNMENT_MESSAGE,
@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error'
 import { assertSpacePermission, findSpaceRole } from '../../http/space-access';
 
 export const RECEPTION_HOST_MESSAGE = 'Recepción no atiende citas: elige un profesional';
+
 import {
   findServiceContext,
   findStoredRange,
