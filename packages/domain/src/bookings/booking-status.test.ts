@@ -16,6 +16,7 @@ import {
   type StatusChangeFacts,
   statusNotStartedMessage,
   statusTransitionMessage,
+  waitLabel,
   waitMinutes,
 } from './booking-status';
 
@@ -291,5 +292,21 @@ describe('the front desk steps (check-in and consultation)', () => {
     expect(
       waitMinutes({ status: 'CONFIRMED', checkedInAt: null, consultationStartedAt: null }, START),
     ).toBeNull();
+  });
+});
+
+describe('waitLabel', () => {
+  it('says how long the patient has waited, or waited', () => {
+    const arrived = '2026-03-10T09:50:00.000Z';
+    expect(
+      waitLabel({ status: 'CHECKED_IN', checkedInAt: arrived, consultationStartedAt: null }, START + 120_000),
+    ).toBe('En espera 12 min');
+    expect(
+      waitLabel(
+        { status: 'IN_CONSULTATION', checkedInAt: arrived, consultationStartedAt: '2026-03-10T10:05:00.000Z' },
+        START + 3_600_000,
+      ),
+    ).toBe('Esperó 15 min');
+    expect(waitLabel({ status: 'CONFIRMED', checkedInAt: null, consultationStartedAt: null }, START)).toBeNull();
   });
 });

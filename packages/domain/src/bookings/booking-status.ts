@@ -201,3 +201,24 @@ export function waitMinutes(
 export function initialBookingStatus(service: { requiresApproval: boolean }): BookingStatus {
   return service.requiresApproval ? 'PENDING' : 'CONFIRMED';
 }
+
+/**
+ * What the agenda says of a patient's wait: 'En espera 12 min' while in the waiting room, 'Esperó
+ * 12 min' once called in; null before the arrival. Instants as the API writes them (ISO strings).
+ */
+export function waitLabel(
+  booking: { status: BookingStatus; checkedInAt: string | null; consultationStartedAt: string | null },
+  now: number,
+): string | null {
+  const minutes = waitMinutes(
+    {
+      status: booking.status,
+      checkedInAt: booking.checkedInAt === null ? null : Date.parse(booking.checkedInAt),
+      consultationStartedAt:
+        booking.consultationStartedAt === null ? null : Date.parse(booking.consultationStartedAt),
+    },
+    now,
+  );
+  if (minutes === null) return null;
+  return booking.status === 'CHECKED_IN' ? `En espera ${minutes} min` : `Esperó ${minutes} min`;
+}

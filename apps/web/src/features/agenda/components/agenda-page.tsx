@@ -4,7 +4,9 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { notify } from '@/components/ui/toast';
 import { useAgendaSpace } from '../api/get-agenda-space';
+import { printAgendaDay } from '../api/print-agenda-day';
 import { useSpaceMembers } from '../api/get-space-members';
 import { useSpaceServices } from '../api/get-space-services';
 import { AgendaScreen } from './agenda-screen';
@@ -16,11 +18,19 @@ interface AgendaPageProps {
   currentUserId: string;
   /** Space ADMIN, or a HOST with no memberships (part 1 §6). */
   isAdmin: boolean;
+  /** ADMIN or RECEPTION: every professional's agenda (permission 'agenda.readAll'). */
+  canSeeAllAgendas: boolean;
   renderDialogs: (context: AgendaDialogsContext) => ReactNode;
 }
 
 /** /dashboard/{spaceId}/agenda: loads the space, its members, services and schedules, then the agenda. */
-export function AgendaPage({ spaceId, currentUserId, isAdmin, renderDialogs }: AgendaPageProps) {
+export function AgendaPage({
+  spaceId,
+  currentUserId,
+  isAdmin,
+  canSeeAllAgendas,
+  renderDialogs,
+}: AgendaPageProps) {
   useDocumentTitle('Agenda');
   const space = useAgendaSpace(spaceId);
   const members = useSpaceMembers(spaceId);
@@ -58,6 +68,14 @@ export function AgendaPage({ spaceId, currentUserId, isAdmin, renderDialogs }: A
       schedules={schedules.data}
       currentUserId={currentUserId}
       isAdmin={isAdmin}
+      canSeeAllAgendas={canSeeAllAgendas}
+      onPrintDay={async (date, hostIds) => {
+        try {
+          await printAgendaDay(spaceId, date, hostIds);
+        } catch (error) {
+          notify.error(getErrorMessage(error, 'No se pudo imprimir la agenda'));
+        }
+      }}
       renderDialogs={renderDialogs}
     />
   );

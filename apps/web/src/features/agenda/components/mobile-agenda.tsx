@@ -1,6 +1,6 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
+import { bookingStatusLabel, waitLabel } from '@citavet/domain/bookings/booking-status';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
@@ -155,6 +155,11 @@ export function MobileAgenda({
                     {booking.host.name} · {bookingStatusLabel(booking.status)}
                     {booking.clientConfirmedAt && ` · ${CLIENT_CONFIRMED_LABEL}`}
                   </span>
+                  {waitLabel(booking, clock.now) && (
+                    <span className="block text-xs font-semibold text-primary tabular-nums" data-testid="espera">
+                      {waitLabel(booking, clock.now)}
+                    </span>
+                  )}
                   {booking.isOutsideSchedule && <OutsideScheduleBadge className="mt-1" />}
                 </span>
               </button>

@@ -112,6 +112,7 @@ export const createdBooking = {
   clientConfirmedAt: null,
   checkedInAt: null,
   consultationStartedAt: null,
+  isReturningClient: false,
   timeZone: TIME_ZONE,
 };
 
