@@ -1,3 +1,4 @@
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/app-dependencies';
 import { createTestContext, type TestContext } from '../../src/test/test-app';
@@ -9,7 +10,6 @@ import {
   type ExtraActorKind,
   expectedForExtra,
 } from './authorization-extra-actors';
-import { canInSpace } from '@citavet/domain/members/space-permissions';
 import { AUTHORIZATION_MATRIX, type MatrixEntry, RECEPTION_DIFFERENCES } from './authorization-matrix';
 import { type CellRequest, MATRIX_ROLES, type Scenarios } from './authorization-scenario';
 import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';

@@ -646,13 +646,19 @@ export const RECEPTION_DIFFERENCES: Readonly<Record<string, { status: number; ac
     status: 403,
     action: 'records.readContent',
   },
-  'POST /api/spaces/{spaceId}/pets/{petId}/vaccinations/email': { status: 403, action: 'records.readContent' },
+  'POST /api/spaces/{spaceId}/pets/{petId}/vaccinations/email': {
+    status: 403,
+    action: 'records.readContent',
+  },
   'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/prescription/email': {
     status: 403,
     action: 'records.readContent',
   },
   'POST /api/spaces/{spaceId}/pets/{petId}/records': { status: 403, action: 'records.write' },
-  'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/addenda': { status: 403, action: 'records.write' },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/addenda': {
+    status: 403,
+    action: 'records.write',
+  },
   // A client's export carries the pets' medical records.
   'GET /api/spaces/{spaceId}/clients/{clientId}/export.json': { status: 403, action: 'clients.export' },
   'GET /api/spaces/{spaceId}/clients/{clientId}/export.csv': { status: 403, action: 'clients.export' },

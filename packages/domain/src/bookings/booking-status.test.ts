@@ -303,10 +303,16 @@ describe('waitLabel', () => {
     ).toBe('En espera 12 min');
     expect(
       waitLabel(
-        { status: 'IN_CONSULTATION', checkedInAt: arrived, consultationStartedAt: '2026-03-10T10:05:00.000Z' },
+        {
+          status: 'IN_CONSULTATION',
+          checkedInAt: arrived,
+          consultationStartedAt: '2026-03-10T10:05:00.000Z',
+        },
         START + 3_600_000,
       ),
     ).toBe('Esperó 15 min');
-    expect(waitLabel({ status: 'CONFIRMED', checkedInAt: null, consultationStartedAt: null }, START)).toBeNull();
+    expect(
+      waitLabel({ status: 'CONFIRMED', checkedInAt: null, consultationStartedAt: null }, START),
+    ).toBeNull();
   });
 });

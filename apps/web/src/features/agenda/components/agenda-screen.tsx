@@ -82,9 +82,7 @@ export function AgendaScreen({
   // reception, with no agenda of her own, on every professional's. Only admins and reception may
   // look at others'.
   const [selectedMemberIds, setSelectedMemberIds] = useState<string[]>(() => {
-    const remembered = canSeeAllAgendas
-      ? readAgendaHosts(currentUserId, space.id, professionalIds)
-      : null;
+    const remembered = canSeeAllAgendas ? readAgendaHosts(currentUserId, space.id, professionalIds) : null;
     if (remembered && !(requested?.hostId && !remembered.includes(requested.hostId))) return remembered;
     if (requestedHost) return [requestedHost];
     return canSeeAllAgendas ? professionalIds : [currentUserId];

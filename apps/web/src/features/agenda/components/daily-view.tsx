@@ -179,19 +179,19 @@ export function DailyView(props: DailyViewProps) {
               overridesOf={(hostId) => props.hostOverridesOf?.(selectedDate, hostId) ?? overrides}
             />
           ) : (
-          <DayTimeline
-            bookings={shown}
-            timeZone={timeZone}
-            hours={hours}
-            nowMinutes={isToday ? clock.minutesOfDay : null}
-            firstBookableMinute={firstBookableMinute(selectedDate, clock)}
-            slotLabelPrefix={`Nueva cita el ${formatLongDate(selectedDate)}`}
-            onSlotClick={(startTime) => props.onNewAppointment(selectedDate, startTime)}
-            onBookingClick={props.onOpenBooking}
-            closures={closures}
-            overrides={overrides}
-            now={clock.now}
-          />
+            <DayTimeline
+              bookings={shown}
+              timeZone={timeZone}
+              hours={hours}
+              nowMinutes={isToday ? clock.minutesOfDay : null}
+              firstBookableMinute={firstBookableMinute(selectedDate, clock)}
+              slotLabelPrefix={`Nueva cita el ${formatLongDate(selectedDate)}`}
+              onSlotClick={(startTime) => props.onNewAppointment(selectedDate, startTime)}
+              onBookingClick={props.onOpenBooking}
+              closures={closures}
+              overrides={overrides}
+              now={clock.now}
+            />
           )}
         </Card>
         <aside className="space-y-4" aria-label="Resumen">

@@ -70,7 +70,11 @@ export function MemberSelector({
           >
             <div className="mb-2 flex flex-wrap gap-1 border-b border-slate-100 pb-2">
               {canShowOwn && (
-                <button type="button" className={quickActionClasses} onClick={() => onChange([currentUserId])}>
+                <button
+                  type="button"
+                  className={quickActionClasses}
+                  onClick={() => onChange([currentUserId])}
+                >
                   Solo mi agenda
                 </button>
               )}

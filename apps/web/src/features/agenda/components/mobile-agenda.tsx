@@ -156,7 +156,10 @@ export function MobileAgenda({
                     {booking.clientConfirmedAt && ` · ${CLIENT_CONFIRMED_LABEL}`}
                   </span>
                   {waitLabel(booking, clock.now) && (
-                    <span className="block text-xs font-semibold text-primary tabular-nums" data-testid="espera">
+                    <span
+                      className="block text-xs font-semibold text-primary tabular-nums"
+                      data-testid="espera"
+                    >
                       {waitLabel(booking, clock.now)}
                     </span>
                   )}

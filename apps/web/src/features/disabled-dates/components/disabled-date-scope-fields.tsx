@@ -1,5 +1,5 @@
-import { SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
 import type { DisabledDateScope } from '@citavet/domain/disabled-dates/disabled-date.schema';
+import { SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
 import { clsx } from 'clsx';
 import { Building2, type LucideIcon, UserRound } from 'lucide-react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';

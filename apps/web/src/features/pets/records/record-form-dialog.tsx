@@ -24,7 +24,13 @@ import {
 } from './record-form-values';
 import { useCreateRecord, useUpdateRecord } from './records-api';
 
-export type RecordFormTarget = { kind: RecordKind; record: RecordEntryView | null; bookingId: string | null };
+export type RecordFormTarget = {
+  kind: RecordKind;
+  record: RecordEntryView | null;
+  bookingId: string | null;
+  /** A new consultation from an appointment: its 'Motivo de consulta' starts with the booking's reason. */
+  reason?: string | null;
+};
 
 type FieldSpec = {
   key: string;
@@ -136,7 +142,11 @@ function RecordForm({
   today: string;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<RecordFormValues>(() => formValuesOf(target.record, today));
+  const [values, setValues] = useState<RecordFormValues>(() => {
+    const initial = formValuesOf(target.record, today);
+    if (target.record || target.kind !== 'CONSULTATION' || !target.reason) return initial;
+    return { ...initial, fields: { ...initial.fields, reason: target.reason } };
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const creation = useCreateRecord(spaceId, petId);
   const update = useUpdateRecord(spaceId, petId);
