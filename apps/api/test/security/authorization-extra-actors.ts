@@ -27,7 +27,7 @@ const EXCEPTIONS: Record<string, Partial<Record<ExtraActorKind, number>>> = {
   // part 1 §6: CLIENT accounts book; they do not run spaces.
   'POST /api/spaces': { client: 403 },
   // Only the unverified actor has anything to resend; the others' addresses are proven (409).
-  'POST /api/auth/verify-email/resend': { removed: 409, client: 409, switchedEmail: 409 },
+  'POST /api/auth/verify-email/resend': { removed: 409, client: 409, switchedEmail: 409, reception: 409 },
 };
 
 export function expectedForExtra(entry: MatrixEntry, kind: ExtraActorKind): number {

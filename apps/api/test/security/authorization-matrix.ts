@@ -447,6 +447,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'a MEMBER gets 200 with only the bookings they host',
   },
   {
+    route: 'GET /api/spaces/{spaceId}/agenda/day.pdf',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'the printed day follows the agenda: a MEMBER gets 200 with only their own appointments',
+  },
+  {
     route: 'POST /api/bookings/host-create',
     owner: 'host',
     expected: [401, 403, 201, 201, 201],

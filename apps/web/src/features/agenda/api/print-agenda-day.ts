@@ -4,7 +4,7 @@ import { downloadFile } from '@/api/download-file';
 /** The day's list per professional, as the API prints it (A4 PDF with page numbers). */
 export function agendaDayPdfPath(spaceId: string, date: LocalDate, hostIds: readonly string[]): string {
   const query = new URLSearchParams({ date });
-  for (const hostId of hostIds) query.append('hostId', hostId);
+  if (hostIds.length > 0) query.set('userId', hostIds.join(','));
   return `/spaces/${encodeURIComponent(spaceId)}/agenda/day.pdf?${query}`;
 }
 
