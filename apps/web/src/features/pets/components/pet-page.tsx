@@ -1,5 +1,6 @@
 import { PET_SEX_LABELS, PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
-import { ArrowLeft, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { todayIn } from '@citavet/domain/public/public-slot';
+import { ArrowLeft, CalendarPlus, Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +14,9 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatters';
+import { newAppointmentUrl } from '@/lib/new-appointment-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSpaceAccess } from '@/stores/use-space-access';
 import { useDeletePet, usePet } from '../api/pets-api';
 import { PetHistory } from '../records/pet-history';
 import { PetBookingsCard } from './pet-bookings-card';
@@ -22,6 +25,7 @@ import { PetPhotoCard } from './pet-photo-card';
 
 /** /dashboard/{spaceId}/mascotas/{petId}: the pet's record, alerts first and in red. */
 export function PetPage() {
+  const { currentSpace, can } = useSpaceAccess();
   const { spaceId = '', petId = '' } = useParams();
   const navigate = useNavigate();
   const petQuery = usePet(spaceId, petId);
@@ -92,6 +96,19 @@ export function PetPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          {!pet.isDeceased && currentSpace && (
+            <Link
+              to={newAppointmentUrl(spaceId, {
+                date: todayIn(currentSpace.timeZone, Date.now()),
+                clientId: pet.owner.id,
+                petId: pet.id,
+              })}
+              className={buttonStyles({ variant: 'primary' })}
+            >
+              <CalendarPlus className="size-4" aria-hidden />
+              Nueva cita
+            </Link>
+          )}
           <Button
             variant="outline"
             icon={<Pencil className="size-4" aria-hidden />}
@@ -151,7 +168,14 @@ export function PetPage() {
       </Card>
 
       <PetBookingsCard spaceId={spaceId} petId={pet.id} ownerId={pet.owner.id} />
-      <PetHistory spaceId={spaceId} petId={petId} petName={pet.name} ownerId={pet.owner.id} />
+      {can('records.readContent') ? (
+        <PetHistory spaceId={spaceId} petId={petId} petName={pet.name} ownerId={pet.owner.id} />
+      ) : (
+        <p className="rounded-card border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
+          La historia clínica solo la leen los profesionales. Las citas de {pet.name}, con su fecha, están
+          arriba.
+        </p>
+      )}
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
         <DialogContent
