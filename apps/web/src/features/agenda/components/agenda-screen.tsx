@@ -217,6 +217,8 @@ export function AgendaScreen({
           overridesOf={overridesOf}
           isShowingCancelled={isShowingCancelled}
           onShowCancelledChange={setIsShowingCancelled}
+          onPrint={printDay}
+          isPrinting={isPrinting}
         />
       );
     }

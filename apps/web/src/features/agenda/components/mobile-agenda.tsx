@@ -5,7 +5,7 @@ import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
-import { CalendarX2, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { CalendarX2, ChevronLeft, ChevronRight, Plus, Printer } from 'lucide-react';
 import { ClosureList } from '@/components/closure-list';
 import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { OverrideList } from '@/components/override-list';
@@ -33,6 +33,9 @@ interface MobileAgendaProps {
   overridesOf?: (date: LocalDate) => DayOverride[];
   isShowingCancelled: boolean;
   onShowCancelledChange: (isShowing: boolean) => void;
+  /** 'Imprimir': the day's list per professional as a PDF. */
+  onPrint?: () => void;
+  isPrinting?: boolean;
 }
 
 /** Below 540 px: a day navigator, the day's appointments as a list and a floating add button. */
@@ -48,6 +51,8 @@ export function MobileAgenda({
   overridesOf,
   isShowingCancelled,
   onShowCancelledChange,
+  onPrint,
+  isPrinting = false,
 }: MobileAgendaProps) {
   const allOfDay = bookings
     .filter((booking) => bookingDate(booking, timeZone) === selectedDate)
@@ -103,6 +108,15 @@ export function MobileAgenda({
             <Button variant="outline" onClick={() => onSelectDate(clock.today)}>
               Ir a Hoy
             </Button>
+          )}
+          {onPrint && (
+            <Button
+              variant="outline"
+              onClick={onPrint}
+              isLoading={isPrinting}
+              icon={<Printer className="size-4" aria-hidden />}
+              aria-label="Imprimir"
+            />
           )}
         </div>
         {hasCancelled && (
