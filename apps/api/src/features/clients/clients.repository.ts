@@ -25,7 +25,7 @@ export type ClientValues = Pick<
   | 'archivedAt'
 >;
 
-const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CHECKED_IN', 'IN_CONSULTATION'] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
