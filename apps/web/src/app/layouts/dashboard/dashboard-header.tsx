@@ -130,7 +130,7 @@ export function DashboardHeader({
           )}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
-          <HeaderSearch space={currentSpace} />
+          <HeaderSearch space={currentSpace} hasShortcuts />
           {userMenu}
         </div>
       </div>

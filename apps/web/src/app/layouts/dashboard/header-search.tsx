@@ -4,7 +4,7 @@ import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Contact, PawPrint, Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchClientList } from '@/api/client-search';
 import type { Space } from '@/api/spaces/space-types';
@@ -35,9 +35,17 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-export function HeaderSearch({ space }: { space: Pick<Space, 'id' | 'timeZone'> }) {
+export function HeaderSearch({
+  space,
+  hasShortcuts = false,
+}: {
+  space: Pick<Space, 'id' | 'timeZone'>;
+  /** The header renders a phone and a desktop bar: only one of them listens for the keys. */
+  hasShortcuts?: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   useEffect(() => {
+    if (!hasShortcuts) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const isShortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       const isSlash = event.key === '/' && !event.ctrlKey && !event.metaKey && !isTypingIn(event.target);
@@ -47,7 +55,7 @@ export function HeaderSearch({ space }: { space: Pick<Space, 'id' | 'timeZone'> 
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [hasShortcuts]);
 
   return (
     <>
@@ -82,6 +90,7 @@ function SearchPanel({ space, onDone }: { space: Pick<Space, 'id' | 'timeZone'>;
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
   const listRef = useRef<HTMLUListElement>(null);
+  const inputId = useId();
   const isSearching = search.length >= MIN_SEARCH_LENGTH;
   const today = todayIn(space.timeZone, Date.now());
 
@@ -159,11 +168,11 @@ function SearchPanel({ space, onDone }: { space: Pick<Space, 'id' | 'timeZone'>;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the results.
     <div className="space-y-3" onKeyDown={moveFocus}>
-      <label htmlFor="buscar-global" className="sr-only">
+      <label htmlFor={inputId} className="sr-only">
         Buscar
       </label>
       <input
-        id="buscar-global"
+        id={inputId}
         type="search"
         // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a search.
         autoFocus
