@@ -52,6 +52,12 @@ export function BookingBlock({
     >
       <span className="inline-flex shrink-0 items-center gap-1 font-semibold tabular-nums">
         {start}
+        {wait && (
+          // On the time's line, so a half-hour block still shows the owner, the pet and the service.
+          <span className="shrink-0 rounded bg-white/80 px-1 font-semibold text-primary" data-testid="espera">
+            {wait}
+          </span>
+        )}
         {booking.clientConfirmedAt && (
           <CheckCheck className="size-3.5 text-emerald-700" aria-hidden data-testid="client-confirmed" />
         )}
@@ -70,17 +76,6 @@ export function BookingBlock({
         <span className="flex min-w-0 items-center gap-1.5">
           <span className="truncate font-medium">{booking.client.name}</span>
           <BookingPetTag pet={booking.pet} variant="block" />
-        </span>
-      )}
-      {wait && (
-        <span
-          className={clsx(
-            'shrink-0 rounded bg-white/80 px-1 font-semibold text-primary tabular-nums',
-            !isCompact && 'mt-0.5 inline-block',
-          )}
-          data-testid="espera"
-        >
-          {wait}
         </span>
       )}
       {!isCompact && (
