@@ -17,7 +17,9 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
  */
 export const MembersFormSchema = z
   .object({
-    invitations: z.array(z.object({ email: z.string().trim(), role: z.enum(['MEMBER', 'RECEPTION', 'ADMIN']) })),
+    invitations: z.array(
+      z.object({ email: z.string().trim(), role: z.enum(['MEMBER', 'RECEPTION', 'ADMIN']) }),
+    ),
   })
   .superRefine(({ invitations }, context) => {
     const seen = new Set<string>();
