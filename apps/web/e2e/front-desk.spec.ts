@@ -43,7 +43,8 @@ async function pdfTextOf(page: Page, click: () => Promise<void>): Promise<string
   const path = await download.path();
   const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
   try {
-    return (await parser.getText()).text;
+    // Words a table cell wraps are one phrase to the reader.
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
   } finally {
     await parser.destroy();
   }

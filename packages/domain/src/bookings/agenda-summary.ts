@@ -15,7 +15,12 @@ export type AgendaBooking = {
 export const TOP_SERVICES_LIMIT = 5;
 
 /** Statuses whose price counts as revenue (part 2 §9). */
-const REVENUE_STATUSES: readonly BookingStatus[] = ['CONFIRMED', 'CHECKED_IN', 'IN_CONSULTATION', 'COMPLETED'];
+const REVENUE_STATUSES: readonly BookingStatus[] = [
+  'CONFIRMED',
+  'CHECKED_IN',
+  'IN_CONSULTATION',
+  'COMPLETED',
+];
 
 /** 'YYYY-MM' of the booking's start on the space's calendar. */
 export function bookingMonth(booking: Pick<AgendaBooking, 'startTime'>, timeZone: string): string {

@@ -25,12 +25,12 @@ const CELL_PADDING = 3;
 
 const COLUMNS = [
   { title: 'Hora', width: 34 },
-  { title: 'Cliente', width: 80 },
-  { title: 'Teléfono', width: 82 },
-  { title: 'Mascota', width: 74 },
-  { title: 'Motivo', width: 106 },
-  { title: 'Alertas', width: 76 },
-  { title: 'Estado', width: 63 },
+  { title: 'Cliente', width: 78 },
+  { title: 'Teléfono', width: 80 },
+  { title: 'Mascota', width: 72 },
+  { title: 'Motivo', width: 96 },
+  { title: 'Alertas', width: 70 },
+  { title: 'Estado', width: 85 },
 ] as const;
 
 const longDate = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeZone: 'UTC' });
