@@ -251,3 +251,50 @@ test('a receptionist with no schedule runs two vets’ day at 1280 and 390 px', 
     'Recepción no tiene acceso a los reportes',
   );
 });
+
+test('the admin invites as Recepción and changes a vet to Recepción, at 1280 and 390 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const clinic = await setUpClinic(
+    request,
+    { spaceName: 'Clínica Roles', serviceName: 'Consulta' },
+    'Ana Admin',
+  );
+  const vet = await register(request, 'Pablo Vet', 'pablo');
+  await apiCall(request, 'POST', `/spaces/${clinic.spaceId}/invitations`, clinic.admin.token, {
+    email: vet.user.email,
+    role: 'MEMBER',
+  });
+  const token = (await invitationPathFor(vet.user.email)).split('/invitaciones/')[1] ?? '';
+  await apiCall(request, 'POST', `/spaces/invitations/${token}/accept`, vet.token);
+  await signInWithStorage(page, clinic.admin);
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/dashboard/${clinic.spaceId}/miembros`);
+    await page.getByRole('button', { name: 'Invitar Miembro' }).first().click();
+    const inviteDialog = page.getByRole('dialog', { name: 'Invitar nuevo miembro' });
+    await inviteDialog.getByLabel('Rol').selectOption('RECEPTION');
+    await expect(inviteDialog).toContainText('sin historias clínicas');
+    await page.screenshot({ path: `${SHOTS}/invite-${viewport.width}.png` });
+    await page.keyboard.press('Escape');
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const table = page.getByRole('table', { name: 'Miembros del espacio' });
+  await table.getByRole('button', { name: 'Acciones para Pablo Vet' }).click();
+  await page.getByRole('menuitem', { name: /Cambiar rol/ }).click();
+  const roleDialog = page.getByRole('alertdialog', { name: 'Cambiar rol del miembro' });
+  await roleDialog.getByRole('radio', { name: /Recepción/ }).check();
+  await expect(roleDialog).toContainText('de Miembro a Recepción');
+  await page.screenshot({ path: `${SHOTS}/change-role-1280.png` });
+  await roleDialog.getByRole('button', { name: 'Cambiar rol' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(table.getByRole('row').filter({ hasText: 'Pablo Vet' })).toContainText('Recepción');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/members-390.png`, fullPage: true });
+});
