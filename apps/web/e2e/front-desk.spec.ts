@@ -297,4 +297,19 @@ test('the admin invites as Recepción and changes a vet to Recepción, at 1280 a
   await expect(table.getByRole('row').filter({ hasText: 'Pablo Vet' })).toContainText('Recepción');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/members-390.png`, fullPage: true });
+
+  // The reports name the average wait (no arrivals recorded yet here).
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/dashboard/${clinic.spaceId}/reportes`);
+    const wait = page
+      .getByRole('list', { name: 'Cifras clave' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Espera media' });
+    await expect(wait).toContainText('Sin llegadas registradas');
+    await page.screenshot({ path: `${SHOTS}/reports-${viewport.width}.png`, fullPage: true });
+  }
 });
