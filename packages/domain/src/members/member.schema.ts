@@ -10,6 +10,8 @@ export const MEMBER_MESSAGES = {
   ownRemoval: 'No puedes eliminarte a ti mismo del espacio',
   notFound: 'Miembro no encontrado',
   role: 'El rol debe ser ADMIN, MEMBER o RECEPTION',
+  receptionWithSchedules:
+    'Este miembro tiene horarios activos: desactívalos antes de pasarlo a Recepción, que no atiende citas',
 } as const;
 
 export const MemberSchema = z.object({

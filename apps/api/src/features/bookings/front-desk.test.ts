@@ -214,6 +214,21 @@ describe('a receptionist with no schedule', () => {
   });
 });
 
+describe('becoming reception', () => {
+  it('is refused to a professional with active hours, who would stay bookable', async () => {
+    const response = await inject(
+      'PUT',
+      `/api/spaces/${agenda.spaceId}/members/${agenda.member.user.id}/role`,
+      agenda.admin.token,
+      { role: 'RECEPTION' },
+    );
+    expect([response.statusCode, response.json().message]).toEqual([
+      409,
+      'Este miembro tiene horarios activos: desactívalos antes de pasarlo a Recepción, que no atiende citas',
+    ]);
+  });
+});
+
 describe('requests and their e-mails', () => {
   it('tells the professional the pet and the reason, and the client that the request was declined', async () => {
     await context.database.db.delete(emailOutbox);
