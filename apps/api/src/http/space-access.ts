@@ -1,5 +1,10 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { isUuid } from '@citavet/domain/api/uuid';
+import {
+  canInSpace,
+  SPACE_ACTION_REFUSALS,
+  type SpaceAction,
+} from '@citavet/domain/members/space-permissions';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { forbidden, notFound } from './app-error';
 import { takeRememberedSpaceRole } from './request-context';
@@ -41,4 +46,24 @@ export async function requireSpaceAdmin(
 ): Promise<void> {
   const role = await requireSpaceMember(db, spaceId, userId);
   if (role !== 'ADMIN') throw forbidden(message, 'ADMIN_ONLY');
+}
+
+/**
+ * A member whose role may do `action` (packages/domain/src/members/space-permissions.ts); any
+ * other member gets a 403 naming what their role may not do, an outsider the space's 404.
+ */
+export async function requireSpacePermission(
+  db: Executor,
+  spaceId: string,
+  userId: string,
+  action: SpaceAction,
+): Promise<SpaceRole> {
+  const role = await requireSpaceMember(db, spaceId, userId);
+  assertSpacePermission(role, action);
+  return role;
+}
+
+export function assertSpacePermission(role: SpaceRole, action: SpaceAction): void {
+  if (canInSpace(role, action)) return;
+  throw forbidden(SPACE_ACTION_REFUSALS[action], role === 'MEMBER' ? 'ADMIN_ONLY' : 'ROLE_NOT_ALLOWED');
 }

@@ -275,6 +275,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Listar las citas de un espacio (agenda)',
     errors: [403, 404],
   },
+  'GET /api/spaces/{spaceId}/agenda/day.pdf': {
+    operationId: 'printAgendaDay',
+    summary: 'Imprimir la agenda de un día por profesional (PDF A4)',
+    errors: [403, 404],
+  },
   'POST /api/bookings/host-create': {
     operationId: 'createHostBooking',
     summary: 'Crear una cita para un cliente desde la agenda',

@@ -1,3 +1,4 @@
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/app-dependencies';
 import { createTestContext, type TestContext } from '../../src/test/test-app';
@@ -9,7 +10,7 @@ import {
   type ExtraActorKind,
   expectedForExtra,
 } from './authorization-extra-actors';
-import { AUTHORIZATION_MATRIX, type MatrixEntry } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, type MatrixEntry, RECEPTION_DIFFERENCES } from './authorization-matrix';
 import { type CellRequest, MATRIX_ROLES, type Scenarios } from './authorization-scenario';
 import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
 import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
@@ -183,6 +184,21 @@ describe('authorization matrix', () => {
     expect(Object.keys(SCENARIOS).sort(), 'a scenario for each route of the matrix').toEqual(
       [...listed].sort(),
     );
+  });
+
+  it('names, for each RECEPTION cell that differs from a MEMBER, a permission the table agrees with', () => {
+    const listed = AUTHORIZATION_MATRIX.map((entry) => entry.route);
+    const disagreements = Object.entries(RECEPTION_DIFFERENCES).flatMap(([route, { status, action }]) => {
+      const isAllowed = status >= 200 && status < 400;
+      const problems: string[] = [];
+      if (!listed.includes(route)) problems.push(`${route} is not in the matrix`);
+      if (canInSpace('RECEPTION', action) !== isAllowed) problems.push(`${route}: ${status} but ${action}`);
+      if (canInSpace('MEMBER', action) === canInSpace('RECEPTION', action)) {
+        problems.push(`${route}: ${action} does not tell RECEPTION from MEMBER`);
+      }
+      return problems;
+    });
+    expect(disagreements).toEqual([]);
   });
 
   it('answers every cell with the status the table expects', async () => {

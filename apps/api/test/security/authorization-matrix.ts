@@ -18,6 +18,8 @@
 //            the booker, by account, not whoever's e-mail the booking carries)
 //   invitee  the signed-in user whose e-mail the invitation was sent to
 
+import type { SpaceAction } from '@citavet/domain/members/space-permissions';
+
 export type OwnerKind = 'anyone' | 'self' | 'admin' | 'host' | 'client' | 'invitee';
 export type ExpectedStatuses = readonly [
   anonymous: number,
@@ -450,6 +452,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'a MEMBER gets 200 with only the bookings they host',
   },
   {
+    route: 'GET /api/spaces/{spaceId}/agenda/day.pdf',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'the printed day follows the agenda: a MEMBER gets 200 with only their own appointments',
+  },
+  {
     route: 'POST /api/bookings/host-create',
     owner: 'host',
     expected: [401, 403, 201, 201, 201],
@@ -643,3 +651,59 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   { route: 'PUT /api/spaces/{spaceId}/plan/kept', owner: 'admin', expected: [401, 404, 403, 200, 200] },
 ];
+
+/**
+ * Where a RECEPTION member of the space (the `reception` extra actor) is answered otherwise than the
+ * MEMBER column, and the permission of packages/domain/src/members/space-permissions.ts that makes
+ * the difference; every other route answers her as it answers a MEMBER (decision 072). The suite
+ * checks each difference against the permission table too, so the two cannot drift apart.
+ */
+export const RECEPTION_DIFFERENCES: Readonly<Record<string, { status: number; action: SpaceAction }>> = {
+  // She books for every professional and has no agenda of her own.
+  'POST /api/bookings/host-create': { status: 403, action: 'schedules.hostOwn' },
+  'POST /api/bookings/internal': { status: 201, action: 'bookings.manageAll' },
+  'GET /api/bookings/{id}': { status: 200, action: 'bookings.manageAll' },
+  'PUT /api/bookings/{id}': { status: 200, action: 'bookings.manageAll' },
+  'PUT /api/bookings/{id}/status': { status: 200, action: 'bookings.manageAll' },
+  'PUT /api/bookings/{id}/cancel': { status: 200, action: 'bookings.manageAll' },
+  'GET /api/bookings/host/{hostId}/availability': { status: 200, action: 'agenda.readAll' },
+  'GET /api/spaces/{spaceId}/disabled-dates/check': { status: 200, action: 'agenda.readAll' },
+  // No clinical content, read or written.
+  'GET /api/spaces/{spaceId}/pets/{petId}/records': { status: 403, action: 'records.readContent' },
+  'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}': { status: 403, action: 'records.readContent' },
+  'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/attachments/{attachmentId}': {
+    status: 403,
+    action: 'records.readContent',
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/vaccinations': { status: 403, action: 'records.readContent' },
+  'GET /api/spaces/{spaceId}/pets/{petId}/weights': { status: 403, action: 'records.readContent' },
+  'GET /api/spaces/{spaceId}/pets/{petId}/vaccinations.pdf': { status: 403, action: 'records.readContent' },
+  'GET /api/spaces/{spaceId}/pets/{petId}/history.pdf': { status: 403, action: 'records.readContent' },
+  'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/prescription.pdf': {
+    status: 403,
+    action: 'records.readContent',
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/vaccinations/email': {
+    status: 403,
+    action: 'records.readContent',
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/prescription/email': {
+    status: 403,
+    action: 'records.readContent',
+  },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records': { status: 403, action: 'records.write' },
+  'POST /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/addenda': {
+    status: 403,
+    action: 'records.write',
+  },
+  // A client's export carries the pets' medical records.
+  'GET /api/spaces/{spaceId}/clients/{clientId}/export.json': { status: 403, action: 'clients.export' },
+  'GET /api/spaces/{spaceId}/clients/{clientId}/export.csv': { status: 403, action: 'clients.export' },
+  // No figures at all: the clinic's income is not hers.
+  'GET /api/spaces/{spaceId}/reports/breakdown': { status: 403, action: 'reports.readOwn' },
+};
+
+/** The reception extra actor's expected status on `entry`. */
+export function receptionExpected(entry: MatrixEntry): number {
+  return RECEPTION_DIFFERENCES[entry.route]?.status ?? entry.expected[2];
+}

@@ -36,6 +36,15 @@ export const BOOKING_SCENARIOS: Scenarios = {
       return { owner: stage.team.admin, request: () => ({ query: { spaceId: agenda.spaceId } }) };
     },
   },
+  'GET /api/spaces/{spaceId}/agenda/day.pdf': {
+    stage: async (stage) => {
+      const { agenda } = await clientBookingScene(stage);
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { spaceId: agenda.spaceId }, query: { date: '2026-03-03' } }),
+      };
+    },
+  },
   'POST /api/bookings/host-create': {
     stage: async (stage) => {
       const agenda = await stage.agenda({ isEveryoneHosting: true });

@@ -121,28 +121,39 @@ export class MatrixStage {
     return { spaceId: space.id, route: space.route };
   }
 
-  async invite(spaceId: string, email: string, inviter = this.team.admin): Promise<string> {
+  async invite(
+    spaceId: string,
+    email: string,
+    inviter = this.team.admin,
+    role: 'MEMBER' | 'RECEPTION' = 'MEMBER',
+  ): Promise<string> {
     const url = `/api/spaces/${spaceId}/invitations`;
-    const invitation = await this.call<{ id: string }>('POST', url, inviter, { email, role: 'MEMBER' });
+    const invitation = await this.call<{ id: string }>('POST', url, inviter, { email, role });
     return invitation.id;
   }
 
   /** The newcomer accepts from the e-mailed link, as an account verified before the invitation must. */
-  async join(spaceId: string, newcomer: Actor, inviter = this.team.admin): Promise<void> {
-    await this.invite(spaceId, newcomer.email, inviter);
+  async join(
+    spaceId: string,
+    newcomer: Actor,
+    inviter = this.team.admin,
+    role: 'MEMBER' | 'RECEPTION' = 'MEMBER',
+  ): Promise<void> {
+    await this.invite(spaceId, newcomer.email, inviter, role);
     const { token } = await lastInvitationEmail(this.context, newcomer.email);
     await this.call('POST', `/api/spaces/invitations/${encodeURIComponent(token)}/accept`, newcomer);
   }
 
   /**
-   * A space of the team's admin that member and host have joined as MEMBERs, and that the removed
-   * extra actor joined and was removed from.
+   * A space of the team's admin that member and host have joined as MEMBERs, the reception extra
+   * actor as RECEPTION, and that the removed extra actor joined and was removed from.
    */
   async space(): Promise<{ spaceId: string; route: string }> {
     const space = await this.createSpace(this.team.admin);
     await this.join(space.spaceId, this.team.member);
     await this.join(space.spaceId, this.team.host);
     if (this.extras) {
+      await this.join(space.spaceId, this.extras.reception, this.team.admin, 'RECEPTION');
       await this.join(space.spaceId, this.extras.removed);
       await this.call(
         'DELETE',
@@ -350,7 +361,7 @@ export function absenceOf(hostId: string, day: string) {
 }
 
 export type ExtraActors = Record<
-  'revoked' | 'removed' | 'client' | 'unverifiedInvitee' | 'switchedEmail',
+  'revoked' | 'removed' | 'client' | 'unverifiedInvitee' | 'switchedEmail' | 'reception',
   Actor
 >;
 

@@ -1,10 +1,11 @@
 import { MemberSchema } from '@citavet/domain/members/member.schema';
+import { isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * The members who can host (design.md §4.6: any member, ADMIN or MEMBER), for the host pickers of the
+ * The members who can host (ADMIN or MEMBER: reception takes no appointments), for the host pickers of the
  * schedules and disabled-dates screens.
  */
 export async function getHostOptions(spaceId: string, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export async function getHostOptions(spaceId: string, signal?: AbortSignal) {
     signal,
   });
   return data
-    .filter((member) => member.role === 'ADMIN' || member.role === 'MEMBER')
+    .filter((member) => isProfessionalRole(member.role))
     .map((member) => ({
       id: member.userId,
       name: member.user.name,

@@ -9,9 +9,18 @@ import { apiClient } from '@/lib/api-client';
 
 /** The query parameter the pet page reads to open a draft consultation for that appointment. */
 export const START_CONSULTATION_PARAM = 'consulta';
+/** The appointment's reason, which the consultation's 'Motivo de consulta' starts from. */
+export const START_CONSULTATION_REASON_PARAM = 'motivo';
 
-export function startConsultationPath(spaceId: string, petId: string, bookingId: string): string {
-  return `${paths.space.pet(spaceId, petId)}?${START_CONSULTATION_PARAM}=${encodeURIComponent(bookingId)}`;
+export function startConsultationPath(
+  spaceId: string,
+  petId: string,
+  bookingId: string,
+  reason: string | null = null,
+): string {
+  const query = new URLSearchParams({ [START_CONSULTATION_PARAM]: bookingId });
+  if (reason) query.set(START_CONSULTATION_REASON_PARAM, reason);
+  return `${paths.space.pet(spaceId, petId)}?${query}`;
 }
 
 const ClientResultSchema = z.object({ client: ClientSchema });

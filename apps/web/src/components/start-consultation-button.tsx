@@ -19,21 +19,25 @@ export function StartConsultationButton({
   bookingId,
   clientId,
   petId = null,
+  reason = null,
 }: {
   spaceId: string;
   bookingId: string;
   clientId: string;
   petId?: string | null;
+  /** The appointment's reason: the consultation's 'Motivo de consulta' starts with it. */
+  reason?: string | null;
 }) {
   const navigate = useNavigate();
   const [isChoosing, setIsChoosing] = useState(false);
   const pets = useClientPets(spaceId, clientId, isChoosing);
-  const start = (chosenPetId: string) => navigate(startConsultationPath(spaceId, chosenPetId, bookingId));
+  const start = (chosenPetId: string) =>
+    navigate(startConsultationPath(spaceId, chosenPetId, bookingId, reason));
   const onlyPet = pets.data?.length === 1 ? pets.data[0] : undefined;
   // One pet: no question to ask, straight to its page.
   useEffect(() => {
-    if (isChoosing && onlyPet) navigate(startConsultationPath(spaceId, onlyPet.id, bookingId));
-  }, [isChoosing, onlyPet, navigate, spaceId, bookingId]);
+    if (isChoosing && onlyPet) navigate(startConsultationPath(spaceId, onlyPet.id, bookingId, reason));
+  }, [isChoosing, onlyPet, navigate, spaceId, bookingId, reason]);
 
   return (
     <>

@@ -10,7 +10,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const NewAppointmentPrefillSchema = z.object({
   date: z.string().regex(DAY),
   clientId: z.guid(),
-  petId: z.guid(),
+  /** Absent from a client's page when they have several pets: the modal asks which. */
+  petId: z.guid().optional(),
   /** The professional whose agenda it goes in; absent: the agenda's usual choice. */
   hostId: z.guid().optional(),
   reason: z.string().trim().min(1).max(500).optional(),
@@ -33,8 +34,8 @@ export function newAppointmentUrl(spaceId: string, prefill: NewAppointmentPrefil
     [PARAMS.isNew]: '1',
     [PARAMS.date]: prefill.date,
     [PARAMS.clientId]: prefill.clientId,
-    [PARAMS.petId]: prefill.petId,
   });
+  if (prefill.petId) query.set(PARAMS.petId, prefill.petId);
   if (prefill.hostId) query.set(PARAMS.hostId, prefill.hostId);
   if (prefill.reason) query.set(PARAMS.reason, prefill.reason);
   return `${paths.space.agenda(spaceId)}?${query}`;

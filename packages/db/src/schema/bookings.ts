@@ -100,7 +100,13 @@ export const bookings = pgTable(
     bufferAfter: integer('buffer_after'),
     busyStartAt: timestamp('busy_start_at', { withTimezone: true }),
     busyEndAt: timestamp('busy_end_at', { withTimezone: true }),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'COMPLETED', 'NO_SHOW', 'CANCELLED'] }).notNull(),
+    status: text('status', {
+      enum: ['PENDING', 'CONFIRMED', 'CHECKED_IN', 'IN_CONSULTATION', 'COMPLETED', 'NO_SHOW', 'CANCELLED'],
+    }).notNull(),
+    // The front desk's steps (packages/domain/src/bookings/booking-status.ts, decision 072): when
+    // the patient arrived and when the vet called them in; the wait is the gap between the two.
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    consultationStartedAt: timestamp('consultation_started_at', { withTimezone: true }),
     // The last status change after creation: who and when, so its author may undo it for a few
     // seconds (packages/domain/src/bookings/booking-status.ts, decision 026).
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),

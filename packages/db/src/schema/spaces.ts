@@ -71,7 +71,7 @@ export const spaceMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['ADMIN', 'MEMBER'] }).notNull(),
+    role: text('role', { enum: ['ADMIN', 'MEMBER', 'RECEPTION'] }).notNull(),
     // At most this many non-cancelled appointments a local day with this professional here (048).
     dailyCap: integer('daily_cap'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,7 +90,7 @@ export const invitations = pgTable(
       .notNull()
       .references(() => spaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: ['ADMIN', 'MEMBER'] }).notNull(),
+    role: text('role', { enum: ['ADMIN', 'MEMBER', 'RECEPTION'] }).notNull(),
     // Only the SHA-256 of the e-mailed token is kept; the token itself is never stored.
     tokenHash: text('token_hash').notNull().unique(),
     status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] })

@@ -42,6 +42,8 @@ describe('month summary', () => {
     expect(countByStatus(bookings)).toEqual({
       PENDING: 1,
       CONFIRMED: 2,
+      CHECKED_IN: 0,
+      IN_CONSULTATION: 0,
       COMPLETED: 1,
       NO_SHOW: 0,
       CANCELLED: 1,

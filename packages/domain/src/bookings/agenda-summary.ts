@@ -15,7 +15,12 @@ export type AgendaBooking = {
 export const TOP_SERVICES_LIMIT = 5;
 
 /** Statuses whose price counts as revenue (part 2 §9). */
-const REVENUE_STATUSES: readonly BookingStatus[] = ['CONFIRMED', 'COMPLETED'];
+const REVENUE_STATUSES: readonly BookingStatus[] = [
+  'CONFIRMED',
+  'CHECKED_IN',
+  'IN_CONSULTATION',
+  'COMPLETED',
+];
 
 /** 'YYYY-MM' of the booking's start on the space's calendar. */
 export function bookingMonth(booking: Pick<AgendaBooking, 'startTime'>, timeZone: string): string {
@@ -34,7 +39,7 @@ export function bookingsOfMonth<T extends AgendaBooking>(
   return bookings.filter((booking) => bookingMonth(booking, timeZone) === month);
 }
 
-/** Sum of the service price of CONFIRMED and COMPLETED bookings, added in cents to stay exact. */
+/** Sum of the service price of CONFIRMED (arrived or in consultation too) and COMPLETED bookings, added in cents to stay exact. */
 export function revenueOf(bookings: readonly AgendaBooking[]): number {
   const cents = bookings
     .filter((booking) => REVENUE_STATUSES.includes(booking.status))

@@ -288,6 +288,9 @@ describe('client permissions', () => {
           expect(permissions.canCancel).toBe(isOpen && allowCancellation === true);
           expect(permissions.canReschedule).toBe(isOpen && allowRescheduling === true && serviceId !== null);
           if (!isOpen) expect(clientLockOf(booking, now)).not.toBe('clinic-policy');
+          if (status === 'CHECKED_IN' || status === 'IN_CONSULTATION') {
+            expect(clientLockOf(booking, now)).toBe('started');
+          }
         },
       ),
     );

@@ -239,8 +239,10 @@ export function clientLockOf(
 ): ClientLock {
   if (booking.status === 'CANCELLED') return 'cancelled';
   if (booking.status === 'COMPLETED') return 'completed';
-  // A no-show is only recorded once the appointment started (booking-status.ts).
-  if (booking.status === 'NO_SHOW' || booking.startAt <= now) return 'started';
+  // A no-show is only recorded once the appointment started (booking-status.ts); a patient checked
+  // in or with the vet is at the clinic, even a little before the time.
+  const isUnderWay = ['NO_SHOW', 'CHECKED_IN', 'IN_CONSULTATION'].includes(booking.status);
+  if (isUnderWay || booking.startAt <= now) return 'started';
   return 'clinic-policy';
 }
 

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalStampsOf,
   BOOKING_STATUSES,
   type BookingStatus,
   bookingStatusLabel,
+  CHECK_IN_EARLIEST_MS,
   canChangeBookingStatus,
   initialBookingStatus,
   isHoldingTime,
@@ -16,6 +18,8 @@ import {
   statusNotStartedMessage,
   statusTransitionMessage,
   UPCOMING_BOOKING_STATUSES,
+  waitLabel,
+  waitMinutes,
 } from './booking-status';
 
 const START = Date.parse('2026-03-10T10:00:00Z');
@@ -79,7 +83,14 @@ describe('booking status transitions', () => {
   });
 
   it('holds agenda time in every status but CANCELLED', () => {
-    expect(BOOKING_STATUSES.filter(isHoldingTime)).toEqual(['PENDING', 'CONFIRMED', 'COMPLETED', 'NO_SHOW']);
+    expect(BOOKING_STATUSES.filter(isHoldingTime)).toEqual([
+      'PENDING',
+      'CONFIRMED',
+      'CHECKED_IN',
+      'IN_CONSULTATION',
+      'COMPLETED',
+      'NO_SHOW',
+    ]);
   });
 });
 
@@ -119,7 +130,7 @@ describe('judgeStatusChange', () => {
   });
 
   it('offers the host no revert and no outcome before the start', () => {
-    expect(offeredStatusChanges({ ...facts({}), now: START - 1 })).toEqual(['CANCELLED']);
+    expect(offeredStatusChanges({ ...facts({}), now: START - 1 })).toEqual(['CHECKED_IN', 'CANCELLED']);
     expect(offeredStatusChanges({ ...facts({}), from: 'COMPLETED' })).toEqual([]);
     expect(offeredStatusChanges({ ...facts({}), from: 'NO_SHOW', actor: ADMIN })).toEqual(['CONFIRMED']);
   });
@@ -130,14 +141,22 @@ describe('judgeStatusChange', () => {
     const allowedPairs = new Set([
       'PENDING>CONFIRMED',
       'PENDING>CANCELLED',
+      'CONFIRMED>CHECKED_IN',
       'CONFIRMED>COMPLETED',
       'CONFIRMED>NO_SHOW',
       'CONFIRMED>CANCELLED',
+      'CHECKED_IN>IN_CONSULTATION',
+      'CHECKED_IN>CONFIRMED',
+      'CHECKED_IN>CANCELLED',
+      'IN_CONSULTATION>COMPLETED',
+      'IN_CONSULTATION>CHECKED_IN',
       'COMPLETED>CONFIRMED',
       'NO_SHOW>CONFIRMED',
     ]);
     if (!allowedPairs.has(`${from}>${to}`)) return false;
-    if ((to === 'COMPLETED' || to === 'NO_SHOW') && now < startAt) return false;
+    if (from === 'CONFIRMED' && to === 'CHECKED_IN' && now < startAt - CHECK_IN_EARLIEST_MS) return false;
+    if (to === 'NO_SHOW' && now < startAt) return false;
+    if (to === 'COMPLETED' && from !== 'IN_CONSULTATION' && now < startAt) return false;
     if (from === 'COMPLETED' || from === 'NO_SHOW') {
       if (actor.isAdmin) return true;
       if (lastChange.userId !== actor.userId || lastChange.at === null) return false;
@@ -149,7 +168,7 @@ describe('judgeStatusChange', () => {
 
   it('agrees with the brute-force oracle for every input', () => {
     const status = fc.constantFrom<BookingStatus>(...BOOKING_STATUSES);
-    const instant = fc.integer({ min: START - 60_000, max: START + 60_000 });
+    const instant = fc.integer({ min: START - CHECK_IN_EARLIEST_MS - 60_000, max: START + 60_000 });
     fc.assert(
       fc.property(
         status,
@@ -174,9 +193,140 @@ describe('upcoming bookings', () => {
   it('are the requested and the approved ones: they hold their time and have not happened', () => {
     expect(UPCOMING_BOOKING_STATUSES).toEqual(['PENDING', 'CONFIRMED']);
     for (const status of BOOKING_STATUSES) {
-      const hasHappened = status === 'COMPLETED' || status === 'NO_SHOW';
+      // An arrived patient (waiting room, consultation) is already happening: no longer upcoming.
+      const hasHappened = ['COMPLETED', 'NO_SHOW', 'CHECKED_IN', 'IN_CONSULTATION'].includes(status);
       expect(isUpcomingStatus(status)).toBe(isHoldingTime(status) && !hasHappened);
     }
     expect(isUpcomingStatus('ARCHIVED')).toBe(false);
+  });
+});
+
+describe('the front desk steps (check-in and consultation)', () => {
+  /** The order of an appointment that happens: each step only from the one before it. */
+  const STEP: Partial<Record<BookingStatus, number>> = {
+    PENDING: 0,
+    CONFIRMED: 1,
+    CHECKED_IN: 2,
+    IN_CONSULTATION: 3,
+    COMPLETED: 4,
+  };
+
+  it('refuses a change that skips a step (409 in the API)', () => {
+    expect(judgeStatusChange(facts({ from: 'PENDING', to: 'IN_CONSULTATION' }))).toEqual({
+      isAllowed: false,
+      reason: 'transition',
+    });
+    expect(canChangeBookingStatus('PENDING', 'CHECKED_IN')).toBe(false);
+    expect(canChangeBookingStatus('CONFIRMED', 'IN_CONSULTATION')).toBe(false);
+    expect(canChangeBookingStatus('CHECKED_IN', 'COMPLETED')).toBe(false);
+    expect(bookingStatusLabel('CHECKED_IN')).toBe('En sala de espera');
+    expect(bookingStatusLabel('IN_CONSULTATION')).toBe('En consulta');
+  });
+
+  it('never moves forward more than one step, except CONFIRMED straight to COMPLETED', () => {
+    const status = fc.constantFrom<BookingStatus>(...BOOKING_STATUSES);
+    fc.assert(
+      fc.property(status, status, (from, to) => {
+        const [a, b] = [STEP[from], STEP[to]];
+        if (a === undefined || b === undefined || b <= a || !canChangeBookingStatus(from, to)) return;
+        expect(b - a === 1 || (from === 'CONFIRMED' && to === 'COMPLETED')).toBe(true);
+      }),
+    );
+  });
+
+  it('checks a patient in from three hours before the start, and ends a consultation at any time', () => {
+    const early = facts({ to: 'CHECKED_IN', now: START - CHECK_IN_EARLIEST_MS - 1 });
+    expect(judgeStatusChange(early)).toEqual({ isAllowed: false, reason: 'too-early' });
+    expect(judgeStatusChange({ ...early, now: START - CHECK_IN_EARLIEST_MS }).isAllowed).toBe(true);
+    const end = facts({ from: 'IN_CONSULTATION', to: 'COMPLETED', now: START - 3_600_000 });
+    expect(judgeStatusChange(end).isAllowed).toBe(true);
+  });
+
+  // Walks of allowed changes from a new booking: the stamps the API writes always tell a true
+  // story, and a consultation is never reached without an arrival.
+  it('keeps the arrival and consultation stamps consistent on every walk', () => {
+    const walk = fc.array(
+      fc.record({ to: fc.constantFrom<BookingStatus>(...BOOKING_STATUSES), step: fc.nat(600_000) }),
+      { maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(fc.constantFrom<BookingStatus>('PENDING', 'CONFIRMED'), walk, (first, moves) => {
+        let status = first;
+        let now = START - CHECK_IN_EARLIEST_MS;
+        let checkedInAt: number | null = null;
+        let consultationStartedAt: number | null = null;
+        let hasArrived = false;
+        for (const { to, step } of moves) {
+          now += step;
+          const verdict = judgeStatusChange({
+            from: status,
+            to,
+            startAt: START,
+            now,
+            actor: ADMIN,
+            lastChange: NEVER_CHANGED,
+          });
+          if (!verdict.isAllowed) continue;
+          if (to === 'IN_CONSULTATION') expect(status).toBe('CHECKED_IN');
+          const stamps = arrivalStampsOf(status, to, now);
+          if (stamps.checkedInAt !== undefined) checkedInAt = stamps.checkedInAt;
+          if (stamps.consultationStartedAt !== undefined)
+            consultationStartedAt = stamps.consultationStartedAt;
+          status = to;
+          if (status === 'CHECKED_IN') hasArrived = true;
+          if (status === 'CHECKED_IN') {
+            expect(checkedInAt).not.toBeNull();
+            expect(consultationStartedAt).toBeNull();
+          }
+          if (status === 'IN_CONSULTATION') {
+            expect(checkedInAt).not.toBeNull();
+            expect(consultationStartedAt).not.toBeNull();
+            expect(consultationStartedAt as number).toBeGreaterThanOrEqual(checkedInAt as number);
+          }
+          if (!hasArrived) expect(checkedInAt).toBeNull();
+          const wait = waitMinutes({ status, checkedInAt, consultationStartedAt }, now);
+          if (wait !== null) expect(wait).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('counts the wait to the consultation, or to now while waiting', () => {
+    const arrived = START - 600_000;
+    expect(
+      waitMinutes({ status: 'CHECKED_IN', checkedInAt: arrived, consultationStartedAt: null }, START),
+    ).toBe(10);
+    const called = {
+      status: 'COMPLETED' as const,
+      checkedInAt: arrived,
+      consultationStartedAt: START - 60_000,
+    };
+    expect(waitMinutes(called, START + 3_600_000)).toBe(9);
+    expect(
+      waitMinutes({ status: 'CONFIRMED', checkedInAt: null, consultationStartedAt: null }, START),
+    ).toBeNull();
+  });
+});
+
+describe('waitLabel', () => {
+  it('says how long the patient has waited, or waited', () => {
+    const arrived = '2026-03-10T09:50:00.000Z';
+    expect(
+      waitLabel({ status: 'CHECKED_IN', checkedInAt: arrived, consultationStartedAt: null }, START + 120_000),
+    ).toBe('En espera 12 min');
+    expect(
+      waitLabel(
+        {
+          status: 'IN_CONSULTATION',
+          checkedInAt: arrived,
+          consultationStartedAt: '2026-03-10T10:05:00.000Z',
+        },
+        START + 3_600_000,
+      ),
+    ).toBe('Esperó 15 min');
+    expect(
+      waitLabel({ status: 'CONFIRMED', checkedInAt: null, consultationStartedAt: null }, START),
+    ).toBeNull();
   });
 });

@@ -75,10 +75,10 @@ describe('CreateClientBookingSchema', () => {
 });
 
 describe('status, cancel and query schemas', () => {
-  it('accepts only the five statuses', () => {
+  it('accepts only the seven statuses', () => {
     expect(UpdateBookingStatusSchema.parse({ status: 'COMPLETED' })).toEqual({ status: 'COMPLETED' });
     expect(messagesOf(UpdateBookingStatusSchema.safeParse({ status: 'DONE' }))).toEqual([
-      'El estado debe ser PENDING, CONFIRMED, COMPLETED, NO_SHOW o CANCELLED',
+      'El estado debe ser PENDING, CONFIRMED, CHECKED_IN, IN_CONSULTATION, COMPLETED, NO_SHOW o CANCELLED',
     ]);
   });
 
@@ -103,7 +103,7 @@ describe('status, cancel and query schemas', () => {
       limit: 50,
     });
     expect(messagesOf(BookingListQuerySchema.safeParse({ status: 'DONE' }))).toEqual([
-      'El estado debe ser uno de PENDING, CONFIRMED, COMPLETED, NO_SHOW, CANCELLED',
+      'El estado debe ser uno de PENDING, CONFIRMED, CHECKED_IN, IN_CONSULTATION, COMPLETED, NO_SHOW, CANCELLED',
     ]);
     expect(messagesOf(BookingListQuerySchema.safeParse({ fromDate: '2026-13-01' }))).toEqual([
       'La fecha de inicio no es válida',

@@ -4,6 +4,8 @@ import { BookingPetSchema, BookingPetViewSchema, BookingReasonSchema } from './b
 import { BOOKING_STATUSES, type BookingStatus, BookingStatusSchema } from './booking-status';
 import { isBookingDateTime, isDateBound, isSupportedDate, parseBookingDateTime } from './booking-time';
 
+const isLocalDateText = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isDateBound(value);
+
 // Payloads and answers of the authenticated booking calls (part 2 §3, §7) with the spec's messages
 // (part 2 §5, §8). Times are ISO instants, or clinic-local date-times read in the space's zone.
 
@@ -239,6 +241,13 @@ export const BookingListQuerySchema = z.strictObject({
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
+/** GET /spaces/{spaceId}/agenda/day.pdf: one local day of the professionals named (default: all one may see). */
+export const AgendaDaySheetQuerySchema = z.strictObject({
+  date: z.string({ error: 'La fecha es requerida' }).refine(isLocalDateText, 'La fecha no es válida'),
+  userId: commaList('Los miembros indicados no son válidos', isUuid),
+});
+export type AgendaDaySheetQuery = z.infer<typeof AgendaDaySheetQuerySchema>;
+
 /** GET /bookings/my-bookings: bookings the user hosts or booked for themself, in every space. */
 export const MyBookingsQuerySchema = z.strictObject({
   status: commaList(STATUS_LIST_MESSAGE, isStatusText).transform(
@@ -271,6 +280,11 @@ export const BookingSchema = z.object({
   cancellationReason: z.string().nullable(),
   /** When the client pressed 'Confirmar asistencia' in a reminder (decision 056); null until then. */
   clientConfirmedAt: z.string().nullable(),
+  /** When the patient arrived (En sala de espera) and was called in (En consulta); null until then. */
+  checkedInAt: z.string().nullable(),
+  consultationStartedAt: z.string().nullable(),
+  /** The client had an earlier booking here that was not cancelled (new vs returning, as the reports count). */
+  isReturningClient: z.boolean(),
   client: z.object({
     id: z.string().nullable(),
     name: z.string(),

@@ -1,3 +1,4 @@
+import { canInSpace } from '../members/space-permissions';
 import type { SpaceRole } from '../users/user.schema';
 import type { DisabledDateScope } from './disabled-date.schema';
 
@@ -34,8 +35,11 @@ export function canManageDisabledDate(actor: DisabledDateActor, entry: ExistingD
 
 /**
  * Whether the entry appears in the actor's list: SPACE entries concern everyone; another member's
- * own absences (and their reasons) are for admins and whoever created them.
+ * own absences (and their reasons) are for admins, reception (who books around them) and whoever
+ * created them.
  */
 export function canSeeDisabledDate(actor: DisabledDateActor, entry: ExistingDisabledDate): boolean {
-  return actor.role === 'ADMIN' || entry.scope === 'SPACE' || canManageDisabledDate(actor, entry);
+  return (
+    canInSpace(actor.role, 'agenda.readAll') || entry.scope === 'SPACE' || canManageDisabledDate(actor, entry)
+  );
 }

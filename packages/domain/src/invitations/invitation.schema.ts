@@ -10,7 +10,7 @@ export const RESEND_COOLDOWN_MS = 60 * 1000;
 export const INVITATION_MESSAGES = {
   emailRequired: 'El email es requerido',
   emailInvalid: 'Por favor ingresa un email válido',
-  role: 'El rol debe ser MEMBER o ADMIN',
+  role: 'El rol debe ser MEMBER, RECEPTION o ADMIN',
   alreadyMember: 'Este usuario ya es miembro del espacio',
   alreadyPending: 'Ya existe una invitación pendiente para este email',
   resendCooldown: 'Espera 60 segundos antes de reenviar la invitación',
@@ -30,7 +30,7 @@ const invitationEmailField = z
 /** The invite dialog and POST /spaces/{spaceId}/invitations: roles are uppercase, MEMBER by default. */
 export const CreateInvitationSchema = z.strictObject({
   email: invitationEmailField,
-  role: z.enum(['MEMBER', 'ADMIN'], { error: INVITATION_MESSAGES.role }).default('MEMBER'),
+  role: z.enum(['MEMBER', 'RECEPTION', 'ADMIN'], { error: INVITATION_MESSAGES.role }).default('MEMBER'),
 });
 export type CreateInvitationInput = z.infer<typeof CreateInvitationSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dailyCapField } from '../services/service.schema';
-import { SpaceRoleSchema, UserRoleSchema } from '../users/user.schema';
+import { SPACE_ROLES, SpaceRoleSchema, UserRoleSchema } from '../users/user.schema';
 
 export const MEMBER_MESSAGES = {
   lastAdminRole:
@@ -9,7 +9,9 @@ export const MEMBER_MESSAGES = {
   ownRole: 'No puedes modificar tu propio rol',
   ownRemoval: 'No puedes eliminarte a ti mismo del espacio',
   notFound: 'Miembro no encontrado',
-  role: 'El rol debe ser ADMIN o MEMBER',
+  role: 'El rol debe ser ADMIN, MEMBER o RECEPTION',
+  receptionWithSchedules:
+    'Este miembro tiene horarios activos: desactívalos antes de pasarlo a Recepción, que no atiende citas',
 } as const;
 
 export const MemberSchema = z.object({
@@ -34,7 +36,7 @@ export const MemberSchema = z.object({
 export type Member = z.infer<typeof MemberSchema>;
 
 export const UpdateMemberRoleSchema = z.strictObject({
-  role: z.enum(['ADMIN', 'MEMBER'], { error: MEMBER_MESSAGES.role }),
+  role: z.enum(SPACE_ROLES, { error: MEMBER_MESSAGES.role }),
 });
 export type UpdateMemberRoleInput = z.infer<typeof UpdateMemberRoleSchema>;
 

@@ -39,4 +39,8 @@ export const PUBLIC_MEDIA_MAX_PAGE_SIZE = 100;
  * A professional as the public page names them: who administers the clinic in Citavet is an internal
  * matter, so every professional a client can book reads 'Profesional'.
  */
-export const PUBLIC_HOST_ROLE_LABELS = { ADMIN: 'Profesional', MEMBER: 'Profesional' } as const;
+export const PUBLIC_HOST_ROLE_LABELS = {
+  ADMIN: 'Profesional',
+  MEMBER: 'Profesional',
+  RECEPTION: 'Profesional',
+} as const;

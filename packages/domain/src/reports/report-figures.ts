@@ -99,3 +99,12 @@ export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
 export function isStaffSource(source: BookingSource): boolean {
   return source === 'INTERNAL' || source === 'HOST';
 }
+
+/**
+ * The average wait of `count` patients who waited `totalSeconds` together, in minutes to one
+ * decimal (the reports' 'Espera media'); null when nobody was checked in and called in.
+ */
+export function averageWaitMinutes(totalSeconds: number, count: number): number | null {
+  if (count <= 0) return null;
+  return Math.round((totalSeconds / count / 60) * 10) / 10;
+}

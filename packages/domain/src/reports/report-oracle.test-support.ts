@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../bookings/booking-status
 import type { BreakdownRow, Money, ReportBreakdown, ReportFigures, ReportTimeseries } from './report.schema';
 import {
   averageTicket,
+  averageWaitMinutes,
   BOOKING_SOURCE_LABELS,
   BOOKING_SOURCES,
   type BookingSource,
@@ -31,6 +32,9 @@ export type OracleBooking = {
   currency: string;
   source: BookingSource;
   clientId: string | null;
+  /** The front desk's stamps (absent: never checked in). */
+  checkedInAt?: number | null;
+  consultationStartedAt?: number | null;
 };
 export type OracleQuery = {
   timeZone: string;
@@ -103,7 +107,21 @@ export function recountFigures(all: readonly OracleBooking[], query: OracleQuery
     income,
     newClients: firstInPeriod.size - returningClients,
     returningClients,
+    ...recountWaits(chosen),
   };
+}
+
+/** Every kept booking of the period with both stamps: its wait in seconds, averaged. */
+function recountWaits(chosen: readonly OracleBooking[]) {
+  const waits = chosen
+    .filter((booking) => booking.status !== 'CANCELLED')
+    .flatMap((booking) =>
+      booking.checkedInAt != null && booking.consultationStartedAt != null
+        ? [(booking.consultationStartedAt - booking.checkedInAt) / 1000]
+        : [],
+    );
+  const total = waits.reduce((sum, seconds) => sum + seconds, 0);
+  return { waitedCount: waits.length, averageWaitMinutes: averageWaitMinutes(total, waits.length) };
 }
 
 function bucketOf(date: string, granularity: Granularity): string {

@@ -64,6 +64,10 @@ export const ReportFiguresSchema = z.object({
   income: z.array(IncomeSchema),
   newClients: z.number().int(),
   returningClients: z.number().int(),
+  /** Patients checked in and called into the consultation in the period (decision 072). */
+  waitedCount: z.number().int(),
+  /** Their average wait from arrival to consultation, in minutes to one decimal; null without any. */
+  averageWaitMinutes: z.number().nullable(),
 });
 export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
 

@@ -1,3 +1,4 @@
+import { canInSpace } from '../members/space-permissions';
 import type { SpaceRole } from '../users/user.schema';
 
 // Who may manage extra openings and changed hours, the same rules as disabled dates: an ADMIN
@@ -31,5 +32,5 @@ export function canManageOverride(actor: OverrideActor, entry: ExistingOverride)
 
 /** The clinic's entries concern everyone; another member's own hours are for admins and themself. */
 export function canSeeOverride(actor: OverrideActor, entry: ExistingOverride): boolean {
-  return actor.role === 'ADMIN' || entry.hostId === null || canManageOverride(actor, entry);
+  return canInSpace(actor.role, 'agenda.readAll') || entry.hostId === null || canManageOverride(actor, entry);
 }

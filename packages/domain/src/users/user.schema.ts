@@ -3,7 +3,8 @@ import { z } from 'zod';
 export const UserRoleSchema = z.enum(['HOST', 'CLIENT', 'ADMIN']);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
-export const SpaceRoleSchema = z.enum(['ADMIN', 'MEMBER']);
+export const SPACE_ROLES = ['ADMIN', 'MEMBER', 'RECEPTION'] as const;
+export const SpaceRoleSchema = z.enum(SPACE_ROLES);
 export type SpaceRole = z.infer<typeof SpaceRoleSchema>;
 
 export const MemberSpaceSchema = z.object({ id: z.string(), role: SpaceRoleSchema });

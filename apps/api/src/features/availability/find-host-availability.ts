@@ -6,6 +6,7 @@ import {
   SPACE_REQUIRED_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
 import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import { WEEKDAY_NAMES } from '@citavet/domain/schedules/schedule.schema';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
@@ -46,7 +47,8 @@ export async function findHostAvailability(
   const spaceId = query.spaceId ?? requestedService?.spaceId;
   if (!spaceId) throw badRequest(SPACE_REQUIRED_MESSAGE, 'SPACE_REQUIRED');
   const role = await requireSpaceMember(db, spaceId, userId);
-  if (role !== 'ADMIN' && hostId !== userId) throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
+  if (!canInSpace(role, 'agenda.readAll') && hostId !== userId)
+    throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
   if (requestedService && requestedService.spaceId !== spaceId) {
     throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
   }

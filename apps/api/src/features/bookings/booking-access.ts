@@ -1,4 +1,5 @@
 import { BOOKING_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { findSpaceRole } from '../../http/space-access';
@@ -6,14 +7,14 @@ import { type BookingRow, findBookingRow } from './bookings.repository';
 
 export type BookingAccess = {
   row: BookingRow;
-  /** An ADMIN of the booking's space, or the member who hosts it: may manage it. */
+  /** An ADMIN or RECEPTION of the booking's space, or the member who hosts it: may manage it. */
   isStaff: boolean;
-  /** An ADMIN of the booking's space (may take back a COMPLETED or NO_SHOW). */
+  /** May take back a COMPLETED or NO_SHOW after the undo window (an ADMIN). */
   isAdmin: boolean;
 };
 
 /**
- * A booking the user may see: as an ADMIN of its space, as its host, or as the client who booked it
+ * A booking the user may see: as an ADMIN or RECEPTION of its space, as its host, or as the client who booked it
  * for themself. Anyone else gets the same 404 as for a booking that does not exist.
  */
 export async function requireVisibleBooking(
@@ -25,8 +26,9 @@ export async function requireVisibleBooking(
   const row = await findBookingRow(db, bookingId);
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
   const role = await findSpaceRole(db, row.spaceId, userId);
-  if (role === 'ADMIN') return { row, isStaff: true, isAdmin: true };
-  if (role === 'MEMBER' && row.hostId === userId) return { row, isStaff: true, isAdmin: false };
+  const isAdmin = canInSpace(role, 'bookings.revertStatus');
+  if (canInSpace(role, 'bookings.manageAll')) return { row, isStaff: true, isAdmin };
+  if (role && row.hostId === userId) return { row, isStaff: true, isAdmin };
   if (row.source === 'CLIENT' && row.createdBy === userId) return { row, isStaff: false, isAdmin: false };
   throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
 }

@@ -13,6 +13,9 @@ export function toBooking(row: BookingRow): Booking {
     createdAt: row.createdAt.toISOString(),
     cancellationReason: row.cancellationReason,
     clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    consultationStartedAt: row.consultationStartedAt?.toISOString() ?? null,
+    isReturningClient: row.isReturningClient === true,
     client: {
       id: row.clientId,
       name: row.clientName,

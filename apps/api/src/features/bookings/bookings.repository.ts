@@ -49,6 +49,10 @@ const bookingColumns = {
   notes: bookings.notes,
   cancellationReason: bookings.cancellationReason,
   clientConfirmedAt: bookings.clientConfirmedAt,
+  checkedInAt: bookings.checkedInAt,
+  consultationStartedAt: bookings.consultationStartedAt,
+  // One probe of bookings_client_start_kept_idx per row: the reports' "returning client".
+  isReturningClient: sql<boolean>`exists (select 1 from bookings prior where prior.client_id = ${bookings.clientId} and prior.status <> 'CANCELLED' and prior.start_at < ${bookings.startAt})`,
   source: bookings.source,
   isOutsideSchedule: bookings.isOutsideSchedule,
   createdBy: bookings.createdBy,
@@ -175,6 +179,8 @@ export async function transitionBooking(
     /** Who changes it; null for the client's manage link. */
     actorId: string | null;
     cancellationReason?: string | null;
+    /** The front desk's arrival and consultation stamps this change writes (arrivalStampsOf). */
+    stamps?: { checkedInAt?: Date | null; consultationStartedAt?: Date | null };
   },
 ): Promise<boolean> {
   const isCancelling = change.to === 'CANCELLED';
@@ -185,6 +191,7 @@ export async function transitionBooking(
       statusChangedAt: change.now,
       statusChangedBy: change.actorId,
       updatedAt: change.now,
+      ...change.stamps,
       ...(isCancelling
         ? { cancelledAt: change.now, cancellationReason: change.cancellationReason ?? null }
         : {}),

@@ -24,6 +24,7 @@ import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import { cancelBooking } from './cancel-booking';
 import { changeBookingStatus } from './change-booking-status';
+import { daySheetRoutes } from './day-sheet/day-sheet.routes';
 import { getBooking } from './get-booking';
 import { bookingLinksRoutes } from './links/booking-links.routes';
 import { listBookings } from './list-bookings';
@@ -205,4 +206,5 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
   );
 
   await bookingLinksRoutes(fastify, deps);
+  await daySheetRoutes(fastify, deps);
 }

@@ -25,7 +25,12 @@ export async function insertSpace(
   return row.id;
 }
 
-export async function insertMember(db: Database, spaceId: string, userId: string, role: 'ADMIN' | 'MEMBER') {
+export async function insertMember(
+  db: Database,
+  spaceId: string,
+  userId: string,
+  role: 'ADMIN' | 'MEMBER' | 'RECEPTION',
+) {
   await db.insert(spaceMembers).values({ spaceId, userId, role });
 }
 

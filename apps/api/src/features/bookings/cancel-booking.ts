@@ -25,5 +25,6 @@ export async function cancelBooking(
     isAdmin,
     ip: null,
     cancellationReason: reason,
+    isStaff,
   });
 }

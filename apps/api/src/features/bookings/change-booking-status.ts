@@ -19,5 +19,5 @@ export async function changeBookingStatus(
 ): Promise<Booking> {
   const { row, isStaff, isAdmin } = await requireVisibleBooking(deps, actor.userId, bookingId);
   if (!isStaff) throw forbidden(STAFF_ONLY_STATUS_MESSAGE);
-  return moveBooking(deps, row, status, { actorId: actor.userId, isAdmin, ip: actor.ip });
+  return moveBooking(deps, row, status, { actorId: actor.userId, isAdmin, ip: actor.ip, isStaff });
 }

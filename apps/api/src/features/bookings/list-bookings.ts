@@ -6,6 +6,7 @@ import {
   SPACE_REQUIRED_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
 import { resolveDateBound } from '@citavet/domain/bookings/booking-time';
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
@@ -18,8 +19,8 @@ import {
 } from './bookings.repository';
 
 /**
- * GET /bookings: the agenda of a space. An ADMIN sees every host (or those asked for); a MEMBER only
- * their own bookings. Dates are days of the space's zone.
+ * GET /bookings: the agenda of a space. An ADMIN or RECEPTION sees every host (or those asked
+ * for); a MEMBER only their own bookings. Dates are days of the space's zone.
  */
 export async function listBookings(
   deps: AppDependencies,
@@ -32,7 +33,7 @@ export async function listBookings(
   const timeZone = await findSpaceTimeZone(db, spaceId);
   if (!timeZone) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
   let hostIds = query.userId;
-  if (role !== 'ADMIN') {
+  if (!canInSpace(role, 'agenda.readAll')) {
     if (hostIds?.some((hostId) => hostId !== userId)) throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
     hostIds = [userId];
   }

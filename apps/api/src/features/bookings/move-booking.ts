@@ -1,6 +1,9 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import {
+  arrivalStampsOf,
   type BookingStatus,
+  CHECK_IN_TOO_EARLY_MESSAGE,
+  isArrivedStatus,
   judgeStatusChange,
   STATUS_REVERT_ADMIN_ONLY_MESSAGE,
   statusNotStartedMessage,
@@ -17,11 +20,13 @@ import { replaceManageTokenHash } from './links/booking-links.repository';
 
 export type StatusChange = {
   actorId: string;
-  /** An ADMIN of the booking's space. */
+  /** May take back an outcome after the undo window (an ADMIN of the booking's space). */
   isAdmin: boolean;
   /** The caller's address, for the audit log of a revert. */
   ip: string | null;
   cancellationReason?: string | null;
+  /** The space's staff (not the client who booked) makes the change. */
+  isStaff?: boolean;
 };
 
 /**
@@ -52,6 +57,7 @@ export async function moveBooking(
   });
   if (!verdict.isAllowed) {
     if (verdict.reason === 'not-started') throw conflict(statusNotStartedMessage(to), 'BOOKING_NOT_STARTED');
+    if (verdict.reason === 'too-early') throw conflict(CHECK_IN_TOO_EARLY_MESSAGE, 'BOOKING_NOT_STARTED');
     if (verdict.reason === 'revert-admin-only')
       throw forbidden(STATUS_REVERT_ADMIN_ONLY_MESSAGE, 'ADMIN_ONLY');
     throw conflict(statusTransitionMessage(row.status, to), 'INVALID_STATUS_TRANSITION');
@@ -63,12 +69,13 @@ export async function moveBooking(
       now,
       actorId: change.actorId,
       cancellationReason: change.cancellationReason ?? null,
+      stamps: toDates(arrivalStampsOf(row.status, to, now.getTime())),
     });
-    if (hasMoved && verdict.isRevert) {
+    if (hasMoved && (verdict.isRevert || isFrontDeskStep(row.status, to))) {
       await insertAuditEvent(tx, {
         spaceId: row.spaceId,
         actorUserId: change.actorId,
-        action: 'BOOKING_STATUS_REVERTED',
+        action: verdict.isRevert ? 'BOOKING_STATUS_REVERTED' : 'BOOKING_STATUS_CHANGED',
         subjectType: 'booking',
         subjectId: row.id,
         clientId: row.clientId,
@@ -94,6 +101,7 @@ export async function moveBooking(
         manageToken: null,
         actorId: change.actorId,
         now,
+        isDeclinedRequest: row.status === 'PENDING' && change.isStaff === true,
       });
     }
     return hasMoved;
@@ -102,4 +110,20 @@ export async function moveBooking(
   if (!current) throw new Error('booking vanished during a status change');
   if (!isMoved) throw conflict(statusTransitionMessage(current.status, to), 'INVALID_STATUS_TRANSITION');
   return toBooking(current);
+}
+
+/** Arrivals and calls into the consultation room are audited: who let whom in, and when. */
+function isFrontDeskStep(from: BookingStatus, to: BookingStatus): boolean {
+  return isArrivedStatus(from) || isArrivedStatus(to);
+}
+
+function toDates(stamps: { checkedInAt?: number | null; consultationStartedAt?: number | null }) {
+  const asDate = (value: number | null | undefined) =>
+    value === undefined ? undefined : value === null ? null : new Date(value);
+  return {
+    ...(stamps.checkedInAt === undefined ? {} : { checkedInAt: asDate(stamps.checkedInAt) }),
+    ...(stamps.consultationStartedAt === undefined
+      ? {}
+      : { consultationStartedAt: asDate(stamps.consultationStartedAt) }),
+  };
 }

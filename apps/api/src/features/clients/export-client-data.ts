@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
 import { notFound } from '../../http/app-error';
-import { requireSpaceMember } from '../../http/space-access';
+import { requireSpacePermission } from '../../http/space-access';
 import { selectClientData } from './client-privacy.repository';
 
 export type ExportFormat = 'json' | 'csv';
@@ -24,7 +24,8 @@ export async function exportClientData(
   format: ExportFormat,
 ): Promise<ClientDataExport> {
   const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, actor.userId);
+  // The export carries the pets' medical records: not for RECEPTION (decision 072).
+  await requireSpacePermission(db, spaceId, actor.userId, 'clients.export');
   const now = deps.clock.now();
   return db.transaction(async (tx) => {
     const data = isUuid(clientId) ? await selectClientData(tx, spaceId, clientId, now) : null;

@@ -5,6 +5,7 @@ import type {
 } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import { CHECK_OWN_ONLY_MESSAGE } from '@citavet/domain/disabled-dates/disabled-date-permissions';
 import { findEntryAt, SKIPPED_TIME_MESSAGE } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, forbidden } from '../../http/app-error';
 import { invalidDataMessage } from '../../http/error-handler';
@@ -22,7 +23,8 @@ export async function checkDisabledDate(
   const { db } = deps.database;
   const { actor, timeZone } = await openSpaceAs(db, spaceId, userId);
   const hostId = query.hostId ?? null;
-  if (hostId && actor.role !== 'ADMIN' && hostId !== userId) throw forbidden(CHECK_OWN_ONLY_MESSAGE);
+  if (hostId && !canInSpace(actor.role, 'agenda.readAll') && hostId !== userId)
+    throw forbidden(CHECK_OWN_ONLY_MESSAGE);
   // Another space's host is not a host here: refused like on create, never answered 'not blocked'.
   await requireHostMember(db, spaceId, hostId);
   const parsed = parseBookingDateTime(query.dateTime);

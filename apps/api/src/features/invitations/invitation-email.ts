@@ -1,9 +1,10 @@
 import type { Transaction } from '@citavet/db/database';
+import { SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
 import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { enqueueEmail } from '../../mail/outbox.repository';
 
-const ROLE_NAMES: Record<SpaceRole, string> = { ADMIN: 'Administrador', MEMBER: 'Miembro' };
+const ROLE_NAMES: Record<SpaceRole, string> = SPACE_ROLE_LABELS;
 
 export function invitationLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/invitaciones/${encodeURIComponent(token)}`;

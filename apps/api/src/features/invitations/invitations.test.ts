@@ -83,7 +83,7 @@ describe('POST /api/spaces/{spaceId}/invitations', () => {
     [{}, 'El email es requerido'],
     [{ email: '' }, 'El email es requerido'],
     [{ email: 'no-es-email' }, 'Por favor ingresa un email válido'],
-    [{ email: 'a@b.co', role: 'OWNER' }, 'El rol debe ser MEMBER o ADMIN'],
+    [{ email: 'a@b.co', role: 'OWNER' }, 'El rol debe ser MEMBER, RECEPTION o ADMIN'],
   ])('answers 400 for %j', async (payload, message) => {
     const space = await createSpaceAs(context, ana);
     const response = await invite(context, ana, space.id, payload);

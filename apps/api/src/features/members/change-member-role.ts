@@ -3,6 +3,7 @@ import {
   type Member,
   wouldLeaveSpaceWithoutAdmin,
 } from '@citavet/domain/members/member.schema';
+import { isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { conflict, forbidden, notFound } from '../../http/app-error';
@@ -24,8 +25,12 @@ export async function changeMemberRole(
     const admins = await lockSpaceAdmins(tx, target.spaceId);
     const member = await findMember(tx, target.spaceId, target.userId);
     if (!member) throw notFound(MEMBER_MESSAGES.notFound, 'MEMBER_NOT_FOUND');
-    if (role === 'MEMBER' && wouldLeaveSpaceWithoutAdmin(admins, target.userId)) {
+    if (role !== 'ADMIN' && wouldLeaveSpaceWithoutAdmin(admins, target.userId)) {
       throw conflict(MEMBER_MESSAGES.lastAdminRole, 'LAST_ADMIN');
+    }
+    // Reception takes no appointments: a professional with active hours would stay bookable.
+    if (!isProfessionalRole(role) && member.hasCalendar) {
+      throw conflict(MEMBER_MESSAGES.receptionWithSchedules);
     }
     // The actor may have lost the role to a concurrent change while this one waited for the lock.
     if (!admins.includes(actorId)) throw forbidden(ADMIN_ONLY_MESSAGE, 'ADMIN_ONLY');

@@ -127,7 +127,10 @@ describe('PUT /api/spaces/{spaceId}/members/{userId}/role', () => {
     const own = await setRole(cast.admin, space.id, cast.admin.user.id, 'MEMBER');
     expect([own.statusCode, own.json().message]).toEqual([403, 'No puedes modificar tu propio rol']);
     const bad = await setRole(cast.admin, space.id, cast.member.user.id, 'OWNER');
-    expect([bad.statusCode, bad.json().details[0].message]).toEqual([400, 'El rol debe ser ADMIN o MEMBER']);
+    expect([bad.statusCode, bad.json().details[0].message]).toEqual([
+      400,
+      'El rol debe ser ADMIN, MEMBER o RECEPTION',
+    ]);
     const outside = await setRole(cast.admin, space.id, other.user.id, 'ADMIN');
     expect([outside.statusCode, outside.json().message]).toEqual([404, 'Miembro no encontrado']);
     const malformed = await setRole(cast.admin, space.id, 'x', 'ADMIN');

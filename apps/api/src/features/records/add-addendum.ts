@@ -22,7 +22,7 @@ export async function addAddendum(
 ): Promise<RecordEntry> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
+  const pet = await requireRecordPet(db, spaceId, petId, actor.userId, 'records.write');
   const { timeZone } = clinicCalendar(pet, now);
   const authorName = await findUserName(db, actor.userId);
   const record = await db.transaction(async (tx) => {

@@ -44,7 +44,7 @@ export async function addAttachments(
   readParts: () => AsyncIterable<Multipart>,
 ): Promise<RecordEntry> {
   const { db } = deps.database;
-  const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
+  const pet = await requireRecordPet(db, spaceId, petId, actor.userId, 'records.write');
   // Refused before a byte is read: a signed entry or someone else's draft.
   assertRecordOperation(await requireRecord(db, spaceId, petId, recordId), {
     type: 'attach',

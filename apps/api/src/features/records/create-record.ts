@@ -17,7 +17,7 @@ export async function createRecord(
 ): Promise<RecordEntry> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
+  const pet = await requireRecordPet(db, spaceId, petId, actor.userId, 'records.write');
   const { timeZone, today } = clinicCalendar(pet, now);
   const occurredAt = input.occurredAt ? new Date(input.occurredAt) : now;
   assertRecordDates(input, occurredAt, now, today);

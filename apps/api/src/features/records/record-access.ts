@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { isUuid } from '@citavet/domain/api/uuid';
+import type { SpaceAction } from '@citavet/domain/members/space-permissions';
 import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import type { RecordEntryBody } from '@citavet/domain/records/record-content.schema';
@@ -19,7 +20,7 @@ import {
 } from '@citavet/domain/records/record-rules';
 import { insertAuditEvent } from '../../audit/audit.repository';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
-import { requireSpaceMember } from '../../http/space-access';
+import { assertSpacePermission, requireSpaceMember } from '../../http/space-access';
 import { findPetOfSpace, findRecord, findSpaceTimeZone, type RecordRow } from './records.repository';
 
 type Executor = Database | Transaction;
@@ -28,10 +29,17 @@ type Executor = Database | Transaction;
 export type RequestActor = { userId: string; ip: string | null };
 
 /**
- * Only ADMINs and MEMBERs of the space reach a pet's record; anyone else gets the space's 404,
- * and a pet of another space is a 404 too (nothing says it exists).
+ * Only ADMINs and MEMBERs of the space reach a pet's record (RECEPTION gets a 403: no clinical
+ * content, decision 072); anyone else gets the space's 404, and a pet of another space is a 404
+ * too (nothing says it exists). `action` says whether the call reads or writes the record.
  */
-export async function requireRecordPet(db: Executor, spaceId: string, petId: string, userId: string) {
+export async function requireRecordPet(
+  db: Executor,
+  spaceId: string,
+  petId: string,
+  userId: string,
+  action: Extract<SpaceAction, 'records.readContent' | 'records.write'> = 'records.readContent',
+) {
   // Both reads at once (one round trip of waiting, not two); the membership is still judged first,
   // so a non-member learns nothing about the pet.
   const [membership, pet] = await Promise.allSettled([
@@ -39,6 +47,7 @@ export async function requireRecordPet(db: Executor, spaceId: string, petId: str
     isUuid(petId) ? findPetOfSpace(db, spaceId, petId) : Promise.resolve(null),
   ]);
   if (membership.status === 'rejected') throw membership.reason;
+  assertSpacePermission(membership.value, action);
   if (pet.status === 'rejected') throw pet.reason;
   if (!pet.value) throw notFound(PET_NOT_FOUND_MESSAGE, 'PET_NOT_FOUND');
   return pet.value;

@@ -30,7 +30,7 @@ export async function signRecord(
 ): Promise<RecordEntry> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
+  const pet = await requireRecordPet(db, spaceId, petId, actor.userId, 'records.write');
   const { timeZone } = clinicCalendar(pet, now);
   const signerName = await findUserName(db, actor.userId);
   const row = await db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ export async function updateRecord(
 ): Promise<RecordEntry> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const pet = await requireRecordPet(db, spaceId, petId, actor.userId);
+  const pet = await requireRecordPet(db, spaceId, petId, actor.userId, 'records.write');
   const { timeZone, today } = clinicCalendar(pet, now);
   const row = await db.transaction(async (tx) => {
     const record = await requireRecord(tx, spaceId, petId, recordId, { forUpdate: true });

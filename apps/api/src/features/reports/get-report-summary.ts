@@ -1,5 +1,5 @@
 import type { ReportFigures, ReportQuery, ReportSummary } from '@citavet/domain/reports/report.schema';
-import { averageTicket, countOf, rateOf } from '@citavet/domain/reports/report-figures';
+import { averageTicket, averageWaitMinutes, countOf, rateOf } from '@citavet/domain/reports/report-figures';
 import { previousPeriod, type ReportPeriod } from '@citavet/domain/reports/report-period';
 import type { AppDependencies } from '../../app-dependencies';
 import { findFeedPosition } from '../../change-feed/change-feed.repository';
@@ -12,7 +12,7 @@ import {
   type ReportScope,
   resolveReportScope,
 } from './report-scope';
-import { countByStatusAndCurrency, countDistinctClients } from './reports.repository';
+import { countByStatusAndCurrency, countDistinctClients, sumWaits } from './reports.repository';
 
 /** GET /spaces/{spaceId}/reports/summary: the KPI figures of the period and of the one before. */
 export async function getReportSummary(
@@ -41,10 +41,11 @@ export async function figuresOf(
   const days = dayScopeOf(scope, period);
   // Distinct clients: the space's from its day bitmaps, a host's or a service's from their bookings
   // (bookings_host_start_report_idx, covering; bookings_service_start_idx); new ones from the first-booking roll-up.
-  const [rows, clients, newClients] = await Promise.all([
+  const [rows, clients, newClients, waits] = await Promise.all([
     days ? countDaysByStatusAndCurrency(db, days) : countByStatusAndCurrency(db, bookings),
     isWholeSpace(days) ? countDaysClients(db, days) : countDistinctClients(db, bookings),
     countNewClients(db, bookings),
+    sumWaits(db, bookings),
   ]);
   const { counts, total, income } = foldStatusCurrencyRows(rows);
   return {
@@ -60,5 +61,7 @@ export async function figuresOf(
     })),
     newClients,
     returningClients: clients - newClients,
+    waitedCount: waits.waited,
+    averageWaitMinutes: averageWaitMinutes(waits.seconds, waits.waited),
   };
 }

@@ -3,7 +3,12 @@ import { periodInstants, type ReportPeriod } from '@citavet/domain/reports/repor
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden, notFound } from '../../http/app-error';
-import { findSpaceRole, requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
+import {
+  assertSpacePermission,
+  findSpaceRole,
+  requireSpaceMember,
+  SPACE_NOT_FOUND_MESSAGE,
+} from '../../http/space-access';
 import type { DayScope } from './report-rollups.repository';
 import { type BookingScope, findSpaceTimeZone, isSpaceService } from './reports.repository';
 
@@ -21,7 +26,7 @@ export type ReportScope = {
 };
 
 /**
- * Who may read which figures: any member reads the space's reports, an ADMIN everyone's, a MEMBER
+ * Who may read which figures (RECEPTION none: income is the clinic's, decision 072): a member reads the space's reports, an ADMIN everyone's, a MEMBER
  * only their own (asking for another host is a 403); outsiders get the space's 404. A host or
  * service of another space is a 404 too, so nothing of theirs is revealed.
  */
@@ -33,6 +38,7 @@ export async function resolveReportScope(
 ): Promise<ReportScope> {
   const { db } = deps.database;
   const role = await requireSpaceMember(db, spaceId, userId);
+  assertSpacePermission(role, 'reports.readOwn');
   if (role !== 'ADMIN' && query.hostId !== undefined && query.hostId !== userId) {
     throw forbidden(OTHER_MEMBER_REPORTS_MESSAGE);
   }

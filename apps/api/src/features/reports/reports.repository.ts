@@ -52,6 +52,22 @@ export async function countByStatusAndCurrency(db: Executor, scope: BookingScope
   );
 }
 
+/**
+ * The waits of the scope's kept bookings that were checked in and called in: how many, and their
+ * sum in seconds. Read from the bookings' own stamps (no roll-up keeps them).
+ */
+export async function sumWaits(db: Executor, scope: BookingScope) {
+  const [row] = await queryRows<{ waited: number; seconds: number | null }>(
+    db,
+    sql`select count(*)::int as waited,
+          sum(extract(epoch from (b.consultation_started_at - b.checked_in_at)))::float8 as seconds
+        from bookings b
+        where ${scopeCondition(scope)} and b.status <> 'CANCELLED'
+          and b.checked_in_at is not null and b.consultation_started_at is not null`,
+  );
+  return { waited: row?.waited ?? 0, seconds: Number(row?.seconds ?? 0) };
+}
+
 /** Distinct clients with a kept booking in the scope (a filtered scope: the space's are rolled up). */
 export async function countDistinctClients(db: Executor, scope: BookingScope) {
   const [row] = await queryRows<{ clients: number }>(

@@ -1,3 +1,4 @@
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { Schedule, ScheduleListQuery } from '@citavet/domain/schedules/schedule.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireServiceForScheduling } from './schedule-rules';
@@ -12,7 +13,8 @@ export async function listServiceSchedules(
 ): Promise<Schedule[]> {
   const { db } = deps.database;
   const { role } = await requireServiceForScheduling(db, serviceId, userId);
-  const isOwnOnly = role !== 'ADMIN';
+  // RECEPTION books for every professional, so she reads their hours too.
+  const isOwnOnly = !canInSpace(role, 'agenda.readAll');
   if (isOwnOnly && query.hostId !== undefined && query.hostId !== userId) return [];
   const schedules = await listSchedules(db, {
     serviceId,

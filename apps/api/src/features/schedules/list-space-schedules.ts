@@ -1,3 +1,4 @@
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { SpaceSchedule, SpaceScheduleListQuery } from '@citavet/domain/schedules/schedule.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
@@ -12,7 +13,8 @@ export async function listSpaceSchedules(
 ): Promise<SpaceSchedule[]> {
   const { db } = deps.database;
   const role = await requireSpaceMember(db, spaceId, userId);
-  const isOwnOnly = role !== 'ADMIN';
+  // RECEPTION books for every professional, so she reads their hours too.
+  const isOwnOnly = !canInSpace(role, 'agenda.readAll');
   if (isOwnOnly && query.hostId !== undefined && query.hostId !== userId) return [];
   return listSchedules(db, {
     spaceId,

@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '@citavet/db/database';
+import { isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import {
   HOST_NOT_MEMBER_MESSAGE,
   ONLY_SELF_ASSIGNMENT_MESSAGE,
@@ -9,7 +10,10 @@ import {
 import { SERVICE_NOT_FOUND_MESSAGE } from '@citavet/domain/services/service.schema';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
-import { findSpaceRole } from '../../http/space-access';
+import { assertSpacePermission, findSpaceRole } from '../../http/space-access';
+
+export const RECEPTION_HOST_MESSAGE = 'Recepción no atiende citas: elige un profesional';
+
 import {
   findServiceContext,
   findStoredRange,
@@ -56,9 +60,17 @@ export async function assertHostAssignable(
   if (assignment.role !== 'ADMIN' && assignment.hostId !== assignment.callerId) {
     throw forbidden(ONLY_SELF_ASSIGNMENT_MESSAGE, 'ONLY_SELF_ASSIGNMENT');
   }
-  if (!(await findSpaceRole(db, assignment.spaceId, assignment.hostId))) {
+  assertSpacePermission(assignment.role, 'schedules.hostOwn');
+  const hostRole = await findSpaceRole(db, assignment.spaceId, assignment.hostId);
+  if (!hostRole) {
     throw badRequest(HOST_NOT_MEMBER_MESSAGE, 'HOST_NOT_MEMBER', {
       details: [{ field: 'hostId', message: HOST_NOT_MEMBER_MESSAGE }],
+    });
+  }
+  // Reception runs the desk and takes no appointments: no schedule is hers.
+  if (!isProfessionalRole(hostRole)) {
+    throw badRequest(RECEPTION_HOST_MESSAGE, 'HOST_NOT_MEMBER', {
+      details: [{ field: 'hostId', message: RECEPTION_HOST_MESSAGE }],
     });
   }
 }

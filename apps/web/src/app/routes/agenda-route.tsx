@@ -1,3 +1,4 @@
+import { canInSpace, isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import { useParams } from 'react-router';
 import { AgendaPage } from '@/features/agenda/components/agenda-page';
 import type { AgendaDialogsContext } from '@/features/agenda/components/agenda-types';
@@ -18,14 +19,23 @@ export function AgendaRoute() {
   // The dashboard layout renders this only with a user and the URL's space selected.
   if (!spaceId || !user) return null;
   const isAdmin = isSpaceAdmin(user, currentSpace);
+  const canSeeAllAgendas = isAdmin || canInSpace(currentSpace?.myRole, 'agenda.readAll');
+  const canManageAll = isAdmin || canInSpace(currentSpace?.myRole, 'bookings.manageAll');
 
   return (
     <AgendaPage
       spaceId={spaceId}
       currentUserId={user.id}
       isAdmin={isAdmin}
+      canSeeAllAgendas={canSeeAllAgendas}
       renderDialogs={(context) => (
-        <AgendaBookingDialogs context={context} isAdmin={isAdmin} currentUserId={user.id} spaceId={spaceId} />
+        <AgendaBookingDialogs
+          context={context}
+          isAdmin={isAdmin}
+          canManageAll={canManageAll}
+          currentUserId={user.id}
+          spaceId={spaceId}
+        />
       )}
     />
   );
@@ -34,11 +44,19 @@ export function AgendaRoute() {
 interface AgendaBookingDialogsProps {
   context: AgendaDialogsContext;
   isAdmin: boolean;
+  /** Books for and manages every professional (ADMIN, RECEPTION). */
+  canManageAll: boolean;
   currentUserId: string;
   spaceId: string;
 }
 
-function AgendaBookingDialogs({ context, isAdmin, currentUserId, spaceId }: AgendaBookingDialogsProps) {
+function AgendaBookingDialogs({
+  context,
+  isAdmin,
+  canManageAll,
+  currentUserId,
+  spaceId,
+}: AgendaBookingDialogsProps) {
   const { dialog, closeDialog } = context;
   const closeWhenDismissed = (isOpen: boolean) => {
     if (!isOpen) closeDialog();
@@ -53,10 +71,10 @@ function AgendaBookingDialogs({ context, isAdmin, currentUserId, spaceId }: Agen
         timeZone={context.timeZone}
         timeZoneNote={context.timeZoneNote}
         clock={context.clock}
-        members={context.members}
+        members={context.members.filter((member) => isProfessionalRole(member.role))}
         services={context.services}
         schedules={context.schedules}
-        isAdmin={isAdmin}
+        isAdmin={canManageAll}
         currentUserId={currentUserId}
         spaceId={spaceId}
       />

@@ -1,6 +1,7 @@
+import { SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 
-export const ROLE_LABELS: Record<SpaceRole, string> = { ADMIN: 'Administrador', MEMBER: 'Miembro' };
+export const ROLE_LABELS: Readonly<Record<SpaceRole, string>> = SPACE_ROLE_LABELS;
 
 export const INVITEE_MESSAGES = {
   acceptFailed: 'Error al aceptar invitación',

@@ -20,10 +20,5 @@ export const MEMBERS_MESSAGES = {
   invitationExpired: 'Esta invitación ha expirado y debe ser reenviada.',
 } as const;
 
-export const SPACE_ROLE_LABELS = { ADMIN: 'Administrador', MEMBER: 'Miembro' } as const;
-
-/** The role hints of the setup wizard (part 1 §2), reused wherever a role is chosen. */
-export const SPACE_ROLE_HINTS = {
-  ADMIN: 'Puede gestionar configuraciones y otros miembros',
-  MEMBER: 'Acceso básico para realizar tareas operativas',
-} as const;
+// The role names and hints live with the permission table they describe.
+export { SPACE_ROLE_HINTS, SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';

@@ -1,14 +1,13 @@
+import { SPACE_ROLE_HINTS } from '@citavet/domain/members/space-permissions';
 import { z } from 'zod';
 
 export const INVITATION_ROLE_OPTIONS = [
   { value: 'MEMBER', label: 'Miembro' },
+  { value: 'RECEPTION', label: 'Recepción' },
   { value: 'ADMIN', label: 'Administrador' },
 ] as const;
 
-export const ROLE_HINTS = {
-  ADMIN: 'Puede gestionar configuraciones y otros miembros',
-  MEMBER: 'Acceso básico para realizar tareas operativas',
-} as const;
+export const ROLE_HINTS = SPACE_ROLE_HINTS;
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
@@ -18,7 +17,9 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
  */
 export const MembersFormSchema = z
   .object({
-    invitations: z.array(z.object({ email: z.string().trim(), role: z.enum(['MEMBER', 'ADMIN']) })),
+    invitations: z.array(
+      z.object({ email: z.string().trim(), role: z.enum(['MEMBER', 'RECEPTION', 'ADMIN']) }),
+    ),
   })
   .superRefine(({ invitations }, context) => {
     const seen = new Set<string>();

@@ -24,6 +24,8 @@ export function sampleBookingSummary(overrides: Partial<BookingSummary> = {}): B
     clientId: null,
     clientConfirmedAt: null,
     petName: null,
+    petSpecies: null,
+    reason: null,
     reminderSettings: null,
     hostName: 'Mario',
     hostEmail: 'mario@example.com',

@@ -1,3 +1,4 @@
+import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { formatOffset } from '@citavet/domain/reminders/reminder-settings.schema';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
 import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
@@ -90,6 +91,15 @@ export function addressOf(booking: BookingSummary): string | null {
     (part): part is string => Boolean(part),
   );
   return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** 'Luna (Perro)': the pet as the staff reads it. */
+function petLine(name: string, species: string | null): string {
+  const label =
+    species && species in PET_SPECIES_LABELS
+      ? PET_SPECIES_LABELS[species as keyof typeof PET_SPECIES_LABELS]
+      : species;
+  return label ? `${name} (${label})` : name;
 }
 
 function whenLines(booking: BookingSummary): string[] {
@@ -217,13 +227,26 @@ export function reminderValues(
   };
 }
 
-export function clientCancellationEmail(booking: BookingSummary, bookAgainLink: string | null): EmailContent {
+/**
+ * The client's notice of a cancellation; a request the clinic declined (PENDING → CANCELLED by
+ * its staff) says so in its subject and opening, with the reason the staff gave.
+ */
+export function clientCancellationEmail(
+  booking: BookingSummary,
+  bookAgainLink: string | null,
+  options: { isDeclinedRequest?: boolean } = {},
+): EmailContent {
+  const isDeclined = options.isDeclinedRequest === true;
   return {
-    subject: `Reserva cancelada: ${booking.serviceName} en ${booking.spaceName}`,
+    subject: isDeclined
+      ? `Solicitud de reserva rechazada: ${booking.serviceName} en ${booking.spaceName}`
+      : `Reserva cancelada: ${booking.serviceName} en ${booking.spaceName}`,
     text: [
       `Hola, ${booking.clientName}:`,
       '',
-      `Tu reserva en ${booking.spaceName} fue cancelada.`,
+      isDeclined
+        ? `${booking.spaceName} no puede aceptar tu solicitud de reserva.`
+        : `Tu reserva en ${booking.spaceName} fue cancelada.`,
       '',
       `Servicio: ${booking.serviceName}`,
       `Profesional: ${booking.hostName}`,
@@ -262,6 +285,8 @@ export function hostNoticeEmail(
       `Cliente: ${booking.clientName}`,
       ...(booking.clientEmail ? [`Correo electrónico: ${booking.clientEmail}`] : []),
       ...(booking.clientPhone ? [`Teléfono: ${booking.clientPhone}`] : []),
+      ...(booking.petName ? [`Mascota: ${petLine(booking.petName, booking.petSpecies)}`] : []),
+      ...(booking.reason ? [`Motivo de la consulta: ${booking.reason}`] : []),
       `Servicio: ${booking.serviceName} (${booking.serviceDuration} minutos)`,
       ...whenLines(booking),
       ...(change === 'updated' && previousStartAt ? [previousTimeLine(booking, previousStartAt)] : []),

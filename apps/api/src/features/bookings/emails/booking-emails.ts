@@ -34,6 +34,8 @@ export type BookingEvent = {
   manageToken: string | null;
   /** Who caused it: the host is not told about their own changes. Null: the client or the public page. */
   actorId: string | null;
+  /** The clinic's staff declined a request (a PENDING booking cancelled by them). */
+  isDeclinedRequest?: boolean;
   now: Date;
 };
 
@@ -260,7 +262,9 @@ export async function queueCancellationEmails(tx: Transaction, deps: AppDependen
     const bookAgainLink = booking.spaceRoute
       ? `${deps.config.publicUrl.replace(/\/+$/, '')}/${booking.spaceRoute}`
       : null;
-    const content = clientCancellationEmail(booking, bookAgainLink);
+    const content = clientCancellationEmail(booking, bookAgainLink, {
+      isDeclinedRequest: event.isDeclinedRequest === true,
+    });
     emails.unshift({
       kind: 'booking-cancelled',
       bookingId: booking.id,

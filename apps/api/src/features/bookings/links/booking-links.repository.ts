@@ -36,6 +36,8 @@ const summaryColumns = {
   clientId: bookings.clientId,
   clientConfirmedAt: bookings.clientConfirmedAt,
   petName: pets.name,
+  petSpecies: pets.species,
+  reason: bookings.reason,
   // The space's reminder settings as stored (null: the defaults), read by the reminder e-mails.
   reminderSettings: reminderSettings.settings,
   hostName: users.name,

@@ -4,6 +4,11 @@ import {
   INTERNAL_BOOKING_FORBIDDEN_MESSAGE,
   OTHER_MEMBER_BOOKING_FORBIDDEN_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
+import {
+  canInSpace,
+  isProfessionalRole,
+  SPACE_ACTION_REFUSALS,
+} from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../../app-dependencies';
 import { forbidden } from '../../../http/app-error';
 import { findSpaceRole } from '../../../http/space-access';
@@ -12,7 +17,7 @@ import { requireScheduleContext } from './schedule-context';
 
 /**
  * POST /bookings/internal: a member books for a client. The host is the schedule's, or the member
- * assigned; booking for someone else than oneself is for admins only.
+ * assigned; booking for someone else than oneself is for admins and reception only.
  */
 export async function createInternalBooking(
   deps: AppDependencies,
@@ -24,9 +29,12 @@ export async function createInternalBooking(
   const role = await findSpaceRole(db, context.spaceId, userId);
   if (!role) throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
   const hostId = input.assignedMemberId ?? input.hostId ?? context.schedule.hostId;
-  if (hostId !== userId && role !== 'ADMIN')
+  if (hostId !== userId && !canInSpace(role, 'bookings.manageAll'))
     throw forbidden(OTHER_MEMBER_BOOKING_FORBIDDEN_MESSAGE, 'ADMIN_ONLY');
   const hostRole = hostId === userId ? role : await findSpaceRole(db, context.spaceId, hostId);
+  if (hostRole && !isProfessionalRole(hostRole)) {
+    throw forbidden(SPACE_ACTION_REFUSALS['schedules.hostOwn'], 'ROLE_NOT_ALLOWED');
+  }
   return placeStaffBooking(deps, {
     context,
     hostId,

@@ -112,6 +112,7 @@ export async function createPublicBooking(
       client: { name, email, phone },
       reason: input.reason,
       petName: input.pet?.name ?? null,
+      petSpecies: input.pet?.species ?? null,
     },
     now,
   );

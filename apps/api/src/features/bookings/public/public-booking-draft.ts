@@ -33,6 +33,7 @@ export function draftPublicBooking(
     reason: string | null;
     /** The pet named on the form, for the reminders' {mascota}. */
     petName: string | null;
+    petSpecies: string | null;
   },
   now: Date,
 ): PublicBookingDraft {
@@ -81,6 +82,8 @@ export function draftPublicBooking(
     clientId: null,
     clientConfirmedAt: null,
     petName: placement.petName,
+    petSpecies: placement.petSpecies as BookingSummary['petSpecies'],
+    reason: placement.reason,
     timeZone: context.timeZone,
   };
   const emails = newBookingEmails(deps, summary, {

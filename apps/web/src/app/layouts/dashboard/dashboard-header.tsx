@@ -1,3 +1,4 @@
+import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { Profile } from '@citavet/domain/users/user.schema';
 import { clsx } from 'clsx';
 import { ExternalLink } from 'lucide-react';
@@ -7,6 +8,7 @@ import { PendingRequestsBadge } from '@/components/pending-requests-badge';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { getDesktopNavigation } from './dashboard-navigation';
+import { HeaderSearch } from './header-search';
 import { MobileNavigation } from './mobile-navigation';
 import { canSwitchSpace, isSpaceAdmin } from './space-permissions';
 import { SpaceSwitcher } from './space-switcher';
@@ -34,6 +36,7 @@ export function DashboardHeader({
   onSignOut,
 }: DashboardHeaderProps) {
   const isAdmin = isSpaceAdmin(user, currentSpace);
+  const canReadReports = isAdmin || canInSpace(currentSpace.myRole, 'reports.readOwn');
   const userMenu = (
     <UserMenu
       user={user}
@@ -54,12 +57,16 @@ export function DashboardHeader({
           space={currentSpace}
           user={user}
           isAdmin={isAdmin}
+          canReadReports={canReadReports}
           onSignOut={onSignOut}
         />
         <Link to={homeLink} aria-label="Citavet, ir a la agenda" className="min-w-0">
           <Logo size="sm" />
         </Link>
-        <div className="ml-auto">{userMenu}</div>
+        <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch space={currentSpace} />
+          {userMenu}
+        </div>
       </div>
 
       <div className="mx-auto hidden h-16 max-w-7xl items-center gap-3 px-4 xs:flex lg:px-6">
@@ -84,7 +91,7 @@ export function DashboardHeader({
           <span className="max-w-48 truncate text-sm font-medium text-slate-800">{currentSpace.name}</span>
         )}
         <nav aria-label="Principal" className="ml-2 flex min-w-0 items-center gap-0.5">
-          {getDesktopNavigation(currentSpace, isAdmin).map(
+          {getDesktopNavigation(currentSpace, isAdmin, canReadReports).map(
             ({ label, to, icon: Icon, isExternal, hasPendingBadge }) =>
               isExternal ? (
                 <a
@@ -122,7 +129,10 @@ export function DashboardHeader({
               ),
           )}
         </nav>
-        <div className="ml-auto shrink-0">{userMenu}</div>
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          <HeaderSearch space={currentSpace} hasShortcuts />
+          {userMenu}
+        </div>
       </div>
     </header>
   );

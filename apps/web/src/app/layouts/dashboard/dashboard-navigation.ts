@@ -36,14 +36,19 @@ function publicBookingPath(space: NavigationSpace): string {
  * Configuración and Auditoría. Horarios (the schedules overview) was only reachable from a link on the services
  * page; every member may read it, like Servicios.
  */
-export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): DashboardNavigationItem[] {
+export function getDesktopNavigation(
+  space: NavigationSpace,
+  isAdmin: boolean,
+  /** Reception reads no figures (packages/domain/src/members/space-permissions.ts). */
+  canReadReports = true,
+): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(space.id), icon: CalendarDays },
     { label: 'Solicitudes', to: paths.space.requests(space.id), icon: Inbox, hasPendingBadge: true },
     { label: 'Servicios', to: paths.space.services(space.id), icon: Stethoscope },
     { label: 'Clientes', to: paths.space.clients(space.id), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(space.id), icon: CalendarClock },
-    { label: 'Reportes', to: paths.space.reports(space.id), icon: ChartColumn },
+    ...(canReadReports ? [{ label: 'Reportes', to: paths.space.reports(space.id), icon: ChartColumn }] : []),
     { label: 'Reservas Públicas', to: publicBookingPath(space), icon: Globe, isExternal: true },
   ];
   if (isAdmin) {
@@ -60,14 +65,18 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
  * Mobile side menu: Agenda, Servicios, Clientes, Horarios, Reportes, Miembros, Configuración, Página Pública. Miembros and
  * Configuración follow the same admin rule as the desktop header, so a member never meets a dead end.
  */
-export function getMobileNavigation(spaceId: string, isAdmin: boolean): DashboardNavigationItem[] {
+export function getMobileNavigation(
+  spaceId: string,
+  isAdmin: boolean,
+  canReadReports = true,
+): DashboardNavigationItem[] {
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(spaceId), icon: CalendarDays },
     { label: 'Solicitudes', to: paths.space.requests(spaceId), icon: Inbox, hasPendingBadge: true },
     { label: 'Servicios', to: paths.space.services(spaceId), icon: Stethoscope },
     { label: 'Clientes', to: paths.space.clients(spaceId), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(spaceId), icon: CalendarClock },
-    { label: 'Reportes', to: paths.space.reports(spaceId), icon: ChartColumn },
+    ...(canReadReports ? [{ label: 'Reportes', to: paths.space.reports(spaceId), icon: ChartColumn }] : []),
   ];
   if (isAdmin) {
     items.push(

@@ -17,11 +17,19 @@ interface MobileNavigationProps {
   space: Space | null;
   user: Profile;
   isAdmin: boolean;
+  canReadReports?: boolean;
   onSignOut: () => void;
 }
 
 /** The side menu of the mobile top bar: the real signed-in user and a real sign-out. */
-export function MobileNavigation({ spaceId, space, user, isAdmin, onSignOut }: MobileNavigationProps) {
+export function MobileNavigation({
+  spaceId,
+  space,
+  user,
+  isAdmin,
+  canReadReports = true,
+  onSignOut,
+}: MobileNavigationProps) {
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
   // A HOST without memberships acts as admin (part 1 §6), so the label follows isAdmin, not just myRole.
@@ -49,7 +57,7 @@ export function MobileNavigation({ spaceId, space, user, isAdmin, onSignOut }: M
               </div>
             </div>
             <nav aria-label="Principal" className="flex-1 space-y-1 p-3">
-              {getMobileNavigation(spaceId, isAdmin).map(
+              {getMobileNavigation(spaceId, isAdmin, canReadReports).map(
                 ({ label, to, icon: Icon, isExternal, hasPendingBadge }) =>
                   isExternal ? (
                     <a

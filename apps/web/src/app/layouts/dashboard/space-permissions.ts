@@ -1,3 +1,4 @@
+import { SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
 import type { Profile, SpaceRole } from '@citavet/domain/users/user.schema';
 import type { Space } from '@/api/spaces/space-types';
 
@@ -21,10 +22,13 @@ export function canSwitchSpace(
 ): boolean {
   if (!user || !currentSpace || spaceCount <= 1) return false;
   return (
-    currentSpace.myRole === 'ADMIN' || currentSpace.myRole === 'MEMBER' || isHostWithoutMemberships(user)
+    currentSpace.myRole === 'ADMIN' ||
+    currentSpace.myRole === 'MEMBER' ||
+    currentSpace.myRole === 'RECEPTION' ||
+    isHostWithoutMemberships(user)
   );
 }
 
 export function spaceRoleLabel(role: SpaceRole): string {
-  return role === 'ADMIN' ? 'Administrador' : 'Miembro';
+  return SPACE_ROLE_LABELS[role];
 }

@@ -20,6 +20,10 @@ interface AgendaHeaderProps {
   selectedMemberIds: readonly string[];
   currentUserId: string;
   onMembersChange: (userIds: string[]) => void;
+  /** ADMIN or RECEPTION: 'Ver agendas de' and 'Actualizar' show. */
+  canChooseAgendas: boolean;
+  /** The viewer has an agenda of their own ('Solo mi agenda'). */
+  canShowOwn: boolean;
   isRefreshing: boolean;
   onRefresh: () => void;
   timeZoneNote: string | null;
@@ -40,7 +44,7 @@ export function AgendaHeader(props: AgendaHeaderProps) {
             </p>
           )}
         </div>
-        {isAdmin && (
+        {(isAdmin || props.canChooseAgendas) && (
           <div className="flex flex-wrap items-center gap-2">
             {props.members && !isMobile && (
               <MemberSelector
@@ -48,16 +52,19 @@ export function AgendaHeader(props: AgendaHeaderProps) {
                 selectedIds={props.selectedMemberIds}
                 currentUserId={props.currentUserId}
                 onChange={props.onMembersChange}
+                canShowOwn={props.canShowOwn}
               />
             )}
-            <Link
-              to={paths.space.disabledDates(props.spaceId)}
-              className={buttonStyles({ variant: 'outline', size: 'sm' })}
-              aria-label={isMobile ? 'Fechas Deshabilitadas' : undefined}
-            >
-              <CalendarOff className="size-4" aria-hidden />
-              {!isMobile && 'Fechas Deshabilitadas'}
-            </Link>
+            {isAdmin && (
+              <Link
+                to={paths.space.disabledDates(props.spaceId)}
+                className={buttonStyles({ variant: 'outline', size: 'sm' })}
+                aria-label={isMobile ? 'Fechas Deshabilitadas' : undefined}
+              >
+                <CalendarOff className="size-4" aria-hidden />
+                {!isMobile && 'Fechas Deshabilitadas'}
+              </Link>
+            )}
             <Button
               variant="outline"
               size="sm"

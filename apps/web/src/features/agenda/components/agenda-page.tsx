@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { useSpaceSchedules } from '@/api/get-space-schedules';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAgendaSpace } from '../api/get-agenda-space';
 import { useSpaceMembers } from '../api/get-space-members';
 import { useSpaceServices } from '../api/get-space-services';
+import { printAgendaDay } from '../api/print-agenda-day';
 import { AgendaScreen } from './agenda-screen';
 import { AgendaSkeleton, AgendaTitle } from './agenda-skeleton';
 import type { AgendaDialogsContext } from './agenda-types';
@@ -16,11 +18,19 @@ interface AgendaPageProps {
   currentUserId: string;
   /** Space ADMIN, or a HOST with no memberships (part 1 §6). */
   isAdmin: boolean;
+  /** ADMIN or RECEPTION: every professional's agenda (permission 'agenda.readAll'). */
+  canSeeAllAgendas: boolean;
   renderDialogs: (context: AgendaDialogsContext) => ReactNode;
 }
 
 /** /dashboard/{spaceId}/agenda: loads the space, its members, services and schedules, then the agenda. */
-export function AgendaPage({ spaceId, currentUserId, isAdmin, renderDialogs }: AgendaPageProps) {
+export function AgendaPage({
+  spaceId,
+  currentUserId,
+  isAdmin,
+  canSeeAllAgendas,
+  renderDialogs,
+}: AgendaPageProps) {
   useDocumentTitle('Agenda');
   const space = useAgendaSpace(spaceId);
   const members = useSpaceMembers(spaceId);
@@ -58,6 +68,14 @@ export function AgendaPage({ spaceId, currentUserId, isAdmin, renderDialogs }: A
       schedules={schedules.data}
       currentUserId={currentUserId}
       isAdmin={isAdmin}
+      canSeeAllAgendas={canSeeAllAgendas}
+      onPrintDay={async (date, hostIds) => {
+        try {
+          await printAgendaDay(spaceId, date, hostIds);
+        } catch (error) {
+          notify.error(getErrorMessage(error, 'No se pudo imprimir la agenda'));
+        }
+      }}
       renderDialogs={renderDialogs}
     />
   );

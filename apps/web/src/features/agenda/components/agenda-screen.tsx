@@ -1,6 +1,7 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { closuresOnDay } from '@citavet/domain/disabled-dates/day-closures';
 import type { Member } from '@citavet/domain/members/member.schema';
+import { isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import { overridesOnDay } from '@citavet/domain/schedule-overrides/day-overrides';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
@@ -20,6 +21,7 @@ import { DEFAULT_CURRENCY } from '@/lib/formatters';
 import { readNewAppointmentPrefill, withoutNewAppointment } from '@/lib/new-appointment-link';
 import { useAgendaBookings } from '../api/use-agenda-bookings';
 import { type AgendaView, shownRange, upcomingRange } from '../utils/agenda-dates';
+import { readAgendaHosts, saveAgendaHosts } from '../utils/agenda-hosts-preference';
 import { useIsMobile } from '../utils/use-is-mobile';
 import { browserTimeZone, useSpaceClock } from '../utils/use-space-clock';
 import { AgendaHeader } from './agenda-header';
@@ -39,6 +41,10 @@ interface AgendaScreenProps {
   schedules: readonly SpaceSchedule[];
   currentUserId: string;
   isAdmin: boolean;
+  /** May look at every professional's agenda (ADMIN, RECEPTION; permission 'agenda.readAll'). */
+  canSeeAllAgendas: boolean;
+  /** 'Imprimir': the day's list of the professionals shown, as a PDF. */
+  onPrintDay?: (date: LocalDate, hostIds: readonly string[]) => Promise<void>;
   renderDialogs: (context: AgendaDialogsContext) => ReactNode;
 }
 
@@ -49,8 +55,14 @@ export function AgendaScreen({
   schedules,
   currentUserId,
   isAdmin,
+  canSeeAllAgendas,
+  onPrintDay,
   renderDialogs,
 }: AgendaScreenProps) {
+  // Reception takes no appointments: only professionals have agendas (columns, pickers).
+  const professionals = members.filter((member) => isProfessionalRole(member.role));
+  const professionalIds = professionals.map((member) => member.userId);
+  const isProfessional = professionalIds.includes(currentUserId);
   const timeZone = space.timeZone;
   const clock = useSpaceClock(timeZone);
   const isMobile = useIsMobile();
@@ -60,12 +72,26 @@ export function AgendaScreen({
   const [searchParams, setSearchParams] = useSearchParams();
   const [requested] = useState(() => readNewAppointmentPrefill(searchParams));
   const requestedHost =
-    requested?.hostId && isAdmin && members.some((member) => member.userId === requested.hostId)
+    requested?.hostId && canSeeAllAgendas && professionalIds.includes(requested.hostId)
       ? requested.hostId
-      : currentUserId;
+      : isProfessional
+        ? currentUserId
+        : undefined;
   const [selectedDate, setSelectedDate] = useState<LocalDate>(requested?.date ?? clock.today);
-  // Everyone starts on their own agenda (part 2 §2); only admins may look at others'.
-  const [selectedMemberIds, setSelectedMemberIds] = useState<string[]>([requestedHost]);
+  // Everyone starts on their own agenda (part 2 §2), or on the choice they left 'Ver agendas de' on;
+  // reception, with no agenda of her own, on every professional's. Only admins and reception may
+  // look at others'.
+  const [selectedMemberIds, setSelectedMemberIds] = useState<string[]>(() => {
+    const remembered = canSeeAllAgendas ? readAgendaHosts(currentUserId, space.id, professionalIds) : null;
+    if (remembered && !(requested?.hostId && !remembered.includes(requested.hostId))) return remembered;
+    if (requestedHost) return [requestedHost];
+    return canSeeAllAgendas ? professionalIds : [currentUserId];
+  });
+  const chooseMembers = (userIds: string[]) => {
+    setSelectedMemberIds(userIds);
+    saveAgendaHosts(currentUserId, space.id, userIds);
+  };
+  const [isPrinting, setIsPrinting] = useState(false);
   const [isShowingCancelled, setIsShowingCancelled] = useState(false);
   const [dialog, setDialog] = useState<AgendaDialog | null>(() =>
     requested
@@ -88,7 +114,7 @@ export function AgendaScreen({
     if (requested) setSearchParams(withoutNewAppointment(searchParams), { replace: true });
   }, []);
 
-  const hostIds = isAdmin ? selectedMemberIds : [currentUserId];
+  const hostIds = canSeeAllAgendas ? selectedMemberIds : [currentUserId];
   const shownView: AgendaView = isMobile ? 'daily' : view;
   const agenda = useAgendaBookings({
     spaceId: space.id,
@@ -115,7 +141,21 @@ export function AgendaScreen({
   const hasCancelledShown = agenda.bookings.some((booking) => booking.status === 'CANCELLED');
   const timeZoneNote =
     browserTimeZone() === timeZone ? null : `Horas en la zona horaria del espacio (${timeZone})`;
-  const pickableMembers = isAdmin && members.length > 1 ? members : null;
+  const pickableMembers =
+    canSeeAllAgendas && (professionals.length > 1 || !isProfessional) ? professionals : null;
+  const shownHosts = professionals
+    .filter((member) => hostIds.includes(member.userId))
+    .map((member) => ({ id: member.userId, name: member.user.name }));
+  const hostClosuresOf = (date: LocalDate, hostId: string) =>
+    closuresOnDay(closureEntries ?? [], date, timeZone, [hostId]);
+  const hostOverridesOf = (date: LocalDate, hostId: string) =>
+    overridesOnDay(overrideEntries ?? [], date, [hostId]);
+  const printDay = onPrintDay
+    ? () => {
+        setIsPrinting(true);
+        void onPrintDay(selectedDate, hostIds).finally(() => setIsPrinting(false));
+      }
+    : undefined;
 
   const openNewAppointment = (date: LocalDate, startTime?: string) => {
     const [onlyHost] = hostIds;
@@ -123,6 +163,8 @@ export function AgendaScreen({
       hostIds.length === 1 ? onlyHost : hostIds.includes(currentUserId) ? currentUserId : undefined;
     setDialog({ kind: 'new', draft: { date, startTime, assignedMember } });
   };
+  const openNewAppointmentFor = (date: LocalDate, startTime: string, hostId: string) =>
+    setDialog({ kind: 'new', draft: { date, startTime, assignedMember: hostId } });
   const openBooking = (booking: Booking) => setDialog({ kind: 'detail', booking });
   const openDay = (date: LocalDate) => {
     setSelectedDate(date);
@@ -137,7 +179,13 @@ export function AgendaScreen({
             icon={UserRoundSearch}
             title="Ningún miembro seleccionado"
             description="Elige en 'Ver agendas de' qué agendas quieres ver."
-            action={<Button onClick={() => setSelectedMemberIds([currentUserId])}>Solo mi agenda</Button>}
+            action={
+              isProfessional ? (
+                <Button onClick={() => chooseMembers([currentUserId])}>Solo mi agenda</Button>
+              ) : (
+                <Button onClick={() => chooseMembers(professionalIds)}>Ver todos</Button>
+              )
+            }
           />
         </Card>
       );
@@ -169,6 +217,8 @@ export function AgendaScreen({
           overridesOf={overridesOf}
           isShowingCancelled={isShowingCancelled}
           onShowCancelledChange={setIsShowingCancelled}
+          onPrint={printDay}
+          isPrinting={isPrinting}
         />
       );
     }
@@ -239,6 +289,12 @@ export function AgendaScreen({
         onOpenBooking={openBooking}
         closuresOf={closuresOf}
         overridesOf={overridesOf}
+        hosts={shownHosts}
+        hostClosuresOf={hostClosuresOf}
+        hostOverridesOf={hostOverridesOf}
+        onNewAppointmentFor={openNewAppointmentFor}
+        onPrint={printDay}
+        isPrinting={isPrinting}
       />
     );
   };
@@ -254,7 +310,9 @@ export function AgendaScreen({
         members={pickableMembers}
         selectedMemberIds={selectedMemberIds}
         currentUserId={currentUserId}
-        onMembersChange={setSelectedMemberIds}
+        onMembersChange={chooseMembers}
+        canChooseAgendas={canSeeAllAgendas}
+        canShowOwn={isProfessional}
         isRefreshing={agenda.isRefreshing}
         onRefresh={agenda.refetch}
         timeZoneNote={timeZoneNote}
@@ -266,7 +324,8 @@ export function AgendaScreen({
             members={pickableMembers}
             selectedIds={selectedMemberIds}
             currentUserId={currentUserId}
-            onChange={setSelectedMemberIds}
+            onChange={chooseMembers}
+            canShowOwn={isProfessional}
             isFullWidth
           />
         </Card>

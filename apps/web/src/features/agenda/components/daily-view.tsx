@@ -5,7 +5,7 @@ import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrid
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import { type LocalDate, weekdayOf } from '@citavet/domain/time/zoned-time';
-import { CalendarPlus, CalendarX2 } from 'lucide-react';
+import { CalendarPlus, CalendarX2, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { ClosureList } from '@/components/closure-list';
 import { OverrideList } from '@/components/override-list';
@@ -19,6 +19,7 @@ import type { SpaceClock } from '../utils/use-space-clock';
 import { firstBookableMinute, gridHours, overrideMinutes, schedulesOfWeekday } from '../utils/working-hours';
 import { AgendaSummaryCards } from './agenda-summary-cards';
 import { DayTimeline } from './day-timeline';
+import { type HostColumn, HostColumnsTimeline } from './host-columns-timeline';
 import { MiniCalendar } from './mini-calendar';
 import { WeekStrip } from './week-strip';
 
@@ -41,6 +42,15 @@ export interface DailyViewProps {
   closuresOf?: (date: LocalDate) => DayClosure[];
   /** The extra openings and changed hours of a day for the agendas shown. */
   overridesOf?: (date: LocalDate) => DayOverride[];
+  /** Several professionals shown: one column each, side by side (their names, in order). */
+  hosts?: readonly HostColumn[];
+  /** The closures and openings of a day that concern one professional's column. */
+  hostClosuresOf?: (date: LocalDate, hostId: string) => DayClosure[];
+  hostOverridesOf?: (date: LocalDate, hostId: string) => DayOverride[];
+  onNewAppointmentFor?: (date: LocalDate, startTime: string, hostId: string) => void;
+  /** 'Imprimir': the day's list per professional as a PDF. */
+  onPrint?: () => void;
+  isPrinting?: boolean;
 }
 
 function dayBadge(date: LocalDate, today: LocalDate): { label: string; tone: BadgeTone } {
@@ -74,6 +84,7 @@ export function DailyView(props: DailyViewProps) {
   const badge = dayBadge(selectedDate, clock.today);
   const canCreate = selectedDate >= clock.today;
   const closures = props.closuresOf?.(selectedDate) ?? [];
+  const isColumns = (props.hosts?.length ?? 0) > 1;
 
   return (
     <div className="space-y-4">
@@ -111,6 +122,17 @@ export function DailyView(props: DailyViewProps) {
                   </label>
                 </span>
               )}
+              {props.onPrint && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  icon={<Printer className="size-4" aria-hidden />}
+                  isLoading={props.isPrinting}
+                  onClick={props.onPrint}
+                >
+                  Imprimir
+                </Button>
+              )}
               {canCreate && (
                 <Button
                   size="sm"
@@ -137,18 +159,40 @@ export function DailyView(props: DailyViewProps) {
               </p>
             </div>
           )}
-          <DayTimeline
-            bookings={shown}
-            timeZone={timeZone}
-            hours={hours}
-            nowMinutes={isToday ? clock.minutesOfDay : null}
-            firstBookableMinute={firstBookableMinute(selectedDate, clock)}
-            slotLabelPrefix={`Nueva cita el ${formatLongDate(selectedDate)}`}
-            onSlotClick={(startTime) => props.onNewAppointment(selectedDate, startTime)}
-            onBookingClick={props.onOpenBooking}
-            closures={closures}
-            overrides={overrides}
-          />
+          {isColumns ? (
+            <HostColumnsTimeline
+              hosts={props.hosts ?? []}
+              bookings={shown}
+              timeZone={timeZone}
+              hours={hours}
+              nowMinutes={isToday ? clock.minutesOfDay : null}
+              now={clock.now}
+              firstBookableMinute={firstBookableMinute(selectedDate, clock)}
+              slotLabelPrefix={`Nueva cita el ${formatLongDate(selectedDate)}`}
+              onSlotClick={(startTime, hostId) =>
+                props.onNewAppointmentFor
+                  ? props.onNewAppointmentFor(selectedDate, startTime, hostId)
+                  : props.onNewAppointment(selectedDate, startTime)
+              }
+              onBookingClick={props.onOpenBooking}
+              closuresOf={(hostId) => props.hostClosuresOf?.(selectedDate, hostId) ?? closures}
+              overridesOf={(hostId) => props.hostOverridesOf?.(selectedDate, hostId) ?? overrides}
+            />
+          ) : (
+            <DayTimeline
+              bookings={shown}
+              timeZone={timeZone}
+              hours={hours}
+              nowMinutes={isToday ? clock.minutesOfDay : null}
+              firstBookableMinute={firstBookableMinute(selectedDate, clock)}
+              slotLabelPrefix={`Nueva cita el ${formatLongDate(selectedDate)}`}
+              onSlotClick={(startTime) => props.onNewAppointment(selectedDate, startTime)}
+              onBookingClick={props.onOpenBooking}
+              closures={closures}
+              overrides={overrides}
+              now={clock.now}
+            />
+          )}
         </Card>
         <aside className="space-y-4" aria-label="Resumen">
           <MiniCalendar selectedDate={selectedDate} today={clock.today} onSelectDate={props.onSelectDate} />

@@ -29,6 +29,8 @@ export interface DayColumnProps {
   overrides?: readonly DayOverride[] | undefined;
   /** A narrow column: the bands keep their reason for hover and screen readers. */
   isCompact?: boolean;
+  /** Now (ms): blocks of patients in the waiting room say how long they have waited. */
+  now?: number;
 }
 
 const MINIMUM_BLOCK_PIXELS = 22;
@@ -47,6 +49,7 @@ export function DayColumn({
   closures = [],
   overrides = [],
   isCompact = false,
+  now,
 }: DayColumnProps) {
   const placed = useMemo(() => layoutDayBookings(bookings, timeZone), [bookings, timeZone]);
   const isShowingHost = new Set(bookings.map((booking) => booking.host.id)).size > 1;
@@ -113,6 +116,7 @@ export function DayColumn({
             isCompact={height < 44}
             isShowingHost={isShowingHost}
             onOpen={onBookingClick}
+            now={now}
             style={{
               top: top + 1,
               height: height - 2,

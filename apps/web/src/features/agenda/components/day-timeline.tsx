@@ -22,6 +22,7 @@ interface DayTimelineProps {
   onBookingClick: (booking: Booking) => void;
   closures?: readonly DayClosure[];
   overrides?: readonly DayOverride[];
+  now?: number;
 }
 
 /** The daily grid: scrolls on its own and, for today, brings the current time into view. */

@@ -11,6 +11,8 @@ interface MemberSelectorProps {
   onChange: (userIds: string[]) => void;
   /** Full width on phones, where it sits in its own block. */
   isFullWidth?: boolean;
+  /** The viewer hosts appointments: 'Solo mi agenda' is offered (reception has no agenda). */
+  canShowOwn?: boolean;
 }
 
 function selectionLabel(
@@ -27,13 +29,14 @@ function selectionLabel(
   return `${selectedIds.length} miembros`;
 }
 
-/** 'Ver agendas de' (part 2 §2): the admin chooses whose agendas are shown together. */
+/** 'Ver agendas de' (part 2 §2): an admin or reception chooses whose agendas are shown together. */
 export function MemberSelector({
   members,
   selectedIds,
   currentUserId,
   onChange,
   isFullWidth = false,
+  canShowOwn = true,
 }: MemberSelectorProps) {
   const toggle = (userId: string, isChecked: boolean) =>
     onChange(isChecked ? [...selectedIds, userId] : selectedIds.filter((id) => id !== userId));
@@ -66,9 +69,15 @@ export function MemberSelector({
             className="z-50 w-72 rounded-card border border-slate-200 bg-white p-3 shadow-overlay data-[state=open]:animate-fade-in"
           >
             <div className="mb-2 flex flex-wrap gap-1 border-b border-slate-100 pb-2">
-              <button type="button" className={quickActionClasses} onClick={() => onChange([currentUserId])}>
-                Solo mi agenda
-              </button>
+              {canShowOwn && (
+                <button
+                  type="button"
+                  className={quickActionClasses}
+                  onClick={() => onChange([currentUserId])}
+                >
+                  Solo mi agenda
+                </button>
+              )}
               <button
                 type="button"
                 className={quickActionClasses}

@@ -1,11 +1,11 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
+import { bookingStatusLabel, waitLabel } from '@citavet/domain/bookings/booking-status';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
-import { CalendarX2, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { CalendarX2, ChevronLeft, ChevronRight, Plus, Printer } from 'lucide-react';
 import { ClosureList } from '@/components/closure-list';
 import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { OverrideList } from '@/components/override-list';
@@ -33,6 +33,9 @@ interface MobileAgendaProps {
   overridesOf?: (date: LocalDate) => DayOverride[];
   isShowingCancelled: boolean;
   onShowCancelledChange: (isShowing: boolean) => void;
+  /** 'Imprimir': the day's list per professional as a PDF. */
+  onPrint?: () => void;
+  isPrinting?: boolean;
 }
 
 /** Below 540 px: a day navigator, the day's appointments as a list and a floating add button. */
@@ -48,6 +51,8 @@ export function MobileAgenda({
   overridesOf,
   isShowingCancelled,
   onShowCancelledChange,
+  onPrint,
+  isPrinting = false,
 }: MobileAgendaProps) {
   const allOfDay = bookings
     .filter((booking) => bookingDate(booking, timeZone) === selectedDate)
@@ -104,6 +109,15 @@ export function MobileAgenda({
               Ir a Hoy
             </Button>
           )}
+          {onPrint && (
+            <Button
+              variant="outline"
+              onClick={onPrint}
+              isLoading={isPrinting}
+              icon={<Printer className="size-4" aria-hidden />}
+              aria-label="Imprimir"
+            />
+          )}
         </div>
         {hasCancelled && (
           <CancelledToggle
@@ -155,6 +169,14 @@ export function MobileAgenda({
                     {booking.host.name} · {bookingStatusLabel(booking.status)}
                     {booking.clientConfirmedAt && ` · ${CLIENT_CONFIRMED_LABEL}`}
                   </span>
+                  {waitLabel(booking, clock.now) && (
+                    <span
+                      className="block text-xs font-semibold text-primary tabular-nums"
+                      data-testid="espera"
+                    >
+                      {waitLabel(booking, clock.now)}
+                    </span>
+                  )}
                   {booking.isOutsideSchedule && <OutsideScheduleBadge className="mt-1" />}
                 </span>
               </button>

@@ -17,6 +17,8 @@ describe('booking status colours (part 2 §4)', () => {
     expect(STATUS_LEGEND.map((entry) => entry.key)).toEqual([
       'PENDING',
       'CONFIRMED',
+      'CHECKED_IN',
+      'IN_CONSULTATION',
       'COMPLETED',
       'NO_SHOW',
       'CANCELLED',

@@ -17,6 +17,9 @@ interface StatusColors {
 const COLORS: Record<BookingStatus, StatusColors> = {
   CONFIRMED: { block: 'border-success bg-success/10 hover:bg-success/20', solid: 'bg-success' },
   PENDING: { block: 'border-warning bg-warning/10 hover:bg-warning/20', solid: 'bg-warning' },
+  // The front desk's steps: the clinic's own colour while waiting, violet while with the vet.
+  CHECKED_IN: { block: 'border-primary bg-primary-tint/60 hover:bg-primary-tint', solid: 'bg-primary' },
+  IN_CONSULTATION: { block: 'border-violet-600 bg-violet-100 hover:bg-violet-200', solid: 'bg-violet-600' },
   COMPLETED: { block: 'border-info bg-info/10 hover:bg-info/20', solid: 'bg-info' },
   NO_SHOW: { block: 'border-coral-strong bg-coral/10 hover:bg-coral/20', solid: 'bg-coral-strong' },
   CANCELLED: {

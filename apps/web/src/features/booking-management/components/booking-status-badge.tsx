@@ -6,6 +6,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 const statusTones: Record<BookingStatus, BadgeTone> = {
   CONFIRMED: 'success',
   PENDING: 'warning',
+  CHECKED_IN: 'primary',
+  IN_CONSULTATION: 'primary',
   COMPLETED: 'info',
   NO_SHOW: 'accent',
   CANCELLED: 'error',

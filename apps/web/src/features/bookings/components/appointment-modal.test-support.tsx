@@ -110,6 +110,9 @@ export const createdBooking = {
   serviceSchedule: null,
   isOutsideSchedule: false,
   clientConfirmedAt: null,
+  checkedInAt: null,
+  consultationStartedAt: null,
+  isReturningClient: false,
   timeZone: TIME_ZONE,
 };
 

@@ -96,7 +96,9 @@ function AppointmentWizard({
 }: AppointmentWizardProps) {
   const [step, setStep] = useState<1 | 2>(1);
   const appointment = useSaveAppointment({ booking, timeZone, schedules, currentUserId, onSaved: onClose });
-  const mustChooseMember = isAdmin && members.length > 1;
+  // Reception, not a professional herself, always names whose agenda the appointment goes in.
+  const mustChooseMember =
+    isAdmin && (members.length > 1 || !members.some((member) => member.userId === currentUserId));
 
   // "Today" and "now" move while the modal is open: the resolver always reads the latest rules. An
   // edit that keeps the booking's time is not judged as a new appointment in the past.

@@ -24,6 +24,9 @@ const confirmedBooking: Booking = {
   createdAt: '2026-03-01T09:00:00.000Z',
   cancellationReason: null,
   clientConfirmedAt: null,
+  checkedInAt: null,
+  consultationStartedAt: null,
+  isReturningClient: false,
   pet: null,
   reason: null,
   client: {

@@ -1,5 +1,5 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { isOutcomeStatus, isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
+import { isOutcomeStatus, isUpcomingStatus, waitLabel } from '@citavet/domain/bookings/booking-status';
 import { appointmentReminderText } from '@citavet/domain/communications/whatsapp-link';
 import { Ban, CheckCheck, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -11,8 +11,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
 import { WhatsappButton } from '@/components/whatsapp-button';
 import { getErrorMessage } from '@/lib/api-error';
-import { formatCurrency } from '@/lib/formatters';
+import { formatCurrency, formatTime } from '@/lib/formatters';
 import { useSpaces } from '@/stores/spaces-store';
+import { useSpaceAccess } from '@/stores/use-space-access';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
@@ -63,6 +64,8 @@ function BookingDetail({
   const updateStatus = useUpdateBookingStatus();
   const cancelBooking = useCancelBooking();
   const [isCancelFormOpen, setIsCancelFormOpen] = useState(false);
+  // Reception runs the day but writes no clinical record: no "Iniciar consulta" for her.
+  const canWriteRecords = useSpaceAccess().can('records.write');
   const transitions = staffStatusChanges(booking, isAdmin, now);
   // PUT /bookings/{id} edits only bookings that are still to happen.
   const canEdit = onEdit !== undefined && isUpcomingStatus(booking.status);
@@ -170,6 +173,14 @@ function BookingDetail({
             </span>
           )}
         </DetailRow>
+        {booking.checkedInAt && (
+          <DetailRow term="Llegada">
+            <span className="tabular-nums">{formatTime(booking.checkedInAt, timeZone)}</span>
+            {waitLabel(booking, now) && (
+              <span className="ml-2 font-medium text-primary tabular-nums">{waitLabel(booking, now)}</span>
+            )}
+          </DetailRow>
+        )}
         <DetailRow term="Notas">{booking.notes || 'Sin notas'}</DetailRow>
         {booking.status === 'CANCELLED' && booking.cancellationReason && (
           <DetailRow term="Motivo de cancelación">{booking.cancellationReason}</DetailRow>
@@ -191,6 +202,7 @@ function BookingDetail({
       {isCancelFormOpen ? (
         <CancelBookingForm
           isCancelling={cancelBooking.isPending}
+          hasClientEmail={Boolean(booking.client.email)}
           onCancel={cancel}
           onBack={() => {
             cancelBooking.reset();
@@ -200,12 +212,13 @@ function BookingDetail({
       ) : (
         (transitions.length > 0 || canEdit) && (
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-            {(booking.pet ?? booking.client.id) && booking.status !== 'CANCELLED' && (
+            {(booking.pet ?? booking.client.id) && booking.status !== 'CANCELLED' && canWriteRecords && (
               <StartConsultationButton
                 spaceId={booking.spaceId}
                 bookingId={booking.id}
                 clientId={booking.pet?.clientId ?? booking.client.id ?? ''}
                 petId={booking.pet?.id ?? null}
+                reason={booking.reason}
               />
             )}
             {canEdit && (

@@ -1,12 +1,13 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import {
   type BookingStatus,
+  isArrivedStatus,
   isOutcomeStatus,
   offeredStatusChanges,
   STATUS_UNDO_TOAST_MS,
 } from '@citavet/domain/bookings/booking-status';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, CircleCheck, RotateCcw, UserX } from 'lucide-react';
+import { CheckCheck, CircleCheck, DoorOpen, RotateCcw, Stethoscope, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,7 +21,37 @@ const STATUS_ACTIONS: Partial<Record<BookingStatus, StatusAction>> = {
   CONFIRMED: { label: 'Confirmar', icon: <CircleCheck className="size-4" aria-hidden />, variant: 'primary' },
   NO_SHOW: { label: 'No asistió', icon: <UserX className="size-4" aria-hidden />, variant: 'outline' },
   COMPLETED: { label: 'Completar', icon: <CheckCheck className="size-4" aria-hidden />, variant: 'primary' },
+  CHECKED_IN: {
+    label: 'Registrar llegada',
+    icon: <DoorOpen className="size-4" aria-hidden />,
+    variant: 'primary',
+  },
+  IN_CONSULTATION: {
+    label: 'Pasar a consulta',
+    icon: <Stethoscope className="size-4" aria-hidden />,
+    variant: 'primary',
+  },
 };
+
+/** The front desk's steps taken back: a mistaken arrival, or a patient sent back to the waiting room. */
+const STEP_BACK_ACTIONS: Partial<Record<BookingStatus, StatusAction>> = {
+  CHECKED_IN: {
+    label: 'Anular llegada',
+    icon: <RotateCcw className="size-4" aria-hidden />,
+    variant: 'outline',
+  },
+  IN_CONSULTATION: {
+    label: 'Volver a sala de espera',
+    icon: <RotateCcw className="size-4" aria-hidden />,
+    variant: 'outline',
+  },
+};
+
+function actionFor(from: BookingStatus, to: BookingStatus): StatusAction | undefined {
+  if (isOutcomeStatus(from)) return REVERT_ACTION;
+  if (isArrivedStatus(from) && (to === 'CONFIRMED' || to === 'CHECKED_IN')) return STEP_BACK_ACTIONS[from];
+  return STATUS_ACTIONS[to];
+}
 
 const REVERT_ACTION: StatusAction = {
   label: 'Volver a Confirmada',
@@ -124,7 +155,7 @@ export function BookingStatusActions({
   return (
     <>
       {offered.map((status) => {
-        const action = isOutcomeStatus(booking.status) ? REVERT_ACTION : STATUS_ACTIONS[status];
+        const action = actionFor(booking.status, status);
         if (!action) return null;
         return (
           <Button

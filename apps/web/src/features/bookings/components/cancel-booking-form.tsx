@@ -14,13 +14,23 @@ const CancelReasonSchema = z.object({
 });
 type CancelReason = z.infer<typeof CancelReasonSchema>;
 
+/** Said under every reason the client will read: the cancellation e-mail carries it. */
+export const REASON_EMAILED_NOTE = 'El motivo se enviará por correo electrónico al cliente.';
+
 interface CancelBookingFormProps {
   isCancelling: boolean;
+  /** The client has an address to write to (else the note is not shown). */
+  hasClientEmail?: boolean;
   onCancel: (reason: string) => void;
   onBack: () => void;
 }
 
-export function CancelBookingForm({ isCancelling, onCancel, onBack }: CancelBookingFormProps) {
+export function CancelBookingForm({
+  isCancelling,
+  onCancel,
+  onBack,
+  hasClientEmail = true,
+}: CancelBookingFormProps) {
   const {
     register,
     handleSubmit,
@@ -42,6 +52,7 @@ export function CancelBookingForm({ isCancelling, onCancel, onBack }: CancelBook
         id="motivo-cancelacion"
         autoFocus
         error={errors.reason?.message}
+        helperText={hasClientEmail ? REASON_EMAILED_NOTE : undefined}
         {...register('reason')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

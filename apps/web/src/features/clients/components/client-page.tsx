@@ -6,7 +6,8 @@ import {
 } from '@citavet/domain/communications/reminder-consent';
 import { appointmentReminderText, clinicGreetingText } from '@citavet/domain/communications/whatsapp-link';
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
-import { ArrowLeft, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { todayIn } from '@citavet/domain/public/public-slot';
+import { ArrowLeft, CalendarPlus, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClientBookings, useClientNoShowCount } from '@/api/client-bookings';
@@ -23,8 +24,10 @@ import { WhatsappButton } from '@/components/whatsapp-button';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatters';
+import { newAppointmentUrl } from '@/lib/new-appointment-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaces } from '@/stores/spaces-store';
+import { useSpaceAccess } from '@/stores/use-space-access';
 import { useClient, useDeleteClient, useUpdateClient } from '../api/clients-api';
 import { ClientCommunications } from './client-communications';
 import { ClientFormDialog } from './client-form-dialog';
@@ -33,6 +36,7 @@ import { phoneSmsCheck } from './phone-sms-hint';
 
 /** /dashboard/{spaceId}/clientes/{clientId}: one owner, their pets (alerts in red) and appointments. */
 export function ClientPage() {
+  const { currentSpace, can } = useSpaceAccess();
   const { spaceId = '', clientId = '' } = useParams();
   const navigate = useNavigate();
   const clientQuery = useClient(spaceId, clientId);
@@ -68,6 +72,7 @@ export function ClientPage() {
     );
   }
   const client = clientQuery.data;
+  const livingPets = client.pets.filter((pet) => !pet.isDeceased);
 
   const remove = async () => {
     try {
@@ -168,6 +173,20 @@ export function ClientPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          {!client.erasedAt && currentSpace && (
+            <Link
+              to={newAppointmentUrl(spaceId, {
+                date: todayIn(currentSpace.timeZone, Date.now()),
+                clientId: client.id,
+                // One living pet: it is the patient; several: the modal asks which.
+                petId: livingPets.length === 1 ? livingPets[0]?.id : undefined,
+              })}
+              className={buttonStyles({ variant: 'primary' })}
+            >
+              <CalendarPlus className="size-4" aria-hidden />
+              Nueva cita
+            </Link>
+          )}
           {/* An erased client's data stays erased: nothing to edit, no new pet. */}
           {!client.erasedAt && (
             <Button
@@ -209,7 +228,7 @@ export function ClientPage() {
               size="md"
             />
           )}
-          <ClientPrivacyActions spaceId={spaceId} client={client} />
+          {can('clients.export') && <ClientPrivacyActions spaceId={spaceId} client={client} />}
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import type { DisabledDateScope } from '@citavet/domain/disabled-dates/disabled-date.schema';
+import { SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
 import { clsx } from 'clsx';
 import { Building2, type LucideIcon, UserRound } from 'lucide-react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
@@ -27,7 +28,7 @@ const scopeChoices = [
   icon: LucideIcon;
 }[];
 
-const roleLabels = { ADMIN: 'Administrador', MEMBER: 'Miembro' } as const;
+const roleLabels = SPACE_ROLE_LABELS;
 
 interface DisabledDateScopeFieldsProps {
   control: Control<DisabledDateFormValues>;

@@ -1,4 +1,6 @@
 import type { Member } from '@citavet/domain/members/member.schema';
+import { SPACE_ROLES, type SpaceRole } from '@citavet/domain/users/user.schema';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
@@ -8,15 +10,23 @@ import { MEMBERS_MESSAGES, SPACE_ROLE_HINTS, SPACE_ROLE_LABELS } from '../member
 
 interface ChangeRoleDialogProps {
   spaceId: string;
-  /** The member whose role would flip; the dialog is open while there is one. */
+  /** The member whose role would change; the dialog is open while there is one. */
   member: Member | null;
   onClose: () => void;
 }
 
-/** 'Cambiar rol del miembro': flips ADMIN ↔ MEMBER once confirmed. A refusal stays in the dialog. */
+/** The role first offered: an ADMIN steps down to MEMBER, anyone else up to ADMIN. */
+function firstOffered(role: SpaceRole): SpaceRole {
+  return role === 'ADMIN' ? 'MEMBER' : 'ADMIN';
+}
+
+/** 'Cambiar rol del miembro': one of the other roles, chosen and confirmed. A refusal stays in the dialog. */
 export function ChangeRoleDialog({ spaceId, member, onClose }: ChangeRoleDialogProps) {
   const changeRole = useChangeMemberRole(spaceId);
-  const nextRole = member?.role === 'ADMIN' ? 'MEMBER' : 'ADMIN';
+  const [nextRole, setNextRole] = useState<SpaceRole>('ADMIN');
+  useEffect(() => {
+    if (member) setNextRole(firstOffered(member.role));
+  }, [member]);
 
   const close = () => {
     changeRole.reset();
@@ -46,8 +56,7 @@ export function ChangeRoleDialog({ spaceId, member, onClose }: ChangeRoleDialogP
         member ? (
           <>
             ¿Quieres cambiar el rol de <strong className="text-slate-900">{member.user.name}</strong> de{' '}
-            {SPACE_ROLE_LABELS[member.role]} a {SPACE_ROLE_LABELS[nextRole]}? {SPACE_ROLE_LABELS[nextRole]}:{' '}
-            {SPACE_ROLE_HINTS[nextRole].toLowerCase()}.
+            {SPACE_ROLE_LABELS[member.role]} a {SPACE_ROLE_LABELS[nextRole]}?
           </>
         ) : (
           ''
@@ -57,6 +66,30 @@ export function ChangeRoleDialog({ spaceId, member, onClose }: ChangeRoleDialogP
       onConfirm={confirm}
       isConfirming={changeRole.isPending}
     >
+      {member && (
+        <fieldset className="mt-4 space-y-2">
+          <legend className="mb-1 text-sm font-medium text-slate-900">Nuevo rol</legend>
+          {SPACE_ROLES.filter((role) => role !== member.role).map((role) => (
+            <label
+              key={role}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-tint/40"
+            >
+              <input
+                type="radio"
+                name="nuevo-rol"
+                value={role}
+                checked={nextRole === role}
+                onChange={() => setNextRole(role)}
+                className="mt-1"
+              />
+              <span>
+                <span className="block text-sm font-medium text-slate-900">{SPACE_ROLE_LABELS[role]}</span>
+                <span className="block text-sm text-slate-600">{SPACE_ROLE_HINTS[role]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       {changeRole.isError && (
         <Alert kind="error" title={MEMBERS_MESSAGES.roleChangeTitle} className="mt-4">
           {getErrorMessage(changeRole.error, MEMBERS_MESSAGES.roleChangeFallback)}

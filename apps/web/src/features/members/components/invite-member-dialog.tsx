@@ -22,6 +22,7 @@ interface InviteMemberDialogProps {
 
 const roleOptions = [
   { value: 'MEMBER', label: SPACE_ROLE_LABELS.MEMBER },
+  { value: 'RECEPTION', label: SPACE_ROLE_LABELS.RECEPTION },
   { value: 'ADMIN', label: SPACE_ROLE_LABELS.ADMIN },
 ] as const;
 
@@ -47,7 +48,8 @@ export function InviteMemberDialog({
     defaultValues: emptyInvitation,
   });
   const hasErrors = Object.keys(errors).length > 0;
-  const role = watch('role') === 'ADMIN' ? 'ADMIN' : 'MEMBER';
+  const chosen = watch('role');
+  const role = chosen === 'ADMIN' || chosen === 'RECEPTION' ? chosen : 'MEMBER';
 
   const changeOpen = (nextIsOpen: boolean) => {
     if (sendInvitation.isPending) return;

@@ -1,7 +1,8 @@
 import { PET_SEX_LABELS, PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { petAgeText } from '@citavet/domain/pets/pet-age';
+import { todayIn } from '@citavet/domain/public/public-slot';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
-import { ArrowLeft, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +16,7 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/formatters';
+import { newAppointmentUrl } from '@/lib/new-appointment-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { useDeletePet, usePet } from '../api/pets-api';
@@ -25,6 +27,7 @@ import { PetPhotoCard } from './pet-photo-card';
 
 /** /dashboard/{spaceId}/mascotas/{petId}: the pet's record, alerts first and in red. */
 export function PetPage() {
+  const { currentSpace, can } = useSpaceAccess();
   const { spaceId = '', petId = '' } = useParams();
   const navigate = useNavigate();
   const petQuery = usePet(spaceId, petId);
@@ -100,6 +103,19 @@ export function PetPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          {!pet.isDeceased && currentSpace && (
+            <Link
+              to={newAppointmentUrl(spaceId, {
+                date: todayIn(currentSpace.timeZone, Date.now()),
+                clientId: pet.owner.id,
+                petId: pet.id,
+              })}
+              className={buttonStyles({ variant: 'primary' })}
+            >
+              <CalendarPlus className="size-4" aria-hidden />
+              Nueva cita
+            </Link>
+          )}
           <Button
             variant="outline"
             icon={<Pencil className="size-4" aria-hidden />}
@@ -159,13 +175,20 @@ export function PetPage() {
       </Card>
 
       <PetBookingsCard spaceId={spaceId} petId={pet.id} ownerId={pet.owner.id} />
-      <PetHistory
-        spaceId={spaceId}
-        petId={petId}
-        petName={pet.name}
-        ownerId={pet.owner.id}
-        alerts={pet.alerts}
-      />
+      {can('records.readContent') ? (
+        <PetHistory
+          spaceId={spaceId}
+          petId={petId}
+          petName={pet.name}
+          ownerId={pet.owner.id}
+          alerts={pet.alerts}
+        />
+      ) : (
+        <p className="rounded-card border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
+          La historia clínica solo la leen los profesionales. Las citas de {pet.name}, con su fecha, están
+          arriba.
+        </p>
+      )}
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
         <DialogContent

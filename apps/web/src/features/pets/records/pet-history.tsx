@@ -7,7 +7,7 @@ import type { RecordEntryView } from '@citavet/domain/records/record-entry.schem
 import { ClipboardList, FileDown, Plus, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { START_CONSULTATION_PARAM } from '@/api/records-start';
+import { START_CONSULTATION_PARAM, START_CONSULTATION_REASON_PARAM } from '@/api/records-start';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -64,13 +64,16 @@ export function PetHistory({
 
   // 'Iniciar consulta' from the agenda lands here with the appointment's id.
   const startFromBooking = searchParams.get(START_CONSULTATION_PARAM);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read with the booking's id, once.
   useEffect(() => {
     if (!startFromBooking) return;
-    setFormTarget({ kind: 'CONSULTATION', record: null, bookingId: startFromBooking });
+    const reason = searchParams.get(START_CONSULTATION_REASON_PARAM);
+    setFormTarget({ kind: 'CONSULTATION', record: null, bookingId: startFromBooking, reason });
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(START_CONSULTATION_PARAM);
+        next.delete(START_CONSULTATION_REASON_PARAM);
         return next;
       },
       { replace: true },

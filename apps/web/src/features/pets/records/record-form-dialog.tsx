@@ -30,7 +30,13 @@ import { useCreateRecord, useUpdateRecord } from './records-api';
 
 const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export type RecordFormTarget = { kind: RecordKind; record: RecordEntryView | null; bookingId: string | null };
+export type RecordFormTarget = {
+  kind: RecordKind;
+  record: RecordEntryView | null;
+  bookingId: string | null;
+  /** A new consultation from an appointment: its 'Motivo de consulta' starts with the booking's reason. */
+  reason?: string | null;
+};
 
 type FieldSpec = {
   key: string;
@@ -157,7 +163,9 @@ function RecordForm({
   const timeZone = useSpaceAccess().currentSpace?.timeZone ?? BROWSER_TIME_ZONE;
   const [initial] = useState<RecordFormValues>(() => {
     const now = instantToZonedParts(Date.now(), timeZone);
-    return formValuesOf(target.record, today, `${now.date} ${now.time}`);
+    const opened = formValuesOf(target.record, today, `${now.date} ${now.time}`);
+    if (target.record || target.kind !== 'CONSULTATION' || !target.reason) return opened;
+    return { ...opened, fields: { ...opened.fields, reason: target.reason } };
   });
   const [values, setValues] = useState<RecordFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -74,6 +74,19 @@ export function KpiCards({
           ? rateChange(occupancy.total.rate, previousOccupancy.total.rate, true)
           : undefined,
     },
+    {
+      // From arrival (En sala de espera) to the consultation; only patients checked in count.
+      label: 'Espera media',
+      value: current.averageWaitMinutes === null ? '—' : `${formatNumber(current.averageWaitMinutes)} min`,
+      detail:
+        current.waitedCount === 0
+          ? 'Sin llegadas registradas'
+          : `${formatNumber(current.waitedCount)} ${current.waitedCount === 1 ? 'paciente' : 'pacientes'}`,
+      change:
+        current.averageWaitMinutes !== null && previous.averageWaitMinutes !== null
+          ? { current: current.averageWaitMinutes, previous: previous.averageWaitMinutes, isGoodUp: false }
+          : undefined,
+    },
   ];
   return (
     <ul aria-label="Cifras clave" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">

@@ -7,7 +7,7 @@ import { INVITATION_ROLE_OPTIONS, type MembersFormValues, ROLE_HINTS } from '../
 
 interface MemberInviteRowProps {
   index: number;
-  role: 'MEMBER' | 'ADMIN';
+  role: 'MEMBER' | 'RECEPTION' | 'ADMIN';
   emailError?: string | undefined;
   isRemovable: boolean;
   isDisabled: boolean;

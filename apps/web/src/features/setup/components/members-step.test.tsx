@@ -107,7 +107,7 @@ describe('MembersStep', () => {
   });
 
   it.each([
-    [400, 'El rol debe ser MEMBER o ADMIN', 'El rol debe ser MEMBER o ADMIN'],
+    [400, 'El rol debe ser MEMBER, RECEPTION o ADMIN', 'El rol debe ser MEMBER, RECEPTION o ADMIN'],
     [400, '', 'Los datos de las invitaciones no son válidos.'],
     [403, 'Solo administradores', 'No tienes permisos para enviar invitaciones.'],
     [401, 'Token inválido', 'No tienes autorización para enviar invitaciones.'],
