@@ -19,12 +19,19 @@ export const AuditActionSchema = z.enum(
     'BOOKING_STATUS_REVERTED',
     'CLIENT_UNSUBSCRIBED',
     'CLIENT_RESUBSCRIBED',
+    'CHARGE_CREATED',
+    'CHARGE_PAYMENT_ADDED',
+    'CHARGE_VOIDED',
+    'CHARGE_REFUNDED',
+    'CHARGE_RECEIPT_EMAILED',
+    'CASH_DAY_CLOSED',
+    'CHARGE_SETTINGS_CHANGED',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AuditSubjectTypeSchema = z.enum(['client', 'pet', 'record', 'booking'], {
+export const AuditSubjectTypeSchema = z.enum(['client', 'pet', 'record', 'booking', 'charge', 'space'], {
   error: 'Tipo de sujeto desconocido',
 });
 export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
@@ -45,6 +52,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   BOOKING_STATUS_REVERTED: 'Revirtió el estado de una cita',
   CLIENT_UNSUBSCRIBED: 'El cliente se dio de baja de los recordatorios',
   CLIENT_RESUBSCRIBED: 'El cliente volvió a suscribirse a los recordatorios',
+  CHARGE_CREATED: 'Emitió un cobro',
+  CHARGE_PAYMENT_ADDED: 'Registró un pago',
+  CHARGE_VOIDED: 'Anuló un cobro',
+  CHARGE_REFUNDED: 'Emitió una nota de crédito (devolución)',
+  CHARGE_RECEIPT_EMAILED: 'Envió un recibo por correo',
+  CASH_DAY_CLOSED: 'Cerró la caja del día',
+  CHARGE_SETTINGS_CHANGED: 'Cambió los impuestos o medios de pago',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
@@ -52,6 +66,8 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = 
   pet: 'Mascota',
   record: 'Historia clínica',
   booking: 'Cita',
+  charge: 'Cobro',
+  space: 'Espacio',
 };
 
 /** Only ids, counts and flags: the log itself must never become a copy of personal data. */

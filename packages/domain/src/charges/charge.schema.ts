@@ -66,6 +66,11 @@ export const PaymentInputSchema = z.object({
   methodLabel: z.string().trim().max(60, 'Máximo 60 caracteres').nullable().optional(),
   amount: AmountSchema.min(1, 'El importe debe ser mayor que cero'),
   currency: ChargeCurrencySchema.optional(),
+  /** The day whose cash it belongs to, when recorded late; by default the clinic's open day. */
+  businessDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida')
+    .optional(),
 });
 export type PaymentInput = z.infer<typeof PaymentInputSchema>;
 
