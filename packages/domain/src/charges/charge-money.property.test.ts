@@ -105,7 +105,7 @@ describe('the rounding rule of a charge', () => {
             const problem = chargeProblem(lines, totalDiscount);
             const expected = oracle(lines, totalDiscount, pricesIncludeTax);
             const discountsFit =
-              lines.every((l, i) => (expected.lineDiscount[i] as bigint) <= (expected.gross[i] as bigint)) &&
+              lines.every((_l, i) => (expected.lineDiscount[i] as bigint) <= (expected.gross[i] as bigint)) &&
               expected.shares.every(
                 (s, i) => s <= (expected.gross[i] as bigint) - (expected.lineDiscount[i] as bigint),
               ) &&
