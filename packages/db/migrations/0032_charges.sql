@@ -104,6 +104,7 @@ CREATE TABLE "credit_notes" (
 --> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "payments_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"space_id" uuid NOT NULL,
 	"charge_id" uuid NOT NULL,
 	"credit_note_id" uuid,
@@ -159,7 +160,7 @@ CREATE INDEX "charges_client_idx" ON "charges" USING btree ("client_id","created
 CREATE INDEX "charges_pet_idx" ON "charges" USING btree ("pet_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_notes_space_number_key" ON "credit_notes" USING btree ("space_id","number");--> statement-breakpoint
 CREATE INDEX "credit_notes_charge_idx" ON "credit_notes" USING btree ("charge_id");--> statement-breakpoint
-CREATE INDEX "payments_charge_idx" ON "payments" USING btree ("charge_id","taken_at");--> statement-breakpoint
+CREATE INDEX "payments_charge_idx" ON "payments" USING btree ("charge_id","seq");--> statement-breakpoint
 CREATE INDEX "payments_space_day_idx" ON "payments" USING btree ("space_id","business_date","taken_by");--> statement-breakpoint
 -- Issued money rows never change (decision 071). An UPDATE may only clear a link to something
 -- that was deleted (the columns named in the trigger's arguments, set to NULL by their foreign

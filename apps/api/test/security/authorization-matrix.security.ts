@@ -15,6 +15,7 @@ import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
 import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
+import { CHARGE_SCENARIOS } from './authorization-scenarios-charges';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
 import { RECORD_SCENARIOS } from './authorization-scenarios-records';
 import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
@@ -28,6 +29,7 @@ const SCENARIOS: Scenarios = {
   ...REPORT_SCENARIOS,
   ...AUDIT_SCENARIOS,
   ...RECORD_SCENARIOS,
+  ...CHARGE_SCENARIOS,
 };
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];

@@ -159,6 +159,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order payments were taken in (several share one instant when a charge is issued with them). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     spaceId: uuid('space_id')
       .notNull()
       .references(() => spaces.id, { onDelete: 'cascade' }),
@@ -181,7 +183,7 @@ export const payments = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('payments_charge_idx').on(table.chargeId, table.takenAt),
+    index('payments_charge_idx').on(table.chargeId, table.seq),
     // The cash close: one day's payments of a space, read from the index alone.
     index('payments_space_day_idx').on(table.spaceId, table.businessDate, table.takenBy),
     check('payments_amount_check', sql`amount > 0 AND change_given >= 0`),

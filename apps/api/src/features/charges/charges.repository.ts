@@ -200,7 +200,7 @@ export async function findChargeDetail(
       .select()
       .from(payments)
       .where(eq(payments.chargeId, chargeId))
-      .orderBy(asc(payments.takenAt), asc(payments.id)),
+      .orderBy(asc(payments.seq)),
     db.select().from(creditNotes).where(eq(creditNotes.chargeId, chargeId)).orderBy(asc(creditNotes.number)),
   ]);
   return { ...head, lines, payments: paymentRows, creditNotes: notes };
