@@ -255,3 +255,26 @@ export function formatMoney(minor: number, currency: ChargeCurrency): string {
   }
   return formatter.format(minor / 10 ** MINOR_UNIT_DIGITS[currency]);
 }
+
+/** A price as the catalogue and bookings carry it (35.5) in minor units of its currency. */
+export function minorFromDecimal(amount: number, currency: ChargeCurrency): number {
+  return toMinorUnits(Math.max(0, amount).toFixed(MINOR_UNIT_DIGITS[currency]), currency);
+}
+
+/**
+ * What a person types in an amount field ('35,50', '35.50', '1.234,50', '35 €') in minor units,
+ * or null when it is not an amount of this currency.
+ */
+export function parseMoneyInput(text: string, currency: ChargeCurrency): number | null {
+  let cleaned = text.replace(/[\s€$]|EUR|USD|UYU|ARS|MXN|CLP/g, '');
+  if (cleaned === '') return null;
+  if (cleaned.includes(',')) cleaned = cleaned.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(cleaned) && MINOR_UNIT_DIGITS[currency] !== 3)
+    cleaned = cleaned.replace(/\./g, '');
+  try {
+    const minor = toMinorUnits(cleaned, currency);
+    return minor <= MAX_AMOUNT ? minor : null;
+  } catch {
+    return null;
+  }
+}

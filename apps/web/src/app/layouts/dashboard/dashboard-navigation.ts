@@ -10,6 +10,7 @@ import {
   Settings,
   Stethoscope,
   Users,
+  Wallet,
 } from 'lucide-react';
 import type { Space } from '@/api/spaces/space-types';
 import { paths } from '@/config/paths';
@@ -44,6 +45,7 @@ export function getDesktopNavigation(space: NavigationSpace, isAdmin: boolean): 
     { label: 'Clientes', to: paths.space.clients(space.id), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(space.id), icon: CalendarClock },
     { label: 'Reportes', to: paths.space.reports(space.id), icon: ChartColumn },
+    { label: 'Caja', to: paths.space.cashClose(space.id), icon: Wallet },
     { label: 'Reservas Públicas', to: publicBookingPath(space), icon: Globe, isExternal: true },
   ];
   if (isAdmin) {
@@ -68,6 +70,7 @@ export function getMobileNavigation(spaceId: string, isAdmin: boolean): Dashboar
     { label: 'Clientes', to: paths.space.clients(spaceId), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(spaceId), icon: CalendarClock },
     { label: 'Reportes', to: paths.space.reports(spaceId), icon: ChartColumn },
+    { label: 'Caja', to: paths.space.cashClose(spaceId), icon: Wallet },
   ];
   if (isAdmin) {
     items.push(

@@ -3,14 +3,17 @@ import { isOutcomeStatus } from '@citavet/domain/bookings/booking-status';
 import { appointmentReminderText } from '@citavet/domain/communications/whatsapp-link';
 import { Ban, CheckCheck, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ClientBalance } from '@/components/client-balance';
 import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { StartConsultationButton } from '@/components/start-consultation-button';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
 import { WhatsappButton } from '@/components/whatsapp-button';
 import { getErrorMessage } from '@/lib/api-error';
+import { newChargePath } from '@/lib/charge-link';
 import { formatCurrency } from '@/lib/formatters';
 import { useSpaces } from '@/stores/spaces-store';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -171,6 +174,11 @@ function BookingDetail({
             </span>
           )}
         </DetailRow>
+        {booking.client.id && (
+          <DetailRow term="Saldo">
+            <ClientBalance spaceId={booking.spaceId} clientId={booking.client.id} />
+          </DetailRow>
+        )}
         <DetailRow term="Notas">{booking.notes || 'Sin notas'}</DetailRow>
         {booking.status === 'CANCELLED' && booking.cancellationReason && (
           <DetailRow term="Motivo de cancelación">{booking.cancellationReason}</DetailRow>
@@ -208,6 +216,18 @@ function BookingDetail({
                 clientId={booking.pet?.clientId ?? booking.client.id ?? ''}
                 petId={booking.pet?.id ?? null}
               />
+            )}
+            {booking.status !== 'CANCELLED' && (
+              <Link
+                to={newChargePath(booking.spaceId, {
+                  bookingId: booking.id,
+                  clientId: booking.pet?.clientId ?? booking.client.id,
+                  petId: booking.pet?.id ?? null,
+                })}
+                className={buttonStyles({ variant: 'outline' })}
+              >
+                Cobrar
+              </Link>
             )}
             {canEdit && (
               <Button

@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClientBookings, useClientNoShowCount } from '@/api/client-bookings';
+import { ClientBalance } from '@/components/client-balance';
 import { PetPhoto } from '@/components/pet-photo';
 import { ClientBookingList } from '@/components/pets/client-booking-list';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +17,7 @@ import { notify } from '@/components/ui/toast';
 import { WhatsappButton } from '@/components/whatsapp-button';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
+import { newChargePath } from '@/lib/charge-link';
 import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaces } from '@/stores/spaces-store';
@@ -141,8 +143,19 @@ export function ClientPage() {
               Datos personales borrados
             </Badge>
           )}
+          <p className="mt-1">
+            <ClientBalance spaceId={spaceId} clientId={client.id} />
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {!client.erasedAt && (
+            <Link
+              to={newChargePath(spaceId, { clientId: client.id })}
+              className={buttonStyles({ variant: 'accent' })}
+            >
+              Cobrar
+            </Link>
+          )}
           <Button
             variant="outline"
             icon={<Pencil className="size-4" aria-hidden />}

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
+import { newChargePath } from '@/lib/charge-link';
 import { formatDate } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeletePet, usePet } from '../api/pets-api';
@@ -92,6 +93,12 @@ export function PetPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link
+            to={newChargePath(spaceId, { clientId: pet.owner.id, petId: pet.id })}
+            className={buttonStyles({ variant: 'accent' })}
+          >
+            Cobrar visita
+          </Link>
           <Button
             variant="outline"
             icon={<Pencil className="size-4" aria-hidden />}
