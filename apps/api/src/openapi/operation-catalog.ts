@@ -806,6 +806,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Ver el saldo pendiente de un cliente, por moneda',
     errors: [403, 404],
   },
+  'GET /api/spaces/{spaceId}/reports/money': {
+    operationId: 'getMoneyReport',
+    summary: 'Ver lo cobrado y lo recaudado por moneda, por medio de pago y los saldos por antigüedad',
+    errors: [403, 404],
+  },
   'GET /api/spaces/{spaceId}/cash-close': {
     operationId: 'getCashClose',
     summary: 'Ver el cierre de caja de un día (por persona o de toda la clínica)',

@@ -196,11 +196,7 @@ export async function findChargeDetail(
       .from(chargeLines)
       .where(eq(chargeLines.chargeId, chargeId))
       .orderBy(asc(chargeLines.position)),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.chargeId, chargeId))
-      .orderBy(asc(payments.seq)),
+    db.select().from(payments).where(eq(payments.chargeId, chargeId)).orderBy(asc(payments.seq)),
     db.select().from(creditNotes).where(eq(creditNotes.chargeId, chargeId)).orderBy(asc(creditNotes.number)),
   ]);
   return { ...head, lines, payments: paymentRows, creditNotes: notes };

@@ -112,7 +112,10 @@ function CashDay(props: {
       {day.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : day.isError ? (
-        <ErrorState message={getErrorMessage(day.error, 'Intenta nuevamente.')} onRetry={() => void day.refetch()} />
+        <ErrorState
+          message={getErrorMessage(day.error, 'Intenta nuevamente.')}
+          onRetry={() => void day.refetch()}
+        />
       ) : (
         <Card className="overflow-x-auto p-4 sm:p-6">
           {lines.length === 0 ? (
