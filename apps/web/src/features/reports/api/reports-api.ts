@@ -1,3 +1,4 @@
+import { MoneyReportSchema } from '@citavet/domain/reports/money-report';
 import {
   ReportBreakdownSchema,
   ReportHeatmapSchema,
@@ -47,6 +48,8 @@ function useReport<TSchema extends z.ZodType>(
 
 export const useReportSummary = (spaceId: string, filter: ReportFilter) =>
   useReport('summary', ReportSummarySchema, spaceId, filter);
+export const useMoneyReport = (spaceId: string, filter: ReportFilter) =>
+  useReport('money', MoneyReportSchema, spaceId, filter);
 export const useReportTimeseries = (spaceId: string, filter: ReportFilter) =>
   useReport('timeseries', ReportTimeseriesSchema, spaceId, filter);
 export const useReportBreakdown = (spaceId: string, filter: ReportFilter) =>

@@ -21,6 +21,7 @@ import { useSpaceAccess } from '@/stores/use-space-access';
 import {
   downloadBookingsCsv,
   type ReportFilter,
+  useMoneyReport,
   useReportBreakdown,
   useReportHeatmap,
   useReportOccupancy,
@@ -31,6 +32,7 @@ import { formatLocalDate, formatRate } from '../report-format';
 import { BreakdownChart, DistributionChart, OccupancyChart } from './breakdown-charts';
 import { DemandHeatmap } from './demand-heatmap';
 import { KpiCards } from './kpi-cards';
+import { MoneyCards } from './money-cards';
 import { type PeriodChoice, PeriodPicker } from './period-picker';
 import { AppointmentsOverTime, IncomeOverTime } from './time-charts';
 
@@ -54,6 +56,7 @@ export function ReportsPage() {
   const previousFilter: ReportFilter = { ...previousPeriod(choice.period), ...(hostId ? { hostId } : {}) };
 
   const summary = useReportSummary(spaceId, filter);
+  const money = useMoneyReport(spaceId, filter);
   const series = useReportTimeseries(spaceId, filter);
   const breakdown = useReportBreakdown(spaceId, filter);
   const heatmap = useReportHeatmap(spaceId, filter);
@@ -95,6 +98,7 @@ export function ReportsPage() {
           occupancy={occupancy.data}
           previousOccupancy={previousOccupancy.data}
         />
+        <MoneyCards report={money.data} isError={money.isError} />
         {isEmpty ? (
           <Card>
             <EmptyState
