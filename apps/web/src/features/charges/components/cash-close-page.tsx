@@ -117,18 +117,18 @@ function CashDay(props: {
           onRetry={() => void day.refetch()}
         />
       ) : (
-        <Card className="overflow-x-auto p-4 sm:p-6">
+        <Card className="p-4 sm:p-6">
           {lines.length === 0 ? (
             <p className="text-sm text-slate-600">No hay pagos registrados ese día.</p>
           ) : (
-            <table className="w-full min-w-[420px] text-sm">
+            <table className="w-full text-sm">
               <caption className="sr-only">Esperado por medio de pago</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-600">
                   <th className="py-2 font-medium">Medio</th>
-                  <th className="py-2 text-right font-medium">Pagos</th>
+                  <th className="hidden py-2 text-right font-medium sm:table-cell">Pagos</th>
                   <th className="py-2 text-right font-medium">Cobrado</th>
-                  <th className="py-2 text-right font-medium">Devuelto</th>
+                  <th className="hidden py-2 text-right font-medium sm:table-cell">Devuelto</th>
                   <th className="py-2 text-right font-medium">Esperado</th>
                 </tr>
               </thead>
@@ -139,7 +139,7 @@ function CashDay(props: {
                     className="border-b border-slate-100"
                   >
                     <td className="py-2">{line.methodLabel ?? PAYMENT_METHOD_LABELS[line.method]}</td>
-                    <td className="py-2 text-right tabular-nums">{line.count}</td>
+                    <td className="hidden py-2 text-right tabular-nums sm:table-cell">{line.count}</td>
                     <td className="py-2 text-right tabular-nums">
                       {formatMoney(line.collected, line.currency)}
                     </td>

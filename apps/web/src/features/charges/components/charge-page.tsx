@@ -116,16 +116,16 @@ function ChargeView({
         </Alert>
       )}
 
-      <Card className="overflow-x-auto p-4 sm:p-6">
-        <table className="w-full min-w-[520px] text-sm">
+      <Card className="p-4 sm:p-6">
+        <table className="w-full text-sm">
           <caption className="sr-only">Líneas del cobro</caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-600">
               <th className="py-2 font-medium">Descripción</th>
               <th className="py-2 text-right font-medium">Cant.</th>
-              <th className="py-2 text-right font-medium">Precio</th>
-              <th className="py-2 text-right font-medium">Dto.</th>
-              <th className="py-2 text-right font-medium">Imp.</th>
+              <th className="hidden py-2 text-right font-medium sm:table-cell">Precio</th>
+              <th className="hidden py-2 text-right font-medium sm:table-cell">Dto.</th>
+              <th className="hidden py-2 text-right font-medium sm:table-cell">Imp.</th>
               <th className="py-2 text-right font-medium">Importe</th>
             </tr>
           </thead>
@@ -135,7 +135,7 @@ function ChargeView({
               <tr key={index} className="border-b border-slate-100">
                 <td className="py-2">{line.description}</td>
                 <td className="py-2 text-right tabular-nums">{line.quantity.toLocaleString('es-ES')}</td>
-                <td className="py-2 text-right tabular-nums">{money(line.unitPrice)}</td>
+                <td className="hidden py-2 text-right tabular-nums sm:table-cell">{money(line.unitPrice)}</td>
                 <td className="py-2 text-right tabular-nums">
                   {line.discountAmount ? `−${money(line.discountAmount)}` : ''}
                 </td>
@@ -150,8 +150,12 @@ function ChargeView({
         <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-slate-600">Subtotal</dt>
           <dd className="text-right tabular-nums">{money(charge.subtotal)}</dd>
-          <dt className="text-slate-600">Descuentos</dt>
-          <dd className="text-right tabular-nums">−{money(charge.discountTotal)}</dd>
+          {charge.discountTotal > 0 && (
+            <>
+              <dt className="text-slate-600">Descuentos</dt>
+              <dd className="text-right tabular-nums">−{money(charge.discountTotal)}</dd>
+            </>
+          )}
           <dt className="text-slate-600">Impuestos{charge.pricesIncludeTax ? ' (incluidos)' : ''}</dt>
           <dd className="text-right tabular-nums">{money(charge.taxTotal)}</dd>
           <dt className="font-semibold">Total</dt>

@@ -206,7 +206,7 @@ function ChargeForm(props: {
       <Card className="space-y-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Líneas</h2>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
             <CataloguePicker
               spaceId={spaceId}
               currency={currency}
@@ -308,8 +308,12 @@ function ChargeForm(props: {
           <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
             <dt className="text-slate-600">Subtotal</dt>
             <dd className="text-right tabular-nums">{money(outcome.figures.subtotal)}</dd>
-            <dt className="text-slate-600">Descuentos</dt>
-            <dd className="text-right tabular-nums">−{money(outcome.figures.discountTotal)}</dd>
+            {outcome.figures.discountTotal > 0 && (
+              <>
+                <dt className="text-slate-600">Descuentos</dt>
+                <dd className="text-right tabular-nums">−{money(outcome.figures.discountTotal)}</dd>
+              </>
+            )}
             <dt className="text-slate-600">Impuestos{props.pricesIncludeTax ? ' (incluidos)' : ''}</dt>
             <dd className="text-right tabular-nums">{money(outcome.figures.taxTotal)}</dd>
             <dt className="text-base font-semibold text-slate-900">Total</dt>
@@ -328,7 +332,7 @@ function ChargeForm(props: {
         </p>
         <ol className="space-y-3">
           {payments.map((payment, index) => (
-            <li key={payment.key} className="grid grid-cols-2 gap-3 sm:grid-cols-12">
+            <li key={payment.key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3 sm:grid-cols-12">
               <Select
                 id={`${payment.key}-method`}
                 label={`Medio de pago ${index + 1}`}
@@ -343,7 +347,7 @@ function ChargeForm(props: {
                 <Input
                   id={`${payment.key}-label`}
                   label="¿Cuál?"
-                  className="sm:col-span-3"
+                  className="col-span-3 row-start-2 sm:col-span-3 sm:row-start-auto"
                   list="charge-other-methods"
                   value={payment.methodLabel}
                   onChange={(event) => updatePayment(payment.key, { methodLabel: event.target.value })}
@@ -359,7 +363,7 @@ function ChargeForm(props: {
                 value={payment.amountText}
                 onChange={(event) => updatePayment(payment.key, { amountText: event.target.value })}
               />
-              <div className="flex items-end sm:col-span-2">
+              <div className="flex items-end pb-1 sm:col-span-2">
                 <Button
                   type="button"
                   variant="ghost"
