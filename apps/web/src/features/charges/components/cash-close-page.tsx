@@ -143,7 +143,7 @@ function CashDay(props: {
                     <td className="py-2 text-right tabular-nums">
                       {formatMoney(line.collected, line.currency)}
                     </td>
-                    <td className="py-2 text-right tabular-nums">
+                    <td className="hidden py-2 text-right tabular-nums sm:table-cell">
                       {formatMoney(line.refunded, line.currency)}
                     </td>
                     <td className="py-2 text-right font-medium tabular-nums">

@@ -136,10 +136,10 @@ function ChargeView({
                 <td className="py-2">{line.description}</td>
                 <td className="py-2 text-right tabular-nums">{line.quantity.toLocaleString('es-ES')}</td>
                 <td className="hidden py-2 text-right tabular-nums sm:table-cell">{money(line.unitPrice)}</td>
-                <td className="py-2 text-right tabular-nums">
+                <td className="hidden py-2 text-right tabular-nums sm:table-cell">
                   {line.discountAmount ? `−${money(line.discountAmount)}` : ''}
                 </td>
-                <td className="py-2 text-right tabular-nums">
+                <td className="hidden py-2 text-right tabular-nums sm:table-cell">
                   {(line.taxRateBp / 100).toLocaleString('es-ES')} %
                 </td>
                 <td className="py-2 text-right tabular-nums">{money(line.total)}</td>
