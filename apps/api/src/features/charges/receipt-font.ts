@@ -1,3 +1,4 @@
+/// <reference path="../../types/wawoff2.d.ts" />
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import wawoff2 from 'wawoff2';
