@@ -130,15 +130,27 @@ export async function takeNumber(tx: Transaction, spaceId: string, series: 'RECE
   return (row as { number: number }).number;
 }
 
+/** The charge, its lines and its payments, each in one statement. */
 export async function insertCharge(
   tx: Transaction,
   charge: typeof charges.$inferInsert,
   lines: Omit<typeof chargeLines.$inferInsert, 'chargeId'>[],
-): Promise<ChargeRow> {
+  paymentRows: Omit<typeof payments.$inferInsert, 'chargeId'>[],
+): Promise<{ charge: ChargeRow; lines: ChargeLineRow[]; payments: PaymentRow[] }> {
   const [row] = await tx.insert(charges).values(charge).returning();
   const inserted = row as ChargeRow;
-  await tx.insert(chargeLines).values(lines.map((line) => ({ ...line, chargeId: inserted.id })));
-  return inserted;
+  const insertedLines = await tx
+    .insert(chargeLines)
+    .values(lines.map((line) => ({ ...line, chargeId: inserted.id })))
+    .returning();
+  const insertedPayments =
+    paymentRows.length === 0
+      ? []
+      : await tx
+          .insert(payments)
+          .values(paymentRows.map((payment) => ({ ...payment, chargeId: inserted.id })))
+          .returning();
+  return { charge: inserted, lines: insertedLines, payments: insertedPayments };
 }
 
 /** The charge's balance row, locked for this transaction (payments on one charge queue here). */

@@ -15,6 +15,7 @@ import { SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { type ChargeActor, requireChargeAction } from './charge-access';
 import { chargeProblemError, paymentRefusalError, translateDatabaseRefusal } from './charge-failures';
 import { effectiveSettings } from './charge-settings';
+import { chargeView } from './charge-view';
 import {
   findBookingForCharge,
   findClientOfSpace,
@@ -23,10 +24,8 @@ import {
   findSpaceOfCharges,
   findUserName,
   insertCharge,
-  insertPayment,
   takeNumber,
 } from './charges.repository';
-import { getCharge } from './get-charge';
 import { resolvePaymentDate } from './payment-date';
 
 const CURRENCY_MISMATCH_MESSAGE = 'La moneda del pago no coincide con la del cobro';
@@ -84,8 +83,11 @@ export async function createCharge(
     }
   }
   const serviceIds = [...new Set(body.lines.flatMap((line) => (line.serviceId ? [line.serviceId] : [])))];
-  const known = new Set((await findServicesOfSpace(db, spaceId, serviceIds)).map((service) => service.id));
-  if (serviceIds.some((id) => !known.has(id))) throw notFound('Servicio no encontrado', 'SERVICE_NOT_FOUND');
+  if (serviceIds.length > 0) {
+    const known = new Set((await findServicesOfSpace(db, spaceId, serviceIds)).map((service) => service.id));
+    if (serviceIds.some((id) => !known.has(id)))
+      throw notFound('Servicio no encontrado', 'SERVICE_NOT_FOUND');
+  }
 
   const lines = body.lines.map((line) => ({
     quantityMilli: Math.round(line.quantity * QUANTITY_SCALE),
@@ -109,16 +111,21 @@ export async function createCharge(
   });
   const now = deps.clock.now();
   const today = todayIn(space.timeZone, now.getTime());
-  const dates = await Promise.all(
-    judgedPayments.map((payment) =>
-      resolvePaymentDate(db, spaceId, actor.userId, today, payment.businessDate),
+  // One look at the cash per distinct day asked for (usually just today's).
+  const asked = [...new Set(judgedPayments.map((payment) => payment.businessDate ?? ''))];
+  const dayOf = new Map(
+    await Promise.all(
+      asked.map(
+        async (day) =>
+          [day, await resolvePaymentDate(db, spaceId, actor.userId, today, day || null)] as const,
+      ),
     ),
   );
 
   try {
-    const chargeId = await db.transaction(async (tx) => {
+    const issued = await db.transaction(async (tx) => {
       const receiptNumber = await takeNumber(tx, spaceId, 'RECEIPT');
-      const charge = await insertCharge(
+      const written = await insertCharge(
         tx,
         {
           spaceId,
@@ -159,37 +166,52 @@ export async function createCharge(
             total: f.total,
           };
         }),
-      );
-      for (const [index, payment] of judgedPayments.entries()) {
-        await insertPayment(tx, {
+        judgedPayments.map((payment) => ({
           spaceId,
-          chargeId: charge.id,
-          direction: 'IN',
+          direction: 'IN' as const,
           method: payment.method,
           methodLabel: payment.method === 'OTHER' ? (payment.methodLabel ?? null) : null,
           currency,
           amount: payment.applied,
           changeGiven: payment.change,
-          businessDate: dates[index] as string,
+          businessDate: dayOf.get(payment.businessDate ?? '') as string,
           takenBy: actor.userId,
           takenByName: actorName,
           takenAt: now,
-        });
-      }
+        })),
+      );
       await insertAuditEvent(tx, {
         spaceId,
         actorUserId: actor.userId,
         action: 'CHARGE_CREATED',
         subjectType: 'charge',
-        subjectId: charge.id,
+        subjectId: written.charge.id,
         petId: pet?.id ?? null,
         clientId: client?.id ?? null,
         ip: actor.ip,
         details: { receiptNumber, total: figures.total, currency, payments: judgedPayments.length },
       });
-      return charge.id;
+      return written;
     });
-    return getCharge(deps, actor, spaceId, chargeId, { checked: true });
+    // The answer from the rows just written: a new charge has no credit note and no void.
+    return chargeView({
+      ...issued,
+      balance: {
+        chargeId: issued.charge.id,
+        spaceId,
+        clientId: issued.charge.clientId,
+        currency,
+        chargedAt: now,
+        total: figures.total,
+        credited: 0,
+        paid: account.paid,
+        refunded: 0,
+        isVoided: false,
+        outstanding: figures.total - account.paid,
+      },
+      creditNotes: [],
+      voidReason: null,
+    });
   } catch (error) {
     translateDatabaseRefusal(error);
   }

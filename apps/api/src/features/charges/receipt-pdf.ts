@@ -31,6 +31,20 @@ function percent(bp: number): string {
   return `${(bp / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
 }
 
+type FontHandle = { font: { characterSet: number[] } };
+let glyphs: { latin: Set<number>; extended: Set<number> } | null = null;
+
+/** The code points each subset draws, read once per process from the fonts pdfkit loaded. */
+async function glyphSets(doc: PDFKit.PDFDocument) {
+  if (glyphs) return glyphs;
+  const handle = () => (doc as unknown as { _font: FontHandle })._font.font.characterSet;
+  doc.font('InterExt');
+  const extended = new Set(handle());
+  doc.font('Inter');
+  glyphs = { latin: new Set(handle()), extended };
+  return glyphs;
+}
+
 export async function renderReceiptPdf(
   charge: Charge,
   clinic: ReceiptClinic,
@@ -53,20 +67,13 @@ export async function renderReceiptPdf(
     doc.on('error', reject);
   });
 
-  doc.font('InterExt');
-  const extFont = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })._font
-    .font;
-  doc.font('Inter');
-  const latinFont = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })
-    ._font.font;
-  const has = (code: number) => latinFont.hasGlyphForCodePoint(code) || extFont.hasGlyphForCodePoint(code);
-  /** Writes a text, each run in the subset that has its letters. */
+  const { latin: latinSet, extended: extendedSet } = await glyphSets(doc);
+  const has = (code: number) => latinSet.has(code) || extendedSet.has(code);
+  /** Writes a text in the Latin subset, or the extended one when it has letters only that one has. */
   const write = (text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) => {
     const safe = printable(text, has);
-    const fontName = [...safe].every((c) => latinFont.hasGlyphForCodePoint(c.codePointAt(0) as number))
-      ? 'Inter'
-      : 'InterExt';
-    doc.font(fontName);
+    const isLatin = [...safe].every((c) => latinSet.has(c.codePointAt(0) as number));
+    doc.font(isLatin ? 'Inter' : 'InterExt');
     if (x === undefined) doc.text(safe, options);
     else doc.text(safe, x, y, options);
   };
