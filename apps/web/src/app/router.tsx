@@ -100,6 +100,10 @@ const newChargePage = () =>
   }));
 const chargePage = () =>
   import('@/features/charges/components/charge-page').then((module) => ({ Component: module.ChargePage }));
+const chargeSettingsPage = () =>
+  import('@/features/charges/components/charge-settings-page').then((module) => ({
+    Component: module.ChargeSettingsPage,
+  }));
 const cashClosePage = () =>
   import('@/features/charges/components/cash-close-page').then((module) => ({
     Component: module.CashClosePage,
@@ -159,6 +163,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'mascotas/:petId', lazy: petPage },
   { path: 'auditoria', lazy: auditPage },
   { path: 'cobros/nuevo', lazy: newChargePage },
+  { path: 'cobros/ajustes', lazy: chargeSettingsPage },
   { path: 'cobros/:chargeId', lazy: chargePage },
   { path: 'caja', lazy: cashClosePage },
   { path: 'reportes', lazy: reportsPage },

@@ -44,6 +44,7 @@ export const paths = {
     charge: (spaceId: string, chargeId: string) =>
       `/dashboard/${segment(spaceId)}/cobros/${segment(chargeId)}`,
     cashClose: (spaceId: string) => `/dashboard/${segment(spaceId)}/caja`,
+    chargeSettings: (spaceId: string) => `/dashboard/${segment(spaceId)}/cobros/ajustes`,
   },
   publicSpace: (spaceRoute: string) => `/${segment(spaceRoute)}`,
   publicSpaceById: (spaceId: string) => `/espacios/${segment(spaceId)}`,

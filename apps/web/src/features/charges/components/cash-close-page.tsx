@@ -9,15 +9,17 @@ import { canDoChargeAction } from '@citavet/domain/charges/charge-permissions';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useHostOptions } from '@/api/get-host-options';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
@@ -84,7 +86,25 @@ function CashDay(props: {
   return (
     <div className="mx-auto max-w-4xl space-y-6 pb-24 xs:pb-0">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Cierre de caja</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Cierre de caja</h1>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={paths.space.newCharge(spaceId)}
+              className={buttonStyles({ variant: 'outline', size: 'sm' })}
+            >
+              Venta de mostrador
+            </Link>
+            {props.canClose && (
+              <Link
+                to={paths.space.chargeSettings(spaceId)}
+                className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+              >
+                Impuestos y medios de pago
+              </Link>
+            )}
+          </div>
+        </div>
         <p className="text-sm text-slate-600">
           Lo cobrado cada día por medio de pago, frente al efectivo contado. Un día cerrado queda bloqueado:
           un pago posterior pasa al día abierto.
