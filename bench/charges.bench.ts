@@ -81,6 +81,18 @@ export async function runChargesBench(): Promise<{ checks: TargetCheck[] }> {
     const appCpuMs = (cpu.user + cpu.system) / 1000 / CHARGE_ROUNDS;
     const pgCpuMs = pgBefore !== null && pgAfter !== null ? (pgAfter - pgBefore) / CHARGE_ROUNDS : Number.NaN;
     const created = figures(createTimes);
+    // The floor on the same machine at the same moment: CPU of the app and PostgreSQL per GET /api/health.
+    const healthBefore = process.cpuUsage();
+    const healthPgBefore = await postgresCpuMilliseconds();
+    for (let round = 0; round < CHARGE_ROUNDS; round += 1)
+      await (await fetch(`${bench.url}/api/health`)).arrayBuffer();
+    const healthCpu = process.cpuUsage(healthBefore);
+    const healthPgAfter = await postgresCpuMilliseconds();
+    const healthAppMs = (healthCpu.user + healthCpu.system) / 1000 / CHARGE_ROUNDS;
+    const healthPgMs =
+      healthPgBefore !== null && healthPgAfter !== null
+        ? (healthPgAfter - healthPgBefore) / CHARGE_ROUNDS
+        : Number.NaN;
 
     // 5,000 charges of one client, each paid 2 × 10 € of 30 € on one day: 10,000 payments, 5,000 owed.
     const seedStarted = performance.now();
@@ -139,7 +151,8 @@ export async function runChargesBench(): Promise<{ checks: TargetCheck[] }> {
     ];
     console.log(
       `charges (postgres): POST /charges (5 lines, 2 payments) ${formatLatencies(created)} — ${checks[0]?.text}\n` +
-        `  CPU per charge: app ${appCpuMs.toFixed(2)} ms + PostgreSQL ${pgCpuMs.toFixed(2)} ms = ${(appCpuMs + pgCpuMs).toFixed(2)} ms — ${checks[1]?.text}\n` +
+        `  CPU per charge: app ${appCpuMs.toFixed(2)} ms + PostgreSQL ${pgCpuMs.toFixed(2)} ms = ${(appCpuMs + pgCpuMs).toFixed(2)} ms — ${checks[1]?.text}` +
+        ` (floor, GET /api/health: app ${healthAppMs.toFixed(2)} ms + PostgreSQL ${healthPgMs.toFixed(2)} ms; the app figure includes this process's HTTP client)\n` +
         `  GET /cash-close (one day, ${SEEDED_CHARGES * 2} payments) ${formatLatencies(closeFigures)} — ${checks[2]?.text}\n` +
         `  GET /clients/{id}/balance (${SEEDED_CHARGES} charges owed) ${formatLatencies(balanceFigures)} — ${checks[3]?.text}\n` +
         `  GET /charges/{id}/receipt.pdf (${(pdfBytes / 1024).toFixed(0)} KB) ${formatLatencies(pdfFigures)} — ${checks[4]?.text}`,
