@@ -161,7 +161,8 @@ for (const width of [1280, 390]) {
     await page.getByLabel(/Efectivo contado \(EUR\)/).fill('20');
     await expect(page.getByText('Diferencia: 0,00\u00a0€')).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar caja del día' }).click();
-    await expect(page.getByText('Día cerrado')).toBeVisible();
+    await expect(page.getByText('Día cerrado', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Contado 20,00\s€ · diferencia 0,00\s€/)).toBeVisible();
     await noHorizontalOverflow(page);
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/cash-close-${width}.png`, fullPage: true });
