@@ -1,7 +1,7 @@
 // `npm run bench`: every figure the issues ask for, printed in one run. `npm run bench -- clients`
 // runs only the clients section (issue 14: search at 100,000 clients, CSV import); `-- audit` the audit log's;
 // `-- records` issue 16's; `-- scheduling` only issue 20's figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
-// `-- reports` issue 18's (1,000,000 bookings, PostgreSQL).
+// `-- reports` issue 18's (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
@@ -13,6 +13,7 @@ import { type BenchDatabase, isPostgresAvailable } from './bench-app';
 import { type SeededBench, withSeededBench } from './bench-clinic';
 import { runBookingCreationBench } from './booking-creation.bench';
 import { runBookingRaceBench } from './booking-race.bench';
+import { runChargesBench } from './charges.bench';
 import { runClientsSearchBench } from './clients-search.bench';
 import { runDirectorySearchBench } from './directory-search.bench';
 import { registerHelloRoute, runFrameworkOverheadBench } from './framework-overhead.bench';
@@ -99,7 +100,17 @@ async function runAuditSection() {
   noteMisses('audit log (postgres)', (await runAuditLogBench()).checks);
 }
 
+/** Decision 071: issuing a charge, the cash close, a client's balance and the receipt PDF (PostgreSQL). */
+async function runChargesSection() {
+  if (!hasPostgres) {
+    notes.push('charges: skipped (needs PostgreSQL)');
+    return;
+  }
+  noteMisses('charges (postgres)', (await runChargesBench()).checks);
+}
+
 const SECTIONS: Record<string, () => Promise<void>> = {
+  charges: runChargesSection,
   clients: runClientsSection,
   audit: runAuditSection,
   records: runRecordsSection,
@@ -171,6 +182,7 @@ if (hasPostgres) {
 console.log('');
 await runClientsSection();
 await runAuditSection();
+await runChargesSection();
 
 console.log('');
 await runReportsSection();

@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
+import { chargesRoutes } from './features/charges/charges.routes';
 import { clientDuplicatesRoutes } from './features/clients/client-duplicates.routes';
 import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
@@ -155,6 +156,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await clientsRoutes(api, deps);
       await petsRoutes(api, deps);
       await recordsRoutes(api, deps);
+      await chargesRoutes(api, deps);
       await reportsRoutes(api, deps);
       await auditRoutes(api, deps);
       await clientPrivacyRoutes(api, deps);

@@ -790,4 +790,76 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Enviar una receta firmada al propietario por email',
     errors: [404, 409],
   },
+
+  // Charges, payments, receipts and the cash close (docs/decisions/071-charges.md)
+  'GET /api/spaces/{spaceId}/charge-settings': {
+    operationId: 'getChargeSettings',
+    summary: 'Ver los impuestos, medios de pago y si los precios incluyen impuestos',
+    errors: [403, 404],
+  },
+  'PUT /api/spaces/{spaceId}/charge-settings': {
+    operationId: 'updateChargeSettings',
+    summary: 'Cambiar impuestos y medios de pago (administradores)',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/charges': {
+    operationId: 'listCharges',
+    summary: 'Listar los cobros del espacio, de una cita, de un cliente o de una mascota',
+    errors: [403, 404],
+  },
+  'POST /api/spaces/{spaceId}/charges': {
+    operationId: 'createCharge',
+    summary: 'Emitir un cobro (con sus pagos, si los hay) y su recibo numerado',
+    errors: [403, 404, 409],
+  },
+  'GET /api/spaces/{spaceId}/charges/{chargeId}': {
+    operationId: 'getCharge',
+    summary: 'Ver un cobro con sus líneas, pagos, notas de crédito y saldo',
+    errors: [403, 404],
+  },
+  'POST /api/spaces/{spaceId}/charges/{chargeId}/payments': {
+    operationId: 'addChargePayment',
+    summary: 'Registrar un pago de un cobro (el efectivo admite cambio)',
+    errors: [403, 404, 409],
+  },
+  'POST /api/spaces/{spaceId}/charges/{chargeId}/void': {
+    operationId: 'voidCharge',
+    summary: 'Anular un cobro sin pagos, con su motivo (administradores)',
+    errors: [403, 404, 409],
+  },
+  'POST /api/spaces/{spaceId}/charges/{chargeId}/refunds': {
+    operationId: 'refundCharge',
+    summary: 'Devolver parte o todo lo pagado con una nota de crédito (administradores)',
+    errors: [403, 404, 409],
+  },
+  'GET /api/spaces/{spaceId}/charges/{chargeId}/receipt.pdf': {
+    operationId: 'downloadReceipt',
+    summary: 'Descargar o reimprimir el recibo en PDF',
+    errors: [403, 404],
+  },
+  'POST /api/spaces/{spaceId}/charges/{chargeId}/receipt/email': {
+    operationId: 'emailReceipt',
+    summary: 'Enviar el recibo al cliente por email',
+    errors: [403, 404, 409],
+  },
+  'GET /api/spaces/{spaceId}/clients/{clientId}/balance': {
+    operationId: 'getClientBalance',
+    summary: 'Ver el saldo pendiente de un cliente, por moneda',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/reports/money': {
+    operationId: 'getMoneyReport',
+    summary: 'Ver lo cobrado y lo recaudado por moneda, por medio de pago y los saldos por antigüedad',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/cash-close': {
+    operationId: 'getCashClose',
+    summary: 'Ver el cierre de caja de un día (por persona o de toda la clínica)',
+    errors: [403, 404],
+  },
+  'POST /api/spaces/{spaceId}/cash-close': {
+    operationId: 'closeCashDay',
+    summary: 'Cerrar la caja de un día con el efectivo contado (administradores)',
+    errors: [403, 404, 409],
+  },
 };

@@ -308,4 +308,72 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   cell('GET reports of A filtered by B’s member', 'GET', 404, (w) => ({
     url: `/api/spaces/${w.spaceA}/reports/occupancy?from=2026-03-01&to=2026-03-31&hostId=${w.memberB.id}`,
   })),
+  // Charges: B's charge named under A, and B's client named in A's charge (decision 071).
+  {
+    name: 'GET B’s charge under A',
+    method: 'GET',
+    expected: 404,
+    async build(stage) {
+      const ids = await chargeOfB(stage);
+      return {
+        actor: stage.team.admin,
+        request: { url: `/api/spaces/${ids.spaceA}/charges/${ids.chargeB}` },
+      };
+    },
+  },
+  {
+    name: 'POST a payment on B’s charge under A',
+    method: 'POST',
+    expected: 404,
+    async build(stage) {
+      const ids = await chargeOfB(stage);
+      return {
+        actor: stage.team.admin,
+        request: {
+          url: `/api/spaces/${ids.spaceA}/charges/${ids.chargeB}/payments`,
+          payload: { method: 'CASH', amount: 1 },
+        },
+      };
+    },
+  },
+  {
+    name: 'POST a charge of A for B’s client',
+    method: 'POST',
+    expected: 404,
+    async build(stage) {
+      world ??= twoSpaces(stage);
+      const w = await world;
+      return {
+        actor: stage.team.admin,
+        request: {
+          url: `/api/spaces/${w.spaceA}/charges`,
+          payload: {
+            clientId: w.clientB,
+            lines: [{ kind: 'PRODUCT', description: 'Pipeta', quantity: 1, unitPrice: 100, taxRateBp: 0 }],
+          },
+        },
+      };
+    },
+  },
 ];
+
+let chargeB: Promise<{ spaceA: string; chargeB: string }> | undefined;
+
+/** A charge of space B, made by B's ADMIN. */
+function chargeOfB(stage: MatrixStage) {
+  chargeB ??= (async () => {
+    world ??= twoSpaces(stage);
+    const w = await world;
+    const { charge } = await stage.call<{ charge: { id: string } }>(
+      'POST',
+      `/api/spaces/${w.spaceB}/charges`,
+      w.memberB,
+      {
+        clientId: w.clientB,
+        lines: [{ kind: 'PRODUCT', description: 'Pipeta', quantity: 1, unitPrice: 100, taxRateBp: 0 }],
+      },
+    );
+    return { spaceA: w.spaceA, chargeB: charge.id };
+  })();
+  return chargeB;
+}

@@ -16,6 +16,7 @@ import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
 import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
+import { CHARGE_SCENARIOS } from './authorization-scenarios-charges';
 import { CLIENT_SCENARIOS, MATRIX_SMS_SECRET } from './authorization-scenarios-clients';
 import { PLAN_SCENARIOS } from './authorization-scenarios-plans';
 import { RECORD_SCENARIOS } from './authorization-scenarios-records';
@@ -31,6 +32,7 @@ const SCENARIOS: Scenarios = {
   ...AUDIT_SCENARIOS,
   ...RECORD_SCENARIOS,
   ...PLAN_SCENARIOS,
+  ...CHARGE_SCENARIOS,
 };
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];

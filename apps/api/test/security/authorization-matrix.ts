@@ -272,6 +272,50 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'files are part of the draft: its author adds them',
   },
 
+  // Charges (docs/decisions/071-charges.md): every member charges, takes payments and reads;
+  // voids, refunds, the cash close and the settings are the ADMINs' (one table:
+  // packages/domain/src/charges/charge-permissions.ts)
+  ...[
+    'GET /api/spaces/{spaceId}/charge-settings',
+    'GET /api/spaces/{spaceId}/charges',
+    'GET /api/spaces/{spaceId}/charges/{chargeId}',
+    'GET /api/spaces/{spaceId}/charges/{chargeId}/receipt.pdf',
+    'POST /api/spaces/{spaceId}/charges/{chargeId}/receipt/email',
+    'GET /api/spaces/{spaceId}/clients/{clientId}/balance',
+    'GET /api/spaces/{spaceId}/cash-close',
+  ].map((route) => ({ route, owner: 'admin' as const, expected: [401, 404, 200, 200, 200] as const })),
+  ...['POST /api/spaces/{spaceId}/charges', 'POST /api/spaces/{spaceId}/charges/{chargeId}/payments'].map(
+    (route) => ({
+      route,
+      owner: 'admin' as const,
+      expected: [401, 404, 201, 201, 201] as const,
+    }),
+  ),
+  {
+    route: 'PUT /api/spaces/{spaceId}/charge-settings',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'taxes and payment methods are set by ADMINs',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/charges/{chargeId}/void',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'a void is a correction: ADMINs only',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/charges/{chargeId}/refunds',
+    owner: 'admin',
+    expected: [401, 404, 403, 201, 201],
+    why: 'money given back is a correction: ADMINs only',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/cash-close',
+    owner: 'admin',
+    expected: [401, 404, 403, 201, 201],
+    why: 'closing the day locks it: ADMINs only',
+  },
+
   // Audit log (docs/decisions/036-audit-log.md): ADMINs only
   {
     route: 'GET /api/spaces/{spaceId}/audit',
@@ -601,6 +645,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // Reports (issue 18)
   {
     route: 'GET /api/spaces/{spaceId}/reports/summary',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: OWN_FIGURES_ONLY,
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/reports/money',
     owner: 'host',
     expected: [401, 404, 403, 200, 200],
     why: OWN_FIGURES_ONLY,

@@ -35,6 +35,7 @@ export const REPORT_SCENARIOS: Scenarios = {
   'GET /api/reports/preferences': ownPreferences(),
   'PUT /api/reports/preferences': ownPreferences({ weeklySummaryEmail: true }),
   'GET /api/spaces/{spaceId}/reports/summary': ofHost,
+  'GET /api/spaces/{spaceId}/reports/money': ofHost,
   'GET /api/spaces/{spaceId}/reports/timeseries': ofHost,
   'GET /api/spaces/{spaceId}/reports/breakdown': spaceWide,
   'GET /api/spaces/{spaceId}/reports/heatmap': ofHost,

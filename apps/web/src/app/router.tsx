@@ -94,6 +94,20 @@ const newPetPage = () =>
 const petPage = () =>
   import('@/features/pets/components/pet-page').then((module) => ({ Component: module.PetPage }));
 
+const newChargePage = () =>
+  import('@/features/charges/components/new-charge-page').then((module) => ({
+    Component: module.NewChargePage,
+  }));
+const chargePage = () =>
+  import('@/features/charges/components/charge-page').then((module) => ({ Component: module.ChargePage }));
+const chargeSettingsPage = () =>
+  import('@/features/charges/components/charge-settings-page').then((module) => ({
+    Component: module.ChargeSettingsPage,
+  }));
+const cashClosePage = () =>
+  import('@/features/charges/components/cash-close-page').then((module) => ({
+    Component: module.CashClosePage,
+  }));
 const auditPage = () =>
   import('@/features/audit/components/audit-page').then((module) => ({ Component: module.AuditPage }));
 // Reports carry the one chart library (uPlot): only this chunk loads it (decision 043).
@@ -148,6 +162,10 @@ const dashboardChildren: RouteObject[] = [
   { path: 'clientes/:clientId/mascotas/nueva', lazy: newPetPage },
   { path: 'mascotas/:petId', lazy: petPage },
   { path: 'auditoria', lazy: auditPage },
+  { path: 'cobros/nuevo', lazy: newChargePage },
+  { path: 'cobros/ajustes', lazy: chargeSettingsPage },
+  { path: 'cobros/:chargeId', lazy: chargePage },
+  { path: 'caja', lazy: cashClosePage },
   { path: 'reportes', lazy: reportsPage },
   { path: '*', element: redirectTo(paths.dashboard) },
 ];

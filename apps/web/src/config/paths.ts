@@ -40,6 +40,11 @@ export const paths = {
     disabledDates: (spaceId: string) => `/dashboard/${segment(spaceId)}/disabled-dates`,
     audit: (spaceId: string) => `/dashboard/${segment(spaceId)}/auditoria`,
     reports: (spaceId: string) => `/dashboard/${segment(spaceId)}/reportes`,
+    newCharge: (spaceId: string) => `/dashboard/${segment(spaceId)}/cobros/nuevo`,
+    charge: (spaceId: string, chargeId: string) =>
+      `/dashboard/${segment(spaceId)}/cobros/${segment(chargeId)}`,
+    cashClose: (spaceId: string) => `/dashboard/${segment(spaceId)}/caja`,
+    chargeSettings: (spaceId: string) => `/dashboard/${segment(spaceId)}/cobros/ajustes`,
   },
   publicSpace: (spaceRoute: string) => `/${segment(spaceRoute)}`,
   publicSpaceById: (spaceId: string) => `/espacios/${segment(spaceId)}`,

@@ -18,7 +18,9 @@ export const auditEvents = pgTable(
       .references(() => spaces.id, { onDelete: 'cascade' }),
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
-    subjectType: text('subject_type', { enum: ['client', 'pet', 'record', 'booking', 'space'] }).notNull(),
+    subjectType: text('subject_type', {
+      enum: ['client', 'pet', 'record', 'booking', 'charge', 'space'],
+    }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     petId: uuid('pet_id'),
     clientId: uuid('client_id'),

@@ -150,6 +150,18 @@ export const ERROR_CODES = [
   'GEOCODER_UNAVAILABLE',
   // The directory's search: a typed place the geocoder cannot place.
   'PLACE_NOT_FOUND',
+  // Charges, payments, receipts and the cash close (decision 071).
+  'CHARGE_NOT_FOUND',
+  'INVALID_CHARGE',
+  'CHARGE_FOR_CANCELLED_BOOKING',
+  'CURRENCY_MISMATCH',
+  'PAYMENT_OVER_DUE',
+  'NOTHING_DUE',
+  'CHARGE_VOIDED',
+  'CHARGE_HAS_PAYMENTS',
+  'REFUND_OVER_PAID',
+  'DAY_CLOSED',
+  'DAY_NOT_OVER',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,12 +24,19 @@ export const AuditActionSchema = z.enum(
     'PLAN_TRIAL_STARTED',
     'PLAN_UPGRADE_REQUESTED',
     'PLAN_KEPT_CHOSEN',
+    'CHARGE_CREATED',
+    'CHARGE_PAYMENT_ADDED',
+    'CHARGE_VOIDED',
+    'CHARGE_REFUNDED',
+    'CHARGE_RECEIPT_EMAILED',
+    'CASH_DAY_CLOSED',
+    'CHARGE_SETTINGS_CHANGED',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AuditSubjectTypeSchema = z.enum(['client', 'pet', 'record', 'booking', 'space'], {
+export const AuditSubjectTypeSchema = z.enum(['client', 'pet', 'record', 'booking', 'charge', 'space'], {
   error: 'Tipo de sujeto desconocido',
 });
 export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
@@ -55,6 +62,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   PLAN_TRIAL_STARTED: 'Empezó la prueba gratuita de Premium',
   PLAN_UPGRADE_REQUESTED: 'Pidió pasar a Premium',
   PLAN_KEPT_CHOSEN: 'Eligió qué servicios y profesional siguen activos',
+  CHARGE_CREATED: 'Emitió un cobro',
+  CHARGE_PAYMENT_ADDED: 'Registró un pago',
+  CHARGE_VOIDED: 'Anuló un cobro',
+  CHARGE_REFUNDED: 'Emitió una nota de crédito (devolución)',
+  CHARGE_RECEIPT_EMAILED: 'Envió un recibo por correo',
+  CASH_DAY_CLOSED: 'Cerró la caja del día',
+  CHARGE_SETTINGS_CHANGED: 'Cambió los impuestos o medios de pago',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
@@ -62,6 +76,7 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = 
   pet: 'Mascota',
   record: 'Historia clínica',
   booking: 'Cita',
+  charge: 'Cobro',
   space: 'Espacio',
 };
 

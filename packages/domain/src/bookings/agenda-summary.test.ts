@@ -32,10 +32,13 @@ describe('month summary', () => {
     booking('2026-03-31T23:30:00.000Z', 'CONFIRMED', 'Cirugía', 300),
   ];
 
-  it('sums the price of CONFIRMED and COMPLETED bookings of the local month, exactly', () => {
-    expect(monthRevenue(bookings, '2026-03', 'Europe/Madrid')).toBe(30.3);
-    expect(monthRevenue(bookings, '2026-04', 'Europe/Madrid')).toBe(300);
-    expect(monthRevenue(bookings, '2026-03', 'UTC')).toBe(330.3);
+  it('sums the price of COMPLETED bookings of the local month, exactly (the reports’ definition)', () => {
+    expect(monthRevenue(bookings, '2026-03', 'Europe/Madrid')).toBe(20.2);
+    expect(monthRevenue(bookings, '2026-04', 'Europe/Madrid')).toBe(0);
+    const done = bookings.map((item) =>
+      item.status === 'CONFIRMED' ? { ...item, status: 'COMPLETED' as const } : item,
+    );
+    expect(monthRevenue(done, '2026-03', 'UTC')).toBe(330.3);
   });
 
   it('counts by status and ranks the top services without cancelled ones', () => {
@@ -63,7 +66,7 @@ describe('month summary', () => {
   it('summarizes one month', () => {
     expect(summarizeMonth(bookings, '2026-03', 'Europe/Madrid')).toMatchObject({
       counts: { total: 4, CONFIRMED: 1 },
-      revenue: 30.3,
+      revenue: 20.2,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { computeSlots, type SlotSchedule, type SlotService } from '../availability/compute-slots';
 import type { SlotDateOverride } from '../availability/day-ranges';
 import { instantToZonedParts, type LocalDate, startOfLocalDay } from '../time/zoned-time';
+import { isBookedIncome } from './booked-income';
 import { BOOKING_STATUSES, type BookingStatus } from './booking-status';
 
 // The agenda's figures (part 2 §2 'Resumen del Mes', week strip; §9): revenue, counts by status,
@@ -13,14 +14,6 @@ export type AgendaBooking = {
 };
 
 export const TOP_SERVICES_LIMIT = 5;
-
-/** Statuses whose price counts as revenue (part 2 §9). */
-const REVENUE_STATUSES: readonly BookingStatus[] = [
-  'CONFIRMED',
-  'CHECKED_IN',
-  'IN_CONSULTATION',
-  'COMPLETED',
-];
 
 /** 'YYYY-MM' of the booking's start on the space's calendar. */
 export function bookingMonth(booking: Pick<AgendaBooking, 'startTime'>, timeZone: string): string {
@@ -39,10 +32,10 @@ export function bookingsOfMonth<T extends AgendaBooking>(
   return bookings.filter((booking) => bookingMonth(booking, timeZone) === month);
 }
 
-/** Sum of the service price of CONFIRMED (arrived or in consultation too) and COMPLETED bookings, added in cents to stay exact. */
+/** Booked income ('Ingresos de citas completadas', booked-income.ts), added in cents to stay exact. */
 export function revenueOf(bookings: readonly AgendaBooking[]): number {
   const cents = bookings
-    .filter((booking) => REVENUE_STATUSES.includes(booking.status))
+    .filter((booking) => isBookedIncome(booking.status))
     .reduce((sum, booking) => sum + Math.round(booking.service.price * 100), 0);
   return cents / 100;
 }

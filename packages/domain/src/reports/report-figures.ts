@@ -1,3 +1,4 @@
+import { BOOKED_INCOME_STATUSES } from '../bookings/booked-income';
 import { BOOKING_STATUSES, type BookingStatus } from '../bookings/booking-status';
 
 // The figures of a report, defined once. The API's SQL counts rows; what a count means (which
@@ -30,8 +31,8 @@ export function changePercent(current: number, previous: number): number | null 
   return ((current - previous) / previous) * 100;
 }
 
-/** Income counts completed appointments only, at the price agreed on the booking. */
-export const INCOME_STATUS: BookingStatus = 'COMPLETED';
+/** Income counts completed appointments only, at the price agreed on the booking (booked-income.ts). */
+export const INCOME_STATUS: BookingStatus = BOOKED_INCOME_STATUSES[0] as BookingStatus;
 
 /** A cancelled appointment gave its time back: it is not demand met, nor booked time. */
 export function isDemand(status: string): boolean {

@@ -3,6 +3,7 @@ import { dueWeeklySummary, weeklySummaryDedupeKey } from '@citavet/domain/report
 import type { AppDependencies } from '../../app-dependencies';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { figuresOf } from './get-report-summary';
+import { sumCollectedByMethod } from './report-charges.repository';
 import { findQueuedDedupeKeys, listSpaceZones, listSummaryRecipients } from './reports.repository';
 import { weeklySummaryEmail } from './weekly-summary-email';
 
@@ -18,6 +19,25 @@ export type WeeklySummaryDependencies = Pick<AppDependencies, 'database' | 'cloc
   /** Origin of the e-mailed links (AppConfig.publicUrl). */
   publicUrl: string;
 };
+
+/** A week's collected money per currency (payments in less refunds, by the day of their cash). */
+async function collectedIn(
+  db: WeeklySummaryDependencies['database']['db'],
+  spaceId: string,
+  week: { from: string; to: string },
+) {
+  const rows = await sumCollectedByMethod(db, {
+    spaceId,
+    from: week.from,
+    to: week.to,
+    startAt: 0,
+    endAt: 0,
+  });
+  const byCurrency = new Map<string, number>();
+  for (const row of rows)
+    byCurrency.set(row.currency, (byCurrency.get(row.currency) ?? 0) + Number(row.amount));
+  return [...byCurrency].map(([currency, amount]) => ({ currency, amount }));
+}
 
 export async function queueWeeklySummaries(deps: WeeklySummaryDependencies): Promise<number> {
   const { db } = deps.database;
@@ -35,14 +55,18 @@ export async function queueWeeklySummaries(deps: WeeklySummaryDependencies): Pro
     const pending = recipients.filter((recipient) => !done.has(keyOf(recipient.id)));
     if (pending.length === 0) continue;
     const scope = { spaceId: space.id, role: 'ADMIN' as const, timeZone: space.timeZone, period: week };
-    const [current, previous] = await Promise.all([
+    const before = previousPeriod(week);
+    const [current, previous, collectedNow, collectedBefore] = await Promise.all([
       figuresOf(deps, scope, week),
-      figuresOf(deps, scope, previousPeriod(week)),
+      figuresOf(deps, scope, before),
+      collectedIn(db, space.id, week),
+      collectedIn(db, space.id, before),
     ]);
     const content = weeklySummaryEmail({
       spaceName: space.name,
       current,
       previous,
+      collected: { current: collectedNow, previous: collectedBefore },
       reportsUrl: `${deps.publicUrl}/dashboard/${space.id}/reportes`,
       settingsUrl: `${deps.publicUrl}/settings/user`,
     });

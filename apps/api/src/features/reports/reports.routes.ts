@@ -1,4 +1,5 @@
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { MoneyReportSchema } from '@citavet/domain/reports/money-report';
 import {
   ReportBreakdownSchema,
   ReportHeatmapSchema,
@@ -15,6 +16,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import { exportReportBookings } from './export-report-bookings';
+import { getMoneyReport } from './get-money-report';
 import { getReportBreakdown } from './get-report-breakdown';
 import { getReportHeatmap } from './get-report-heatmap';
 import { getReportOccupancy } from './get-report-occupancy';
@@ -54,6 +56,7 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
   }
 
   reportRoute('summary', ReportSummarySchema, getReportSummary);
+  reportRoute('money', MoneyReportSchema, getMoneyReport);
   reportRoute('timeseries', ReportTimeseriesSchema, getReportTimeseries);
   reportRoute('breakdown', ReportBreakdownSchema, getReportBreakdown);
   reportRoute('heatmap', ReportHeatmapSchema, getReportHeatmap);

@@ -21,10 +21,22 @@ function trend(current: number, previous: number): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Money collected in a week (payments in less refunds, minor units), one figure per currency. */
+export type CollectedWeek = { currency: string; amount: number }[];
+
+const minorMoney = (amount: number, currency: string) => {
+  const digits =
+    new Intl.NumberFormat('es-ES', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+    2;
+  return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount / 10 ** digits);
+};
+
 export function weeklySummaryEmail(input: {
   spaceName: string;
   current: ReportFigures;
   previous: ReportFigures;
+  /** What was collected (decision 071): the e-mail's income. */
+  collected: { current: CollectedWeek; previous: CollectedWeek };
   reportsUrl: string;
   settingsUrl: string;
 }) {
@@ -35,11 +47,20 @@ export function weeklySummaryEmail(input: {
     `Completadas: ${numbers.format(current.counts.COMPLETED)} (${rate(current.completedRate)})`,
     `Canceladas: ${numbers.format(current.counts.CANCELLED)} (${rate(current.cancelledRate)})`,
     `No se presentaron: ${numbers.format(countOf(current.counts, 'NO_SHOW'))} (${rate(current.noShowRate)})`,
+    ...(input.collected.current.length === 0
+      ? ['Ingresos cobrados: sin pagos registrados']
+      : input.collected.current.map((collected) => {
+          const before = input.collected.previous.find((each) => each.currency === collected.currency);
+          return `Ingresos cobrados (${collected.currency}): ${minorMoney(collected.amount, collected.currency)}${trend(
+            collected.amount,
+            before?.amount ?? 0,
+          )}`;
+        })),
     ...(current.income.length === 0
-      ? ['Ingresos: sin citas completadas']
+      ? ['Ingresos de citas completadas: sin citas completadas']
       : current.income.map((income) => {
           const before = previous.income.find((each) => each.currency === income.currency);
-          return `Ingresos (${income.currency}): ${money(income.amount, income.currency)}${trend(
+          return `Ingresos de citas completadas (${income.currency}): ${money(income.amount, income.currency)}${trend(
             Number(income.amount),
             Number(before?.amount ?? 0),
           )}`;

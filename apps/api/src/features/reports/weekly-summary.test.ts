@@ -66,7 +66,9 @@ describe('weekly summary e-mail', () => {
     expect(ours?.subject).toBe('Resumen semanal de Veterinaria Central: 4 citas');
     expect(ours?.textBody).toContain('semana del 2 de marzo al 8 de marzo');
     expect(ours?.textBody).toMatch(/Completadas: 2 \(50\s%\)/);
-    expect(ours?.textBody).toMatch(/Ingresos \(EUR\): 55,00\s€/);
+    expect(ours?.textBody).toMatch(/Ingresos de citas completadas \(EUR\): 55,00\s€/);
+    // The income the e-mail leads with is what was collected: no payment was taken that week.
+    expect(ours?.textBody).toContain('Ingresos cobrados: sin pagos registrados');
     expect(ours?.textBody).toContain('https://citavet.example/dashboard/');
     // Counts only: no client's name or address in it.
     expect(ours?.textBody).not.toContain('Carmen');

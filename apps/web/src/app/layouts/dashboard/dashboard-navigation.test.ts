@@ -17,6 +17,7 @@ describe('dashboard navigation', () => {
       'Clientes',
       'Horarios',
       'Reportes',
+      'Caja',
       'Reservas Públicas',
     ]);
   });
@@ -38,6 +39,7 @@ describe('dashboard navigation', () => {
       'Clientes',
       'Horarios',
       'Reportes',
+      'Caja',
       'Miembros',
       'Configuración',
       'Auditoría',

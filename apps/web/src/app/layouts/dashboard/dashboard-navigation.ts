@@ -10,6 +10,7 @@ import {
   Settings,
   Stethoscope,
   Users,
+  Wallet,
 } from 'lucide-react';
 import type { Space } from '@/api/spaces/space-types';
 import { paths } from '@/config/paths';
@@ -49,6 +50,7 @@ export function getDesktopNavigation(
     { label: 'Clientes', to: paths.space.clients(space.id), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(space.id), icon: CalendarClock },
     ...(canReadReports ? [{ label: 'Reportes', to: paths.space.reports(space.id), icon: ChartColumn }] : []),
+    { label: 'Caja', to: paths.space.cashClose(space.id), icon: Wallet },
     { label: 'Reservas Públicas', to: publicBookingPath(space), icon: Globe, isExternal: true },
   ];
   if (isAdmin) {
@@ -77,6 +79,7 @@ export function getMobileNavigation(
     { label: 'Clientes', to: paths.space.clients(spaceId), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(spaceId), icon: CalendarClock },
     ...(canReadReports ? [{ label: 'Reportes', to: paths.space.reports(spaceId), icon: ChartColumn }] : []),
+    { label: 'Caja', to: paths.space.cashClose(spaceId), icon: Wallet },
   ];
   if (isAdmin) {
     items.push(

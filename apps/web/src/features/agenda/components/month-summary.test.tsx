@@ -62,17 +62,17 @@ function stat(term: string): string {
 }
 
 describe('MonthSummary', () => {
-  it('counts the month of the space and adds the prices of confirmed and completed bookings', () => {
+  it('counts the month of the space without cancelled bookings and adds the prices of completed ones', () => {
     render(
       <MonthSummary month="2026-03-15" bookings={bookings} timeZone={TIME_ZONE} defaultCurrency="EUR" />,
     );
     const summary = screen.getByRole('region', { name: 'Resumen del Mes' });
     expect(within(summary).getByText('Marzo de 2026')).toBeInTheDocument();
-    expect(stat('Total')).toBe('5');
+    expect(stat('Citas (sin canceladas)')).toBe('4');
     expect(stat('Confirmadas')).toBe('2');
     expect(stat('Pendientes')).toBe('1');
-    // 35 + 35 + 25.50: the pending and the cancelled surgery do not count.
-    expect(stat('Ingresos')).toBe('95,50 €');
+    // Only the completed vaccination: confirmed, pending and cancelled appointments are no income.
+    expect(stat('Ingresos de citas completadas')).toBe('25,50 €');
   });
 
   it('lists the states and the most booked services without the cancelled ones', () => {
@@ -93,7 +93,7 @@ describe('MonthSummary', () => {
   });
 
   it('shows one revenue figure per currency, never a sum of them', () => {
-    const dollars = { ...booking('8', '2026-03-09T09:00:00.000Z', 'CONFIRMED', 'Importada', 70) };
+    const dollars = { ...booking('8', '2026-03-09T09:00:00.000Z', 'COMPLETED', 'Importada', 70) };
     dollars.service = { ...dollars.service, currency: 'USD' };
     render(
       <MonthSummary
@@ -103,12 +103,12 @@ describe('MonthSummary', () => {
         defaultCurrency="EUR"
       />,
     );
-    const label = screen.getByText('Ingresos', { selector: 'dt', exact: false });
-    expect(label).toHaveTextContent('Ingresos · por moneda');
+    const label = screen.getByText('Ingresos de citas completadas', { selector: 'dt', exact: false });
+    expect(label).toHaveTextContent('Ingresos de citas completadas · por moneda');
     const figures = [...(label.parentElement?.querySelectorAll('dd') ?? [])].map((line) =>
       (line.textContent ?? '').replaceAll('\u00a0', ' '),
     );
-    expect(figures).toEqual(['95,50 €', '70 US$']);
+    expect(figures).toEqual(['25,50 €', '70 US$']);
     expect(label.parentElement?.textContent).not.toContain('+');
   });
 
@@ -116,8 +116,8 @@ describe('MonthSummary', () => {
     render(
       <MonthSummary month="2026-05-01" bookings={bookings} timeZone={TIME_ZONE} defaultCurrency="EUR" />,
     );
-    expect(stat('Total')).toBe('0');
-    expect(stat('Ingresos')).toBe('0 €');
+    expect(stat('Citas (sin canceladas)')).toBe('0');
+    expect(stat('Ingresos de citas completadas')).toBe('0 €');
     expect(screen.getByText('Sin citas este mes')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import {
   revenueOf,
   topServices,
 } from '@citavet/domain/bookings/agenda-summary';
+import { BOOKED_INCOME_LABEL } from '@citavet/domain/bookings/booked-income';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { BOOKING_STATUSES, bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
@@ -32,7 +33,10 @@ function revenueByCurrency(bookings: readonly Booking[]): { currency: string; am
     .filter((entry) => entry.amount > 0);
 }
 
-/** 'Resumen del Mes' (part 2 §2): totals, revenue of confirmed and completed, states, top services, legend. */
+/**
+ * 'Resumen del Mes': appointments of the month without the cancelled ones (they stay in 'Estados'),
+ * income as the reports count it (completed appointments, booked-income.ts), states, top services.
+ */
 export function MonthSummary({ month, bookings, timeZone, defaultCurrency }: MonthSummaryProps) {
   const ofMonth = bookingsOfMonth(bookings, month.slice(0, 7), timeZone);
   const counts = countByStatus(ofMonth);
@@ -51,10 +55,10 @@ export function MonthSummary({ month, bookings, timeZone, defaultCurrency }: Mon
         <p className="text-sm text-slate-500">{formatMonthYear(month)}</p>
       </div>
       <dl className="grid grid-cols-2 gap-3">
-        <Stat term="Total" value={formatNumber(counts.total)} />
+        <Stat term="Citas (sin canceladas)" value={formatNumber(counts.total - counts.CANCELLED)} />
         <Stat term="Confirmadas" value={formatNumber(counts.CONFIRMED)} />
         <Stat term="Pendientes" value={formatNumber(counts.PENDING)} />
-        <Stat term="Ingresos" value={revenueLines} />
+        <Stat term={BOOKED_INCOME_LABEL} value={revenueLines} />
       </dl>
 
       <section aria-labelledby="resumen-estados">

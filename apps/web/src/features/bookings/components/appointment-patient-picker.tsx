@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, UserPlus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { clientDetailQueryKey, fetchClient, fetchClientList } from '@/api/client-search';
+import { ClientBalance } from '@/components/client-balance';
 import { PetAlerts } from '@/components/pets/pet-alerts';
 import { SpeciesIcon } from '@/components/pets/species-icon';
 import { Button } from '@/components/ui/button';
@@ -180,6 +181,7 @@ export function AppointmentPatientPicker({
               {[picked.client.phone, picked.client.email].filter(Boolean).join(' · ') ||
                 'Sin datos de contacto'}
             </p>
+            <ClientBalance spaceId={spaceId} clientId={picked.client.id} className="block" />
           </div>
           <Button variant="ghost" size="sm" icon={<X className="size-4" aria-hidden />} onClick={clear}>
             Cambiar

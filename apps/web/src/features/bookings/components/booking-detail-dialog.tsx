@@ -3,14 +3,17 @@ import { isOutcomeStatus, isUpcomingStatus, waitLabel } from '@citavet/domain/bo
 import { appointmentReminderText } from '@citavet/domain/communications/whatsapp-link';
 import { Ban, CheckCheck, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ClientBalance } from '@/components/client-balance';
 import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { StartConsultationButton } from '@/components/start-consultation-button';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
 import { WhatsappButton } from '@/components/whatsapp-button';
 import { getErrorMessage } from '@/lib/api-error';
+import { newChargePath } from '@/lib/charge-link';
 import { formatCurrency, formatTime } from '@/lib/formatters';
 import { useSpaces } from '@/stores/spaces-store';
 import { useSpaceAccess } from '@/stores/use-space-access';
@@ -181,6 +184,11 @@ function BookingDetail({
             )}
           </DetailRow>
         )}
+        {booking.client.id && (
+          <DetailRow term="Saldo">
+            <ClientBalance spaceId={booking.spaceId} clientId={booking.client.id} />
+          </DetailRow>
+        )}
         <DetailRow term="Notas">{booking.notes || 'Sin notas'}</DetailRow>
         {booking.status === 'CANCELLED' && booking.cancellationReason && (
           <DetailRow term="Motivo de cancelación">{booking.cancellationReason}</DetailRow>
@@ -220,6 +228,18 @@ function BookingDetail({
                 petId={booking.pet?.id ?? null}
                 reason={booking.reason}
               />
+            )}
+            {booking.status !== 'CANCELLED' && (
+              <Link
+                to={newChargePath(booking.spaceId, {
+                  bookingId: booking.id,
+                  clientId: booking.pet?.clientId ?? booking.client.id,
+                  petId: booking.pet?.id ?? null,
+                })}
+                className={buttonStyles({ variant: 'outline' })}
+              >
+                Cobrar
+              </Link>
             )}
             {canEdit && (
               <Button

@@ -11,6 +11,7 @@ import { ArrowLeft, CalendarPlus, Pencil, Plus, Trash2, TriangleAlert } from 'lu
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClientBookings, useClientNoShowCount } from '@/api/client-bookings';
+import { ClientBalance } from '@/components/client-balance';
 import { PetPhoto } from '@/components/pet-photo';
 import { ClientBookingList } from '@/components/pets/client-booking-list';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +24,7 @@ import { notify } from '@/components/ui/toast';
 import { WhatsappButton } from '@/components/whatsapp-button';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
+import { newChargePath } from '@/lib/charge-link';
 import { formatDate } from '@/lib/formatters';
 import { newAppointmentUrl } from '@/lib/new-appointment-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -171,6 +173,9 @@ export function ClientPage() {
               {`Sin SMS: ${phoneCheck.smsProblem}`}
             </Badge>
           )}
+          <p className="mt-1">
+            <ClientBalance spaceId={spaceId} clientId={client.id} />
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {!client.erasedAt && currentSpace && (
@@ -185,6 +190,14 @@ export function ClientPage() {
             >
               <CalendarPlus className="size-4" aria-hidden />
               Nueva cita
+            </Link>
+          )}
+          {!client.erasedAt && (
+            <Link
+              to={newChargePath(spaceId, { clientId: client.id })}
+              className={buttonStyles({ variant: 'accent' })}
+            >
+              Cobrar
             </Link>
           )}
           {/* An erased client's data stays erased: nothing to edit, no new pet. */}

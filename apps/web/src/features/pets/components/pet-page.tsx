@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
+import { newChargePath } from '@/lib/charge-link';
 import { formatDate } from '@/lib/formatters';
 import { newAppointmentUrl } from '@/lib/new-appointment-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -116,6 +117,12 @@ export function PetPage() {
               Nueva cita
             </Link>
           )}
+          <Link
+            to={newChargePath(spaceId, { clientId: pet.owner.id, petId: pet.id })}
+            className={buttonStyles({ variant: 'accent' })}
+          >
+            Cobrar visita
+          </Link>
           <Button
             variant="outline"
             icon={<Pencil className="size-4" aria-hidden />}

@@ -1,3 +1,4 @@
+import { MoneyReportSchema } from '@citavet/domain/reports/money-report';
 import {
   ReportBreakdownSchema,
   ReportHeatmapSchema,
@@ -73,6 +74,8 @@ export function useRefreshOnFeedPosition(position: number | undefined) {
     seen.current = position;
   }, [position, queryClient]);
 }
+export const useMoneyReport = (spaceId: string, filter: ReportFilter) =>
+  useReport('money', MoneyReportSchema, spaceId, filter);
 export const useReportTimeseries = (spaceId: string, filter: ReportFilter) =>
   useReport('timeseries', ReportTimeseriesSchema, spaceId, filter);
 export const useReportBreakdown = (spaceId: string, filter: ReportFilter) =>

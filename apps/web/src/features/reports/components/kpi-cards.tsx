@@ -1,3 +1,4 @@
+import { BOOKED_INCOME_LABEL } from '@citavet/domain/bookings/booked-income';
 import type { ReportOccupancy, ReportSummary } from '@citavet/domain/reports/report.schema';
 import { changePercent } from '@citavet/domain/reports/report-figures';
 import { clsx } from 'clsx';
@@ -111,11 +112,11 @@ const appointments = (count: number) => `${formatNumber(count)} ${count === 1 ? 
 /** Income and average ticket, one card per currency: amounts in different currencies never add up. */
 function incomeKpis({ current, previous }: ReportSummary): Kpi[] {
   if (current.income.length === 0)
-    return [{ label: 'Ingresos', value: '—', detail: 'Sin citas completadas' }];
+    return [{ label: BOOKED_INCOME_LABEL, value: '—', detail: 'Sin citas completadas' }];
   return current.income.map((income) => {
     const before = previous.income.find((each) => each.currency === income.currency);
     return {
-      label: current.income.length > 1 ? `Ingresos (${income.currency})` : 'Ingresos',
+      label: current.income.length > 1 ? `${BOOKED_INCOME_LABEL} (${income.currency})` : BOOKED_INCOME_LABEL,
       value: formatMoney(income.amount, income.currency),
       detail: income.averageTicket
         ? `Ticket medio ${formatMoney(income.averageTicket, income.currency)}`

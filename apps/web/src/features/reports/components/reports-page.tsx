@@ -22,6 +22,7 @@ import {
   downloadBookingsCsv,
   type ReportFilter,
   useRefreshOnFeedPosition,
+  useMoneyReport,
   useReportBreakdown,
   useReportHeatmap,
   useReportOccupancy,
@@ -32,6 +33,7 @@ import { formatLocalDate, formatRate } from '../report-format';
 import { BreakdownChart, DistributionChart, OccupancyChart } from './breakdown-charts';
 import { DemandHeatmap } from './demand-heatmap';
 import { KpiCards } from './kpi-cards';
+import { MoneyCards } from './money-cards';
 import { type PeriodChoice, PeriodPicker } from './period-picker';
 import { AppointmentsOverTime, IncomeOverTime } from './time-charts';
 
@@ -56,6 +58,7 @@ export function ReportsPage() {
 
   const summary = useReportSummary(spaceId, filter);
   useRefreshOnFeedPosition(summary.data?.freshness.position);
+  const money = useMoneyReport(spaceId, filter);
   const series = useReportTimeseries(spaceId, filter);
   const breakdown = useReportBreakdown(spaceId, filter);
   const heatmap = useReportHeatmap(spaceId, filter);
@@ -97,6 +100,7 @@ export function ReportsPage() {
           occupancy={occupancy.data}
           previousOccupancy={previousOccupancy.data}
         />
+        <MoneyCards report={money.data} isError={money.isError} />
         {isEmpty ? (
           <Card>
             <EmptyState

@@ -1,0 +1,275 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  AddPaymentSchema,
+  BalanceSchema,
+  CashCloseQuerySchema,
+  CashCloseSchema,
+  ChargeSchema,
+  ChargeSettingsSchema,
+  ChargeSummarySchema,
+  CloseDaySchema,
+  CreateChargeSchema,
+  RefundChargeSchema,
+  VoidChargeSchema,
+} from '@citavet/domain/charges/charge.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { addPayment } from './add-payment';
+import { closeCashDay, getCashClose } from './cash-close';
+import type { ChargeActor } from './charge-access';
+import { getChargeSettings, updateChargeSettings } from './charge-settings';
+import { createCharge } from './create-charge';
+import { getCharge } from './get-charge';
+import { getClientBalance, listCharges } from './list-charges';
+import { downloadReceipt, emailReceipt } from './receipt-document';
+import { refundCharge } from './refund-charge';
+import { voidCharge } from './void-charge';
+
+const tags = ['charges'];
+const security = [{ bearerAuth: [] }];
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+const actorOf = (request: FastifyRequest): ChargeActor => ({
+  userId: requireUser(request).id,
+  ip: request.ip ?? null,
+});
+const idField = z.guid({ error: 'Identificador inválido' });
+const SpaceParams = z.strictObject({ spaceId: idField });
+const ChargeParams = z.strictObject({ spaceId: idField, chargeId: idField });
+const ClientParams = z.strictObject({ spaceId: idField, clientId: idField });
+const ListQuery = z.strictObject({
+  bookingId: idField.optional(),
+  clientId: idField.optional(),
+  petId: idField.optional(),
+});
+const ChargeResult = successEnvelope(z.object({ charge: ChargeSchema }));
+const SettingsResult = successEnvelope(
+  ChargeSettingsSchema.extend({ isSuggested: z.boolean(), currency: z.string() }),
+);
+
+export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = '/spaces/:spaceId';
+
+  app.get(
+    `${base}/charge-settings`,
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: SpaceParams, response: { 200: SettingsResult } },
+    },
+    async (request) => ok(await getChargeSettings(deps, actorOf(request), request.params.spaceId)),
+  );
+
+  app.put(
+    `${base}/charge-settings`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: SpaceParams,
+        body: ChargeSettingsSchema,
+        response: { 200: SettingsResult },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateChargeSettings(deps, actorOf(request), request.params.spaceId, request.body),
+        'Ajustes guardados',
+      ),
+  );
+
+  app.get(
+    `${base}/charges`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: SpaceParams,
+        querystring: ListQuery,
+        response: { 200: successEnvelope(z.object({ charges: z.array(ChargeSummarySchema) })) },
+      },
+    },
+    async (request) => ok(await listCharges(deps, actorOf(request), request.params.spaceId, request.query)),
+  );
+
+  app.post(
+    `${base}/charges`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: SpaceParams,
+        body: CreateChargeSchema,
+        response: { 201: ChargeResult },
+      },
+    },
+    async (request, reply) => {
+      const charge = await createCharge(deps, actorOf(request), request.params.spaceId, request.body);
+      return reply.status(201).send(ok({ charge }, 'Cobro registrado'));
+    },
+  );
+
+  app.get(
+    `${base}/charges/:chargeId`,
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: ChargeParams, response: { 200: ChargeResult } },
+    },
+    async (request) => {
+      const { spaceId, chargeId } = request.params;
+      return ok({ charge: await getCharge(deps, actorOf(request), spaceId, chargeId) });
+    },
+  );
+
+  app.post(
+    `${base}/charges/:chargeId/payments`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: ChargeParams,
+        body: AddPaymentSchema,
+        response: { 201: ChargeResult },
+      },
+    },
+    async (request, reply) => {
+      const { spaceId, chargeId } = request.params;
+      const charge = await addPayment(deps, actorOf(request), spaceId, chargeId, request.body);
+      return reply.status(201).send(ok({ charge }, 'Pago registrado'));
+    },
+  );
+
+  app.post(
+    `${base}/charges/:chargeId/void`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: ChargeParams,
+        body: VoidChargeSchema,
+        response: { 200: ChargeResult },
+      },
+    },
+    async (request) => {
+      const { spaceId, chargeId } = request.params;
+      return ok(
+        { charge: await voidCharge(deps, actorOf(request), spaceId, chargeId, request.body.reason) },
+        'Cobro anulado',
+      );
+    },
+  );
+
+  app.post(
+    `${base}/charges/:chargeId/refunds`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: ChargeParams,
+        body: RefundChargeSchema,
+        response: { 201: ChargeResult },
+      },
+    },
+    async (request, reply) => {
+      const { spaceId, chargeId } = request.params;
+      const charge = await refundCharge(deps, actorOf(request), spaceId, chargeId, request.body);
+      return reply.status(201).send(ok({ charge }, 'Devolución registrada'));
+    },
+  );
+
+  app.get(
+    `${base}/charges/:chargeId/receipt.pdf`,
+    { onRequest: signedIn, schema: { tags, security, params: ChargeParams } },
+    async (request, reply) => {
+      const { spaceId, chargeId } = request.params;
+      const { pdf, fileName } = await downloadReceipt(deps, actorOf(request), spaceId, chargeId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    `${base}/charges/:chargeId/receipt/email`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: ChargeParams,
+        response: { 200: successEnvelope(z.object({ to: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { spaceId, chargeId } = request.params;
+      return ok(await emailReceipt(deps, actorOf(request), spaceId, chargeId), 'Recibo enviado');
+    },
+  );
+
+  app.get(
+    `${base}/clients/:clientId/balance`,
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: ClientParams, response: { 200: successEnvelope(BalanceSchema) } },
+    },
+    async (request) => {
+      const { spaceId, clientId } = request.params;
+      return ok(await getClientBalance(deps, actorOf(request), spaceId, clientId));
+    },
+  );
+
+  app.get(
+    `${base}/cash-close`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: SpaceParams,
+        querystring: CashCloseQuerySchema,
+        response: { 200: successEnvelope(CashCloseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await getCashClose(
+          deps,
+          actorOf(request),
+          request.params.spaceId,
+          request.query.date,
+          request.query.userId ?? null,
+        ),
+      ),
+  );
+
+  app.post(
+    `${base}/cash-close`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: SpaceParams,
+        body: CloseDaySchema,
+        response: { 201: successEnvelope(CashCloseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const close = await closeCashDay(deps, actorOf(request), request.params.spaceId, request.body);
+      return reply.status(201).send(ok(close, 'Caja cerrada'));
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addDays,
+  apiCall,
+  clinicToday,
+  openAgendaDay,
+  setUpClinic,
+  signInWithStorage,
+  TIME_ZONE,
+  weekdayOf,
+} from './support/quality-setup';
+
+// Charging the visit: book, complete, charge with two methods, read the receipt PDF's total as
+// text, close the day. At 1280 and 390 px; SCREENSHOT_DIR keeps the screens for a look.
+
+const SCREENSHOTS = process.env.CHARGES_SCREENSHOT_DIR;
+
+test.use({ reducedMotion: 'reduce' });
+test.setTimeout(150_000);
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const width of [1280, 390]) {
+  test(`a visit is booked, completed, charged in cash and by card, its receipt read and the day closed (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const clinic = await setUpClinic(
+      request,
+      { spaceName: `Clínica Cobros ${width}`, serviceName: 'Consulta' },
+      'Carla Caja',
+    );
+    const { admin, spaceId } = clinic;
+    const { client } = await apiCall<{ client: { id: string } }>(
+      request,
+      'POST',
+      `/spaces/${spaceId}/clients`,
+      admin.token,
+      {
+        name: 'Julia Romero',
+        email: 'julia.romero@example.com',
+      },
+    );
+    await apiCall(request, 'POST', `/spaces/${spaceId}/clients/${client.id}/pets`, admin.token, {
+      name: 'Canela',
+      species: 'perro',
+    });
+    // A service open all day, so the appointment can start two minutes ago at any hour.
+    const { service } = await apiCall<{ service: { id: string } }>(
+      request,
+      'POST',
+      `/spaces/${spaceId}/services`,
+      admin.token,
+      {
+        name: 'Urgencias',
+        duration: 30,
+        price: 35.5,
+        currency: 'EUR',
+      },
+    );
+    const { schedules } = await apiCall<{ schedules: Array<{ id: string; dayOfWeek: number }> }>(
+      request,
+      'POST',
+      '/services/schedules/bulk',
+      admin.token,
+      {
+        serviceId: service.id,
+        hostId: admin.user.id,
+        schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+          dayOfWeek,
+          startTime: '00:00',
+          endTime: '23:59',
+        })),
+      },
+    );
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const started = new Date(Date.now() - 2 * 60_000);
+    const today = clinicToday();
+    const startTime = clock.format(started);
+    const endTime = clock.format(new Date(started.getTime() + 30 * 60_000));
+    await apiCall(request, 'POST', '/bookings/internal', admin.token, {
+      serviceScheduleId: schedules.find((schedule) => schedule.dayOfWeek === weekdayOf(today))?.id,
+      startTime: `${today}T${startTime}`,
+      endTime: `${endTime < startTime ? addDays(today, 1) : today}T${endTime}`,
+      notes: null,
+      clientInfo: { name: 'Julia Romero', email: 'julia.romero@example.com' },
+    });
+
+    await signInWithStorage(page, admin);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto(`/dashboard/${spaceId}/agenda`);
+    const isPhone = width < 500;
+    // The desktop agenda opens the day from its calendar; the phone's shows today's list.
+    if (!isPhone) await openAgendaDay(page, today, today);
+    const appointment = () =>
+      isPhone
+        ? page
+            .getByRole('list', { name: 'Citas del día' })
+            .getByRole('button', { name: /Julia Romero/ })
+            .first()
+        : page.getByRole('button', { name: new RegExp(`^${startTime}–\\d{2}:\\d{2} Julia Romero`) }).first();
+    await appointment().click();
+    const detail = page.getByRole('dialog', { name: 'Detalles de la Cita' });
+    await detail.getByRole('button', { name: 'Completar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, completar' }).click();
+    await expect(detail).toBeHidden();
+    await appointment().click();
+    await page
+      .getByRole('dialog', { name: 'Detalles de la Cita' })
+      .getByRole('link', { name: 'Cobrar' })
+      .click();
+
+    // The booked service at the price shown, plus a free product line.
+    await expect(page.getByRole('heading', { name: 'Nuevo cobro' })).toBeVisible();
+    await expect(page.getByLabel('Descripción').first()).toHaveValue('Urgencias');
+    await expect(page.getByLabel('Precio (EUR)').first()).toHaveValue('35,50');
+    await page.getByRole('button', { name: 'Producto' }).click();
+    await page.getByLabel('Descripción').nth(1).fill('Pipeta antiparasitaria');
+    await page.getByLabel('Precio (EUR)').nth(1).fill('12,25');
+    await expect(page.getByTestId('charge-total')).toHaveText('47,75\u00a0€');
+    await page.getByLabel('Importe (EUR)').first().fill('20');
+    await page.getByRole('button', { name: 'Otro medio de pago' }).click();
+    await page.getByLabel('Importe (EUR)').nth(1).fill('27,75');
+    await expect(page.getByText('Pagado en su totalidad')).toBeVisible();
+    await noHorizontalOverflow(page);
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/new-charge-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Registrar cobro' }).click();
+
+    await expect(page.getByRole('heading', { name: /Recibo n\.º 1/ })).toBeVisible();
+    await expect(page.getByTestId('charge-due')).toHaveText('0,00\u00a0€');
+    await expect(page.locator('li', { hasText: 'Efectivo' }).first()).toBeVisible();
+    await expect(page.locator('li', { hasText: 'Tarjeta de débito' }).first()).toBeVisible();
+    await noHorizontalOverflow(page);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/charge-${width}.png`, fullPage: true });
+
+    // The receipt PDF, read back as text.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar recibo (PDF)' }).click();
+    const file = await (await download).path();
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/Total \(impuestos incluidos\)\s+47,75\s€/);
+    expect(text).toContain('Julia Romero');
+    expect(text).toContain('no es una factura fiscal');
+
+    // The day's close: 20 € in cash expected, 20 € counted.
+    await page.goto(`/dashboard/${spaceId}/caja`);
+    await expect(page.getByRole('heading', { name: 'Cierre de caja' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row', { name: /Efectivo/ })).toContainText('20,00');
+    await expect(table.getByRole('row', { name: /Tarjeta de débito/ })).toContainText('27,75');
+    await page.getByLabel(/Efectivo contado \(EUR\)/).fill('20');
+    await expect(page.getByText('Diferencia: 0,00\u00a0€')).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar caja del día' }).click();
+    await expect(page.getByText('Día cerrado', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Contado 20,00\s€ · diferencia 0,00\s€/)).toBeVisible();
+    await noHorizontalOverflow(page);
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/cash-close-${width}.png`, fullPage: true });
+
+    // The client's page shows no balance owed.
+    await page.goto(`/dashboard/${spaceId}/clientes/${client.id}`);
+    await expect(page.getByText('Sin saldo pendiente')).toBeVisible();
+  });
+}
