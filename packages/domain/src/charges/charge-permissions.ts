@@ -1,7 +1,10 @@
+import { canInSpace } from '../members/space-permissions';
 import type { SpaceRole } from '../users/user.schema';
 
-// Who may do what with charges: the one table the API checks and the web reads to show or hide
-// actions. A role missing from the table may do nothing here.
+// Who may do what with charges, read off the space's one permission table
+// (members/space-permissions.ts): 'charges.create' is the counter (charge, take payments, send the
+// receipt: ADMIN, MEMBER and RECEPTION); 'charges.void' is the rest (void, refund, close the day,
+// taxes and methods: ADMIN). The API checks it and the web reads it to show or hide actions.
 
 export const CHARGE_ACTIONS = [
   'VIEW',
@@ -18,12 +21,6 @@ export type ChargeAction = (typeof CHARGE_ACTIONS)[number];
 /** What a member does at the counter. */
 const COUNTER: readonly ChargeAction[] = ['VIEW', 'CHARGE', 'TAKE_PAYMENT', 'SEND_RECEIPT'];
 
-const ALLOWED: Partial<Record<SpaceRole, readonly ChargeAction[]>> = {
-  ADMIN: CHARGE_ACTIONS,
-  MEMBER: COUNTER,
-};
-
 export function canDoChargeAction(role: SpaceRole | null | undefined, action: ChargeAction): boolean {
-  if (!role) return false;
-  return ALLOWED[role]?.includes(action) ?? false;
+  return canInSpace(role, COUNTER.includes(action) ? 'charges.create' : 'charges.void');
 }
