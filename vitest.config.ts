@@ -40,6 +40,7 @@ export default defineConfig({
           root: 'packages/db',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
+          globalSetup: ['./src/test-global-setup.ts'],
         },
       },
       {
