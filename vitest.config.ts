@@ -1,7 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import { webProjects } from './apps/web/vitest.config.ts';
 
-// One runner, one project per workspace; `npm test` runs them all, `--project api` runs one.
+/**
+ * Suites whose time goes to other processes or to races (a built server started and signalled, a
+ * process holding the data directory, writers racing on one slot, limits shared by two apps): the
+ * `slow` project. `npm test` leaves it out (`--project '!slow'`); `.ci/run` and `npm run test:slow`
+ * run it. Paths from the repository's root.
+ */
+export const SLOW_TEST_FILES = [
+  'scripts/start.test.mjs',
+  'apps/api/src/data-dir-lock.test.ts',
+  'apps/api/src/features/auth/sign-in-limits.test.ts',
+  'apps/api/src/features/bookings/placement/bookings-concurrency.test.ts',
+];
+const slowFilesUnder = (directory: string) =>
+  SLOW_TEST_FILES.filter((file) => file.startsWith(`${directory}/`)).map((file) =>
+    file.slice(directory.length + 1),
+  );
+
+// One runner, one project per workspace; `vitest run` runs them all, `--project api` runs one.
 // The machines have 2 cores, so files run in at most 2 forks.
 export default defineConfig({
   test: {
@@ -23,6 +40,7 @@ export default defineConfig({
           root: 'packages/db',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
+          globalSetup: ['./src/test-global-setup.ts'],
         },
       },
       {
@@ -30,6 +48,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          exclude: slowFilesUnder('apps/api'),
           // Files share one module graph per worker: importing the app again for every file was
           // over half the suite's CPU. Each file still opens its own database and app, and no API
           // test mocks a module (a mocking file would need a project of its own, as on the web).
@@ -44,6 +63,9 @@ export default defineConfig({
           name: 'security',
           root: 'apps/api',
           include: ['test/**/*.security.ts'],
+          // As in the api project: the app's modules load once per worker, not once per file (the
+          // matrix runs as one file per group of routes).
+          isolate: false,
           testTimeout: 600_000,
           hookTimeout: 120_000,
           globalSetup: ['./src/test/global-setup.ts'],
@@ -54,8 +76,19 @@ export default defineConfig({
           name: 'scripts',
           root: 'scripts',
           include: ['*.test.mjs'],
+          exclude: slowFilesUnder('scripts'),
           testTimeout: 90_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'slow',
+          include: SLOW_TEST_FILES,
+          isolate: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          globalSetup: ['./apps/api/src/test/global-setup.ts'],
         },
       },
       ...webProjects,

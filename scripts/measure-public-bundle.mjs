@@ -4,7 +4,9 @@
 // lightbox, Leaflet) load later and are listed apart, not counted. CSS is printed apart too.
 // Fails above the budget, or when a module of the SPA shell or the dashboard reaches the public page.
 // Also prints /veterinarias (the directory, a page of the SPA) and fails if it loads dashboard code.
-// docs/decisions/011-public-page-entry.md.
+// docs/decisions/011-public-page-entry.md. This is the static estimate from the build's manifest; what
+// Chromium actually downloads at first load and over a whole visit (the prefetched steps included),
+// against the 90 KB / 120 KB budgets, is apps/web/e2e/public-bundle.spec.ts (decision 070).
 //
 // Usage: npm run build:web && node scripts/measure-public-bundle.mjs [dist directory]
 import { existsSync, readFileSync } from 'node:fs';

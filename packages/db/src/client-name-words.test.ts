@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { nameWordPairs, nameWords } from '@citavet/domain/clients/name-words';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type DatabaseHandle,
   MIGRATIONS_FOLDER,
@@ -12,6 +12,7 @@ import {
   openPgliteDatabase,
   queryRows,
 } from './database';
+import { openPgliteFromTemplate } from './test-template';
 
 // Migration 0028 (decision 064): the words tables follow every write of a client's or a pet's name,
 // by triggers. After random writes of every kind the search's writers make (multi-row inserts as
@@ -22,8 +23,7 @@ import {
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openPgliteDatabase({});
-  await migrateDatabase(handle);
+  handle = await openPgliteFromTemplate(inject('pgliteTemplatePath'));
 }, 120_000);
 afterAll(() => handle.close());
 

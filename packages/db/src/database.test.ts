@@ -1,12 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openPgliteDatabase, queryRows, sqlStateOf } from './database';
+import { describe, expect, inject, it } from 'vitest';
+import { MIGRATIONS_FOLDER, queryRows, sqlStateOf } from './database';
+import { openPgliteFromTemplate } from './test-template';
 
 describe('database', () => {
-  it('migrates a fresh PGlite and enforces the no-overlap constraint', async () => {
-    const handle = await openPgliteDatabase({});
-    await migrateDatabase(handle);
+  // The run's template is a fresh PGlite migrated by `migrate` (test-global-setup.ts).
+  it('migrates a fresh PGlite through every migration and enforces the no-overlap constraint', async () => {
+    const handle = await openPgliteFromTemplate(inject('pgliteTemplatePath'));
     const { db } = handle;
+    const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const applied = await queryRows<{ created_at: string }>(
+      db,
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+    );
+    expect(applied.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
     const [user] = await queryRows<{ id: string }>(
       db,
       sql`insert into users (name, email, password_hash) values ('Ana', 'ana@example.com', 'x') returning id`,

@@ -1,4 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +24,37 @@ export async function writePgliteTemplate(filePath: string): Promise<void> {
   const dump = await client.dumpDataDir('none');
   await writeFile(filePath, Buffer.from(await dump.arrayBuffer()));
   await client.close();
+}
+
+type SharedTemplate = { path: Promise<string>; users: number };
+const SHARED_TEMPLATE = Symbol.for('citavet.pgliteTemplate');
+
+/**
+ * The run's one template, shared by every project's global setup (they run in one process): the
+ * first caller migrates it, the last `release` removes it. Migrating costs about 5 s of CPU.
+ */
+export async function acquirePgliteTemplate(): Promise<{ path: string; release(): Promise<void> }> {
+  const holder = globalThis as { [SHARED_TEMPLATE]?: SharedTemplate };
+  const shared = holder[SHARED_TEMPLATE] ?? {
+    users: 0,
+    path: (async () => {
+      const filePath = join(await mkdtemp(join(tmpdir(), 'citavet-test-')), 'template.tar');
+      await writePgliteTemplate(filePath);
+      return filePath;
+    })(),
+  };
+  holder[SHARED_TEMPLATE] = shared;
+  shared.users += 1;
+  const path = await shared.path;
+  return {
+    path,
+    async release() {
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      if (holder[SHARED_TEMPLATE] === shared) delete holder[SHARED_TEMPLATE];
+      await rm(dirname(path), { recursive: true, force: true });
+    },
+  };
 }
 
 export async function openPgliteFromTemplate(filePath: string): Promise<DatabaseHandle> {

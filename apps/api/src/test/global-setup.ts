@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createPostgresTemplate, writePgliteTemplate } from '@citavet/db/test-template';
+import { acquirePgliteTemplate, createPostgresTemplate } from '@citavet/db/test-template';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
@@ -17,7 +14,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates once per run: a PGlite data-dir dump that every test file loads, or — when
+ * Migrates once per run: a PGlite data-dir dump that every test file (of every project) loads, or — when
  * TEST_DATABASE_URL names a PostgreSQL server — a template database each file copies.
  */
 export default async function setup(project: TestProject) {
@@ -52,11 +49,10 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const directory = await mkdtemp(join(tmpdir(), 'citavet-test-'));
-  const templatePath = join(directory, 'template.tar');
-  await writePgliteTemplate(templatePath);
-  project.provide('pgliteTemplatePath', templatePath);
+  // One template for the api, security, slow and db projects of the run.
+  const template = await acquirePgliteTemplate();
+  project.provide('pgliteTemplatePath', template.path);
   project.provide('postgresAdminUrl', '');
   project.provide('postgresTemplateName', '');
-  return () => rm(directory, { recursive: true, force: true });
+  return template.release;
 }

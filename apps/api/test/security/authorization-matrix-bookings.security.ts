@@ -1,0 +1,3 @@
+import { describeMatrixGroup } from './authorization-matrix-run';
+
+describeMatrixGroup('bookings');
