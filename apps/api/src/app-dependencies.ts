@@ -63,6 +63,11 @@ export type AppConfig = {
   isDirectoryRefresherOn?: boolean;
   /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */
   spaceStorageQuotaBytes?: number;
+  /**
+   * Days a deleted space stays restorable by its OWNER before `npm run space:purge` may take it
+   * (SPACE_RETENTION_DAYS); DEFAULT_SPACE_RETENTION_DAYS when absent (decision 067).
+   */
+  spaceRetentionDays?: number;
 };
 
 /**

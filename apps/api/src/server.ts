@@ -82,6 +82,7 @@ async function main() {
         perEmailPerDay: env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY,
       },
       spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
+      spaceRetentionDays: env.SPACE_RETENTION_DAYS,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });

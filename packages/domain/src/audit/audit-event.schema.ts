@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The audit log (docs/decisions/036-audit-log.md): who did what to which client, pet, record or
-// booking, from which address. Append-only; read by the space's ADMINs only.
+// booking, member, invitation or the space itself, from which address. Append-only; read by the space's ADMINs only.
 
 export const AuditActionSchema = z.enum(
   [
@@ -19,14 +19,33 @@ export const AuditActionSchema = z.enum(
     'BOOKING_STATUS_REVERTED',
     'CLIENT_UNSUBSCRIBED',
     'CLIENT_RESUBSCRIBED',
+    'CLIENTS_EXPORTED',
+    'CLIENT_UPDATED',
+    'CLIENT_ARCHIVED',
+    'CLIENTS_MERGED',
+    'PET_TRANSFERRED',
+    'REPORT_EXPORTED',
+    'MEMBER_ROLE_CHANGED',
+    'MEMBER_REMOVED',
+    'MEMBER_INVITED',
+    'OWNERSHIP_OFFERED',
+    'OWNERSHIP_OFFER_CANCELLED',
+    'OWNERSHIP_OFFER_DECLINED',
+    'OWNERSHIP_TRANSFERRED',
+    'SPACE_DELETED',
+    'SPACE_RESTORED',
+    'SPACE_PURGED',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AuditSubjectTypeSchema = z.enum(['client', 'pet', 'record', 'booking'], {
-  error: 'Tipo de sujeto desconocido',
-});
+export const AuditSubjectTypeSchema = z.enum(
+  ['client', 'pet', 'record', 'booking', 'space', 'member', 'invitation'],
+  {
+    error: 'Tipo de sujeto desconocido',
+  },
+);
 export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
 
 /** What the audit page shows for each action. */
@@ -45,6 +64,22 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   BOOKING_STATUS_REVERTED: 'Revirtió el estado de una cita',
   CLIENT_UNSUBSCRIBED: 'El cliente se dio de baja de los recordatorios',
   CLIENT_RESUBSCRIBED: 'El cliente volvió a suscribirse a los recordatorios',
+  CLIENTS_EXPORTED: 'Exportó la lista completa de clientes',
+  CLIENT_UPDATED: 'Modificó los datos del cliente',
+  CLIENT_ARCHIVED: 'Archivó al cliente',
+  CLIENTS_MERGED: 'Fusionó dos fichas de cliente',
+  PET_TRANSFERRED: 'Cambió la mascota de dueño',
+  REPORT_EXPORTED: 'Exportó un informe en CSV',
+  MEMBER_ROLE_CHANGED: 'Cambió el rol de un miembro',
+  MEMBER_REMOVED: 'Eliminó a un miembro del espacio',
+  MEMBER_INVITED: 'Invitó a una persona al espacio',
+  OWNERSHIP_OFFERED: 'Ofreció la propiedad del espacio a un administrador',
+  OWNERSHIP_OFFER_CANCELLED: 'Canceló la cesión de la propiedad del espacio',
+  OWNERSHIP_OFFER_DECLINED: 'Rechazó la propiedad del espacio',
+  OWNERSHIP_TRANSFERRED: 'Aceptó la propiedad del espacio',
+  SPACE_DELETED: 'Eliminó el espacio',
+  SPACE_RESTORED: 'Restauró el espacio',
+  SPACE_PURGED: 'Se purgaron los datos del espacio eliminado',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
@@ -52,6 +87,9 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = 
   pet: 'Mascota',
   record: 'Historia clínica',
   booking: 'Cita',
+  space: 'Espacio',
+  member: 'Miembro',
+  invitation: 'Invitación',
 };
 
 /** Only ids, counts and flags: the log itself must never become a copy of personal data. */

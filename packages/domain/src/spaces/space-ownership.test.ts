@@ -84,10 +84,13 @@ describe('typed name', () => {
 
   it('confirms every name with itself, in any case', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((name) => name.trim() !== ''), (name) => {
-        expect(isSpaceNameConfirmed(name.toUpperCase(), name.toUpperCase())).toBe(true);
-        expect(isSpaceNameConfirmed(` ${name} `, name)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((name) => name.trim() !== ''),
+        (name) => {
+          expect(isSpaceNameConfirmed(name.toUpperCase(), name.toUpperCase())).toBe(true);
+          expect(isSpaceNameConfirmed(` ${name} `, name)).toBe(true);
+        },
+      ),
     );
   });
 

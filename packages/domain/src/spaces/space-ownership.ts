@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SpaceRole } from '../users/user.schema';
+import { type SpaceRole, SpaceRoleSchema } from '../users/user.schema';
 
 // The space's OWNER (docs/decisions/067-space-owner-and-soft-deletion.md): the creator, an ADMIN
 // member whom no other ADMIN can demote or remove. Ownership moves only when the OWNER offers it to
@@ -8,7 +8,7 @@ import type { SpaceRole } from '../users/user.schema';
 // tests all ask these functions.
 
 /** The role shown for a member: OWNER is an ADMIN membership the space names as its owner. */
-export const EffectiveRoleSchema = z.enum(['OWNER', 'ADMIN', 'MEMBER']);
+export const EffectiveRoleSchema = z.union([z.literal('OWNER'), SpaceRoleSchema]);
 export type EffectiveRole = z.infer<typeof EffectiveRoleSchema>;
 
 export const OWNERSHIP_MESSAGES = {
@@ -95,7 +95,9 @@ export function isPurgeDue(
   retentionDays: number,
   now: Date,
 ): boolean {
-  return space.deletedAt !== null && space.purgedAt === null && !isRestorable(space.deletedAt, retentionDays, now);
+  return (
+    space.deletedAt !== null && space.purgedAt === null && !isRestorable(space.deletedAt, retentionDays, now)
+  );
 }
 
 export const DeleteSpaceSchema = z.strictObject({

@@ -181,7 +181,7 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
  * answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v4',
+  name: 'public_booking_snapshot_v5',
   // One json column rather than forty: the driver then sets up and parses one field per call.
   text: `select json_build_object(
       'schedule_id', s.id, 'host_id', s.host_id, 'day_of_week', s.day_of_week,
@@ -229,7 +229,7 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
     from (select 1) as anchor
     left join service_schedules s on s.id = ${at('scheduleId')}::uuid
     left join services sv on sv.id = s.service_id
-    left join spaces sp on sp.id = sv.space_id
+    left join spaces sp on sp.id = sv.space_id and sp.deleted_at is null
     left join users host on host.id = s.host_id
     left join space_members m on m.space_id = sp.id and m.user_id = s.host_id
     left join idempotency_keys stored
