@@ -265,8 +265,8 @@ describe('purge after the retention period', () => {
     expect(await countOf('audit_events')).toBe(auditBefore + 1);
     expect(await countOf('space_members')).toBe(0);
     const uploads = join(context.dataDir, 'uploads');
-    await expect(access(join(uploads, signedKey))).resolves.toBeUndefined();
-    await expect(access(join(uploads, draftKey))).rejects.toThrow();
+    await expect(access(join(uploads, String(signedKey)))).resolves.toBeUndefined();
+    await expect(access(join(uploads, String(draftKey)))).rejects.toThrow();
 
     // Nothing else of the space is left in any table that holds a space's rows.
     const tables = await rowsOf<{ table_name: string }>(
