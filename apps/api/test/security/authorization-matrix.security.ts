@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/app-dependencies';
 import { createTestContext, type TestContext } from '../../src/test/test-app';
@@ -16,12 +17,14 @@ import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
+import { OWNERSHIP_SCENARIOS } from './authorization-scenarios-ownership';
 import { RECORD_SCENARIOS } from './authorization-scenarios-records';
 import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
 import { type Actor, MatrixStage, type Method } from './authorization-stage';
 
 const SCENARIOS: Scenarios = {
   ...ACCOUNT_SCENARIOS,
+  ...OWNERSHIP_SCENARIOS,
   ...CATALOG_SCENARIOS,
   ...BOOKING_SCENARIOS,
   ...CLIENT_SCENARIOS,
@@ -219,5 +222,42 @@ describe('authorization matrix', () => {
     );
     expect(results).toEqual([]);
     expect(allows).toBe(0);
+  });
+
+  it('answers 404 on every route of a soft-deleted space, even to its OWNER (but restore)', async () => {
+    // A deleted space is offline at once (decision 067): each route that names a space is sent, as
+    // the OWNER, exactly the request its scenario prepared, with the space deleted meanwhile.
+    const spaceRoutes = AUTHORIZATION_MATRIX.filter(
+      (entry) =>
+        /\{spaceId\}|\/spaces\/\{id\}/.test(entry.route) && entry.route !== 'POST /api/spaces/{id}/restore',
+    );
+    const differences: string[] = [];
+    for (const entry of spaceRoutes) {
+      const scenario = SCENARIOS[entry.route];
+      if (!scenario) throw new Error(`${entry.route} has no scenario`);
+      const scene = await scenario.stage(stage, scenario.isDestructive ? 'admin' : undefined);
+      const owner = stage.team.admin;
+      const request = await scene.request(owner, 3);
+      const spaceId = request.params?.spaceId ?? request.params?.id;
+      if (!spaceId) throw new Error(`${entry.route}: no space in the request`);
+      const { db } = context.database;
+      await db.execute(sql`update spaces set deleted_at = now() where id = ${spaceId}`);
+      try {
+        const response = await stage.send(
+          methodOf(entry.route),
+          urlOf(entry.route, request),
+          owner,
+          request.payload,
+          request.headers,
+        );
+        if (response.statusCode !== 404) {
+          differences.push(`${entry.route}: got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      } finally {
+        await db.execute(sql`update spaces set deleted_at = null where id = ${spaceId}`);
+      }
+    }
+    console.log(`Soft-deleted space: ${spaceRoutes.length} routes, ${differences.length} differences`);
+    expect(differences).toEqual([]);
   });
 });
