@@ -105,7 +105,8 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   },
   'DELETE /api/spaces/{id}': {
     operationId: 'deleteSpace',
-    summary: 'Eliminar un espacio (solo el propietario, con su contraseña y el nombre escrito; se puede restaurar)',
+    summary:
+      'Eliminar un espacio (solo el propietario, con su contraseña y el nombre escrito; se puede restaurar)',
     errors: [403, 404],
   },
   'GET /api/spaces/deleted': {
@@ -553,8 +554,8 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   },
   'GET /api/spaces/{spaceId}/clients/export': {
     operationId: 'exportClients',
-    summary: 'Exportar los clientes del espacio en CSV',
-    errors: [404],
+    summary: 'Exportar los clientes del espacio en CSV (solo administradores; queda en la auditoría)',
+    errors: [403, 404],
   },
   'POST /api/spaces/{spaceId}/clients/import': {
     operationId: 'importClients',

@@ -229,7 +229,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 201, 201, 201] },
   { route: 'POST /api/spaces/{spaceId}/clients/import', owner: 'admin', expected: [401, 404, 200, 200, 200] },
-  { route: 'GET /api/spaces/{spaceId}/clients/export', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'GET /api/spaces/{spaceId}/clients/export',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'the whole client list leaves the clinic: ADMIN-only, and every export is in the audit log',
+  },
   { route: 'POST /api/spaces/{spaceId}/clients/merge', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
     route: 'GET /api/spaces/{spaceId}/clients/duplicates',

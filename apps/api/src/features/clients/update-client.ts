@@ -1,5 +1,6 @@
 import { type Client, nextConsentAt, type UpdateClientInput } from '@citavet/domain/clients/client.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import { insertAuditEvent } from '../../audit/audit.repository';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
 import { rethrowEmailTaken } from './client-conflicts';
@@ -8,13 +9,13 @@ import { findClientConsents, updateClient } from './clients.repository';
 /** Any subset of the fields; consents keep the instant they were first given. */
 export async function updateClientDetails(
   deps: AppDependencies,
-  userId: string,
+  actor: { id: string; ip: string | null },
   spaceId: string,
   clientId: string,
   input: UpdateClientInput,
 ): Promise<Client> {
   const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, userId);
+  await requireSpaceMember(db, spaceId, actor.id);
   const now = deps.clock.now();
   return db
     .transaction(async (tx) => {
@@ -39,6 +40,19 @@ export async function updateClientDetails(
         },
         now,
       );
+      // Which fields changed, never their values (the log holds no personal data).
+      const isArchiving = archived === true && !current.archivedAt;
+      await insertAuditEvent(tx, {
+        spaceId,
+        actorUserId: actor.id,
+        action: isArchiving ? 'CLIENT_ARCHIVED' : 'CLIENT_UPDATED',
+        subjectType: 'client',
+        subjectId: clientId,
+        clientId,
+        ip: actor.ip,
+        details: { fields: Object.keys(input).sort().join(',') },
+        at: now,
+      });
       return requireClient(tx, spaceId, clientId);
     })
     .catch(rethrowEmailTaken);
