@@ -20,7 +20,7 @@ export const MEMBERS_MESSAGES = {
   invitationExpired: 'Esta invitación ha expirado y debe ser reenviada.',
 } as const;
 
-export const SPACE_ROLE_LABELS = { ADMIN: 'Administrador', MEMBER: 'Miembro' } as const;
+export const SPACE_ROLE_LABELS = { OWNER: 'Propietario', ADMIN: 'Administrador', MEMBER: 'Miembro' } as const;
 
 /** The role hints of the setup wizard (part 1 §2), reused wherever a role is chosen. */
 export const SPACE_ROLE_HINTS = {

@@ -1,0 +1,28 @@
+import { DeletedSpaceSchema } from '@citavet/domain/spaces/space-ownership';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { spacesQueryKey } from '@/api/spaces/get-spaces';
+import { apiClient } from '@/lib/api-client';
+
+export const deletedSpacesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['spaces', 'deleted'],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/spaces/deleted', { signal, schema: z.array(DeletedSpaceSchema) })).data,
+  });
+
+export function useDeletedSpaces() {
+  return useQuery(deletedSpacesQueryOptions());
+}
+
+export function useRestoreSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (spaceId: string) => apiClient.post(`/spaces/${encodeURIComponent(spaceId)}/restore`),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: deletedSpacesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: spacesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['setup', 'status'] });
+    },
+  });
+}
