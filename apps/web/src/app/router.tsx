@@ -125,6 +125,10 @@ const publicSpaceByIdPage = () =>
   import('@/features/public-booking/components/public-space-page').then((module) => ({
     Component: module.PublicSpaceByIdPage,
   }));
+const deletedSpacesPage = () =>
+  import('@/features/spaces/components/deleted-spaces-page').then((module) => ({
+    Component: module.DeletedSpacesPage,
+  }));
 const invitationPage = () =>
   import('./routes/invitation-route').then((module) => ({ Component: module.InvitationRoute }));
 
@@ -198,7 +202,11 @@ export const routes: RouteObject[] = [
       // Signed in, any setup state: the completion screen stays while the status turns complete.
       {
         lazy: guard('session'),
-        children: [{ path: 'setup/completado', lazy: setupCompletePage }],
+        children: [
+          { path: 'setup/completado', lazy: setupCompletePage },
+          // An OWNER whose only space is deleted has no dashboard, but must still reach the restore.
+          { lazy: settingsLayout, children: [{ path: 'espacios-eliminados', lazy: deletedSpacesPage }] },
+        ],
       },
 
       // Signed in with setup complete.

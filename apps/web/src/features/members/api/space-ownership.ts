@@ -45,7 +45,10 @@ export function useChangeOwnership(spaceId: string) {
 const DeletedAnswerSchema = z.object({ deletedAt: z.string(), restorableUntil: z.string() });
 
 export async function deleteSpace(spaceId: string, input: DeleteSpaceInput) {
-  return apiClient.delete(`/spaces/${encodeURIComponent(spaceId)}`, { body: input, schema: DeletedAnswerSchema });
+  return apiClient.delete(`/spaces/${encodeURIComponent(spaceId)}`, {
+    body: input,
+    schema: DeletedAnswerSchema,
+  });
 }
 
 export function useDeleteSpace(spaceId: string) {

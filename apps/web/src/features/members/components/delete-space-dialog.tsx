@@ -24,16 +24,27 @@ interface DeleteSpaceDialogProps {
  * The OWNER deletes the space with the clinic's name typed and the current password. The button stays
  * off until the name matches (the same rule the API applies); wrong answers show on their field.
  */
-export function DeleteSpaceDialog({ spaceId, spaceName, timeZone, isOpen, onOpenChange }: DeleteSpaceDialogProps) {
+export function DeleteSpaceDialog({
+  spaceId,
+  spaceName,
+  timeZone,
+  isOpen,
+  onOpenChange,
+}: DeleteSpaceDialogProps) {
   const navigate = useNavigate();
   const remove = useDeleteSpace(spaceId);
   const [confirmName, setConfirmName] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const fieldError = (field: string) =>
-    isApiError(remove.error) ? remove.error.details.find((detail) => detail.field === field)?.message : undefined;
+    isApiError(remove.error)
+      ? remove.error.details.find((detail) => detail.field === field)?.message
+      : undefined;
   const nameError = fieldError('confirmName');
   const passwordError = fieldError('currentPassword');
-  const otherError = remove.isError && !nameError && !passwordError ? getErrorMessage(remove.error, 'No se pudo eliminar el espacio') : null;
+  const otherError =
+    remove.isError && !nameError && !passwordError
+      ? getErrorMessage(remove.error, 'No se pudo eliminar el espacio')
+      : null;
   const canSubmit = isSpaceNameConfirmed(confirmName, spaceName) && currentPassword.length > 0;
 
   const close = (open: boolean) => {
@@ -63,13 +74,16 @@ export function DeleteSpaceDialog({ spaceId, spaceName, timeZone, isOpen, onOpen
 
   return (
     <Dialog open={isOpen} onOpenChange={close}>
-      <DialogContent title="Eliminar el espacio" description={`Esta acción deja ${spaceName} fuera de línea.`}>
+      <DialogContent
+        title="Eliminar el espacio"
+        description={`Esta acción deja ${spaceName} fuera de línea.`}
+      >
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Alert kind="warning" title="Qué pasa al eliminar">
-            La página pública y las reservas en línea dejan de funcionar al instante y el equipo pierde el acceso.
-            Cada administrador recibirá un correo. Podrás restaurarlo desde «Espacios eliminados» durante el plazo de
-            conservación; después se borran sus datos, salvo las historias clínicas firmadas, sus adendas y adjuntos y el
-            registro de auditoría, que se conservan como exige la ley.
+            La página pública y las reservas en línea dejan de funcionar al instante y el equipo pierde el
+            acceso. Cada administrador recibirá un correo. Podrás restaurarlo desde «Espacios eliminados»
+            durante el plazo de conservación; después se borran sus datos, salvo las historias clínicas
+            firmadas, sus adendas y adjuntos y el registro de auditoría, que se conservan como exige la ley.
           </Alert>
           <Input
             label={`Escribe «${spaceName}» para confirmar`}

@@ -82,11 +82,7 @@ export function MembersList({ members, currentUserId, timeZone, ...handlers }: M
                     <time dateTime={member.joinedAt}>{formatSpaceDate(member.joinedAt, timeZone)}</time>
                   </td>
                   <td className="px-2 py-3 text-right">
-                    <MemberActions
-                      member={member}
-                      isCurrentUser={isCurrentUser}
-                      {...handlers}
-                    />
+                    <MemberActions member={member} isCurrentUser={isCurrentUser} {...handlers} />
                   </td>
                 </tr>
               );
@@ -106,11 +102,7 @@ export function MembersList({ members, currentUserId, timeZone, ...handlers }: M
                     <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
                   </div>
                   <div className="-mt-1 -mr-2">
-                    <MemberActions
-                      member={member}
-                      isCurrentUser={isCurrentUser}
-                      {...handlers}
-                    />
+                    <MemberActions member={member} isCurrentUser={isCurrentUser} {...handlers} />
                   </div>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">

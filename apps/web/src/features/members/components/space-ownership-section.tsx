@@ -63,12 +63,21 @@ export function SpaceOwnershipSection({
       <CardContent className="space-y-4">
         {isOffered && (
           <Alert kind="info" title={`${nameOf(members, ownerUserId)} te ofrece la propiedad de ${spaceName}`}>
-            <p>Si aceptas, serás el propietario; la persona que te la ofrece seguirá siendo administradora.</p>
+            <p>
+              Si aceptas, serás el propietario; la persona que te la ofrece seguirá siendo administradora.
+            </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button isLoading={change.isPending && change.variables?.kind === 'accept'} onClick={() => run({ kind: 'accept' }, 'No se pudo aceptar la propiedad')}>
+              <Button
+                isLoading={change.isPending && change.variables?.kind === 'accept'}
+                onClick={() => run({ kind: 'accept' }, 'No se pudo aceptar la propiedad')}
+              >
                 Aceptar la propiedad
               </Button>
-              <Button variant="outline" disabled={change.isPending} onClick={() => run({ kind: 'decline' }, 'No se pudo rechazar la propiedad')}>
+              <Button
+                variant="outline"
+                disabled={change.isPending}
+                onClick={() => run({ kind: 'decline' }, 'No se pudo rechazar la propiedad')}
+              >
                 Rechazar
               </Button>
             </div>
@@ -100,7 +109,11 @@ export function SpaceOwnershipSection({
                 Lo deja fuera de línea al instante. Podrás restaurarlo durante el plazo de conservación.
               </p>
             </div>
-            <Button variant="danger" icon={<Trash2 className="size-4" aria-hidden />} onClick={() => setIsDeleting(true)}>
+            <Button
+              variant="danger"
+              icon={<Trash2 className="size-4" aria-hidden />}
+              onClick={() => setIsDeleting(true)}
+            >
               Eliminar el espacio
             </Button>
           </div>
