@@ -28,7 +28,11 @@ async function api<TData>(
 
 /** A professional whose setup is complete: a space of their own, a service and its weekly hours. */
 async function professional(request: APIRequestContext, name: string, spaceName: string) {
-  const email = `${name.split(' ')[0]?.toLowerCase()}-${unique()}@example.com`;
+  const email = `${name
+    .split(' ')[0]
+    ?.normalize('NFD')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase()}-${unique()}@example.com`;
   const registered = await api<{ token: string; user: { id: string } }>(request, 'POST', '/auth/register', {
     body: { name, email, password },
   });
@@ -161,7 +165,7 @@ test('the OWNER hands the space to an ADMIN who accepts; the new OWNER deletes i
   await submit.click();
 
   // Offline at once: the deleted spaces page lists it; the public page and the old owner lose it.
-  await expect(colleaguePage).toHaveURL(/\/espacios-eliminados$/);
+  await expect(colleaguePage).toHaveURL(/\/settings\/espacios-eliminados$/);
   const card = colleaguePage.getByRole('list', { name: 'Espacios eliminados' }).getByRole('listitem');
   await expect(card).toContainText(SPACE_NAME);
   await expect(card).toContainText('Puedes restaurarlo hasta el');
@@ -174,7 +178,7 @@ test('the OWNER hands the space to an ADMIN who accepts; the new OWNER deletes i
   await expect(colleaguePage).toHaveURL(new RegExp(`/dashboard/${owner.spaceId}/miembros$`));
   await expect(colleaguePage.getByRole('tab', { name: 'Miembros (2)' })).toBeVisible();
   expect((await api(request, 'GET', `/spaces/${owner.spaceId}`, { token: owner.token })).status).toBe(200);
-  await colleaguePage.goto('/espacios-eliminados');
+  await colleaguePage.goto('/settings/espacios-eliminados');
   await expect(colleaguePage.getByText('No tienes espacios eliminados')).toBeVisible();
   await shoot(colleaguePage, 'deleted-spaces-empty');
 });

@@ -205,7 +205,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'setup/completado', lazy: setupCompletePage },
           // An OWNER whose only space is deleted has no dashboard, but must still reach the restore.
-          { lazy: settingsLayout, children: [{ path: 'espacios-eliminados', lazy: deletedSpacesPage }] },
+          {
+            lazy: settingsLayout,
+            children: [{ path: 'settings/espacios-eliminados', lazy: deletedSpacesPage }],
+          },
         ],
       },
 

@@ -40,7 +40,7 @@ export async function enqueueSpaceDeletedEmails(
         'Desde ahora su página pública y sus reservas en línea no están disponibles, y el equipo ya no puede entrar.',
         '',
         `El propietario puede restaurarlo hasta el ${until} desde "Espacios eliminados":`,
-        appLink(event.publicUrl, '/espacios-eliminados'),
+        appLink(event.publicUrl, '/settings/espacios-eliminados'),
         '',
         'Después se borran sus datos, salvo las historias clínicas firmadas, sus adendas y adjuntos y el registro de auditoría, que se conservan como exige la ley.',
         '',

@@ -51,15 +51,18 @@ export async function deleteSpace(spaceId: string, input: DeleteSpaceInput) {
   });
 }
 
+/**
+ * The space leaves every list once the caller has left its pages: refreshed while a page of the space
+ * is still on screen, the dashboard would answer its absence by sending the user to another space.
+ */
 export function useDeleteSpace(spaceId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DeleteSpaceInput) => deleteSpace(spaceId, input),
-    onSuccess: () => {
-      // The space is gone from every list at once; the deleted spaces page lists it instead.
-      void queryClient.invalidateQueries({ queryKey: spacesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['setup', 'status'] });
-      void queryClient.invalidateQueries({ queryKey: ['spaces', 'deleted'] });
-    },
-  });
+  const mutation = useMutation({ mutationFn: (input: DeleteSpaceInput) => deleteSpace(spaceId, input) });
+  const forgetDeletedSpace = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: spacesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ['setup', 'status'] }),
+      queryClient.invalidateQueries({ queryKey: ['spaces', 'deleted'] }),
+    ]);
+  return { ...mutation, forgetDeletedSpace };
 }

@@ -66,7 +66,7 @@ export function DeleteSpaceDialog({
           notify.success(
             `${spaceName} se eliminó. Puedes restaurarlo hasta el ${formatSpaceDate(data.restorableUntil, timeZone)}.`,
           );
-          navigate(paths.deletedSpaces);
+          void Promise.resolve(navigate(paths.deletedSpaces)).then(() => remove.forgetDeletedSpace());
         },
       },
     );

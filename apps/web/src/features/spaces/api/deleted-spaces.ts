@@ -19,10 +19,13 @@ export function useRestoreSpace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (spaceId: string) => apiClient.post(`/spaces/${encodeURIComponent(spaceId)}/restore`),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: deletedSpacesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: spacesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['setup', 'status'] });
-    },
+    // Awaited: the restored space must be in the list before its pages open, or the dashboard
+    // would not know it yet and send the user elsewhere.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: deletedSpacesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: spacesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['setup', 'status'] }),
+      ]),
   });
 }

@@ -16,13 +16,24 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 const formatDay = (iso: string) => dateFormat.format(new Date(iso));
 
 /**
- * /espacios-eliminados: the spaces the signed-in OWNER deleted and may still restore, each with the
+ * /settings/espacios-eliminados: the spaces the signed-in OWNER deleted and may still restore, each with the
  * last day it can be restored (decision 067). Reachable with no live space left: the route only needs
  * a session.
  */
 export function DeletedSpacesPage() {
   useDocumentTitle('Espacios eliminados');
   const deleted = useDeletedSpaces();
+  const navigate = useNavigate();
+  // Here and not in each card: a restored space's card leaves the list before the answer is handled.
+  const restore = useRestoreSpace();
+  const onRestore = (space: DeletedSpace) =>
+    restore.mutate(space.id, {
+      onSuccess: () => {
+        notify.success(`${space.name} vuelve a estar disponible`);
+        navigate(paths.space.members(space.id));
+      },
+      onError: (error) => notify.error(getErrorMessage(error, 'No se pudo restaurar el espacio')),
+    });
   return (
     <div className="space-y-6">
       <div>
@@ -58,7 +69,12 @@ export function DeletedSpacesPage() {
         <ul className="space-y-3" aria-label="Espacios eliminados">
           {deleted.data.map((space) => (
             <li key={space.id}>
-              <DeletedSpaceCard space={space} />
+              <DeletedSpaceCard
+                space={space}
+                isRestoring={restore.isPending && restore.variables === space.id}
+                isDisabled={restore.isPending}
+                onRestore={onRestore}
+              />
             </li>
           ))}
         </ul>
@@ -67,18 +83,14 @@ export function DeletedSpacesPage() {
   );
 }
 
-function DeletedSpaceCard({ space }: { space: DeletedSpace }) {
-  const navigate = useNavigate();
-  const restore = useRestoreSpace();
-  const isRestoring = restore.isPending && restore.variables === space.id;
-  const onRestore = () =>
-    restore.mutate(space.id, {
-      onSuccess: () => {
-        notify.success(`${space.name} vuelve a estar disponible`);
-        navigate(paths.space.members(space.id));
-      },
-      onError: (error) => notify.error(getErrorMessage(error, 'No se pudo restaurar el espacio')),
-    });
+interface DeletedSpaceCardProps {
+  space: DeletedSpace;
+  isRestoring: boolean;
+  isDisabled: boolean;
+  onRestore: (space: DeletedSpace) => void;
+}
+
+function DeletedSpaceCard({ space, isRestoring, isDisabled, onRestore }: DeletedSpaceCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -92,7 +104,8 @@ function DeletedSpaceCard({ space }: { space: DeletedSpace }) {
       <Button
         icon={<RotateCcw className="size-4" aria-hidden />}
         isLoading={isRestoring}
-        onClick={onRestore}
+        disabled={isDisabled}
+        onClick={() => onRestore(space)}
         aria-label={`Restaurar ${space.name}`}
       >
         Restaurar
