@@ -92,6 +92,7 @@ function MembersManagement({
   const [cancellationTarget, setCancellationTarget] = useState<Invitation | null>(null);
   const [ownershipTarget, setOwnershipTarget] = useState<Member | null>(null);
   const isOwner = ownerUserId === currentUserId;
+  const isOfferedToMe = pendingOwnerUserId === currentUserId;
 
   // The role seen at sign-in may be stale: the server has the last word on who is an admin.
   const isForbidden = [members.error, invitations.error].some(
@@ -110,6 +111,17 @@ function MembersManagement({
     });
 
   const memberList = members.data ?? [];
+  const ownershipSection = (
+    <SpaceOwnershipSection
+      spaceId={spaceId}
+      spaceName={spaceName}
+      timeZone={timeZone}
+      currentUserId={currentUserId}
+      ownerUserId={ownerUserId}
+      pendingOwnerUserId={pendingOwnerUserId}
+      members={memberList}
+    />
+  );
   const invitationList = invitations.data ?? [];
   const isLoading = members.isPending || invitations.isPending;
 
@@ -131,6 +143,8 @@ function MembersManagement({
         <MembersPageSkeleton />
       ) : (
         <>
+          {/* An offer waiting for this user's answer comes first, where it is seen. */}
+          {isOfferedToMe && ownershipSection}
           <MemberStats
             memberCount={memberList.length}
             adminCount={memberList.filter(({ role }) => role === 'ADMIN').length}
@@ -190,15 +204,7 @@ function MembersManagement({
               )}
             </TabsContent>
           </Tabs>
-          <SpaceOwnershipSection
-            spaceId={spaceId}
-            spaceName={spaceName}
-            timeZone={timeZone}
-            currentUserId={currentUserId}
-            ownerUserId={ownerUserId}
-            pendingOwnerUserId={pendingOwnerUserId}
-            members={memberList}
-          />
+          {!isOfferedToMe && ownershipSection}
         </>
       )}
 
