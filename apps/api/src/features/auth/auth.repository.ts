@@ -131,9 +131,11 @@ export async function loadProfile(db: Executor, userId: string, now: Date): Prom
     .where(eq(users.id, userId));
   if (!user) return null;
   const pendingEmail = await findPendingEmailChange(db, userId, now);
+  // A deleted space is no longer one of the user's (decision 067).
   const memberSpaces = await db
     .select({ id: spaceMembers.spaceId, role: spaceMembers.role })
     .from(spaceMembers)
+    .innerJoin(spaces, and(eq(spaces.id, spaceMembers.spaceId), isNull(spaces.deletedAt)))
     .where(eq(spaceMembers.userId, userId))
     .orderBy(spaceMembers.joinedAt);
   // Only a proven address sees the invitations sent to it, and only those it proved itself after

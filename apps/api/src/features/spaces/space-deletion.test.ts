@@ -174,6 +174,8 @@ describe('DELETE /api/spaces/{id}', () => {
         (await call('GET', `/api/spaces/${spaceId}/pets/${petWithRecords}/records`, user)).statusCode,
       ).toBe(404);
       expect((await call('GET', '/api/spaces', user)).json().data).toEqual([]);
+      expect((await call('GET', '/api/auth/profile', user)).json().data.memberSpaces).toEqual([]);
+      expect((await call('GET', '/api/setup/status', user)).json().data.spaces).toEqual([]);
     }
     expect((await call('GET', `/api/public/space/by-route/${route}`, null)).statusCode).toBe(404);
     expect((await call('GET', `/api/public/space/${spaceId}`, null)).statusCode).toBe(404);
