@@ -55,7 +55,6 @@ const offereeScene = (stage: MatrixStage, space: OwnedSpace): Scene => ({
 
 export const OWNERSHIP_SCENARIOS: Scenarios = {
   'DELETE /api/spaces/{id}': {
-    isDestructive: true,
     stage: async (stage) => {
       const space = await ownedSpace(stage);
       return ownerScene(stage, space, (actor) => ({
@@ -71,7 +70,6 @@ export const OWNERSHIP_SCENARIOS: Scenarios = {
     },
   },
   'POST /api/spaces/{id}/restore': {
-    isDestructive: true,
     stage: async (stage) => {
       const space = await ownedSpace(stage);
       await stage.call('DELETE', `/api/spaces/${space.spaceId}`, stage.team.admin, {
@@ -91,18 +89,15 @@ export const OWNERSHIP_SCENARIOS: Scenarios = {
     },
   },
   'DELETE /api/spaces/{spaceId}/ownership-transfer': {
-    isDestructive: true,
     stage: async (stage) => {
       const space = await offeredSpace(stage);
       return ownerScene(stage, space, () => ({ params: { spaceId: space.spaceId } }));
     },
   },
   'POST /api/spaces/{spaceId}/ownership-transfer/accept': {
-    isDestructive: true,
     stage: async (stage) => offereeScene(stage, await offeredSpace(stage)),
   },
   'POST /api/spaces/{spaceId}/ownership-transfer/decline': {
-    isDestructive: true,
     stage: async (stage) => offereeScene(stage, await offeredSpace(stage)),
   },
 };
