@@ -10,6 +10,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
+import { createAccountLimiter } from '../../security/account-limits';
 import { verifyPassword } from '../../security/passwords';
 import { enqueueSpaceDeletedEmails } from './space-emails';
 import {
@@ -22,6 +23,13 @@ import {
 } from './space-ownership.repository';
 
 export type Actor = { id: string; ip: string | null };
+
+/**
+ * Password tries per OWNER account, whatever the address: a stolen session must not turn this form
+ * into a password oracle (the name is checked first, so a typo costs no try).
+ */
+export const DELETE_PASSWORD_TRIES = { name: 'space-delete-password', max: 5, windowMs: 15 * 60 * 1000 };
+const TOO_MANY_TRIES_MESSAGE = 'Demasiados intentos de eliminar el espacio con una contraseña incorrecta.';
 
 /**
  * Only the OWNER deletes the space, with their current password and the clinic's name typed.
@@ -45,6 +53,9 @@ export async function deleteSpace(
       details: [{ field: 'confirmName', message: OWNERSHIP_MESSAGES.nameMismatch }],
     });
   }
+  await createAccountLimiter(deps.limits.store, DELETE_PASSWORD_TRIES, TOO_MANY_TRIES_MESSAGE).consume(
+    actor.id,
+  );
   const hash = await findPasswordHash(db, actor.id);
   if (!hash || !(await verifyPassword(hash, input.currentPassword))) {
     throw badRequest(OWNERSHIP_MESSAGES.wrongPassword, 'WRONG_PASSWORD', {

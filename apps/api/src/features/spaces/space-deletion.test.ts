@@ -154,6 +154,25 @@ describe('DELETE /api/spaces/{id}', () => {
     expect((await call('GET', `/api/spaces/${spaceId}`, admin)).statusCode).toBe(200);
   });
 
+  it('limits the password tries per OWNER account: a stolen session is no password oracle', async () => {
+    // One wrong try above; four more are answered, the next one waits.
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      const wrong = await call(
+        'DELETE',
+        `/api/spaces/${spaceId}`,
+        owner,
+        deleteBody({ currentPassword: `mal-${attempt}` }),
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    const limited = await call('DELETE', `/api/spaces/${spaceId}`, owner, deleteBody());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(
+      /^Demasiados intentos de eliminar el espacio con una contraseña incorrecta\. Inténtalo de nuevo en \d+ segundos\.$/,
+    );
+    context.clock.advance(15 * 60_000);
+  });
+
   it('takes the space offline at once, tells every ADMIN, and keeps everything', async () => {
     const before = { entries: await countOf('record_entries'), pets: await countOf('pets') };
     const deleted = await call(
