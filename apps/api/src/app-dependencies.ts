@@ -73,6 +73,11 @@ export type AppConfig = {
   spaceStorageQuotaBytes?: number;
   /** The SMS channel (SMS_GATEWAY_URL…); absent or off: SMS is not offered and the settings say why. */
   sms?: SmsConfig;
+  /**
+   * Days a deleted space stays restorable by its OWNER before `npm run space:purge` may take it
+   * (SPACE_RETENTION_DAYS); DEFAULT_SPACE_RETENTION_DAYS when absent (decision 067).
+   */
+  spaceRetentionDays?: number;
 };
 
 /**

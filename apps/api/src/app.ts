@@ -38,6 +38,7 @@ import { scheduleOverridesRoutes } from './features/schedule-overrides/schedule-
 import { schedulesRoutes } from './features/schedules/schedules.routes';
 import { servicesRoutes } from './features/services/services.routes';
 import { setupRoutes } from './features/setup/setup.routes';
+import { spaceOwnershipRoutes } from './features/spaces/space-ownership.routes';
 import { spacesRoutes } from './features/spaces/spaces.routes';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
@@ -134,6 +135,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
       await spacesRoutes(api, deps);
+      await spaceOwnershipRoutes(api, deps);
       await membersRoutes(api, deps);
       await invitationsRoutes(api, deps);
       await logoRoutes(api, deps);

@@ -102,6 +102,8 @@ const EnvSchema = z
     SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     /** Uploads (media and logo) each space may keep, in MiB. */
     SPACE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
+    /** Days a deleted space stays restorable before the purge job may take it (decision 067). */
+    SPACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** The plans' limits (decision 073); `off` for a clinic hosting its own copy. */
     PLAN_LIMITS: z.enum(['on', 'off'], { error: 'PLAN_LIMITS debe ser on u off' }).default('on'),
     /** The platform's sales address: 'Pasar a Premium' requests are e-mailed there. */

@@ -98,6 +98,7 @@ async function main() {
       sms,
       arePlanLimitsOn,
       ...(env.SALES_EMAIL ? { salesEmail: env.SALES_EMAIL } : {}),
+      spaceRetentionDays: env.SPACE_RETENTION_DAYS,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });

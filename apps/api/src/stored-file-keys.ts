@@ -1,5 +1,5 @@
 import type { Database } from '@citavet/db/database';
-import { findLogoKey } from './features/logo/logo.repository';
+import { findStoredLogoKey } from './features/logo/logo.repository';
 import { listMediaFileKeys } from './features/media/media.repository';
 import { listPetPhotoKeys } from './features/pets/pets.repository';
 import { listAttachmentKeys } from './features/records/records.repository';
@@ -12,7 +12,7 @@ import { listAttachmentKeys } from './features/records/records.repository';
 export async function referencedStoredKeys(db: Database, spaceId: string): Promise<string[]> {
   const keys = await listMediaFileKeys(db, spaceId);
   const petPhotoKeys = await listPetPhotoKeys(db, spaceId);
-  const logoKey = await findLogoKey(db, { spaceId });
+  const logoKey = await findStoredLogoKey(db, spaceId);
   const attachments = await listAttachmentKeys(db, spaceId);
   return [...keys, ...petPhotoKeys, ...(logoKey ? [logoKey] : []), ...attachments];
 }

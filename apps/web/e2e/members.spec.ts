@@ -132,7 +132,8 @@ test('an admin invites a colleague, who joins as Miembro; nobody manages their o
   // The admin's own row has no actions; the colleague's has.
   const ownRow = table.getByRole('row').filter({ hasText: admin.email });
   await expect(ownRow).toContainText('Tú');
-  await expect(ownRow).toContainText('Administrador');
+  // The creator owns the space: shown as Propietario (an ADMIN nobody can demote or remove).
+  await expect(ownRow).toContainText('Propietario');
   await expect(ownRow.getByRole('button')).toHaveCount(0);
   await expect(table.getByRole('button', { name: 'Acciones para Laura Gómez' })).toHaveCount(0);
 
@@ -171,7 +172,7 @@ test('an admin invites a colleague, who joins as Miembro; nobody manages their o
       .getByRole('table', { name: 'Miembros del espacio' })
       .getByRole('row')
       .filter({ hasText: admin.email }),
-  ).toContainText('Administrador');
+  ).toContainText('Propietario');
 
   // Removing the colleague goes through 'Eliminar Miembro'.
   await page.getByRole('button', { name: 'Acciones para Carlos Ruiz' }).click();

@@ -29,9 +29,11 @@ export async function findSessionUser(db: Executor, userId: string): Promise<Ses
  * connection) instead of two built by the query builder (decision 064).
  */
 const SESSION_STATEMENT: PreparedStatement = {
-  name: 'session_user_v1',
+  name: 'session_user_v2',
+  // A deleted space has no members as far as any request can tell (decision 067).
   text: `select u.id, u.name, u.email, u.role, u.token_version, u.email_verified_at,
-      (select m.role from space_members m where m.space_id = $2::uuid and m.user_id = u.id) as space_role
+      (select m.role from space_members m join spaces s on s.id = m.space_id and s.deleted_at is null
+        where m.space_id = $2::uuid and m.user_id = u.id) as space_role
     from users u where u.id = $1::uuid`,
 };
 

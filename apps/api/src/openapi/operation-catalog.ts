@@ -105,7 +105,37 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   },
   'DELETE /api/spaces/{id}': {
     operationId: 'deleteSpace',
-    summary: 'Eliminar un espacio',
+    summary:
+      'Eliminar un espacio (solo el propietario, con su contraseña y el nombre escrito; se puede restaurar)',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/deleted': {
+    operationId: 'listDeletedSpaces',
+    summary: 'Listar los espacios eliminados del propietario que aún puede restaurar',
+  },
+  'POST /api/spaces/{id}/restore': {
+    operationId: 'restoreSpace',
+    summary: 'Restaurar un espacio eliminado (solo el propietario, dentro del plazo)',
+    errors: [403, 404, 409],
+  },
+  'POST /api/spaces/{spaceId}/ownership-transfer': {
+    operationId: 'offerSpaceOwnership',
+    summary: 'Ofrecer la propiedad del espacio a un administrador',
+    errors: [403, 404, 409],
+  },
+  'DELETE /api/spaces/{spaceId}/ownership-transfer': {
+    operationId: 'cancelSpaceOwnershipOffer',
+    summary: 'Cancelar la cesión pendiente de la propiedad del espacio',
+    errors: [403, 404],
+  },
+  'POST /api/spaces/{spaceId}/ownership-transfer/accept': {
+    operationId: 'acceptSpaceOwnership',
+    summary: 'Aceptar la propiedad del espacio ofrecida',
+    errors: [403, 404],
+  },
+  'POST /api/spaces/{spaceId}/ownership-transfer/decline': {
+    operationId: 'declineSpaceOwnership',
+    summary: 'Rechazar la propiedad del espacio ofrecida',
     errors: [403, 404],
   },
   'GET /api/spaces/{spaceId}/members': {
@@ -544,8 +574,8 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   },
   'GET /api/spaces/{spaceId}/clients/export': {
     operationId: 'exportClients',
-    summary: 'Exportar los clientes del espacio en CSV',
-    errors: [404],
+    summary: 'Exportar los clientes del espacio en CSV (solo administradores; queda en la auditoría)',
+    errors: [403, 404],
   },
   'POST /api/spaces/{spaceId}/clients/import': {
     operationId: 'importClients',

@@ -57,14 +57,14 @@ export async function openMatrixRun(): Promise<MatrixRun> {
   return { context, stage, documentedRoutes };
 }
 
-function methodOf(route: string): Method {
+export function methodOf(route: string): Method {
   const method = METHODS.find((candidate) => route.startsWith(`${candidate} `));
   if (!method) throw new Error(`no method this suite can send in ${route}`);
   return method;
 }
 
 /** Fills the documented template, so the cell calls the path exactly as the document names it. */
-function urlOf(route: string, request: CellRequest): string {
+export function urlOf(route: string, request: CellRequest): string {
   const template = route.slice(route.indexOf(' ') + 1);
   const path = template.replace(/\{([^}]+)\}/g, (_placeholder, name: string) => {
     const value = request.params?.[name];

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { canInSpace } from '@citavet/domain/members/space-permissions';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SPACE_CELLS } from './authorization-cross-space';
 import { AUTHORIZATION_MATRIX, RECEPTION_DIFFERENCES } from './authorization-matrix';
-import { isAllowed, type MatrixRun, openMatrixRun } from './authorization-matrix-run';
+import { isAllowed, type MatrixRun, methodOf, openMatrixRun, urlOf } from './authorization-matrix-run';
 import { MATRIX_GROUPS, SCENARIOS } from './authorization-scenarios';
 
 // The matrix's table against the OpenAPI document, and the cross-space cells. The table's cells run
@@ -66,6 +67,43 @@ describe('authorization matrix', () => {
       return problems;
     });
     expect(disagreements).toEqual([]);
+  });
+
+  it('answers 404 on every route of a soft-deleted space, even to its OWNER (but restore)', async () => {
+    // A deleted space is offline at once (decision 067): each route that names a space is sent, as
+    // the OWNER, exactly the request its scenario prepared, with the space deleted meanwhile.
+    const spaceRoutes = AUTHORIZATION_MATRIX.filter(
+      (entry) =>
+        /\{spaceId\}|\/spaces\/\{id\}/.test(entry.route) && entry.route !== 'POST /api/spaces/{id}/restore',
+    );
+    const differences: string[] = [];
+    for (const entry of spaceRoutes) {
+      const scenario = SCENARIOS[entry.route];
+      if (!scenario) throw new Error(`${entry.route} has no scenario`);
+      const scene = await scenario.stage(run.stage, scenario.isDestructive ? 'admin' : undefined);
+      const owner = run.stage.team.admin;
+      const request = await scene.request(owner, 3);
+      const spaceId = request.params?.spaceId ?? request.params?.id;
+      if (!spaceId) throw new Error(`${entry.route}: no space in the request`);
+      const { db } = run.context.database;
+      await db.execute(sql`update spaces set deleted_at = now() where id = ${spaceId}`);
+      try {
+        const response = await run.stage.send(
+          methodOf(entry.route),
+          urlOf(entry.route, request),
+          owner,
+          request.payload,
+          request.headers,
+        );
+        if (response.statusCode !== 404) {
+          differences.push(`${entry.route}: got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      } finally {
+        await db.execute(sql`update spaces set deleted_at = null where id = ${spaceId}`);
+      }
+    }
+    console.log(`Soft-deleted space: ${spaceRoutes.length} routes, ${differences.length} differences`);
+    expect(differences).toEqual([]);
   });
 
   it('refuses an id of another space wherever a route takes one (cross-space cells)', async () => {

@@ -17,10 +17,21 @@
 //   client   the CLIENT who booked for themself through POST /api/bookings (booking-access.ts grants
 //            the booker, by account, not whoever's e-mail the booking carries)
 //   invitee  the signed-in user whose e-mail the invitation was sent to
+//   spaceOwner  the space's OWNER, its creator (decision 067); the `admin` cell is then another
+//            ADMIN of the space who does not own it
+//   offeree  the ADMIN the OWNER offered the space to; the `admin` cell is the OWNER who offered
 
 import type { SpaceAction } from '@citavet/domain/members/space-permissions';
 
-export type OwnerKind = 'anyone' | 'self' | 'admin' | 'host' | 'client' | 'invitee';
+export type OwnerKind =
+  | 'anyone'
+  | 'self'
+  | 'admin'
+  | 'host'
+  | 'client'
+  | 'invitee'
+  | 'spaceOwner'
+  | 'offeree';
 export type ExpectedStatuses = readonly [
   anonymous: number,
   otherAdmin: number,
@@ -104,7 +115,48 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   { route: 'GET /api/spaces/{id}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'PUT /api/spaces/{id}', owner: 'admin', expected: [401, 404, 403, 200, 200] },
-  { route: 'DELETE /api/spaces/{id}', owner: 'admin', expected: [401, 404, 403, 200, 200] },
+  {
+    route: 'DELETE /api/spaces/{id}',
+    owner: 'spaceOwner',
+    expected: [401, 404, 403, 403, 200],
+    why: "only the OWNER deletes, with the password and the name typed ('Solo el propietario puede eliminar el espacio'); the deletion is soft",
+  },
+  {
+    route: 'GET /api/spaces/deleted',
+    owner: 'spaceOwner',
+    expected: [401, 200, 200, 200, 200],
+    why: 'lists the caller’s own deleted spaces only (empty for anyone who owns none)',
+  },
+  {
+    route: 'POST /api/spaces/{id}/restore',
+    owner: 'spaceOwner',
+    expected: [401, 404, 404, 404, 200],
+    why: 'a deleted space is the 404 of a missing space to everyone but its OWNER, who restores it',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/ownership-transfer',
+    owner: 'spaceOwner',
+    expected: [401, 404, 403, 403, 200],
+    why: "only the OWNER offers the space ('Solo el propietario puede ceder la propiedad del espacio')",
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/ownership-transfer',
+    owner: 'spaceOwner',
+    expected: [401, 404, 403, 403, 200],
+    why: 'only the OWNER withdraws the offer',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/ownership-transfer/accept',
+    owner: 'offeree',
+    expected: [401, 404, 403, 403, 200],
+    why: 'only the ADMIN offered the space accepts; the OWNER who offered it cannot (403)',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/ownership-transfer/decline',
+    owner: 'offeree',
+    expected: [401, 404, 403, 403, 200],
+    why: 'only the ADMIN offered the space declines',
+  },
   { route: 'GET /api/spaces/{spaceId}/members', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
     route: 'PUT /api/spaces/{spaceId}/members/{userId}/role',
@@ -179,7 +231,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 201, 201, 201] },
   { route: 'POST /api/spaces/{spaceId}/clients/import', owner: 'admin', expected: [401, 404, 200, 200, 200] },
-  { route: 'GET /api/spaces/{spaceId}/clients/export', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'GET /api/spaces/{spaceId}/clients/export',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'the whole client list leaves the clinic: ADMIN-only, and every export is in the audit log',
+  },
   { route: 'POST /api/spaces/{spaceId}/clients/merge', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
     route: 'GET /api/spaces/{spaceId}/clients/duplicates',

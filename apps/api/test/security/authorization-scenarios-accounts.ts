@@ -191,13 +191,6 @@ export const ACCOUNT_SCENARIOS: Scenarios = {
       };
     },
   },
-  'DELETE /api/spaces/{id}': {
-    isDestructive: true,
-    stage: async (stage) => {
-      const { spaceId } = await stage.space();
-      return { owner: stage.team.admin, request: () => ({ params: { id: spaceId } }) };
-    },
-  },
 
   'GET /api/spaces/{spaceId}/members': {
     stage: async (stage) => {

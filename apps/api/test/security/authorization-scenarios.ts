@@ -5,6 +5,7 @@ import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CHARGE_SCENARIOS } from './authorization-scenarios-charges';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
+import { OWNERSHIP_SCENARIOS } from './authorization-scenarios-ownership';
 import { PLAN_SCENARIOS } from './authorization-scenarios-plans';
 import { RECORD_SCENARIOS } from './authorization-scenarios-records';
 import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
@@ -16,7 +17,7 @@ import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
  * and its file (authorization-matrix.security.ts fails until both exist).
  */
 export const MATRIX_GROUPS = {
-  accounts: [ACCOUNT_SCENARIOS],
+  accounts: [ACCOUNT_SCENARIOS, OWNERSHIP_SCENARIOS],
   catalog: [CATALOG_SCENARIOS],
   bookings: [BOOKING_SCENARIOS],
   clients: [CLIENT_SCENARIOS],

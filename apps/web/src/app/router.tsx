@@ -139,6 +139,10 @@ const publicSpaceByIdPage = () =>
   import('@/features/public-booking/components/public-space-page').then((module) => ({
     Component: module.PublicSpaceByIdPage,
   }));
+const deletedSpacesPage = () =>
+  import('@/features/spaces/components/deleted-spaces-page').then((module) => ({
+    Component: module.DeletedSpacesPage,
+  }));
 const invitationPage = () =>
   import('./routes/invitation-route').then((module) => ({ Component: module.InvitationRoute }));
 
@@ -216,7 +220,14 @@ export const routes: RouteObject[] = [
       // Signed in, any setup state: the completion screen stays while the status turns complete.
       {
         lazy: guard('session'),
-        children: [{ path: 'setup/completado', lazy: setupCompletePage }],
+        children: [
+          { path: 'setup/completado', lazy: setupCompletePage },
+          // An OWNER whose only space is deleted has no dashboard, but must still reach the restore.
+          {
+            lazy: settingsLayout,
+            children: [{ path: 'settings/espacios-eliminados', lazy: deletedSpacesPage }],
+          },
+        ],
       },
 
       // Signed in with setup complete.

@@ -16,6 +16,7 @@ export const paths = {
   setupComplete: '/setup/completado',
   dashboard: '/dashboard',
   userSettings: '/settings/user',
+  deletedSpaces: '/settings/espacios-eliminados',
   spaceSettings: (spaceId: string) => `/settings/space/${segment(spaceId)}`,
   space: {
     root: (spaceId: string) => `/dashboard/${segment(spaceId)}`,

@@ -20,6 +20,7 @@ function member(userId: string, role: SpaceMember['role'], name = `Persona ${use
     spaceId: 'space-1',
     userId,
     role,
+    effectiveRole: role,
     joinedAt: '2025-02-01T10:00:00.000Z',
     user: { name, email: `${userId}@clinica.com`, avatar: null },
   };
@@ -55,6 +56,9 @@ function space(id: string, overrides: Partial<Space> = {}): Space {
     updatedAt: '2025-01-01T10:00:00.000Z',
     members: [member('user-1', 'ADMIN'), member('user-2', 'MEMBER')],
     myRole: 'ADMIN',
+    myEffectiveRole: 'ADMIN',
+    ownerUserId: null,
+    pendingOwnerUserId: null,
     _count: { invitations: 0 },
     ...overrides,
   };

@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
 
 /**
  * The audit log (docs/decisions/036-audit-log.md). Append-only: a trigger (migration) refuses
- * UPDATE and DELETE, except the cascade when the whole space is deleted. Actor, pet, client and
- * subject ids carry no foreign key on purpose: a deleted user, a merged client or a removed pet
- * must not rewrite (set null) or delete the rows that tell what was done to them.
+ * UPDATE, DELETE and TRUNCATE, whatever asks. Space, actor, pet, client and subject ids carry no
+ * foreign key on purpose: a deleted space, a deleted user, a merged client or a removed pet must not
+ * rewrite (set null) or delete the rows that tell what was done to them
+ * (docs/decisions/067-space-owner-and-soft-deletion.md).
  * `created_at` keeps milliseconds so the keyset cursor (its instant and id) is exact in JavaScript.
  */
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id').notNull(),
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
     subjectType: text('subject_type', {
-      enum: ['client', 'pet', 'record', 'booking', 'charge', 'space'],
+      enum: ['client', 'pet', 'record', 'booking', 'charge', 'space', 'member', 'invitation'],
     }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     petId: uuid('pet_id'),

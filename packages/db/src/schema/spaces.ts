@@ -51,11 +51,25 @@ export const spaces = pgTable(
     // One trial in a space's life.
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The OWNER (packages/domain/src/spaces/space-ownership.ts): an ADMIN member no other ADMIN can
+    // demote or remove, the only one who deletes or restores the space. Set null only when the
+    // account itself goes (docs/decisions/067-space-owner-and-soft-deletion.md).
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // An ownership hand-over the OWNER offered to an ADMIN, waiting for their answer.
+    pendingOwnerUserId: uuid('pending_owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ownershipOfferedAt: timestamp('ownership_offered_at', { withTimezone: true }),
+    // Soft deletion: offline at once, restorable by the OWNER for SPACE_RETENTION_DAYS, then purged
+    // by `npm run space:purge`, which keeps the legal record and sets `purged_at`.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('spaces_route_unique').on(table.route),
+    index('spaces_deleted_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    index('spaces_owner_idx').on(table.ownerUserId),
     index('spaces_name_lower_idx').on(sql`lower(${table.name})`),
     index('spaces_city_lower_idx').on(sql`lower(${table.city})`),
   ],

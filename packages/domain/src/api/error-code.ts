@@ -53,6 +53,14 @@ export const ERROR_CODES = [
   'INVITATION_OTHER_EMAIL',
   'RESEND_COOLDOWN',
   'SETUP_STEP_BY_STEP',
+  // The space's OWNER: hand-over and deletion (packages/domain/src/spaces/space-ownership.ts).
+  'OWNER_ONLY',
+  'OWNER_PROTECTED',
+  'OWNERSHIP_TARGET_NOT_ADMIN',
+  'OWNERSHIP_TRANSFER_NOT_FOUND',
+  'SPACE_NAME_MISMATCH',
+  'SPACE_NOT_DELETED',
+  'SPACE_RETENTION_OVER',
   // Services and schedules.
   'SERVICE_NOT_FOUND',
   'SERVICE_INACTIVE',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The audit log (docs/decisions/036-audit-log.md): who did what to which client, pet, record or
-// booking, from which address. Append-only; read by the space's ADMINs only.
+// booking, member, invitation or the space itself, from which address. Append-only; read by the space's ADMINs only.
 
 export const AuditActionSchema = z.enum(
   [
@@ -31,14 +31,31 @@ export const AuditActionSchema = z.enum(
     'CHARGE_RECEIPT_EMAILED',
     'CASH_DAY_CLOSED',
     'CHARGE_SETTINGS_CHANGED',
+    'CLIENTS_EXPORTED',
+    'CLIENT_UPDATED',
+    'CLIENT_ARCHIVED',
+    'CLIENTS_MERGED',
+    'PET_TRANSFERRED',
+    'REPORT_EXPORTED',
+    'MEMBER_ROLE_CHANGED',
+    'MEMBER_REMOVED',
+    'MEMBER_INVITED',
+    'OWNERSHIP_OFFERED',
+    'OWNERSHIP_OFFER_CANCELLED',
+    'OWNERSHIP_OFFER_DECLINED',
+    'OWNERSHIP_TRANSFERRED',
+    'SPACE_DELETED',
+    'SPACE_RESTORED',
+    'SPACE_PURGED',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AuditSubjectTypeSchema = z.enum(['client', 'pet', 'record', 'booking', 'charge', 'space'], {
-  error: 'Tipo de sujeto desconocido',
-});
+export const AuditSubjectTypeSchema = z.enum(
+  ['client', 'pet', 'record', 'booking', 'charge', 'space', 'member', 'invitation'],
+  { error: 'Tipo de sujeto desconocido' },
+);
 export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
 
 /** What the audit page shows for each action. */
@@ -69,6 +86,22 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   CHARGE_RECEIPT_EMAILED: 'Envió un recibo por correo',
   CASH_DAY_CLOSED: 'Cerró la caja del día',
   CHARGE_SETTINGS_CHANGED: 'Cambió los impuestos o medios de pago',
+  CLIENTS_EXPORTED: 'Exportó la lista completa de clientes',
+  CLIENT_UPDATED: 'Modificó los datos del cliente',
+  CLIENT_ARCHIVED: 'Archivó al cliente',
+  CLIENTS_MERGED: 'Fusionó dos fichas de cliente',
+  PET_TRANSFERRED: 'Cambió la mascota de dueño',
+  REPORT_EXPORTED: 'Exportó un informe en CSV',
+  MEMBER_ROLE_CHANGED: 'Cambió el rol de un miembro',
+  MEMBER_REMOVED: 'Eliminó a un miembro del espacio',
+  MEMBER_INVITED: 'Invitó a una persona al espacio',
+  OWNERSHIP_OFFERED: 'Ofreció la propiedad del espacio a un administrador',
+  OWNERSHIP_OFFER_CANCELLED: 'Canceló la cesión de la propiedad del espacio',
+  OWNERSHIP_OFFER_DECLINED: 'Rechazó la propiedad del espacio',
+  OWNERSHIP_TRANSFERRED: 'Aceptó la propiedad del espacio',
+  SPACE_DELETED: 'Eliminó el espacio',
+  SPACE_RESTORED: 'Restauró el espacio',
+  SPACE_PURGED: 'Se purgaron los datos del espacio eliminado',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
@@ -78,6 +111,8 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = 
   booking: 'Cita',
   charge: 'Cobro',
   space: 'Espacio',
+  member: 'Miembro',
+  invitation: 'Invitación',
 };
 
 /** Only ids, counts and flags: the log itself must never become a copy of personal data. */

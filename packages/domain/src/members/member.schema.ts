@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dailyCapField } from '../services/service.schema';
+import { EffectiveRoleSchema } from '../spaces/space-ownership';
 import { SPACE_ROLES, SpaceRoleSchema, UserRoleSchema } from '../users/user.schema';
 
 export const MEMBER_MESSAGES = {
@@ -19,6 +20,8 @@ export const MemberSchema = z.object({
   spaceId: z.string(),
   userId: z.string(),
   role: SpaceRoleSchema,
+  /** 'OWNER' for the space's owner (packages/domain/src/spaces/space-ownership.ts), else the role. */
+  effectiveRole: EffectiveRoleSchema,
   joinedAt: z.string(),
   user: z.object({
     id: z.string(),

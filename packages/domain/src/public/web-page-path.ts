@@ -33,6 +33,7 @@ export const SPA_PATH_PATTERNS: readonly string[] = [
   'dashboard/:spaceId',
   'dashboard/:spaceId/*',
   'settings/user',
+  'settings/espacios-eliminados',
   'settings/space/:spaceId',
   'agenda',
   'servicios',

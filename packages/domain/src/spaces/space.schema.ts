@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PET_SPECIES, PetSpeciesSchema } from '../pets/pet.schema';
 import { CurrencySchema } from '../services/service.schema';
 import { SpaceRoleSchema } from '../users/user.schema';
+import { EffectiveRoleSchema } from './space-ownership';
 import {
   ROUTE_FORMAT_MESSAGE,
   ROUTE_LENGTH_MESSAGE,
@@ -246,6 +247,8 @@ export const SpaceMemberSummarySchema = z.object({
   spaceId: z.string(),
   userId: z.string(),
   role: SpaceRoleSchema,
+  /** 'OWNER' for the space's owner (an ADMIN membership), otherwise the role. */
+  effectiveRole: EffectiveRoleSchema,
   joinedAt: z.string(),
   /** Null for a MEMBER's view: only ADMINs see the team's addresses (part 1 §6). */
   user: z.object({ name: z.string(), email: z.string().nullable(), avatar: z.string().nullable() }),
@@ -256,6 +259,11 @@ export type SpaceMemberSummary = z.infer<typeof SpaceMemberSummarySchema>;
 export const MemberSpaceSchema = SpaceSchema.extend({
   members: z.array(SpaceMemberSummarySchema),
   myRole: SpaceRoleSchema,
+  /** 'OWNER' when the caller owns the space (their membership stays ADMIN). */
+  myEffectiveRole: EffectiveRoleSchema,
+  ownerUserId: z.string().nullable(),
+  /** The ADMIN the OWNER offered the space to, until they accept or decline (or the offer is cancelled). */
+  pendingOwnerUserId: z.string().nullable(),
   _count: z.object({ invitations: z.number().int() }),
 });
 export type MemberSpace = z.infer<typeof MemberSpaceSchema>;

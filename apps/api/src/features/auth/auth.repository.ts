@@ -89,10 +89,26 @@ export async function findSpacesWhereOnlyAdmin(db: Executor, userId: string): Pr
   return rows.map((row) => row.name);
 }
 
-/** Spaces the user alone belongs to go with the account. */
-export async function deleteSpacesOnlyUsedBy(db: Executor, userId: string) {
+/** Live spaces the user owns that have other members: the OWNER hands them over before leaving. */
+export async function findOwnedSpacesWithOthers(db: Executor, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select s.name from ${spaces} s
+        where s.owner_user_id = ${userId} and s.deleted_at is null
+          and exists (select 1 from ${spaceMembers} m where m.space_id = s.id and m.user_id <> ${userId})`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Spaces the user alone belongs to go with the account: soft-deleted like any other deletion, so
+ * their signed records and audit log stay, and the purge job takes the rest after the retention
+ * period (docs/decisions/067-space-owner-and-soft-deletion.md).
+ */
+export async function deleteSpacesOnlyUsedBy(db: Executor, userId: string, now: Date) {
   await db.execute(sql`
-    delete from ${spaces} s where exists (
+    update ${spaces} s set deleted_at = ${now.toISOString()}::timestamptz, deleted_by = ${userId}
+    where s.deleted_at is null and exists (
       select 1 from ${spaceMembers} m where m.space_id = s.id and m.user_id = ${userId}
     ) and not exists (
       select 1 from ${spaceMembers} m where m.space_id = s.id and m.user_id <> ${userId}
@@ -115,9 +131,11 @@ export async function loadProfile(db: Executor, userId: string, now: Date): Prom
     .where(eq(users.id, userId));
   if (!user) return null;
   const pendingEmail = await findPendingEmailChange(db, userId, now);
+  // A deleted space is no longer one of the user's (decision 067).
   const memberSpaces = await db
     .select({ id: spaceMembers.spaceId, role: spaceMembers.role })
     .from(spaceMembers)
+    .innerJoin(spaces, and(eq(spaces.id, spaceMembers.spaceId), isNull(spaces.deletedAt)))
     .where(eq(spaceMembers.userId, userId))
     .orderBy(spaceMembers.joinedAt);
   // Only a proven address sees the invitations sent to it, and only those it proved itself after

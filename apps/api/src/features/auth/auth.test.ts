@@ -339,7 +339,9 @@ describe('DELETE /api/auth/account', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
-    expect(await context.database.db.select().from(spaces).where(eq(spaces.id, space.id))).toEqual([]);
+    // Soft-deleted (decision 067): offline now, purged with the legal record kept after the retention.
+    const [gone] = await context.database.db.select().from(spaces).where(eq(spaces.id, space.id));
+    expect(gone?.deletedAt?.toISOString()).toBe(context.clock.now().toISOString());
   });
 
   it('is refused while the user is the only admin of a space with other members', async () => {

@@ -1,6 +1,11 @@
 import type { AppDependencies } from '../../app-dependencies';
 import { conflict } from '../../http/app-error';
-import { deleteSpacesOnlyUsedBy, deleteUser, findSpacesWhereOnlyAdmin } from './auth.repository';
+import {
+  deleteSpacesOnlyUsedBy,
+  deleteUser,
+  findOwnedSpacesWithOthers,
+  findSpacesWhereOnlyAdmin,
+} from './auth.repository';
 import { assertCurrentPassword } from './current-password';
 
 /** Needs the current password: a session left open must not be enough to erase the account. */
@@ -14,7 +19,15 @@ export async function deleteAccount(deps: AppDependencies, userId: string, curre
         'LAST_ADMIN',
       );
     }
-    await deleteSpacesOnlyUsedBy(tx, userId);
+    // An account's deletion must not leave a team without the one who can delete or restore it.
+    const owned = await findOwnedSpacesWithOthers(tx, userId);
+    if (owned.length > 0) {
+      throw conflict(
+        `No puedes eliminar tu cuenta porque eres el propietario de: ${owned.join(', ')}. Cede la propiedad a otro administrador primero.`,
+        'OWNER_PROTECTED',
+      );
+    }
+    await deleteSpacesOnlyUsedBy(tx, userId, deps.clock.now());
     await deleteUser(tx, userId);
   });
 }

@@ -1,3 +1,5 @@
+import { queryRows } from '@citavet/db/database';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cast, createCast, sender } from '../../test/clients-test-support';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
@@ -183,7 +185,7 @@ describe('POST /api/spaces/{spaceId}/clients/import', () => {
 describe('GET /api/spaces/{spaceId}/clients/export', () => {
   it('answers the active clients as CSV with formulas defused, which the import reads back', async () => {
     await send('POST', `/api/spaces/${cast.spaceId}/clients`, cast.admin, { name: '=HYPERLINK("x")' });
-    const response = await send('GET', `/api/spaces/${cast.spaceId}/clients/export`, cast.member);
+    const response = await send('GET', `/api/spaces/${cast.spaceId}/clients/export`, cast.admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = response.body
@@ -204,5 +206,22 @@ describe('GET /api/spaces/{spaceId}/clients/export', () => {
       404,
     );
     expect((await send('GET', `/api/spaces/${cast.spaceId}/clients/export`)).statusCode).toBe(401);
+  });
+
+  it('is for ADMINs only, and each export is in the audit log with its count (a MEMBER: 403)', async () => {
+    const refused = await send('GET', `/api/spaces/${cast.spaceId}/clients/export`, cast.member);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      'Solo los administradores pueden exportar la lista de clientes',
+    ]);
+    const exported = await send('GET', `/api/spaces/${cast.spaceId}/clients/export`, cast.admin);
+    expect(exported.statusCode).toBe(200);
+    const rows = await queryRows<{ actor_user_id: string; details: Record<string, unknown> }>(
+      context.database.db,
+      sql`select actor_user_id, details from audit_events
+          where space_id = ${cast.spaceId} and action = 'CLIENTS_EXPORTED' order by created_at desc limit 1`,
+    );
+    expect(rows[0]?.actor_user_id).toBe(cast.admin.user.id);
+    expect(rows[0]?.details).toMatchObject({ clients: expect.any(Number) });
   });
 });

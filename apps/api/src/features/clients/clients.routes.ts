@@ -103,7 +103,7 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const csv = await exportClients(deps, user.id, request.params.spaceId);
+      const csv = await exportClients(deps, { id: user.id, ip: request.ip }, request.params.spaceId);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="clientes.csv"')
@@ -189,7 +189,12 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     },
     async (request) => {
       const user = requireUser(request);
-      const result = await mergeClients(deps, user.id, request.params.spaceId, request.body);
+      const result = await mergeClients(
+        deps,
+        { id: user.id, ip: request.ip },
+        request.params.spaceId,
+        request.body,
+      );
       return ok(result, 'Clientes fusionados exitosamente');
     },
   );
@@ -229,7 +234,13 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     async (request) => {
       const user = requireUser(request);
       const { spaceId, clientId } = request.params;
-      const client = await updateClientDetails(deps, user.id, spaceId, clientId, request.body);
+      const client = await updateClientDetails(
+        deps,
+        { id: user.id, ip: request.ip },
+        spaceId,
+        clientId,
+        request.body,
+      );
       return ok({ client }, 'Cliente actualizado exitosamente');
     },
   );
@@ -250,7 +261,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     async (request) => {
       const user = requireUser(request);
       const { spaceId, clientId } = request.params;
-      const result = await deleteClient(deps, user.id, spaceId, clientId, { confirm: request.query.confirm });
+      const result = await deleteClient(deps, { id: user.id, ip: request.ip }, spaceId, clientId, {
+        confirm: request.query.confirm,
+      });
       return ok(result, 'Cliente eliminado exitosamente');
     },
   );

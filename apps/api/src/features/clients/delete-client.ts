@@ -1,5 +1,6 @@
 import { futureBookingsMessage } from '@citavet/domain/clients/client.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
@@ -14,13 +15,13 @@ export const CLIENT_DELETED_REASON = 'Cliente eliminado';
  */
 export async function deleteClient(
   deps: AppDependencies,
-  userId: string,
+  actor: { id: string; ip: string | null },
   spaceId: string,
   clientId: string,
   options: { confirm: boolean },
 ): Promise<{ cancelledBookings: number }> {
   const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, userId);
+  await requireSpaceMember(db, spaceId, actor.id);
   const now = deps.clock.now();
   return db.transaction(async (tx) => {
     await requireClient(tx, spaceId, clientId, { forUpdate: true });
@@ -31,6 +32,17 @@ export async function deleteClient(
     const cancelledBookings =
       future > 0 ? await cancelFutureBookings(tx, clientId, now, CLIENT_DELETED_REASON) : 0;
     await updateClient(tx, spaceId, clientId, { archivedAt: now }, now);
+    await insertAuditEvent(tx, {
+      spaceId,
+      actorUserId: actor.id,
+      action: 'CLIENT_ARCHIVED',
+      subjectType: 'client',
+      subjectId: clientId,
+      clientId,
+      ip: actor.ip,
+      details: { cancelledBookings },
+      at: now,
+    });
     return { cancelledBookings };
   });
 }

@@ -2,14 +2,36 @@ import { CLIENT_CSV_FIELDS, CLIENT_CSV_HEADERS, csvSafeCell } from '@citavet/dom
 import { REMINDER_CSV_CELLS, reminderConsentState } from '@citavet/domain/communications/reminder-consent';
 import { stringify } from 'csv-stringify';
 import type { AppDependencies } from '../../app-dependencies';
-import { requireSpaceMember } from '../../http/space-access';
+import { insertAuditEvent } from '../../audit/audit.repository';
+import { requireSpaceAdmin } from '../../http/space-access';
 import { listClientsForExport } from './clients.repository';
 
-/** The active clients as CSV (UTF-8 with BOM so spreadsheets read the accents), header first. */
-export async function exportClients(deps: AppDependencies, userId: string, spaceId: string) {
+export const CLIENTS_EXPORT_ADMIN_ONLY_MESSAGE =
+  'Solo los administradores pueden exportar la lista de clientes';
+
+/**
+ * The active clients as CSV (UTF-8 with BOM so spreadsheets read the accents), header first. The
+ * whole client list is the clinic's most valuable personal data: ADMINs only, and each export is in
+ * the audit log with how many clients it held.
+ */
+export async function exportClients(
+  deps: AppDependencies,
+  actor: { id: string; ip: string | null },
+  spaceId: string,
+) {
   const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, userId);
+  await requireSpaceAdmin(db, spaceId, actor.id, CLIENTS_EXPORT_ADMIN_ONLY_MESSAGE);
   const rows = await listClientsForExport(db, spaceId);
+  await insertAuditEvent(db, {
+    spaceId,
+    actorUserId: actor.id,
+    action: 'CLIENTS_EXPORTED',
+    subjectType: 'space',
+    subjectId: spaceId,
+    ip: actor.ip,
+    details: { clients: rows.length },
+    at: deps.clock.now(),
+  });
   const csv = stringify({ bom: true, record_delimiter: '\r\n' });
   csv.write([
     ...CLIENT_CSV_FIELDS.map((field) => CLIENT_CSV_HEADERS[field]),

@@ -1,5 +1,6 @@
 import type { Client, MergeClientsInput } from '@citavet/domain/clients/client.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import { insertAuditEvent } from '../../audit/audit.repository';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
 import { rethrowEmailTaken } from './client-conflicts';
@@ -24,12 +25,12 @@ function mergedFields(target: Client, source: Client) {
  */
 export async function mergeClients(
   deps: AppDependencies,
-  userId: string,
+  actor: { id: string; ip: string | null },
   spaceId: string,
   input: MergeClientsInput,
 ): Promise<{ client: Client; movedPets: number; movedBookings: number }> {
   const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, userId);
+  await requireSpaceMember(db, spaceId, actor.id);
   const now = deps.clock.now();
   return db
     .transaction(async (tx) => {
@@ -45,6 +46,23 @@ export async function mergeClients(
       // Consents stay the target's: a "yes" on the other record is not assumed for this one.
       await updateClient(tx, spaceId, target.id, mergedFields(target, source), now);
       const client = await requireClient(tx, spaceId, target.id);
+      // Both ids: the absorbed record is gone, and only the log still says where it went.
+      await insertAuditEvent(tx, {
+        spaceId,
+        actorUserId: actor.id,
+        action: 'CLIENTS_MERGED',
+        subjectType: 'client',
+        subjectId: target.id,
+        clientId: target.id,
+        ip: actor.ip,
+        details: {
+          sourceClientId: source.id,
+          targetClientId: target.id,
+          movedPets: moved.pets,
+          movedBookings: moved.bookings,
+        },
+        at: now,
+      });
       return { client, movedPets: moved.pets, movedBookings: moved.bookings };
     })
     .catch(rethrowEmailTaken);

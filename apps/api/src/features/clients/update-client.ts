@@ -1,6 +1,7 @@
 import { type Client, nextConsentAt, type UpdateClientInput } from '@citavet/domain/clients/client.schema';
 import { CLIENT_ERASED_MESSAGE } from '@citavet/domain/clients/client-privacy.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
@@ -11,13 +12,13 @@ import { storedPhone } from './stored-phone';
 /** Any subset of the fields; consents keep the instant they were first given. */
 export async function updateClientDetails(
   deps: AppDependencies,
-  userId: string,
+  actor: { id: string; ip: string | null },
   spaceId: string,
   clientId: string,
   input: UpdateClientInput,
 ): Promise<Client> {
   const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, userId);
+  await requireSpaceMember(db, spaceId, actor.id);
   const now = deps.clock.now();
   return db
     .transaction(async (tx) => {
@@ -51,6 +52,19 @@ export async function updateClientDetails(
         },
         now,
       );
+      // Which fields changed, never their values (the log holds no personal data).
+      const isArchiving = archived === true && !current.archivedAt;
+      await insertAuditEvent(tx, {
+        spaceId,
+        actorUserId: actor.id,
+        action: isArchiving ? 'CLIENT_ARCHIVED' : 'CLIENT_UPDATED',
+        subjectType: 'client',
+        subjectId: clientId,
+        clientId,
+        ip: actor.ip,
+        details: { fields: Object.keys(input).sort().join(',') },
+        at: now,
+      });
       return requireClient(tx, spaceId, clientId);
     })
     .catch(rethrowEmailTaken);

@@ -10,7 +10,7 @@ import { directoryEntries } from '@citavet/db/schema/directory';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { and, asc, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 
 // Reads and writes of the directory's own table (docs/decisions/050-directory-search.md): what a
 // clinic's entry is computed from, and the entries themselves.
@@ -23,7 +23,7 @@ const uuidArray = (ids: readonly string[]): SQL =>
     sql`, `,
   )}]::uuid[])`;
 
-/** The spaces' public facts (every space asked for that still exists). */
+/** The spaces' public facts (every space asked for that still exists and is not deleted). */
 export async function loadEntrySpaces(db: Executor, spaceIds: readonly string[]) {
   if (spaceIds.length === 0) return [];
   return db
@@ -38,7 +38,7 @@ export async function loadEntrySpaces(db: Executor, spaceIds: readonly string[])
       speciesAttended: spaces.speciesAttended,
     })
     .from(spaces)
-    .where(inArray(spaces.id, [...spaceIds]));
+    .where(and(inArray(spaces.id, [...spaceIds]), isNull(spaces.deletedAt)));
 }
 
 /**
@@ -166,7 +166,7 @@ export async function findSpacesWithoutEntry(db: Executor, limit: number): Promi
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select s.id from ${spaces} s
-        where s.route is not null
+        where s.route is not null and s.deleted_at is null
           and not exists (select 1 from ${directoryEntries} e where e.space_id = s.id)
           and exists (select 1 from ${services} sv where sv.space_id = s.id and sv.is_active and sv.is_bookable_by_clients)
         order by s.id limit ${limit}`,

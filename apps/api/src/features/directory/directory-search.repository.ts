@@ -138,7 +138,7 @@ export async function searchDirectory(db: Executor, search: DirectorySearch): Pr
            e.next_slot_service_id, e.next_slot_host_id, sv.name as next_slot_service_name, e.fresh_until, e.time_zone
     from page
     join ${directoryEntries} e on e.space_id = page.space_id
-    join ${spaces} s on s.id = e.space_id
+    join ${spaces} s on s.id = e.space_id and s.deleted_at is null
     left join ${services} sv on sv.id = e.next_slot_service_id
     order by ${search.near ? sql`page.distance_km, page.space_id` : sql`page.sort_name, page.space_id`}`,
   );

@@ -13,7 +13,7 @@ export async function listDirectoryCities(db: Executor): Promise<{ city: string;
   const rows = await queryRows<{ city: string; clinics: number }>(
     db,
     sql`select s.city, count(*)::int as clinics
-        from ${directoryEntries} e join ${spaces} s on s.id = e.space_id
+        from ${directoryEntries} e join ${spaces} s on s.id = e.space_id and s.deleted_at is null
         where s.city is not null and btrim(s.city) <> ''
         group by s.city order by count(*) desc, s.city`,
   );
@@ -25,7 +25,7 @@ export async function listDirectoryRoutes(db: Executor): Promise<{ route: string
   const rows = await queryRows<{ route: string; updated_at: string | Date }>(
     db,
     sql`select s.route, s.updated_at from ${directoryEntries} e join ${spaces} s on s.id = e.space_id
-        where s.route is not null order by s.route`,
+        and s.deleted_at is null where s.route is not null order by s.route`,
   );
   return rows.map((row) => ({ route: row.route, updatedAt: new Date(row.updated_at) }));
 }

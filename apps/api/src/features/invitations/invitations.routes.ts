@@ -65,6 +65,7 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
         requireUser(request),
         request.params.spaceId,
         request.body,
+        request.ip,
       );
       return reply.status(201).send(ok(invitation, `Invitación enviada a ${invitation.email}`));
     },

@@ -7,6 +7,7 @@ import {
   isInvitationExpired,
 } from '@citavet/domain/invitations/invitation.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { requireSpaceAdmin } from '../../http/space-access';
@@ -33,6 +34,7 @@ export async function sendInvitation(
   inviter: SessionUser,
   spaceId: string,
   input: CreateInvitationInput,
+  ip: string | null = null,
 ): Promise<Invitation> {
   const { db } = deps.database;
   await requireSpaceAdmin(db, spaceId, inviter.id);
@@ -70,6 +72,17 @@ export async function sendInvitation(
         inviterName: inviter.name,
         publicUrl: deps.config.publicUrl,
         now,
+      });
+      // The invited address is personal data: the log keeps the invitation's id and role only.
+      await insertAuditEvent(tx, {
+        spaceId,
+        actorUserId: inviter.id,
+        action: 'MEMBER_INVITED',
+        subjectType: 'invitation',
+        subjectId: id,
+        ip,
+        details: { role: created.role },
+        at: now,
       });
       return created;
     });

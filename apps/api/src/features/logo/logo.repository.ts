@@ -1,10 +1,10 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { spaces } from '@citavet/db/schema/spaces';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
-/** The space's logo key (null when it has none), or undefined when there is no such space. */
+/** The space's logo key (null when it has none), or undefined when there is no such space (or it is deleted). */
 export async function findLogoKey(
   db: Executor,
   where: { spaceId: string } | { route: string },
@@ -12,9 +12,24 @@ export async function findLogoKey(
   const [row] = await db
     .select({ logoKey: spaces.logoKey })
     .from(spaces)
-    .where('spaceId' in where ? eq(spaces.id, where.spaceId) : eq(spaces.route, where.route))
+    .where(
+      and(
+        'spaceId' in where ? eq(spaces.id, where.spaceId) : eq(spaces.route, where.route),
+        isNull(spaces.deletedAt),
+      ),
+    )
     .limit(1);
   return row ? row.logoKey : undefined;
+}
+
+/** The logo key a space's row points at, deleted or not: a restorable space keeps its files. */
+export async function findStoredLogoKey(db: Executor, spaceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ logoKey: spaces.logoKey })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId))
+    .limit(1);
+  return row?.logoKey ?? null;
 }
 
 /**

@@ -230,15 +230,18 @@ describe('logo info, redirect, delete and files', () => {
     expect([again.statusCode, again.json().message]).toEqual([404, 'Este espacio no tiene logo']);
   });
 
-  it('removes the logo file when the space is deleted', async () => {
+  it('keeps the logo file of a deleted space for its restore, and stops offering it (decision 067)', async () => {
     const space = await createSpaceAs(context, ana);
     await upload(space.id, { bytes: await makeImage('png'), filename: 'l.png', type: 'image/png' });
-    await context.app.inject({
+    const deleted = await context.app.inject({
       method: 'DELETE',
       url: `/api/spaces/${space.id}`,
       headers: bearer(ana.token),
+      payload: { currentPassword: ana.password, confirmName: space.name },
     });
-    expect(await listFiles(join(uploadsDir(), 'spaces', space.id))).toEqual([]);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await listFiles(join(uploadsDir(), 'spaces', space.id))).toHaveLength(1);
+    expect((await get(`/api/public/space/by-route/${space.route}/logo`)).statusCode).toBe(404);
   });
 
   it('serves only stored files with a known type', async () => {

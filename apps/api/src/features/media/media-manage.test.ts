@@ -1,6 +1,10 @@
+import { join } from 'node:path';
 import { MEDIA_MESSAGES, type Media } from '@citavet/domain/media/media.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
+import { createLocalDiskStorage } from '../../storage/local-disk-storage';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import { purgeDeletedSpaces } from '../spaces/purge-deleted-spaces';
 import { createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
 import { leftovers, makeImage, uploadForm } from './media.test-support';
 import { mp4Bytes } from './media-test-files';
@@ -214,12 +218,27 @@ describe('DELETE /api/spaces/{spaceId}/media[/{mediaId}]', () => {
     expect((await leftovers(context, space.id)).files).toHaveLength(4);
   });
 
-  it('removes the gallery files when the space is deleted', async () => {
+  it('keeps the gallery of a deleted space for its restore; the purge after the retention removes it', async () => {
     const { space } = await gallery();
-    await context.app.inject({
+    const deleted = await context.app.inject({
       method: 'DELETE',
       url: `/api/spaces/${space.id}`,
       headers: bearer(admin.token),
+      payload: { currentPassword: admin.password, confirmName: space.name },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await leftovers(context, space.id)).files.length).toBeGreaterThan(0);
+    context.clock.advance(31 * 86_400_000);
+    await purgeDeletedSpaces({
+      database: context.database,
+      clock: context.clock,
+      storage: createLocalDiskStorage(join(context.dataDir, 'uploads')),
+      config: {
+        publicUrl: 'http://citavet.test',
+        rateLimits: DEFAULT_RATE_LIMITS,
+        logLevel: 'silent',
+        geocoder: 'off',
+      },
     });
     expect(await leftovers(context, space.id)).toEqual({ files: [], rows: 0 });
   });

@@ -1,8 +1,9 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
-import { spaceMembers } from '@citavet/db/schema/spaces';
+import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { Member } from '@citavet/domain/members/member.schema';
+import { effectiveRoleOf } from '@citavet/domain/spaces/space-ownership';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -29,6 +30,9 @@ const memberColumns = {
   userRole: users.role,
   hasCalendar: hasCalendarColumn,
   dailyCap: spaceMembers.dailyCap,
+  isOwner: sql<boolean>`exists (
+    select 1 from ${spaces} where ${spaces.id} = ${spaceMembers.spaceId} and ${spaces.ownerUserId} = ${spaceMembers.userId}
+  )`,
 };
 
 type MemberRow = {
@@ -43,6 +47,7 @@ type MemberRow = {
   userRole: Member['user']['role'];
   hasCalendar: boolean;
   dailyCap: number | null;
+  isOwner: boolean;
 };
 
 function toMember(row: MemberRow): Member {
@@ -51,6 +56,7 @@ function toMember(row: MemberRow): Member {
     spaceId: row.spaceId,
     userId: row.userId,
     role: row.role,
+    effectiveRole: effectiveRoleOf(row, row.isOwner ? row.userId : null),
     joinedAt: row.joinedAt.toISOString(),
     user: {
       id: row.userId,
@@ -140,4 +146,28 @@ export async function deactivateSchedulesOfHost(tx: Transaction, spaceId: string
         ),
       ),
     );
+}
+
+/**
+ * The space's OWNER and pending hand-over, its row locked until the transaction ends: a role change
+ * or removal and an accepted hand-over are serialized, so neither acts on an owner that changed.
+ */
+export async function lockSpaceOwnership(
+  tx: Transaction,
+  spaceId: string,
+): Promise<{ ownerUserId: string | null; pendingOwnerUserId: string | null } | null> {
+  const [row] = await tx
+    .select({ ownerUserId: spaces.ownerUserId, pendingOwnerUserId: spaces.pendingOwnerUserId })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId))
+    .for('update');
+  return row ?? null;
+}
+
+/** An offer to someone who is no longer an ADMIN of the space lapses. */
+export async function withdrawOwnershipOfferTo(tx: Transaction, spaceId: string, userId: string) {
+  await tx
+    .update(spaces)
+    .set({ pendingOwnerUserId: null, ownershipOfferedAt: null })
+    .where(and(eq(spaces.id, spaceId), eq(spaces.pendingOwnerUserId, userId)));
 }

@@ -54,7 +54,12 @@ export async function membersRoutes(fastify: FastifyInstance, deps: AppDependenc
       },
     },
     async (request) => {
-      const member = await changeMemberRole(deps, requireUser(request).id, request.params, request.body.role);
+      const member = await changeMemberRole(
+        deps,
+        { id: requireUser(request).id, ip: request.ip },
+        request.params,
+        request.body.role,
+      );
       return ok(member, 'Rol actualizado exitosamente');
     },
   );
@@ -89,7 +94,7 @@ export async function membersRoutes(fastify: FastifyInstance, deps: AppDependenc
       schema: { tags, security: secured, params: MemberParamsSchema, response: { 200: MessageOnlySchema } },
     },
     async (request) => {
-      await removeMember(deps, requireUser(request).id, request.params);
+      await removeMember(deps, { id: requireUser(request).id, ip: request.ip }, request.params);
       return ok(null, 'Miembro eliminado del espacio');
     },
   );

@@ -78,6 +78,8 @@ describe('GET /api/spaces/{spaceId}/members', () => {
       spaceId: space.id,
       userId: cast.admin.user.id,
       role: 'ADMIN',
+      // The creator owns the space (decision 067); the membership stays ADMIN.
+      effectiveRole: 'OWNER',
       joinedAt: expect.any(String),
       user: {
         id: cast.admin.user.id,
@@ -117,9 +119,9 @@ describe('PUT /api/spaces/{spaceId}/members/{userId}/role', () => {
       role: 'ADMIN',
       user: { name: 'Mario Miembro' },
     });
-    const demoted = await setRole(cast.member, space.id, cast.admin.user.id, 'MEMBER');
+    const demoted = await setRole(cast.admin, space.id, cast.member.user.id, 'MEMBER');
     expect(demoted.json().data.role).toBe('MEMBER');
-    expect(await adminsOf(space.id)).toEqual([cast.member.user.id]);
+    expect(await adminsOf(space.id)).toEqual([cast.admin.user.id]);
   });
 
   it('refuses to change my own role, a bad role and a user outside the space', async () => {
@@ -166,13 +168,15 @@ describe('DELETE /api/spaces/{spaceId}/members/{userId}', () => {
         url: `/api/spaces/${space.id}/members`,
         headers: bearer(actor.token),
       });
+    // `other` is a second ADMIN (the creator, as OWNER, can be neither demoted nor removed).
+    await addMember(context, space.id, other, 'ADMIN');
     expect((await list(cast.member)).statusCode).toBe(200);
-    expect((await setRole(cast.member, space.id, cast.admin.user.id, 'MEMBER')).statusCode).toBe(403);
+    expect((await setRole(cast.member, space.id, other.user.id, 'MEMBER')).statusCode).toBe(403);
     expect((await setRole(cast.admin, space.id, cast.member.user.id, 'ADMIN')).statusCode).toBe(200);
-    expect((await setRole(cast.member, space.id, cast.admin.user.id, 'MEMBER')).statusCode).toBe(200);
-    expect((await remove(cast.member, space.id, cast.admin.user.id)).statusCode).toBe(200);
-    expect((await list(cast.admin)).statusCode).toBe(404);
-    expect((await setRole(cast.admin, space.id, cast.member.user.id, 'MEMBER')).statusCode).toBe(404);
+    expect((await setRole(cast.member, space.id, other.user.id, 'MEMBER')).statusCode).toBe(200);
+    expect((await remove(cast.member, space.id, other.user.id)).statusCode).toBe(200);
+    expect((await list(other)).statusCode).toBe(404);
+    expect((await setRole(other, space.id, cast.member.user.id, 'MEMBER')).statusCode).toBe(404);
   });
 
   it('refuses to remove myself or someone who is not a member', async () => {

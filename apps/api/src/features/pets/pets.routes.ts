@@ -163,7 +163,7 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     async (request) => {
       const user = requireUser(request);
       const { spaceId, petId } = request.params;
-      const pet = await updatePetDetails(deps, user.id, spaceId, petId, request.body);
+      const pet = await updatePetDetails(deps, { id: user.id, ip: request.ip }, spaceId, petId, request.body);
       return ok({ pet }, 'Mascota actualizada exitosamente');
     },
   );

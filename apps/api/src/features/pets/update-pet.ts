@@ -2,6 +2,7 @@ import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema'
 import { CLIENT_ERASED_MESSAGE } from '@citavet/domain/clients/client-privacy.schema';
 import type { PetWithOwner, UpdatePetInput } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict, notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { assertPetDates, birthValues, requirePet, rethrowMicrochipTaken, spaceToday } from './pet-values';
@@ -10,13 +11,13 @@ import { findClientOfSpace, updatePet } from './pets.repository';
 /** Any subset of the fields; `clientId` hands the pet to another client of the same space. */
 export async function updatePetDetails(
   deps: AppDependencies,
-  userId: string,
+  actor: { id: string; ip: string | null },
   spaceId: string,
   petId: string,
   input: UpdatePetInput,
 ): Promise<PetWithOwner> {
   const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, userId);
+  await requireSpaceMember(db, spaceId, actor.id);
   const now = deps.clock.now();
   return db
     .transaction(async (tx) => {
@@ -38,7 +39,22 @@ export async function updatePetDetails(
         today,
       );
       await updatePet(tx, spaceId, petId, { ...fields, ...birth }, now);
-      return requirePet(tx, spaceId, petId);
+      const updated = await requirePet(tx, spaceId, petId);
+      if (input.clientId !== undefined && input.clientId !== current.clientId) {
+        await insertAuditEvent(tx, {
+          spaceId,
+          actorUserId: actor.id,
+          action: 'PET_TRANSFERRED',
+          subjectType: 'pet',
+          subjectId: petId,
+          petId,
+          clientId: input.clientId,
+          ip: actor.ip,
+          details: { fromClientId: current.clientId, toClientId: input.clientId },
+          at: now,
+        });
+      }
+      return updated;
     })
     .catch(rethrowMicrochipTaken);
 }

@@ -4,7 +4,7 @@ import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { MediaType } from '@citavet/domain/media/media.schema';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
 // Reads behind the public pages. Every select names its columns: nothing private (e-mails of the
 // team, password hashes, clients) can leave through a `select *`.
@@ -33,12 +33,17 @@ const publicSpaceColumns = {
   socialWebsite: spaces.socialWebsite,
 };
 
-/** A space by id or by its public route (routes are stored lower-case). */
+/** A space by id or by its public route (routes are stored lower-case); a deleted space is none. */
 export async function findPublicSpace(db: Executor, where: { spaceId: string } | { route: string }) {
   const [row] = await db
     .select(publicSpaceColumns)
     .from(spaces)
-    .where('spaceId' in where ? eq(spaces.id, where.spaceId) : eq(spaces.route, where.route.toLowerCase()))
+    .where(
+      and(
+        'spaceId' in where ? eq(spaces.id, where.spaceId) : eq(spaces.route, where.route.toLowerCase()),
+        isNull(spaces.deletedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

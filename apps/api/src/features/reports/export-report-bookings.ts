@@ -4,6 +4,7 @@ import type { ReportQuery } from '@citavet/domain/reports/report.schema';
 import { BOOKING_SOURCE_LABELS, type BookingSource } from '@citavet/domain/reports/report-figures';
 import { stringify } from 'csv-stringify';
 import type { AppDependencies } from '../../app-dependencies';
+import { insertAuditEvent } from '../../audit/audit.repository';
 import { bookingScopeOf, resolveReportScope } from './report-scope';
 import { readBookingsForExport } from './reports.repository';
 
@@ -27,11 +28,22 @@ export const BOOKINGS_CSV_HEADERS = [
  */
 export async function exportReportBookings(
   deps: AppDependencies,
-  userId: string,
+  actor: { id: string; ip: string | null },
   spaceId: string,
   query: ReportQuery,
 ) {
-  const scope = await resolveReportScope(deps, userId, spaceId, query);
+  const scope = await resolveReportScope(deps, actor.id, spaceId, query);
+  // The export carries every client's name and price of the period: it is in the audit log.
+  await insertAuditEvent(deps.database.db, {
+    spaceId,
+    actorUserId: actor.id,
+    action: 'REPORT_EXPORTED',
+    subjectType: 'space',
+    subjectId: spaceId,
+    ip: actor.ip,
+    details: { from: scope.period.from, to: scope.period.to, hostId: query.hostId ?? null },
+    at: deps.clock.now(),
+  });
   const csv = stringify({ bom: true, record_delimiter: '\r\n' });
   csv.write(BOOKINGS_CSV_HEADERS);
   const pages = readBookingsForExport(deps.database.db, bookingScopeOf(scope), scope.timeZone);

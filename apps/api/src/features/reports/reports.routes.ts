@@ -74,7 +74,7 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
       const user = requireUser(request);
       const { csv, fileName } = await exportReportBookings(
         deps,
-        user.id,
+        { id: user.id, ip: request.ip },
         request.params.spaceId,
         request.query,
       );

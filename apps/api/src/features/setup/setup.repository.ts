@@ -1,23 +1,26 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
-import { and, asc, eq, exists, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
 /** The user's spaces, the first joined first: "the first space" of the spec. */
 export async function listMemberSpaces(db: Executor, userId: string) {
-  return db
-    .select({
-      id: spaces.id,
-      name: spaces.name,
-      route: spaces.route,
-      areInvitationsOmitted: spaces.areInvitationsOmitted,
-    })
-    .from(spaceMembers)
-    .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
-    .where(eq(spaceMembers.userId, userId))
-    .orderBy(asc(spaceMembers.joinedAt), asc(spaceMembers.id));
+  return (
+    db
+      .select({
+        id: spaces.id,
+        name: spaces.name,
+        route: spaces.route,
+        areInvitationsOmitted: spaces.areInvitationsOmitted,
+      })
+      .from(spaceMembers)
+      // A deleted space is no longer one of the user's (decision 067).
+      .innerJoin(spaces, and(eq(spaces.id, spaceMembers.spaceId), isNull(spaces.deletedAt)))
+      .where(eq(spaceMembers.userId, userId))
+      .orderBy(asc(spaceMembers.joinedAt), asc(spaceMembers.id))
+  );
 }
 
 export async function listServiceNames(db: Executor, spaceId: string) {

@@ -47,7 +47,7 @@ export async function createSpace(
       const spaceId = await db.transaction((tx) =>
         insertSpaceWithAdmin(tx, { ...withPublicContact(input), route }, creatorId, now),
       );
-      const space = await loadMemberSpace(deps, spaceId, 'ADMIN');
+      const space = await loadMemberSpace(deps, spaceId, { id: creatorId, role: 'ADMIN' });
       if (!space) throw new Error('created space vanished');
       return space;
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { MemberSpace, Space } from '@citavet/domain/spaces/space.schema';
+import { effectiveRoleOf } from '@citavet/domain/spaces/space-ownership';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import type { Storage } from '../../storage/storage';
@@ -11,7 +12,7 @@ import {
 } from './spaces.repository';
 
 export function presentSpace(record: SpaceRecord, storage: Storage): Space {
-  const { createdAt, updatedAt, ...fields } = record;
+  const { createdAt, updatedAt, ownerUserId: _owner, pendingOwnerUserId: _pending, ...fields } = record;
   return {
     ...fields,
     logoUrl: record.logoKey ? storage.publicUrl(record.logoKey) : null,
@@ -20,10 +21,14 @@ export function presentSpace(record: SpaceRecord, storage: Storage): Space {
   };
 }
 
-/** Spaces as their members see them: with the member list, the caller's role and pending invitations. */
+/**
+ * Spaces as their member `callerId` sees them: with the member list (the OWNER shown as such), the
+ * caller's role and pending invitations.
+ */
 export async function presentMemberSpaces(
   deps: AppDependencies,
   records: SpaceOfMember[],
+  callerId: string,
 ): Promise<MemberSpace[]> {
   const { db } = deps.database;
   const spaceIds = records.map((record) => record.id);
@@ -34,10 +39,14 @@ export async function presentMemberSpaces(
   return records.map(({ myRole, ...record }) => ({
     ...presentSpace(record, deps.storage),
     // Only ADMINs see the team's addresses (part 1 §6), here as in GET /spaces/{id}/members.
-    members: (members.get(record.id) ?? []).map((member) =>
-      myRole === 'ADMIN' ? member : { ...member, user: { ...member.user, email: null } },
-    ),
+    members: (members.get(record.id) ?? []).map((member) => {
+      const shown = { ...member, effectiveRole: effectiveRoleOf(member, record.ownerUserId) };
+      return myRole === 'ADMIN' ? shown : { ...shown, user: { ...shown.user, email: null } };
+    }),
     myRole,
+    myEffectiveRole: effectiveRoleOf({ userId: callerId, role: myRole }, record.ownerUserId),
+    ownerUserId: record.ownerUserId,
+    pendingOwnerUserId: record.pendingOwnerUserId,
     _count: { invitations: invitationCounts.get(record.id) ?? 0 },
   }));
 }
@@ -46,10 +55,10 @@ export async function presentMemberSpaces(
 export async function loadMemberSpace(
   deps: AppDependencies,
   spaceId: string,
-  myRole: SpaceRole,
+  caller: { id: string; role: SpaceRole },
 ): Promise<MemberSpace | null> {
   const record = await findSpaceById(deps.database.db, spaceId);
   if (!record) return null;
-  const [space] = await presentMemberSpaces(deps, [{ ...record, myRole }]);
+  const [space] = await presentMemberSpaces(deps, [{ ...record, myRole: caller.role }], caller.id);
   return space ?? null;
 }

@@ -68,14 +68,20 @@ describe('who may call the spaces routes', () => {
     expect(member.json().message).toBe('Solo los administradores del espacio pueden realizar esta acción');
   });
 
-  it('DELETE /api/spaces/{id}: only an ADMIN deletes', async () => {
+  it('DELETE /api/spaces/{id}: only the OWNER (its creator) deletes; a MEMBER is refused', async () => {
     const space = await createCastSpace(context, cast);
-    await expectRoleTable(context, cast, () => ({ method: 'DELETE', url: `/api/spaces/${space.id}` }), {
-      anonymous: 401,
-      outsider: 404,
-      member: 403,
-      admin: 200,
-    });
+    const payload = { currentPassword: cast.admin.password, confirmName: space.name };
+    await expectRoleTable(
+      context,
+      cast,
+      () => ({ method: 'DELETE', url: `/api/spaces/${space.id}`, payload }),
+      {
+        anonymous: 401,
+        outsider: 404,
+        member: 403,
+        admin: 200,
+      },
+    );
   });
 
   it('answers 401 to an anonymous caller before looking at the input', async () => {

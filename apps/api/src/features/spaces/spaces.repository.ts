@@ -1,10 +1,9 @@
-import { type Database, queryRows, type Transaction } from '@citavet/db/database';
-import { media } from '@citavet/db/schema/media';
+import type { Database, Transaction } from '@citavet/db/database';
 import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { SpaceMemberSummary } from '@citavet/domain/spaces/space.schema';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -33,6 +32,8 @@ const spaceColumns = {
   socialFacebook: spaces.socialFacebook,
   socialWebsite: spaces.socialWebsite,
   speciesAttended: spaces.speciesAttended,
+  ownerUserId: spaces.ownerUserId,
+  pendingOwnerUserId: spaces.pendingOwnerUserId,
   createdAt: spaces.createdAt,
   updatedAt: spaces.updatedAt,
 };
@@ -61,17 +62,26 @@ export type SpaceRecord = {
   socialFacebook: string | null;
   socialWebsite: string | null;
   speciesAttended: string[];
+  ownerUserId: string | null;
+  pendingOwnerUserId: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
 /** The editable columns; undefined leaves a column as it is. */
-export type SpaceValues = Partial<Omit<SpaceRecord, 'id' | 'logoKey' | 'createdAt' | 'updatedAt'>>;
+export type SpaceValues = Partial<
+  Omit<SpaceRecord, 'id' | 'logoKey' | 'ownerUserId' | 'pendingOwnerUserId' | 'createdAt' | 'updatedAt'>
+>;
 
 export type SpaceOfMember = SpaceRecord & { myRole: SpaceRole };
 
+/** A space that is not deleted (a deleted space is found only by the OWNER's restore). */
 export async function findSpaceById(db: Executor, spaceId: string): Promise<SpaceRecord | null> {
-  const [row] = await db.select(spaceColumns).from(spaces).where(eq(spaces.id, spaceId)).limit(1);
+  const [row] = await db
+    .select(spaceColumns)
+    .from(spaces)
+    .where(and(eq(spaces.id, spaceId), isNull(spaces.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -79,16 +89,18 @@ export async function findSpacesOfUser(db: Executor, userId: string): Promise<Sp
   return db
     .select({ ...spaceColumns, myRole: spaceMembers.role })
     .from(spaceMembers)
-    .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
+    .innerJoin(spaces, and(eq(spaces.id, spaceMembers.spaceId), isNull(spaces.deletedAt)))
     .where(eq(spaceMembers.userId, userId))
     .orderBy(asc(spaceMembers.joinedAt), asc(spaces.createdAt));
 }
 
+type MemberSummaryRow = Omit<SpaceMemberSummary, 'effectiveRole'>;
+
 export async function findMembersOfSpaces(
   db: Executor,
   spaceIds: string[],
-): Promise<Map<string, SpaceMemberSummary[]>> {
-  const bySpace = new Map<string, SpaceMemberSummary[]>(spaceIds.map((id) => [id, []]));
+): Promise<Map<string, MemberSummaryRow[]>> {
+  const bySpace = new Map<string, MemberSummaryRow[]>(spaceIds.map((id) => [id, []]));
   if (spaceIds.length === 0) return bySpace;
   const rows = await db
     .select({
@@ -152,7 +164,7 @@ export async function findTakenRoutes(
   return new Set(rows.flatMap((row) => (row.route ? [row.route] : [])));
 }
 
-/** The space and its creator's ADMIN membership, in the caller's transaction. */
+/** The space and its creator's ADMIN membership (the creator is its OWNER), in the caller's transaction. */
 export async function insertSpaceWithAdmin(
   tx: Transaction,
   values: SpaceValues & { name: string; timeZone: string },
@@ -161,7 +173,7 @@ export async function insertSpaceWithAdmin(
 ): Promise<string> {
   const [space] = await tx
     .insert(spaces)
-    .values({ ...values, createdBy: creatorId, createdAt: now, updatedAt: now })
+    .values({ ...values, createdBy: creatorId, ownerUserId: creatorId, createdAt: now, updatedAt: now })
     .returning({ id: spaces.id });
   if (!space) throw new Error('space insert returned nothing');
   await tx
@@ -175,27 +187,6 @@ export async function updateSpaceColumns(db: Executor, spaceId: string, values: 
     .update(spaces)
     .set({ ...values, updatedAt: now })
     .where(eq(spaces.id, spaceId));
-}
-
-/**
- * Deletes the space (members, invitations, services, bookings and media rows go with it through
- * the foreign keys) and answers the storage keys of its files, which the caller removes afterwards.
- */
-export async function deleteSpaceReturningFiles(tx: Transaction, spaceId: string): Promise<string[] | null> {
-  const mediaKeys = await queryRows<{ storage_key: string; thumbnail_key: string | null }>(
-    tx,
-    sql`select ${media.storageKey} as storage_key, ${media.thumbnailKey} as thumbnail_key
-        from ${media} where ${media.spaceId} = ${spaceId}`,
-  );
-  const [deleted] = await tx
-    .delete(spaces)
-    .where(eq(spaces.id, spaceId))
-    .returning({ logoKey: spaces.logoKey });
-  if (!deleted) return null;
-  const keys = mediaKeys.flatMap((row) =>
-    row.thumbnail_key ? [row.storage_key, row.thumbnail_key] : [row.storage_key],
-  );
-  return deleted.logoKey ? [deleted.logoKey, ...keys] : keys;
 }
 
 /** The constraint a unique violation hit, read through drizzle's error wrapping. */

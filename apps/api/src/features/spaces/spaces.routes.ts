@@ -1,10 +1,11 @@
-import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import {
   CreateSpaceSchema,
   MemberSpaceSchema,
   SpaceIdParamsSchema,
   UpdateSpaceSchema,
 } from '@citavet/domain/spaces/space.schema';
+import { DeleteSpaceSchema } from '@citavet/domain/spaces/space-ownership';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -87,15 +88,31 @@ export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependenci
     },
   );
 
+  // Soft deletion by the OWNER only (docs/decisions/067-space-owner-and-soft-deletion.md): nothing
+  // is erased here; the space goes offline and stays restorable for the retention period.
   app.delete(
     '/spaces/:id',
     {
       preValidation: signedIn,
-      schema: { tags, security: secured, params: SpaceIdParamsSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceIdParamsSchema,
+        body: DeleteSpaceSchema,
+        response: {
+          200: successEnvelope(z.object({ deletedAt: z.string(), restorableUntil: z.string() })),
+        },
+      },
     },
     async (request) => {
-      await deleteSpace(deps, requireUser(request).id, request.params.id);
-      return ok(null, 'Espacio eliminado exitosamente');
+      const user = requireUser(request);
+      const result = await deleteSpace(
+        deps,
+        { id: user.id, ip: request.ip },
+        request.params.id,
+        request.body,
+      );
+      return ok(result, 'Espacio eliminado. Puedes restaurarlo desde "Espacios eliminados".');
     },
   );
 }

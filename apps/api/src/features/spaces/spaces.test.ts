@@ -50,6 +50,7 @@ describe('POST /api/spaces', () => {
     });
     expect(space.members).toEqual([
       {
+        effectiveRole: 'OWNER',
         id: expect.any(String),
         spaceId: space.id,
         userId: ana.user.id,
@@ -264,14 +265,22 @@ describe('GET/PUT/DELETE /api/spaces/{id}', () => {
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'Espacio no encontrado']);
   });
 
-  it('deletes the space with its memberships and invitations', async () => {
+  it('deletes the space softly: offline for everyone, its rows kept for the OWNER to restore', async () => {
     const space = await createSpaceAs(context, ana, { name: 'Para Borrar' });
     await addMember(context, space.id, luis, 'MEMBER');
-    const response = await call(ana, 'DELETE', `/api/spaces/${space.id}`);
-    expect([response.statusCode, response.json().message]).toEqual([200, 'Espacio eliminado exitosamente']);
+    const response = await call(ana, 'DELETE', `/api/spaces/${space.id}`, {
+      currentPassword: ana.password,
+      confirmName: 'Para Borrar',
+    });
+    expect([response.statusCode, response.json().message]).toEqual([
+      200,
+      'Espacio eliminado. Puedes restaurarlo desde "Espacios eliminados".',
+    ]);
     const { db } = context.database;
-    expect(await db.select().from(spaces).where(eq(spaces.id, space.id))).toEqual([]);
-    expect(await db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, space.id))).toEqual([]);
+    const [row] = await db.select().from(spaces).where(eq(spaces.id, space.id));
+    expect(row?.deletedAt).not.toBeNull();
+    expect(await db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, space.id))).toHaveLength(2);
     expect((await call(ana, 'GET', `/api/spaces/${space.id}`)).statusCode).toBe(404);
+    expect((await call(luis, 'GET', `/api/spaces/${space.id}`)).statusCode).toBe(404);
   });
 });

@@ -65,7 +65,10 @@ describe('a MEMBER', () => {
       await inject('PUT', `/api/services/${serviceId}`, member, { price: 1 }),
       await inject('DELETE', `/api/services/${serviceId}`, member),
       await inject('PUT', `/api/spaces/${spaceId}`, member, { name: 'Cambiado' }),
-      await inject('DELETE', `/api/spaces/${spaceId}`, member),
+      await inject('DELETE', `/api/spaces/${spaceId}`, member, {
+        currentPassword: member.password,
+        confirmName: 'Clínica',
+      }),
       await inject('POST', `/api/spaces/${spaceId}/disabled-dates`, member, {
         scope: 'SPACE',
         startDate: '2026-04-01',

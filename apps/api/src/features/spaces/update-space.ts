@@ -23,7 +23,7 @@ export async function updateSpace(
     if (violatedConstraintOf(error) === ROUTE_UNIQUE_CONSTRAINT) throw routeTakenError();
     throw error;
   }
-  const space = await loadMemberSpace(deps, spaceId, 'ADMIN');
+  const space = await loadMemberSpace(deps, spaceId, { id: userId, role: 'ADMIN' });
   if (!space) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
   return space;
 }

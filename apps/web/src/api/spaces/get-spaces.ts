@@ -30,12 +30,13 @@ export const spacesQueryOptions = () =>
 
 /** Keeps only the member summary fields, whatever richer member object a screen hands in. */
 function toSpaceMember(member: SpaceMember): SpaceMember {
-  const { id, spaceId, userId, role, joinedAt, user } = member;
+  const { id, spaceId, userId, role, effectiveRole, joinedAt, user } = member;
   return {
     id,
     spaceId,
     userId,
     role,
+    effectiveRole,
     joinedAt,
     user: { name: user.name, email: user.email, avatar: user.avatar },
   };

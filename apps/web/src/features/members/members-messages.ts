@@ -20,5 +20,9 @@ export const MEMBERS_MESSAGES = {
   invitationExpired: 'Esta invitación ha expirado y debe ser reenviada.',
 } as const;
 
-// The role names and hints live with the permission table they describe.
-export { SPACE_ROLE_HINTS, SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
+// The role names and hints live with the permission table they describe; the OWNER is an ADMIN
+// shown by its own name (effectiveRole).
+import { SPACE_ROLE_LABELS as ROLE_LABELS } from '@citavet/domain/members/space-permissions';
+
+export { SPACE_ROLE_HINTS } from '@citavet/domain/members/space-permissions';
+export const SPACE_ROLE_LABELS = { OWNER: 'Propietario', ...ROLE_LABELS } as const;

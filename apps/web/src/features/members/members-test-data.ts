@@ -11,6 +11,7 @@ export function sampleMember(userId: string, name: string, overrides: Partial<Me
     spaceId: SPACE_ID,
     userId,
     role: 'MEMBER',
+    effectiveRole: overrides.role ?? 'MEMBER',
     joinedAt: '2025-02-01T10:00:00.000Z',
     user: { id: userId, name, email: `${userId}@clinica.com`, avatar: null, role: 'HOST' },
     hasCalendar: false,
@@ -65,5 +66,8 @@ export const sampleSpace: MemberSpace = {
   updatedAt: '2025-01-01T10:00:00.000Z',
   members: [],
   myRole: 'ADMIN',
+  myEffectiveRole: 'ADMIN',
+  ownerUserId: null,
+  pendingOwnerUserId: null,
   _count: { invitations: 0 },
 };

@@ -249,7 +249,7 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
     from (select 1) as anchor
     left join service_schedules s on s.id = ${at('scheduleId')}::uuid
     left join services sv on sv.id = s.service_id
-    left join spaces sp on sp.id = sv.space_id
+    left join spaces sp on sp.id = sv.space_id and sp.deleted_at is null
     left join users host on host.id = s.host_id
     left join space_members m on m.space_id = sp.id and m.user_id = s.host_id
     left join idempotency_keys stored

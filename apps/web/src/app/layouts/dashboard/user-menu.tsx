@@ -1,5 +1,5 @@
 import type { Profile } from '@citavet/domain/users/user.schema';
-import { CalendarOff, Check, LogOut, UserCog } from 'lucide-react';
+import { ArchiveRestore, CalendarOff, Check, LogOut, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Space } from '@/api/spaces/space-types';
 import { Avatar } from '@/components/ui/avatar';
@@ -46,6 +46,12 @@ export function UserMenu({ user, spaces, currentSpace, onSelectSpace, onSignOut 
           <Link to={paths.userSettings}>
             <UserCog className="size-4" aria-hidden />
             Configuración Personal
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.deletedSpaces}>
+            <ArchiveRestore className="size-4" aria-hidden />
+            Espacios eliminados
           </Link>
         </DropdownMenuItem>
         {currentSpace && (

@@ -20,6 +20,7 @@ export function member(userId: string, name: string, role: 'ADMIN' | 'MEMBER'): 
     spaceId: 'space-1',
     userId,
     role,
+    effectiveRole: role,
     joinedAt: '2026-01-01T10:00:00.000Z',
     user: {
       id: userId,

@@ -3,11 +3,16 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-error';
+import { useSpaceAccess } from '@/stores/use-space-access';
 import { downloadClientsCsv } from '../api/clients-csv-api';
 import { ClientsImportDialog } from './clients-import-dialog';
 
-/** 'Importar CSV' and 'Exportar CSV' on the clients page; the import's preview opens in a dialog. */
+/**
+ * 'Importar CSV' and 'Exportar CSV' on the clients page; the import's preview opens in a dialog.
+ * Exporting the whole list is for ADMINs (the API refuses anyone else, and logs each export).
+ */
 export function ClientsCsvActions({ spaceId }: { spaceId: string }) {
+  const { isAdmin } = useSpaceAccess();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [isExporting, setIsExporting] = useState(false);
@@ -46,14 +51,16 @@ export function ClientsCsvActions({ spaceId }: { spaceId: string }) {
       >
         Importar CSV
       </Button>
-      <Button
-        variant="outline"
-        icon={<Download className="size-4" aria-hidden />}
-        isLoading={isExporting}
-        onClick={() => void exportFile()}
-      >
-        Exportar CSV
-      </Button>
+      {isAdmin && (
+        <Button
+          variant="outline"
+          icon={<Download className="size-4" aria-hidden />}
+          isLoading={isExporting}
+          onClick={() => void exportFile()}
+        >
+          Exportar CSV
+        </Button>
+      )}
       <ClientsImportDialog spaceId={spaceId} file={file} onClose={() => setFile(null)} />
     </>
   );

@@ -95,6 +95,9 @@ const space: MemberSpace = {
   updatedAt: '2025-01-01T10:00:00.000Z',
   members: [],
   myRole: 'ADMIN',
+  myEffectiveRole: 'ADMIN',
+  ownerUserId: null,
+  pendingOwnerUserId: null,
   _count: { invitations: 0 },
 };
 

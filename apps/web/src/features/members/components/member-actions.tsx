@@ -1,5 +1,5 @@
 import type { Member } from '@citavet/domain/members/member.schema';
-import { Ellipsis, ShieldCheck, UserMinus, UserRound } from 'lucide-react';
+import { Crown, Ellipsis, ShieldCheck, UserMinus, UserRound } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +11,8 @@ import {
 export interface MemberActionHandlers {
   onChangeRole: (member: Member) => void;
   onRemove: (member: Member) => void;
+  /** Only for the space's OWNER: offer the space to another ADMIN. */
+  onOfferOwnership?: ((member: Member) => void) | undefined;
 }
 
 interface MemberActionsProps extends MemberActionHandlers {
@@ -18,10 +20,22 @@ interface MemberActionsProps extends MemberActionHandlers {
   isCurrentUser: boolean;
 }
 
-/** Role change and removal, each through its confirmation. Nobody manages their own row (part 1 §5). */
-export function MemberActions({ member, isCurrentUser, onChangeRole, onRemove }: MemberActionsProps) {
+/**
+ * Role change and removal, each through its confirmation. Nobody manages their own row (part 1 §5),
+ * and nobody demotes or removes the OWNER; the OWNER may offer the space to another ADMIN.
+ */
+export function MemberActions({
+  member,
+  isCurrentUser,
+  onChangeRole,
+  onRemove,
+  onOfferOwnership,
+}: MemberActionsProps) {
   if (isCurrentUser) {
     return <span className="sr-only">No puedes cambiar tu propio rol ni eliminarte del espacio</span>;
+  }
+  if (member.effectiveRole === 'OWNER') {
+    return <span className="sr-only">Nadie puede cambiar el rol ni eliminar al propietario del espacio</span>;
   }
   const isAdmin = member.role === 'ADMIN';
   return (
@@ -41,6 +55,12 @@ export function MemberActions({ member, isCurrentUser, onChangeRole, onRemove }:
           )}
           {isAdmin ? 'Cambiar rol a Miembro' : 'Cambiar rol a Administrador'}
         </DropdownMenuItem>
+        {isAdmin && onOfferOwnership && (
+          <DropdownMenuItem onSelect={() => onOfferOwnership(member)}>
+            <Crown className="size-4" aria-hidden />
+            Ceder la propiedad
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => onRemove(member)}

@@ -39,7 +39,7 @@ function CalendarBadge({ member }: { member: Member }) {
 }
 
 /** A table from 540 px, cards below it (part 1 §9). */
-export function MembersList({ members, currentUserId, timeZone, onChangeRole, onRemove }: MembersListProps) {
+export function MembersList({ members, currentUserId, timeZone, ...handlers }: MembersListProps) {
   return (
     <>
       <Card className="hidden overflow-hidden xs:block">
@@ -73,7 +73,7 @@ export function MembersList({ members, currentUserId, timeZone, onChangeRole, on
                     <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
                   </td>
                   <td className="px-4 py-3">
-                    <MemberRoleBadge role={member.role} />
+                    <MemberRoleBadge role={member.effectiveRole} />
                   </td>
                   <td className="hidden px-4 py-3 md:table-cell">
                     <CalendarBadge member={member} />
@@ -82,12 +82,7 @@ export function MembersList({ members, currentUserId, timeZone, onChangeRole, on
                     <time dateTime={member.joinedAt}>{formatSpaceDate(member.joinedAt, timeZone)}</time>
                   </td>
                   <td className="px-2 py-3 text-right">
-                    <MemberActions
-                      member={member}
-                      isCurrentUser={isCurrentUser}
-                      onChangeRole={onChangeRole}
-                      onRemove={onRemove}
-                    />
+                    <MemberActions member={member} isCurrentUser={isCurrentUser} {...handlers} />
                   </td>
                 </tr>
               );
@@ -107,16 +102,11 @@ export function MembersList({ members, currentUserId, timeZone, onChangeRole, on
                     <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
                   </div>
                   <div className="-mt-1 -mr-2">
-                    <MemberActions
-                      member={member}
-                      isCurrentUser={isCurrentUser}
-                      onChangeRole={onChangeRole}
-                      onRemove={onRemove}
-                    />
+                    <MemberActions member={member} isCurrentUser={isCurrentUser} {...handlers} />
                   </div>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-                  <MemberRoleBadge role={member.role} />
+                  <MemberRoleBadge role={member.effectiveRole} />
                   <CalendarBadge member={member} />
                   <span className="tabular-nums">
                     Desde <time dateTime={member.joinedAt}>{formatSpaceDate(member.joinedAt, timeZone)}</time>

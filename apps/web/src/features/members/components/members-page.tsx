@@ -25,8 +25,10 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberStats } from './member-stats';
 import { MembersPageSkeleton } from './members-page-skeleton';
 import { MembersTab } from './members-tab';
+import { OfferOwnershipDialog } from './offer-ownership-dialog';
 import { OrphanedBookingsSection } from './orphaned-bookings-section';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { SpaceOwnershipSection } from './space-ownership-section';
 
 type MembersTabValue = 'miembros' | 'invitaciones';
 
@@ -57,6 +59,8 @@ export function MembersPage() {
       spaceName={space.name}
       timeZone={space.timeZone}
       currentUserId={user.id}
+      ownerUserId={space.ownerUserId ?? null}
+      pendingOwnerUserId={space.pendingOwnerUserId ?? null}
     />
   );
 }
@@ -66,9 +70,18 @@ interface MembersManagementProps {
   spaceName: string;
   timeZone: string | undefined;
   currentUserId: string;
+  ownerUserId: string | null;
+  pendingOwnerUserId: string | null;
 }
 
-function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: MembersManagementProps) {
+function MembersManagement({
+  spaceId,
+  spaceName,
+  timeZone,
+  currentUserId,
+  ownerUserId,
+  pendingOwnerUserId,
+}: MembersManagementProps) {
   const members = useMembers(spaceId);
   const invitations = useInvitations(spaceId);
   const resendInvitation = useResendInvitation(spaceId);
@@ -77,6 +90,9 @@ function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: Memb
   const [roleChangeTarget, setRoleChangeTarget] = useState<Member | null>(null);
   const [removalTarget, setRemovalTarget] = useState<Member | null>(null);
   const [cancellationTarget, setCancellationTarget] = useState<Invitation | null>(null);
+  const [ownershipTarget, setOwnershipTarget] = useState<Member | null>(null);
+  const isOwner = ownerUserId === currentUserId;
+  const isOfferedToMe = pendingOwnerUserId === currentUserId;
 
   // The role seen at sign-in may be stale: the server has the last word on who is an admin.
   const isForbidden = [members.error, invitations.error].some(
@@ -95,6 +111,17 @@ function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: Memb
     });
 
   const memberList = members.data ?? [];
+  const ownershipSection = (
+    <SpaceOwnershipSection
+      spaceId={spaceId}
+      spaceName={spaceName}
+      timeZone={timeZone}
+      currentUserId={currentUserId}
+      ownerUserId={ownerUserId}
+      pendingOwnerUserId={pendingOwnerUserId}
+      members={memberList}
+    />
+  );
   const invitationList = invitations.data ?? [];
   const isLoading = members.isPending || invitations.isPending;
 
@@ -116,6 +143,8 @@ function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: Memb
         <MembersPageSkeleton />
       ) : (
         <>
+          {/* An offer waiting for this user's answer comes first, where it is seen. */}
+          {isOfferedToMe && ownershipSection}
           <MemberStats
             memberCount={memberList.length}
             adminCount={memberList.filter(({ role }) => role === 'ADMIN').length}
@@ -149,6 +178,7 @@ function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: Memb
                   onInvite={openInvite}
                   onChangeRole={setRoleChangeTarget}
                   onRemove={setRemovalTarget}
+                  onOfferOwnership={isOwner && !pendingOwnerUserId ? setOwnershipTarget : undefined}
                 />
               )}
             </TabsContent>
@@ -174,6 +204,7 @@ function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: Memb
               )}
             </TabsContent>
           </Tabs>
+          {!isOfferedToMe && ownershipSection}
         </>
       )}
 
@@ -194,6 +225,12 @@ function MembersManagement({ spaceId, spaceName, timeZone, currentUserId }: Memb
         spaceName={spaceName}
         member={removalTarget}
         onClose={() => setRemovalTarget(null)}
+      />
+      <OfferOwnershipDialog
+        spaceId={spaceId}
+        spaceName={spaceName}
+        member={ownershipTarget}
+        onClose={() => setOwnershipTarget(null)}
       />
       <CancelInvitationDialog
         spaceId={spaceId}

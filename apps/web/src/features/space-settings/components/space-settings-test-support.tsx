@@ -38,6 +38,9 @@ export function sampleSpace(overrides: Partial<MemberSpace> = {}): MemberSpace {
     updatedAt: '2025-01-10T10:00:00.000Z',
     members: [],
     myRole: 'ADMIN',
+    myEffectiveRole: 'ADMIN',
+    ownerUserId: null,
+    pendingOwnerUserId: null,
     _count: { invitations: 0 },
     ...overrides,
   };

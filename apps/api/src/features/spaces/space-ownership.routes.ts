@@ -1,0 +1,128 @@
+import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { SpaceIdParamsSchema, SpaceScopedParamsSchema } from '@citavet/domain/spaces/space.schema';
+import {
+  DeletedSpaceSchema,
+  OfferOwnershipSchema,
+  SpaceOwnershipSchema,
+} from '@citavet/domain/spaces/space-ownership';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { answerOwnershipOffer } from './answer-ownership-offer';
+import { cancelOwnershipOffer } from './cancel-ownership-offer';
+import { listDeletedSpaces } from './list-deleted-spaces';
+import { offerOwnership } from './offer-ownership';
+import { restoreSpace } from './restore-space';
+
+// The OWNER's routes (docs/decisions/067-space-owner-and-soft-deletion.md): handing the space over to
+// an ADMIN who accepts, and bringing a deleted space back.
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['spaces'];
+// Answer 401 before validating anything, so an anonymous caller never learns about the input.
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+const actorOf = (request: FastifyRequest) => ({ id: requireUser(request).id, ip: request.ip });
+
+export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces/deleted',
+    {
+      preValidation: signedIn,
+      schema: { tags, security: secured, response: { 200: successEnvelope(z.array(DeletedSpaceSchema)) } },
+    },
+    async (request) => ok(await listDeletedSpaces(deps, requireUser(request).id)),
+  );
+
+  app.post(
+    '/spaces/:id/restore',
+    {
+      preValidation: signedIn,
+      schema: { tags, security: secured, params: SpaceIdParamsSchema, response: { 200: MessageOnlySchema } },
+    },
+    async (request) => {
+      await restoreSpace(deps, actorOf(request), request.params.id);
+      return ok(null, 'Espacio restaurado');
+    },
+  );
+
+  app.post(
+    '/spaces/:spaceId/ownership-transfer',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        body: OfferOwnershipSchema,
+        response: { 200: successEnvelope(SpaceOwnershipSchema) },
+      },
+    },
+    async (request) => {
+      const ownership = await offerOwnership(
+        deps,
+        actorOf(request),
+        request.params.spaceId,
+        request.body.userId,
+      );
+      return ok(ownership, 'Cesión de la propiedad enviada. Falta que el administrador la acepte.');
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/ownership-transfer',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(SpaceOwnershipSchema) },
+      },
+    },
+    async (request) => {
+      const ownership = await cancelOwnershipOffer(deps, actorOf(request), request.params.spaceId);
+      return ok(ownership, 'Cesión de la propiedad cancelada');
+    },
+  );
+
+  app.post(
+    '/spaces/:spaceId/ownership-transfer/accept',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(SpaceOwnershipSchema) },
+      },
+    },
+    async (request) => {
+      const ownership = await answerOwnershipOffer(deps, actorOf(request), request.params.spaceId, 'accept');
+      return ok(ownership, 'Ahora eres el propietario del espacio');
+    },
+  );
+
+  app.post(
+    '/spaces/:spaceId/ownership-transfer/decline',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(SpaceOwnershipSchema) },
+      },
+    },
+    async (request) => {
+      const ownership = await answerOwnershipOffer(deps, actorOf(request), request.params.spaceId, 'decline');
+      return ok(ownership, 'Rechazaste la propiedad del espacio');
+    },
+  );
+}
