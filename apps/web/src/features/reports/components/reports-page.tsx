@@ -21,8 +21,8 @@ import { useSpaceAccess } from '@/stores/use-space-access';
 import {
   downloadBookingsCsv,
   type ReportFilter,
-  useRefreshOnFeedPosition,
   useMoneyReport,
+  useRefreshOnFeedPosition,
   useReportBreakdown,
   useReportHeatmap,
   useReportOccupancy,
