@@ -271,7 +271,7 @@ describe('receipts', () => {
     const text = pdfText(response.rawPayload);
     expect(text).toContain(`Recibo n.º ${issued.receiptNumber}`);
     expect(text).toMatch(/Total \(impuestos incluidos\)\s+60,00\s€/);
-    expect(text).toContain('Pipeta antiparasitaria <= 10 kg');
+    expect(text).toContain('Pipeta antiparasitaria ≤ 10 kg');
     expect(text).toContain('no es una factura fiscal');
   });
 

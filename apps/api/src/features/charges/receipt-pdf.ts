@@ -2,7 +2,7 @@ import type { Charge } from '@citavet/domain/charges/charge.schema';
 import { type ChargeCurrency, formatMoney } from '@citavet/domain/charges/charge-money';
 import { PAYMENT_METHOD_LABELS } from '@citavet/domain/charges/charge-payments';
 import PDFDocument from 'pdfkit';
-import { interFonts, printable } from './receipt-font';
+import { registerPdfFonts } from '../../pdf/pdf-fonts';
 
 // The receipt as a PDF (A4, real text in Inter): the clinic, the client and pet, the lines with
 // their discounts and taxes, the payments, credit notes and what is still owed. It is a receipt,
@@ -31,26 +31,11 @@ function percent(bp: number): string {
   return `${(bp / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
 }
 
-type FontHandle = { font: { characterSet: number[] } };
-let glyphs: { latin: Set<number>; extended: Set<number> } | null = null;
-
-/** The code points each subset draws, read once per process from the fonts pdfkit loaded. */
-async function glyphSets(doc: PDFKit.PDFDocument) {
-  if (glyphs) return glyphs;
-  const handle = () => (doc as unknown as { _font: FontHandle })._font.font.characterSet;
-  doc.font('InterExt');
-  const extended = new Set(handle());
-  doc.font('Inter');
-  glyphs = { latin: new Set(handle()), extended };
-  return glyphs;
-}
-
 export async function renderReceiptPdf(
   charge: Charge,
   clinic: ReceiptClinic,
   timeZone: string,
 ): Promise<Buffer> {
-  const [latin, latinExt] = await interFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -58,8 +43,8 @@ export async function renderReceiptPdf(
     lang: 'es-ES',
     displayTitle: true,
   });
-  doc.registerFont('Inter', latin as Buffer);
-  doc.registerFont('InterExt', latinExt as Buffer);
+  // Inter, embedded with every glyph a clinic may type (≤ ≥ µ ± ° ½ €): apps/api/src/pdf/pdf-fonts.ts.
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -67,15 +52,9 @@ export async function renderReceiptPdf(
     doc.on('error', reject);
   });
 
-  const { latin: latinSet, extended: extendedSet } = await glyphSets(doc);
-  const has = (code: number) => latinSet.has(code) || extendedSet.has(code);
-  /** Writes a text in the Latin subset, or the extended one when it has letters only that one has. */
   const write = (text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) => {
-    const safe = printable(text, has);
-    const isLatin = [...safe].every((c) => latinSet.has(c.codePointAt(0) as number));
-    doc.font(isLatin ? 'Inter' : 'InterExt');
-    if (x === undefined) doc.text(safe, options);
-    else doc.text(safe, x, y, options);
+    if (x === undefined) doc.text(text, options);
+    else doc.text(text, x, y, options);
   };
   const money = (amount: number) => formatMoney(amount, charge.currency as ChargeCurrency);
   const width = doc.page.width - 2 * MARGIN;
