@@ -190,6 +190,22 @@ describe('the directory’s first HTML', () => {
     expect(meta(malaga.html, 'og:url')).toBe('http://citavet.test/veterinarias/malaga');
     expect((await page('/veterinarias/atlantida')).status).toBe(404);
   });
+
+  it("hands the page's script the city the API answers for the same slug, with the same clinics", async () => {
+    const malaga = await page('/veterinarias/malaga');
+    const data = malaga.html.match(
+      /<script type="application\/json" id="directory-city">(.*?)<\/script>/,
+    )?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({ slug: 'malaga', name: 'Málaga', clinics: 1 });
+    expect(malaga.html).toContain('>Veterinarias en Málaga</h1>');
+    const answer = await context.app.inject({ method: 'GET', url: '/api/directory/spaces?city=malaga' });
+    expect(answer.statusCode).toBe(200);
+    const { city, spaces } = answer.json().data as { city: unknown; spaces: { route: string }[] };
+    expect(city).toEqual({ slug: 'malaga', name: 'Málaga', clinics: 1 });
+    expect(spaces.map((space) => space.route)).toEqual(['patitas']);
+    // The list page has no city of its own to hand over.
+    expect((await page('/veterinarias')).html).not.toContain('id="directory-city"');
+  });
 });
 
 /**

@@ -115,3 +115,57 @@ test('the directory lists bookable clinics, searches by city and opens a booking
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a city page keeps the server's heading and lists the city's clinics, not a text search", async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  // A city of its own: other journeys add clinics to Madrid in the same database.
+  const city = `Alcalá ${tag}`;
+  const slug = `alcala-${tag}`;
+  const local = {
+    name: `Clínica Plaza ${tag}`,
+    route: `plaza-${tag}`,
+    city,
+    country: 'España',
+    timeZone: 'Europe/Madrid',
+  };
+  // Named after the city, elsewhere: a text search for the city would list it.
+  const namesake = {
+    name: `Veterinaria Alcalá ${tag}`,
+    route: `namesake-${tag}`,
+    city: 'Montevideo',
+    country: 'Uruguay',
+    timeZone: 'America/Montevideo',
+  };
+  await setUpClinic(request, local);
+  await setUpClinic(request, namesake);
+
+  // Every heading the page ever shows, from the server's HTML to the script's last render.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    const record = () => {
+      const text = document.querySelector('h1')?.textContent ?? '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(`/veterinarias/${slug}`);
+  await expect(clinicCard(page, local.name)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Veterinarias en ${city}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Veterinarias en ${city} · Citavet`);
+  await expect(page.getByText(`1 veterinaria en ${city} con cita online.`, { exact: false })).toBeVisible();
+  await expect(clinicCard(page, namesake.name)).toBeHidden();
+  await expect(page.getByLabel('Buscar por nombre o ciudad')).toHaveValue('');
+  expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([
+    `Veterinarias en ${city}`,
+  ]);
+  // DIRECTORY_SCREENSHOT_DIR keeps the city page at both widths.
+  const shots = process.env.DIRECTORY_SCREENSHOT_DIR;
+  for (const width of shots ? [1280, 390] : []) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/city-${width}.png` });
+  }
+});

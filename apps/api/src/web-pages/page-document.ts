@@ -18,6 +18,8 @@ export type PageDocument = {
   /** schema.org objects, each written as one JSON-LD script. */
   jsonLd?: readonly object[];
   body: SafeHtml;
+  /** Data the page's script reads before its first render, as a JSON script with this id. */
+  data?: { id: string; value: object };
   /** A 404 page asks not to be indexed. */
   isIndexable?: boolean;
 };
@@ -48,6 +50,9 @@ function headOf(page: PageDocument, publicUrl: string): string {
     ...(page.jsonLd ?? []).map(
       (object) => `<script type="application/ld+json">${jsonForScript(object)}</script>`,
     ),
+    page.data
+      ? `<script type="application/json" id="${escapeHtml(page.data.id)}">${jsonForScript(page.data.value)}</script>`
+      : '',
   ];
   return lines.filter(Boolean).join('\n    ');
 }

@@ -121,6 +121,9 @@ export const bookings = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     // SHA-256 of the token in the client's cancel/reschedule link.
     manageTokenHash: text('manage_token_hash'),
+    // SHA-256 of the link e-mailed with the request the clinic last approved: approving issues a new
+    // link but must not retire the one the client already holds (only a later change does).
+    requestTokenHash: text('request_token_hash'),
     // When the client pressed 'Confirmar asistencia' in a reminder (issue 17, decision 056).
     clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,6 +141,7 @@ export const bookings = pgTable(
       .where(sql`${table.status} <> 'CANCELLED'`),
     // The reports' covering index on (space_id, start_at) lives in the reports migration (INCLUDE).
     uniqueIndex('bookings_manage_token_unique').on(table.manageTokenHash),
+    uniqueIndex('bookings_request_token_unique').on(table.requestTokenHash),
     // The public booking caps count recent public bookings per space, host and e-mail
     // (public-booking-snapshot.repository.ts); partial, so staff bookings never pay for them.
     index('bookings_public_space_created_idx')

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 import { users } from './users';
+
+/** A category's next slot (ISO instants, the clinic's local date), as the entry's columns hold the clinic's. */
+export type CategoryNextSlot = {
+  startAt: string;
+  endAt: string;
+  date: string;
+  serviceId: string;
+  hostId: string;
+};
 
 /** Instants, as one multirange of timestamptz ranges. */
 const instantRanges = customType<{ data: string; driverData: string }>({
@@ -54,6 +64,14 @@ export const directoryEntries = pgTable(
     nextSlotDate: date('next_slot_date', { mode: 'string' }),
     nextSlotServiceId: uuid('next_slot_service_id'),
     nextSlotHostId: uuid('next_slot_host_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Per service category, the next slot of a service of that category (the same choice as the
+     * columns above, over that category's services): a search filtered by category shows it.
+     */
+    categoryNextSlots: jsonb('category_next_slots')
+      .$type<Record<string, CategoryNextSlot>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The entry's slot answer holds until then (slotsExpiry); the refresher recomputes it after. */
     freshUntil: timestamp('fresh_until', { withTimezone: true }).notNull(),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),

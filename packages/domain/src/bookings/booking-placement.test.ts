@@ -12,6 +12,7 @@ import {
   firstOverlapping,
   isManageLinkExpired,
   placementPrice,
+  statusAfterClientMove,
 } from './booking-placement';
 import { BOOKING_STATUSES } from './booking-status';
 
@@ -324,6 +325,24 @@ describe('isManageLinkExpired', () => {
     ).toBe(true);
     expect(isManageLinkExpired({ status: 'CANCELLED', endAt: now + DAY, cancelledAt: ended(2) }, now)).toBe(
       false,
+    );
+  });
+});
+
+describe('statusAfterClientMove', () => {
+  it('makes every movable booking of a service that requires approval a request, and keeps any other', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('PENDING' as const, 'CONFIRMED' as const),
+        fc.boolean(),
+        (status, requiresApproval) => {
+          const moved = statusAfterClientMove(status, { requiresApproval });
+          // Brute force: what a new booking of the service would be, when it needs the clinic's word.
+          expect(moved).toBe(requiresApproval ? 'PENDING' : status);
+          // Only a booking clientPermissions lets the client move reaches here; it stays upcoming.
+          expect(BOOKING_STATUSES).toContain(moved);
+        },
+      ),
     );
   });
 });

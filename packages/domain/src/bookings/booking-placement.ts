@@ -15,7 +15,7 @@ import {
 } from '../disabled-dates/disabled-date-window';
 import { MILLISECONDS_PER_DAY } from '../time/civil-calendar';
 import { instantToZonedParts } from '../time/zoned-time';
-import { isUpcomingStatus } from './booking-status';
+import { type BookingStatus, initialBookingStatus, isUpcomingStatus } from './booking-status';
 import { fitBookingInSchedules, type ScheduleRange } from './booking-time';
 
 // Booking admission in one place, for every channel: which service and host a channel may book, is
@@ -228,6 +228,19 @@ export function clientPermissions(booking: ClientPermissionFacts, now: number) {
     canCancel: isOpen && booking.allowCancellation === true,
     canReschedule: isOpen && booking.allowRescheduling === true && booking.serviceId !== null,
   };
+}
+
+/**
+ * The status a booking takes when its client moves it (only a pending or confirmed booking may be
+ * moved, see clientPermissions): a service that requires approval sends the new time back to the
+ * clinic as a request, even when the old time was approved, as a new booking of it would be; any other
+ * booking keeps its status.
+ */
+export function statusAfterClientMove(
+  status: BookingStatus,
+  service: { requiresApproval: boolean },
+): BookingStatus {
+  return service.requiresApproval ? initialBookingStatus(service) : status;
 }
 
 export type ClientLock = 'cancelled' | 'completed' | 'started' | 'clinic-policy';

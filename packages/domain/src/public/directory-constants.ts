@@ -12,6 +12,7 @@ export const DIRECTORY_MESSAGES = {
   invalidAvailability: "La disponibilidad debe ser 'hoy' o 'semana'",
   invalidOpenNow: "Abierto ahora debe ser 'true' o 'false'",
   invalidCursor: 'La página pedida no es válida',
+  invalidCity: 'La ciudad no es válida',
   placeNotFound: 'No encontramos esa ubicación. Prueba con otra ciudad o dirección.',
 } as const;
 

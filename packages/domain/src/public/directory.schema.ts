@@ -60,6 +60,12 @@ export const DirectoryQuerySchema = z
       .enum(['true', 'false'], { error: DIRECTORY_MESSAGES.invalidOpenNow })
       .optional()
       .transform((value) => value === 'true'),
+    /** A city page's slug (slugify(city), as /veterinarias/{ciudad}): that city's clinics. */
+    city: z
+      .string()
+      .max(100, DIRECTORY_MESSAGES.invalidCity)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, DIRECTORY_MESSAGES.invalidCity)
+      .optional(),
     cursor: z.string().max(200, DIRECTORY_MESSAGES.invalidCursor).optional(),
     limit: queryNumber(
       DIRECTORY_PAGE_SIZE,
@@ -124,5 +130,7 @@ export const DirectoryListSchema = z.object({
   nextCursor: z.string().nullable(),
   /** The point distances are measured from (typed place resolved by the geocoder), if any. */
   origin: z.object({ latitude: z.number(), longitude: z.number(), label: z.string().nullable() }).nullable(),
+  /** The city asked for (`city`), as its page names it; null without one or when none is listed there. */
+  city: z.object({ slug: z.string(), name: z.string(), clinics: z.number().int() }).nullable(),
 });
 export type DirectoryList = z.infer<typeof DirectoryListSchema>;

@@ -16,7 +16,7 @@ import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
 import { type BookingRow, findBookingRow, transitionBooking } from './bookings.repository';
 import { queueCancellationEmails, queueConfirmedEmails } from './emails/booking-emails';
-import { replaceManageTokenHash } from './links/booking-links.repository';
+import { approveWithNewManageTokenHash } from './links/booking-links.repository';
 
 export type StatusChange = {
   actorId: string;
@@ -85,9 +85,9 @@ export async function moveBooking(
       });
     }
     if (hasMoved && row.status === 'PENDING' && to === 'CONFIRMED' && row.clientEmail) {
-      // The old link goes with the old e-mail; the confirmation carries a new one.
+      // The confirmation carries a new link; the request's link keeps working beside it.
       const manage = createOpaqueToken();
-      await replaceManageTokenHash(tx, row.id, manage.tokenHash);
+      await approveWithNewManageTokenHash(tx, row.id, manage.tokenHash);
       await queueConfirmedEmails(tx, deps, {
         bookingId: row.id,
         manageToken: manage.token,

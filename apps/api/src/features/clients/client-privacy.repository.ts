@@ -191,6 +191,7 @@ export async function anonymiseClientBookings(db: Executor, spaceId: string, cli
       clientPhone: null,
       notes: null,
       manageTokenHash: null,
+      requestTokenHash: null,
       cancellationReason: sql`case when ${bookings.cancellationReason} = ${ERASURE_CANCELLATION_REASON} then ${bookings.cancellationReason} else null end`,
       updatedAt: now,
     })

@@ -19,7 +19,7 @@ import {
 // The directory search against a brute-force oracle on random clinics (issue 19): every clinic is
 // checked one by one — text, distance and radius, category, species, open now, available today or
 // this week — and sorted; the next slot of each is the public engine's own answer (next-available of
-// every service and host, earliest first), with steps, buffers, daily caps and date overrides. Pages are walked with the cursor to the end.
+// every service and host, earliest first; with a category, of that category's services only), with steps, buffers, daily caps and date overrides. Pages are walked with the cursor to the end.
 // Open now is read off each professional's wall clock with the clinic's and their own date overrides
 // and disabled dates (decision 063), at several instants over a day and a half.
 
@@ -46,7 +46,7 @@ type Clinic = {
   longitude: number | null;
   species: string[];
   isListed: boolean;
-  pairs: { serviceId: string; hostId: string }[];
+  pairs: { serviceId: string; hostId: string; category: string | null }[];
   searchText: string;
   categories: string[];
   hostIds: string[];
@@ -187,7 +187,7 @@ beforeAll(async () => {
             clinic.weekly.push({ hostId, dayOfWeek, startTime: service.range[0], endTime: service.range[1] });
           }
         }
-        if (service.isBookable) clinic.pairs.push({ serviceId, hostId });
+        if (service.isBookable) clinic.pairs.push({ serviceId, hostId, category: service.category ?? null });
       }
       if (service.isBookable) {
         listedNames.push(service.name);
@@ -282,9 +282,11 @@ type Answer = {
   nextSlot: { startAt: string; date: string; serviceId: string; hostId: string } | null;
 };
 
-async function engineNextSlot(clinic: Clinic) {
+/** The earliest slot the engine offers over the clinic's services (of the category, when given). */
+async function engineNextSlot(clinic: Clinic, category?: string) {
   let best: { startAt: string; date: string; serviceId: string; hostId: string } | null = null;
-  for (const pair of clinic.pairs) {
+  for (const { category: pairCategory, ...pair } of clinic.pairs) {
+    if (category !== undefined && pairCategory !== category) continue;
     const response = await context.app.inject({
       method: 'GET',
       url: `/api/public/space/${clinic.id}/service/${pair.serviceId}/host/${pair.hostId}/next-available?limit=1&maxDaysAhead=14`,
@@ -332,7 +334,7 @@ async function oracle(query: Query): Promise<Answer[]> {
     }
     const isOpenNow = isOpenByWallClock(clinic, now);
     if (query.openNow && !isOpenNow) continue;
-    const nextSlot = await engineNextSlot(clinic);
+    const nextSlot = await engineNextSlot(clinic, query.category);
     if (query.available) {
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: clinic.timeZone }).format(now);
       const weekEnd = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -459,6 +461,20 @@ describe('directory search against the brute-force oracle', () => {
     // The random queries must exercise something: most find clinics, several find more than a page.
     expect(results.filter((count) => count > 0).length).toBeGreaterThan(30);
     expect(results.filter((count) => count > 8).length).toBeGreaterThan(5);
+  }, 180_000);
+
+  it('shows, with a category, the next slot of a service of that category', async () => {
+    let differing = 0;
+    for (const category of ['consulta', 'cirugia', 'vacunacion', 'emergencia', 'estetica']) {
+      await check({ category, limit: 8 });
+      await check({ category, available: 'semana', limit: 8 });
+      for (const clinic of clinics.filter((each) => each.isListed && each.categories.includes(category))) {
+        const [overall, ofCategory] = [await engineNextSlot(clinic), await engineNextSlot(clinic, category)];
+        if (overall?.serviceId !== ofCategory?.serviceId) differing += 1;
+      }
+    }
+    // The world has clinics whose next slot overall is another category's: the filter must matter.
+    expect(differing).toBeGreaterThan(3);
   }, 180_000);
 
   it('agrees after time passes (expired entries are recomputed) and after a booking', async () => {

@@ -76,8 +76,33 @@ const localNow = (now: Date) => sql`(${now.toISOString()}::timestamptz at time z
 /** isOpenWithin(): the entry's open instants (overrides and disabled dates included) hold `now`. */
 const isOpenSql = (now: Date) => sql`e.open_ranges @> ${now.toISOString()}::timestamptz`;
 
+/**
+ * The next slot a result shows: the clinic's, or with a category the next slot of a service of that
+ * category (an emergency is no answer to 'Vacunación'), which the refresher stores per category.
+ */
+function nextSlotColumns(category: string | undefined) {
+  if (!category) {
+    return {
+      startAt: sql`e.next_slot_at`,
+      endAt: sql`e.next_slot_end_at`,
+      date: sql`e.next_slot_date`,
+      serviceId: sql`e.next_slot_service_id`,
+      hostId: sql`e.next_slot_host_id`,
+    };
+  }
+  const field = (name: string) => sql`(e.category_next_slots -> ${category} ->> ${name})`;
+  return {
+    startAt: sql`${field('startAt')}::timestamptz`,
+    endAt: sql`${field('endAt')}::timestamptz`,
+    date: sql`${field('date')}::date`,
+    serviceId: sql`${field('serviceId')}::uuid`,
+    hostId: sql`${field('hostId')}::uuid`,
+  };
+}
+
 export async function searchDirectory(db: Executor, search: DirectorySearch): Promise<DirectorySearchRow[]> {
   const { now } = search;
+  const slot = nextSlotColumns(search.category);
   const conditions: SQL[] = [];
   if (search.pattern) conditions.push(sql`e.search_text like ${search.pattern} escape '\\'`);
   if (search.citySlug) conditions.push(sql`e.city_slug = ${search.citySlug}`);
@@ -85,11 +110,12 @@ export async function searchDirectory(db: Executor, search: DirectorySearch): Pr
   if (search.species) conditions.push(sql`e.species @> array[${search.species}]::text[]`);
   if (search.isOpenNow) conditions.push(isOpenSql(now));
   if (search.available) {
-    // The range on next_slot_at lets the index find the candidates; the local day decides.
+    // The range on next_slot_at lets the index find the candidates; the local day decides. With a
+    // category the category's slot decides (its GIN index finds the candidates).
     const days = search.available === 'hoy' ? 2 : 8;
     const until = new Date(now.getTime() + days * 86_400_000).toISOString();
     conditions.push(
-      sql`e.next_slot_at >= ${now.toISOString()}::timestamptz and e.next_slot_at < ${until}::timestamptz`,
+      sql`${slot.startAt} >= ${now.toISOString()}::timestamptz and ${slot.startAt} < ${until}::timestamptz`,
     );
     // A slot at or after now is on the clinic's local today or later, so only the upper bound is
     // written: an inequality the planner estimates as one (a third of the rows), where `=` on a
@@ -97,7 +123,7 @@ export async function searchDirectory(db: Executor, search: DirectorySearch): Pr
     // over every clinic of the species instead of a walk of the name index (decision 050's plans).
     const today = sql`(${localNow(now)})::date`;
     conditions.push(
-      search.available === 'hoy' ? sql`e.next_slot_date <= ${today}` : sql`e.next_slot_date < ${today} + 7`,
+      search.available === 'hoy' ? sql`${slot.date} <= ${today}` : sql`${slot.date} < ${today} + 7`,
     );
   }
   let distance: SQL = sql`null::float8`;
@@ -134,12 +160,13 @@ export async function searchDirectory(db: Executor, search: DirectorySearch): Pr
            e.latitude, e.longitude, e.categories, e.species, e.services_count, e.hosts_count, page.sort_name,
            page.distance_km,
            ${isOpenSql(now)} as is_open_now,
-           e.next_slot_at, e.next_slot_end_at, e.next_slot_date::text as next_slot_date,
-           e.next_slot_service_id, e.next_slot_host_id, sv.name as next_slot_service_name, e.fresh_until, e.time_zone
+           ${slot.startAt} as next_slot_at, ${slot.endAt} as next_slot_end_at,
+           (${slot.date})::text as next_slot_date, ${slot.serviceId} as next_slot_service_id,
+           ${slot.hostId} as next_slot_host_id, sv.name as next_slot_service_name, e.fresh_until, e.time_zone
     from page
     join ${directoryEntries} e on e.space_id = page.space_id
     join ${spaces} s on s.id = e.space_id and s.deleted_at is null
-    left join ${services} sv on sv.id = e.next_slot_service_id
+    left join ${services} sv on sv.id = ${slot.serviceId}
     order by ${search.near ? sql`page.distance_km, page.space_id` : sql`page.sort_name, page.space_id`}`,
   );
 }

@@ -112,6 +112,22 @@ describe('GET /api/directory/spaces', () => {
     expect((await list('?q=interna')).spaces).toEqual([]);
   });
 
+  it("filters a city page's city by its slug and names it as its clinics write it", async () => {
+    const avila = (await list('?city=avila')) as Awaited<ReturnType<typeof list>> & { city: unknown };
+    expect(names(avila)).toEqual(['Ávila Vet']);
+    expect(avila.city).toEqual({ slug: 'avila', name: 'Ávila', clinics: 1 });
+    // Not a text search: a clinic only named after the city is not in it.
+    expect(names(await list('?city=malaga&q=vet'))).toEqual([]);
+    const nowhere = (await list('?city=atlantida')) as Awaited<ReturnType<typeof list>> & { city: unknown };
+    expect([nowhere.spaces, nowhere.city]).toEqual([[], null]);
+    expect(((await list()) as { city?: unknown }).city).toBeNull();
+    for (const query of ['?city=M%C3%A1laga', '?city=malaga%20centro', `?city=${'a'.repeat(101)}`]) {
+      const response = await context.app.inject({ method: 'GET', url: `/api/directory/spaces${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toContain('La ciudad no es válida');
+    }
+  });
+
   it('pages by keyset cursor', async () => {
     const first = await list('?limit=2');
     expect(names(first)).toEqual(['Ávila Vet', 'Clínica Málaga Centro']);

@@ -9,6 +9,7 @@ import { containsPattern } from '@citavet/domain/public/search-text';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError } from '../../http/app-error';
+import { findDirectoryCity } from './directory.repository';
 import { type DirectorySearchRow, type SearchKey, searchDirectory } from './directory-search.repository';
 import { refreshDirectoryEntries } from './refresh-directory-entries';
 
@@ -91,6 +92,7 @@ export async function listDirectory(
   const search = {
     pattern: query.q ? containsPattern(query.q) : undefined,
     near: centre ? { centre, radiusKm: query.radiusKm } : undefined,
+    citySlug: query.city,
     category: query.category,
     species: query.species,
     available: query.available,
@@ -122,6 +124,8 @@ export async function listDirectory(
         )
       : null,
     origin,
+    // The city page's heading, the same the server's first HTML writes (render-directory-page.ts).
+    city: query.city ? await findDirectoryCity(db, query.city) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CategoryNextSlot } from '@citavet/db/schema/directory';
 import {
   computeSlots,
   type SlotSchedule,
@@ -44,6 +45,23 @@ const hostIdsOf = (rows: readonly ScheduleRow[]) => new Set(rows.map((row) => ro
 const asMultirange = (ranges: readonly TimeRange[]) =>
   `{${ranges.map((range) => `["${new Date(range.startAt).toISOString()}","${new Date(range.endAt).toISOString()}")`).join(',')}}`;
 
+/** Each category's next slot: the same earliest choice, over that category's services only. */
+function categoryNextSlots(byCategory: ReadonlyMap<string, readonly CandidateSlot[]>) {
+  const slots: Record<string, CategoryNextSlot> = {};
+  for (const [category, candidates] of byCategory) {
+    const next = earliestSlot(candidates);
+    if (!next) continue;
+    slots[category] = {
+      startAt: new Date(next.startAt).toISOString(),
+      endAt: new Date(next.endAt).toISOString(),
+      date: next.date,
+      serviceId: next.serviceId,
+      hostId: next.hostId,
+    };
+  }
+  return slots;
+}
+
 /** Recomputes the entries of these spaces (listed or not any more) at the clock's now. */
 export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: readonly string[]) {
   const { db } = deps.database;
@@ -77,11 +95,13 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
     const toDate = addDays(today, NEXT_SLOT_DAYS_AHEAD);
     let freshUntil = startOfLocalDay(addDays(today, 1), space.timeZone);
     const candidates: CandidateSlot[] = [];
+    const candidatesByCategory = new Map<string, CandidateSlot[]>();
     // Per professional: the weekly ranges of every bookable service they host, their overrides and
     // disabled time (the same reads as the engine's), for 'Abierto ahora'.
     const openingHosts = new Map<string, OpeningHost & { schedules: SlotSchedule[] }>();
     type Pair = {
       service: SlotService;
+      category: string | null;
       hostId: string;
       schedules: SlotSchedule[];
       serviceCap: number | null;
@@ -100,6 +120,7 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
           bufferBefore: row.bufferBefore,
           bufferAfter: row.bufferAfter,
         },
+        category: row.category,
         hostId: row.hostId,
         schedules: [],
         serviceCap: row.serviceDailyCap,
@@ -150,7 +171,16 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
         toDate,
       });
       const first = slots[0];
-      if (first) candidates.push({ ...first, serviceId: pair.service.id, hostId: pair.hostId });
+      if (first) {
+        const candidate = { ...first, serviceId: pair.service.id, hostId: pair.hostId };
+        candidates.push(candidate);
+        if (pair.category) {
+          candidatesByCategory.set(pair.category, [
+            ...(candidatesByCategory.get(pair.category) ?? []),
+            candidate,
+          ]);
+        }
+      }
       // Only the first slot matters here: it is the first to fall inside the notice.
       freshUntil = Math.min(
         freshUntil,
@@ -186,6 +216,7 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
       nextSlotDate: next ? next.date : null,
       nextSlotServiceId: next?.serviceId ?? null,
       nextSlotHostId: next?.hostId ?? null,
+      categoryNextSlots: categoryNextSlots(candidatesByCategory),
       freshUntil: new Date(freshUntil),
       refreshedAt: new Date(now),
     });

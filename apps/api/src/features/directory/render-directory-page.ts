@@ -1,18 +1,20 @@
 import { DIRECTORY_PAGE_SIZE } from '@citavet/domain/public/directory-constants';
+import {
+  DIRECTORY_CITY_DATA_ID,
+  directoryDescription,
+  directoryHeading,
+} from '@citavet/domain/public/directory-page-text';
 import { slugify } from '@citavet/domain/spaces/space-route';
 import type { AppDependencies } from '../../app-dependencies';
 import { html } from '../../web-pages/html';
 import type { PageDocument } from '../../web-pages/page-document';
-import { listDirectoryCities } from './directory.repository';
+import { findDirectoryCity, listDirectoryCities } from './directory.repository';
 import { type DirectorySearchRow, searchDirectory } from './directory-search.repository';
 
 // The first HTML of /veterinarias and /veterinarias/{ciudad} (issue 19 item 3): a real list of
 // clinics with links, the city pages, and an ItemList of VeterinaryCare for search engines. The SPA's
 // directory page takes over when its script runs.
 
-const TITLE = 'Reserva tu cita veterinaria';
-const INTRO =
-  'Encuentra tu veterinaria, elige el servicio y el profesional, y reserva en línea en pocos pasos.';
 const CITY_LINKS = 60;
 
 // The page's own layout and Tailwind classes (the built stylesheet has them: the directory page uses
@@ -46,18 +48,19 @@ export async function renderDirectoryPage(
 ): Promise<PageDocument | null> {
   const { db } = deps.database;
   const origin = deps.config.publicUrl.replace(/\/+$/, '');
-  const cities = await listDirectoryCities(db);
-  const city = citySlug === null ? null : cities.find((entry) => slugify(entry.city) === citySlug);
-  if (city === undefined) return null;
+  const [cities, city] = await Promise.all([
+    listDirectoryCities(db),
+    citySlug === null ? null : findDirectoryCity(db, citySlug),
+  ]);
+  if (citySlug !== null && city === null) return null;
+  // The same search as the API's `city` filter, which the page's script asks for.
   const rows = await searchDirectory(db, {
-    citySlug: city ? slugify(city.city) : undefined,
+    citySlug: city?.slug,
     now: deps.clock.now(),
     limit: DIRECTORY_PAGE_SIZE,
   });
-  const heading = city ? `Veterinarias en ${city.city}` : TITLE;
-  const description = city
-    ? `${city.clinics} ${city.clinics === 1 ? 'veterinaria' : 'veterinarias'} en ${city.city} con cita online. Elige el servicio y el profesional y reserva en pocos pasos.`
-    : INTRO;
+  const heading = directoryHeading(city);
+  const description = directoryDescription(city);
   const cityLinks = cities.slice(0, CITY_LINKS);
   const body = html`<div class="flex min-h-dvh flex-col bg-slate-50">
 <header class="border-b border-slate-200 bg-white"><div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"><a href="/" class="text-base font-bold tracking-tight text-slate-900">Citavet</a><a href="/" class="${BACK_LINK}">Volver al inicio</a></div></header>
@@ -73,8 +76,10 @@ ${cityLinks.length > 0 ? html`<nav aria-label="Ciudades" class="mt-10"><h2 class
     status: 200,
     title: `${heading} · Citavet`,
     description,
-    canonicalPath: city ? `/veterinarias/${slugify(city.city)}` : '/veterinarias',
+    canonicalPath: city ? `/veterinarias/${city.slug}` : '/veterinarias',
     jsonLd: [itemList(rows, origin)],
+    // The script's first render reads the city from here, so it shows this page's heading at once.
+    ...(city ? { data: { id: DIRECTORY_CITY_DATA_ID, value: city } } : {}),
     body,
   };
 }

@@ -152,6 +152,9 @@ const ALLOWED = {
     ]),
     'nextCursor',
     'origin',
+    // A city page's city (?city=): its slug, its name and how many clinics, as the page shows them.
+    'city',
+    ...under('city', ['slug', 'name', 'clinics']),
   ]),
   booking: allow(['booking', ...under('booking', BOOKING)]),
   managedBooking: allow(['booking', ...under('booking', MANAGED_BOOKING)]),
@@ -216,6 +219,7 @@ beforeAll(async () => {
   await record('any-host next available', ALLOWED.next, get(`${anyHostPath}/next-available`));
   await record('media', ALLOWED.media, get(`/api/public/space/${spaceId}/media`));
   await record('directory', ALLOWED.directory, get('/api/directory/spaces'));
+  await record('directory city', ALLOWED.directory, get('/api/directory/spaces?city=malaga'));
   const tuesday = scheduleOf(space.memberSchedules, 2);
   const created = await record(
     'public booking',
@@ -273,10 +277,11 @@ afterAll(async () => {
 
 describe('public answers', () => {
   it('carry only allowlisted keys', () => {
-    expect(answers).toHaveLength(14);
+    expect(answers).toHaveLength(15);
     // The answers are full ones: hosts, media and slots were there to be checked.
     const pathsOf = (label: string) =>
       keyPaths(JSON.parse(answers.find((answer) => answer.label === label)?.body ?? '{}'), '', new Set());
+    expect([...pathsOf('directory city')]).toEqual(expect.arrayContaining(['data.city.name']));
     expect([...pathsOf('space by id')]).toEqual(
       expect.arrayContaining(['data.hosts[].role', 'data.media[].url']),
     );

@@ -15,10 +15,15 @@ const readPoint = (params: URLSearchParams) => {
     : undefined;
 };
 
-export function filtersFromParams(params: URLSearchParams, query: string): DirectoryFilters {
+export function filtersFromParams(
+  params: URLSearchParams,
+  query: string,
+  citySlug?: string,
+): DirectoryFilters {
   const available = params.get('disponible');
   return {
     query,
+    ...(citySlug ? { citySlug } : {}),
     point: readPoint(params),
     near: params.get('cerca')?.trim() || undefined,
     category: params.get('categoria') || undefined,
@@ -28,9 +33,10 @@ export function filtersFromParams(params: URLSearchParams, query: string): Direc
   };
 }
 
-export function useDirectoryFilters(query: string) {
+/** The URL's filters; on a city page (/veterinarias/{ciudad}) its city too, which clearing keeps. */
+export function useDirectoryFilters(query: string, citySlug?: string) {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params, query);
+  const filters = filtersFromParams(params, query, citySlug);
 
   const update = (changes: Record<string, string | null>) => {
     setParams(

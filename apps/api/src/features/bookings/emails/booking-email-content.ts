@@ -158,13 +158,17 @@ export function confirmationEmail(
   const isPending = booking.status === 'PENDING';
   const subject =
     options.kind === 'updated'
-      ? `Reserva actualizada: ${booking.serviceName} en ${booking.spaceName}`
+      ? isPending
+        ? `Solicitud de cambio recibida: ${booking.serviceName} en ${booking.spaceName}`
+        : `Reserva actualizada: ${booking.serviceName} en ${booking.spaceName}`
       : isPending
         ? `Solicitud de reserva recibida: ${booking.serviceName} en ${booking.spaceName}`
         : `Reserva confirmada: ${booking.serviceName} en ${booking.spaceName}`;
   const opening =
     options.kind === 'updated'
-      ? `Tu reserva en ${booking.spaceName} cambió. Estos son los datos actualizados:`
+      ? isPending
+        ? `Recibimos tu cambio de horario en ${booking.spaceName}. El nuevo horario queda pendiente de la aprobación de la clínica: te avisaremos cuando esté confirmado.`
+        : `Tu reserva en ${booking.spaceName} cambió. Estos son los datos actualizados:`
       : isPending
         ? `Recibimos tu solicitud de reserva en ${booking.spaceName}. El equipo la revisará y te avisará cuando esté confirmada.`
         : `Tu reserva en ${booking.spaceName} está confirmada.`;
@@ -267,9 +271,13 @@ export function hostNoticeEmail(
 ): EmailContent {
   const { timeZone } = booking;
   const when = `${formatLongDate(booking.startAt, timeZone)} a las ${formatWallClock(booking.startAt, timeZone)}`;
+  // A pending booking's new time is a request: the host must approve it before it holds.
+  const isRequest = change === 'updated' && booking.status === 'PENDING';
   const headline = {
     new: `Nueva reserva: ${booking.serviceName} el ${when}`,
-    updated: `Reserva cambiada: ${booking.serviceName}, ahora el ${when}`,
+    updated: isRequest
+      ? `Solicitud de cambio de horario: ${booking.serviceName}, nuevo horario el ${when}`
+      : `Reserva cambiada: ${booking.serviceName}, ahora el ${when}`,
     cancelled: `Reserva cancelada: ${booking.serviceName} el ${when}`,
   }[change];
   const origin = booking.source === 'PUBLIC' ? 'la página pública de reservas' : 'la agenda de Citavet';
@@ -293,9 +301,14 @@ export function hostNoticeEmail(
       ...(change === 'cancelled' && booking.cancellationReason
         ? [`Motivo: ${booking.cancellationReason}`]
         : []),
-      ...(change !== 'cancelled' && booking.status === 'PENDING'
-        ? ['', 'La reserva está pendiente: confírmala o recházala desde tu agenda.']
-        : []),
+      ...(isRequest
+        ? [
+            '',
+            'El cliente pidió un nuevo horario y necesita tu aprobación: confírmalo o recházalo desde tu agenda.',
+          ]
+        : change !== 'cancelled' && booking.status === 'PENDING'
+          ? ['', 'La reserva está pendiente: confírmala o recházala desde tu agenda.']
+          : []),
     ].join('\n'),
   };
 }

@@ -6,7 +6,8 @@ import { services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { and, eq, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { dropPendingAppointmentReminders } from '../../../reminders/reminders.repository';
 
 // What the client's manage link, the public booking answer and the booking e-mails read: one booking
@@ -75,8 +76,13 @@ export async function findBookingSummary(db: Executor, bookingId: string) {
 /** One booking as its client and its e-mails see it. */
 export type BookingSummary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;
 
+/** A manage link opens its booking by the current link's hash or the approved request's (see schema). */
+function isLinkOf(tokenHash: string) {
+  return or(eq(bookings.manageTokenHash, tokenHash), eq(bookings.requestTokenHash, tokenHash));
+}
+
 export async function findBookingSummaryByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await selectSummaries(db).where(eq(bookings.manageTokenHash, tokenHash));
+  const [row] = await selectSummaries(db).where(isLinkOf(tokenHash));
   return row ?? null;
 }
 
@@ -85,7 +91,7 @@ export async function lockBookingByTokenHash(tx: Transaction, tokenHash: string)
   const [row] = await tx
     .select({ id: bookings.id, status: bookings.status, startAt: bookings.startAt })
     .from(bookings)
-    .where(eq(bookings.manageTokenHash, tokenHash))
+    .where(isLinkOf(tokenHash))
     .for('update');
   return row ?? null;
 }
@@ -116,6 +122,7 @@ export async function findServiceRules(db: Executor, serviceId: string, hostId: 
       slotStep: services.slotStep,
       bufferBefore: services.bufferBefore,
       bufferAfter: services.bufferAfter,
+      requiresApproval: services.requiresApproval,
     })
     .from(services)
     .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, services.spaceId), eq(spaceMembers.userId, hostId)))
@@ -123,15 +130,34 @@ export async function findServiceRules(db: Executor, serviceId: string, hostId: 
   return row ?? null;
 }
 
-/** Moves a booking to a new time (and the schedule range that offers it); the status stays. */
+/**
+ * The client moves a booking to a new time (and the schedule range that offers it) with their link.
+ * A changed status (a request again, statusAfterClientMove) is recorded as the client's. The link
+ * they used becomes the booking's only one: the updated e-mail carries it, and an approval of the new
+ * time must keep that one working (approveWithNewManageTokenHash).
+ */
 export async function moveBookingTime(
   tx: Transaction,
   bookingId: string,
-  change: { range: TimeRange; scheduleId: string | null; duration: number; now: Date },
+  change: {
+    range: TimeRange;
+    scheduleId: string | null;
+    duration: number;
+    /** The status after the move, and the one it had. */
+    status: { from: BookingStatus; to: BookingStatus };
+    tokenHash: string;
+    now: Date;
+  },
 ) {
+  const isStatusChanged = change.status.from !== change.status.to;
   await tx
     .update(bookings)
     .set({
+      ...(isStatusChanged
+        ? { status: change.status.to, statusChangedAt: change.now, statusChangedBy: null }
+        : {}),
+      manageTokenHash: change.tokenHash,
+      requestTokenHash: null,
       startAt: new Date(change.range.startAt),
       endAt: new Date(change.range.endAt),
       serviceScheduleId: change.scheduleId,
@@ -193,9 +219,23 @@ export async function markClientConfirmed(tx: Transaction, bookingId: string, no
   return row?.clientConfirmedAt ?? now;
 }
 
-/** A new manage link: the one e-mailed before stops working. */
+/** A new manage link: every one e-mailed before stops working. */
 export async function replaceManageTokenHash(tx: Transaction, bookingId: string, tokenHash: string | null) {
-  await tx.update(bookings).set({ manageTokenHash: tokenHash }).where(eq(bookings.id, bookingId));
+  await tx
+    .update(bookings)
+    .set({ manageTokenHash: tokenHash, requestTokenHash: null })
+    .where(eq(bookings.id, bookingId));
+}
+
+/**
+ * The clinic approved a request: the confirmation carries a new link, and the link e-mailed with the
+ * request keeps working beside it (the client may only have that e-mail, and its .ics names it).
+ */
+export async function approveWithNewManageTokenHash(tx: Transaction, bookingId: string, tokenHash: string) {
+  await tx
+    .update(bookings)
+    .set({ requestTokenHash: bookings.manageTokenHash, manageTokenHash: tokenHash })
+    .where(eq(bookings.id, bookingId));
 }
 
 /** Reminders of the booking not sent yet are dropped: it was cancelled or moved. */

@@ -240,6 +240,60 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
   });
 });
 
+describe('/reservas/{token} of a service that requires approval', () => {
+  const approve = (bookingId: string) =>
+    context.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${bookingId}/status`,
+      headers: bearer(space.admin.token),
+      payload: { status: 'CONFIRMED' },
+    });
+
+  it('keeps the request link working after approval, and a move makes it a request to approve again', async () => {
+    const db = context.database.db;
+    const serviceId = await insertService(db, space.spaceId, { name: 'Cirugía', requiresApproval: true });
+    const monday = await insertSchedule(db, {
+      serviceId,
+      hostId: space.admin.user.id,
+      dayOfWeek: 1,
+      startTime: '15:00',
+      endTime: '18:00',
+    });
+    const { id, token } = await book(monday, '2026-03-09T15:00', '2026-03-09T15:30');
+    expect((await approve(id)).statusCode).toBe(200);
+    // The link of 'Solicitud de reserva recibida' still opens the booking, now confirmed.
+    const afterApproval = await linkCall('GET', token);
+    expect(afterApproval.statusCode).toBe(200);
+    expect(afterApproval.json().data.booking).toMatchObject({ status: 'CONFIRMED', canReschedule: true });
+
+    const moved = await linkCall('POST', token, '/reschedule', {
+      startTime: '2026-03-09T16:00',
+      endTime: '2026-03-09T16:30',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.booking).toMatchObject({ status: 'PENDING', localStartTime: '16:00' });
+    const outbox = await outboxOfBooking(db, id);
+    const notice = outbox.find((email) => email.kind === 'booking-host-updated');
+    expect(notice?.toAddress).toBe(space.admin.email);
+    expect(notice?.subject).toBe(
+      'Solicitud de cambio de horario: Cirugía, nuevo horario el lunes, 9 de marzo de 2026 a las 16:00',
+    );
+    expect(notice?.textBody).toContain('necesita tu aprobación');
+    const updated = outbox.find((email) => email.kind === 'booking-updated');
+    expect(updated?.subject).toBe('Solicitud de cambio recibida: Cirugía en Veterinaria Central');
+    expect(updated?.attachments?.[0]?.content).toContain('STATUS:TENTATIVE');
+    // A request gets no reminder until the clinic approves its new time.
+    expect(
+      outbox.filter((email) => email.kind === 'reminder-appointment' && email.status === 'PENDING'),
+    ).toEqual([]);
+
+    expect((await approve(id)).statusCode).toBe(200);
+    const reopened = await linkCall('GET', token);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().data.booking).toMatchObject({ status: 'CONFIRMED', localStartTime: '16:00' });
+  });
+});
+
 describe('/reservas/{token} after the appointment or its cancellation (30 days)', () => {
   it('stops showing the client data 30 days after the appointment ended', async () => {
     const { token } = await book(

@@ -1,4 +1,5 @@
 import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { statusAfterClientMove } from '@citavet/domain/bookings/booking-placement';
 import {
   type ManagedBooking,
   PUBLIC_BOOKING_MESSAGES,
@@ -24,7 +25,8 @@ import { permissionsOf, toManagedBooking } from './public-booking-view';
 /**
  * POST /public/bookings/{token}/reschedule: the client moves the booking to another slot the engine
  * offers now (the booking's own time does not count as busy), when the service allows it and the
- * appointment has not started. The row is updated in one transaction with its new reminder and
+ * appointment has not started. A service that requires approval makes the new time a request again
+ * (the clinic is asked to approve it). The row is updated in one transaction with its new reminder and
  * confirmation; the exclusion constraint still guards against a concurrent booking of that time.
  */
 export async function rescheduleBookingByLink(
@@ -39,7 +41,8 @@ export async function rescheduleBookingByLink(
   let bookingId: string;
   try {
     bookingId = await deps.database.db.transaction(async (tx) => {
-      const locked = await lockBookingByTokenHash(tx, hashOpaqueToken(token));
+      const tokenHash = hashOpaqueToken(token);
+      const locked = await lockBookingByTokenHash(tx, tokenHash);
       const booking = locked ? await findBookingSummary(tx, locked.id) : null;
       if (!booking) throw notFound(PUBLIC_BOOKING_MESSAGES.invalidToken, 'BOOKING_NOT_FOUND');
       if (!permissionsOf(booking, now).canReschedule || booking.serviceId === null) {
@@ -73,7 +76,15 @@ export async function rescheduleBookingByLink(
         }
         throw error;
       });
-      await moveBookingTime(tx, booking.id, { range, scheduleId, duration: service.duration, now });
+      const status = { from: booking.status, to: statusAfterClientMove(booking.status, service) };
+      await moveBookingTime(tx, booking.id, {
+        range,
+        scheduleId,
+        duration: service.duration,
+        status,
+        tokenHash,
+        now,
+      });
       await queueBookingChangedEmails(
         tx,
         deps,

@@ -215,18 +215,21 @@ describe('POST /api/bookings/public', () => {
     // Only the confirmation queued a reminder; the request had none.
     expect(reminders.map((email) => email.status)).toEqual(['PENDING']);
     expect(latest?.textBody).toContain('Te enviaremos un recordatorio 24 horas antes de la cita.');
-    // The new e-mail's link works; the request's link went with the request.
-    const newLink = latest?.textBody.match(/\/reservas\/[A-Za-z0-9_-]+/)?.[0] ?? '';
-    const byNewLink = await context.app.inject({
-      method: 'GET',
-      url: `/api/public/bookings/${newLink.slice('/reservas/'.length)}`,
-    });
-    const byOldLink = await context.app.inject({
-      method: 'GET',
-      url: `/api/public/bookings/${booking.managePath.slice('/reservas/'.length)}`,
-    });
-    expect([byNewLink.statusCode, byOldLink.statusCode]).toEqual([200, 404]);
+    // The new e-mail's link works, and so does the request's, in its text and in its .ics.
+    const linkIn = (text: string | undefined) => text?.match(/\/reservas\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    const requestEmail = confirmations[0];
+    expect(linkIn(requestEmail?.textBody)).toBe(booking.managePath.slice('/reservas/'.length));
+    // An .ics folds its long lines (RFC 5545 §3.1): unfolded, it names the same link.
+    const unfolded = requestEmail?.attachments?.[0]?.content.replace(/\r\n[ \t]/g, '');
+    expect(linkIn(unfolded)).toBe(linkIn(requestEmail?.textBody));
+    const byLink = (token: string) =>
+      context.app.inject({ method: 'GET', url: `/api/public/bookings/${token}` });
+    const byNewLink = await byLink(linkIn(latest?.textBody));
+    const byOldLink = await byLink(linkIn(requestEmail?.textBody));
+    expect(linkIn(latest?.textBody)).not.toBe(linkIn(requestEmail?.textBody));
+    expect([byNewLink.statusCode, byOldLink.statusCode]).toEqual([200, 200]);
     expect(byNewLink.json().data.booking.status).toBe('CONFIRMED');
+    expect(byOldLink.json().data.booking).toMatchObject({ id: booking.id, status: 'CONFIRMED' });
     // Confirming a booking that was never pending sends nothing new.
     const before = (await outboxOfBooking(db, booking.id)).length;
     const clockBefore = context.clock.now().toISOString();

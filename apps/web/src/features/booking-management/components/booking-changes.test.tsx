@@ -112,6 +112,35 @@ describe('Changing a booking from its link', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ startTime: noon.startAt, endTime: noon.endAt });
   });
 
+  it('says the new time awaits the clinic when the move made the booking a request again', async () => {
+    const moved = {
+      ...booking,
+      status: 'PENDING',
+      startTime: noon.startAt,
+      endTime: noon.endAt,
+      localDate: noon.date,
+      localStartTime: noon.startTime,
+      localEndTime: noon.endTime,
+    };
+    serveApi({ booking: ok({ booking }), reschedule: ok({ booking: moved }) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cambiar fecha u hora' }));
+    const picker = screen.getByRole('region', { name: 'Elige un nuevo horario' });
+    const daySlots = await within(picker).findByRole('region', { name: 'Miércoles, 11 de marzo de 2026' });
+    await user.click(within(daySlots).getByRole('button', { name: 'Miércoles, 11 de marzo de 2026, 12:00' }));
+    await user.click(within(picker).getByRole('button', { name: 'Confirmar cambio' }));
+
+    const outcome = await screen.findByRole('status');
+    expect(
+      within(outcome).getByRole('heading', { name: 'Solicitamos el cambio de tu cita' }),
+    ).toBeInTheDocument();
+    expect(outcome).toHaveTextContent(
+      `El nuevo horario espera la aprobación de ${booking.space.name}: te avisaremos cuando lo confirme.`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Tu cita ha sido reprogramada' })).toBeNull();
+  });
+
   it('explains a slot taken meanwhile and refreshes the times on offer', async () => {
     let monthRequests = 0;
     serveApi({

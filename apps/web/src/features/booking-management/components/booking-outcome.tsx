@@ -20,6 +20,8 @@ export function BookingOutcome({ outcome, booking }: BookingOutcomeProps) {
     panelRef.current?.focus();
   }, []);
   const isCancelled = outcome === 'cancelled';
+  // A service that requires approval makes a moved booking a request again: the clinic must approve it.
+  const isAwaitingApproval = !isCancelled && booking.status === 'PENDING';
   const Icon = isCancelled ? CalendarX : CalendarCheck;
   const emailNote = booking.client.email ? ` Te enviamos la confirmación a ${booking.client.email}.` : '';
   return (
@@ -35,7 +37,11 @@ export function BookingOutcome({ outcome, booking }: BookingOutcomeProps) {
         </div>
         <div className="min-w-0 space-y-1">
           <h2 className="text-lg font-semibold text-green-900">
-            {isCancelled ? 'Tu cita ha sido cancelada' : 'Tu cita ha sido reprogramada'}
+            {isCancelled
+              ? 'Tu cita ha sido cancelada'
+              : isAwaitingApproval
+                ? 'Solicitamos el cambio de tu cita'
+                : 'Tu cita ha sido reprogramada'}
           </h2>
           {isCancelled ? (
             <p className="text-sm text-green-900">
@@ -47,7 +53,10 @@ export function BookingOutcome({ outcome, booking }: BookingOutcomeProps) {
               <strong className="font-semibold tabular-nums">
                 {formatLongDate(booking.localDate)}, {booking.localStartTime} – {booking.localEndTime}
               </strong>{' '}
-              (hora de la clínica, {booking.timeZone}).{emailNote}
+              (hora de la clínica, {booking.timeZone}).
+              {isAwaitingApproval &&
+                ` El nuevo horario espera la aprobación de ${booking.space.name}: te avisaremos cuando lo confirme.`}
+              {emailNote}
             </p>
           )}
           {isCancelled && booking.space.route && (

@@ -7,6 +7,8 @@ import { useHasPainted } from '@/lib/use-has-painted';
 /** What the visitor asked for: the URL's parameters, in the API's terms. */
 export interface DirectoryFilters {
   query: string;
+  /** A city page's slug: that city's clinics. */
+  citySlug?: string;
   /** A typed city or address, placed by the API's geocoder. */
   near?: string;
   /** The browser's position ('Cerca de mí'). */
@@ -25,6 +27,7 @@ const loadDirectoryListSchema = () =>
 export function directoryParameters(filters: DirectoryFilters, cursor: string | null): URLSearchParams {
   const parameters = new URLSearchParams();
   if (filters.query) parameters.set('q', filters.query);
+  if (filters.citySlug) parameters.set('city', filters.citySlug);
   if (filters.point) {
     parameters.set('lat', String(filters.point.latitude));
     parameters.set('lng', String(filters.point.longitude));

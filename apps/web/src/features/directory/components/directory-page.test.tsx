@@ -1,6 +1,7 @@
 import type { DirectorySpace } from '@citavet/domain/public/directory.schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { DirectoryPage } from './directory-page';
@@ -35,8 +36,12 @@ function clinic(id: string, name: string, city: string): DirectorySpace {
 const sol = clinic('clinica-sol', 'Clínica del Sol', 'Montevideo');
 const luna = clinic('clinica-luna', 'Veterinaria Luna', 'Salto');
 
-function directoryAnswer(spaces: DirectorySpace[], nextCursor: string | null = null) {
-  return jsonResponse(200, { success: true, data: { spaces, nextCursor, origin: null } });
+function directoryAnswer(
+  spaces: DirectorySpace[],
+  nextCursor: string | null = null,
+  city: { slug: string; name: string; clinics: number } | null = null,
+) {
+  return jsonResponse(200, { success: true, data: { spaces, nextCursor, origin: null, city } });
 }
 
 /** The URLs the page asked for, as URL objects. */
@@ -49,6 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.getElementById('directory-city')?.remove();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -73,6 +79,59 @@ describe('DirectoryPage', () => {
     expect(url?.pathname).toBe('/api/directory/spaces');
     expect(url?.searchParams.has('cursor')).toBe(false);
     expect(url?.searchParams.has('q')).toBe(false);
+  });
+
+  it('renders a city page as the server did, and lists that city by its filter', async () => {
+    // What render-directory-page.ts writes into /veterinarias/madrid's head.
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'directory-city';
+    data.textContent = JSON.stringify({ slug: 'madrid', name: 'Madrid', clinics: 2 });
+    document.head.append(data);
+    fetchMock.mockResolvedValue(
+      directoryAnswer([sol, luna], null, { slug: 'madrid', name: 'Madrid', clinics: 2 }),
+    );
+    const description =
+      '2 veterinarias en Madrid con cita online. Elige el servicio y el profesional y reserva en pocos pasos.';
+    renderWithProviders(
+      <Routes>
+        <Route path="/veterinarias/:ciudad" element={<DirectoryPage />} />
+      </Routes>,
+      { route: '/veterinarias/madrid' },
+    );
+
+    // The first render, before any answer: the server's heading, title and description.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Veterinarias en Madrid' })).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Veterinarias en Madrid · Citavet'));
+
+    expect(await screen.findByRole('heading', { name: 'Clínica del Sol' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Veterinarias en Madrid' })).toBeInTheDocument();
+    // The city is a filter, not a text search: the box stays empty.
+    const [url] = requestedUrls();
+    expect(url?.searchParams.get('city')).toBe('madrid');
+    expect(url?.searchParams.has('q')).toBe(false);
+    expect(screen.getByLabelText('Buscar por nombre o ciudad')).toHaveValue('');
+  });
+
+  it("heads a city page opened from another page by the API's name", async () => {
+    fetchMock.mockResolvedValue(directoryAnswer([sol], null, { slug: 'avila', name: 'Ávila', clinics: 1 }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/veterinarias/:ciudad" element={<DirectoryPage />} />
+      </Routes>,
+      { route: '/veterinarias/avila' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Veterinarias en Ávila' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1 veterinaria en Ávila con cita online. Elige el servicio y el profesional y reserva en pocos pasos.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Veterinarias en Ávila · Citavet'));
   });
 
   it("says 'No hay veterinarias disponibles' when no clinic takes bookings yet", async () => {

@@ -1,5 +1,13 @@
+import {
+  DIRECTORY_CITY_DATA_ID,
+  type DirectoryCity,
+  directoryDescription,
+  directoryHeading,
+  parseDirectoryCityData,
+} from '@citavet/domain/public/directory-page-text';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDirectorySpaces } from '../api/get-directory-spaces';
 import { useDirectoryFilters } from '../use-directory-filters';
 import { useDirectorySearch } from '../use-directory-search';
 import { DirectoryFilters } from './directory-filters';
@@ -7,28 +15,47 @@ import { DirectoryResults } from './directory-results';
 import { DirectorySearchForm } from './directory-search-form';
 import { PublicPageHeader } from './public-page-header';
 
-const TITLE = 'Reserva tu cita veterinaria';
-// Also the page's meta description, for search results and link previews.
-const INTRO =
-  'Encuentra tu veterinaria, elige el servicio y el profesional, y reserva en línea en pocos pasos.';
+/** The city the server's page wrote for this slug (render-directory-page.ts), read before any answer. */
+function serverCity(slug: string): DirectoryCity | null {
+  return parseDirectoryCityData(document.getElementById(DIRECTORY_CITY_DATA_ID)?.textContent, slug);
+}
 
-/** /veterinarias: the public directory of clinics that take bookings online (part 2 §2, design.md §4.7). */
+/** Before either names it (a city page opened from another page): the slug's words. */
+function cityFromSlug(slug: string): DirectoryCity {
+  const name = slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return { slug, name, clinics: 0 };
+}
+
+/**
+ * /veterinarias: the public directory of clinics that take bookings online (part 2 §2, design.md §4.7).
+ * /veterinarias/{ciudad} lists that city's clinics by the API's `city` filter (the server page's own
+ * search) and is headed as the server's page is: by the city's name from the server's page data on
+ * the first render, then from the API's answer.
+ */
 export function DirectoryPage() {
   const { ciudad } = useParams();
-  // /veterinarias/{ciudad}: the city's clinics, searched by its name (the search folds accents).
-  const cityText = ciudad ? ciudad.replace(/-/g, ' ') : '';
-  useDocumentTitle(ciudad ? `Veterinarias en ${cityText}` : TITLE, INTRO);
   const search = useDirectorySearch();
-  const query = search.query || cityText;
-  const filters = useDirectoryFilters(query);
+  const filters = useDirectoryFilters(search.query, ciudad);
+  // The same query as the results' (one request, shared by react-query's cache).
+  const answered = useDirectorySpaces(filters.filters).data?.pages[0]?.city;
+  const city = ciudad
+    ? ((answered?.slug === ciudad ? answered : null) ?? serverCity(ciudad) ?? cityFromSlug(ciudad))
+    : null;
+  const heading = directoryHeading(city);
+  // A city's count is only known from the server or the API; the slug's guess has none to tell.
+  const description = directoryDescription(city && city.clinics > 0 ? city : null);
+  useDocumentTitle(heading, description);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <PublicPageHeader />
       <main className="flex-1">
         <section className="border-b border-slate-200 bg-gradient-to-b from-primary-tint/60 to-white">
           <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-10 text-center sm:px-6 sm:py-14">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{TITLE}</h1>
-            <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{INTRO}</p>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+            <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{description}</p>
             <div className="mt-8 flex w-full justify-center">
               <DirectorySearchForm
                 text={search.text}
