@@ -133,6 +133,8 @@ export type ClaimedClient = {
   hasReminderConsent: boolean;
   unsubscribedAt: Date | null;
   isErased: boolean;
+  /** The client's space was deleted (restorable for a while): its reminders are dropped. */
+  isSpaceDeleted: boolean;
   /** SMS has its own consent and its own unsubscribe (a BAJA reply). */
   hasSmsConsent: boolean;
   smsUnsubscribedAt: Date | null;
@@ -144,6 +146,7 @@ type ClientJson = {
   has_consent: boolean;
   unsubscribed_at: string | null;
   is_erased: boolean;
+  is_space_deleted?: boolean;
   has_sms_consent?: boolean;
   sms_unsubscribed_at?: string | null;
 };
@@ -189,7 +192,8 @@ export async function claimDueEmails(db: Database, now: Date, batchSize: number,
       o.attempts, (select b.status from bookings b where b.id = o.booking_id) as booking_status,
       (select json_build_object('id', c.id, 'space_id', c.space_id, 'has_consent', c.reminder_consent_at is not null,
          'unsubscribed_at', c.reminders_unsubscribed_at, 'is_erased', c.erased_at is not null,
-         'has_sms_consent', c.sms_consent_at is not null, 'sms_unsubscribed_at', c.sms_unsubscribed_at)
+         'has_sms_consent', c.sms_consent_at is not null, 'sms_unsubscribed_at', c.sms_unsubscribed_at,
+         'is_space_deleted', exists (select 1 from spaces s where s.id = c.space_id and s.deleted_at is not null))
        from clients c where c.id = o.client_id) as client`,
   );
   return rows.map(
@@ -223,6 +227,7 @@ function claimedClient(value: ClientJson | string | null): ClaimedClient | null 
     hasReminderConsent: json.has_consent,
     unsubscribedAt: json.unsubscribed_at ? new Date(json.unsubscribed_at) : null,
     isErased: json.is_erased,
+    isSpaceDeleted: json.is_space_deleted ?? false,
     hasSmsConsent: json.has_sms_consent ?? false,
     smsUnsubscribedAt: json.sms_unsubscribed_at ? new Date(json.sms_unsubscribed_at) : null,
   };

@@ -43,6 +43,7 @@ function smsRecipient(email: ClaimedEmail) {
         hasReminderConsent: email.client.hasSmsConsent,
         unsubscribedAt: email.client.smsUnsubscribedAt,
         isErased: email.client.isErased,
+        isSpaceDeleted: email.client.isSpaceDeleted,
       }
     : null;
 }

@@ -55,6 +55,8 @@ const offereeScene = (stage: MatrixStage, space: OwnedSpace): Scene => ({
 
 export const OWNERSHIP_SCENARIOS: Scenarios = {
   'DELETE /api/spaces/{id}': {
+    // The OWNER's cell deletes the space: every cell gets a space of its own.
+    isDestructive: true,
     stage: async (stage) => {
       const space = await ownedSpace(stage);
       return ownerScene(stage, space, (actor) => ({
@@ -70,6 +72,8 @@ export const OWNERSHIP_SCENARIOS: Scenarios = {
     },
   },
   'POST /api/spaces/{id}/restore': {
+    // The OWNER's cell restores the space: every cell gets a deleted space of its own.
+    isDestructive: true,
     stage: async (stage) => {
       const space = await ownedSpace(stage);
       await stage.call('DELETE', `/api/spaces/${space.spaceId}`, stage.team.admin, {

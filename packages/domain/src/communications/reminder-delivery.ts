@@ -25,6 +25,8 @@ export type ReminderRecipient = {
   hasReminderConsent: boolean;
   unsubscribedAt: Date | null;
   isErased: boolean;
+  /** The client's clinic deleted its space (still restorable): it is offline, so nothing is sent. */
+  isSpaceDeleted?: boolean;
 };
 
 export const REMINDER_DROP_REASONS = {
@@ -32,6 +34,7 @@ export const REMINDER_DROP_REASONS = {
   erased: 'Los datos del cliente fueron borrados',
   unsubscribed: 'El cliente se dio de baja de los recordatorios',
   noConsent: 'El cliente no ha dado su consentimiento para recordatorios',
+  spaceDeleted: 'La clínica eliminó su espacio: no se envían recordatorios',
 } as const;
 
 export type ReminderDelivery = { isAllowed: true } | { isAllowed: false; reason: string };
@@ -51,6 +54,7 @@ export function decideReminderDelivery(kind: string, recipient: ReminderRecipien
       : { isAllowed: false, reason: REMINDER_DROP_REASONS.noClient };
   }
   if (recipient.isErased) return { isAllowed: false, reason: REMINDER_DROP_REASONS.erased };
+  if (recipient.isSpaceDeleted) return { isAllowed: false, reason: REMINDER_DROP_REASONS.spaceDeleted };
   if (recipient.unsubscribedAt !== null)
     return { isAllowed: false, reason: REMINDER_DROP_REASONS.unsubscribed };
   if (!isBookingReminder && !recipient.hasReminderConsent) {

@@ -108,7 +108,7 @@ describe("PUT /api/bookings/{id}: the booking's pet and reason", () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.booking).toMatchObject({
-      client: { id: pablo.clientId, name: 'Pablo Díaz', email: 'pablo@example.com', phone: '600 111 222' },
+      client: { id: pablo.clientId, name: 'Pablo Díaz', email: 'pablo@example.com', phone: '+34600111222' },
       pet: { id: pablo.kiraId, name: 'Kira' },
     });
   });

@@ -201,7 +201,7 @@ describe('a receptionist with no schedule', () => {
       'Mario Miembro',
       'Ana Admin',
       'Lucía Gómez',
-      '+34 600 111 222',
+      '+34600111222',
       'Toby (Perro)',
       'Vómitos desde ayer',
       'Muerde',

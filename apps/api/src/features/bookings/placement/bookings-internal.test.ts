@@ -77,6 +77,10 @@ describe('POST /api/bookings/internal', () => {
       },
       timeZone: 'Europe/Madrid',
       isOutsideSchedule: false,
+      // The front desk's steps (none yet) and whether the client had come before.
+      checkedInAt: null,
+      consultationStartedAt: null,
+      isReturningClient: false,
     });
   });
 
