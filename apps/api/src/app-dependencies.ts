@@ -15,6 +15,12 @@ export type RateLimitConfig = {
   /** Per account: the growing wait after failed sign-ins (no lock-out; docs/decisions/023-shared-limits.md). */
   signInDelay: SignInDelayPolicy;
   registerPerMinute: number;
+  /** Registrations per hour from one client address block (/24, /64), and per e-mail tried. */
+  registerPerBlockPerHour: number;
+  registerPerEmailPerHour: number;
+  /** Mail-sending actions (invitations, document e-mails, address changes) per hour per account and per address block. */
+  mailActionsPerAccountPerHour: number;
+  mailActionsPerBlockPerHour: number;
   publicBookingPerMinute: number;
   /** Password-reset requests (and resets) per minute per IP. */
   forgotPasswordPerMinute: number;
@@ -28,6 +34,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerMinute: 10,
   signInDelay: DEFAULT_SIGN_IN_DELAY,
   registerPerMinute: 5,
+  registerPerBlockPerHour: 20,
+  registerPerEmailPerHour: 5,
+  mailActionsPerAccountPerHour: 30,
+  mailActionsPerBlockPerHour: 60,
   publicBookingPerMinute: 10,
   forgotPasswordPerMinute: 5,
   forgotPasswordPerAccountPerHour: 3,

@@ -89,6 +89,10 @@ export async function createTestContext(
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
         registerPerMinute: 10_000,
+        registerPerBlockPerHour: 10_000,
+        registerPerEmailPerHour: 10_000,
+        mailActionsPerAccountPerHour: 10_000,
+        mailActionsPerBlockPerHour: 10_000,
         loginPerMinute: 10_000,
         uploadsPerMinute: 10_000,
         ...options.config?.rateLimits,
