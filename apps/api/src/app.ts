@@ -37,6 +37,7 @@ import { servicesRoutes } from './features/services/services.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { spacesRoutes } from './features/spaces/spaces.routes';
 import { registerAuthentication } from './http/authenticate';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { openApiTransform, openApiTransformObject } from './openapi/openapi-contract';
@@ -89,6 +90,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
   // The API speaks JSON (and multipart where a route registers it): plain text is a 415.
   app.removeContentTypeParser('text/plain');
 

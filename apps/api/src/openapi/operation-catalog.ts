@@ -74,6 +74,15 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Deshacer un cambio de email con el enlace enviado a la dirección anterior',
     errors: [409],
   },
+  'POST /api/auth/sign-in-link': {
+    operationId: 'signInWithEmailLink',
+    summary: 'Iniciar sesión con el enlace de un solo uso enviado por email a un dispositivo nuevo',
+  },
+  'POST /api/auth/not-me': {
+    operationId: 'reportPasswordChangeNotMe',
+    summary:
+      "Avisar con el enlace 'no fui yo' de un cambio de contraseña: cierra todas las sesiones e inicia un restablecimiento",
+  },
   'POST /api/auth/forgot-password': {
     operationId: 'requestPasswordReset',
     summary: 'Pedir por email un enlace para restablecer la contraseña',

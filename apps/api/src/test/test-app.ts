@@ -124,7 +124,8 @@ let addressCounter = 0;
  */
 export function nextRemoteAddress(): string {
   addressCounter += 1;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  // Each in a /24 of its own: limits count client addresses per /24 (and /64).
+  return `10.${(addressCounter >> 8) & 255}.${addressCounter & 255}.${1 + ((addressCounter >> 16) & 127)}`;
 }
 
 /** Registers a fresh user and returns its token and id. */

@@ -80,6 +80,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'public: the token e-mailed to the old address is the proof',
   },
   {
+    route: 'POST /api/auth/sign-in-link',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the one-time token e-mailed to the account is the proof',
+  },
+  {
+    route: 'POST /api/auth/not-me',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the token of the password-change notice is the proof',
+  },
+  {
     route: 'POST /api/auth/forgot-password',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],

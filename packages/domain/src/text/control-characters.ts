@@ -60,3 +60,6 @@ export function multiLineText() {
     .string()
     .refine((text) => !hasForbiddenControlCharacter(text, { multiLine: true }), CONTROL_CHARACTER_MESSAGE);
 }
+
+/** True when a text may stand in a one-line field (a name, an e-mail subject). */
+export const isSingleLineText = (text: string) => !hasForbiddenControlCharacter(text, { multiLine: false });
