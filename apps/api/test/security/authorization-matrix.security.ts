@@ -46,6 +46,8 @@ beforeAll(async () => {
         ...DEFAULT_RATE_LIMITS,
         forgotPasswordPerAccountPerHour: 10_000,
         uploadsPerMinute: 10_000,
+        mailActionsPerAccountPerHour: 10_000,
+        registerPerEmailPerHour: 10_000,
       },
     },
   });

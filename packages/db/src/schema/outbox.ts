@@ -58,6 +58,9 @@ export const emailOutbox = pgTable(
     index('email_outbox_client_created_idx')
       .on(table.clientId, table.createdAt, table.id)
       .where(sql`${table.clientId} is not null`),
+    // The daily cap per recipient (a BEFORE INSERT trigger, migration 0030) counts one address's
+    // messages over the 24 hours before each new one's send time.
+    index('email_outbox_recipient_idx').on(sql`lower(${table.toAddress})`, table.sendAfter),
     // Partial: most messages have no dedupe key, and NULLs never conflict, so they need no entry.
     uniqueIndex('email_outbox_dedupe_unique').on(table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
   ],
