@@ -5,7 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEventInput, insertAuditEvent } from '../../audit/audit.repository';
 import { type Cast, createCast, sender } from '../../test/clients-test-support';
-import { createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import {
+  createTestContext,
+  markEmailVerified,
+  registerTestUser,
+  type TestContext,
+} from '../../test/test-app';
 
 let context: TestContext;
 let cast: Cast;
@@ -262,6 +267,7 @@ describe('audit_events is append-only', () => {
 
   it('goes with its space when the whole space is deleted', async () => {
     const owner = await registerTestUser(context.app, { name: 'Dueña Breve' });
+    await markEmailVerified(context, owner.user.id);
     const created = await send('POST', '/api/spaces', owner, { name: 'Clínica Breve' });
     expect(created.statusCode, created.body).toBe(201);
     const spaceId = created.json().data.id as string;

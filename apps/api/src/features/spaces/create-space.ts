@@ -7,6 +7,7 @@ import {
 import type { UserRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden } from '../../http/app-error';
+import { requireVerifiedEmail, VERIFY_EMAIL_TO_CREATE_SPACE_MESSAGE } from '../../http/verified-email';
 import { assertRouteAvailable, generateRouteFromName, routeTakenError } from './space-route-availability';
 import { loadMemberSpace } from './space-view';
 import { insertSpaceWithAdmin, ROUTE_UNIQUE_CONSTRAINT, violatedConstraintOf } from './spaces.repository';
@@ -18,12 +19,13 @@ const MAX_ROUTE_ATTEMPTS = 3;
 /** Creates a space whose creator becomes its ADMIN member, in one transaction (design.md §4.6). */
 export async function createSpace(
   deps: AppDependencies,
-  creator: { id: string; role: UserRole },
+  creator: { id: string; role: UserRole; emailVerifiedAt: Date | null },
   input: CreateSpaceInput,
 ): Promise<MemberSpace> {
   const { db } = deps.database;
   // Pet owners book; only professional accounts run a space (part 1 §6: CLIENTs skip the setup).
   if (!canCreateSpace(creator.role)) throw forbidden(CLIENT_CANNOT_CREATE_SPACE_MESSAGE, 'CLIENT_ACCOUNT');
+  requireVerifiedEmail(creator, VERIFY_EMAIL_TO_CREATE_SPACE_MESSAGE);
   const creatorId = creator.id;
   const isRouteChosen = Boolean(input.route);
   if (input.route) await assertRouteAvailable(db, input.route);
