@@ -39,6 +39,7 @@ import { spacesRoutes } from './features/spaces/spaces.routes';
 import { registerAuthentication } from './http/authenticate';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
+import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { openApiTransform, openApiTransformObject } from './openapi/openapi-contract';
 import { memoryLimits } from './security/shared-limits';
@@ -66,7 +67,11 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[oculto]' } },
+        : {
+            level: deps.config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[oculto]' },
+            serializers: LOG_SERIALIZERS,
+          },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the load balancer: otherwise any client could pick its own
