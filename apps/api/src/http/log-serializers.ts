@@ -31,8 +31,10 @@ function scrub(value: unknown, depth: number): unknown {
   return clean;
 }
 
-export function serializeError(error: Error): Record<string, unknown> {
-  return scrub(stdSerializers.errWithCause(error), 0) as Record<string, unknown>;
+export type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+export function serializeError(error: Error): SerializedError {
+  return scrub(stdSerializers.errWithCause(error), 0) as SerializedError;
 }
 
 export const LOG_SERIALIZERS = { err: serializeError, error: serializeError };
