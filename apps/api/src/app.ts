@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies, AppInput, TrustProxy } from './app-dependencies';
+import { AUDIT_IP_KEY_PURPOSE, setAuditIpKey } from './audit/audit-ip';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
@@ -63,6 +64,7 @@ const REDACTED_PATHS = [
  */
 export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const deps: AppDependencies = { ...input, limits: input.limits ?? memoryLimits(input.clock) };
+  setAuditIpKey(deps.tokens.deriveKey(AUDIT_IP_KEY_PURPOSE));
   const app = Fastify({
     logger:
       deps.config.logLevel === 'silent'
