@@ -11,7 +11,7 @@ import {
   ERASURE_CANCELLATION_REASON,
   type ExportedRecord,
 } from '@citavet/domain/clients/client-privacy.schema';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 // Reads and writes of a client's privacy rights (docs/decisions/037-client-privacy.md).
 
@@ -179,7 +179,8 @@ function groupBy<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]
 
 /**
  * The client's appointments keep their date, service, host, price and status (statistics,
- * revenue); the contact snapshot, notes, free-text reasons and the manage link go. Their e-mails
+ * revenue); the contact snapshot, notes, free-text reasons (why they came, why cancelled) and the
+ * manage link go. Their e-mails
  * lose address and content, and any not sent yet is dropped.
  */
 export async function anonymiseClientBookings(db: Executor, spaceId: string, clientId: string, now: Date) {
@@ -190,6 +191,7 @@ export async function anonymiseClientBookings(db: Executor, spaceId: string, cli
       clientEmail: null,
       clientPhone: null,
       notes: null,
+      reason: null,
       manageTokenHash: null,
       cancellationReason: sql`case when ${bookings.cancellationReason} = ${ERASURE_CANCELLATION_REASON} then ${bookings.cancellationReason} else null end`,
       updatedAt: now,
@@ -220,8 +222,17 @@ export async function anonymiseClientBookings(db: Executor, spaceId: string, cli
   return ids.length;
 }
 
-/** Pets keep species, sex and neutering (statistics); name, microchip and the rest go. */
+/**
+ * Pets keep species, sex and neutering (statistics); name, microchip, photo and the rest go.
+ * Answers how many were anonymised and the storage keys of the photos they had: the caller removes
+ * those files once the transaction has committed.
+ */
 export async function anonymiseClientPets(db: Executor, spaceId: string, clientId: string, now: Date) {
+  const photos = await db
+    .select({ key: pets.photoKey })
+    .from(pets)
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.clientId, clientId), isNotNull(pets.photoKey)))
+    .for('update');
   const rows = await db
     .update(pets)
     .set({
@@ -233,11 +244,13 @@ export async function anonymiseClientPets(db: Executor, spaceId: string, clientI
       microchip: null,
       alerts: [],
       deceasedOn: null,
+      photoKey: null,
+      photoBytes: null,
       updatedAt: now,
     })
     .where(and(eq(pets.spaceId, spaceId), eq(pets.clientId, clientId)))
     .returning({ id: pets.id });
-  return rows.length;
+  return { count: rows.length, photoKeys: photos.flatMap((photo) => (photo.key ? [photo.key] : [])) };
 }
 
 /** The client row stays (its bookings and records point at it), with nothing personal left. */
