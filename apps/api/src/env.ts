@@ -59,6 +59,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Registrations per hour from one address block (/24, /64) and per e-mail tried (docs/decisions/068). */
+  RATE_LIMIT_REGISTER_PER_BLOCK_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_REGISTER_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Invitations and document e-mails per hour, per account and per address block (docs/decisions/068). */
+  RATE_LIMIT_MAIL_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_MAIL_PER_BLOCK_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Spaces one account may administer (docs/decisions/068). */
+  MAX_SPACES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins from one address on an account before its next ones wait (docs/decisions/023-shared-limits.md). */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_DELAY_CAP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -68,6 +68,10 @@ async function main() {
         publicBookingPerMinute: env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE,
         forgotPasswordPerAccountPerHour: env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR,
         uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
+        registerPerBlockPerHour: env.RATE_LIMIT_REGISTER_PER_BLOCK_PER_HOUR,
+        registerPerEmailPerHour: env.RATE_LIMIT_REGISTER_PER_EMAIL_PER_HOUR,
+        mailActionsPerAccountPerHour: env.RATE_LIMIT_MAIL_PER_ACCOUNT_PER_HOUR,
+        mailActionsPerBlockPerHour: env.RATE_LIMIT_MAIL_PER_BLOCK_PER_HOUR,
         signInDelay: {
           ...DEFAULT_RATE_LIMITS.signInDelay,
           freeFailures: env.SIGN_IN_FREE_FAILURES,
@@ -82,6 +86,7 @@ async function main() {
         perEmailPerDay: env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY,
       },
       spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
+      maxSpacesPerAccount: env.MAX_SPACES_PER_ACCOUNT,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });
