@@ -606,6 +606,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Subir o cambiar la foto de una mascota (JPEG, PNG, GIF o WebP; se guarda como WebP)',
     errors: [404],
   },
+  'GET /api/spaces/{spaceId}/pets/{petId}/photo': {
+    operationId: 'getPetPhoto',
+    summary: 'Ver la foto de una mascota (solo miembros del espacio; WebP)',
+    errors: [404],
+  },
   'DELETE /api/spaces/{spaceId}/pets/{petId}/photo': {
     operationId: 'removePetPhoto',
     summary: 'Quitar la foto de una mascota',

@@ -240,6 +240,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [401, 404, 200, 200, 200],
   },
   {
+    route: 'GET /api/spaces/{spaceId}/pets/{petId}/photo',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: "the client's personal data: members only, never by its storage key",
+  },
+  {
     route: 'DELETE /api/spaces/{spaceId}/pets/{petId}/photo',
     owner: 'admin',
     expected: [401, 404, 200, 200, 200],

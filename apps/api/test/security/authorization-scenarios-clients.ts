@@ -141,6 +141,20 @@ export const CLIENT_SCENARIOS: Scenarios = {
       };
     },
   },
+  'GET /api/spaces/{spaceId}/pets/{petId}/photo': {
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      const form = await stage.petPhotoForm();
+      const uploaded = await stage.context.app.inject({
+        method: 'PUT',
+        url: `/api/spaces/${ids.spaceId}/pets/${ids.petId}/photo`,
+        payload: form.payload,
+        headers: { ...form.headers, authorization: `Bearer ${stage.team.admin.token}` },
+      });
+      if (uploaded.statusCode !== 200) throw new Error(`photo upload failed: ${uploaded.body}`);
+      return { owner: stage.team.admin, request: () => ({ params: ids }) };
+    },
+  },
   'DELETE /api/spaces/{spaceId}/pets/{petId}/photo': {
     stage: async (stage) => {
       const ids = await spaceWithPet(stage);
