@@ -84,6 +84,8 @@ export async function createTestContext(
       geocoder: 'off',
       // Generous caps so suites can book the same e-mail often; the caps tests lower them.
       publicBookingCaps: { perSpacePerHour: 10_000, perHostPerDay: 10_000, perEmailPerDay: 10_000 },
+      // Suites open many spaces as one user; the cap has its own test (space-cap.test.ts).
+      maxSpacesPerAccount: 10_000,
       ...options.config,
       // Generous limits so suites can register many users; rate-limit tests lower them.
       rateLimits: {
