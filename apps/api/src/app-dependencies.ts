@@ -21,6 +21,8 @@ export type RateLimitConfig = {
   /** Mail-sending actions (invitations, document e-mails, address changes) per hour per account and per address block. */
   mailActionsPerAccountPerHour: number;
   mailActionsPerBlockPerHour: number;
+  /** CSV client imports a space may start per hour (one at a time). */
+  clientImportsPerSpacePerHour: number;
   publicBookingPerMinute: number;
   /** Password-reset requests (and resets) per minute per IP. */
   forgotPasswordPerMinute: number;
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   registerPerEmailPerHour: 5,
   mailActionsPerAccountPerHour: 30,
   mailActionsPerBlockPerHour: 60,
+  clientImportsPerSpacePerHour: 5,
   publicBookingPerMinute: 10,
   forgotPasswordPerMinute: 5,
   forgotPasswordPerAccountPerHour: 3,

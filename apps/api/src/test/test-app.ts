@@ -95,6 +95,7 @@ export async function createTestContext(
         registerPerEmailPerHour: 10_000,
         mailActionsPerAccountPerHour: 10_000,
         mailActionsPerBlockPerHour: 10_000,
+        clientImportsPerSpacePerHour: 10_000,
         loginPerMinute: 10_000,
         uploadsPerMinute: 10_000,
         ...options.config?.rateLimits,

@@ -48,6 +48,7 @@ beforeAll(async () => {
         uploadsPerMinute: 10_000,
         mailActionsPerAccountPerHour: 10_000,
         registerPerEmailPerHour: 10_000,
+        clientImportsPerSpacePerHour: 10_000,
       },
     },
   });
