@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   PUBLIC_BOOKINGS_PER_HOST_PER_DAY: z.coerce.number().int().min(0).default(40),
   PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(0).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Messages one address may get within any 24 hours, all kinds together (docs/decisions/068). */
+  OUTBOX_RECIPIENT_DAILY_CAP: z.coerce.number().int().min(1).default(100),
   /** The outbox worker's knobs (docs/decisions/059-outbox-exactly-once.md): rows per claim, sends at once. */
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(1),

@@ -14,6 +14,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
+import { setRecipientDailyCap } from './mail/outbox.repository';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { UNSUBSCRIBE_KEY_PURPOSE, UnsubscribeTokens } from './mail/unsubscribe-token';
 import { redisLimits } from './security/shared-limits';
@@ -36,6 +37,7 @@ async function main() {
       ? await openPostgresDatabase({ connectionString: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
       : await openPgliteDatabase({ dataDir: join(dataDir, 'pglite') });
     await migrateDatabase(database);
+    await setRecipientDailyCap(database.db, env.OUTBOX_RECIPIENT_DAILY_CAP);
   } catch (error) {
     releaseLock();
     throw error;

@@ -1,16 +1,23 @@
 CREATE INDEX "email_outbox_recipient_idx" ON "email_outbox" USING btree (lower("to_address"),"send_after");--> statement-breakpoint
 -- Decision 068. A daily cap per recipient across every kind of message: whatever route or job
--- enqueues, one address gets at most 100 messages whose send times fall within any 24 hours. A
--- message over the cap is still written (the event that caused it commits) but as DROPPED, with
--- its words and links blanked, so the worker never sends it. Dropped messages do not count.
--- packages/domain/src/communications/recipient-daily-cap.ts holds the same number.
+-- enqueues, one address gets at most `recipient_daily_cap` messages (100 unless the server sets
+-- OUTBOX_RECIPIENT_DAILY_CAP) whose send times fall within any 24 hours. A message over the cap is
+-- still written (the event that caused it commits) but as DROPPED, with its words and links
+-- blanked, so the worker never sends it. Dropped messages do not count.
+-- packages/domain/src/communications/recipient-daily-cap.ts holds the default.
+CREATE TABLE "mail_settings" (
+	"id" boolean PRIMARY KEY DEFAULT true CHECK ("id"),
+	"recipient_daily_cap" integer NOT NULL CHECK ("recipient_daily_cap" > 0)
+);--> statement-breakpoint
+INSERT INTO "mail_settings" ("id", "recipient_daily_cap") VALUES (true, 100);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION citavet_recipient_daily_cap() RETURNS trigger
   LANGUAGE plpgsql VOLATILE
   AS $$
 DECLARE
-  cap CONSTANT integer := 100;
+  cap integer;
   recent integer;
 BEGIN
+  SELECT coalesce((SELECT recipient_daily_cap FROM mail_settings WHERE id), 100) INTO cap;
   IF NEW.status IS DISTINCT FROM 'PENDING' THEN
     RETURN NEW;
   END IF;

@@ -12,7 +12,7 @@ import { enqueueEmail, enqueueEmails } from './outbox.repository';
 // messages within any 24 hours. Before the trigger, every one of them went out.
 let context: TestContext;
 beforeAll(async () => {
-  context = await createTestContext();
+  context = await createTestContext({ recipientDailyCap: RECIPIENT_DAILY_CAP });
 });
 afterAll(async () => {
   await context.close();

@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
+import { setRecipientDailyCap } from '../mail/outbox.repository';
 import type { UnsubscribeLinks } from '../mail/outbox-worker';
 import { unsubscribeTokensOf } from '../mail/unsubscribe-token';
 import { redisLimits } from '../security/shared-limits';
@@ -64,6 +65,8 @@ export async function createTestContext(
     redis?: { url: string; keyPrefix: string };
     /** Another context's database: two apps on one database are two API processes. */
     database?: DatabaseHandle;
+    /** The outbox's daily cap per recipient; suites get a high one unless they test it. */
+    recipientDailyCap?: number;
   } = {},
 ): Promise<TestContext> {
   const owned = options.database === undefined ? await openTestDatabase() : undefined;
@@ -103,6 +106,8 @@ export async function createTestContext(
     },
   });
   await app.ready();
+  // Suites send many messages to one address; the cap has its own test (recipient-daily-cap.test.ts).
+  await setRecipientDailyCap(database.db, options.recipientDailyCap ?? 1_000_000);
   return {
     app,
     database,
