@@ -357,8 +357,18 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     errors: [404],
   },
   'POST /api/public/unsubscribe/{token}/resubscribe': {
-    operationId: 'resubscribeToReminders',
-    summary: 'Volver a suscribirse a los recordatorios',
+    operationId: 'requestResubscription',
+    summary: 'Pedir volver a recibir recordatorios: envía un enlace de confirmación al correo del cliente',
+    errors: [404],
+  },
+  'GET /api/public/resubscribe/{token}': {
+    operationId: 'getResubscribeConfirmation',
+    summary: 'Ver la página para confirmar que se vuelven a recibir recordatorios',
+    errors: [404],
+  },
+  'POST /api/public/resubscribe/{token}': {
+    operationId: 'confirmResubscription',
+    summary: 'Confirmar que se vuelven a recibir recordatorios (enlace del correo, 24 horas)',
     errors: [404],
   },
   'POST /api/public/bookings/{token}/confirm-attendance': {

@@ -554,7 +554,19 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: 'POST /api/public/unsubscribe/{token}/resubscribe',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
-    why: 'public: the signed link in the reminder is the proof',
+    why: "public, and harmless: it only e-mails the client's own address a confirmation link",
+  },
+  {
+    route: 'GET /api/public/resubscribe/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: "public: the expiring signed link sent to the client's own address is the proof",
+  },
+  {
+    route: 'POST /api/public/resubscribe/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: "public: the expiring signed link sent to the client's own address is the proof",
   },
   {
     route: 'POST /api/public/bookings/{token}/confirm-attendance',

@@ -1,3 +1,4 @@
+import { resubscribeTokens } from '../../src/features/communications/resubscribe-token';
 import { unsubscribeTokensOf } from '../../src/mail/unsubscribe-token';
 import type { Scenario, Scenarios } from './authorization-scenario';
 import type { MatrixStage } from './authorization-stage';
@@ -48,6 +49,14 @@ const onUnsubscribeLink = (request: () => object): Scenario => ({
   stage: async (stage) => {
     const { spaceId, clientId } = await spaceWithClient(stage);
     const token = unsubscribeTokensOf(stage.context.tokens).sign(clientId, spaceId);
+    return { owner: stage.team.client, request: () => ({ params: { token }, ...request() }) };
+  },
+});
+
+const onResubscribeLink = (request: () => object): Scenario => ({
+  stage: async (stage) => {
+    const { clientId } = await spaceWithClient(stage);
+    const token = resubscribeTokens(stage.context.tokens).sign(clientId, stage.context.clock.now());
     return { owner: stage.team.client, request: () => ({ params: { token }, ...request() }) };
   },
 });
@@ -112,6 +121,11 @@ export const CLIENT_SCENARIOS: Scenarios = {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })),
   'POST /api/public/unsubscribe/{token}/resubscribe': onUnsubscribeLink(() => ({
+    payload: Buffer.from(''),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })),
+  'GET /api/public/resubscribe/{token}': onResubscribeLink(() => ({})),
+  'POST /api/public/resubscribe/{token}': onResubscribeLink(() => ({
     payload: Buffer.from(''),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })),

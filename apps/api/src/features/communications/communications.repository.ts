@@ -13,6 +13,7 @@ export type ClientConsentRow = {
   reminderConsentAt: Date | null;
   remindersUnsubscribedAt: Date | null;
   erasedAt: Date | null;
+  email: string | null;
 };
 
 /** The client with what unsubscribing needs (and the clinic's name for the page), or null. */
@@ -29,6 +30,7 @@ export async function findClientConsent(
       reminderConsentAt: clients.reminderConsentAt,
       remindersUnsubscribedAt: clients.remindersUnsubscribedAt,
       erasedAt: clients.erasedAt,
+      email: clients.email,
     })
     .from(clients)
     .innerJoin(spaces, eq(spaces.id, clients.spaceId))
