@@ -4,6 +4,7 @@ import { emailOutbox } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
 import { recordAddenda, recordAttachments, recordEntries } from '@citavet/db/schema/records';
 import { users } from '@citavet/db/schema/users';
+import { canSeeBookingPrice } from '@citavet/domain/clients/booking-price-visibility';
 import {
   type ClientDataExport,
   ERASED_CLIENT_NAME,
@@ -11,6 +12,7 @@ import {
   ERASURE_CANCELLATION_REASON,
   type ExportedRecord,
 } from '@citavet/domain/clients/client-privacy.schema';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 // Reads and writes of a client's privacy rights (docs/decisions/037-client-privacy.md).
@@ -24,6 +26,7 @@ export async function selectClientData(
   spaceId: string,
   clientId: string,
   now: Date,
+  viewer: { role: SpaceRole; userId: string },
 ): Promise<ClientDataExport | null> {
   const [client] = await db
     .select()
@@ -88,7 +91,7 @@ export async function selectClientData(
       status: booking.status,
       serviceName: booking.serviceName,
       hostName,
-      price: booking.servicePrice,
+      price: canSeeBookingPrice(viewer, booking.hostId) ? booking.servicePrice : null,
       currency: booking.serviceCurrency,
       clientName: booking.clientName,
       clientEmail: booking.clientEmail,

@@ -104,10 +104,26 @@ describe('GET …/clients/{clientId}/export.json and export.csv', () => {
     const data = response.json() as ClientDataExport;
     expect(data.client).toMatchObject({ id: clientId, name: `Lucía Pérez ${n}`, address: 'Calle Mayor 1' });
     expect(data.pets.map((pet) => pet.id).sort()).toEqual([...petIds].sort());
+    // The admin attended it: a MEMBER does not see what a colleague charged (the admin does).
     expect(data.bookings).toEqual([
-      expect.objectContaining({ id: pastBookingId, price: '35.00', currency: 'EUR', hostName: 'Ana Admin' }),
+      expect.objectContaining({ id: pastBookingId, price: null, currency: 'EUR', hostName: 'Ana Admin' }),
     ]);
-    const rows = await auditRows(clientId);
+    const byAdmin = await context.app.inject({
+      url: exportUrl(clientId, 'json'),
+      headers: bearer(cast.admin.token),
+    });
+    expect((byAdmin.json() as ClientDataExport).bookings[0]?.price).toBe('35.00');
+    const csv = await context.app.inject({
+      url: exportUrl(clientId, 'csv'),
+      headers: bearer(cast.member.token),
+    });
+    expect(csv.body).toContain('No visible (cita de otro profesional)');
+    expect(csv.body).not.toContain('35.00');
+    // The admin's export and the CSV one are logged too; this test looks at the member's JSON one.
+    const rows = (await auditRows(clientId)).filter(
+      (row) =>
+        row.actorUserId === cast.member.user.id && (row.details as { format?: string }).format === 'json',
+    );
     expect(rows).toEqual([
       expect.objectContaining({
         action: 'CLIENT_EXPORTED',

@@ -24,10 +24,12 @@ export async function exportClientData(
   format: ExportFormat,
 ): Promise<ClientDataExport> {
   const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, actor.userId);
+  const role = await requireSpaceMember(db, spaceId, actor.userId);
   const now = deps.clock.now();
   return db.transaction(async (tx) => {
-    const data = isUuid(clientId) ? await selectClientData(tx, spaceId, clientId, now) : null;
+    // A MEMBER sees the prices of their own appointments only (booking-price-visibility.ts).
+    const viewer = { role, userId: actor.userId };
+    const data = isUuid(clientId) ? await selectClientData(tx, spaceId, clientId, now, viewer) : null;
     if (!data) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
     await insertAuditEvent(tx, {
       spaceId,
