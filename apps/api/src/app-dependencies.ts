@@ -76,6 +76,8 @@ export type AppConfig = {
   isDirectoryRefresherOn?: boolean;
   /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */
   spaceStorageQuotaBytes?: number;
+  /** Bytes of uploads one account's spaces may keep together; default 5 GiB (ACCOUNT_STORAGE_QUOTA_MB). */
+  accountStorageQuotaBytes?: number;
   /** Spaces one account may administer; default 10 (MAX_SPACES_PER_ACCOUNT). */
   maxSpacesPerAccount?: number;
 };

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   /** Invitations and document e-mails per hour, per account and per address block (docs/decisions/068). */
   RATE_LIMIT_MAIL_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_MAIL_PER_BLOCK_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Uploads one account's spaces may keep together, in MiB (docs/decisions/068). */
+  ACCOUNT_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
   /** Spaces one account may administer (docs/decisions/068). */
   MAX_SPACES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins from one address on an account before its next ones wait (docs/decisions/023-shared-limits.md). */

@@ -89,6 +89,7 @@ async function main() {
       },
       spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
       maxSpacesPerAccount: env.MAX_SPACES_PER_ACCOUNT,
+      accountStorageQuotaBytes: env.ACCOUNT_STORAGE_QUOTA_MB * 1024 * 1024,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });
