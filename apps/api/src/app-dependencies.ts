@@ -16,6 +16,14 @@ export type RateLimitConfig = {
   /** Per account: the growing wait after failed sign-ins (no lock-out; docs/decisions/023-shared-limits.md). */
   signInDelay: SignInDelayPolicy;
   registerPerMinute: number;
+  /** Registrations per hour from one client address block (/24, /64), and per e-mail tried. */
+  registerPerBlockPerHour: number;
+  registerPerEmailPerHour: number;
+  /** Mail-sending actions (invitations, document e-mails, address changes) per hour per account and per address block. */
+  mailActionsPerAccountPerHour: number;
+  mailActionsPerBlockPerHour: number;
+  /** CSV client imports a space may start per hour (one at a time). */
+  clientImportsPerSpacePerHour: number;
   publicBookingPerMinute: number;
   /** Password-reset requests (and resets) per minute per IP. */
   forgotPasswordPerMinute: number;
@@ -29,6 +37,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerMinute: 10,
   signInDelay: DEFAULT_SIGN_IN_DELAY,
   registerPerMinute: 5,
+  registerPerBlockPerHour: 20,
+  registerPerEmailPerHour: 5,
+  mailActionsPerAccountPerHour: 30,
+  mailActionsPerBlockPerHour: 60,
+  clientImportsPerSpacePerHour: 5,
   publicBookingPerMinute: 10,
   forgotPasswordPerMinute: 5,
   forgotPasswordPerAccountPerHour: 3,
@@ -78,6 +91,10 @@ export type AppConfig = {
    * (SPACE_RETENTION_DAYS); DEFAULT_SPACE_RETENTION_DAYS when absent (decision 067).
    */
   spaceRetentionDays?: number;
+  /** Bytes of uploads one account's spaces may keep together; default 5 GiB (ACCOUNT_STORAGE_QUOTA_MB). */
+  accountStorageQuotaBytes?: number;
+  /** Spaces one account may administer; default 10 (MAX_SPACES_PER_ACCOUNT). */
+  maxSpacesPerAccount?: number;
 };
 
 /**

@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies, AppInput, TrustProxy } from './app-dependencies';
+import { AUDIT_IP_KEY_PURPOSE, setAuditIpKey } from './audit/audit-ip';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
@@ -41,7 +42,9 @@ import { setupRoutes } from './features/setup/setup.routes';
 import { spaceOwnershipRoutes } from './features/spaces/space-ownership.routes';
 import { spacesRoutes } from './features/spaces/spaces.routes';
 import { registerAuthentication } from './http/authenticate';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
+import { LOG_SERIALIZERS } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { openApiTransform, openApiTransformObject } from './openapi/openapi-contract';
 import { memoryLimits } from './security/shared-limits';
@@ -65,11 +68,16 @@ const REDACTED_PATHS = [
  */
 export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const deps: AppDependencies = { ...input, limits: input.limits ?? memoryLimits(input.clock) };
+  setAuditIpKey(deps.tokens.deriveKey(AUDIT_IP_KEY_PURPOSE));
   const app = Fastify({
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[oculto]' } },
+        : {
+            level: deps.config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[oculto]' },
+            serializers: LOG_SERIALIZERS,
+          },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the load balancer: otherwise any client could pick its own
@@ -93,6 +101,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
   // The API speaks JSON (and multipart where a route registers it): plain text is a 415.
   app.removeContentTypeParser('text/plain');
 

@@ -102,6 +102,18 @@ const EnvSchema = z
     SLOT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     /** Uploads (media and logo) each space may keep, in MiB. */
     SPACE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
+    /** Registrations per hour from one address block (/24, /64) and per e-mail tried (docs/decisions/068). */
+    RATE_LIMIT_REGISTER_PER_BLOCK_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_REGISTER_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Invitations and document e-mails per hour, per account and per address block (docs/decisions/068). */
+    RATE_LIMIT_MAIL_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_MAIL_PER_BLOCK_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    /** Uploads one account's spaces may keep together, in MiB (docs/decisions/068). */
+    ACCOUNT_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
+    /** Spaces one account may administer (docs/decisions/068). */
+    MAX_SPACES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** Messages one address may get within any 24 hours, all kinds together (docs/decisions/068). */
+    OUTBOX_RECIPIENT_DAILY_CAP: z.coerce.number().int().min(1).default(100),
     /** Days a deleted space stays restorable before the purge job may take it (decision 067). */
     SPACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** The plans' limits (decision 073); `off` for a clinic hosting its own copy. */

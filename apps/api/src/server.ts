@@ -16,6 +16,7 @@ import { readEnv } from './env';
 import { createPlanNoticesScheduler } from './features/plans/queue-plan-notices';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
+import { setRecipientDailyCap } from './mail/outbox.repository';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { UNSUBSCRIBE_KEY_PURPOSE, UnsubscribeTokens } from './mail/unsubscribe-token';
 import { redisLimits } from './security/shared-limits';
@@ -42,6 +43,7 @@ async function main() {
       ? await openPostgresDatabase({ connectionString: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
       : await openPgliteDatabase({ dataDir: join(dataDir, 'pglite') });
     await migrateDatabase(database);
+    await setRecipientDailyCap(database.db, env.OUTBOX_RECIPIENT_DAILY_CAP);
   } catch (error) {
     releaseLock();
     throw error;
@@ -81,6 +83,10 @@ async function main() {
         publicBookingPerMinute: env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE,
         forgotPasswordPerAccountPerHour: env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR,
         uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
+        registerPerBlockPerHour: env.RATE_LIMIT_REGISTER_PER_BLOCK_PER_HOUR,
+        registerPerEmailPerHour: env.RATE_LIMIT_REGISTER_PER_EMAIL_PER_HOUR,
+        mailActionsPerAccountPerHour: env.RATE_LIMIT_MAIL_PER_ACCOUNT_PER_HOUR,
+        mailActionsPerBlockPerHour: env.RATE_LIMIT_MAIL_PER_BLOCK_PER_HOUR,
         signInDelay: {
           ...DEFAULT_RATE_LIMITS.signInDelay,
           freeFailures: env.SIGN_IN_FREE_FAILURES,
@@ -99,6 +105,8 @@ async function main() {
       arePlanLimitsOn,
       ...(env.SALES_EMAIL ? { salesEmail: env.SALES_EMAIL } : {}),
       spaceRetentionDays: env.SPACE_RETENTION_DAYS,
+      maxSpacesPerAccount: env.MAX_SPACES_PER_ACCOUNT,
+      accountStorageQuotaBytes: env.ACCOUNT_STORAGE_QUOTA_MB * 1024 * 1024,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
   });

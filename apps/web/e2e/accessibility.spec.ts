@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 import {
   addDays,
   addMember,
@@ -255,6 +256,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await audit(page, 'setup: clinic, errors shown', findings);
 
     // Each later step is reached by doing the previous one through the API and reloading.
+    await proveEmail(request, account.token);
     const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', account.token, {
       name: 'Clínica Asistente',
       timeZone: 'Europe/Madrid',

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 
 const password = 'secreto-seguro';
 const TIME_ZONE = 'Europe/Madrid';
@@ -79,6 +80,7 @@ async function setUpClinic(request: APIRequestContext) {
     email,
     password,
   });
+  await proveEmail(request, token);
   const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
     name: 'Clínica Agenda E2E',
     timeZone: TIME_ZONE,

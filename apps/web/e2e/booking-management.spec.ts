@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 
 const password = 'secreto-seguro';
 const TIME_ZONE = 'Europe/Madrid';
@@ -76,6 +77,7 @@ async function setUpBooking(request: APIRequestContext, date: string) {
     email: `reservas-${unique()}@example.com`,
     password,
   });
+  await proveEmail(request, token);
   const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
     name: 'Clínica Enlace E2E',
     route: `enlace-${unique()}`,

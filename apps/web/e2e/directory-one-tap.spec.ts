@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 import { apiCall, PASSWORD, unique } from './support/quality-setup';
 
 // Issue 19: "an owner at 390 px finds the nearest clinic open today and books its next slot in two
@@ -45,6 +46,7 @@ async function setUpClinic(
     email: `una-pulsacion-${unique()}@example.com`,
     password: PASSWORD,
   });
+  await proveEmail(request, token);
   const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', token, {
     name: setup.name,
     route,

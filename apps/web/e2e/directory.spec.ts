@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 import { apiCall, PASSWORD, unique } from './support/quality-setup';
 
 interface ClinicSetup {
@@ -19,6 +20,7 @@ async function setUpClinic(request: APIRequestContext, clinic: ClinicSetup) {
     email: `directorio-${unique()}@example.com`,
     password: PASSWORD,
   });
+  await proveEmail(request, token);
   const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', token, {
     name: clinic.name,
     route: clinic.route,

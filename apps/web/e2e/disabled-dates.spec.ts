@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 import { invitationPathFor } from './support/quality-setup';
 
 const password = 'secreto-seguro';
@@ -31,6 +32,7 @@ async function registerUser(request: APIRequestContext, name: string) {
 /** An admin whose setup is complete, and a colleague who joined as MEMBER through an invitation. */
 async function createSpaceWithMember(request: APIRequestContext) {
   const admin = await registerUser(request, 'Laura Gómez');
+  await proveEmail(request, admin.token);
   const space = await api<{ id: string }>(request, 'POST', '/spaces', {
     token: admin.token,
     body: { name: 'Clínica Veterinaria San Roque', timeZone: 'Europe/Madrid' },

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 
 // Issue 15 item 4 (decision 055): staff book an emergency at 22:00 on a closed day after confirming
 // 'Fuera de horario: ¿agendar igualmente?', and the agenda marks it 'Fuera de horario' in the day,
@@ -29,6 +30,7 @@ async function setUpClinic(request: APIRequestContext) {
   const { token } = await api<{ token: string }>(request, '/auth/register', {
     body: { name: 'Lucía Urgencias', email, password },
   });
+  await proveEmail(request, token);
   const space = await api<{ id: string }>(request, '/spaces', {
     token,
     body: { name: 'Clínica Urgencias E2E', timeZone: 'Europe/Madrid', defaultCurrency: 'EUR' },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { emailedLinkPath } from './support/mailbox';
+import { emailedLinkPath, proveEmail } from './support/mailbox';
 
 // Issue 13: an invitation seat (ADMIN included) goes only to whoever reads the invited mailbox. The
 // real invitee registers, opens the verification e-mail and accepts; an impostor who switches their
@@ -33,6 +33,7 @@ async function registerByApi(request: APIRequestContext, name: string, email: st
 
 /** A space with a service and hours whose invitations step is skipped: the dashboard opens. */
 async function completeSetup(request: APIRequestContext, token: string, name: string) {
+  await proveEmail(request, token);
   const space = await api<{ id: string }>(request, 'POST', '/spaces', {
     token,
     body: { name, timeZone: 'Europe/Madrid' },
@@ -75,6 +76,7 @@ test('only the reader of the invited mailbox takes an ADMIN seat; impostors cann
 }) => {
   // A clinic whose admin invites a new ADMIN.
   const admin = await registerByApi(request, 'Laura Gómez', `laura-${unique()}@example.com`);
+  await proveEmail(request, admin.token);
   const space = await api<{ id: string }>(request, 'POST', '/spaces', {
     token: admin.token,
     body: { name: 'Clínica Alta Seguridad', timeZone: 'Europe/Madrid' },

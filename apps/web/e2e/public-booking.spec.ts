@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { waitForEmail } from './support/mailbox';
+import { proveEmail, waitForEmail } from './support/mailbox';
 import { invitationPathFor } from './support/quality-setup';
 
 // An anonymous visitor books on a clinic's public page (/{route}), on a phone with one professional
@@ -61,6 +61,7 @@ const everyDay = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
 async function setUpClinic(request: APIRequestContext, { hostCount }: { hostCount: 1 | 2 }) {
   const admin = await register(request, 'Laura Pública', 'laura');
   const route = `clinica-${unique()}`;
+  await proveEmail(request, admin.token);
   const space = await apiCall<{ id: string }>(request, 'post', '/spaces', admin.token, {
     name: 'Clínica Reservas E2E',
     route,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 
 // Issue 20 item 4: an admin opens a Saturday vaccination campaign on the 'Horarios' screen and the
 // public page offers its times; then changes 24 December to 09:00–13:00 and the agenda labels the
@@ -82,6 +83,7 @@ async function setUpClinic(request: APIRequestContext) {
     password,
   });
   const route = `clinica-fechas-${unique()}`;
+  await proveEmail(request, token);
   const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
     name: 'Clínica Fechas E2E',
     route,

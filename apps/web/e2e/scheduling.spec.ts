@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 
 // Issue 20: a 24-hour emergency clinic's night slot, 23:30–00:30 across local midnight, booked by a
 // visitor on a phone (390 px). The clinic's nights are two ranges (23:30–24:00, then 00:00–00:30 of
@@ -57,6 +58,7 @@ test('a visitor books a 24-hour clinic night slot across midnight on a phone', a
     },
   );
   const route = `urgencias-${unique()}`;
+  await proveEmail(request, admin.token);
   const space = await apiCall<{ id: string }>(request, 'post', '/spaces', admin.token, {
     name: 'Urgencias Veterinarias 24 h',
     route,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -31,6 +32,7 @@ async function setUpClinic(request: APIRequestContext) {
     email,
     password,
   });
+  await proveEmail(request, token);
   const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
     name: 'Clínica Servicios E2E',
     timeZone: 'Europe/Madrid',

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { proveEmail } from './support/mailbox';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -26,6 +27,7 @@ async function createAdminWithSpace(request: APIRequestContext) {
   });
   expect(registered.status).toBe(201);
   const { token } = registered.data;
+  await proveEmail(request, token);
   const space = await api<{ id: string }>(request, 'POST', '/spaces', {
     token,
     body: { name: 'Veterinaria El Retiro', timeZone: 'Europe/Madrid' },

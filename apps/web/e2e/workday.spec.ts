@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { waitForEmail } from './support/mailbox';
+import { proveEmail, waitForEmail } from './support/mailbox';
 
 // Issue 15: the clinic's currency, per-currency figures, 'No reservable', the schedules overview in
 // the navigation, the landing/pricing fixes; and the agenda telling the truth: the price shown is the
@@ -31,6 +31,7 @@ async function setUpClinic(request: APIRequestContext) {
   const { token } = await api<{ token: string }>(request, 'POST', '/auth/register', {
     body: { name: 'Lucía Jornada', email, password },
   });
+  await proveEmail(request, token);
   const space = await api<{ id: string; defaultCurrency: string }>(request, 'POST', '/spaces', {
     token,
     body: { name: 'Clínica Jornada E2E', timeZone: 'Europe/Madrid', defaultCurrency: 'EUR' },
@@ -207,6 +208,7 @@ async function setUpOpenClinic(request: APIRequestContext, name: string) {
     },
   );
   const route = `jornada-${unique()}`;
+  await proveEmail(request, token);
   const space = await api<{ id: string }>(request, 'POST', '/spaces', {
     token,
     body: { name: 'Clínica Día E2E', route, timeZone: ZONE, defaultCurrency: 'EUR' },

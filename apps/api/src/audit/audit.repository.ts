@@ -11,6 +11,7 @@ import type {
   AuditSubjectType,
 } from '@citavet/domain/audit/audit-event.schema';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { auditIpHash } from './audit-ip';
 
 // The audit log's one writer and reader (docs/decisions/036-audit-log.md). Shared plumbing, not a
 // feature: every feature that records an event imports insertAuditEvent from here.
@@ -25,7 +26,7 @@ export type AuditEventInput = {
   subjectId: string;
   petId?: string | null;
   clientId?: string | null;
-  /** `request.ip` (Fastify honours TRUST_PROXY). */
+  /** `request.ip` (Fastify honours TRUST_PROXY); stored only as its keyed hash (audit-ip.ts). */
   ip: string | null;
   /** Ids, counts and flags only: never names, contact data or clinical text. */
   details?: AuditDetails;
@@ -46,7 +47,7 @@ export async function insertAuditEvent(executor: Executor, event: AuditEventInpu
     subjectId: event.subjectId,
     petId: event.petId ?? null,
     clientId: event.clientId ?? null,
-    ip: event.ip,
+    ip: auditIpHash(event.ip),
     details: event.details ?? {},
     ...(event.at ? { createdAt: event.at } : {}),
   });

@@ -30,6 +30,11 @@ export type OutgoingEmail = {
   sendAfter: Date;
 };
 
+/** The daily cap per recipient the outbox's trigger applies (migration 0030, decision 068). */
+export async function setRecipientDailyCap(db: Executor, cap: number) {
+  await db.execute(sql`update mail_settings set recipient_daily_cap = ${cap} where id`);
+}
+
 /** Call inside the transaction of the event that causes the e-mail, so both commit or neither. */
 export async function enqueueEmail(db: Executor, email: OutgoingEmail) {
   await enqueueEmails(db, [email]);

@@ -74,6 +74,15 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Deshacer un cambio de email con el enlace enviado a la dirección anterior',
     errors: [409],
   },
+  'POST /api/auth/sign-in-link': {
+    operationId: 'signInWithEmailLink',
+    summary: 'Iniciar sesión con el enlace de un solo uso enviado por email a un dispositivo nuevo',
+  },
+  'POST /api/auth/not-me': {
+    operationId: 'reportPasswordChangeNotMe',
+    summary:
+      "Avisar con el enlace 'no fui yo' de un cambio de contraseña: cierra todas las sesiones e inicia un restablecimiento",
+  },
   'POST /api/auth/forgot-password': {
     operationId: 'requestPasswordReset',
     summary: 'Pedir por email un enlace para restablecer la contraseña',
@@ -383,8 +392,18 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     errors: [404],
   },
   'POST /api/public/unsubscribe/{token}/resubscribe': {
-    operationId: 'resubscribeToReminders',
-    summary: 'Volver a suscribirse a los recordatorios',
+    operationId: 'requestResubscription',
+    summary: 'Pedir volver a recibir recordatorios: envía un enlace de confirmación al correo del cliente',
+    errors: [404],
+  },
+  'GET /api/public/resubscribe/{token}': {
+    operationId: 'getResubscribeConfirmation',
+    summary: 'Ver la página para confirmar que se vuelven a recibir recordatorios',
+    errors: [404],
+  },
+  'POST /api/public/resubscribe/{token}': {
+    operationId: 'confirmResubscription',
+    summary: 'Confirmar que se vuelven a recibir recordatorios (enlace del correo, 24 horas)',
     errors: [404],
   },
   'GET /api/public/sms/delivery/{outboxId}/{signature}': {
@@ -645,6 +664,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   'PUT /api/spaces/{spaceId}/pets/{petId}/photo': {
     operationId: 'setPetPhoto',
     summary: 'Subir o cambiar la foto de una mascota (JPEG, PNG, GIF o WebP; se guarda como WebP)',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/photo': {
+    operationId: 'getPetPhoto',
+    summary: 'Ver la foto de una mascota (solo miembros del espacio; WebP)',
     errors: [404],
   },
   'DELETE /api/spaces/{spaceId}/pets/{petId}/photo': {

@@ -11,7 +11,13 @@ import {
 } from '../features/bookings/public/public-booking.test-support';
 import type { MailMessage } from '../mail/mail-transport';
 import { createOutboxWorker } from '../mail/outbox-worker';
-import { bearer, createTestContext, type TestContext, testUnsubscribeLinks } from '../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  markEmailVerified,
+  type TestContext,
+  testUnsubscribeLinks,
+} from '../test/test-app';
 
 // A whole journey through the API, then a scan of EVERY text and JSON column of EVERY table for
 // the raw tokens that left by e-mail: once a message is out, the database holds no working link.
@@ -84,7 +90,8 @@ describe('secrets at rest after a full journey', () => {
       payload: { email: space.admin.email },
     });
     expect(reset.statusCode).toBe(200);
-    // 2. An invitation to a new member.
+    // 2. An invitation to a new member (inviting needs a proven address).
+    await markEmailVerified(context, space.admin.user.id);
     const invitation = await context.app.inject({
       method: 'POST',
       url: `/api/spaces/${space.spaceId}/invitations`,

@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
+import { setRecipientDailyCap } from '../mail/outbox.repository';
 import type { UnsubscribeLinks } from '../mail/outbox-worker';
 import { unsubscribeTokensOf } from '../mail/unsubscribe-token';
 import { redisLimits } from '../security/shared-limits';
@@ -83,6 +84,8 @@ export async function createTestContext(
     redis?: { url: string; keyPrefix: string };
     /** Another context's database: two apps on one database are two API processes. */
     database?: DatabaseHandle;
+    /** The outbox's daily cap per recipient; suites get a high one unless they test it. */
+    recipientDailyCap?: number;
   } = {},
 ): Promise<TestContext> {
   const owned = options.database === undefined ? await openTestDatabase() : undefined;
@@ -103,11 +106,18 @@ export async function createTestContext(
       geocoder: 'off',
       // Generous caps so suites can book the same e-mail often; the caps tests lower them.
       publicBookingCaps: { perSpacePerHour: 10_000, perHostPerDay: 10_000, perEmailPerDay: 10_000 },
+      // Suites open many spaces as one user; the cap has its own test (space-cap.test.ts).
+      maxSpacesPerAccount: 10_000,
       ...options.config,
       // Generous limits so suites can register many users; rate-limit tests lower them.
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
         registerPerMinute: 10_000,
+        registerPerBlockPerHour: 10_000,
+        registerPerEmailPerHour: 10_000,
+        mailActionsPerAccountPerHour: 10_000,
+        mailActionsPerBlockPerHour: 10_000,
+        clientImportsPerSpacePerHour: 10_000,
         loginPerMinute: 10_000,
         uploadsPerMinute: 10_000,
         ...options.config?.rateLimits,
@@ -115,6 +125,8 @@ export async function createTestContext(
     },
   });
   await app.ready();
+  // Suites send many messages to one address; the cap has its own test (recipient-daily-cap.test.ts).
+  await setRecipientDailyCap(database.db, options.recipientDailyCap ?? 1_000_000);
   return {
     app,
     database,
@@ -139,7 +151,8 @@ let addressCounter = 0;
  */
 export function nextRemoteAddress(): string {
   addressCounter += 1;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  // Each in a /24 of its own: limits count client addresses per /24 (and /64).
+  return `10.${(addressCounter >> 8) & 255}.${addressCounter & 255}.${1 + ((addressCounter >> 16) & 127)}`;
 }
 
 /** Registers a fresh user and returns its token and id. */
@@ -177,6 +190,16 @@ export async function lastEmailedToken(context: TestContext, email: string, page
     if (token) return decodeURIComponent(token);
   }
   throw new Error(`no ${page} link e-mailed to ${email}`);
+}
+
+/**
+ * Marks the user's address proven, whatever its state (creating a space and inviting need it):
+ * for suites whose subject is not the verification e-mail itself.
+ */
+export async function markEmailVerified(context: TestContext, userId: string) {
+  await context.database.db.execute(
+    sql`update users set email_verified_at = coalesce(email_verified_at, now()) where id = ${userId}`,
+  );
 }
 
 /** Opens the verification link e-mailed to the user, as the invitee would. */

@@ -33,6 +33,9 @@ export async function openMatrixRun(): Promise<MatrixRun> {
         ...DEFAULT_RATE_LIMITS,
         forgotPasswordPerAccountPerHour: 10_000,
         uploadsPerMinute: 10_000,
+        mailActionsPerAccountPerHour: 10_000,
+        registerPerEmailPerHour: 10_000,
+        clientImportsPerSpacePerHour: 10_000,
       },
       // The SMS channel on (never reached: no cell sends an SMS), so its callbacks answer for real.
       sms: {

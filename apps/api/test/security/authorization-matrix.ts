@@ -93,6 +93,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'public: the token e-mailed to the old address is the proof',
   },
   {
+    route: 'POST /api/auth/sign-in-link',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the one-time token e-mailed to the account is the proof',
+  },
+  {
+    route: 'POST /api/auth/not-me',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the token of the password-change notice is the proof',
+  },
+  {
     route: 'POST /api/auth/forgot-password',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
@@ -285,6 +297,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: 'PUT /api/spaces/{spaceId}/pets/{petId}/photo',
     owner: 'admin',
     expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/pets/{petId}/photo',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: "the client's personal data: members only, never by its storage key",
   },
   {
     route: 'DELETE /api/spaces/{spaceId}/pets/{petId}/photo',
@@ -650,7 +668,19 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: 'POST /api/public/unsubscribe/{token}/resubscribe',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
-    why: 'public: the signed link in the reminder is the proof',
+    why: "public, and harmless: it only e-mails the client's own address a confirmation link",
+  },
+  {
+    route: 'GET /api/public/resubscribe/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: "public: the expiring signed link sent to the client's own address is the proof",
+  },
+  {
+    route: 'POST /api/public/resubscribe/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: "public: the expiring signed link sent to the client's own address is the proof",
   },
   {
     route: 'GET /api/public/sms/delivery/{outboxId}/{signature}',

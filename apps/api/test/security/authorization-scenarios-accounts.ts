@@ -1,4 +1,6 @@
+import { emailTokens } from '@citavet/db/schema/users';
 import { lastInvitationEmail } from '../../src/features/invitations/invitations.test-support';
+import { createOpaqueToken } from '../../src/security/tokens';
 import { type ExtraActorKind, invitedAddressOf } from './authorization-extra-actors';
 import type { MatrixRole, Scenarios, Scene } from './authorization-scenario';
 import type { MatrixStage } from './authorization-stage';
@@ -10,6 +12,7 @@ const RESET_LINK = /reset-password\?token=([^\s]+)/;
 const VERIFY_LINK = /verify-email\?token=([^\s]+)/;
 const CONFIRM_LINK = /confirm-email\?token=([^\s]+)/;
 const REVERT_LINK = /revert-email\?token=([^\s]+)/;
+const NOT_ME_LINK = /not-me\?token=([^\s]+)/;
 
 /**
  * Routes about the caller themself (/auth/*, setup status) or about no one (health): every signed-in
@@ -148,6 +151,37 @@ export const ACCOUNT_SCENARIOS: Scenarios = {
         currentPassword: user.password,
       });
       const token = await stage.mailedToken(user.email, 'email-change-notice', REVERT_LINK);
+      return callerScene(stage, () => ({ payload: { token } }));
+    },
+  },
+  'POST /api/auth/sign-in-link': {
+    isDestructive: true,
+    stage: async (stage) => {
+      // The link is only e-mailed inside a pool wait (trusted-devices.test.ts floods for one);
+      // here it is stored as sign-in.ts stores it, its hash only.
+      const user = await stage.register('Lina Enlace');
+      const { token, tokenHash } = createOpaqueToken();
+      const now = stage.context.clock.now();
+      await stage.context.database.db.insert(emailTokens).values({
+        userId: user.id,
+        purpose: 'SIGN_IN',
+        email: user.email,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + 15 * 60 * 1000),
+        createdAt: now,
+      });
+      return callerScene(stage, () => ({ payload: { token } }));
+    },
+  },
+  'POST /api/auth/not-me': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const user = await stage.register('Nora No Fui');
+      await stage.call('PUT', '/api/auth/change-password', user, {
+        currentPassword: user.password,
+        newPassword: 'otraClave456',
+      });
+      const token = await stage.mailedToken(user.email, 'password-changed-notice', NOT_ME_LINK);
       return callerScene(stage, () => ({ payload: { token } }));
     },
   },

@@ -1,6 +1,7 @@
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { eq } from 'drizzle-orm';
 import { enqueueEmail } from '../../src/mail/outbox.repository';
+import { resubscribeTokens } from '../../src/features/communications/resubscribe-token';
 import { unsubscribeTokensOf } from '../../src/mail/unsubscribe-token';
 import { DELIVERY_REPORT_KEY_PURPOSE, DeliveryReportTokens } from '../../src/sms/delivery-report-token';
 import type { Scenario, Scenarios } from './authorization-scenario';
@@ -88,6 +89,13 @@ const onDeliveryReport: Scenario = {
     };
   },
 };
+const onResubscribeLink = (request: () => object): Scenario => ({
+  stage: async (stage) => {
+    const { clientId } = await spaceWithClient(stage);
+    const token = resubscribeTokens(stage.context.tokens).sign(clientId, stage.context.clock.now());
+    return { owner: stage.team.client, request: () => ({ params: { token }, ...request() }) };
+  },
+});
 
 const BOUNDARY = '----citavet-matrix-csv';
 function csvUpload(csv: string) {
@@ -167,6 +175,11 @@ export const CLIENT_SCENARIOS: Scenarios = {
       return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
     },
   },
+  'GET /api/public/resubscribe/{token}': onResubscribeLink(() => ({})),
+  'POST /api/public/resubscribe/{token}': onResubscribeLink(() => ({
+    payload: Buffer.from(''),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })),
   'POST /api/spaces/{spaceId}/clients/{clientId}/pets': onClient((_ids, cell) => ({
     payload: { name: `Mascota ${cell}`, species: 'gato' },
   })),
@@ -191,6 +204,20 @@ export const CLIENT_SCENARIOS: Scenarios = {
         owner: stage.team.admin,
         request: () => ({ params: ids, payload: form.payload, headers: form.headers }),
       };
+    },
+  },
+  'GET /api/spaces/{spaceId}/pets/{petId}/photo': {
+    stage: async (stage) => {
+      const ids = await spaceWithPet(stage);
+      const form = await stage.petPhotoForm();
+      const uploaded = await stage.context.app.inject({
+        method: 'PUT',
+        url: `/api/spaces/${ids.spaceId}/pets/${ids.petId}/photo`,
+        payload: form.payload,
+        headers: { ...form.headers, authorization: `Bearer ${stage.team.admin.token}` },
+      });
+      if (uploaded.statusCode !== 200) throw new Error(`photo upload failed: ${uploaded.body}`);
+      return { owner: stage.team.admin, request: () => ({ params: ids }) };
     },
   },
   'DELETE /api/spaces/{spaceId}/pets/{petId}/photo': {

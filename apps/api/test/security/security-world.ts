@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, registerTestUser, type TestContext, verifyTestUser } from '../../src/test/test-app';
+import {
+  bearer,
+  markEmailVerified,
+  registerTestUser,
+  type TestContext,
+  verifyTestUser,
+} from '../../src/test/test-app';
 
 /** The people and objects the security suites act on: two spaces, their staff, a client. */
 export type SecurityWorld = {
@@ -39,6 +45,9 @@ export async function buildSecurityWorld(context: TestContext): Promise<Security
   const otherAdmin = await registerTestUser(app, { name: 'Otra Admin' });
   const client = await registerTestUser(app, { name: 'Cliente Seguridad', role: 'CLIENT' });
   const route = `seguridad-${Math.random().toString(36).slice(2, 8)}`;
+  // Creating a space and inviting need a proven address.
+  await markEmailVerified(context, admin.user.id);
+  await markEmailVerified(context, otherAdmin.user.id);
 
   const space = await call(app, 'POST', '/api/spaces', admin.token, {
     name: 'Clínica Seguridad',

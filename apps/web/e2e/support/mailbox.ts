@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
 
 /** Waits for the newest message the app sent to `address` (scripts/e2e-server.mjs writes them). */
@@ -33,4 +34,19 @@ export async function emailedLinkPath(address: string, page: string, subject?: R
   );
   if (!match) throw new Error(`The e-mail to ${address} has no ${page} link`);
   return match[0];
+}
+
+/**
+ * Opens the verification link e-mailed at registration, as its owner would: creating a space and
+ * inviting need a proven address. `token` is the account's session.
+ */
+export async function proveEmail(request: APIRequestContext, token: string): Promise<void> {
+  const profile = await request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${token}` } });
+  const { email } = ((await profile.json()) as { data: { email: string } }).data;
+  const path = await emailedLinkPath(email, '/accounts/verify-email', /Confirma tu email/);
+  const verificationToken = decodeURIComponent(path.split('token=')[1] ?? '');
+  const response = await request.post('/api/auth/verify-email', { data: { token: verificationToken } });
+  if (!response.ok() && response.status() !== 409) {
+    throw new Error(`verify-email answered ${response.status()}: ${await response.text()}`);
+  }
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { waitForEmail } from './mailbox';
+import { proveEmail, waitForEmail } from './mailbox';
 
 // Set-up shared by the quality specs (accessibility, stored XSS): everything goes through the API, so
 // the specs spend their time on the screens they check, not on forms other journeys already cover.
@@ -128,6 +128,7 @@ export async function setUpClinic(
   const admin = await register(request, adminName, 'calidad');
   const route = `calidad-${unique()}`;
   const { serviceName, serviceDescription, ...spaceText } = text;
+  await proveEmail(request, admin.token);
   const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', admin.token, {
     name: spaceText.spaceName,
     description: spaceText.description,

@@ -41,6 +41,10 @@ const confirmEmailPage = () =>
   import('./routes/email-link-route').then((module) => ({ Component: module.ConfirmEmailRoute }));
 const revertEmailPage = () =>
   import('./routes/email-link-route').then((module) => ({ Component: module.RevertEmailRoute }));
+const signInLinkPage = () =>
+  import('./routes/email-link-route').then((module) => ({ Component: module.SignInLinkRoute }));
+const notMePage = () =>
+  import('./routes/email-link-route').then((module) => ({ Component: module.NotMeRoute }));
 const dashboardLayout = () =>
   import('./layouts/dashboard/dashboard-layout').then((module) => ({ Component: module.DashboardLayout }));
 const settingsLayout = () =>
@@ -197,6 +201,8 @@ export const routes: RouteObject[] = [
       { path: 'accounts/verify-email', lazy: verifyEmailPage },
       { path: 'accounts/confirm-email', lazy: confirmEmailPage },
       { path: 'accounts/revert-email', lazy: revertEmailPage },
+      { path: 'accounts/sign-in-link', lazy: signInLinkPage },
+      { path: 'accounts/not-me', lazy: notMePage },
 
       // Account aliases.
       { path: 'login', element: redirectTo(paths.login) },

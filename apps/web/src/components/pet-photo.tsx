@@ -1,12 +1,16 @@
 import { clsx } from 'clsx';
 import { PawPrint } from 'lucide-react';
+import { useProtectedImage } from '@/lib/use-protected-image';
 
 const SIZES = {
   sm: { box: 'size-10', icon: 'size-5' },
   lg: { box: 'size-40 sm:size-48', icon: 'size-12' },
 } as const;
 
-/** A pet's photo, or a paw when it has none: on the pet page and the pet cards. */
+/**
+ * A pet's photo, or a paw when it has none (or while it loads): on the pet page and the pet cards.
+ * The photo comes from a members-only route, fetched with the session's token.
+ */
 export function PetPhoto({
   photoUrl,
   name,
@@ -19,7 +23,8 @@ export function PetPhoto({
   className?: string;
 }) {
   const { box, icon } = SIZES[size];
-  if (!photoUrl) {
+  const src = useProtectedImage(photoUrl);
+  if (!src) {
     return (
       <span
         className={clsx(
@@ -35,7 +40,7 @@ export function PetPhoto({
   }
   return (
     <img
-      src={photoUrl}
+      src={src}
       alt={size === 'lg' ? `Foto de ${name}` : ''}
       loading="lazy"
       className={clsx('shrink-0 rounded-full bg-slate-100 object-cover', box, className)}

@@ -70,6 +70,9 @@ export const emailOutbox = pgTable(
     index('email_outbox_client_created_idx')
       .on(table.clientId, table.createdAt, table.id)
       .where(sql`${table.clientId} is not null`),
+    // The daily cap per recipient (a BEFORE INSERT trigger, migration 0030) counts one address's
+    // messages over the 24 hours before each new one's send time.
+    index('email_outbox_recipient_idx').on(sql`lower(${table.toAddress})`, table.sendAfter),
     // Partial: most messages have no dedupe key, and NULLs never conflict, so they need no entry.
     // A client's SMS reply names only their number: the clinic is the one that last texted it.
     index('email_outbox_sms_to_idx').on(table.toAddress, table.sentAt).where(sql`${table.channel} = 'sms'`),

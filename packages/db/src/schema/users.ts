@@ -47,7 +47,8 @@ export const passwordResetTokens = pgTable(
 /**
  * Single-use e-mailed links about the account's address: VERIFY proves the current address,
  * CHANGE applies `newEmail` (sent to the new address), REVERT puts `oldEmail` back (sent to the old
- * one). Only the SHA-256 of the token is stored, like password-reset tokens.
+ * one), SIGN_IN signs in a new device while strangers fill the sign-in pools, NOT_ME (sent after a
+ * password change) ends every session and starts a reset. Only the SHA-256 of the token is stored, like password-reset tokens.
  */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -56,7 +57,7 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['VERIFY', 'CHANGE', 'REVERT'] }).notNull(),
+    purpose: text('purpose', { enum: ['VERIFY', 'CHANGE', 'REVERT', 'SIGN_IN', 'NOT_ME'] }).notNull(),
     // The address the link was sent to: a VERIFY link only proves the address it went to.
     email: text('email').notNull(),
     newEmail: text('new_email'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 import { ProfileSchema, UserRoleSchema } from '../users/user.schema';
 
 // The spec's Spanish messages live here so the web forms and the API say the same thing.
@@ -43,6 +44,7 @@ const hasBothPasswords = (keys: [string, string]) => (payload: { value: unknown 
 const nameField = z
   .string({ error: 'El nombre es requerido' })
   .trim()
+  .refine(isSingleLineText, LINE_BREAK_MESSAGE)
   .min(1, 'El nombre es requerido')
   .refine((name) => name.length === 0 || name.length >= 2, 'El nombre debe tener al menos 2 caracteres')
   .max(120, 'El nombre es demasiado largo');

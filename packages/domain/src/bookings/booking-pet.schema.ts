@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PetSpecies, PetSpeciesSchema } from '../pets/pet.schema';
+import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 
 // What a booking says of the animal (issue 14 item 4, docs/decisions/030): the pet it is for and why
 // it comes. The public form names the pet (the server finds or creates it under the client); the
@@ -18,6 +19,7 @@ export const BookingPetSchema = z.strictObject(
     name: z
       .string({ error: PET_NAME_REQUIRED_MESSAGE })
       .trim()
+      .refine(isSingleLineText, LINE_BREAK_MESSAGE)
       .min(1, PET_NAME_REQUIRED_MESSAGE)
       .max(80, 'El nombre de la mascota debe tener como máximo 80 caracteres'),
     species: z.enum(PetSpeciesSchema.options, { error: SPECIES_REQUIRED_MESSAGE }),

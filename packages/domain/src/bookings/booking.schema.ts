@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '../api/uuid';
+import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 import { BookingPetSchema, BookingPetViewSchema, BookingReasonSchema } from './booking-pet.schema';
 import { BOOKING_STATUSES, type BookingStatus, BookingStatusSchema } from './booking-status';
 import { isBookingDateTime, isDateBound, isSupportedDate, parseBookingDateTime } from './booking-time';
@@ -67,6 +68,7 @@ export const ClientInfoSchema = z.strictObject(
     name: z
       .string({ error: CLIENT_NAME_REQUIRED_MESSAGE })
       .trim()
+      .refine(isSingleLineText, LINE_BREAK_MESSAGE)
       .min(1, CLIENT_NAME_REQUIRED_MESSAGE)
       .max(120, 'El nombre del cliente debe tener como máximo 120 caracteres'),
     email: optionalEmail,

@@ -4,6 +4,7 @@ import { PET_SEX_LABELS, PET_SPECIES_LABELS, PetSexSchema, PetSpeciesSchema } fr
 import { RECORD_KIND_LABELS, type RecordEntryBody, RecordKindSchema } from '../records/record-content.schema';
 import { RECORD_STATUS_LABELS, RecordStatusSchema } from '../records/record-entry.schema';
 import { recordLines } from '../records/record-lines';
+import { HIDDEN_PRICE_LABEL } from './booking-price-visibility';
 
 // A client's rights over their personal data (LOPDGDD/GDPR and the Latin-American laws alike):
 // access/portability (export) and erasure. docs/decisions/037-client-privacy.md.
@@ -119,7 +120,8 @@ export const ClientDataExportSchema = z.object({
       status: BookingStatusSchema,
       serviceName: z.string(),
       hostName: z.string().nullable(),
-      price: z.string(),
+      /** Null for a MEMBER when another professional attended it (booking-price-visibility.ts). */
+      price: z.string().nullable(),
       currency: z.string(),
       clientName: z.string(),
       clientEmail: z.string().nullable(),
@@ -185,7 +187,7 @@ export function clientDataExportRows(data: ClientDataExport): string[][] {
       ['Estado', BOOKING_STATUS_LABELS[booking.status]],
       ['Servicio', booking.serviceName],
       ['Profesional', booking.hostName],
-      ['Precio', `${booking.price} ${booking.currency}`],
+      ['Precio', booking.price === null ? HIDDEN_PRICE_LABEL : `${booking.price} ${booking.currency}`],
       ['Nombre en la cita', booking.clientName],
       ['Correo en la cita', booking.clientEmail],
       ['Teléfono en la cita', booking.clientPhone],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingStatusSchema } from '../bookings/booking-status';
 import { PetSchema } from '../pets/pet.schema';
+import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 
 // Clients (pet owners) of a space: the staff's address book, also fed by public bookings.
 // Messages are the ones the web forms show; the API answers the same ones.
@@ -35,6 +36,7 @@ const clientFields = {
   name: z
     .string({ error: CLIENT_NAME_REQUIRED_MESSAGE })
     .trim()
+    .refine(isSingleLineText, LINE_BREAK_MESSAGE)
     .min(1, CLIENT_NAME_REQUIRED_MESSAGE)
     .max(120, 'El nombre del cliente debe tener como máximo 120 caracteres'),
   email: optionalText(254, INVALID_EMAIL_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE).nullable()),

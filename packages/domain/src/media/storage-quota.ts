@@ -18,3 +18,12 @@ export function exceedsStorageQuota(usage: {
 }): boolean {
   return usage.usedBytes + usage.incomingBytes > usage.quotaBytes;
 }
+
+/** What one account may store across every space it administers (ACCOUNT_STORAGE_QUOTA_MB). */
+export const DEFAULT_ACCOUNT_STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
+
+export function accountStorageQuotaMessage(quotaBytes: number): string {
+  const gigabytes = Number((quotaBytes / (1024 * 1024 * 1024)).toFixed(1));
+  const amount = gigabytes >= 1 ? `${gigabytes} GB` : `${Math.round(quotaBytes / (1024 * 1024))} MB`;
+  return `Se alcanzó el límite de almacenamiento de la cuenta que administra este espacio (${amount} entre todos sus espacios). Elimina archivos de alguno de ellos para subir otros.`;
+}

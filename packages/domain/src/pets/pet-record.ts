@@ -1,5 +1,5 @@
-import { storedFileUrl } from '../media/stored-file-url';
 import type { Pet, PetSex, PetSpecies } from './pet.schema';
+import { petPhotoUrl } from './pet-photo';
 
 /** A stored pet as the database gives it back (dates as YYYY-MM-DD, instants as Date). */
 export type PetRecord = {
@@ -16,7 +16,7 @@ export type PetRecord = {
   color: string | null;
   microchip: string | null;
   alerts: string[];
-  /** The stored photo (pets.photo_key, decision 033), shown at `storedFileUrl(photoKey)`. */
+  /** The stored photo (pets.photo_key, decision 033), shown to members at `petPhotoUrl` (decision 068). */
   photoKey: string | null;
   photoBytes: number | null;
   deceasedOn: string | null;
@@ -28,7 +28,7 @@ export type PetRecord = {
 export function toPetView({ photoKey, photoBytes: _photoBytes, ...record }: PetRecord): Pet {
   return {
     ...record,
-    photoUrl: photoKey ? storedFileUrl(photoKey) : null,
+    photoUrl: photoKey ? petPhotoUrl(record.spaceId, record.id, photoKey) : null,
     isDeceased: record.deceasedOn !== null,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

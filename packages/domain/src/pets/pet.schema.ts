@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 
 // A client's pets. Species are a closed list (the agenda and reports group by them); breeds are
 // free text with suggestions for dogs and cats (pet-breeds.ts).
@@ -83,6 +84,7 @@ const petFields = {
   name: z
     .string({ error: 'El nombre de la mascota es requerido' })
     .trim()
+    .refine(isSingleLineText, LINE_BREAK_MESSAGE)
     .min(1, 'El nombre de la mascota es requerido')
     .max(80, 'El nombre de la mascota debe tener como máximo 80 caracteres'),
   species: PetSpeciesSchema,

@@ -26,6 +26,8 @@ export const SPA_PATH_PATTERNS: readonly string[] = [
   'accounts/verify-email',
   'accounts/confirm-email',
   'accounts/revert-email',
+  'accounts/sign-in-link',
+  'accounts/not-me',
   'login',
   'setup',
   'setup/*',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 
 // Services of a space (part 2 §3, §5, §9) and the setup wizard's first-service form (part 1 §5).
 // The spec's Spanish messages live here so the web forms and the API say the same thing.
@@ -71,6 +72,7 @@ function numberInput(messages: { required: string; invalid: string }) {
 const nameField = z
   .string({ error: 'El nombre es requerido' })
   .trim()
+  .refine(isSingleLineText, LINE_BREAK_MESSAGE)
   .min(1, 'El nombre es requerido')
   .max(120, 'El nombre debe tener como máximo 120 caracteres');
 
@@ -261,6 +263,7 @@ export const SetupServiceFormSchema = z.object({
   name: z
     .string({ error: 'El nombre es obligatorio' })
     .trim()
+    .refine(isSingleLineText, LINE_BREAK_MESSAGE)
     .min(1, 'El nombre es obligatorio')
     .min(3, 'El nombre debe tener al menos 3 caracteres')
     .max(120, 'El nombre debe tener como máximo 120 caracteres'),

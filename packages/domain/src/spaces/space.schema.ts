@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PET_SPECIES, PetSpeciesSchema } from '../pets/pet.schema';
 import { CurrencySchema } from '../services/service.schema';
+import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 import { SpaceRoleSchema } from '../users/user.schema';
 import { EffectiveRoleSchema } from './space-ownership';
 import {
@@ -127,6 +128,7 @@ const coordinate = (limit: number, message: string) =>
 const nameField = z
   .string({ error: SPACE_MESSAGES.nameRequired })
   .trim()
+  .refine(isSingleLineText, LINE_BREAK_MESSAGE)
   .min(1, SPACE_MESSAGES.nameRequired)
   .min(SPACE_NAME_MIN_LENGTH, SPACE_MESSAGES.nameTooShort)
   .max(120, SPACE_MESSAGES.nameTooLong);

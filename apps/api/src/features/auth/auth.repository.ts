@@ -207,7 +207,7 @@ export async function consumePasswordResetToken(db: Executor, tokenHash: string,
   return row?.userId ?? null;
 }
 
-export type EmailTokenPurpose = 'VERIFY' | 'CHANGE' | 'REVERT';
+export type EmailTokenPurpose = 'VERIFY' | 'CHANGE' | 'REVERT' | 'SIGN_IN' | 'NOT_ME';
 
 export async function insertEmailToken(
   db: Executor,

@@ -1,4 +1,5 @@
 import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { addressBlock } from '@citavet/domain/auth/address-block';
 import {
   AuthResultSchema,
   ChangePasswordSchema,
@@ -19,11 +20,13 @@ import { notFound } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import { createAccountLimiter } from '../../security/account-limits';
+import { createDeviceCookies } from '../../security/device-cookie';
 import { loadProfile } from './auth.repository';
 import { changePassword } from './change-password';
 import { confirmEmailChange, EMAIL_CHANGED_MESSAGE } from './confirm-email-change';
 import { deleteAccount } from './delete-account';
 import { LoginThrottle } from './login-throttle';
+import { NOT_ME_MESSAGE, reportPasswordChangeNotMe } from './not-me';
 import { registerUser } from './register-user';
 import { emailChangeRequestedMessage } from './request-email-change';
 import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset } from './request-password-reset';
@@ -31,6 +34,7 @@ import { resendEmailVerification, VERIFICATION_SENT_MESSAGE } from './resend-ema
 import { resetPassword } from './reset-password';
 import { EMAIL_REVERTED_MESSAGE, revertEmailChange } from './revert-email-change';
 import { signIn } from './sign-in';
+import { signInWithLink } from './sign-in-link';
 import { signOut } from './sign-out';
 import { updateProfile } from './update-profile';
 import { EMAIL_VERIFIED_MESSAGE, verifyEmail } from './verify-email';
@@ -42,10 +46,39 @@ const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
 
+const HOUR = 60 * 60 * 1000;
+
 export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = deps.config.rateLimits;
   const throttle = new LoginThrottle(deps.limits.store, limits.signInDelay);
+  const devices = createDeviceCookies(deps.tokens, { isSecure: deps.config.publicUrl.startsWith('https:') });
+  // The current-password check of a signed-in request counts where its sign-in would.
+  const passwordCheck = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    return {
+      throttle,
+      user,
+      from: { clientAddress: request.ip, deviceNonce: devices.read(request, user.email) },
+    };
+  };
+  // Registration may say an address is taken, so it is limited per address tried and per client
+  // address block: nobody sweeps the list of accounts through it.
+  const registrationsPerEmail = createAccountLimiter(deps.limits.store, {
+    name: 'register-email',
+    max: limits.registerPerEmailPerHour,
+    windowMs: HOUR,
+  });
+  const registrationsPerBlock = createAccountLimiter(deps.limits.store, {
+    name: 'register-block',
+    max: limits.registerPerBlockPerHour,
+    windowMs: HOUR,
+  });
+  const emailChangesPerAccount = createAccountLimiter(deps.limits.store, {
+    name: 'email-change',
+    max: limits.forgotPasswordPerAccountPerHour,
+    windowMs: HOUR,
+  });
   // Per target account, whatever the IP: nobody floods one inbox with reset links.
   const resetLinksPerAccount = createAccountLimiter(deps.limits.store, {
     name: 'forgot-password',
@@ -65,7 +98,11 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
       config: perMinute(limits.registerPerMinute),
       schema: { tags: ['auth'], body: RegisterSchema, response: { 201: successEnvelope(AuthResultSchema) } },
     },
-    async (request, reply) => reply.status(201).send(ok(await registerUser(deps, request.body))),
+    async (request, reply) => {
+      await registrationsPerBlock.consume(`block:${addressBlock(request.ip)}`);
+      await registrationsPerEmail.consume(request.body.email);
+      return reply.status(201).send(ok(await registerUser(deps, request.body)));
+    },
   );
 
   app.post(
@@ -74,7 +111,43 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
       config: perMinute(limits.loginPerMinute),
       schema: { tags: ['auth'], body: LoginSchema, response: { 200: successEnvelope(AuthResultSchema) } },
     },
-    async (request) => ok(await signIn(deps, throttle, request.body, request.ip)),
+    async (request, reply) => {
+      const from = { clientAddress: request.ip, deviceNonce: devices.read(request, request.body.email) };
+      const result = await signIn(deps, throttle, request.body, from);
+      // A fresh device cookie at every password sign-in: this browser may skip the pools next time.
+      devices.issue(reply, result.user.email);
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      config: perMinute(limits.forgotPasswordPerMinute),
+      schema: {
+        tags: ['auth'],
+        body: EmailLinkTokenSchema,
+        response: { 200: successEnvelope(AuthResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await signInWithLink(deps, request.body.token);
+      devices.issue(reply, result.user.email);
+      return ok(result, 'Sesión iniciada con el enlace de tu email');
+    },
+  );
+
+  app.post(
+    '/auth/not-me',
+    {
+      config: perMinute(limits.forgotPasswordPerMinute),
+      schema: {
+        tags: ['auth'],
+        body: EmailLinkTokenSchema,
+        response: { 200: successEnvelope(z.object({ resetToken: z.string() })) },
+      },
+    },
+    async (request) => ok(await reportPasswordChangeNotMe(deps, request.body.token), NOT_ME_MESSAGE),
   );
 
   app.get(
@@ -91,6 +164,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
   app.put(
     '/auth/profile',
     {
+      config: perMinute(limits.loginPerMinute),
       schema: {
         tags: ['auth'],
         security: secured,
@@ -99,8 +173,8 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const { profile, isEmailChangeRequested } = await updateProfile(deps, user.id, request.body);
+      const check = { ...passwordCheck(request), changesPerAccount: emailChangesPerAccount };
+      const { profile, isEmailChangeRequested } = await updateProfile(deps, check, request.body);
       const message = isEmailChangeRequested
         ? emailChangeRequestedMessage(request.body.email)
         : 'Perfil actualizado exitosamente';
@@ -111,6 +185,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
   app.put(
     '/auth/change-password',
     {
+      config: perMinute(limits.loginPerMinute),
       schema: {
         tags: ['auth'],
         security: secured,
@@ -119,14 +194,17 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      return ok(await changePassword(deps, user.id, request.body), 'Contraseña actualizada exitosamente');
+      return ok(
+        await changePassword(deps, passwordCheck(request), request.body),
+        'Contraseña actualizada exitosamente',
+      );
     },
   );
 
   app.delete(
     '/auth/account',
     {
+      config: perMinute(limits.loginPerMinute),
       preValidation: signedIn,
       schema: {
         tags: ['auth'],
@@ -136,8 +214,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      await deleteAccount(deps, user.id, request.body.currentPassword);
+      await deleteAccount(deps, passwordCheck(request), request.body.currentPassword);
       return ok(null, 'Cuenta eliminada');
     },
   );

@@ -6,11 +6,12 @@ import {
   findOwnedSpacesWithOthers,
   findSpacesWhereOnlyAdmin,
 } from './auth.repository';
-import { assertCurrentPassword } from './current-password';
+import { assertCurrentPassword, type PasswordCheck } from './current-password';
 
 /** Needs the current password: a session left open must not be enough to erase the account. */
-export async function deleteAccount(deps: AppDependencies, userId: string, currentPassword: string) {
-  await assertCurrentPassword(deps.database.db, userId, currentPassword);
+export async function deleteAccount(deps: AppDependencies, check: PasswordCheck, currentPassword: string) {
+  await assertCurrentPassword(deps, check, currentPassword);
+  const userId = check.user.id;
   await deps.database.db.transaction(async (tx) => {
     const orphaned = await findSpacesWhereOnlyAdmin(tx, userId);
     if (orphaned.length > 0) {

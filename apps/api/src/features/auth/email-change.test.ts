@@ -1,3 +1,5 @@
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import {
@@ -125,14 +127,35 @@ describe('changing the e-mail address', () => {
     expect((await profile(user.token)).statusCode).toBe(401);
   });
 
-  it('refuses an address another account has', async () => {
+  it('answers the same for a taken and a free address; the taken one gets a note, never a link', async () => {
     const user = await registerTestUser(context.app);
     const other = await registerTestUser(context.app);
-    const taken = await putProfile(user.token, {
-      name: 'Ana',
-      email: other.email,
-      currentPassword: user.password,
-    });
-    expect(taken.statusCode).toBe(409);
+    const free = `libre-${Date.now()}@example.com`;
+    const answers = [];
+    for (const email of [other.email, free]) {
+      const changer = await registerTestUser(context.app);
+      const response = await putProfile(changer.token, {
+        name: 'Ana',
+        email,
+        currentPassword: changer.password,
+      });
+      answers.push({
+        status: response.statusCode,
+        message: response.json().message.replace(email, '<email>'),
+        pendingEmail: response.json().data.pendingEmail === email,
+      });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ status: 200, pendingEmail: true });
+    const toTaken = await context.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, other.email));
+    const note = toTaken.find((row) => row.kind === 'email-change-taken');
+    expect(note?.subject).toBe('Este email ya tiene una cuenta en Citavet');
+    expect(toTaken.some((row) => row.kind === 'email-change-confirm')).toBe(false);
+    expect(note?.textBody).not.toMatch(/confirm-email\?token=/);
+    // The user's own address is untouched.
+    expect((await profile(user.token)).json().data.email).toBe(user.email);
   });
 });

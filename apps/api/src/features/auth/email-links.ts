@@ -8,6 +8,18 @@ export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 // The owner of the old address may read the notice days later; the revert link waits longer.
 export const REVERT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+// A sign-in link stands in for the password: short-lived.
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+// The "no fui yo" link of a password-change notice waits as long as a revert link.
+export const NOT_ME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const TTL: Record<EmailTokenPurpose, number> = {
+  VERIFY: VERIFY_LINK_TTL_MS,
+  CHANGE: CHANGE_LINK_TTL_MS,
+  REVERT: REVERT_LINK_TTL_MS,
+  SIGN_IN: SIGN_IN_LINK_TTL_MS,
+  NOT_ME: NOT_ME_LINK_TTL_MS,
+};
 
 export const INVALID_EMAIL_LINK_MESSAGE = 'El enlace no es válido o ha expirado. Solicita uno nuevo.';
 
@@ -15,6 +27,8 @@ const PAGES: Record<EmailTokenPurpose, string> = {
   VERIFY: '/accounts/verify-email',
   CHANGE: '/accounts/confirm-email',
   REVERT: '/accounts/revert-email',
+  SIGN_IN: '/accounts/sign-in-link',
+  NOT_ME: '/accounts/not-me',
 };
 
 /**
@@ -28,14 +42,11 @@ export async function issueEmailLink(
   now: Date,
 ): Promise<string> {
   const { token, tokenHash } = createOpaqueToken();
-  const ttl =
-    values.purpose === 'VERIFY'
-      ? VERIFY_LINK_TTL_MS
-      : values.purpose === 'CHANGE'
-        ? CHANGE_LINK_TTL_MS
-        : REVERT_LINK_TTL_MS;
-  // A revert link of an earlier change keeps working: each one undoes its own change.
-  if (values.purpose !== 'REVERT') await expireEmailTokens(tx, values.userId, values.purpose, now);
+  const ttl = TTL[values.purpose];
+  // A revert (or "no fui yo") link of an earlier change keeps working: each one undoes its own change.
+  if (values.purpose !== 'REVERT' && values.purpose !== 'NOT_ME') {
+    await expireEmailTokens(tx, values.userId, values.purpose, now);
+  }
   await insertEmailToken(tx, { ...values, tokenHash, expiresAt: new Date(now.getTime() + ttl), now });
   return `${deps.config.publicUrl}${PAGES[values.purpose]}?token=${encodeURIComponent(token)}`;
 }

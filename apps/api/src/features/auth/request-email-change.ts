@@ -9,14 +9,17 @@ export const emailChangeRequestedMessage = (newEmail: string) =>
 /**
  * Two e-mails in one transaction: a confirmation link to the new address (the change waits for it)
  * and a notice with a revert link to the current one, so a stolen session cannot quietly move the
- * account (ASVS V6.2 / V3).
+ * account (ASVS V6.2 / V3). When the new address already has an account, it gets a note saying so
+ * instead of the confirmation, and everything else happens as for a free address (the pending
+ * change shows, then expires unconfirmed): the requester cannot tell the two apart.
  */
 export async function requestEmailChange(
   deps: AppDependencies,
   user: SessionUser,
-  newEmail: string,
+  target: { newEmail: string; isNewEmailTaken: boolean },
   now: Date,
 ) {
+  const { newEmail } = target;
   await deps.database.db.transaction(async (tx) => {
     const confirmLink = await issueEmailLink(
       deps,
@@ -30,8 +33,25 @@ export async function requestEmailChange(
       { userId: user.id, purpose: 'REVERT', email: user.email, newEmail, oldEmail: user.email },
       now,
     );
+    const toNewAddress = target.isNewEmailTaken
+      ? {
+          kind: 'email-change-taken',
+          sendAfter: now,
+          to: newEmail,
+          subject: 'Este email ya tiene una cuenta en Citavet',
+          text: [
+            'Hola:',
+            '',
+            'Alguien pidió usar este email en otra cuenta de Citavet, pero ya tiene una cuenta: no hemos',
+            'cambiado nada. Si fuiste tú, entra con esta cuenta o usa otro email en la otra.',
+            `${deps.config.publicUrl}/login`,
+            '',
+            'Si no fuiste tú, ignora este mensaje.',
+          ].join('\n'),
+        }
+      : null;
     await enqueueEmails(tx, [
-      {
+      toNewAddress ?? {
         kind: 'email-change-confirm',
         sendAfter: now,
         to: newEmail,

@@ -4,6 +4,7 @@ import { emailOutbox, smsReplies } from '@citavet/db/schema/outbox';
 import { pets } from '@citavet/db/schema/pets';
 import { recordAddenda, recordAttachments, recordEntries } from '@citavet/db/schema/records';
 import { users } from '@citavet/db/schema/users';
+import { canSeeBookingPrice } from '@citavet/domain/clients/booking-price-visibility';
 import {
   type ClientDataExport,
   ERASED_CLIENT_NAME,
@@ -11,7 +12,8 @@ import {
   ERASURE_CANCELLATION_REASON,
   type ExportedRecord,
 } from '@citavet/domain/clients/client-privacy.schema';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 // Reads and writes of a client's privacy rights (docs/decisions/037-client-privacy.md).
 
@@ -24,6 +26,7 @@ export async function selectClientData(
   spaceId: string,
   clientId: string,
   now: Date,
+  viewer: { role: SpaceRole; userId: string },
 ): Promise<ClientDataExport | null> {
   const [client] = await db
     .select()
@@ -88,7 +91,7 @@ export async function selectClientData(
       status: booking.status,
       serviceName: booking.serviceName,
       hostName,
-      price: booking.servicePrice,
+      price: canSeeBookingPrice(viewer, booking.hostId) ? booking.servicePrice : null,
       currency: booking.serviceCurrency,
       clientName: booking.clientName,
       clientEmail: booking.clientEmail,
@@ -179,7 +182,8 @@ function groupBy<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]
 
 /**
  * The client's appointments keep their date, service, host, price and status (statistics,
- * revenue); the contact snapshot, notes, free-text reasons and the manage link go. Their e-mails
+ * revenue); the contact snapshot, notes, free-text reasons (why they came, why cancelled) and the
+ * manage link go. Their e-mails
  * lose address and content, and any not sent yet is dropped.
  */
 export async function anonymiseClientBookings(db: Executor, spaceId: string, clientId: string, now: Date) {
@@ -190,6 +194,7 @@ export async function anonymiseClientBookings(db: Executor, spaceId: string, cli
       clientEmail: null,
       clientPhone: null,
       notes: null,
+      reason: null,
       manageTokenHash: null,
       requestTokenHash: null,
       cancellationReason: sql`case when ${bookings.cancellationReason} = ${ERASURE_CANCELLATION_REASON} then ${bookings.cancellationReason} else null end`,
@@ -221,8 +226,17 @@ export async function anonymiseClientBookings(db: Executor, spaceId: string, cli
   return ids.length;
 }
 
-/** Pets keep species, sex and neutering (statistics); name, microchip and the rest go. */
+/**
+ * Pets keep species, sex and neutering (statistics); name, microchip, photo and the rest go.
+ * Answers how many were anonymised and the storage keys of the photos they had: the caller removes
+ * those files once the transaction has committed.
+ */
 export async function anonymiseClientPets(db: Executor, spaceId: string, clientId: string, now: Date) {
+  const photos = await db
+    .select({ key: pets.photoKey })
+    .from(pets)
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.clientId, clientId), isNotNull(pets.photoKey)))
+    .for('update');
   const rows = await db
     .update(pets)
     .set({
@@ -234,11 +248,13 @@ export async function anonymiseClientPets(db: Executor, spaceId: string, clientI
       microchip: null,
       alerts: [],
       deceasedOn: null,
+      photoKey: null,
+      photoBytes: null,
       updatedAt: now,
     })
     .where(and(eq(pets.spaceId, spaceId), eq(pets.clientId, clientId)))
     .returning({ id: pets.id });
-  return rows.length;
+  return { count: rows.length, photoKeys: photos.flatMap((photo) => (photo.key ? [photo.key] : [])) };
 }
 
 /** The client row stays (its bookings and records point at it), with nothing personal left. */

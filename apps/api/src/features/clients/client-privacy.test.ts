@@ -1,10 +1,14 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { queryRows } from '@citavet/db/database';
 import { auditEvents } from '@citavet/db/schema/audit';
 import { bookings } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
+import { pets } from '@citavet/db/schema/pets';
 import type { ClientDataExport } from '@citavet/domain/clients/client-privacy.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditIpHash } from '../../audit/audit-ip';
 import { type Cast, createCast, insertClientBooking, sender } from '../../test/clients-test-support';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 
@@ -100,17 +104,33 @@ describe('GET …/clients/{clientId}/export.json and export.csv', () => {
     const data = response.json() as ClientDataExport;
     expect(data.client).toMatchObject({ id: clientId, name: `Lucía Pérez ${n}`, address: 'Calle Mayor 1' });
     expect(data.pets.map((pet) => pet.id).sort()).toEqual([...petIds].sort());
+    // The admin attended it: a MEMBER does not see what a colleague charged (the admin does).
     expect(data.bookings).toEqual([
-      expect.objectContaining({ id: pastBookingId, price: '35.00', currency: 'EUR', hostName: 'Ana Admin' }),
+      expect.objectContaining({ id: pastBookingId, price: null, currency: 'EUR', hostName: 'Ana Admin' }),
     ]);
-    const rows = await auditRows(clientId);
+    const byAdmin = await context.app.inject({
+      url: exportUrl(clientId, 'json'),
+      headers: bearer(cast.admin.token),
+    });
+    expect((byAdmin.json() as ClientDataExport).bookings[0]?.price).toBe('35.00');
+    const csv = await context.app.inject({
+      url: exportUrl(clientId, 'csv'),
+      headers: bearer(cast.member.token),
+    });
+    expect(csv.body).toContain('No visible (cita de otro profesional)');
+    expect(csv.body).not.toContain('35.00');
+    // The admin's export and the CSV one are logged too; this test looks at the member's JSON one.
+    const rows = (await auditRows(clientId)).filter(
+      (row) =>
+        row.actorUserId === cast.member.user.id && (row.details as { format?: string }).format === 'json',
+    );
     expect(rows).toEqual([
       expect.objectContaining({
         action: 'CLIENT_EXPORTED',
         actorUserId: cast.member.user.id,
         subjectType: 'client',
         subjectId: clientId,
-        ip: '198.51.100.23',
+        ip: auditIpHash('198.51.100.23'),
         details: { format: 'json', pets: 2, bookings: 1, records: 0 },
       }),
     ]);
@@ -363,7 +383,7 @@ describe('POST …/clients/{clientId}/erase', () => {
       expect.objectContaining({
         action: 'CLIENT_ERASED',
         actorUserId: cast.admin.user.id,
-        ip: '192.0.2.44',
+        ip: auditIpHash('192.0.2.44'),
         details: { cancelledBookings: 1, anonymisedBookings: 2, anonymisedPets: 2 },
         createdAt: new Date('2026-03-02T08:00:00.000Z'),
       }),
@@ -385,6 +405,37 @@ describe('POST …/clients/{clientId}/erase', () => {
     const again = await send('POST', eraseUrl(clientId), cast.admin, { confirm: true });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CLIENT_ALREADY_ERASED');
+  });
+
+  it("also empties the bookings' free-text reason and deletes the pets' photo files and keys", async () => {
+    const { clientId, petIds, pastBookingId } = await clientWithHistory();
+    await context.database.db
+      .update(bookings)
+      .set({ reason: 'Cojea desde que la atropelló el vecino' })
+      .where(eq(bookings.id, pastBookingId));
+    const photoKey = `spaces/${cast.spaceId}/pets/${petIds[0]}/foto-${Date.now()}.webp`;
+    const photoPath = join(context.dataDir, 'uploads', photoKey);
+    await mkdir(dirname(photoPath), { recursive: true });
+    await writeFile(photoPath, 'RIFF-foto');
+    await context.database.db
+      .update(pets)
+      .set({ photoKey, photoBytes: 9 })
+      .where(eq(pets.id, petIds[0] ?? ''));
+    const response = await context.app.inject({
+      method: 'POST',
+      url: eraseUrl(clientId),
+      headers: bearer(cast.admin.token),
+      payload: { confirm: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [booking] = await context.database.db.select().from(bookings).where(eq(bookings.id, pastBookingId));
+    expect(booking?.reason).toBeNull();
+    const [pet] = await context.database.db
+      .select()
+      .from(pets)
+      .where(eq(pets.id, petIds[0] ?? ''));
+    expect(pet?.photoKey).toBeNull();
+    await expect(access(photoPath)).rejects.toThrow();
   });
 
   it('leaves the client unmatched by any search for what it was', async () => {

@@ -9,6 +9,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict } from '../../http/app-error';
 import { requireSpaceAdmin } from '../../http/space-access';
+import { removeStoredFiles } from '../../uploads/remove-stored-files';
 import { requireClient } from './client-access';
 import { anonymiseClient, anonymiseClientBookings, anonymiseClientPets } from './client-privacy.repository';
 import { cancelFutureBookings, countFutureBookings } from './clients.repository';
@@ -20,7 +21,8 @@ export const ERASE_ADMIN_ONLY_MESSAGE =
  * Right to erasure: the client's personal data is anonymised, never half-way. Future appointments
  * are cancelled first, only when the caller says so (else 409 with their count, like deleting a
  * client); past ones keep date, service, host and price for statistics. One transaction with the
- * CLIENT_ERASED event: either all of it happened and is logged, or none of it.
+ * CLIENT_ERASED event: either all of it happened and is logged, or none of it. The pets' photo
+ * files are removed after the commit.
  */
 export async function eraseClient(
   deps: AppDependencies,
@@ -32,7 +34,7 @@ export async function eraseClient(
   const { db } = deps.database;
   await requireSpaceAdmin(db, spaceId, actor.userId, ERASE_ADMIN_ONLY_MESSAGE);
   const now = deps.clock.now();
-  return db.transaction(async (tx) => {
+  const { result, photoKeys } = await db.transaction(async (tx) => {
     const client = await requireClient(tx, spaceId, clientId, { forUpdate: true });
     if (client.erasedAt) throw conflict(CLIENT_ALREADY_ERASED_MESSAGE, 'CLIENT_ALREADY_ERASED');
     const future = await countFutureBookings(tx, clientId, now);
@@ -44,9 +46,9 @@ export async function eraseClient(
     const cancelledBookings =
       future > 0 ? await cancelFutureBookings(tx, clientId, now, ERASURE_CANCELLATION_REASON) : 0;
     const anonymisedBookings = await anonymiseClientBookings(tx, spaceId, clientId, now);
-    const anonymisedPets = await anonymiseClientPets(tx, spaceId, clientId, now);
+    const pets = await anonymiseClientPets(tx, spaceId, clientId, now);
     await anonymiseClient(tx, spaceId, clientId, now);
-    const result = { cancelledBookings, anonymisedBookings, anonymisedPets };
+    const erased = { cancelledBookings, anonymisedBookings, anonymisedPets: pets.count };
     await insertAuditEvent(tx, {
       spaceId,
       actorUserId: actor.userId,
@@ -55,9 +57,12 @@ export async function eraseClient(
       subjectId: clientId,
       clientId,
       ip: actor.ip,
-      details: result,
+      details: erased,
       at: now,
     });
-    return result;
+    return { result: erased, photoKeys: pets.photoKeys };
   });
+  // The pets' photos are personal data too: their files go once the rows no longer point at them.
+  await removeStoredFiles(deps, photoKeys);
+  return result;
 }

@@ -25,10 +25,12 @@ export async function exportClientData(
 ): Promise<ClientDataExport> {
   const { db } = deps.database;
   // The export carries the pets' medical records: not for RECEPTION (decision 072).
-  await requireSpacePermission(db, spaceId, actor.userId, 'clients.export');
+  const role = await requireSpacePermission(db, spaceId, actor.userId, 'clients.export');
   const now = deps.clock.now();
   return db.transaction(async (tx) => {
-    const data = isUuid(clientId) ? await selectClientData(tx, spaceId, clientId, now) : null;
+    // A MEMBER sees the prices of their own appointments only (booking-price-visibility.ts).
+    const viewer = { role, userId: actor.userId };
+    const data = isUuid(clientId) ? await selectClientData(tx, spaceId, clientId, now, viewer) : null;
     if (!data) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
     await insertAuditEvent(tx, {
       spaceId,

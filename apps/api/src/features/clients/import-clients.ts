@@ -14,6 +14,10 @@ import {
   planClientImport,
 } from '@citavet/domain/clients/client-import-plan';
 import { looksLikeText, NOT_A_TEXT_CSV_MESSAGE } from '@citavet/domain/clients/csv-text';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasForbiddenControlCharacter,
+} from '@citavet/domain/text/control-characters';
 import { parse } from 'csv-parse';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest } from '../../http/app-error';
@@ -24,6 +28,7 @@ import {
   insertImportedClients,
   lockClientImports,
 } from './client-import.repository';
+import { clientImportGate } from './client-import-gate';
 import { findMatchingClient, findSpacePhoneContext } from './clients.repository';
 import { storedPhone } from './stored-phone';
 
@@ -175,8 +180,22 @@ export async function importClients(
 ): Promise<ClientImportResult> {
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
+  const turn = await clientImportGate(deps).enter(spaceId);
+  try {
+    return await readAndImport(deps, spaceId, options, await openFile());
+  } finally {
+    await turn.release();
+  }
+}
+
+async function readAndImport(
+  deps: AppDependencies,
+  spaceId: string,
+  options: { columns: ClientCsvColumns | undefined },
+  file: Readable,
+): Promise<ClientImportResult> {
+  const { db } = deps.database;
   const clinic = await findSpacePhoneContext(db, spaceId);
-  const file = await openFile();
   const text = file.pipe(textOnly());
   const parser = text.pipe(
     parse({
@@ -223,6 +242,9 @@ export async function importClients(
       }
     }
     for (const outcome of outcomes) result[outcome] += 1;
+    // The embedded database has one connection for every clinic: let the requests that came in
+    // meanwhile have their turn before the next batch.
+    if (deps.database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
   };
   try {
     for await (const { record, info } of parser as AsyncIterable<{
@@ -244,6 +266,11 @@ export async function importClients(
         );
         file.resume();
         break;
+      }
+      // A NUL or an escape in a cell would fail the whole batch in the database: the row is refused.
+      if (record.some((cell) => hasForbiddenControlCharacter(cell, { multiLine: true }))) {
+        reject(info.lines, CONTROL_CHARACTER_MESSAGE);
+        continue;
       }
       const parsed = CreateClientSchema.safeParse(clientCsvRecord(columns, record));
       if (!parsed.success) {

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { REMINDER_DROP_REASONS } from '@citavet/domain/communications/reminder-delivery';
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
+import { enqueueEmail } from '../../mail/outbox.repository';
 import { unsubscribeTokensOf } from '../../mail/unsubscribe-token';
 import {
   dropQueuedReminders,
@@ -9,6 +10,7 @@ import {
   restoreDroppedReminders,
   setReminderConsent,
 } from './communications.repository';
+import { resubscribeTokens } from './resubscribe-token';
 
 type Executor = Database | Transaction;
 
@@ -74,16 +76,65 @@ export async function unsubscribeFromReminders(
   });
 }
 
-/** 'Volver a suscribirme': consent given again, from the same link, also audited. */
-export async function resubscribeToReminders(
+export type ResubscribeRequest = { spaceName: string; isSent: boolean } | null;
+const RESUBSCRIBE_MAIL_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * 'Volver a suscribirme' on the unsubscribe page no longer subscribes: the link in an old reminder
+ * is in anyone's hands who got the e-mail. It sends the client's own address a confirmation link
+ * (24 hours; at most one an hour per client), and only that link gives consent again. Without an
+ * address on file, the page says to ask the clinic, which can record consent on the client's page.
+ */
+export async function requestResubscription(
+  deps: AppDependencies,
+  token: string,
+): Promise<ResubscribeRequest> {
+  const { db } = deps.database;
+  const client = await clientOfToken(deps, db, token);
+  if (!client) return null;
+  if (!client.email) return { spaceName: client.spaceName, isSent: false };
+  const now = deps.clock.now();
+  if (await deps.limits.store.setIfAbsent(`resubscribe:${client.id}`, '1', RESUBSCRIBE_MAIL_EVERY_MS)) {
+    const link = `${deps.config.publicUrl}/api/public/resubscribe/${resubscribeTokens(deps.tokens).sign(client.id, now)}`;
+    await enqueueEmail(db, {
+      kind: 'resubscribe-confirmation',
+      sendAfter: now,
+      to: client.email,
+      clientId: client.id,
+      subject: `Confirma que quieres volver a recibir recordatorios de ${client.spaceName}`,
+      text: [
+        'Hola:',
+        '',
+        `Alguien pidió volver a recibir en este correo los recordatorios de ${client.spaceName}.`,
+        'Si fuiste tú, abre este enlace y confirma (válido durante 24 horas):',
+        link,
+        '',
+        'Si no fuiste tú, ignora este mensaje: seguirás sin recibir recordatorios.',
+      ].join('\n'),
+    });
+  }
+  return { spaceName: client.spaceName, isSent: true };
+}
+
+/** The confirmation link's page: who it is for, while the link is valid (GET changes nothing). */
+export async function readResubscribeConfirmation(deps: AppDependencies, token: string) {
+  const clientId = resubscribeTokens(deps.tokens).clientIdOf(token, deps.clock.now());
+  const client = clientId ? await findClientConsent(deps.database.db, clientId) : null;
+  return client && !client.erasedAt ? { spaceName: client.spaceName } : null;
+}
+
+/** The confirmation link's button: consent given again, the dropped reminders back, audited. */
+export async function confirmResubscription(
   deps: AppDependencies,
   token: string,
   ip: string | null,
 ): Promise<SubscriptionPage> {
   const now = deps.clock.now();
+  const clientId = resubscribeTokens(deps.tokens).clientIdOf(token, now);
+  if (!clientId) return null;
   return deps.database.db.transaction(async (tx) => {
-    const client = await clientOfToken(deps, tx, token, { forUpdate: true });
-    if (!client) return null;
+    const client = await findClientConsent(tx, clientId, { forUpdate: true });
+    if (!client || client.erasedAt) return null;
     if (client.remindersUnsubscribedAt !== null || client.reminderConsentAt === null) {
       await setReminderConsent(tx, client.id, { reminderConsentAt: now, remindersUnsubscribedAt: null, now });
       await restoreDroppedReminders(tx, client.id, REMINDER_DROP_REASONS.unsubscribed, now);

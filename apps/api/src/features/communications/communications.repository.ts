@@ -15,6 +15,7 @@ export type ClientConsentRow = {
   smsConsentAt: Date | null;
   smsUnsubscribedAt: Date | null;
   erasedAt: Date | null;
+  email: string | null;
 };
 
 /** The client with what unsubscribing needs (and the clinic's name for the page), or null. */
@@ -33,6 +34,7 @@ export async function findClientConsent(
       smsConsentAt: clients.smsConsentAt,
       smsUnsubscribedAt: clients.smsUnsubscribedAt,
       erasedAt: clients.erasedAt,
+      email: clients.email,
     })
     .from(clients)
     .innerJoin(spaces, eq(spaces.id, clients.spaceId))

@@ -10,13 +10,19 @@ import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import {
+  confirmResubscription,
   readReminderSubscription,
-  resubscribeToReminders,
+  readResubscribeConfirmation,
+  requestResubscription,
   type SubscriptionPage,
   unsubscribeFromReminders,
 } from './change-reminder-subscription';
 import { listClientCommunications } from './list-client-communications';
-import { renderSubscriptionPage } from './unsubscribe-page';
+import {
+  renderResubscribeConfirmationPage,
+  renderResubscribeRequestedPage,
+  renderSubscriptionPage,
+} from './unsubscribe-page';
 
 const idField = z.guid({ error: 'Identificador inválido' });
 const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
@@ -25,23 +31,38 @@ const TokenParamsSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/, { error: 'Enlace no válido' }),
 });
 const HtmlPageSchema = z.string().describe('Página HTML');
+// A resubscription confirmation: client id '.' expiry (base 36) '.' signature (resubscribe-token.ts).
+const ResubscribeTokenParamsSchema = z.strictObject({
+  token: z
+    .string()
+    .regex(/^[0-9a-f-]{36}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{32}$/, { error: 'Enlace no válido' }),
+});
 
 const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
 
-function sendPage(
+function sendPage(reply: FastifyReply, page: SubscriptionPage, token: string) {
+  return reply
+    .status(page ? 200 : 404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(renderSubscriptionPage(page, `/api/public/unsubscribe/${token}`));
+}
+
+function sendResubscribePage(
   reply: FastifyReply,
-  page: SubscriptionPage,
+  page: { spaceName: string } | null,
   token: string,
-  options: { isJustResubscribed?: boolean } = {},
+  options: { isDone?: boolean } = {},
 ) {
   return reply
     .status(page ? 200 : 404)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
-    .send(renderSubscriptionPage(page, `/api/public/unsubscribe/${token}`, options));
+    .send(renderResubscribeConfirmationPage(page, `/api/public/resubscribe/${token}`, options));
 }
 
 export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
@@ -77,6 +98,11 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
     );
     const route = scope.withTypeProvider<ZodTypeProvider>();
     const schema = { tags: ['public'], params: TokenParamsSchema, produces: ['text/html'] };
+    const resubscribeSchema = {
+      tags: ['public'],
+      params: ResubscribeTokenParamsSchema,
+      produces: ['text/html'],
+    };
 
     route.get(
       '/public/unsubscribe/:token',
@@ -98,14 +124,28 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
       '/public/unsubscribe/:token/resubscribe',
       { schema: { ...schema, response: { 200: HtmlPageSchema } } },
       async (request, reply) =>
-        sendPage(
+        reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(renderResubscribeRequestedPage(await requestResubscription(deps, request.params.token))),
+    );
+    route.get(
+      '/public/resubscribe/:token',
+      { schema: { ...resubscribeSchema, response: { 200: HtmlPageSchema } } },
+      async (request, reply) =>
+        sendResubscribePage(
           reply,
-          await resubscribeToReminders(deps, request.params.token, request.ip),
+          await readResubscribeConfirmation(deps, request.params.token),
           request.params.token,
-          {
-            isJustResubscribed: true,
-          },
         ),
+    );
+    route.post(
+      '/public/resubscribe/:token',
+      { schema: { ...resubscribeSchema, response: { 200: HtmlPageSchema } } },
+      async (request, reply) => {
+        const done = await confirmResubscription(deps, request.params.token, request.ip);
+        return sendResubscribePage(reply, done, request.params.token, { isDone: done !== null });
+      },
     );
   });
 }

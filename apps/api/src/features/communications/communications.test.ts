@@ -93,6 +93,26 @@ async function queueReminder(clientId: string, to: string, subject: string, send
 const received = (address: string) =>
   inbox.filter((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address === address);
 
+/** Sends the queued confirmation, opens its link and presses its button, as the client would. */
+async function confirmFromInbox(address: string) {
+  await worker.runOnce();
+  const mail = received(address).find((item) => item.subject?.startsWith('Confirma que quieres volver'));
+  const url = mail?.text?.match(/https?:\/\/\S+\/api\/public\/resubscribe\/\S+/)?.[0];
+  if (!url) throw new Error(`no resubscription link for ${address}`);
+  const path = new URL(url).pathname;
+  const page = await context.app.inject({ method: 'GET', url: path });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Sí, volver a recibirlos');
+  const done = await context.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  expect(done.statusCode).toBe(200);
+  expect(done.body).toContain('Vuelves a recibir recordatorios');
+}
+
 describe('reminders honour consent and carry a one-click unsubscribe', () => {
   it('sends List-Unsubscribe headers; the one-click POST stops the next reminder already queued', async () => {
     const clientId = await createClient('Rosa Ríos', 'rosa@example.com');
@@ -177,7 +197,8 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
     expect(data.entries[0].kindLabel).toBe('Recordatorio de vacuna');
     expect(data.entries[0].channel).toBe('email');
 
-    // 'Volver a suscribirme' gives consent again, audited; the next reminder goes.
+    // 'Volver a suscribirme' only sends the client's own address a confirmation: the unsubscribe
+    // link (in anyone's hands who got the e-mail) never subscribes by itself.
     const back = await context.app.inject({
       method: 'POST',
       url: `${path}/resubscribe`,
@@ -185,11 +206,16 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
       payload: '',
     });
     expect(back.statusCode).toBe(200);
-    expect(back.body).toContain('Vuelves a recibir recordatorios');
+    expect(back.body).toContain('Revisa tu correo');
+    await queueReminder(clientId, 'rosa@example.com', 'Todavía no', context.clock.now());
+    await worker.runOnce();
+    expect(received('rosa@example.com').map((mail) => mail.subject)).not.toContain('Todavía no');
+    await confirmFromInbox('rosa@example.com');
     await queueReminder(clientId, 'rosa@example.com', 'Tercera dosis', context.clock.now());
     await worker.runOnce();
     expect(received('rosa@example.com').map((mail) => mail.subject)).toEqual([
       'Vacuna de Luna',
+      expect.stringMatching(/^Confirma que quieres volver a recibir recordatorios/),
       'Tercera dosis',
     ]);
   });
@@ -225,10 +251,19 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
       lastError: 'El cliente se dio de baja de los recordatorios',
     });
     await context.app.inject({ method: 'POST', url: `${path}/resubscribe`, headers: form, payload: '' });
+    expect(await statusOf('Mañana')).toEqual({
+      status: 'DROPPED',
+      lastError: 'El cliente se dio de baja de los recordatorios',
+    });
+    await confirmFromInbox('elsa@example.com');
     expect(await statusOf('Mañana')).toEqual({ status: 'PENDING', lastError: null });
     context.clock.advance(86_400_000 + 1000);
     await worker.runOnce();
-    expect(received('elsa@example.com').map((mail) => mail.subject)).toEqual(['Primera', 'Mañana']);
+    expect(
+      received('elsa@example.com')
+        .map((mail) => mail.subject)
+        .filter((subject) => !subject?.startsWith('Confirma')),
+    ).toEqual(['Primera', 'Mañana']);
   });
 
   it('drops a reminder for a client without consent, and answers a forged or foreign link with 404', async () => {

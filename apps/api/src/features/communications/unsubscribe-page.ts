@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../web-pages/html';
-import type { SubscriptionPage } from './change-reminder-subscription';
+import type { ResubscribeRequest, SubscriptionPage } from './change-reminder-subscription';
 
 // The small page behind a reminder's unsubscribe link: server-rendered, no JavaScript, so it works
 // in any mail client's browser. Forms post back to the same link; no redirect (RFC 8058).
@@ -25,11 +25,7 @@ function documentOf(title: string, body: string): string {
 </html>`;
 }
 
-export function renderSubscriptionPage(
-  page: SubscriptionPage,
-  actionPath: string,
-  options: { isJustResubscribed?: boolean } = {},
-): string {
+export function renderSubscriptionPage(page: SubscriptionPage, actionPath: string): string {
   if (!page) {
     return documentOf(
       'Enlace no válido',
@@ -42,16 +38,8 @@ export function renderSubscriptionPage(
     return documentOf(
       'Te has dado de baja de los recordatorios',
       `<h1>Te has dado de baja de los recordatorios</h1>
-<p>No recibirás más recordatorios de ${clinic}. Los correos sobre tus citas (confirmaciones y cambios) siguen llegando.</p>
+<p>No recibirás más recordatorios de ${clinic}. Los correos sobre tus citas (confirmaciones y cambios) siguen llegando. Para volver a recibirlos te enviaremos un correo de confirmación.</p>
 <form method="post" action="${action}/resubscribe"><button type="submit" class="secondary">Volver a suscribirme</button></form>`,
-    );
-  }
-  if (options.isJustResubscribed) {
-    return documentOf(
-      'Vuelves a recibir recordatorios',
-      `<h1>Vuelves a recibir recordatorios</h1>
-<p>${clinic} te enviará de nuevo los recordatorios de tus citas, vacunas y controles.</p>
-<form method="post" action="${action}"><button type="submit" class="secondary">Darme de baja</button></form>`,
     );
   }
   return documentOf(
@@ -59,5 +47,47 @@ export function renderSubscriptionPage(
     `<h1>¿Dejar de recibir recordatorios?</h1>
 <p>Recibes recordatorios de ${clinic}. Puedes darte de baja con un clic y volver cuando quieras.</p>
 <form method="post" action="${action}"><button type="submit">Darme de baja</button></form>`,
+  );
+}
+
+const INVALID_RESUBSCRIBE_LINK = documentOf(
+  'Enlace no válido',
+  `<h1>Enlace no válido</h1><p>Este enlace no es válido o ha caducado (dura 24 horas). Vuelve a pedirlo desde el enlace para darte de baja de un recordatorio, o pide a la clínica que vuelva a activar tus recordatorios.</p>`,
+);
+
+/** After 'Volver a suscribirme': a confirmation went to the client's own address (or ask the clinic). */
+export function renderResubscribeRequestedPage(request: ResubscribeRequest): string {
+  if (!request) return renderSubscriptionPage(null, '');
+  const clinic = escapeHtml(request.spaceName);
+  if (!request.isSent) {
+    return documentOf(
+      'Pídeselo a la clínica',
+      `<h1>Pídeselo a la clínica</h1><p>No tenemos un correo donde confirmar que quieres volver a recibir recordatorios de ${clinic}. Pídeselo a la clínica en tu próxima visita o por teléfono.</p>`,
+    );
+  }
+  return documentOf(
+    'Revisa tu correo',
+    `<h1>Revisa tu correo</h1><p>Te enviamos un correo para confirmar que quieres volver a recibir los recordatorios de ${clinic}. Abre su enlace en las próximas 24 horas; hasta entonces sigues dado de baja.</p>`,
+  );
+}
+
+/** The confirmation link of that e-mail: a button (a GET changes nothing), then the result. */
+export function renderResubscribeConfirmationPage(
+  page: { spaceName: string } | null,
+  actionPath: string,
+  options: { isDone?: boolean } = {},
+): string {
+  if (!page) return INVALID_RESUBSCRIBE_LINK;
+  const clinic = escapeHtml(page.spaceName);
+  if (options.isDone) {
+    return documentOf(
+      'Vuelves a recibir recordatorios',
+      `<h1>Vuelves a recibir recordatorios</h1><p>${clinic} te enviará de nuevo los recordatorios de tus citas, vacunas y controles. Cada recordatorio trae un enlace para darte de baja.</p>`,
+    );
+  }
+  return documentOf(
+    'Volver a recibir recordatorios',
+    `<h1>¿Volver a recibir recordatorios?</h1><p>Confirma que quieres recibir de nuevo los recordatorios de ${clinic} en este correo.</p>
+<form method="post" action="${escapeHtml(actionPath)}"><button type="submit">Sí, volver a recibirlos</button></form>`,
   );
 }

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
+import { isPetPhotoKey } from '@citavet/domain/pets/pet-photo';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
-import { AppError } from '../../http/app-error';
-import { readStoredFile } from './read-stored-file';
+import { AppError, notFound } from '../../http/app-error';
+import { FILE_NOT_FOUND_MESSAGE, readStoredFile } from './read-stored-file';
 
 // Stored keys are random and never rewritten (a new upload gets a new key), so browsers and
 // proxies may keep them for a year without asking again.
@@ -19,6 +20,8 @@ export async function filesRoutes(fastify: FastifyInstance, deps: AppDependencie
     async (request, reply) => {
       // Range requests let browsers seek in a video without downloading it whole.
       reply.header('accept-ranges', 'bytes');
+      // A pet's photo is personal data: only members see it (GET …/pets/{petId}/photo).
+      if (isPetPhotoKey(request.params['*'])) throw notFound(FILE_NOT_FOUND_MESSAGE, 'FILE_NOT_FOUND');
       const file = await readStoredFile(deps, request.params['*'], request.headers.range).catch((error) => {
         // A 416 tells the player how big the file really is.
         if (error instanceof AppError && error.statusCode === 416) {

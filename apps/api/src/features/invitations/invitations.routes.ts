@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { createMailActionLimits } from '../../security/mail-action-limits';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
 import { listInvitations } from './list-invitations';
@@ -32,6 +33,8 @@ const signedIn = async (request: FastifyRequest) => {
 
 export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Invitations e-mail people who never asked for it: sending and resending count together.
+  const invitationMail = createMailActionLimits(deps, 'invitation-mail');
 
   app.get(
     '/spaces/:spaceId/invitations',
@@ -60,6 +63,7 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
       },
     },
     async (request, reply) => {
+      await invitationMail.consume(requireUser(request).id, request.ip);
       const invitation = await sendInvitation(
         deps,
         requireUser(request),
@@ -100,6 +104,7 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
       },
     },
     async (request) => {
+      await invitationMail.consume(requireUser(request).id, request.ip);
       const invitation = await resendInvitation(deps, requireUser(request), request.params.id);
       return ok(invitation, `Invitación reenviada a ${invitation.email}`);
     },

@@ -1,6 +1,6 @@
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { invitations } from '@citavet/db/schema/spaces';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
 import { addMember, createSpaceAs, type TestUser } from '../spaces/spaces.test-support';
@@ -34,6 +34,32 @@ const resend = (id: string) =>
   });
 
 describe('POST /api/spaces/{spaceId}/invitations', () => {
+  it('needs the inviter to have proven their address', async () => {
+    const space = await createSpaceAs(context, ana, { name: 'Clínica Sin Verificar' });
+    // The address stops being proven (as after an address change not yet confirmed).
+    await context.database.db.execute(
+      sql`update users set email_verified_at = null where id = ${ana.user.id}`,
+    );
+    try {
+      const response = await invite(context, ana, space.id, { email: 'alguien@example.com' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: 'EMAIL_NOT_VERIFIED',
+        message:
+          'Confirma tu email antes de invitar a nadie: abre el enlace que te enviamos al registrarte, o pide uno nuevo desde el aviso de la parte superior.',
+      });
+      const queued = await context.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'alguien@example.com'));
+      expect(queued).toHaveLength(0);
+    } finally {
+      await context.database.db.execute(
+        sql`update users set email_verified_at = now() where id = ${ana.user.id}`,
+      );
+    }
+  });
+
   it('creates a pending 7-day invitation and queues the e-mail in the same transaction', async () => {
     const space = await createSpaceAs(context, ana, { name: 'Clínica Norte' });
     const response = await invite(context, ana, space.id, { email: ' Nuevo@Example.com ' });

@@ -7,6 +7,7 @@ import {
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import { requireVerifiedEmail, VERIFY_EMAIL_TO_INVITE_MESSAGE } from '../../http/verified-email';
 import { createOpaqueToken } from '../../security/tokens';
 import { requirePendingInvitationOfAdmin } from './invitation-access';
 import { enqueueInvitationEmail } from './invitation-email';
@@ -27,6 +28,7 @@ export async function resendInvitation(
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const invitation = await deps.database.db.transaction(async (tx) => {
     const current = await requirePendingInvitationOfAdmin(tx, invitationId, actor.id, { isLocked: true });
+    requireVerifiedEmail(actor, VERIFY_EMAIL_TO_INVITE_MESSAGE);
     const isRenewed = await renewInvitationToken(tx, current.id, {
       tokenHash,
       expiresAt,

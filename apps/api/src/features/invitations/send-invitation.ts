@@ -12,6 +12,7 @@ import { conflict } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { requireSpaceAdmin } from '../../http/space-access';
 import { requirePlanRoom } from '../../plans/plan-guard';
+import { requireVerifiedEmail, VERIFY_EMAIL_TO_INVITE_MESSAGE } from '../../http/verified-email';
 import { createOpaqueToken } from '../../security/tokens';
 import { enqueueInvitationEmail } from './invitation-email';
 import { presentInvitation } from './invitation-view';
@@ -38,6 +39,7 @@ export async function sendInvitation(
 ): Promise<Invitation> {
   const { db } = deps.database;
   await requireSpaceAdmin(db, spaceId, inviter.id);
+  requireVerifiedEmail(inviter, VERIFY_EMAIL_TO_INVITE_MESSAGE);
   if (await isSpaceMemberEmail(db, spaceId, input.email)) {
     throw conflict(INVITATION_MESSAGES.alreadyMember, 'ALREADY_MEMBER');
   }

@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cast, createCast, sender, type TestUser } from '../../test/clients-test-support';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
@@ -47,7 +49,17 @@ async function uploadPhoto(
   });
 }
 
-const fetchFile = (url: string) => context.app.inject({ method: 'GET', url });
+/** The photo as a member's browser loads it (with the session's token). */
+const fetchFile = (url: string) =>
+  context.app.inject({ method: 'GET', url, headers: bearer(cast.member.token) });
+/** The storage key a photo URL stands for (its `v` is the key's file name). */
+const keyOf = (url: string) =>
+  `spaces/${cast.spaceId}/pets/${new URL(url, 'http://citavet.test').searchParams.get('v')}.webp`;
+const isStored = (url: string) =>
+  access(join(context.dataDir, 'uploads', keyOf(url))).then(
+    () => true,
+    () => false,
+  );
 
 describe('PUT /api/spaces/{spaceId}/pets/{petId}/photo', () => {
   it('stores the photo re-encoded as WebP, shows it on the pet and its owner, and replaces it', async () => {
@@ -55,10 +67,14 @@ describe('PUT /api/spaces/{spaceId}/pets/{petId}/photo', () => {
     const first = await uploadPhoto(petId, { bytes: await makeImage('png', 1600, 1200), type: 'image/png' });
     expect(first.statusCode, first.body).toBe(200);
     const photoUrl = first.json().data.pet.photoUrl as string;
-    expect(photoUrl).toMatch(new RegExp(`^/api/files/spaces/${cast.spaceId}/pets/[0-9a-f]{32}\\.webp$`));
+    expect(photoUrl).toMatch(
+      new RegExp(`^/api/spaces/${cast.spaceId}/pets/${petId}/photo\\?v=[0-9a-f]{32}$`),
+    );
     const file = await fetchFile(photoUrl);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toBe('private, max-age=3600');
+    expect(await isStored(photoUrl)).toBe(true);
 
     const pet = await send('GET', `/api/spaces/${cast.spaceId}/pets/${petId}`, cast.admin);
     expect(pet.json().data.pet.photoUrl).toBe(photoUrl);
@@ -75,7 +91,24 @@ describe('PUT /api/spaces/{spaceId}/pets/{petId}/photo', () => {
     const second = await uploadPhoto(petId, { bytes: await makeImage('jpeg'), type: 'image/jpeg' });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data.pet.photoUrl).not.toBe(photoUrl);
-    expect((await fetchFile(photoUrl)).statusCode).toBe(404);
+    expect(await isStored(photoUrl)).toBe(false);
+  });
+
+  it('is never served without a member token, nor by its storage key', async () => {
+    const petId = await newPet();
+    const uploaded = await uploadPhoto(petId, { bytes: await makeImage('png', 80, 80), type: 'image/png' });
+    const photoUrl = uploaded.json().data.pet.photoUrl as string;
+    expect((await context.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(401);
+    const outsider = await context.app.inject({
+      method: 'GET',
+      url: photoUrl,
+      headers: bearer(cast.outsider.token),
+    });
+    expect(outsider.statusCode).toBe(404);
+    // Before: anyone with the key (a former member, a log, a cache) loaded it from /api/files.
+    const byKey = await context.app.inject({ method: 'GET', url: `/api/files/${keyOf(photoUrl)}` });
+    expect(byKey.statusCode).toBe(404);
+    expect((await fetchFile(photoUrl)).statusCode).toBe(200);
   });
 
   it('refuses what is not an image by its bytes (415), a missing field (400) and a file past the quota (413)', async () => {
@@ -138,13 +171,14 @@ describe('DELETE /api/spaces/{spaceId}/pets/{petId}/photo and deleting the pet',
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.pet.photoUrl).toBeNull();
     expect((await fetchFile(photoUrl)).statusCode).toBe(404);
+    expect(await isStored(photoUrl)).toBe(false);
 
     const again = await uploadPhoto(petId, image);
     const secondUrl = again.json().data.pet.photoUrl as string;
     expect((await send('DELETE', `/api/spaces/${cast.spaceId}/pets/${petId}`, cast.admin)).statusCode).toBe(
       200,
     );
-    expect((await fetchFile(secondUrl)).statusCode).toBe(404);
+    expect(await isStored(secondUrl)).toBe(false);
     const outsider = await send('DELETE', `/api/spaces/${cast.spaceId}/pets/${petId}/photo`, cast.outsider);
     expect(outsider.statusCode).toBe(404);
   });

@@ -143,6 +143,15 @@ export async function replacePetPhoto(
 }
 
 /** Every pet photo the space stores, for the start-up reconciliation of stored files. */
+/** The key of the pet's photo, or null (no such pet in the space, or no photo). */
+export async function findPetPhotoKey(db: Executor, spaceId: string, petId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ photoKey: pets.photoKey })
+    .from(pets)
+    .where(and(eq(pets.spaceId, spaceId), eq(pets.id, petId)));
+  return row?.photoKey ?? null;
+}
+
 export async function listPetPhotoKeys(db: Executor, spaceId: string): Promise<string[]> {
   const rows = await db
     .select({ photoKey: pets.photoKey })

@@ -19,6 +19,7 @@ import { removePet } from './delete-pet';
 import { getPet } from './get-pet';
 import { listPets } from './list-pets';
 import { readPetPhotoUpload } from './pet-photo-upload';
+import { readPetPhoto } from './read-pet-photo';
 import { removePetPhoto } from './remove-pet-photo';
 import { setPetPhoto } from './set-pet-photo';
 import { updatePetDetails } from './update-pet';
@@ -67,6 +68,24 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/spaces/:spaceId/pets/:petId/photo',
+    {
+      onRequest: signedIn,
+      schema: { summary: 'Ver la foto de una mascota', tags, security: secured, params: PetParamsSchema },
+    },
+    async (request, reply) => {
+      const { spaceId, petId } = request.params;
+      const photo = await readPetPhoto(deps, requireUser(request).id, spaceId, petId);
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', photo.contentLength)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .send(photo.body);
+    },
+  );
 
   app.delete(
     '/spaces/:spaceId/pets/:petId/photo',

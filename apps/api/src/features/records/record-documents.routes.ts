@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { ok } from '../../http/envelope';
+import { createMailActionLimits } from '../../security/mail-action-limits';
 import { emailPrescription, emailVaccinationCard } from './documents/email-record-document';
 import { downloadPrescription, downloadVaccinationCard, streamHistory } from './documents/record-documents';
 import {
@@ -24,6 +25,8 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/spaces/:spaceId/pets/:petId';
   const pdfHeaders = { 'content-type': 'application/pdf', 'cache-control': PRIVATE_NO_STORE };
+  // Documents go to the client's address: per account and per address block, all kinds together.
+  const documentMail = createMailActionLimits(deps, 'document-mail');
 
   app.get(
     `${base}/records/:recordId/prescription.pdf`,
@@ -75,6 +78,7 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
     },
     async (request) => {
       const { spaceId, petId, recordId } = request.params;
+      await documentMail.consume(actorOf(request).userId, request.ip);
       const sent = await emailPrescription(deps, actorOf(request), spaceId, petId, recordId);
       return ok(sent, `Receta enviada a ${sent.to}`);
     },
@@ -88,6 +92,7 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
     },
     async (request) => {
       const { spaceId, petId } = request.params;
+      await documentMail.consume(actorOf(request).userId, request.ip);
       const sent = await emailVaccinationCard(deps, actorOf(request), spaceId, petId);
       return ok(sent, `Carnet de vacunación enviado a ${sent.to}`);
     },

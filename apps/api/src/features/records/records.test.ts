@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditIpHash } from '../../audit/audit-ip';
 import { insertClientBooking } from '../../test/clients-test-support';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createRecordsWorld, PDF_BYTES, type RecordsWorld, uploadFiles } from './records.test-support';
@@ -501,7 +502,8 @@ describe('audit', () => {
       subject_type: 'record',
       pet_id: world.petId,
       client_id: world.clientId,
-      ip: '127.0.0.1',
+      // Stored as its keyed hash, never the address itself.
+      ip: auditIpHash('127.0.0.1'),
       details: { kind: 'NOTE' },
     });
     expect(result.rows[5]).toMatchObject({

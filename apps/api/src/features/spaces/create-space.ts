@@ -7,9 +7,19 @@ import {
 import type { UserRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden } from '../../http/app-error';
+import { requireVerifiedEmail, VERIFY_EMAIL_TO_CREATE_SPACE_MESSAGE } from '../../http/verified-email';
 import { assertRouteAvailable, generateRouteFromName, routeTakenError } from './space-route-availability';
 import { loadMemberSpace } from './space-view';
-import { insertSpaceWithAdmin, ROUTE_UNIQUE_CONSTRAINT, violatedConstraintOf } from './spaces.repository';
+import {
+  countAdministeredSpaces,
+  insertSpaceWithAdmin,
+  ROUTE_UNIQUE_CONSTRAINT,
+  violatedConstraintOf,
+} from './spaces.repository';
+
+export const DEFAULT_MAX_SPACES_PER_ACCOUNT = 10;
+export const spaceCapReachedMessage = (max: number) =>
+  `Ya administras ${max} espacios, el máximo por cuenta. Elimina uno que ya no uses o pide a quien gestiona Citavet que amplíe el límite.`;
 
 // Two spaces created at once from the same name may pick the same free route; the unique index
 // refuses one of them and it simply picks again.
@@ -30,12 +40,17 @@ function withPublicContact(input: CreateSpaceInput): CreateSpaceInput {
 /** Creates a space whose creator becomes its ADMIN member, in one transaction (design.md §4.6). */
 export async function createSpace(
   deps: AppDependencies,
-  creator: { id: string; role: UserRole },
+  creator: { id: string; role: UserRole; emailVerifiedAt: Date | null },
   input: CreateSpaceInput,
 ): Promise<MemberSpace> {
   const { db } = deps.database;
   // Pet owners book; only professional accounts run a space (part 1 §6: CLIENTs skip the setup).
   if (!canCreateSpace(creator.role)) throw forbidden(CLIENT_CANNOT_CREATE_SPACE_MESSAGE, 'CLIENT_ACCOUNT');
+  requireVerifiedEmail(creator, VERIFY_EMAIL_TO_CREATE_SPACE_MESSAGE);
+  const maxSpaces = deps.config.maxSpacesPerAccount ?? DEFAULT_MAX_SPACES_PER_ACCOUNT;
+  if ((await countAdministeredSpaces(db, creator.id)) >= maxSpaces) {
+    throw forbidden(spaceCapReachedMessage(maxSpaces), 'SPACE_CAP_REACHED');
+  }
   const creatorId = creator.id;
   const isRouteChosen = Boolean(input.route);
   if (input.route) await assertRouteAvailable(db, input.route);

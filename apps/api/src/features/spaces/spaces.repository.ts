@@ -164,6 +164,15 @@ export async function findTakenRoutes(
   return new Set(rows.flatMap((row) => (row.route ? [row.route] : [])));
 }
 
+/** How many spaces the user administers (the cap on spaces per account counts these). */
+export async function countAdministeredSpaces(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.userId, userId), eq(spaceMembers.role, 'ADMIN')));
+  return row?.count ?? 0;
+}
+
 /** The space and its creator's ADMIN membership (the creator is its OWNER), in the caller's transaction. */
 export async function insertSpaceWithAdmin(
   tx: Transaction,

@@ -3,7 +3,7 @@ import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, registerTestUser, type TestContext } from '../../test/test-app';
+import { bearer, markEmailVerified, registerTestUser, type TestContext } from '../../test/test-app';
 
 // Helpers shared by the tests of spaces, members, invitations and logo (not a test file itself).
 
@@ -14,6 +14,8 @@ export async function createSpaceAs(
   user: TestUser,
   body: Record<string, unknown> = {},
 ): Promise<MemberSpace> {
+  // Creating a space needs a proven address (the verification e-mail has its own tests).
+  await markEmailVerified(context, user.user.id);
   const response = await context.app.inject({
     method: 'POST',
     url: '/api/spaces',
@@ -41,6 +43,9 @@ export async function createRoleCast(context: TestContext): Promise<RoleCast> {
   const member = await registerTestUser(context.app, { name: 'Mario Miembro' });
   const outsider = await registerTestUser(context.app, { name: 'Olga Otra' });
   await createSpaceAs(context, outsider, { name: 'Clínica de Olga' });
+  // Every one of them has proven their address: creating a space and inviting need it.
+  await markEmailVerified(context, admin.user.id);
+  await markEmailVerified(context, member.user.id);
   return { admin, member, outsider };
 }
 

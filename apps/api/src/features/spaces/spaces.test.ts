@@ -1,7 +1,13 @@
 import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  markEmailVerified,
+  registerTestUser,
+  type TestContext,
+} from '../../test/test-app';
 import { addMember, createSpaceAs, type TestUser } from './spaces.test-support';
 
 let context: TestContext;
@@ -12,6 +18,8 @@ beforeAll(async () => {
   context = await createTestContext();
   ana = await registerTestUser(context.app, { name: 'Ana Pérez' });
   luis = await registerTestUser(context.app, { name: 'Luis Gómez' });
+  await markEmailVerified(context, ana.user.id);
+  await markEmailVerified(context, luis.user.id);
 });
 afterAll(async () => {
   await context.close();
@@ -21,6 +29,19 @@ const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   context.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
 
 describe('POST /api/spaces', () => {
+  it('needs a proven address: a throwaway registration cannot open a clinic', async () => {
+    const throwaway = await registerTestUser(context.app, { name: 'Cuenta Desechable' });
+    const response = await call(throwaway, 'POST', '/api/spaces', { name: 'Clínica Fantasma' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message:
+        'Confirma tu email antes de crear un espacio: abre el enlace que te enviamos al registrarte, o pide uno nuevo desde el aviso de la parte superior.',
+    });
+    await markEmailVerified(context, throwaway.user.id);
+    expect((await call(throwaway, 'POST', '/api/spaces', { name: 'Clínica Real' })).statusCode).toBe(201);
+  });
+
   it('creates the space with its creator as ADMIN, a route from the name and the default zone', async () => {
     const response = await call(ana, 'POST', '/api/spaces', {
       name: '  Clínica Veterinaria Núñez ',

@@ -49,6 +49,7 @@ import {
   replayStoredAnswer,
   sweepExpiredKeysNowAndThen,
 } from './public-booking-idempotency';
+import { publicBookingInboxes } from './public-booking-mailbox-cap';
 import { type PublicBookingSnapshot, readPublicBooking } from './public-booking-snapshot.repository';
 import { writePublicBooking } from './public-booking-write.repository';
 
@@ -98,6 +99,8 @@ export async function createPublicBooking(
   const cap = capReached(offer.recent, capsOf(deps));
   if (cap) throw new AppError(429, 'BOOKING_LIMIT_REACHED', PUBLIC_BOOKING_CAP_MESSAGES[cap]);
   const planMonthCap = requireKeptByPlan(deps, offer, now);
+  const inboxes = publicBookingInboxes(deps, capsOf(deps).perEmailPerDay);
+  await inboxes.check(input.clientInfo.email);
   const { context } = offer;
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, now, context.timeZone, 0);
@@ -142,6 +145,7 @@ export async function createPublicBooking(
   // Another request with this key committed first (it held the key while this one waited).
   if (!isWritten && idempotency) return replayHolderOfKey(deps, idempotency);
   if (!isWritten) throw new Error('public booking write answered no row');
+  await inboxes.count(input.clientInfo.email);
   return { ...answer, isReplay: false };
 }
 

@@ -112,4 +112,23 @@ describe('caps on public bookings', () => {
       context.clock.set(at);
     }
   });
+
+  it('counts +tags and Gmail dots as the one inbox they reach', async () => {
+    const start = context.clock.now().toISOString();
+    try {
+      // Later than every other test's bookings (the caps count bookings created since a day ago).
+      context.clock.advance(6 * 24 * 3_600_000);
+      expect((await book(space.memberSchedules, 'lola+1@gmail.com')).statusCode).toBe(201);
+      expect((await book(space.memberSchedules, 'l.o.l.a+2@googlemail.com')).statusCode).toBe(201);
+      const third = await book(space.memberSchedules, 'LoLa+3@gmail.com');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({
+        code: 'BOOKING_LIMIT_REACHED',
+        message: 'Has alcanzado el límite de reservas en línea por hoy con este correo electrónico.',
+      });
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      context.clock.set(start);
+    }
+  });
 });

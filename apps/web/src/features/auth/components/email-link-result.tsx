@@ -7,10 +7,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useReportNotMe } from '../api/report-not-me';
 import { useRevertEmailChange } from '../api/revert-email-change';
+import { useSignInWithLink } from '../api/sign-in-with-link';
 import { useVerifyEmail } from '../api/verify-email';
 
-export type EmailLinkKind = 'verify' | 'confirm-change' | 'revert-change';
+export type EmailLinkKind = 'verify' | 'confirm-change' | 'revert-change' | 'sign-in' | 'not-me';
 
 const INVALID_LINK_MESSAGE = 'El enlace no es válido o ha expirado. Solicita uno nuevo.';
 
@@ -33,13 +35,29 @@ const COPY: Record<EmailLinkKind, { pending: string; success: string; next: stri
     next: 'Iniciar Sesión',
     nextPath: paths.login,
   },
+  'sign-in': {
+    pending: 'Iniciando sesión…',
+    success: 'Sesión iniciada. Este navegador ya no tendrá que esperar la próxima vez.',
+    next: 'Ir al panel',
+    nextPath: paths.dashboard,
+  },
+  'not-me': {
+    pending: 'Cerrando todas las sesiones…',
+    success: 'Cerramos todas las sesiones. Elige ahora una contraseña nueva.',
+    next: 'Restablecer contraseña',
+    nextPath: paths.forgotPassword,
+  },
 };
 
 function useEmailLinkAction(kind: EmailLinkKind) {
-  const verify = useVerifyEmail();
-  const confirm = useConfirmEmailChange();
-  const revert = useRevertEmailChange();
-  return kind === 'verify' ? verify : kind === 'confirm-change' ? confirm : revert;
+  const actions = {
+    verify: useVerifyEmail(),
+    'confirm-change': useConfirmEmailChange(),
+    'revert-change': useRevertEmailChange(),
+    'sign-in': useSignInWithLink(),
+    'not-me': useReportNotMe(),
+  };
+  return actions[kind];
 }
 
 interface EmailLinkResultProps {

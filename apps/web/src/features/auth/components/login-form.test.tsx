@@ -74,6 +74,22 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@clinica.com', password: 'secreta123' });
   });
 
+  it('says a sign-in link went to the e-mail when strangers hold the account (not an error)', async () => {
+    const message =
+      'Demasiados intentos fallidos para esta cuenta desde dispositivos nuevos. Si la cuenta existe, te enviamos a su email un enlace para entrar sin esperar: ábrelo en este navegador. O inténtalo de nuevo en 42 segundos.';
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, { success: false, message, code: 'SIGN_IN_LINK_SENT', retryAfterSeconds: 42 }),
+    );
+    renderWithProviders(<LoginForm />);
+    await fillAndSubmit('ana@clinica.com', 'secreta123');
+
+    const note = await screen.findByRole('status');
+    expect(within(note).getByText('Revisa tu email')).toBeInTheDocument();
+    expect(within(note).getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Error de autenticación')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it("falls back to 'Error al iniciar sesión' when the server sends no message", async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     renderWithProviders(<LoginForm />);

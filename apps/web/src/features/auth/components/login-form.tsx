@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-error';
+import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useLogin } from '../api/login';
 import { AuthLink } from './auth-link';
 
@@ -36,11 +36,18 @@ export function LoginForm() {
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => login.mutate(values))}>
-      {login.isError && (
-        <Alert kind="error" title="Error de autenticación" onClose={login.reset}>
-          {getErrorMessage(login.error, 'Error al iniciar sesión')}
-        </Alert>
-      )}
+      {login.isError &&
+        (isApiError(login.error) && login.error.code === 'SIGN_IN_LINK_SENT' ? (
+          // Strangers are guessing this account's password from elsewhere: a new browser waits,
+          // but the account's inbox got a one-time link that skips the wait.
+          <Alert kind="info" title="Revisa tu email" onClose={login.reset}>
+            {getErrorMessage(login.error, 'Te enviamos un enlace para entrar sin esperar.')}
+          </Alert>
+        ) : (
+          <Alert kind="error" title="Error de autenticación" onClose={login.reset}>
+            {getErrorMessage(login.error, 'Error al iniciar sesión')}
+          </Alert>
+        ))}
       <Input
         label="Email"
         type="email"
