@@ -28,6 +28,7 @@ describe('CreateClientSchema', () => {
       notes: null,
       reminderConsent: false,
       marketingConsent: false,
+      smsConsent: false,
     });
   });
 

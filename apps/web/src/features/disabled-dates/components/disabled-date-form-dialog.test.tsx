@@ -17,6 +17,7 @@ function member(userId: string, name: string, role: 'ADMIN' | 'MEMBER') {
     spaceId: SPACE_ID,
     userId,
     role,
+    effectiveRole: role,
     joinedAt: '2026-01-10T10:00:00.000Z',
     user: {
       id: userId,

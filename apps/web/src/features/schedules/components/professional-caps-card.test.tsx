@@ -15,6 +15,7 @@ function member(userId: string, name: string, dailyCap: number | null) {
     spaceId: SPACE_ID,
     userId,
     role: 'MEMBER',
+    effectiveRole: 'MEMBER',
     joinedAt: '2026-01-10T10:00:00.000Z',
     user: { id: userId, name, email: `${userId}@clinica.com`, avatar: null, role: 'HOST' },
     hasCalendar: true,

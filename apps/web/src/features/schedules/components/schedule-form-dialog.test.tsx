@@ -43,6 +43,7 @@ function member(userId: string, name: string, email: string) {
     spaceId: SPACE_ID,
     userId,
     role: 'MEMBER',
+    effectiveRole: 'MEMBER',
     joinedAt: '2026-01-10T10:00:00.000Z',
     user: { id: userId, name, email, avatar: null, role: 'HOST' },
     hasCalendar: false,
