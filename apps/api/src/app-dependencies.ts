@@ -31,6 +31,8 @@ export type RateLimitConfig = {
   forgotPasswordPerAccountPerHour: number;
   /** Logo and media uploads per minute, per IP and per signed-in user. */
   uploadsPerMinute: number;
+  /** Space deletions (each checks the OWNER's password) per OWNER account in 15 minutes. */
+  spaceDeletionsPer15Minutes: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -46,6 +48,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   forgotPasswordPerMinute: 5,
   forgotPasswordPerAccountPerHour: 3,
   uploadsPerMinute: 20,
+  spaceDeletionsPer15Minutes: 5,
 };
 
 /**

@@ -36,6 +36,7 @@ export async function openMatrixRun(): Promise<MatrixRun> {
         mailActionsPerAccountPerHour: 10_000,
         registerPerEmailPerHour: 10_000,
         clientImportsPerSpacePerHour: 10_000,
+        spaceDeletionsPer15Minutes: 10_000,
       },
       // The SMS channel on (never reached: no cell sends an SMS), so its callbacks answer for real.
       sms: {

@@ -1,7 +1,7 @@
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { eq } from 'drizzle-orm';
-import { enqueueEmail } from '../../src/mail/outbox.repository';
 import { resubscribeTokens } from '../../src/features/communications/resubscribe-token';
+import { enqueueEmail } from '../../src/mail/outbox.repository';
 import { unsubscribeTokensOf } from '../../src/mail/unsubscribe-token';
 import { DELIVERY_REPORT_KEY_PURPOSE, DeliveryReportTokens } from '../../src/sms/delivery-report-token';
 import type { Scenario, Scenarios } from './authorization-scenario';

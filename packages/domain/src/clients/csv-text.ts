@@ -1,6 +1,6 @@
 // A CSV is text: a binary file renamed '.csv' (a spreadsheet, an image) must be refused before its
-// bytes are read as rows. The first bytes tell: no NUL, valid UTF-8, and few control characters
-// other than tab, line feed and carriage return.
+// bytes are read as rows. The first bytes tell: valid UTF-8, and few control characters (NUL
+// included) other than tab, line feed and carriage return.
 
 const SAMPLE_BYTES = 8192;
 
@@ -34,8 +34,9 @@ function isUtf8(bytes: Uint8Array): boolean {
 
 /** True when the start of a file reads as UTF-8 text (Latin-1 files fail: they must be re-saved). */
 export function looksLikeText(bytes: Uint8Array): boolean {
+  // A stray NUL in a cell is counted with the other control characters (the import refuses that
+  // row): a binary file has many, or is not UTF-8 at all.
   const sample = bytes.subarray(0, SAMPLE_BYTES);
-  if (sample.includes(0)) return false;
   // A multi-byte character cut by the sample's end is not an error.
   let end = sample.length;
   for (let back = 1; back <= 3 && end - back >= 0; back += 1) {
@@ -50,7 +51,8 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   let controls = 0;
   for (const byte of sample)
     if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) controls += 1;
-  return controls <= sample.length / 100;
+  // A few strays (a NUL typed into a cell) are the rows' problem: the import refuses those rows.
+  return controls <= Math.max(2, sample.length / 100);
 }
 
 export const NOT_A_TEXT_CSV_MESSAGE =

@@ -1,5 +1,6 @@
 import { queryRows } from '@citavet/db/database';
-import { sql } from 'drizzle-orm';
+import { users } from '@citavet/db/schema/users';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cast, createCast, sender } from '../../test/clients-test-support';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -97,6 +98,11 @@ describe('the audit log records', () => {
       actor_user_id: cast.admin.user.id,
       details: { from: '2026-03-01', to: '2026-03-31', hostId: null },
     });
+    // Inviting needs a verified address (decision 068).
+    await context.database.db
+      .update(users)
+      .set({ emailVerifiedAt: context.clock.now() })
+      .where(eq(users.id, cast.admin.user.id));
     const invited = await send('POST', `/api/spaces/${cast.spaceId}/invitations`, cast.admin, {
       email: 'nueva.vet@example.com',
       role: 'MEMBER',

@@ -53,9 +53,8 @@ export async function deleteSpace(
       details: [{ field: 'confirmName', message: OWNERSHIP_MESSAGES.nameMismatch }],
     });
   }
-  await createAccountLimiter(deps.limits.store, DELETE_PASSWORD_TRIES, TOO_MANY_TRIES_MESSAGE).consume(
-    actor.id,
-  );
+  const tries = { ...DELETE_PASSWORD_TRIES, max: deps.config.rateLimits.spaceDeletionsPer15Minutes };
+  await createAccountLimiter(deps.limits.store, tries, TOO_MANY_TRIES_MESSAGE).consume(actor.id);
   const hash = await findPasswordHash(db, actor.id);
   if (!hash || !(await verifyPassword(hash, input.currentPassword))) {
     throw badRequest(OWNERSHIP_MESSAGES.wrongPassword, 'WRONG_PASSWORD', {
