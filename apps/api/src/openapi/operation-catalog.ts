@@ -774,6 +774,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Ver la historia clínica de una mascota (paginada, por tipo o texto)',
     errors: [404],
   },
+  'GET /api/spaces/{spaceId}/pets/{petId}/records/overview': {
+    operationId: 'listPetRecordOverview',
+    summary: 'Ver qué entradas tiene la historia clínica (tipo, fecha y estado, sin su contenido)',
+    errors: [403, 404],
+  },
   'POST /api/spaces/{spaceId}/pets/{petId}/records': {
     operationId: 'createPetRecord',
     summary: 'Crear una entrada en borrador en la historia clínica',

@@ -311,6 +311,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   { route: 'DELETE /api/spaces/{spaceId}/pets/{petId}', owner: 'admin', expected: [401, 404, 200, 200, 200] },
 
+  {
+    route: 'GET /api/spaces/{spaceId}/pets/{petId}/records/overview',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: "kind, date and state of each entry, no content: the front desk's view of a pet's history",
+  },
   // Medical records (docs/decisions/039-medical-records.md): ADMIN and MEMBER of the space, never anyone else
   ...[
     'GET /api/spaces/{spaceId}/pets/{petId}/records',

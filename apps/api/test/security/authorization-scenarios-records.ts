@@ -76,6 +76,7 @@ const onRecord = (
 
 export const RECORD_SCENARIOS: Scenarios = {
   'GET /api/spaces/{spaceId}/pets/{petId}/records': onPet(),
+  'GET /api/spaces/{spaceId}/pets/{petId}/records/overview': onPet(),
   'POST /api/spaces/{spaceId}/pets/{petId}/records': onPet((cell) => ({
     payload: { kind: 'NOTE', content: { text: `Nota ${cell}` } },
   })),

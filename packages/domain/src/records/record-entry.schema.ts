@@ -93,6 +93,22 @@ export const SignRecordSchema = z.strictObject({
 });
 export type SignRecordInput = z.infer<typeof SignRecordSchema>;
 
+/**
+ * GET …/records/overview: that an entry exists, its kind, clinic-local date and state — never its
+ * content. The front desk (RECEPTION) reads this, not the record (decision 072).
+ */
+export const RecordOverviewEntrySchema = z.object({
+  id: z.string(),
+  kind: RecordKindSchema,
+  status: RecordStatusSchema,
+  /** Clinic-local 'YYYY-MM-DD'. */
+  localDate: z.string(),
+});
+export type RecordOverviewEntry = z.infer<typeof RecordOverviewEntrySchema>;
+export const RecordOverviewSchema = z.object({ entries: z.array(RecordOverviewEntrySchema) });
+/** The overview lists the latest entries only: enough for the desk to see the last visits. */
+export const RECORD_OVERVIEW_LIMIT = 50;
+
 export const RECORD_PAGE_MAX = 100;
 
 export const RecordListQuerySchema = z.strictObject({

@@ -38,7 +38,10 @@ export async function requireRecordPet(
   spaceId: string,
   petId: string,
   userId: string,
-  action: Extract<SpaceAction, 'records.readContent' | 'records.write'> = 'records.readContent',
+  action: Extract<
+    SpaceAction,
+    'records.readContent' | 'records.write' | 'clients.manage'
+  > = 'records.readContent',
 ) {
   // Both reads at once (one round trip of waiting, not two); the membership is still judged first,
   // so a non-member learns nothing about the pet.

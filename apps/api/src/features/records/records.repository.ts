@@ -291,6 +291,21 @@ function splitDetails(
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The pet's latest entries, newest first: id, kind, state and date only (no content read). */
+export async function listRecordOverviewRows(db: Executor, spaceId: string, petId: string, limit: number) {
+  return db
+    .select({
+      id: recordEntries.id,
+      kind: recordEntries.kind,
+      status: recordEntries.status,
+      occurredAt: recordEntries.occurredAt,
+    })
+    .from(recordEntries)
+    .where(and(eq(recordEntries.spaceId, spaceId), eq(recordEntries.petId, petId)))
+    .orderBy(desc(recordEntries.occurredAt), desc(recordEntries.id))
+    .limit(limit);
+}
+
 /** One page of a pet's timeline, newest first, after the keyset `cursor` (occurred_at, id). */
 export async function listRecordPage(
   db: Executor,

@@ -4,6 +4,7 @@ import {
   AddAddendumSchema,
   RecordEntrySchema,
   RecordListQuerySchema,
+  RecordOverviewSchema,
   RecordPageSchema,
   SignRecordSchema,
   WeightPointSchema,
@@ -18,6 +19,7 @@ import { addAddendum } from './add-addendum';
 import { createRecord } from './create-record';
 import { getRecord } from './get-record';
 import { getVaccinationCard } from './get-vaccination-card';
+import { listRecordOverview } from './list-record-overview';
 import { listRecords } from './list-records';
 import { listWeights } from './list-weights';
 import { recordAttachmentRoutes } from './record-attachments.routes';
@@ -47,6 +49,23 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     async (request) => {
       const { spaceId, petId } = request.params;
       return ok(await listRecords(deps, actorOf(request), spaceId, petId, request.query));
+    },
+  );
+
+  app.get(
+    `${base}/records/overview`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        params: PetRecordParamsSchema,
+        response: { 200: successEnvelope(RecordOverviewSchema) },
+      },
+    },
+    async (request) => {
+      const { spaceId, petId } = request.params;
+      return ok(await listRecordOverview(deps, actorOf(request), spaceId, petId));
     },
   );
 

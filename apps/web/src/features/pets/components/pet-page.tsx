@@ -22,6 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { useDeletePet, usePet } from '../api/pets-api';
 import { PetHistory } from '../records/pet-history';
+import { RecordOverviewCard } from '../records/record-overview-card';
 import { PetBookingsCard } from './pet-bookings-card';
 import { PetForm } from './pet-form';
 import { PetPhotoCard } from './pet-photo-card';
@@ -191,10 +192,7 @@ export function PetPage() {
           alerts={pet.alerts}
         />
       ) : (
-        <p className="rounded-card border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
-          La historia clínica solo la leen los profesionales. Las citas de {pet.name}, con su fecha, están
-          arriba.
-        </p>
+        <RecordOverviewCard spaceId={spaceId} petId={petId} />
       )}
 
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
