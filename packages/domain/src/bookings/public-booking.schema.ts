@@ -169,6 +169,11 @@ export const PublicBookingSchema = z.object({
    * is answered (Idempotency-Key): the token is kept nowhere but in the e-mail sent to the client.
    */
   managePath: z.string().nullable(),
+  /**
+   * Minutes before the start of each reminder that will really go out (largest first; empty: none).
+   * Null where the answer does not work them out (a replay, the manage page).
+   */
+  reminderOffsetsMinutes: z.array(z.number()).nullable().optional(),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 

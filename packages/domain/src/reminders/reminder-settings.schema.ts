@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { formatOffset } from './reminder-promise';
+
+export { formatOffset };
 import '../zod-spanish';
 import { isWallTime } from '../time/zoned-time';
 import {
@@ -206,20 +209,6 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   quietHours: { isEnabled: false, start: '21:00', end: '09:00' },
   smsAccents: 'transliterate',
 };
-
-/** '48 h', '2 h', '30 min', '2 días', '1 día 6 h': how the chips name an offset. */
-export function formatOffset(minutes: number): string {
-  const days = Math.floor(minutes / MINUTES_PER_DAY);
-  const hours = Math.floor((minutes % MINUTES_PER_DAY) / 60);
-  const rest = minutes % 60;
-  if (days > 0 && minutes % MINUTES_PER_DAY === 0 && days <= 2) return `${days * 24} h`;
-  const parts = [
-    ...(days > 0 ? [`${days} ${days === 1 ? 'día' : 'días'}`] : []),
-    ...(hours > 0 ? [`${hours} h`] : []),
-    ...(rest > 0 ? [`${rest} min`] : []),
-  ];
-  return parts.join(' ');
-}
 
 /** The public confirm page's answers. */
 export const ATTENDANCE_MESSAGES = {

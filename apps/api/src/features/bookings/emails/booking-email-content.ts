@@ -1,5 +1,5 @@
 import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
-import { formatOffset } from '@citavet/domain/reminders/reminder-settings.schema';
+import { reminderPromise } from '@citavet/domain/reminders/reminder-promise';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
 import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
@@ -12,19 +12,6 @@ export type EmailContent = { subject: string; text: string };
 
 /** What the client may do from the e-mail; links exist only when the booking has a manage token. */
 export type ClientLinks = { cancel: string | null; reschedule: string | null };
-
-/** '24 horas', '2 horas', '1 hora', '30 minutos', '1 día 6 h': an offset as the confirmation words it. */
-export function offsetInWords(minutes: number): string {
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hora' : `${minutes / 60} horas`;
-  return minutes < 60 ? `${minutes} minutos` : formatOffset(minutes);
-}
-
-/** 'Te enviaremos un recordatorio 24 horas antes de la cita.' (or several, joined with 'y'). */
-export function reminderPromise(offsets: readonly number[]): string {
-  const words = offsets.map(offsetInWords);
-  const list = words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} y ${words.at(-1)}`;
-  return `Te enviaremos ${offsets.length === 1 ? 'un recordatorio' : 'recordatorios'} ${list} antes de la cita.`;
-}
 
 /**
  * A pure formatter that remembers its last few answers: one booking's e-mails (confirmation, .ics,

@@ -152,13 +152,25 @@ function confirmationFor(
   kind: 'new' | 'updated',
   previousStartAt?: Date,
 ): OutgoingEmail[] {
+  return confirmationAndReminders(deps, booking, event, kind, previousStartAt).emails;
+}
+
+/** The confirmation and the reminders, with the offsets of the reminders that will really go. */
+function confirmationAndReminders(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+  kind: 'new' | 'updated',
+  previousStartAt?: Date,
+): { emails: OutgoingEmail[]; reminderOffsets: number[] } {
   const links = clientLinks(deps, booking, event.manageToken);
   const reminders = remindersFor(deps, booking, links, event);
-  if (!booking.clientEmail) return reminders.rows;
+  const reminderOffsets = [...reminders.offsets].sort((a, b) => b - a);
+  if (!booking.clientEmail) return { emails: reminders.rows, reminderOffsets };
   const content = confirmationEmail(booking, {
     kind,
     links,
-    reminderOffsets: [...reminders.offsets].sort((a, b) => b - a),
+    reminderOffsets,
     ...(previousStartAt ? { previousStartAt } : {}),
   });
   const confirmation: OutgoingEmail = {
@@ -173,7 +185,7 @@ function confirmationFor(
     ],
     sendAfter: event.now,
   };
-  return [confirmation, ...reminders.rows];
+  return { emails: [confirmation, ...reminders.rows], reminderOffsets };
 }
 
 function hostNoticeFor(
@@ -216,7 +228,20 @@ export function newBookingEmails(
   booking: BookingSummary,
   event: BookingEvent,
 ): OutgoingEmail[] {
-  return [...confirmationFor(deps, booking, event, 'new'), ...hostNoticeFor(booking, event, 'new')];
+  return newBookingMessages(deps, booking, event).emails;
+}
+
+/**
+ * A new booking's e-mails, and the offsets (minutes before the start) of the reminders that will
+ * really go out: what the booking page's confirmation promises, the same as its e-mail.
+ */
+export function newBookingMessages(
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+): { emails: OutgoingEmail[]; reminderOffsets: number[] } {
+  const { emails, reminderOffsets } = confirmationAndReminders(deps, booking, event, 'new');
+  return { emails: [...emails, ...hostNoticeFor(booking, event, 'new')], reminderOffsets };
 }
 
 /**

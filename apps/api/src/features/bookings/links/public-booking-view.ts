@@ -36,8 +36,15 @@ export function managePathOf(token: string): string {
   return `/reservas/${encodeURIComponent(token)}`;
 }
 
-/** A null token (a replayed answer: the token is not kept) answers no manage path. */
-export function toPublicBooking(booking: PublicBookingFacts, manageToken: string | null): PublicBooking {
+/**
+ * A null token (a replayed answer: the token is not kept) answers no manage path. The reminders'
+ * offsets are known when the booking is written (null where they are not worked out).
+ */
+export function toPublicBooking(
+  booking: PublicBookingFacts,
+  manageToken: string | null,
+  reminderOffsets: readonly number[] | null = null,
+): PublicBooking {
   const start = instantToZonedParts(booking.startAt.getTime(), booking.timeZone);
   const end = instantToZonedParts(booking.endAt.getTime(), booking.timeZone);
   return {
@@ -65,6 +72,7 @@ export function toPublicBooking(booking: PublicBookingFacts, manageToken: string
     },
     client: { name: booking.clientName, email: booking.clientEmail, phone: booking.clientPhone },
     managePath: manageToken === null ? null : managePathOf(manageToken),
+    reminderOffsetsMinutes: reminderOffsets === null ? null : [...reminderOffsets],
   };
 }
 

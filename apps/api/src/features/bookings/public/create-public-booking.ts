@@ -119,7 +119,10 @@ export async function createPublicBooking(
     },
     now,
   );
-  const answer = { statusCode: 201, body: envelopeOf(toPublicBooking(draft.summary, draft.manageToken)) };
+  const answer = {
+    statusCode: 201,
+    body: envelopeOf(toPublicBooking(draft.summary, draft.manageToken, draft.reminderOffsets)),
+  };
   let isWritten: boolean;
   try {
     isWritten = await writePublicBooking(deps.database, {

@@ -3,7 +3,7 @@ import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { AppDependencies } from '../../../app-dependencies';
 import type { OutgoingEmail } from '../../../mail/outbox.repository';
 import { createOpaqueToken } from '../../../security/tokens';
-import { newBookingEmails } from '../emails/booking-emails';
+import { newBookingMessages } from '../emails/booking-emails';
 import type { BookingSummary } from '../links/booking-links.repository';
 import type { ClientContact, NewBooking } from '../placement/booking-placement.repository';
 import { newBookingOf } from '../placement/place-booking';
@@ -20,6 +20,8 @@ export type PublicBookingDraft = {
   manageToken: string;
   summary: BookingSummary;
   emails: OutgoingEmail[];
+  /** Minutes before the start of each reminder that will go out, largest first. */
+  reminderOffsets: number[];
 };
 
 export function draftPublicBooking(
@@ -86,11 +88,11 @@ export function draftPublicBooking(
     reason: placement.reason,
     timeZone: context.timeZone,
   };
-  const emails = newBookingEmails(deps, summary, {
+  const { emails, reminderOffsets } = newBookingMessages(deps, summary, {
     bookingId: id,
     manageToken: manage.token,
     actorId: null,
     now,
   });
-  return { id, booking: { ...booking, client }, manageToken: manage.token, summary, emails };
+  return { id, booking: { ...booking, client }, manageToken: manage.token, summary, emails, reminderOffsets };
 }

@@ -39,4 +39,25 @@ describe('BookingConfirmation', () => {
     expect(screen.getByText('Precio')).toBeInTheDocument();
     expect(screen.queryByText('Costo')).toBeNull();
   });
+
+  it('promises the reminders the clinic will really send, not a fixed 24 hours', () => {
+    const render = (reminderOffsetsMinutes: number[] | null) =>
+      renderWithProviders(
+        <BookingConfirmation
+          booking={{ ...booking, reminderOffsetsMinutes }}
+          onBookAnother={vi.fn()}
+          onHome={vi.fn()}
+        />,
+      );
+    const first = render([2880, 120]);
+    expect(
+      screen.getByText('Te enviaremos recordatorios 48 horas y 2 horas antes de la cita.'),
+    ).toBeInTheDocument();
+    first.unmount();
+    const second = render([]);
+    expect(screen.getByText('No te enviaremos recordatorios de esta cita.')).toBeInTheDocument();
+    second.unmount();
+    render(null);
+    expect(screen.queryByText(/recordatorio/)).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { PublicBooking } from '@citavet/domain/bookings/public-booking.schema';
+import { reminderPromise } from '@citavet/domain/reminders/reminder-promise';
 import { BellRing, CalendarPlus, CircleCheck, Hourglass, Link2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCurrency } from '@/lib/formatters';
@@ -87,11 +88,16 @@ export function BookingConfirmation({ booking, onBookAnother, onHome }: BookingC
                 ? `Te enviamos un correo de confirmación a ${email}.`
                 : 'Te enviamos un correo de confirmación.'}
           </li>
-          {/* A request gets its reminder only once the clinic confirms it. */}
-          {!isPending && (
+          {/*
+            What the clinic's settings will really send (the same promise as the e-mail); a request
+            gets its reminders only once the clinic confirms it.
+          */}
+          {!isPending && booking.reminderOffsetsMinutes && (
             <li className="flex gap-2.5">
               <BellRing className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              Recibirás un recordatorio 24 horas antes de tu cita.
+              {booking.reminderOffsetsMinutes.length > 0
+                ? reminderPromise(booking.reminderOffsetsMinutes)
+                : 'No te enviaremos recordatorios de esta cita.'}
             </li>
           )}
           <li className="flex gap-2.5">
