@@ -17,6 +17,14 @@ process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_UPLOADS_PER_MINUTE ??= '1000';
+// ...and so would the per-block and per-account mail and registration limits, the cap on spaces
+// per account and the daily cap per recipient (decision 068): each has its own API test.
+process.env.RATE_LIMIT_REGISTER_PER_BLOCK_PER_HOUR ??= '100000';
+process.env.RATE_LIMIT_REGISTER_PER_EMAIL_PER_HOUR ??= '1000';
+process.env.RATE_LIMIT_MAIL_PER_ACCOUNT_PER_HOUR ??= '10000';
+process.env.RATE_LIMIT_MAIL_PER_BLOCK_PER_HOUR ??= '100000';
+process.env.MAX_SPACES_PER_ACCOUNT ??= '1000';
+process.env.OUTBOX_RECIPIENT_DAILY_CAP ??= '100000';
 // Journeys book often with the same e-mail, host and space: the public booking caps would stop them.
 process.env.PUBLIC_BOOKINGS_PER_SPACE_PER_HOUR ??= '0';
 process.env.PUBLIC_BOOKINGS_PER_HOST_PER_DAY ??= '0';

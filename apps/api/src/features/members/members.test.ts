@@ -1,5 +1,6 @@
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers } from '@citavet/db/schema/spaces';
+import { OWNERSHIP_MESSAGES } from '@citavet/domain/spaces/space-ownership';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
@@ -219,7 +220,7 @@ describe('the space always keeps an ADMIN', () => {
   });
 
   // Only a real server runs two transactions at the same time: hold the admin rows, let both
-  // requests queue on them, then release. The loser finds its target is the last admin.
+  // requests queue on them, then release. The loser is the one aimed at the OWNER.
   it('answers the spec messages to the request that lost the race (PostgreSQL)', async (test) => {
     if (context.database.kind !== 'postgres') test.skip();
     const cases = [
@@ -253,8 +254,12 @@ describe('the space always keeps an ADMIN', () => {
       await holder;
       const results = await requests;
       const outcomes = results.map((response) => [response.statusCode, response.json().message ?? 'ok']);
-      expect(outcomes.map(([status]) => status).sort()).toEqual([200, 409]);
-      expect(outcomes.find(([status]) => status === 409)?.[1]).toBe(message);
+      // The space's OWNER (its creator, cast.admin) can be neither demoted nor removed (decision 067):
+      // the request against them loses with that 403, whichever runs first; the spec's last-admin
+      // messages stay for spaces without an owner.
+      expect(outcomes.map(([status]) => status).sort()).toEqual([200, 403]);
+      expect(outcomes.find(([status]) => status === 403)?.[1]).toBe(OWNERSHIP_MESSAGES.ownerProtected);
+      expect(message).toBeTruthy();
       expect(await adminsOf(space.id)).toHaveLength(1);
     }
   });
