@@ -88,6 +88,8 @@ const SPACE = [
 const BOOKING = [
   ...['id', 'status', 'startTime', 'endTime', 'localDate', 'localStartTime', 'localEndTime', 'timeZone'],
   ...['duration', 'price', 'currency', 'service', 'host', 'space', 'client', 'managePath'],
+  'reminderOffsetsMinutes',
+  'reminderOffsetsMinutes[]',
   ...under('service', ['id', 'name']),
   ...under('host', ['id', 'name']),
   ...under('space', ['id', 'name', 'route', 'address', 'city', 'state', 'country']),

@@ -38,10 +38,13 @@ const bookingsOfHost = async () => {
   return row?.total ?? 0;
 };
 
-/** The first answer as a replay gives it: the manage link's token is kept nowhere to rebuild it from. */
+/**
+ * The first answer as a replay gives it: the manage link's token is kept nowhere to rebuild it from,
+ * and the reminders' offsets were worked out with the first write only.
+ */
 const withoutManagePath = (answer: { data: { booking: object } }) => ({
   ...answer,
-  data: { booking: { ...answer.data.booking, managePath: null } },
+  data: { booking: { ...answer.data.booking, managePath: null, reminderOffsetsMinutes: null } },
 });
 
 describe('Idempotency-Key on POST /api/bookings/public', () => {

@@ -85,7 +85,11 @@ describe('POST /api/bookings/public', () => {
     const { booking } = response.json().data;
     const stored = await findBookingSummary(context.database.db, booking.id);
     if (!stored) throw new Error('booking not stored');
-    expect(toPublicBooking(stored, tokenOf(booking.managePath))).toEqual(booking);
+    expect(toPublicBooking(stored, tokenOf(booking.managePath), booking.reminderOffsetsMinutes)).toEqual(
+      booking,
+    );
+    // The clinic's default reminder (24 hours before) will go: the confirmation says so.
+    expect(booking.reminderOffsetsMinutes).toEqual([1440]);
     const [client] = await context.database.db
       .select({ email: clients.email, phone: clients.phone })
       .from(clients)
