@@ -17,6 +17,7 @@ process.env.RATE_LIMIT_REGISTER_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE ??= '1000';
 process.env.RATE_LIMIT_UPLOADS_PER_MINUTE ??= '1000';
+process.env.RATE_LIMIT_EMAIL_LINKS_PER_MINUTE ??= '1000';
 // ...and so would the per-block and per-account mail and registration limits, the cap on spaces
 // per account and the daily cap per recipient (decision 068): each has its own API test.
 process.env.RATE_LIMIT_REGISTER_PER_BLOCK_PER_HOUR ??= '100000';

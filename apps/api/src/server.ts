@@ -82,6 +82,7 @@ async function main() {
         registerPerMinute: env.RATE_LIMIT_REGISTER_PER_MINUTE,
         publicBookingPerMinute: env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE,
         forgotPasswordPerAccountPerHour: env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR,
+        forgotPasswordPerMinute: env.RATE_LIMIT_EMAIL_LINKS_PER_MINUTE,
         uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
         registerPerBlockPerHour: env.RATE_LIMIT_REGISTER_PER_BLOCK_PER_HOUR,
         registerPerEmailPerHour: env.RATE_LIMIT_REGISTER_PER_EMAIL_PER_HOUR,

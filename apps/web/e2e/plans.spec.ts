@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForEmail } from './support/mailbox';
+import { proveEmail, waitForEmail } from './support/mailbox';
 import {
   type Account,
   apiCall,
@@ -46,6 +46,8 @@ test('a free clinic tries Premium, outgrows Gratuito when the trial ends and kee
   expect(controlFile, 'E2E_CONTROL_FILE (playwright.config.ts)').not.toBe('');
   setControls({ planLimits: 'on' });
   const admin: Account = await register(request, 'Paula Planes', 'admin-planes');
+  // Creating a space needs a verified address (decision 068).
+  await proveEmail(request, admin.token);
   const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', admin.token, {
     name: 'Clínica Planes',
     timeZone: 'Europe/Madrid',

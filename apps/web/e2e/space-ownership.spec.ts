@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { waitForEmail } from './support/mailbox';
+import { proveEmail, waitForEmail } from './support/mailbox';
 
 // The OWNER of a space (decision 067): hands the space to an ADMIN, who accepts; the new OWNER deletes
 // it with the clinic's name typed and the password, finds it under 'Espacios eliminados' and
@@ -38,6 +38,8 @@ async function professional(request: APIRequestContext, name: string, spaceName:
   });
   expect(registered.status).toBe(201);
   const { token } = registered.data;
+  // Creating a space needs a verified address (decision 068).
+  await proveEmail(request, token);
   const space = await api<{ id: string }>(request, 'POST', '/spaces', {
     token,
     body: { name: spaceName, timeZone: 'Europe/Madrid' },
