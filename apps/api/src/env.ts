@@ -71,7 +71,7 @@ const EnvSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
       .optional(),
-    /** Public bookings (issue 13): most per space per hour, per host and per client e-mail per day; 0 = no cap. */
+    /** Public bookings: most per space per hour, per host and per client e-mail per day; 0 = no cap. */
     PUBLIC_BOOKINGS_PER_SPACE_PER_HOUR: z.coerce.number().int().min(0).default(60),
     PUBLIC_BOOKINGS_PER_HOST_PER_DAY: z.coerce.number().int().min(0).default(40),
     PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(0).default(5),

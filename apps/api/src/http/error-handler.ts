@@ -18,7 +18,7 @@ type FailureBody = {
   [key: string]: unknown;
 };
 
-/** `Datos inválidos: field: message, ...` — the spec's wording for invalid input (part 2 §8). */
+/** `Datos inválidos: field: message, ...` — the wording for invalid input (docs/decisions/001-validation-errors.md). */
 export function invalidDataMessage(details: ErrorDetail[]): string {
   return `Datos inválidos: ${details.map((detail) => `${detail.field || 'body'}: ${detail.message}`).join(', ')}`;
 }

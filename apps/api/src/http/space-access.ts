@@ -30,7 +30,7 @@ export async function findSpaceRole(
 
 /**
  * Any member may read; anyone else gets the same 404 as for a space that does not exist, so
- * another space's objects are never revealed (design.md §3).
+ * another space's objects are never revealed.
  */
 export async function requireSpaceMember(db: Executor, spaceId: string, userId: string): Promise<SpaceRole> {
   const role = await findSpaceRole(db, spaceId, userId);

@@ -682,7 +682,7 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     errors: [404, 409],
   },
 
-  // Reports (issue 18): an ADMIN reads everyone's figures, a MEMBER only their own (403 for others)
+  // Reports: an ADMIN reads everyone's figures, a MEMBER only their own (403 for others)
   'GET /api/spaces/{spaceId}/reports/summary': {
     operationId: 'getReportSummary',
     summary:

@@ -13,8 +13,9 @@ import {
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type OutgoingEmail, outboxRowOf } from '../mail/outbox.repository';
 
-// Reminders' shared storage (issue 17, decision 056): the space's settings, and the ONE way a
-// reminder enters the outbox. Features (bookings, records, reminders) call these; none imports another.
+// Reminders' shared storage (decision 056): the space's settings, and the way due-date and
+// settings-driven reminders enter the outbox (a booking's own reminders also go with its e-mails).
+// Features (bookings, records, reminders) call these; none imports another.
 
 type Executor = Database | Transaction;
 

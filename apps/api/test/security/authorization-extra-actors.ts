@@ -24,7 +24,7 @@ export const EXTRA_ACTORS = [
 export type ExtraActorKind = (typeof EXTRA_ACTORS)[number];
 
 const EXCEPTIONS: Record<string, Partial<Record<ExtraActorKind, number>>> = {
-  // part 1 §6: CLIENT accounts book; they do not run spaces.
+  // CLIENT accounts book; they do not run spaces.
   // Opening a clinic needs a proven address (docs/decisions/068): the unverified actor gets 403.
   'POST /api/spaces': { client: 403, unverifiedInvitee: 403 },
   // Only the unverified actor has anything to resend; the others' addresses are proven (409).

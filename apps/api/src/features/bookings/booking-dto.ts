@@ -1,7 +1,7 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { BookingRow } from './bookings.repository';
 
-/** The Booking of part 2 §3: instants as ISO UTC strings, prices as numbers. */
+/** A booking as the API answers it: instants as ISO UTC strings, prices as numbers. */
 export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,

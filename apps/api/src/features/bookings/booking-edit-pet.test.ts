@@ -9,7 +9,7 @@ import {
   setUpPublicSpace,
 } from './public/public-booking.test-support';
 
-// 'Editar Cita' changes the animal and the reason (issue 14). Clock: Monday 2026-03-02 08:00Z.
+// 'Editar Cita' changes the animal and the reason. Clock: Monday 2026-03-02 08:00Z.
 let context: TestContext;
 let space: PublicSpaceSetup;
 let lucia: { clientId: string; lunaId: string; tobyId: string };

@@ -43,7 +43,7 @@ export async function loadEntrySpaces(db: Executor, spaceIds: readonly string[])
 
 /**
  * The active schedule ranges of the spaces' active, client-bookable services whose host is a member:
- * what makes a space listed (design.md §4.7) and what the engine offers.
+ * what makes a space listed (docs/decisions/050-directory-search.md) and what the engine offers.
  */
 export async function loadEntrySchedules(db: Executor, spaceIds: readonly string[]) {
   if (spaceIds.length === 0) return [];

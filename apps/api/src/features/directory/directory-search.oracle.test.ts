@@ -16,7 +16,7 @@ import {
   type OracleWeekly,
 } from './open-now-oracle.test-support';
 
-// The directory search against a brute-force oracle on random clinics (issue 19): every clinic is
+// The directory search against a brute-force oracle on random clinics: every clinic is
 // checked one by one — text, distance and radius, category, species, open now, available today or
 // this week — and sorted; the next slot of each is the public engine's own answer (next-available of
 // every service and host, earliest first; with a category, of that category's services only), with steps, buffers, daily caps and date overrides. Pages are walked with the cursor to the end.

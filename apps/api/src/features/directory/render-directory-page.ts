@@ -11,7 +11,7 @@ import type { PageDocument } from '../../web-pages/page-document';
 import { findDirectoryCity, listDirectoryCities } from './directory.repository';
 import { type DirectorySearchRow, searchDirectory } from './directory-search.repository';
 
-// The first HTML of /veterinarias and /veterinarias/{ciudad} (issue 19 item 3): a real list of
+// The first HTML of /veterinarias and /veterinarias/{ciudad} (docs/decisions/049-directory-pages.md): a real list of
 // clinics with links, the city pages, and an ItemList of VeterinaryCare for search engines. The SPA's
 // directory page takes over when its script runs.
 

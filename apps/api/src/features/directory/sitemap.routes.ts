@@ -4,7 +4,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { escapeHtml } from '../../web-pages/html';
 import { listDirectoryCities, listDirectoryRoutes } from './directory.repository';
 
-// /sitemap.xml (issue 19 item 3): the directory, its city pages and every listed clinic's page. A
+// /sitemap.xml: the directory, its city pages and every listed clinic's page. A
 // sitemap holds at most 50,000 URLs; above SITEMAP_PART_SIZE the file is an index of parts
 // (/sitemap.xml?parte=N), each a plain sitemap.
 

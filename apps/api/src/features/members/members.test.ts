@@ -85,7 +85,7 @@ describe('GET /api/spaces/{spaceId}/members', () => {
       user: {
         id: cast.admin.user.id,
         name: 'Ana Admin',
-        // A MEMBER does not see the others' addresses (part 1 §6); the ADMIN does, below.
+        // A MEMBER does not see the others' addresses; the ADMIN does, below.
         email: null,
         avatar: null,
         role: 'HOST',

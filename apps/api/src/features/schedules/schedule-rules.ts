@@ -78,7 +78,7 @@ export async function assertHostAssignable(
 export const PRICE_ADMIN_ONLY_MESSAGE = 'Solo los administradores del espacio pueden cambiar precios';
 
 /**
- * A schedule's custom price is a price: only an ADMIN sets or changes it (part 1 §6, a MEMBER
+ * A schedule's custom price is a price: only an ADMIN sets or changes it (a MEMBER
  * cannot change configuration). `current` is the stored price when updating.
  */
 export function assertPriceChangeAllowed(

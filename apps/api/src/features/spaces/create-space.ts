@@ -37,14 +37,14 @@ function withPublicContact(input: CreateSpaceInput): CreateSpaceInput {
   };
 }
 
-/** Creates a space whose creator becomes its ADMIN member, in one transaction (design.md §4.6). */
+/** Creates a space whose creator becomes its ADMIN member, in one transaction. */
 export async function createSpace(
   deps: AppDependencies,
   creator: { id: string; role: UserRole; emailVerifiedAt: Date | null },
   input: CreateSpaceInput,
 ): Promise<MemberSpace> {
   const { db } = deps.database;
-  // Pet owners book; only professional accounts run a space (part 1 §6: CLIENTs skip the setup).
+  // Pet owners book; only professional accounts run a space (CLIENT accounts skip the setup).
   if (!canCreateSpace(creator.role)) throw forbidden(CLIENT_CANNOT_CREATE_SPACE_MESSAGE, 'CLIENT_ACCOUNT');
   requireVerifiedEmail(creator, VERIFY_EMAIL_TO_CREATE_SPACE_MESSAGE);
   const maxSpaces = deps.config.maxSpacesPerAccount ?? DEFAULT_MAX_SPACES_PER_ACCOUNT;

@@ -38,7 +38,7 @@ export async function presentMemberSpaces(
   ]);
   return records.map(({ myRole, ...record }) => ({
     ...presentSpace(record, deps.storage),
-    // Only ADMINs see the team's addresses (part 1 §6), here as in GET /spaces/{id}/members.
+    // Only ADMINs see the team's addresses, here as in GET /spaces/{id}/members.
     members: (members.get(record.id) ?? []).map((member) => {
       const shown = { ...member, effectiveRole: effectiveRoleOf(member, record.ownerUserId) };
       return myRole === 'ADMIN' ? shown : { ...shown, user: { ...shown.user, email: null } };

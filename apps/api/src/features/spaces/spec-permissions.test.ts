@@ -91,7 +91,7 @@ describe('a MEMBER', () => {
     expect(refusals.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
   });
 
-  it('may still add their own schedule (part 2 §6), without a price, and not put a price on it later', async () => {
+  it('may still add their own schedule, without a price, and not put a price on it later', async () => {
     const own = await inject('POST', `/api/services/${serviceId}/schedules`, member, {
       dayOfWeek: 3,
       startTime: '09:00',

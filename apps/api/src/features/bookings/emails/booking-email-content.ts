@@ -5,7 +5,7 @@ import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { BookingSummary } from '../links/booking-links.repository';
 
-// The words of the booking e-mails (design.md §4.8), in Spanish and in the space's own clock: the
+// The words of the booking e-mails (docs/decisions/052-client-emails.md), in Spanish and in the space's own clock: the
 // client reads the time of the clinic, with the zone named.
 
 export type EmailContent = { subject: string; text: string };

@@ -21,7 +21,7 @@ import {
   reminderValues,
 } from './booking-email-content';
 
-// The promises made to the client (design.md §4.8), kept through the outbox: every message is queued
+// The promises made to the client (docs/decisions/052-client-emails.md), kept through the outbox: every message is queued
 // in the transaction of the event that causes it, so a booking never exists without its e-mails and
 // an e-mail never announces a booking that was rolled back.
 //

@@ -16,7 +16,7 @@ import { hashRequest, type IdempotentAnswer } from './public-booking-idempotency
 /** Refusals that are about one host (busy, blocked, gone, not offering the time): try the next. */
 const HOST_REFUSALS = new Set(['DATE_DISABLED', 'HOST_NOT_FOUND', 'SCHEDULE_NOT_FOUND']);
 
-/** The per-host cap of public bookings a day (issue 13): that host is full, another may not be. */
+/** The per-host cap of public bookings a day: that host is full, another may not be. */
 function isHostCap(error: unknown): error is AppError {
   return (
     error instanceof AppError &&

@@ -10,7 +10,7 @@ import {
   setUpPublicSpace,
 } from './public-booking.test-support';
 
-// The caps on public bookings (issue 13), counted from the database so they hold across processes:
+// The caps on public bookings, counted from the database so they hold across processes:
 // here 2 per e-mail per day, 3 per host per day, 4 per space per hour. Clock: Monday 2026-03-02
 // 08:00Z; 2026-03-10 is a Tuesday.
 let context: TestContext;

@@ -38,7 +38,7 @@ async function queueDocument(
       kind: email.kind,
       to,
       // Every e-mail a client receives: their name in To, replies to the clinic, an HTML part
-      // (issue 17 item 6). No logo here: the documents' header has it as PNG bytes, not a URL.
+      // (mail/email-html.ts). No logo here: the documents' header has it as PNG bytes, not a URL.
       ...(subjects.owner.name ? { toName: subjects.owner.name } : {}),
       ...(subjects.clinic.email ? { replyTo: subjects.clinic.email } : {}),
       subject: email.subject,
