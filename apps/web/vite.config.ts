@@ -6,6 +6,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { entryShellChunkGroups } from './src/public/entry-shell-chunks';
 import { publicEntryPages } from './src/public/public-entry-dev-server';
 
+/** `vite build --mode public` builds public.html alone (see PREACT_FOR_REACT below). */
+const PUBLIC_BUILD_MODE = 'public';
+/** The public build's manifest, beside the SPA's .vite/manifest.json. */
+const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+
 // Resolved without node:path so this file type-checks with the browser-only tsconfig of the web app.
 const sourceDirectory = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
@@ -39,7 +44,7 @@ function compressBuffer(data: Buffer, encoding: 'br' | 'gz'): Promise<Buffer> {
  * preCompressed) so a phone on a slow network downloads about a quarter of the bytes, with no
  * compression work per request.
  */
-function precompressAssets(): Plugin {
+function precompressAssets({ onlyThisBuild }: { onlyThisBuild: boolean }): Plugin {
   let outputDirectory = '';
   return {
     name: 'citavet-precompress-assets',
@@ -50,11 +55,18 @@ function precompressAssets(): Plugin {
       outputDirectory = outDir.startsWith('/') ? outDir : `${config.root}/${outDir}`;
     },
     // writeBundle runs once the files are on disk; closeBundle also runs after a failed build.
-    async writeBundle() {
-      const entries = await readdir(outputDirectory, { recursive: true, withFileTypes: true });
-      const files = entries
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-        .map((entry) => `${entry.parentPath}/${entry.name}`)
+    // The SPA's build compresses all of dist (its files and public/'s); the public page's, which
+    // runs second, only the files it wrote: public.html's copy from the first build must not stay.
+    async writeBundle(_options, bundle) {
+      const entries = onlyThisBuild
+        ? []
+        : await readdir(outputDirectory, { recursive: true, withFileTypes: true });
+      const files = (
+        onlyThisBuild
+          ? Object.keys(bundle).map((name) => `${outputDirectory}/${name}`)
+          : entries.filter((entry) => entry.isFile()).map((entry) => `${entry.parentPath}/${entry.name}`)
+      )
+        .filter((file) => COMPRESSIBLE.test(file))
         .filter((file) => !file.includes('/.vite/'));
       await Promise.all(
         files.map(async (file) => {
@@ -70,62 +82,87 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets(), publicEntryPages()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: sourceDirectory },
-      // Sets zod's CSP-safe mode before any schema is built (see src/lib/zod-jitless.ts).
-      { find: /^zod$/, replacement: `${sourceDirectory}/lib/zod-jitless.ts` },
+// The public booking page is a build of its own (`vite build --mode public`, after the SPA's): React
+// becomes Preact's compatibility layer there, about 57 KB gzip less for a visitor on a phone, while
+// the SPA keeps React (docs/decisions/084-public-page-on-preact.md). The aliases are exact: only the
+// names React's packages are imported by, from our code and from the libraries the page uses.
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ mode }) => {
+  const isPublicBuild = mode === PUBLIC_BUILD_MODE;
+  const entries: Record<string, string> = isPublicBuild
+    ? { public: `${sourceDirectory}/public/main.tsx` }
+    : { index: `${sourceDirectory}/main.tsx` };
+  const page = isPublicBuild ? 'public' : 'index';
+  const input: Record<string, string> = {
+    [page]: decodeURIComponent(new URL(`./${page}.html`, import.meta.url).pathname),
+  };
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      precompressAssets({ onlyThisBuild: isPublicBuild }),
+      publicEntryPages(),
     ],
-  },
-  server: { port: 3000, strictPort: true, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json maps each route to its chunks: scripts/measure-public-bundle.mjs reads it.
-    manifest: true,
-    // Leaflet and the dashboard are split off by the lazy routes; this only silences the size hint.
-    chunkSizeWarningLimit: 600,
-    // Every browser the app supports understands <link rel="modulepreload">: the polyfill would only be
-    // one more request in the first round trip of every page.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // Two pages: the SPA, and the light public booking page of /{spaceRoute} and /espacios/{id}
-      // (docs/decisions/011-public-page-entry.md).
-      input: {
-        index: decodeURIComponent(new URL('./index.html', import.meta.url).pathname),
-        public: decodeURIComponent(new URL('./public.html', import.meta.url).pathname),
-      },
-      output: {
-        codeSplitting: {
-          // Everything the entry needs in one file: left to itself, the bundler splits each module the
-          // lazy pages share with the entry into its own chunk, and a phone pays a round trip for each.
-          // One shell per set of entries (src/public/entry-shell-chunks.ts): the public page never
-          // downloads the SPA's.
-          groups: [
-            ...entryShellChunkGroups({
-              index: `${sourceDirectory}/main.tsx`,
-              public: `${sourceDirectory}/public/main.tsx`,
-            }),
-            // Above the shells: small modules the public page needs at start-up and many SPA pages
-            // load lazily (the directory, the dashboard). In the public page's shell they would make
-            // each of those pages download the whole public booking page (11 KB) for a skeleton.
-            {
-              name: 'shared-core',
-              test: SHARED_WITH_PUBLIC_PAGE,
-              priority: 10,
-              // Their dependencies (React, clsx) are in the shells already; do not pull them in.
-              includeDependenciesRecursively: false,
-            },
-            // Below the shells: the icons and small UI pieces the lazy pages share, one chunk rather
-            // than one 200-byte chunk each (a landing page needed eight of them).
-            { name: 'ui-kit', test: LAZY_UI_KIT, priority: 0 },
-          ],
+    resolve: {
+      alias: [
+        { find: '@', replacement: sourceDirectory },
+        // Sets zod's CSP-safe mode before any schema is built (see src/lib/zod-jitless.ts).
+        { find: /^zod$/, replacement: `${sourceDirectory}/lib/zod-jitless.ts` },
+        ...(isPublicBuild ? PREACT_FOR_REACT : []),
+      ],
+    },
+    server: { port: 3000, strictPort: true, proxy: apiProxy },
+    preview: { port: 4173, proxy: apiProxy },
+    build: {
+      outDir: 'dist',
+      // The SPA's build empties dist; the public page's, which runs after it, adds its files beside.
+      emptyOutDir: !isPublicBuild,
+      copyPublicDir: !isPublicBuild,
+      sourcemap: true,
+      // Each build maps its page's route to its chunks: scripts/measure-public-bundle.mjs reads both.
+      manifest: isPublicBuild ? PUBLIC_MANIFEST : true,
+      // Leaflet and the dashboard are split off by the lazy routes; this only silences the size hint.
+      chunkSizeWarningLimit: 600,
+      // Every browser the app supports understands <link rel="modulepreload">: the polyfill would only be
+      // one more request in the first round trip of every page.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // Two pages, one per build: the SPA, and the light public booking page of /{spaceRoute} and
+        // /espacios/{id} (docs/decisions/011-public-page-entry.md).
+        input,
+        output: {
+          codeSplitting: {
+            // Everything the entry needs in one file: left to itself, the bundler splits each module the
+            // lazy pages share with the entry into its own chunk, and a phone pays a round trip for each.
+            groups: [
+              ...entryShellChunkGroups(entries),
+              // Above the shell, in the SPA: small modules the public page needs at start-up and many
+              // SPA pages load lazily (the directory, the dashboard), one chunk for all of them.
+              ...(isPublicBuild
+                ? []
+                : [
+                    {
+                      name: 'shared-core',
+                      test: SHARED_WITH_PUBLIC_PAGE,
+                      priority: 10,
+                      // Their dependencies (React, clsx) are in the shell already; do not pull them in.
+                      includeDependenciesRecursively: false,
+                    },
+                  ]),
+              // Below the shells: the icons and small UI pieces the lazy pages share, one chunk rather
+              // than one 200-byte chunk each (a landing page needed eight of them).
+              { name: 'ui-kit', test: LAZY_UI_KIT, priority: 0 },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });
