@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatCurrency } from '@/lib/formatters';
 import { formatDuration, formatLongLocalDate, formatTime24Hour } from '../booking-flow/booking-format';
 import { formatLocality } from '../booking-flow/contact-links';
+import { isPendingBooking } from '../booking-flow/pending-booking';
 import { BookingSummary } from './booking-summary';
 import { TimeZoneNotice } from './time-zone-notice';
 
@@ -12,10 +13,6 @@ interface BookingConfirmationProps {
   booking: PublicBooking;
   onBookAnother: () => void;
   onHome: () => void;
-}
-
-export function isPendingBooking(booking: Pick<PublicBooking, 'status'>): boolean {
-  return booking.status === 'PENDING';
 }
 
 function locationOf(booking: PublicBooking): string {

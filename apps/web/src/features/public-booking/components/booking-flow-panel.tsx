@@ -1,5 +1,5 @@
 import type { PublicService, PublicSlot, PublicSpace } from '@citavet/domain/public/public-space.schema';
-import { type Dispatch, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type Dispatch, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { anyHostOf, isAnyHost } from '../booking-flow/any-host';
 import {
   type BookingFlowEvent,
@@ -7,14 +7,32 @@ import {
   type BookingStep,
   stepNumber,
 } from '../booking-flow/booking-flow';
-import { BookingConfirmation, isPendingBooking } from './booking-confirmation';
-import { BookingFormStep } from './booking-form-step';
+import { isPendingBooking } from '../booking-flow/pending-booking';
+import { BookingFlowFallback } from './booking-flow-fallback';
 import { CalendarStep } from './calendar-step';
 import { HostStep } from './host-step';
 import { NextAvailableStep } from './next-available-step';
 import { RequestedSlotStep } from './requested-slot-step';
 import { ServiceStep } from './service-step';
 import { STEP_HEADING_ID, StepHeader } from './step-header';
+
+// The form (react-hook-form, the booking's schemas) and the confirmation are chunks of their own, each
+// fetched one step ahead: the landing only prefetches this panel, the steps that pick a time prefetch
+// the form, and the form the confirmation (docs/decisions/084-public-page-on-preact.md).
+const loadFormStep = () => import('./booking-form-step');
+const BookingFormStep = lazy(() => loadFormStep().then((module) => ({ default: module.BookingFormStep })));
+const loadConfirmation = () => import('./booking-confirmation');
+const BookingConfirmation = lazy(() =>
+  loadConfirmation().then((module) => ({ default: module.BookingConfirmation })),
+);
+
+/** What each step fetches ahead for the one after it. */
+const prefetchForStep: Partial<Record<BookingStep, () => Promise<unknown>>> = {
+  booking: loadFormStep,
+  calendar: loadFormStep,
+  requested: loadFormStep,
+  form: loadConfirmation,
+};
 
 export interface BookingFlowPanelProps {
   space: PublicSpace;
@@ -73,6 +91,11 @@ export function BookingFlowPanel({ space, state, dispatch, isDesktop }: BookingF
     if (!isDesktop) window.scrollTo({ top: 0 });
     else headingRef.current?.closest('[data-booking-panel]')?.parentElement?.scrollTo({ top: 0 });
   }, [state.step, isDesktop]);
+
+  useEffect(() => {
+    // A failed prefetch is only a missed head start: the lazy step asks for its chunk when it shows.
+    void prefetchForStep[state.step]?.().catch(() => undefined);
+  }, [state.step]);
 
   const slotTarget = service && host ? { spaceId: space.id, serviceId: service.id, hostId: host.id } : null;
   const context = [service?.name, state.step !== 'host' ? host?.name : undefined].filter(Boolean).join(' · ');
@@ -157,7 +180,9 @@ export function BookingFlowPanel({ space, state, dispatch, isDesktop }: BookingF
         onBack={state.step === 'confirmed' ? undefined : back}
         headingRef={headingRef}
       />
-      <div className="p-4 md:p-6">{content}</div>
+      <div className="p-4 md:p-6">
+        <Suspense fallback={<BookingFlowFallback />}>{content}</Suspense>
+      </div>
     </section>
   );
 }
