@@ -181,7 +181,7 @@ export function BookingFlowPanel({ space, state, dispatch, isDesktop }: BookingF
         headingRef={headingRef}
       />
       <div className="p-4 md:p-6">
-        <Suspense fallback={<BookingFlowFallback />}>{content}</Suspense>
+        <Suspense fallback={<BookingFlowFallback isInPanel />}>{content}</Suspense>
       </div>
     </section>
   );
