@@ -23,7 +23,8 @@ const LAZY_UI_KIT =
   /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|card|empty-state|error-state|field-id|field-message|switch)\.tsx?$|[\\/]src[\\/]lib[\\/](formatters|initials|use-document-title)\.ts$/;
 
 // What the public page's start-up and the SPA's lazy pages both use (the 'shared-core' group below).
-// The month arithmetic stays out: only the calendars use it, and they load later. The booking link
+// Since the public page became a build of its own (decision 084) the group only shapes the SPA's
+// build: one chunk its lazy pages share, rather than several small ones. The month arithmetic stays out: only the calendars use it, and they load later. The booking link
 // is here because the directory's results write it: in the public page's shell it made /veterinarias
 // download the whole public booking page (33 KB gzip, decision 065).
 const SHARED_WITH_PUBLIC_PAGE =

@@ -3,7 +3,8 @@
 // (index.html, public.html) a single shell for both would make the public page download the SPA's
 // router and stores, so each module goes to the shell of the set of entries that import it
 // statically: shell-index-public (both: React, TanStack Query, the API client…), shell-public (the
-// public page only) and shell-index (the SPA only). docs/decisions/011-public-page-entry.md.
+// public page only) and shell-index (the SPA only). docs/decisions/011-public-page-entry.md. Since
+// the public page is a build of its own (decision 084), each build passes one entry and gets one shell.
 
 interface ModuleGraph {
   getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
