@@ -2,6 +2,7 @@ import type { Transaction } from '@citavet/db/database';
 import { appointmentReminderSends } from '@citavet/domain/reminders/reminder-schedule';
 import type { AppDependencies } from '../../../app-dependencies';
 import { renderEmailHtml } from '../../../mail/email-html';
+import { emailLogoUrl } from '../../../mail/email-logo-url';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import { senderAddress } from '../../../mail/sender-address';
 import { reminderRowsByChannel } from '../../../reminders/reminder-sms';
@@ -69,11 +70,10 @@ function toClient(
   booking: BookingSummary,
   content: EmailContent,
 ): Pick<OutgoingEmail, 'to' | 'toName' | 'replyTo' | 'subject' | 'text' | 'html'> {
-  const logoPath = booking.spaceLogoKey ? deps.storage.publicUrl(booking.spaceLogoKey) : null;
-  const logoUrl =
-    logoPath && !/^https?:\/\//.test(logoPath)
-      ? `${deps.config.publicUrl.replace(/\/+$/, '')}${logoPath.startsWith('/') ? '' : '/'}${logoPath}`
-      : logoPath;
+  // The PNG rendition: the stored logo is WebP, which some mail clients do not show.
+  const logoUrl = booking.spaceLogoKey
+    ? emailLogoUrl(deps.config.publicUrl, booking.spaceId, booking.spaceLogoKey)
+    : null;
   return {
     to: booking.clientEmail ?? '',
     toName: booking.clientName,
