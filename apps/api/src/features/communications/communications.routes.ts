@@ -19,6 +19,7 @@ import {
 } from './change-reminder-subscription';
 import { listClientCommunications } from './list-client-communications';
 import {
+  type ClinicBrand,
   renderResubscribeConfirmationPage,
   renderResubscribeRequestedPage,
   renderSubscriptionPage,
@@ -53,7 +54,7 @@ function sendPage(reply: FastifyReply, page: SubscriptionPage, token: string) {
 
 function sendResubscribePage(
   reply: FastifyReply,
-  page: { spaceName: string } | null,
+  page: ClinicBrand | null,
   token: string,
   options: { isDone?: boolean } = {},
 ) {
