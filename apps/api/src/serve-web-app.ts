@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorEnvelope } from '@citavet/domain/api/envelope.schema';
+import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-constants';
 import { classifyWebPath } from '@citavet/domain/public/web-page-path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,10 +23,10 @@ type Templates = { index: string; public: string };
 const NOT_FOUND_LINKS = html`<p><a href="/">Volver al inicio</a> · <a href="/veterinarias">Buscar veterinarias</a></p>`;
 
 export function notFoundPage(kind: 'page' | 'space'): PageDocument {
-  const title = kind === 'space' ? 'Espacio no encontrado' : 'Página no encontrada';
+  const title = PUBLIC_MESSAGES.pageNotFound;
   const text =
     kind === 'space'
-      ? 'No existe ninguna veterinaria con esta dirección.'
+      ? PUBLIC_MESSAGES.noClinicAtAddress
       : 'La página que buscas no existe o ha cambiado de dirección.';
   return {
     status: 404,

@@ -106,7 +106,10 @@ describe('serving the web app', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('Espacio no encontrado');
+      // The site's 404 in the words the page's script says too, never 'Espacio' (an internal word).
+      expect(response.body).toContain('<h1 style="font-size:1.5rem">Página no encontrada</h1>');
+      expect(response.body).toContain('No existe ninguna veterinaria con esta dirección.');
+      expect(response.body).not.toContain('Espacio no encontrado');
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
       expect(response.body).toContain('/assets/public.js');
     }
