@@ -1,4 +1,4 @@
-import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { type ErrorEnvelope, successEnvelope } from '@citavet/domain/api/envelope.schema';
 import {
   CommunicationLogQuerySchema,
   CommunicationLogSchema,
@@ -43,26 +43,37 @@ const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
 
-function sendPage(reply: FastifyReply, page: SubscriptionPage, token: string) {
+const INVALID_LINK: ErrorEnvelope = { success: false, message: 'Enlace no válido', code: 'NOT_FOUND' };
+
+/**
+ * A browser (a mail client's too) asks for HTML and gets the page, a 404 included; any other client
+ * gets the JSON failure the API documents for a link that names nothing.
+ */
+function isPageWanted(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SubscriptionPage, token: string) {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  if (!page && !isPageWanted(request)) return reply.status(404).send(INVALID_LINK);
   return reply
     .status(page ? 200 : 404)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
     .send(renderSubscriptionPage(page, `/api/public/unsubscribe/${token}`));
 }
 
 function sendResubscribePage(
+  request: FastifyRequest,
   reply: FastifyReply,
   page: ClinicBrand | null,
   token: string,
   options: { isDone?: boolean } = {},
 ) {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  if (!page && !isPageWanted(request)) return reply.status(404).send(INVALID_LINK);
   return reply
     .status(page ? 200 : 404)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
     .send(renderResubscribeConfirmationPage(page, `/api/public/resubscribe/${token}`, options));
 }
 
@@ -109,13 +120,19 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
       '/public/unsubscribe/:token',
       { schema: { ...schema, response: { 200: HtmlPageSchema } } },
       async (request, reply) =>
-        sendPage(reply, await readReminderSubscription(deps, request.params.token), request.params.token),
+        sendPage(
+          request,
+          reply,
+          await readReminderSubscription(deps, request.params.token),
+          request.params.token,
+        ),
     );
     route.post(
       '/public/unsubscribe/:token',
       { schema: { ...schema, response: { 200: HtmlPageSchema } } },
       async (request, reply) =>
         sendPage(
+          request,
           reply,
           await unsubscribeFromReminders(deps, request.params.token, request.ip),
           request.params.token,
@@ -124,17 +141,22 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
     route.post(
       '/public/unsubscribe/:token/resubscribe',
       { schema: { ...schema, response: { 200: HtmlPageSchema } } },
-      async (request, reply) =>
-        reply
-          .header('cache-control', 'no-store')
+      async (request, reply) => {
+        const asked = await requestResubscription(deps, request.params.token);
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        if (!asked && !isPageWanted(request)) return reply.status(404).send(INVALID_LINK);
+        return reply
+          .status(asked ? 200 : 404)
           .type('text/html; charset=utf-8')
-          .send(renderResubscribeRequestedPage(await requestResubscription(deps, request.params.token))),
+          .send(renderResubscribeRequestedPage(asked));
+      },
     );
     route.get(
       '/public/resubscribe/:token',
       { schema: { ...resubscribeSchema, response: { 200: HtmlPageSchema } } },
       async (request, reply) =>
         sendResubscribePage(
+          request,
           reply,
           await readResubscribeConfirmation(deps, request.params.token),
           request.params.token,
@@ -145,7 +167,7 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
       { schema: { ...resubscribeSchema, response: { 200: HtmlPageSchema } } },
       async (request, reply) => {
         const done = await confirmResubscription(deps, request.params.token, request.ip);
-        return sendResubscribePage(reply, done, request.params.token, { isDone: done !== null });
+        return sendResubscribePage(request, reply, done, request.params.token, { isDone: done !== null });
       },
     );
   });

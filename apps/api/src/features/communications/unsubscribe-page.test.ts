@@ -73,3 +73,33 @@ describe('the unsubscribe page wears the clinic’s brand', () => {
     expect(page.body).not.toContain('display:none');
   });
 });
+
+describe('a link that names nothing', () => {
+  it('is a 404 page for a browser and the documented JSON failure for any other client', async () => {
+    const foreign = testUnsubscribeLinks().tokens.sign(clientId, cast.otherSpaceId);
+    const paths = [
+      { method: 'GET' as const, url: `/api/public/unsubscribe/${foreign}` },
+      { method: 'POST' as const, url: `/api/public/unsubscribe/${foreign}` },
+      { method: 'POST' as const, url: `/api/public/unsubscribe/${foreign}/resubscribe` },
+      {
+        method: 'GET' as const,
+        url: `/api/public/resubscribe/${clientId}.0.${'A'.repeat(32)}`,
+      },
+    ];
+    for (const { method, url } of paths) {
+      const api = await context.app.inject({ method, url, headers: { accept: 'application/json' } });
+      expect(api.statusCode, url).toBe(404);
+      expect(api.headers['content-type'], url).toContain('application/json');
+      expect(api.json(), url).toEqual({ success: false, message: 'Enlace no válido', code: 'NOT_FOUND' });
+      const browser = await context.app.inject({
+        method,
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...form },
+        ...(method === 'POST' ? { payload: '' } : {}),
+      });
+      expect(browser.statusCode, url).toBe(404);
+      expect(browser.headers['content-type'], url).toContain('text/html');
+      expect(browser.body, url).toContain('Enlace no válido');
+    }
+  });
+});
