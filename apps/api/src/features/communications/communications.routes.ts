@@ -11,6 +11,7 @@ import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import {
   confirmResubscription,
+  type ResubscribeRequest,
   readReminderSubscription,
   readResubscribeConfirmation,
   requestResubscription,
@@ -77,6 +78,15 @@ function sendResubscribePage(
     .send(renderResubscribeConfirmationPage(page, `/api/public/resubscribe/${token}`, options));
 }
 
+function sendResubscribeRequested(request: FastifyRequest, reply: FastifyReply, asked: ResubscribeRequest) {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  if (!asked && !isPageWanted(request)) return reply.status(404).send(INVALID_LINK);
+  return reply
+    .status(asked ? 200 : 404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(renderResubscribeRequestedPage(asked));
+}
+
 export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -141,15 +151,8 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
     route.post(
       '/public/unsubscribe/:token/resubscribe',
       { schema: { ...schema, response: { 200: HtmlPageSchema } } },
-      async (request, reply) => {
-        const asked = await requestResubscription(deps, request.params.token);
-        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-        if (!asked && !isPageWanted(request)) return reply.status(404).send(INVALID_LINK);
-        return reply
-          .status(asked ? 200 : 404)
-          .type('text/html; charset=utf-8')
-          .send(renderResubscribeRequestedPage(asked));
-      },
+      async (request, reply) =>
+        sendResubscribeRequested(request, reply, await requestResubscription(deps, request.params.token)),
     );
     route.get(
       '/public/resubscribe/:token',
