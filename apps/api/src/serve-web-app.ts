@@ -10,6 +10,7 @@ import { renderDirectoryPage } from './features/directory/render-directory-page'
 import { sitemapRoutes } from './features/directory/sitemap.routes';
 import { renderSpacePage } from './features/public/render-space-page';
 import { embeddableHeaders } from './http/security-headers';
+import { homePage } from './web-pages/home-page';
 import { html } from './web-pages/html';
 import { type PageDocument, renderPageDocument } from './web-pages/page-document';
 
@@ -55,6 +56,8 @@ export async function serveWebApp(
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // '/' is the home page, written with its head and words (not index.html as built).
+      index: false,
       // The web build writes .br/.gz beside each text asset (apps/web/vite.config.ts): a phone on a
       // slow network downloads a quarter of the bytes and the server compresses nothing per request.
       preCompressed: true,
@@ -104,6 +107,8 @@ export async function serveWebApp(
         return send(reply, templates.index, page);
       }
       case 'app':
+        // The home page is read by search engines and link previews: its head and words come with it.
+        if (request.url.split(/[?#]/, 1)[0] === '/') return send(reply, templates.index, homePage());
         // Client-side routes (/dashboard/…) boot the SPA as built.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       default:
