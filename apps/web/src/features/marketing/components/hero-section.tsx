@@ -24,9 +24,7 @@ export function HeroSection() {
             {HOME_PAGE_TEXT.headingStart}{' '}
             <span className="text-primary">{HOME_PAGE_TEXT.headingHighlight}</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
-            {HOME_PAGE_TEXT.lead}
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">{HOME_PAGE_TEXT.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.register} className={buttonStyles({ variant: 'accent', size: 'lg' })}>
               Comenzar Prueba Gratuita
