@@ -83,6 +83,8 @@ export type AppConfig = {
    * on each use so the journeys' test-only controls can turn them on; absent (tests): off.
    */
   arePlanLimitsOn?: () => boolean;
+  /** The outbox's sender (MAIL_FROM); absent: no-reply at the public URL's host. */
+  mailFrom?: string;
   /** Where 'Pasar a Premium' requests are e-mailed (SALES_EMAIL); absent: recorded only. */
   salesEmail?: string;
   /** Bytes of uploads (media and logo) each space may keep; default 1 GiB (SPACE_STORAGE_QUOTA_MB). */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorEnvelope } from '@citavet/domain/api/envelope.schema';
+import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-constants';
 import { classifyWebPath } from '@citavet/domain/public/web-page-path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,6 +10,7 @@ import { renderDirectoryPage } from './features/directory/render-directory-page'
 import { sitemapRoutes } from './features/directory/sitemap.routes';
 import { renderSpacePage } from './features/public/render-space-page';
 import { embeddableHeaders } from './http/security-headers';
+import { homePage } from './web-pages/home-page';
 import { html } from './web-pages/html';
 import { type PageDocument, renderPageDocument } from './web-pages/page-document';
 
@@ -22,10 +24,10 @@ type Templates = { index: string; public: string };
 const NOT_FOUND_LINKS = html`<p><a href="/">Volver al inicio</a> · <a href="/veterinarias">Buscar veterinarias</a></p>`;
 
 export function notFoundPage(kind: 'page' | 'space'): PageDocument {
-  const title = kind === 'space' ? 'Espacio no encontrado' : 'Página no encontrada';
+  const title = PUBLIC_MESSAGES.pageNotFound;
   const text =
     kind === 'space'
-      ? 'No existe ninguna veterinaria con esta dirección.'
+      ? PUBLIC_MESSAGES.noClinicAtAddress
       : 'La página que buscas no existe o ha cambiado de dirección.';
   return {
     status: 404,
@@ -54,6 +56,8 @@ export async function serveWebApp(
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // '/' is the home page, written with its head and words (not index.html as built).
+      index: false,
       // The web build writes .br/.gz beside each text asset (apps/web/vite.config.ts): a phone on a
       // slow network downloads a quarter of the bytes and the server compresses nothing per request.
       preCompressed: true,
@@ -103,6 +107,8 @@ export async function serveWebApp(
         return send(reply, templates.index, page);
       }
       case 'app':
+        // The home page is read by search engines and link previews: its head and words come with it.
+        if (request.url.split(/[?#]/, 1)[0] === '/') return send(reply, templates.index, homePage());
         // Client-side routes (/dashboard/…) boot the SPA as built.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       default:

@@ -104,6 +104,7 @@ async function main() {
       spaceStorageQuotaBytes: env.SPACE_STORAGE_QUOTA_MB * 1024 * 1024,
       sms,
       arePlanLimitsOn,
+      mailFrom: env.MAIL_FROM,
       ...(env.SALES_EMAIL ? { salesEmail: env.SALES_EMAIL } : {}),
       spaceRetentionDays: env.SPACE_RETENTION_DAYS,
       maxSpacesPerAccount: env.MAX_SPACES_PER_ACCOUNT,

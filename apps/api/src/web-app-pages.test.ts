@@ -106,14 +106,48 @@ describe('serving the web app', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('Espacio no encontrado');
+      // The site's 404 in the words the page's script says too, never 'Espacio' (an internal word).
+      expect(response.body).toContain('<h1 style="font-size:1.5rem">Página no encontrada</h1>');
+      expect(response.body).toContain('No existe ninguna veterinaria con esta dirección.');
+      expect(response.body).not.toContain('Espacio no encontrado');
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
       expect(response.body).toContain('/assets/public.js');
     }
   });
 
+  it('serves the home page with its canonical address, Open Graph, preview image and words without JavaScript', async () => {
+    for (const url of ['/', '/?utm_source=x']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const body = response.body;
+      expect(body).toContain('<title>Citavet · Turnos online para veterinarias</title>');
+      expect(body).toContain('<link rel="canonical" href="http://citavet.test/" />');
+      expect(body).toContain('<meta property="og:url" content="http://citavet.test/" />');
+      expect(body).toContain(
+        '<meta property="og:title" content="Citavet · Turnos online para veterinarias" />',
+      );
+      expect(body).toContain('<meta property="og:image" content="http://citavet.test/og-image.png" />');
+      expect(body).toMatch(/<meta name="description" content="Citavet: agenda y reservas online/);
+      expect(body).toContain('La agenda de tu veterinaria, organizada y siempre al día</h1>');
+      expect(body).toMatch(/<a href="\/veterinarias"[^>]*>Buscar veterinarias<\/a>/);
+      expect(body).not.toContain('noindex');
+      // The SPA's script still boots over it.
+      expect(body).toContain('/assets/spa.js');
+    }
+  });
+
+  it("gives every page a preview image: its own, else Citavet's", async () => {
+    for (const url of ['/patitas', '/veterinarias', '/nadie-tiene-esta']) {
+      const response = await get(url);
+      expect(response.body, url).toContain(
+        '<meta property="og:image" content="http://citavet.test/og-image.png" />',
+      );
+    }
+  });
+
   it('serves the SPA as built for the app’s own pages', async () => {
-    for (const url of ['/', '/pricing', '/dashboard/x', '/accounts/login', '/agenda', '/setup/completado']) {
+    for (const url of ['/pricing', '/dashboard/x', '/accounts/login', '/agenda', '/setup/completado']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SPA_HTML);

@@ -329,10 +329,10 @@ for (const { label, viewport, busyIndex } of [
   });
 }
 
-test('an unknown route says the space was not found', async ({ page }) => {
+test("an unknown route is the site's 404: no clinic at this address", async ({ page }) => {
   await page.goto(`/clinica-que-no-existe-${unique()}`);
-  await expect(page.getByRole('heading', { name: 'Espacio no encontrado' })).toBeVisible();
-  await expect(page.getByText('No se pudo cargar la información del espacio.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByText('No existe ninguna veterinaria con esta dirección.')).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -74,7 +74,7 @@ test("an unknown route says so on the public entry, and 'Volver al inicio' boots
   const response = await page.goto(`/clinica-que-no-existe-${unique()}`);
   expect(response?.status()).toBe(404);
   expect(await response?.text()).toMatch(PUBLIC_ENTRY_SCRIPT);
-  await expect(page.getByRole('heading', { name: 'Espacio no encontrado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Volver al inicio' }).click();

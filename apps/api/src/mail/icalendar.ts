@@ -26,6 +26,11 @@ const withoutControls = (value: string, replacement = '') => value.replace(CONTR
 
 const EMAIL = /^[^\s@"<>:;,\\]+@[^\s@"<>:;,\\]+\.[^\s@"<>:;,\\]+$/;
 
+/** Whether an address can be written as a CAL-ADDRESS (mailto:) without escaping anything. */
+export function isCalendarAddress(value: string): boolean {
+  return EMAIL.test(value);
+}
+
 /** The same instant as 20260310T090000Z. */
 function utcStamp(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;

@@ -76,6 +76,7 @@ describe('the OpenAPI document', () => {
       '403',
       '404',
       '409',
+      '414',
     ]);
     expect(Object.keys(operation('GET /api/geocoding/search').responses)).toEqual([
       '200',
@@ -99,6 +100,39 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
+  it('documents files: PDF, CSV and image answers as binary bodies, uploads as multipart forms', () => {
+    type Described = Operation & {
+      requestBody?: { content: Record<string, { schema: object }> };
+      responses: Record<string, { content?: Record<string, { schema: object }> }>;
+    };
+    const binary = { type: 'string', format: 'binary' };
+    const answers = (key: string) => (operation(key) as Described).responses['200']?.content;
+    expect(answers('GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}/prescription.pdf')).toEqual({
+      'application/pdf': { schema: binary },
+    });
+    expect(answers('GET /api/spaces/{spaceId}/clients/export')).toEqual({ 'text/csv': { schema: binary } });
+    expect(answers('GET /api/spaces/{spaceId}/reports/bookings.csv')).toEqual({
+      'text/csv': { schema: binary },
+    });
+    expect(answers('GET /api/spaces/{spaceId}/agenda/day.pdf')).toEqual({
+      'application/pdf': { schema: binary },
+    });
+    expect(answers('GET /api/spaces/{spaceId}/logo.png')).toEqual({ 'image/png': { schema: binary } });
+    expect(Object.keys(answers('GET /api/files/{key}') ?? {})).toContain('image/webp');
+    for (const { key, operation: found } of operations) {
+      const consumesMultipart =
+        key.startsWith('POST') && /\/(logo|media|photo|attachments|import)$/.test(key);
+      if (!consumesMultipart) continue;
+      const body = (found as Described).requestBody?.content['multipart/form-data'];
+      expect(body, key).toBeDefined();
+    }
+    expect(
+      operations.filter(
+        ({ key }) => /\/(logo|media|photo|attachments|import)$/.test(key) && key.startsWith('POST'),
+      ),
+    ).not.toHaveLength(0);
+  });
+
   it('documents the success of POST /api/setup/complete', () => {
     expect(operation('POST /api/setup/complete').responses['200']).toBeDefined();
   });
@@ -115,8 +149,17 @@ describe('the OpenAPI document', () => {
         url: '/api/spaces/00000000-0000-4000-8000-000000000000',
         headers: bearer(token),
       }),
+      // A path segment over 100 characters: refused by the router, documented as 414.
+      await context.app.inject({
+        method: 'GET',
+        url: `/api/spaces/${'a'.repeat(101)}`,
+        headers: bearer(token),
+      }),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 400, 404]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 400, 404, 414]);
+    expect(operation('GET /api/spaces/{id}').responses['414']).toEqual({
+      $ref: '#/components/responses/UriTooLong',
+    });
     for (const answer of answers) expect(validate(answer.json()), answer.body).toBe(true);
   });
 });

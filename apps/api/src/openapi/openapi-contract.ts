@@ -18,7 +18,8 @@ import { type DomainErrorStatus, OPERATION_CATALOG } from './operation-catalog';
 /** Custom key a route's transformed schema carries to transformObject: @fastify/swagger copies `x-` keys. */
 const ERRORS_KEY = 'x-citavet-errors';
 
-type ErrorStatus = DomainErrorStatus;
+/** 414: the router refuses a path segment over 100 characters before any route runs (app.ts). */
+type ErrorStatus = DomainErrorStatus | 414;
 
 /** One shared response per failure status, all answering the failure envelope. */
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
@@ -30,6 +31,10 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   403: { name: 'Forbidden', description: 'El usuario no tiene permiso para esta acción en el espacio' },
   404: { name: 'NotFound', description: 'El recurso no existe o no es visible para este usuario' },
   409: { name: 'Conflict', description: 'Choca con otro recurso existente (duplicado o cita solapada)' },
+  414: {
+    name: 'UriTooLong',
+    description: 'Un segmento de la dirección supera los 100 caracteres (código URI_TOO_LONG)',
+  },
   429: { name: 'TooManyRequests', description: 'Demasiadas solicitudes: espera y vuelve a intentarlo' },
 };
 
@@ -53,6 +58,8 @@ export function impliedErrorStatuses(route: RouteOptions, schema: FastifySchema 
   const statuses: ErrorStatus[] = [];
   if (hasInput || isWrite) statuses.push(400);
   if (isSignInRequired(schema?.security)) statuses.push(401);
+  // A ':param' segment longer than the router's maxParamLength (100) never reaches the route.
+  if (/\/:[A-Za-z]/.test(route.url)) statuses.push(414);
   if (config?.rateLimit) statuses.push(429);
   return statuses;
 }
@@ -106,6 +113,37 @@ function nameWildcard(url: string, schema: Record<string, unknown>): string {
   return `${url.slice(0, -1)}:key`;
 }
 
+const BINARY = { type: 'string', format: 'binary' } as const;
+
+/**
+ * Files in and out. A route that answers bytes (a PDF, a CSV, an image) declares `produces`, and its
+ * success is documented as a binary body of those types; a route that takes `multipart/form-data`
+ * (uploads parsed as a stream, with no body schema to validate) gets a form of binary parts.
+ */
+function describeFiles(
+  source: FastifySchema & { produces?: readonly string[]; consumes?: readonly string[] },
+  transformed: Record<string, unknown>,
+) {
+  const response = (transformed.response ?? {}) as Record<string, unknown>;
+  const fileTypes = (source.produces ?? []).filter((type) => !type.startsWith('application/json'));
+  if (fileTypes.length > 0 && !response[200]) {
+    transformed.response = {
+      ...response,
+      200: {
+        description: `El archivo (${fileTypes.join(', ')})`,
+        content: Object.fromEntries(fileTypes.map((type) => [type, { schema: BINARY }])),
+      },
+    };
+  }
+  if (source.consumes?.includes('multipart/form-data') && !transformed.body) {
+    transformed.body = {
+      type: 'object',
+      description: 'Formulario multipart/form-data: el archivo (o los archivos) en sus partes',
+      additionalProperties: { anyOf: [BINARY, { type: 'string' }] },
+    };
+  }
+}
+
 /** Per-route part: zod → JSON Schema, then the catalog's name and summary and the implied failures. */
 export const openApiTransform: SwaggerTransform = (input) => {
   const { route } = input;
@@ -119,6 +157,7 @@ export const openApiTransform: SwaggerTransform = (input) => {
   const entry = OPERATION_CATALOG[`${method} ${openApiPath(documentedUrl)}`];
   if (!transformed.summary && entry) transformed.summary = entry.summary;
   if (!transformed.operationId && entry) transformed.operationId = entry.operationId;
+  describeFiles(source, transformed);
   // Public operations say so: no security requirement at all (rather than none written).
   if (!transformed.security) transformed.security = [];
   transformed[ERRORS_KEY] = [...impliedErrorStatuses(route, source), ...(entry?.errors ?? [])];

@@ -219,6 +219,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Redirigir a la imagen del logo',
     errors: [404],
   },
+  'GET /api/spaces/{spaceId}/logo.png': {
+    operationId: 'getEmailLogo',
+    summary: 'Descargar el logo en PNG (el que muestran los e-mails)',
+    errors: [404],
+  },
   'GET /api/spaces/{spaceId}/logo/info': {
     operationId: 'getLogoInfo',
     summary: 'Ver los datos del logo del espacio',

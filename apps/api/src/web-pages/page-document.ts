@@ -1,3 +1,4 @@
+import { DEFAULT_PREVIEW_IMAGE_PATH } from '@citavet/domain/public/home-page-text';
 import { escapeHtml, jsonForScript, type SafeHtml } from './html';
 
 /**
@@ -13,7 +14,7 @@ export type PageDocument = {
   canonicalPath?: string;
   /** Open Graph type: `website` by default, `business.business` for a clinic. */
   ogType?: string;
-  /** Absolute URL or path of the preview image. */
+  /** Absolute URL or path of the preview image; Citavet's (DEFAULT_PREVIEW_IMAGE_PATH) when absent. */
   image?: string | null;
   /** schema.org objects, each written as one JSON-LD script. */
   jsonLd?: readonly object[];
@@ -45,8 +46,8 @@ function headOf(page: PageDocument, publicUrl: string): string {
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     page.canonicalPath ? meta('property', 'og:url', absolute(publicUrl, page.canonicalPath)) : '',
-    page.image ? meta('property', 'og:image', absolute(publicUrl, page.image)) : '',
-    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', absolute(publicUrl, page.image ?? DEFAULT_PREVIEW_IMAGE_PATH)),
+    meta('name', 'twitter:card', 'summary_large_image'),
     ...(page.jsonLd ?? []).map(
       (object) => `<script type="application/ld+json">${jsonForScript(object)}</script>`,
     ),

@@ -557,6 +557,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   { route: 'GET /api/spaces/{spaceId}/logo/info', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
+    route: 'GET /api/spaces/{spaceId}/logo.png',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the PNG an e-mail shows, fetched by mail clients without a token',
+  },
+  {
     route: 'GET /api/files/{key}',
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],

@@ -305,6 +305,13 @@ export const CATALOG_SCENARIOS: Scenarios = {
       return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
     },
   },
+  'GET /api/spaces/{spaceId}/logo.png': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      await stage.logo(spaceId);
+      return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
+    },
+  },
   'GET /api/spaces/{spaceId}/logo/info': {
     stage: async (stage) => {
       const { spaceId } = await stage.space();

@@ -172,7 +172,7 @@ describe('route table and guards', () => {
     answerApi({ isSetupComplete: false });
     const router = renderAt('/san-roque');
     expect(
-      await screen.findByRole('heading', { name: 'Espacio no encontrado' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Página no encontrada' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       '/api/public/space/by-route/san-roque',

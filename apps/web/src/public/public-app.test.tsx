@@ -81,11 +81,18 @@ describe('public entry', () => {
     );
   });
 
-  it("says 'Espacio no encontrado' with a full-page link home for an unknown route", async () => {
+  it("says 'Página no encontrada', as the server's page did, with full-page links home and to the directory", async () => {
     answer(space);
     render(<PublicApp pathname="/no-existe" />);
-    expect(await screen.findByRole('heading', { name: 'Espacio no encontrado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('No existe ninguna veterinaria con esta dirección.')).toBeInTheDocument();
+    expect(screen.queryByText('Espacio no encontrado')).not.toBeInTheDocument();
+    expect(document.title).toBe('Página no encontrada · Citavet');
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Buscar veterinarias' })).toHaveAttribute(
+      'href',
+      '/veterinarias',
+    );
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
@@ -103,7 +110,7 @@ describe('public entry', () => {
 
   it('names no space for a path that is not a public page', () => {
     render(<PublicApp pathname="/a/b/c" />);
-    expect(screen.getByRole('heading', { name: 'Espacio no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -126,6 +126,9 @@ export const bookings = pgTable(
     requestTokenHash: text('request_token_hash'),
     // When the client pressed 'Confirmar asistencia' in a reminder (issue 17, decision 056).
     clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
+    // The SEQUENCE of the booking's calendar event (RFC 5545): 0 in the first .ics, one more in each
+    // later one (a move, an edit, an approval, a cancellation), so calendars apply them in order.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

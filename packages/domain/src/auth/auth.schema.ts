@@ -87,6 +87,12 @@ export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 export const AuthResultSchema = z.object({ token: z.string(), user: ProfileSchema });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
+export const MAX_LICENSE_NUMBER_LENGTH = 40;
+export const LICENSE_NUMBER_MESSAGES = {
+  tooLong: `La matrícula profesional admite como máximo ${MAX_LICENSE_NUMBER_LENGTH} caracteres`,
+  oneLine: 'La matrícula profesional debe ocupar una sola línea',
+} as const;
+
 /**
  * A different `email` does not change the address: it needs `currentPassword` and only takes effect
  * when the link e-mailed to the new address is opened (ASVS V6.2.4 / V3).
@@ -95,6 +101,14 @@ export const UpdateProfileSchema = z.strictObject({
   name: nameField,
   email: emailField,
   phone: phoneField.optional().nullable(),
+  /** Absent: unchanged; empty or null: none. */
+  licenseNumber: z
+    .string()
+    .trim()
+    .max(MAX_LICENSE_NUMBER_LENGTH, LICENSE_NUMBER_MESSAGES.tooLong)
+    .regex(/^[^\r\n]*$/, LICENSE_NUMBER_MESSAGES.oneLine)
+    .optional()
+    .nullable(),
   currentPassword: z.string().max(MAX_PASSWORD_LENGTH, 'La contraseña es demasiado larga').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;

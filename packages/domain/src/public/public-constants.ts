@@ -5,6 +5,10 @@
 export const PUBLIC_MESSAGES = {
   spaceNotFound: 'Espacio no encontrado',
   spaceLoadFailed: 'No se pudo cargar la información del espacio.',
+  // A clinic's address that names no clinic is the site's 404, in the words of any other missing
+  // page: the server's page and the script's say the same (apps/api/src/serve-web-app.ts).
+  pageNotFound: 'Página no encontrada',
+  noClinicAtAddress: 'No existe ninguna veterinaria con esta dirección.',
   serviceNotFound: 'Servicio no encontrado',
   hostNotFound: 'Profesional no encontrado',
   logoNotFound: 'Este espacio no tiene logo',

@@ -9,6 +9,13 @@ import { periodInstants, type ReportPeriod } from './report-period';
 // bookings taken out (booked time is still offered time) and the disabled dates taken out. Notice
 // and advance limits are about when a client may book, not about capacity, so they are lifted.
 
+/**
+ * Services counted apart from occupancy: an emergency service is open to be ready, not to be
+ * filled, so a 24-hour emergency rota would make every clinic read '0,3 %'. Its schedules are not
+ * offered time and its bookings not booked time, unless the report is of that service alone.
+ */
+export const OCCUPANCY_EXCLUDED_CATEGORIES = ['emergencia'] as const;
+
 export type OfferedService = { id: string; duration: number; schedules: readonly SlotSchedule[] };
 
 export type OfferedTimeInput = {

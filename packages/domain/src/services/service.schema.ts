@@ -40,7 +40,9 @@ export const MAX_MIN_ADVANCE_HOURS = 8_760;
 export const MAX_MAX_ADVANCE_DAYS = 1_095;
 export const DEFAULT_MAX_ADVANCE_DAYS = 30;
 
-const DURATION_RANGE_MESSAGE = 'La duración debe ser entre 1 y 480 minutos';
+export const DURATION_RANGE_MESSAGE = `La duración debe ser entre ${MIN_SERVICE_DURATION} y ${MAX_SERVICE_DURATION} minutos`;
+/** The hint under every duration field (setup, services): the same bounds the API holds. */
+export const DURATION_HINT = `Entre ${MIN_SERVICE_DURATION} y ${MAX_SERVICE_DURATION} minutos`;
 /** '35.50' or, as Spanish writes it, '35,50' (never a thousands separator: prices are typed plain). */
 const DECIMAL_PATTERN = /^-?\d+([.,]\d+)?$/;
 

@@ -35,6 +35,8 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const ProfileSchema = UserSchema.extend({
+  /** The vet's licence number ('Matrícula profesional'), printed on the prescriptions they sign. */
+  licenseNumber: z.string().nullable().optional(),
   memberSpaces: z.array(MemberSpaceSchema),
   pendingInvitations: z.array(PendingInvitationSummarySchema),
 });

@@ -52,7 +52,7 @@ export async function insertUser(
 export async function updateUserProfile(
   db: Executor,
   userId: string,
-  values: { name: string; phone: string | null; updatedAt: Date },
+  values: { name: string; phone: string | null; licenseNumber?: string | null; updatedAt: Date },
 ) {
   await db.update(users).set(values).where(eq(users.id, userId));
 }
@@ -124,6 +124,7 @@ export async function loadProfile(db: Executor, userId: string, now: Date): Prom
       avatar: users.avatar,
       role: users.role,
       phone: users.phone,
+      licenseNumber: users.licenseNumber,
       createdAt: users.createdAt,
       emailVerifiedAt: users.emailVerifiedAt,
     })

@@ -1,5 +1,6 @@
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
 import { DEFAULT_SIGN_IN_DELAY } from '@citavet/domain/auth/sign-in-delay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,35 @@ describe('profile', () => {
     });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().message).toBe('Token inválido o expirado');
+  });
+
+  it("keeps the vet's licence number, printed on their prescriptions: set, kept when absent, cleared when empty", async () => {
+    const own = await registerTestUser(context.app);
+    const put = (payload: object) =>
+      context.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(own.token), payload });
+    const set = await put({ name: 'Dra. Gil', email: own.email, licenseNumber: '  MV-28/1234 ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.licenseNumber).toBe('MV-28/1234');
+    const [stored] = await context.database.db
+      .select({ licenseNumber: users.licenseNumber })
+      .from(users)
+      .where(eq(users.id, own.user.id));
+    expect(stored?.licenseNumber).toBe('MV-28/1234');
+    const kept = await put({ name: 'Dra. Gil', email: own.email });
+    expect(kept.json().data.licenseNumber).toBe('MV-28/1234');
+    const read = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(own.token),
+    });
+    expect(read.json().data.licenseNumber).toBe('MV-28/1234');
+    const cleared = await put({ name: 'Dra. Gil', email: own.email, licenseNumber: '' });
+    expect(cleared.json().data.licenseNumber).toBeNull();
+    const tooLong = await put({ name: 'Dra. Gil', email: own.email, licenseNumber: 'X'.repeat(41) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details).toEqual([
+      { field: 'licenseNumber', message: 'La matrícula profesional admite como máximo 40 caracteres' },
+    ]);
   });
 
   it('reads and updates the profile', async () => {

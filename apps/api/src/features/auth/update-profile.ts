@@ -11,7 +11,7 @@ import { requestEmailChange } from './request-email-change';
 export type ProfileUpdate = { profile: Profile; isEmailChangeRequested: boolean };
 
 /**
- * Name and phone change at once. A different address needs the current password and only takes
+ * Name, phone and licence number (printed on the prescriptions the user signs) change at once. A different address needs the current password and only takes
  * effect when the link sent to it is opened (request-email-change.ts). The answer is the same
  * whether the new address already has an account or not: nobody learns who is registered here.
  * Address changes send mail, so they count on `changesPerAccount` too.
@@ -35,6 +35,7 @@ export async function updateProfile(
   await updateUserProfile(db, userId, {
     name: input.name,
     phone: input.phone ? input.phone : null,
+    ...(input.licenseNumber === undefined ? {} : { licenseNumber: input.licenseNumber || null }),
     updatedAt: now,
   });
   if (isEmailChangeRequested) {

@@ -190,7 +190,7 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
 
   app.get(
     `${base}/charges/:chargeId/receipt.pdf`,
-    { onRequest: signedIn, schema: { tags, security, params: ChargeParams } },
+    { onRequest: signedIn, schema: { tags, security, params: ChargeParams, produces: ['application/pdf'] } },
     async (request, reply) => {
       const { spaceId, chargeId } = request.params;
       const { pdf, fileName } = await downloadReceipt(deps, actorOf(request), spaceId, chargeId);

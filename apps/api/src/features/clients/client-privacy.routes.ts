@@ -56,7 +56,7 @@ export async function clientPrivacyRoutes(fastify: FastifyInstance, deps: AppDep
 
   app.get(
     '/spaces/:spaceId/clients/:clientId/export.csv',
-    { schema: { tags, security: secured, params: ClientParamsSchema } },
+    { schema: { tags, security: secured, params: ClientParamsSchema, produces: ['text/csv'] } },
     async (request, reply) => {
       const user = requireUser(request);
       const { spaceId, clientId } = request.params;

@@ -99,6 +99,7 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
         tags,
         security: secured,
         params: SpaceParamsSchema,
+        produces: ['text/csv'],
       },
     },
     async (request, reply) => {

@@ -5,16 +5,27 @@ import { insertAuditEvent } from '../../audit/audit.repository';
 import { enqueueEmail } from '../../mail/outbox.repository';
 import { unsubscribeTokensOf } from '../../mail/unsubscribe-token';
 import {
+  type ClientConsentRow,
   dropQueuedReminders,
   findClientConsent,
   restoreDroppedReminders,
   setReminderConsent,
 } from './communications.repository';
 import { resubscribeTokens } from './resubscribe-token';
+import type { ClinicBrand } from './unsubscribe-page';
 
 type Executor = Database | Transaction;
 
-export type SubscriptionPage = { spaceName: string; isUnsubscribed: boolean } | null;
+export type SubscriptionPage = (ClinicBrand & { isUnsubscribed: boolean }) | null;
+
+/** The clinic as its pages show it: name, colour and logo (the stored file, same origin). */
+function brandOf(deps: AppDependencies, client: ClientConsentRow): ClinicBrand {
+  return {
+    spaceName: client.spaceName,
+    color: client.spaceColor,
+    logoUrl: client.spaceLogoKey ? deps.storage.publicUrl(client.spaceLogoKey) : null,
+  };
+}
 
 /** The client a link's token names, when its signature holds for the client's space; else null. */
 async function clientOfToken(
@@ -38,7 +49,7 @@ export async function readReminderSubscription(
 ): Promise<SubscriptionPage> {
   const client = await clientOfToken(deps, deps.database.db, token);
   return client
-    ? { spaceName: client.spaceName, isUnsubscribed: client.remindersUnsubscribedAt !== null }
+    ? { ...brandOf(deps, client), isUnsubscribed: client.remindersUnsubscribedAt !== null }
     : null;
 }
 
@@ -72,11 +83,11 @@ export async function unsubscribeFromReminders(
         at: now,
       });
     }
-    return { spaceName: client.spaceName, isUnsubscribed: true };
+    return { ...brandOf(deps, client), isUnsubscribed: true };
   });
 }
 
-export type ResubscribeRequest = { spaceName: string; isSent: boolean } | null;
+export type ResubscribeRequest = (ClinicBrand & { isSent: boolean }) | null;
 const RESUBSCRIBE_MAIL_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -92,7 +103,7 @@ export async function requestResubscription(
   const { db } = deps.database;
   const client = await clientOfToken(deps, db, token);
   if (!client) return null;
-  if (!client.email) return { spaceName: client.spaceName, isSent: false };
+  if (!client.email) return { ...brandOf(deps, client), isSent: false };
   const now = deps.clock.now();
   if (await deps.limits.store.setIfAbsent(`resubscribe:${client.id}`, '1', RESUBSCRIBE_MAIL_EVERY_MS)) {
     const link = `${deps.config.publicUrl}/api/public/resubscribe/${resubscribeTokens(deps.tokens).sign(client.id, now)}`;
@@ -113,14 +124,14 @@ export async function requestResubscription(
       ].join('\n'),
     });
   }
-  return { spaceName: client.spaceName, isSent: true };
+  return { ...brandOf(deps, client), isSent: true };
 }
 
 /** The confirmation link's page: who it is for, while the link is valid (GET changes nothing). */
 export async function readResubscribeConfirmation(deps: AppDependencies, token: string) {
   const clientId = resubscribeTokens(deps.tokens).clientIdOf(token, deps.clock.now());
   const client = clientId ? await findClientConsent(deps.database.db, clientId) : null;
-  return client && !client.erasedAt ? { spaceName: client.spaceName } : null;
+  return client && !client.erasedAt ? brandOf(deps, client) : null;
 }
 
 /** The confirmation link's button: consent given again, the dropped reminders back, audited. */
@@ -149,6 +160,6 @@ export async function confirmResubscription(
         at: now,
       });
     }
-    return { spaceName: client.spaceName, isUnsubscribed: false };
+    return { ...brandOf(deps, client), isUnsubscribed: false };
   });
 }

@@ -10,6 +10,8 @@ export type ClientConsentRow = {
   id: string;
   spaceId: string;
   spaceName: string;
+  spaceColor: string | null;
+  spaceLogoKey: string | null;
   reminderConsentAt: Date | null;
   remindersUnsubscribedAt: Date | null;
   smsConsentAt: Date | null;
@@ -29,6 +31,8 @@ export async function findClientConsent(
       id: clients.id,
       spaceId: clients.spaceId,
       spaceName: spaces.name,
+      spaceColor: spaces.color,
+      spaceLogoKey: spaces.logoKey,
       reminderConsentAt: clients.reminderConsentAt,
       remindersUnsubscribedAt: clients.remindersUnsubscribedAt,
       smsConsentAt: clients.smsConsentAt,

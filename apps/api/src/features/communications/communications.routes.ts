@@ -1,4 +1,4 @@
-import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { type ErrorEnvelope, successEnvelope } from '@citavet/domain/api/envelope.schema';
 import {
   CommunicationLogQuerySchema,
   CommunicationLogSchema,
@@ -11,6 +11,7 @@ import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import {
   confirmResubscription,
+  type ResubscribeRequest,
   readReminderSubscription,
   readResubscribeConfirmation,
   requestResubscription,
@@ -19,6 +20,7 @@ import {
 } from './change-reminder-subscription';
 import { listClientCommunications } from './list-client-communications';
 import {
+  type ClinicBrand,
   renderResubscribeConfirmationPage,
   renderResubscribeRequestedPage,
   renderSubscriptionPage,
@@ -42,27 +44,47 @@ const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
 
-function sendPage(reply: FastifyReply, page: SubscriptionPage, token: string) {
+const INVALID_LINK: ErrorEnvelope = { success: false, message: 'Enlace no válido', code: 'NOT_FOUND' };
+
+/**
+ * A browser (a mail client's too) asks for HTML and gets the page, a 404 included; any other client
+ * gets the JSON failure the API documents for a link that names nothing.
+ */
+function isPageWanted(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SubscriptionPage, token: string) {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  if (!page && !isPageWanted(request)) return reply.status(404).send(INVALID_LINK);
   return reply
     .status(page ? 200 : 404)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
     .send(renderSubscriptionPage(page, `/api/public/unsubscribe/${token}`));
 }
 
 function sendResubscribePage(
+  request: FastifyRequest,
   reply: FastifyReply,
-  page: { spaceName: string } | null,
+  page: ClinicBrand | null,
   token: string,
   options: { isDone?: boolean } = {},
 ) {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  if (!page && !isPageWanted(request)) return reply.status(404).send(INVALID_LINK);
   return reply
     .status(page ? 200 : 404)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
     .send(renderResubscribeConfirmationPage(page, `/api/public/resubscribe/${token}`, options));
+}
+
+function sendResubscribeRequested(request: FastifyRequest, reply: FastifyReply, asked: ResubscribeRequest) {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  if (!asked && !isPageWanted(request)) return reply.status(404).send(INVALID_LINK);
+  return reply
+    .status(asked ? 200 : 404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(renderResubscribeRequestedPage(asked));
 }
 
 export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
@@ -108,13 +130,19 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
       '/public/unsubscribe/:token',
       { schema: { ...schema, response: { 200: HtmlPageSchema } } },
       async (request, reply) =>
-        sendPage(reply, await readReminderSubscription(deps, request.params.token), request.params.token),
+        sendPage(
+          request,
+          reply,
+          await readReminderSubscription(deps, request.params.token),
+          request.params.token,
+        ),
     );
     route.post(
       '/public/unsubscribe/:token',
       { schema: { ...schema, response: { 200: HtmlPageSchema } } },
       async (request, reply) =>
         sendPage(
+          request,
           reply,
           await unsubscribeFromReminders(deps, request.params.token, request.ip),
           request.params.token,
@@ -124,16 +152,14 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
       '/public/unsubscribe/:token/resubscribe',
       { schema: { ...schema, response: { 200: HtmlPageSchema } } },
       async (request, reply) =>
-        reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(renderResubscribeRequestedPage(await requestResubscription(deps, request.params.token))),
+        sendResubscribeRequested(request, reply, await requestResubscription(deps, request.params.token)),
     );
     route.get(
       '/public/resubscribe/:token',
       { schema: { ...resubscribeSchema, response: { 200: HtmlPageSchema } } },
       async (request, reply) =>
         sendResubscribePage(
+          request,
           reply,
           await readResubscribeConfirmation(deps, request.params.token),
           request.params.token,
@@ -144,7 +170,7 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
       { schema: { ...resubscribeSchema, response: { 200: HtmlPageSchema } } },
       async (request, reply) => {
         const done = await confirmResubscription(deps, request.params.token, request.ip);
-        return sendResubscribePage(reply, done, request.params.token, { isDone: done !== null });
+        return sendResubscribePage(request, reply, done, request.params.token, { isDone: done !== null });
       },
     );
   });

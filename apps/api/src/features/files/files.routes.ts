@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, notFound } from '../../http/app-error';
-import { FILE_NOT_FOUND_MESSAGE, readStoredFile } from './read-stored-file';
+import { CONTENT_TYPES, FILE_NOT_FOUND_MESSAGE, readStoredFile } from './read-stored-file';
 
 // Stored keys are random and never rewritten (a new upload gets a new key), so browsers and
 // proxies may keep them for a year without asking again.
@@ -16,7 +16,13 @@ export async function filesRoutes(fastify: FastifyInstance, deps: AppDependencie
 
   app.get(
     '/files/*',
-    { schema: { tags: ['files'], params: z.object({ '*': z.string() }) } },
+    {
+      schema: {
+        tags: ['files'],
+        params: z.object({ '*': z.string() }),
+        produces: [...new Set(Object.values(CONTENT_TYPES))],
+      },
+    },
     async (request, reply) => {
       // Range requests let browsers seek in a video without downloading it whole.
       reply.header('accept-ranges', 'bytes');

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { parseRangeHeader } from '../../uploads/byte-range';
 
 // Only uploads the API itself writes are served, each with the type its extension stands for.
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -17,6 +17,7 @@ import { deleteLogo } from './delete-logo';
 import { findLogoUrl } from './find-logo-url';
 import { getLogoInfo } from './get-logo-info';
 import { readLogoUpload } from './read-logo-upload';
+import { renderEmailLogo } from './render-email-logo';
 import { uploadLogo } from './upload-logo';
 
 const secured = [{ bearerAuth: [] }];
@@ -97,6 +98,27 @@ export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies
     async (request, reply) => {
       const url = await findLogoUrl(deps, request.params.spaceId);
       return reply.header('cache-control', 'public, max-age=60').redirect(url, 302);
+    },
+  );
+
+  // Public: the logo as PNG for e-mails (mail clients that show no WebP); `v` only names the version.
+  app.get(
+    '/spaces/:spaceId/logo.png',
+    {
+      schema: {
+        tags,
+        params: SpaceScopedParamsSchema,
+        querystring: z.object({ v: z.string().max(100).optional() }),
+        produces: ['image/png'],
+      },
+    },
+    async (request, reply) => {
+      const png = await renderEmailLogo(deps, request.params.spaceId);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-disposition', 'inline')
+        .send(png);
     },
   );
 }

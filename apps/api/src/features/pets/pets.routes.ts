@@ -73,7 +73,13 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/spaces/:spaceId/pets/:petId/photo',
     {
       onRequest: signedIn,
-      schema: { summary: 'Ver la foto de una mascota', tags, security: secured, params: PetParamsSchema },
+      schema: {
+        summary: 'Ver la foto de una mascota',
+        tags,
+        security: secured,
+        params: PetParamsSchema,
+        produces: ['image/webp'],
+      },
     },
     async (request, reply) => {
       const { spaceId, petId } = request.params;

@@ -73,7 +73,10 @@ export async function recordAttachmentRoutes(fastify: FastifyInstance, deps: App
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/spaces/:spaceId/pets/:petId/records/:recordId/attachments/:attachmentId',
-    { onRequest: signedIn, schema: { tags, security, params: AttachmentParamsSchema } },
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: AttachmentParamsSchema, produces: ['application/octet-stream'] },
+    },
     async (request, reply) => {
       const file = await readAttachment(deps, actorOf(request), request.params);
       return reply

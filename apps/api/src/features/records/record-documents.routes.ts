@@ -24,13 +24,14 @@ const SentSchema = successEnvelope(z.object({ to: z.string() }));
 export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/spaces/:spaceId/pets/:petId';
+  const PDF = ['application/pdf'];
   const pdfHeaders = { 'content-type': 'application/pdf', 'cache-control': PRIVATE_NO_STORE };
   // Documents go to the client's address: per account and per address block, all kinds together.
   const documentMail = createMailActionLimits(deps, 'document-mail');
 
   app.get(
     `${base}/records/:recordId/prescription.pdf`,
-    { onRequest: signedIn, schema: { tags, security, params: RecordParamsSchema } },
+    { onRequest: signedIn, schema: { tags, security, params: RecordParamsSchema, produces: PDF } },
     async (request, reply) => {
       const { spaceId, petId, recordId } = request.params;
       const { pdf, fileName } = await downloadPrescription(deps, actorOf(request), spaceId, petId, recordId);
@@ -43,7 +44,7 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
 
   app.get(
     `${base}/vaccinations.pdf`,
-    { onRequest: signedIn, schema: { tags, security, params: PetRecordParamsSchema } },
+    { onRequest: signedIn, schema: { tags, security, params: PetRecordParamsSchema, produces: PDF } },
     async (request, reply) => {
       const { spaceId, petId } = request.params;
       const { pdf, fileName } = await downloadVaccinationCard(deps, actorOf(request), spaceId, petId);
@@ -58,7 +59,13 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
     `${base}/history.pdf`,
     {
       onRequest: signedIn,
-      schema: { tags, security, params: PetRecordParamsSchema, querystring: HistoryPdfQuerySchema },
+      schema: {
+        tags,
+        security,
+        params: PetRecordParamsSchema,
+        querystring: HistoryPdfQuerySchema,
+        produces: PDF,
+      },
     },
     async (request, reply) => {
       const { spaceId, petId } = request.params;

@@ -11,11 +11,13 @@ import {
   listSpaceDisabledDates,
   listSpaceMembers,
   sumBookedMinutesByHost,
+  sumExcludedBookedMinutesByHost,
 } from './reports.repository';
 
 /**
  * GET /spaces/{spaceId}/reports/occupancy: per professional, booked minutes ÷ the minutes the slot
- * engine offers from their schedules in the period, disabled dates taken out (domain occupancy.ts).
+ * engine offers from their schedules in the period, disabled dates taken out (domain occupancy.ts);
+ * emergency services are counted apart from both unless the report is of that service alone.
  * Lists the members with schedules or bookings in the period; a MEMBER sees only their own row.
  * Booked minutes come from the host roll-up (a service's scope: from its bookings); offered ones
  * from the per-month memo when the route passes one (the engine's answer either way).
@@ -30,15 +32,20 @@ export async function getReportOccupancy(
   const scope = await resolveReportScope(deps, userId, spaceId, query);
   const { db } = deps.database;
   const days = dayScopeOf(scope);
-  const [members, schedules, disabled, booked] = await Promise.all([
+  const [members, schedules, disabled, booked, excluded] = await Promise.all([
     listSpaceMembers(db, spaceId),
     listOfferedSchedules(db, spaceId, scope.serviceId),
     listSpaceDisabledDates(db, spaceId),
     days && days.serviceId === undefined
       ? sumDaysBookedMinutesByHost(db, days)
       : sumBookedMinutesByHost(db, bookingScopeOf(scope)),
+    // Emergencies are counted apart, unless the report is of one service (OCCUPANCY_EXCLUDED_CATEGORIES).
+    scope.serviceId === undefined ? sumExcludedBookedMinutesByHost(db, bookingScopeOf(scope)) : [],
   ]);
-  const bookedByHost = new Map(booked.map((row) => [row.hostId, row.minutes]));
+  const excludedByHost = new Map(excluded.map((row) => [row.hostId, row.minutes]));
+  const bookedByHost = new Map(
+    booked.map((row) => [row.hostId, Math.max(0, row.minutes - (excludedByHost.get(row.hostId) ?? 0))]),
+  );
   const spaceBlocks = disabled.filter((entry) => entry.scope === 'SPACE');
   const hosts = members
     .filter((member) => scope.hostId === undefined || member.id === scope.hostId)

@@ -222,3 +222,48 @@ describe('GET /reports/bookings.csv', () => {
     expect(member.body.trim().split('\r\n')).toHaveLength(3);
   });
 });
+
+describe('occupancy counts emergencies apart', () => {
+  it("leaves a 24-hour emergency service's time and bookings out, unless the report is of that service", async () => {
+    const db = context.database.db;
+    const hostId = space.member.user.id;
+    const before = (await reports('occupancy', WEEK, space.admin.token)).json().data.total;
+    const urgenciasId = await insertService(db, space.spaceId, {
+      name: 'Urgencias 24 h',
+      duration: 60,
+      category: 'emergencia',
+    });
+    for (const dayOfWeek of [1, 2, 3, 4, 5, 6, 7]) {
+      await insertSchedule(db, {
+        serviceId: urgenciasId,
+        hostId,
+        dayOfWeek,
+        startTime: '00:00',
+        endTime: '24:00',
+      });
+    }
+    const start = new Date('2026-03-12T05:00:00Z'); // Thursday 02:00 in Santiago
+    await db.insert(bookings).values({
+      spaceId: space.spaceId,
+      hostId,
+      serviceId: urgenciasId,
+      clientName: 'Urgencia',
+      serviceName: 'Urgencias 24 h',
+      servicePrice: '90.00',
+      serviceCurrency: 'EUR',
+      serviceDuration: 90,
+      startAt: start,
+      endAt: new Date(start.getTime() + 90 * 60_000),
+      status: 'CONFIRMED',
+      source: 'INTERNAL',
+    });
+    const after = await reports('occupancy', WEEK, space.admin.token);
+    expect(after.json().data.total).toEqual(before);
+    const emergencies = await reports('occupancy', { ...WEEK, serviceId: urgenciasId }, space.admin.token);
+    // The whole week but Monday's hour of training (the host's disabled date).
+    expect(emergencies.json().data.total).toMatchObject({
+      bookedMinutes: 90,
+      offeredMinutes: 7 * 24 * 60 - 60,
+    });
+  });
+});

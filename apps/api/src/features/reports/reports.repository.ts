@@ -6,9 +6,10 @@ import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import { OCCUPANCY_EXCLUDED_CATEGORIES } from '@citavet/domain/reports/occupancy';
 import { type BookingSource, LEAD_TIME_BANDS } from '@citavet/domain/reports/report-figures';
 import type { Granularity } from '@citavet/domain/reports/report-period';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 
 // The reports' reads of the bookings themselves, for the scopes the roll-ups do not cover (a host
 // AND a service, a service's heatmap or lead times, a host's distinct clients; decision 044; the
@@ -209,6 +210,10 @@ export async function listSpaceMembers(db: Executor, spaceId: string) {
 }
 
 /** Active services' ranges in the space, per host: what the slot engine offers from. */
+/**
+ * The schedules whose time is offered in the occupancy: one service's, or every active service's
+ * but those of the categories counted apart (OCCUPANCY_EXCLUDED_CATEGORIES).
+ */
 export async function listOfferedSchedules(db: Executor, spaceId: string, serviceId?: string) {
   return db
     .select({
@@ -227,9 +232,27 @@ export async function listOfferedSchedules(db: Executor, spaceId: string, servic
       and(
         eq(services.spaceId, spaceId),
         eq(services.isActive, true),
-        serviceId === undefined ? undefined : eq(services.id, serviceId),
+        serviceId === undefined
+          ? or(isNull(services.category), notInArray(services.category, [...OCCUPANCY_EXCLUDED_CATEGORIES]))
+          : eq(services.id, serviceId),
       ),
     );
+}
+
+/** Kept booked minutes per host of the services counted apart from occupancy, in the scope. */
+export async function sumExcludedBookedMinutesByHost(db: Executor, scope: BookingScope) {
+  return queryRows<{ hostId: string; minutes: number }>(
+    db,
+    sql`select b.host_id as "hostId",
+          (coalesce(sum(extract(epoch from b.end_at - b.start_at)), 0) / 60)::float8 as minutes
+        from bookings b join services s on s.id = b.service_id
+        where ${scopeCondition(scope)} and b.status <> 'CANCELLED'
+          and s.category in (${sql.join(
+            OCCUPANCY_EXCLUDED_CATEGORIES.map((category) => sql`${category}`),
+            sql`, `,
+          )})
+        group by b.host_id`,
+  );
 }
 
 export async function listSpaceDisabledDates(db: Executor, spaceId: string) {

@@ -68,7 +68,13 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
   app.get(
     '/spaces/:spaceId/reports/bookings.csv',
     {
-      schema: { tags, security: secured, params: SpaceParamsSchema, querystring: ReportQuerySchema },
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        querystring: ReportQuerySchema,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);

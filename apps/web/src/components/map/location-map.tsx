@@ -95,6 +95,17 @@ function MarkerKeyboardNudge({
   return null;
 }
 
+/**
+ * Leaflet makes a keyboard marker an <img role="button">, which its alt does not name for assistive
+ * technology: the button gets its name as aria-label. Rendered after the marker, like the nudge.
+ */
+function MarkerName({ marker, name }: { marker: { current: LeafletMarker | null }; name: string }) {
+  useEffect(() => {
+    marker.current?.getElement()?.setAttribute('aria-label', name);
+  });
+  return null;
+}
+
 /** An OpenStreetMap map with one marker. Loaded only through `LazyLocationMap`, so Leaflet stays out of other pages. */
 export function LocationMap({
   position,
@@ -134,12 +145,16 @@ export function LocationMap({
           position={[position.latitude, position.longitude]}
           icon={markerIcon}
           draggable={isDraggable}
-          keyboard
+          // Only a marker that moves is a control; a fixed one is the map's picture of the place.
+          keyboard={isDraggable}
           title={markerLabel}
           alt={markerLabel}
           eventHandlers={reportMove ? { dragend: (event) => reportMove(event.target.getLatLng()) } : {}}
         />
         {isDraggable && <MarkerKeyboardNudge marker={markerRef} onMove={reportMoveRef} />}
+        {isDraggable && (
+          <MarkerName marker={markerRef} name={`${markerLabel}: arrástralo o muévelo con las flechas`} />
+        )}
         <FollowPosition position={position} ownMove={ownMove} />
       </MapContainer>
     </section>

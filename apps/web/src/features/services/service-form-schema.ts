@@ -7,9 +7,11 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_MAX_ADVANCE_DAYS,
   DEFAULT_SERVICE_DURATION,
+  DURATION_RANGE_MESSAGE,
   dailyCapField,
   isAdvanceWindowConsistent,
   MAX_SERVICE_DURATION,
+  MIN_SERVICE_DURATION,
   type Service,
   ServiceCategorySchema,
   slotStepField,
@@ -32,9 +34,6 @@ function optionalWholeNumber(invalidMessage: string) {
     });
 }
 
-/** The modal variant accepts 5 to 480 minutes (part 2 §5, §9); the API itself accepts from 1. */
-export const MODAL_MIN_DURATION = 5;
-
 const fields = CreateServiceSchema.shape;
 
 /**
@@ -54,11 +53,9 @@ export const ServiceFormSchema = z
       .number({ error: 'La duración es requerida' })
       .int('La duración debe ser un número entero de minutos')
       .gt(0, 'La duración debe ser mayor a 0')
-      .min(MODAL_MIN_DURATION, `La duración mínima es de ${MODAL_MIN_DURATION} minutos`)
-      .max(
-        MAX_SERVICE_DURATION,
-        `La duración debe ser entre ${MODAL_MIN_DURATION} y ${MAX_SERVICE_DURATION} minutos`,
-      ),
+      // The domain's bounds (1 to 480), as in the setup: one rule and one hint for every form.
+      .min(MIN_SERVICE_DURATION, DURATION_RANGE_MESSAGE)
+      .max(MAX_SERVICE_DURATION, DURATION_RANGE_MESSAGE),
     price: fields.price.unwrap(),
     currency: CurrencySchema,
     isActive: z.boolean(),

@@ -24,6 +24,7 @@ export async function daySheetRoutes(fastify: FastifyInstance, deps: AppDependen
         security: [{ bearerAuth: [] }],
         params: SpaceParamsSchema,
         querystring: AgendaDaySheetQuerySchema,
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) => {

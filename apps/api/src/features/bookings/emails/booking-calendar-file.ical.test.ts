@@ -13,6 +13,7 @@ const booking = sampleBookingSummary({
 });
 const bookedAt = new Date('2026-03-02T08:00:00.000Z');
 const manageLink = 'http://citavet.test/reservas/abc';
+const senderAddress = 'no-reply@citavet.test';
 
 function readEvent(content: string) {
   const calendar = new ICAL.Component(ICAL.parse(content));
@@ -57,7 +58,7 @@ const sameEvent = {
 
 describe('the booking .ics files, read by ical.js', () => {
   it('confirmation of a new booking: CONFIRMED, with the manage link', () => {
-    const file = createBookingCalendarFile(booking, { now: bookedAt, manageLink });
+    const file = createBookingCalendarFile(booking, { now: bookedAt, manageLink, senderAddress });
     const event = readEvent(file.content);
     expect(event).toMatchObject({ ...sameEvent, status: 'CONFIRMED', url: manageLink, sequence: 0 });
     expect(event.stamp).toBe(bookedAt.toISOString());
@@ -71,7 +72,10 @@ describe('the booking .ics files, read by ical.js', () => {
   });
 
   it('a request waiting for the clinic (PENDING booking): TENTATIVE', () => {
-    const file = createBookingCalendarFile({ ...booking, status: 'PENDING' }, { now: bookedAt, manageLink });
+    const file = createBookingCalendarFile(
+      { ...booking, status: 'PENDING' },
+      { now: bookedAt, manageLink, senderAddress },
+    );
     expect(readEvent(file.content)).toMatchObject({ ...sameEvent, status: 'TENTATIVE', url: manageLink });
   });
 
@@ -79,39 +83,43 @@ describe('the booking .ics files, read by ical.js', () => {
     const later = new Date(bookedAt.getTime() + 3_600_000);
     const moved = {
       ...booking,
+      calendarSequence: 1,
       startAt: new Date('2026-03-11T10:00:00.000Z'),
       endAt: new Date('2026-03-11T10:30:00.000Z'),
     };
-    const event = readEvent(createBookingCalendarFile(moved, { now: later, manageLink }).content);
+    const event = readEvent(
+      createBookingCalendarFile(moved, { now: later, manageLink, senderAddress }).content,
+    );
     expect(event).toMatchObject({
       ...sameEvent,
       start: '2026-03-11T10:00:00.000Z',
       end: '2026-03-11T10:30:00.000Z',
       status: 'CONFIRMED',
-      sequence: 3_600,
+      sequence: 1,
     });
   });
 
   it('cancellation: METHOD:CANCEL, CANCELLED, same UID, and no link to manage what no longer exists', () => {
     const later = new Date(bookedAt.getTime() + 60_000);
     const file = createBookingCalendarFile(
-      { ...booking, status: 'CANCELLED' },
-      { now: later, manageLink: null, isCancelled: true },
+      { ...booking, status: 'CANCELLED', calendarSequence: 2 },
+      { now: later, manageLink: null, isCancelled: true, senderAddress },
     );
     const event = readEvent(file.content);
-    expect(event).toMatchObject({ ...sameEvent, method: 'CANCEL', status: 'CANCELLED', sequence: 60 });
+    expect(event).toMatchObject({ ...sameEvent, method: 'CANCEL', status: 'CANCELLED', sequence: 2 });
     expect(file.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
     expect(event.url).toBeNull();
     expect(event.description).not.toContain('Gestiona tu reserva');
   });
 
-  it('a clinic without a usable e-mail: no ORGANIZER, and the file still parses', () => {
+  it('a clinic without a usable e-mail: the ORGANIZER is the clinic at the sending address', () => {
     const file = createBookingCalendarFile(
       { ...booking, spaceEmail: 'no es un correo' },
-      { now: bookedAt, manageLink },
+      { now: bookedAt, manageLink, senderAddress },
     );
     const event = readEvent(file.content);
-    expect(event.organizer).toBeNull();
+    expect(event.organizer).toBe('mailto:no-reply@citavet.test');
+    expect(event.organizerName).toBe("Clínica 'Sol'");
     expect(event.uid).toBe(sameEvent.uid);
   });
 });

@@ -12,6 +12,7 @@ export function sampleBookingSummary(overrides: Partial<BookingSummary> = {}): B
     startAt: new Date('2026-03-10T09:00:00.000Z'),
     endAt: new Date('2026-03-10T09:30:00.000Z'),
     createdAt: new Date('2026-03-02T08:00:00.000Z'),
+    calendarSequence: 0,
     clientName: 'Lucía',
     clientEmail: 'lucia@example.com',
     clientPhone: null,

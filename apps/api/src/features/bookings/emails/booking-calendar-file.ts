@@ -1,5 +1,5 @@
 import type { OutboxAttachment } from '@citavet/db/schema/outbox';
-import { writeCalendar } from '../../../mail/icalendar';
+import { isCalendarAddress, writeCalendar } from '../../../mail/icalendar';
 import type { BookingSummary } from '../links/booking-links.repository';
 import { addressOf, formatPrice } from './booking-email-content';
 
@@ -12,7 +12,13 @@ export function calendarEventUid(bookingId: string): string {
 
 export function createBookingCalendarFile(
   booking: BookingSummary,
-  options: { now: Date; manageLink: string | null; isCancelled?: boolean },
+  options: {
+    now: Date;
+    manageLink: string | null;
+    isCancelled?: boolean;
+    /** The address the e-mail is sent from: the ORGANIZER when the clinic has no usable address. */
+    senderAddress: string;
+  },
 ): OutboxAttachment {
   const address = addressOf(booking);
   const description = [
@@ -24,8 +30,8 @@ export function createBookingCalendarFile(
   ].join('\n');
   const content = writeCalendar({
     uid: calendarEventUid(booking.id),
-    // Seconds since the booking was made: grows with every change, as calendars require.
-    sequence: Math.max(0, Math.floor((options.now.getTime() - booking.createdAt.getTime()) / 1000)),
+    // 0 in the first file, one more with each change (counted on the booking's row), as calendars require.
+    sequence: booking.calendarSequence,
     timestamp: options.now,
     productId: 'citavet/reservas',
     // A cancellation is sent as CANCEL with the same UID: a calendar app removes the event instead of
@@ -37,8 +43,15 @@ export function createBookingCalendarFile(
     start: booking.startAt,
     end: booking.endAt,
     status: options.isCancelled ? 'CANCELLED' : booking.status === 'PENDING' ? 'TENTATIVE' : 'CONFIRMED',
-    // An ORGANIZER must carry an address; a clinic without a usable e-mail is named in the title.
-    ...(booking.spaceEmail ? { organizer: { name: booking.spaceName, email: booking.spaceEmail } } : {}),
+    // RFC 5546 requires an ORGANIZER (a CANCEL without one is ignored by some calendars): the clinic
+    // by name, at its own address, or at the address the e-mail came from when it has none.
+    organizer: {
+      name: booking.spaceName,
+      email:
+        booking.spaceEmail && isCalendarAddress(booking.spaceEmail)
+          ? booking.spaceEmail
+          : options.senderAddress,
+    },
     // A link the format cannot carry is left out (it is in the description and the e-mail anyway).
     ...(options.manageLink && !options.isCancelled ? { url: options.manageLink } : {}),
   });

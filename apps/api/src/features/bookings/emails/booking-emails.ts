@@ -2,13 +2,16 @@ import type { Transaction } from '@citavet/db/database';
 import { appointmentReminderSends } from '@citavet/domain/reminders/reminder-schedule';
 import type { AppDependencies } from '../../../app-dependencies';
 import { renderEmailHtml } from '../../../mail/email-html';
+import { emailLogoUrl } from '../../../mail/email-logo-url';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { senderAddress } from '../../../mail/sender-address';
 import { reminderRowsByChannel } from '../../../reminders/reminder-sms';
 import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
 import {
   type BookingSummary,
   dropPendingReminders,
   findBookingSummary,
+  nextCalendarSequence,
 } from '../links/booking-links.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
 import {
@@ -67,11 +70,10 @@ function toClient(
   booking: BookingSummary,
   content: EmailContent,
 ): Pick<OutgoingEmail, 'to' | 'toName' | 'replyTo' | 'subject' | 'text' | 'html'> {
-  const logoPath = booking.spaceLogoKey ? deps.storage.publicUrl(booking.spaceLogoKey) : null;
-  const logoUrl =
-    logoPath && !/^https?:\/\//.test(logoPath)
-      ? `${deps.config.publicUrl.replace(/\/+$/, '')}${logoPath.startsWith('/') ? '' : '/'}${logoPath}`
-      : logoPath;
+  // The PNG rendition: the stored logo is WebP, which some mail clients do not show.
+  const logoUrl = booking.spaceLogoKey
+    ? emailLogoUrl(deps.config.publicUrl, booking.spaceId, booking.spaceLogoKey)
+    : null;
   return {
     to: booking.clientEmail ?? '',
     toName: booking.clientName,
@@ -181,6 +183,7 @@ function confirmationAndReminders(
       createBookingCalendarFile(booking, {
         now: event.now,
         manageLink: event.manageToken ? manageLink(deps.config.publicUrl, event.manageToken) : null,
+        senderAddress: senderAddress(deps.config),
       }),
     ],
     sendAfter: event.now,
@@ -254,6 +257,7 @@ export async function queueBookingChangedEmails(
   event: BookingEvent,
   options: { isTimeChanged: boolean; previousStartAt?: Date },
 ) {
+  await nextCalendarSequence(tx, event.bookingId);
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking changed');
   // The previous time is shown only when it really moved (a new address alone keeps the time).
@@ -273,6 +277,7 @@ export async function queueBookingChangedEmails(
  * request is replaced by one that names the confirmed booking.
  */
 export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+  await nextCalendarSequence(tx, event.bookingId);
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking confirmed');
   await enqueueEmails(tx, confirmationFor(deps, booking, event, 'new'));
@@ -280,6 +285,7 @@ export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencie
 
 /** A cancelled booking: reminders dropped now, the client and the host told. */
 export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+  await nextCalendarSequence(tx, event.bookingId);
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking cancelled');
   const emails = hostNoticeFor(booking, event, 'cancelled');
@@ -295,7 +301,12 @@ export async function queueCancellationEmails(tx: Transaction, deps: AppDependen
       bookingId: booking.id,
       ...toClient(deps, booking, content),
       attachments: [
-        createBookingCalendarFile(booking, { now: event.now, manageLink: null, isCancelled: true }),
+        createBookingCalendarFile(booking, {
+          now: event.now,
+          manageLink: null,
+          isCancelled: true,
+          senderAddress: senderAddress(deps.config),
+        }),
       ],
       sendAfter: event.now,
     });

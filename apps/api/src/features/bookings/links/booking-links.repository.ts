@@ -25,6 +25,7 @@ const summaryColumns = {
   startAt: bookings.startAt,
   endAt: bookings.endAt,
   createdAt: bookings.createdAt,
+  calendarSequence: bookings.calendarSequence,
   clientName: bookings.clientName,
   clientEmail: bookings.clientEmail,
   clientPhone: bookings.clientPhone,
@@ -239,6 +240,20 @@ export async function approveWithNewManageTokenHash(tx: Transaction, bookingId: 
 }
 
 /** Reminders of the booking not sent yet are dropped: it was cancelled or moved. */
+/**
+ * The booking's calendar event changes: its SEQUENCE goes one up, under the row's lock, and the new
+ * value is answered (the .ics of this change carries it).
+ */
+export async function nextCalendarSequence(tx: Transaction, bookingId: string): Promise<number> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
+    .where(eq(bookings.id, bookingId))
+    .returning({ calendarSequence: bookings.calendarSequence });
+  if (!row) throw new Error(`booking ${bookingId} vanished while changing its calendar event`);
+  return row.calendarSequence;
+}
+
 export async function dropPendingReminders(tx: Transaction, bookingId: string, reason: string) {
   await dropPendingAppointmentReminders(tx, [bookingId], reason);
 }

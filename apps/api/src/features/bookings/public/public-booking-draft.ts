@@ -71,6 +71,7 @@ export function draftPublicBooking(
     startAt: new Date(booking.range.startAt),
     endAt: new Date(booking.range.endAt),
     createdAt: now,
+    calendarSequence: 0,
     clientName: client.name,
     clientEmail: client.email,
     clientPhone: client.phone,

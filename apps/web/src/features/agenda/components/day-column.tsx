@@ -5,7 +5,7 @@ import { formatWallTime } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { layoutDayBookings } from '../utils/appointment-layout';
+import { hiddenSlotStarts, layoutDayBookings } from '../utils/appointment-layout';
 import { SLOT_MINUTES } from '../utils/working-hours';
 import { BookingBlock } from './booking-block';
 import { ClosureBands } from './closure-bands';
@@ -56,12 +56,26 @@ export function DayColumn({
   const slotStarts: number[] = [];
   for (let minute = startMinutes; minute < endMinutes; minute += SLOT_MINUTES) slotStarts.push(minute);
   const slotHeight = SLOT_MINUTES * pixelsPerMinute;
+  const hidden = hiddenSlotStarts(placed, slotStarts, SLOT_MINUTES, pixelsPerMinute);
 
   return (
     <div className="relative" style={{ height: (endMinutes - startMinutes) * pixelsPerMinute }}>
       {slotStarts.map((minute) => {
         const time = formatWallTime(minute);
         const isBookable = minute >= firstBookableMinute;
+        const rowStyle = { top: (minute - startMinutes) * pixelsPerMinute, height: slotHeight };
+        const rowLine = minute % 60 === 0 ? 'border-slate-200' : 'border-dashed border-slate-100';
+        // Under a booking that hides it, the row is only the grid's line (the booking is the target).
+        if (hidden.has(minute)) {
+          return (
+            <div
+              key={minute}
+              aria-hidden
+              className={clsx('absolute inset-x-0 border-t', rowLine)}
+              style={rowStyle}
+            />
+          );
+        }
         return (
           <button
             key={minute}
@@ -71,12 +85,12 @@ export function DayColumn({
             aria-label={`${slotLabelPrefix} a las ${time}`}
             className={clsx(
               'group absolute inset-x-0 flex items-start justify-end border-t px-2 pt-1 text-left',
-              minute % 60 === 0 ? 'border-slate-200' : 'border-dashed border-slate-100',
+              rowLine,
               isBookable
                 ? 'cursor-pointer hover:bg-primary-tint/40 focus-visible:bg-primary-tint/40'
                 : 'cursor-default bg-slate-50/70',
             )}
-            style={{ top: (minute - startMinutes) * pixelsPerMinute, height: slotHeight }}
+            style={rowStyle}
           >
             {isBookable && (
               <Plus

@@ -5,13 +5,13 @@ import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrid
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import { addDays, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import { dayOfMonth, formatDayAndMonth, formatLongDate, formatShortWeekday } from '@/lib/format-local-date';
 import { weekDates } from '../utils/agenda-dates';
 import { bookingMinutes } from '../utils/appointment-layout';
 import type { SpaceClock } from '../utils/use-space-clock';
-import { firstBookableMinute, gridHours, overrideMinutes } from '../utils/working-hours';
+import { firstBookableMinute, gridHours, openingMinute, overrideMinutes } from '../utils/working-hours';
 import { CurrentTimeLine } from './current-time-line';
 import { DayColumn } from './day-column';
 import { PeriodNavigation } from './period-navigation';
@@ -74,6 +74,18 @@ export function WeeklyView({
   );
   const first = dates[0] ?? selectedDate;
   const last = dates[6] ?? selectedDate;
+  const opening = openingMinute(hours, {
+    bookingStarts: weekBookings.map((booking) => bookingMinutes(booking, timeZone).startMinutes),
+    nowMinutes: dates.includes(clock.today) ? clock.minutesOfDay : null,
+  });
+  const scroller = useRef<HTMLDivElement>(null);
+  const openingTop = (opening - hours.startMinutes) * WEEKLY_PIXELS_PER_MINUTE;
+  // Each week opens at its opening row (a 24-hour clinic's is not 00:00); later renders keep the
+  // user's own scrolling.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new week (or grid) scrolls again.
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = openingTop;
+  }, [first, hours.startMinutes]);
 
   return (
     <Card className="min-w-0 overflow-hidden">
@@ -126,7 +138,7 @@ export function WeeklyView({
               );
             })}
           </div>
-          <div className="max-h-[36rem] overflow-y-auto pt-2">
+          <div ref={scroller} data-testid="week-grid" className="max-h-[36rem] overflow-y-auto pt-2">
             <div className="flex">
               <TimeGutter
                 startMinutes={hours.startMinutes}

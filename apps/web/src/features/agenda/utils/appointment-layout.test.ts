@@ -1,6 +1,6 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { describe, expect, it } from 'vitest';
-import { layoutDayBookings } from './appointment-layout';
+import { hiddenSlotStarts, layoutDayBookings } from './appointment-layout';
 
 function booking(id: string, start: string, end: string): Booking {
   return {
@@ -52,5 +52,27 @@ describe('layoutDayBookings', () => {
     // 'c' starts when 'b' ends: it reuses b's column.
     expect(byId.c).toMatchObject({ column: 1, columnCount: 2 });
     expect(byId.d).toMatchObject({ column: 0, columnCount: 1 });
+  });
+});
+
+describe('hiddenSlotStarts', () => {
+  const slots = [660, 690, 720, 750, 780];
+  const hiddenAt = (bookings: Booking[], pixelsPerMinute: number) =>
+    [...hiddenSlotStarts(layoutDayBookings(bookings, 'Europe/Madrid'), slots, 30, pixelsPerMinute)].sort();
+
+  it('hides the slots a booking covers, and keeps those it leaves a usable target of', () => {
+    // 12:00–13:00 local: the 12:00 and 12:30 slots are under it; 11:30 and 13:00 are free.
+    expect(hiddenAt([booking('a', '11:00', '12:00')], 1)).toEqual([720, 750]);
+    // 12:10–12:30: 12:00 keeps 10 minutes visible: 10 px at 1 px a minute (too small), 30 px at 3.
+    expect(hiddenAt([booking('b', '11:10', '11:30')], 1)).toEqual([720]);
+    expect(hiddenAt([booking('b', '11:10', '11:30')], 3)).toEqual([]);
+  });
+
+  it('hides a slot when side-by-side bookings fill every column, not when one column is free', () => {
+    const both = [booking('a', '11:00', '11:30'), booking('b', '11:00', '11:30')];
+    expect(hiddenAt(both, 2)).toEqual([720]);
+    // The second column is busy 12:20–12:40 only: 20 minutes of each slot stay free, 40 px.
+    const staggered = [booking('a', '11:00', '12:00'), booking('c', '11:20', '11:40')];
+    expect(hiddenAt(staggered, 2)).toEqual([]);
   });
 });

@@ -61,3 +61,35 @@ export function layoutDayBookings(bookings: readonly Booking[], timeZone: string
   closeCluster();
   return placed;
 }
+
+/** The smallest target a slot button may leave visible (WCAG 2.2 target size, 24 × 24 px). */
+export const MINIMUM_TARGET_PIXELS = 24;
+
+/**
+ * The slots drawn under bookings that hide them: at each minute the bookings over it fill every
+ * column of their cluster, and what stays visible of the slot is shorter than a usable target. Such
+ * a slot is no button: it could only be reached by the keyboard, focused where nobody sees it.
+ */
+export function hiddenSlotStarts(
+  placed: readonly PlacedBooking[],
+  slotStarts: readonly number[],
+  slotMinutes: number,
+  pixelsPerMinute: number,
+): Set<number> {
+  const hidden = new Set<number>();
+  for (const slotStart of slotStarts) {
+    const over = placed.filter(
+      (item) => item.startMinutes < slotStart + slotMinutes && item.endMinutes > slotStart,
+    );
+    if (over.length === 0) continue;
+    let visibleMinutes = 0;
+    for (let minute = slotStart; minute < slotStart + slotMinutes; minute += 1) {
+      const atMinute = over.filter((item) => item.startMinutes <= minute && item.endMinutes > minute);
+      const columns = new Set(atMinute.map((item) => item.column));
+      const isCovered = atMinute.length > 0 && columns.size >= (atMinute[0]?.columnCount ?? 1);
+      if (!isCovered) visibleMinutes += 1;
+    }
+    if (visibleMinutes * pixelsPerMinute < MINIMUM_TARGET_PIXELS) hidden.add(slotStart);
+  }
+  return hidden;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleOf } from './agenda-test-data';
-import { firstBookableMinute, gridHours, schedulesOfWeekday } from './working-hours';
+import { firstBookableMinute, gridHours, openingMinute, schedulesOfWeekday } from './working-hours';
 
 describe('working hours', () => {
   const schedules = [
@@ -44,5 +44,25 @@ describe('working hours', () => {
     expect(firstBookableMinute('2026-03-10', clock)).toBe(10 * 60 - 5);
     expect(firstBookableMinute('2026-03-09', clock)).toBe(Number.POSITIVE_INFINITY);
     expect(firstBookableMinute('2026-03-11', clock)).toBe(0);
+  });
+});
+
+describe('openingMinute', () => {
+  const day = { startMinutes: 7 * 60 + 30, endMinutes: 20 * 60 + 30 };
+  const allDay = { startMinutes: 0, endMinutes: 24 * 60 };
+
+  it('opens a grid of usual hours at its top, whatever the bookings', () => {
+    expect(openingMinute(day, { bookingStarts: [600], nowMinutes: 900 })).toBe(day.startMinutes);
+  });
+
+  it("opens a 24-hour clinic's grid at 08:00, not 00:00", () => {
+    expect(openingMinute(allDay, { bookingStarts: [], nowMinutes: null })).toBe(8 * 60);
+    expect(openingMinute(allDay, { bookingStarts: [14 * 60], nowMinutes: null })).toBe(8 * 60);
+  });
+
+  it('opens earlier at the hour of an early booking, or an hour before now on the week of today', () => {
+    expect(openingMinute(allDay, { bookingStarts: [6 * 60 + 45], nowMinutes: null })).toBe(6 * 60);
+    expect(openingMinute(allDay, { bookingStarts: [], nowMinutes: 3 * 60 + 20 })).toBe(2 * 60);
+    expect(openingMinute(allDay, { bookingStarts: [], nowMinutes: 30 })).toBe(0);
   });
 });

@@ -66,3 +66,23 @@ export function firstBookableMinute(
 export function overrideMinutes(override: { startTime: string; endTime: string }): MinuteRange {
   return { startMinutes: parseWallTime(override.startTime), endMinutes: parseRangeEnd(override.endTime) };
 }
+
+/** A grid that starts before this minute holds the night: it opens lower than its first row. */
+const NIGHT_ENDS_MINUTES = 6 * 60;
+
+/**
+ * The minute a time grid opens at, as its first visible row. A day grid of usual hours opens at its
+ * top. One that holds the night (a 24-hour clinic's starts at 00:00) opens at the start of the usual
+ * day (08:00), or earlier at the hour of the week's first booking, or an hour before now when the
+ * grid shows today; the night stays one scroll up.
+ */
+export function openingMinute(
+  hours: MinuteRange,
+  context: { bookingStarts: readonly number[]; nowMinutes: number | null },
+): number {
+  if (hours.startMinutes >= NIGHT_ENDS_MINUTES) return hours.startMinutes;
+  const candidates = [FALLBACK_HOURS.startMinutes, ...context.bookingStarts];
+  if (context.nowMinutes !== null) candidates.push(context.nowMinutes - 60);
+  const hour = Math.floor(Math.min(...candidates) / 60) * 60;
+  return Math.min(Math.max(hours.startMinutes, hour), hours.endMinutes);
+}

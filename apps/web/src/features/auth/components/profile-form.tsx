@@ -30,7 +30,13 @@ export function ProfileForm({ user }: ProfileFormProps) {
   } = useForm({
     resolver: zodResolver(UpdateProfileSchema),
     mode: 'onTouched',
-    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', currentPassword: '' },
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? '',
+      licenseNumber: user.licenseNumber ?? '',
+      currentPassword: '',
+    },
   });
   // A new address needs the password and a click in the e-mail sent to it (docs/decisions/022-email-verification.md).
   const isEmailChanging = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
@@ -48,12 +54,18 @@ export function ProfileForm({ user }: ProfileFormProps) {
     <form
       noValidate
       className="space-y-5"
-      onSubmit={handleSubmit(({ name, email, phone, currentPassword }) => {
+      onSubmit={handleSubmit(({ name, email, phone, licenseNumber, currentPassword }) => {
         if (isEmailChanging && !currentPassword) {
           setError('currentPassword', { message: 'La contraseña actual es requerida' });
           return;
         }
-        update.mutate({ name, email, phone: phone || null, ...(isEmailChanging ? { currentPassword } : {}) });
+        update.mutate({
+          name,
+          email,
+          phone: phone || null,
+          licenseNumber: licenseNumber || null,
+          ...(isEmailChanging ? { currentPassword } : {}),
+        });
       })}
     >
       {update.isSuccess && (
@@ -100,6 +112,13 @@ export function ProfileForm({ user }: ProfileFormProps) {
         helperText="Opcional. Solo números, espacios, guiones, paréntesis y un + inicial."
         error={errors.phone?.message}
         {...register('phone')}
+      />
+      <Input
+        label="Matrícula profesional"
+        autoComplete="off"
+        helperText="Opcional. Se imprime en las recetas que firmas."
+        error={errors.licenseNumber?.message}
+        {...register('licenseNumber')}
       />
       <div className="flex justify-end">
         <Button type="submit" state={buttonState} disabled={!isDirty}>

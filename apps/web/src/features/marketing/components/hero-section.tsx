@@ -1,3 +1,4 @@
+import { HOME_PAGE_TEXT } from '@citavet/domain/public/home-page-text';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -20,12 +21,10 @@ export function HeroSection() {
             Hecho para clínicas veterinarias
           </p>
           <h1 className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            La agenda de tu veterinaria, <span className="text-primary">organizada y siempre al día</span>
+            {HOME_PAGE_TEXT.headingStart}{' '}
+            <span className="text-primary">{HOME_PAGE_TEXT.headingHighlight}</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
-            Citavet ordena los turnos de todo tu equipo, evita conflictos de horarios y permite que tus
-            clientes reserven online a cualquier hora.
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">{HOME_PAGE_TEXT.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.register} className={buttonStyles({ variant: 'accent', size: 'lg' })}>
               Comenzar Prueba Gratuita

@@ -260,10 +260,10 @@ describe('public booking page', () => {
     });
   });
 
-  it("shows 'Espacio no encontrado' with the way home for an unknown route", async () => {
+  it("shows 'Página no encontrada' with the way home for an unknown route", async () => {
     renderPage('/no-existe');
-    expect(await screen.findByRole('heading', { name: 'Espacio no encontrado' })).toBeInTheDocument();
-    expect(screen.getByText('No se pudo cargar la información del espacio.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('No existe ninguna veterinaria con esta dirección.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });

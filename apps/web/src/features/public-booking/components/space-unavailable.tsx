@@ -13,12 +13,14 @@ interface SpaceUnavailableProps {
 }
 
 /**
- * 'Espacio no encontrado' (part 2 §2, §8) with the way home. A missing space is final; any other
- * failure (connection, server) may pass, so it also offers a retry.
+ * A clinic's address that names no clinic is the site's 404: 'Página no encontrada', in the words
+ * the server's page used before this script ran, with the ways home and to the directory. Any other
+ * failure (connection, server) may pass: 'Espacio no encontrado' (part 2 §2, §8) with a retry.
  */
 export function SpaceUnavailable({ error, onRetry, isRetrying }: SpaceUnavailableProps) {
-  useDocumentTitle(PUBLIC_MESSAGES.spaceNotFound);
   const isMissing = isApiError(error) && (error.status === 404 || error.status === 400);
+  const title = isMissing ? PUBLIC_MESSAGES.pageNotFound : PUBLIC_MESSAGES.spaceNotFound;
+  useDocumentTitle(title);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-slate-50 px-6 text-center">
       <Logo size="md" />
@@ -26,8 +28,10 @@ export function SpaceUnavailable({ error, onRetry, isRetrying }: SpaceUnavailabl
         <div className="flex size-14 items-center justify-center rounded-full bg-error/10 text-error">
           <SearchX className="size-7" aria-hidden />
         </div>
-        <h1 className="text-2xl font-semibold text-slate-900">{PUBLIC_MESSAGES.spaceNotFound}</h1>
-        <p className="text-slate-600">{PUBLIC_MESSAGES.spaceLoadFailed}</p>
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        <p className="text-slate-600">
+          {isMissing ? PUBLIC_MESSAGES.noClinicAtAddress : PUBLIC_MESSAGES.spaceLoadFailed}
+        </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         {!isMissing && (
@@ -40,7 +44,12 @@ export function SpaceUnavailable({ error, onRetry, isRetrying }: SpaceUnavailabl
             Reintentar
           </Button>
         )}
-        {/* A full page load: the public entry has no router, and home is the SPA's page. */}
+        {/* Full page loads: the public entry has no router, and these are the SPA's pages. */}
+        {isMissing && (
+          <a href={paths.directory} className={buttonStyles({ variant: 'outline' })}>
+            Buscar veterinarias
+          </a>
+        )}
         <a href={paths.home} className={buttonStyles()}>
           Volver al inicio
         </a>

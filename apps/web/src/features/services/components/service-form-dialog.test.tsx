@@ -106,19 +106,24 @@ describe('ServiceFormDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps the modal between 5 and 480 minutes', async () => {
+  it("keeps the modal between 1 and 480 minutes, the domain's bounds, and says so under the field", async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog();
     await user.type(within(dialog).getByLabelText(/Nombre/), 'Corte de uñas');
     const duration = within(dialog).getByLabelText(/Duración/);
     await user.clear(duration);
+    expect(within(dialog).getByText('Entre 1 y 480 minutos')).toBeInTheDocument();
     await user.type(duration, '3');
     await user.tab();
-    expect(await within(dialog).findByText('La duración mínima es de 5 minutos')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/La duración/)).not.toBeInTheDocument();
+    await user.clear(duration);
+    await user.type(duration, '0');
+    await user.tab();
+    expect(await within(dialog).findByText('La duración debe ser mayor a 0')).toBeInTheDocument();
     await user.clear(duration);
     await user.type(duration, '500');
     await user.tab();
-    expect(await within(dialog).findByText('La duración debe ser entre 5 y 480 minutos')).toBeInTheDocument();
+    expect(await within(dialog).findByText('La duración debe ser entre 1 y 480 minutos')).toBeInTheDocument();
   });
 
   it('creates the service with the defaults and the chosen fields', async () => {

@@ -1,4 +1,7 @@
 import {
+  DURATION_HINT,
+  MAX_SERVICE_DURATION,
+  MIN_SERVICE_DURATION,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
   SERVICE_CURRENCIES,
@@ -17,7 +20,6 @@ import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import {
   formOutputToPayload,
-  MODAL_MIN_DURATION,
   NEW_SERVICE_DEFAULTS,
   newServiceDefaults,
   ServiceFormSchema,
@@ -144,9 +146,10 @@ export function ServiceForm({ formId, spaceId, service, onDone, renderActions }:
           id="servicio-duracion"
           type="number"
           inputMode="numeric"
-          min={MODAL_MIN_DURATION}
-          max={480}
-          step={5}
+          min={MIN_SERVICE_DURATION}
+          max={MAX_SERVICE_DURATION}
+          step={1}
+          helperText={DURATION_HINT}
           isRequiredMarked
           className="tabular-nums"
           error={errors.duration?.message}

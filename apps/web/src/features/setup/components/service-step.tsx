@@ -1,4 +1,7 @@
 import {
+  DURATION_HINT,
+  MAX_SERVICE_DURATION,
+  MIN_SERVICE_DURATION,
   SETUP_SERVICE_FORM_DEFAULTS,
   type SetupServiceForm,
   SetupServiceFormSchema,
@@ -100,10 +103,10 @@ export function ServiceStep({ spaceId }: ServiceStepProps) {
             isRequiredMarked
             type="number"
             inputMode="numeric"
-            min={1}
-            max={480}
+            min={MIN_SERVICE_DURATION}
+            max={MAX_SERVICE_DURATION}
             step={1}
-            helperText="Entre 1 y 480 minutos"
+            helperText={DURATION_HINT}
             className="tabular-nums"
             error={errors.duration?.message}
             {...register('duration')}
