@@ -11,7 +11,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { listenOnPostgres, type NotificationListener, type Subscription } from './notification-listener';
+import {
+  listenOnPostgres,
+  type NotificationListener,
+  type Subscription,
+  sharedListens,
+} from './notification-listener';
 
 /** One type for both drivers: features never know whether they run on PGlite or PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -123,7 +128,9 @@ export async function openPostgresDatabase(options: {
         .rows as T[];
     },
     ping: () => pingDatabase(db),
-    listen: (channel, listener) => listenOnPostgres(options.connectionString, channel, listener),
+    listen: sharedListens((channel, listener) =>
+      listenOnPostgres(options.connectionString, channel, listener),
+    ),
     close: async () => {
       await Promise.all([pool.end(), genericPool?.end()]);
     },

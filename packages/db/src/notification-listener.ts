@@ -99,6 +99,74 @@ export async function listenOnPostgres(
   };
 }
 
+type Listen = (channel: string, listener: NotificationListener) => Promise<Subscription>;
+
+/**
+ * One LISTEN per channel for all of a process's subscribers (the slot-answer cache and the
+ * directory both follow the availability channel): each notification crosses a socket, and wakes a
+ * PostgreSQL backend, once instead of once per subscriber (decision 079). Each subscriber is told
+ * when the shared connection goes live or is lost, joins as live if it already is, and stopping the
+ * last one stops the connection.
+ */
+export function sharedListens(open: Listen): Listen {
+  type Hub = {
+    listeners: Set<NotificationListener>;
+    /** The subscribers last told that the connection is live. */
+    live: Set<NotificationListener>;
+    isLive: boolean;
+    opened: Promise<Subscription> | null;
+  };
+  const hubs = new Map<string, Hub>();
+  const tell = (hub: Hub, listener: NotificationListener, isLive: boolean) => {
+    if (hub.live.has(listener) === isLive) return;
+    if (isLive) hub.live.add(listener);
+    else hub.live.delete(listener);
+    listener.onLiveChange(isLive);
+  };
+  const hubOf = (channel: string): Hub => {
+    const existing = hubs.get(channel);
+    if (existing) return existing;
+    const hub: Hub = { listeners: new Set(), live: new Set(), isLive: false, opened: null };
+    hubs.set(channel, hub);
+    hub.opened = open(channel, {
+      onNotification: (payload) => {
+        for (const each of hub.listeners) each.onNotification(payload);
+      },
+      onLiveChange: (isLive) => {
+        hub.isLive = isLive;
+        for (const each of hub.listeners) tell(hub, each, isLive);
+      },
+    });
+    return hub;
+  };
+  const leave = async (channel: string, hub: Hub, shared: Subscription | null) => {
+    if (hub.listeners.size > 0) return;
+    if (hubs.get(channel) === hub) hubs.delete(channel);
+    await shared?.stop();
+  };
+  return async (channel, listener) => {
+    const hub = hubOf(channel);
+    hub.listeners.add(listener);
+    let shared: Subscription;
+    try {
+      shared = await (hub.opened as Promise<Subscription>);
+    } catch (error) {
+      hub.listeners.delete(listener);
+      await leave(channel, hub, null);
+      throw error;
+    }
+    if (hub.isLive) tell(hub, listener, true);
+    return {
+      catchUp: () => shared.catchUp(),
+      stop: async () => {
+        if (!hub.listeners.delete(listener)) return;
+        tell(hub, listener, false);
+        await leave(channel, hub, shared);
+      },
+    };
+  };
+}
+
 /**
  * Many callers share round trips: one under way may have been sent before a caller asked, so that
  * caller waits for the next one, which every caller arriving meanwhile shares too.

@@ -2,8 +2,7 @@ import { BOOKING_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.sche
 import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
-import { findSpaceRole } from '../../http/space-access';
-import { type BookingRow, findBookingRow } from './bookings.repository';
+import { type BookingRow, findBookingRowAndRole } from './bookings.repository';
 
 export type BookingAccess = {
   row: BookingRow;
@@ -22,10 +21,10 @@ export async function requireVisibleBooking(
   userId: string,
   bookingId: string,
 ): Promise<BookingAccess> {
-  const { db } = deps.database;
-  const row = await findBookingRow(db, bookingId);
-  if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
-  const role = await findSpaceRole(db, row.spaceId, userId);
+  // The booking and the user's role in its space in one round trip.
+  const found = await findBookingRowAndRole(deps.database.db, bookingId, userId);
+  if (!found) throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
+  const { row, role } = found;
   const isAdmin = canInSpace(role, 'bookings.revertStatus');
   if (canInSpace(role, 'bookings.manageAll')) return { row, isStaff: true, isAdmin };
   if (role && row.hostId === userId) return { row, isStaff: true, isAdmin };

@@ -5,6 +5,7 @@ import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { and, asc, count, eq, exists, gte, inArray, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 
 // Reads of bookings as the agenda shows them. Writes and the checks made while booking live in
@@ -79,6 +80,30 @@ export async function findBookingRow(db: Executor, id: string) {
 
 /** One booking with its host, space zone, service description and schedule, as plain values. */
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBookingRow>>>;
+
+/**
+ * findBookingRow and the user's role in the booking's space (null: not a member, or the space is
+ * deleted — selectSpaceRole's rule) in one round trip.
+ */
+export async function findBookingRowAndRole(db: Executor, id: string, userId: string) {
+  const [found] = await db
+    .select({
+      ...bookingColumns,
+      actorRole: sql<SpaceRole | null>`(select m.role from ${spaceMembers} m
+        join ${spaces} s on s.id = m.space_id and s.deleted_at is null
+        where m.space_id = ${bookings.spaceId} and m.user_id = ${userId}::uuid limit 1)`,
+    })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
+    .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)))
+    .where(eq(bookings.id, id));
+  if (!found) return null;
+  const { actorRole, ...row } = found;
+  return { row: row satisfies BookingRow, role: actorRole };
+}
 
 export type BookingFilters = {
   spaceId: string;
@@ -182,7 +207,7 @@ export async function transitionBooking(
     /** The front desk's arrival and consultation stamps this change writes (arrivalStampsOf). */
     stamps?: { checkedInAt?: Date | null; consultationStartedAt?: Date | null };
   },
-): Promise<boolean> {
+) {
   const isCancelling = change.to === 'CANCELLED';
   const updated = await db
     .update(bookings)
@@ -197,9 +222,42 @@ export async function transitionBooking(
         : {}),
     })
     .where(and(eq(bookings.id, id), eq(bookings.status, change.from)))
-    .returning({ id: bookings.id });
-  return updated.length > 0;
+    .returning(MOVED_COLUMNS);
+  return updated[0] ?? null;
 }
+
+/** The booking's own columns a BookingRow holds, as a status change leaves them (no re-read needed). */
+const MOVED_COLUMNS = {
+  hostId: bookings.hostId,
+  clientId: bookings.clientId,
+  clientName: bookings.clientName,
+  clientEmail: bookings.clientEmail,
+  clientPhone: bookings.clientPhone,
+  petId: bookings.petId,
+  reason: bookings.reason,
+  serviceId: bookings.serviceId,
+  serviceName: bookings.serviceName,
+  serviceDuration: bookings.serviceDuration,
+  servicePrice: bookings.servicePrice,
+  serviceCurrency: bookings.serviceCurrency,
+  serviceScheduleId: bookings.serviceScheduleId,
+  startAt: bookings.startAt,
+  endAt: bookings.endAt,
+  status: bookings.status,
+  statusChangedAt: bookings.statusChangedAt,
+  statusChangedBy: bookings.statusChangedBy,
+  notes: bookings.notes,
+  cancellationReason: bookings.cancellationReason,
+  clientConfirmedAt: bookings.clientConfirmedAt,
+  checkedInAt: bookings.checkedInAt,
+  consultationStartedAt: bookings.consultationStartedAt,
+  source: bookings.source,
+  isOutsideSchedule: bookings.isOutsideSchedule,
+  createdBy: bookings.createdBy,
+  createdAt: bookings.createdAt,
+};
+
+export type MovedBooking = NonNullable<Awaited<ReturnType<typeof transitionBooking>>>;
 
 export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string | null> {
   const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));

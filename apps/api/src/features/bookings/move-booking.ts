@@ -14,7 +14,7 @@ import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict, forbidden } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
-import { type BookingRow, findBookingRow, transitionBooking } from './bookings.repository';
+import { type BookingRow, findBookingRow, type MovedBooking, transitionBooking } from './bookings.repository';
 import { queueCancellationEmails, queueConfirmedEmails } from './emails/booking-emails';
 import { approveWithNewManageTokenHash } from './links/booking-links.repository';
 
@@ -62,8 +62,8 @@ export async function moveBooking(
       throw forbidden(STATUS_REVERT_ADMIN_ONLY_MESSAGE, 'ADMIN_ONLY');
     throw conflict(statusTransitionMessage(row.status, to), 'INVALID_STATUS_TRANSITION');
   }
-  const isMoved = await db.transaction(async (tx) => {
-    const hasMoved = await transitionBooking(tx, row.id, {
+  const moved = await db.transaction(async (tx) => {
+    const movedRow = await transitionBooking(tx, row.id, {
       from: row.status,
       to,
       now,
@@ -71,7 +71,7 @@ export async function moveBooking(
       cancellationReason: change.cancellationReason ?? null,
       stamps: toDates(arrivalStampsOf(row.status, to, now.getTime())),
     });
-    if (hasMoved && (verdict.isRevert || isFrontDeskStep(row.status, to))) {
+    if (movedRow && (verdict.isRevert || isFrontDeskStep(row.status, to))) {
       await insertAuditEvent(tx, {
         spaceId: row.spaceId,
         actorUserId: change.actorId,
@@ -84,7 +84,7 @@ export async function moveBooking(
         at: now,
       });
     }
-    if (hasMoved && row.status === 'PENDING' && to === 'CONFIRMED' && row.clientEmail) {
+    if (movedRow && row.status === 'PENDING' && to === 'CONFIRMED' && row.clientEmail) {
       // The confirmation carries a new link; the request's link keeps working beside it.
       const manage = createOpaqueToken();
       await approveWithNewManageTokenHash(tx, row.id, manage.tokenHash);
@@ -95,7 +95,7 @@ export async function moveBooking(
         now,
       });
     }
-    if (hasMoved && to === 'CANCELLED') {
+    if (movedRow && to === 'CANCELLED') {
       await queueCancellationEmails(tx, deps, {
         bookingId: row.id,
         manageToken: null,
@@ -104,12 +104,30 @@ export async function moveBooking(
         isDeclinedRequest: row.status === 'PENDING' && change.isStaff === true,
       });
     }
-    return hasMoved;
+    return movedRow;
   });
-  const current = await findBookingRow(db, row.id);
+  const current = (moved && rowAfterMove(row, moved)) ?? (await findBookingRow(db, row.id));
   if (!current) throw new Error('booking vanished during a status change');
-  if (!isMoved) throw conflict(statusTransitionMessage(current.status, to), 'INVALID_STATUS_TRANSITION');
+  if (!moved) throw conflict(statusTransitionMessage(current.status, to), 'INVALID_STATUS_TRANSITION');
   return toBooking(current);
+}
+
+/**
+ * The booking as the change left it, without reading it again: its own columns as the update
+ * returned them, the rest (host, pet, service, schedule) as read before. Null when what those were
+ * read for changed meanwhile (another host, pet, service or range): then it is read again.
+ */
+function rowAfterMove(row: BookingRow, moved: MovedBooking): BookingRow | null {
+  const isSameJoins =
+    moved.hostId === row.hostId &&
+    moved.petId === row.petId &&
+    moved.serviceId === row.serviceId &&
+    moved.serviceScheduleId === row.scheduleId &&
+    moved.clientId === row.clientId &&
+    moved.startAt.getTime() === row.startAt.getTime();
+  if (!isSameJoins) return null;
+  const { serviceScheduleId: _schedule, ...columns } = moved;
+  return { ...row, ...columns };
 }
 
 /** Arrivals and calls into the consultation room are audited: who let whom in, and when. */

@@ -1,4 +1,5 @@
 import { parseAvailabilityChange } from '@citavet/db/availability-announcements';
+import { rangesOverlap } from '@citavet/domain/availability/time-range';
 import type { AppDependencies } from '../../app-dependencies';
 import {
   findEntriesRefreshedBefore,
@@ -6,7 +7,7 @@ import {
   findSpacesWithoutEntry,
   spacesOfHosts,
 } from './directory-entries.repository';
-import { refreshDirectoryEntries } from './refresh-directory-entries';
+import { directoryBookingWindow, refreshDirectoryEntries } from './refresh-directory-entries';
 
 // Keeps directory_entries true (docs/decisions/050-directory-search.md). The availability triggers
 // (migrations 0002/0003) announce every committed change to a space, its services, members, disabled
@@ -34,6 +35,10 @@ export class DirectoryRefresher {
   /** A notification payload of the availability channel. */
   announce(payload: string): void {
     const change = parseAvailabilityChange(payload);
+    // A booking months ahead (the bench's, a yearly check-up) cannot move a next slot of the next
+    // days: the entry is not recomputed for it (decision 079).
+    if (change?.span && !rangesOverlap(change.span, directoryBookingWindow(this.deps.clock.now().getTime())))
+      return;
     if (!change) this.isEverythingDirty = true;
     else if (change.scope === 'space') this.dirtySpaces.add(change.id);
     else this.dirtyHosts.add(change.id);

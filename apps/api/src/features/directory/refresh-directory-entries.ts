@@ -62,6 +62,17 @@ function categoryNextSlots(byCategory: ReadonlyMap<string, readonly CandidateSlo
   return slots;
 }
 
+/**
+ * The bookings an entry is computed from: any booking touching the next days (its busy time, its
+ * day's caps) lies within a day of them, whatever the zone. A booking outside it changes no entry.
+ */
+export function directoryBookingWindow(now: number): TimeRange {
+  return {
+    startAt: now - 2 * MILLISECONDS_PER_DAY,
+    endAt: now + (NEXT_SLOT_DAYS_AHEAD + 3) * MILLISECONDS_PER_DAY,
+  };
+}
+
 /** Recomputes the entries of these spaces (listed or not any more) at the clock's now. */
 export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: readonly string[]) {
   const { db } = deps.database;
@@ -78,11 +89,7 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
     schedulesBySpace.set(row.spaceId, rows);
   }
   const hostIds = [...new Set(scheduleRows.map((row) => row.hostId))];
-  // Any booking touching the next days lies within a day of them, whatever the zone.
-  const window = {
-    startAt: now - 2 * MILLISECONDS_PER_DAY,
-    endAt: now + (NEXT_SLOT_DAYS_AHEAD + 3) * MILLISECONDS_PER_DAY,
-  };
+  const window = directoryBookingWindow(now);
   const busy = await loadHostsBusy(db, hostIds, window);
 
   const entries: DirectoryEntryRow[] = [];

@@ -8,7 +8,7 @@ import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
+import { MIN_MATCHING_PHONE_DIGITS, matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
@@ -345,6 +345,51 @@ export function insertBookingOfEmailContact(
     tx,
     sql`with client as (${upsertClientByEmail(clientUpsertParameters(booking.spaceId, booking.client, booking.now))})
         ${insertBookingStatement(bookingParameters(booking, randomUUID(), sql`client.id`), sql`from client`)}`,
+  );
+}
+
+/**
+ * A staff booking of a contact with an e-mail, in one statement where findOrCreateClient,
+ * insertBookingPet and insertBooking took three or four round trips: the same rule of who the client
+ * is (the e-mail's record, else the oldest active client with the same national phone number, else a
+ * new record), the new pet under that client, then the booking. The names it creates get their
+ * search words from the change feed (migration 0043, decision 079): the setting lasts for the
+ * transaction, whose only other writes are the booking's e-mails.
+ */
+export function insertStaffBookingOfEmailContact(
+  tx: Transaction,
+  booking: Omit<NewBooking, 'clientId'> & { client: ClientContact & { email: string } },
+  newPet: BookingPet | null,
+): Promise<string> {
+  const { spaceId, client, now } = booking;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const petId = newPet ? sql`(select id from new_pet)` : sql`${booking.petId}::uuid`;
+  return firstId(
+    tx,
+    sql`with words as (select set_config('citavet.name_words_follow_feed', 'on', true) as deferred),
+      by_phone as (
+        select c.id from ${clients} c, words
+         where c.space_id = ${spaceId}::uuid
+           and c.phone_digits = (select citavet_phone_digits(${client.phone}::text))
+           and char_length(c.phone_digits) >= ${MIN_MATCHING_PHONE_DIGITS}
+           and c.archived_at is null
+           and not exists (select 1 from ${clients} e
+                 where e.space_id = ${spaceId}::uuid and lower(e.email) = lower(${client.email}::text))
+         order by c.created_at, c.id limit 1),
+      upserted as (${upsertClientByEmail(
+        clientUpsertParameters(spaceId, client, now),
+        sql`from words where not exists (select 1 from by_phone)`,
+      )}),
+      client as (select id from upserted union all select id from by_phone),
+      new_pet as (
+        insert into ${pets} (space_id, client_id, name, species, created_at, updated_at)
+        select ${spaceId}::uuid, client.id, ${newPet?.name ?? null}::text, ${newPet?.species ?? null}::text, ${at}, ${at}
+          from client where ${newPet !== null}::boolean
+        returning id)
+      ${insertBookingStatement(
+        { ...bookingParameters(booking, randomUUID(), sql`client.id`), petId },
+        sql`from client`,
+      )}`,
   );
 }
 

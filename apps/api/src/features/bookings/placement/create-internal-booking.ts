@@ -31,7 +31,14 @@ export async function createInternalBooking(
   const hostId = input.assignedMemberId ?? input.hostId ?? context.schedule.hostId;
   if (hostId !== userId && !canInSpace(role, 'bookings.manageAll'))
     throw forbidden(OTHER_MEMBER_BOOKING_FORBIDDEN_MESSAGE, 'ADMIN_ONLY');
-  const hostRole = hostId === userId ? role : await findSpaceRole(db, context.spaceId, hostId);
+  // The schedule's host's role came with the schedule (the space is not deleted: the member's role
+  // was found); another assigned member's is read.
+  const hostRole =
+    hostId === userId
+      ? role
+      : hostId === context.schedule.hostId
+        ? context.hostRole
+        : await findSpaceRole(db, context.spaceId, hostId);
   if (hostRole && !isProfessionalRole(hostRole)) {
     throw forbidden(SPACE_ACTION_REFUSALS['schedules.hostOwn'], 'ROLE_NOT_ALLOWED');
   }

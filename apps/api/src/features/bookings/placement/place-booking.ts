@@ -30,6 +30,7 @@ import {
   insertBooking,
   insertBookingOfEmailContact,
   insertBookingPet,
+  insertStaffBookingOfEmailContact,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
@@ -176,6 +177,14 @@ async function insertPlacedBooking(
   // booking insert, one statement. Staff bookings may name a returning client by phone too.
   if (request.source === 'CLIENT' && email) {
     return insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } });
+  }
+  // Staff naming a contact with an e-mail (not a client record): one statement as well.
+  if (email && !request.clientId) {
+    return insertStaffBookingOfEmailContact(
+      tx,
+      { ...newBooking, client: { ...request.client, email } },
+      request.newPet ?? null,
+    );
   }
   const clientId =
     request.clientId ?? (await findOrCreateClient(tx, request.context.spaceId, request.client, now));

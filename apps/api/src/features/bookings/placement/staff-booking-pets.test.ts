@@ -1,7 +1,9 @@
+import { queryRows } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainChangeFeed } from '../../../change-feed/change-feed.repository';
 import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
 import { scheduleOf, setUpAgenda, type TestAgenda } from '../bookings.test-support';
 
@@ -111,6 +113,39 @@ describe('staff booking with a client and pet', () => {
     // The same phone written otherwise is the same client.
     const again = await post({ ...slot(), clientInfo: { name: 'Rosa', phone: '655-444-333' } });
     expect(again.json().data.booking.client.id).toBe(booking.client.id);
+  });
+
+  it('creates a new client with an e-mail and a new pet in one write, their name words following the feed', async () => {
+    const { db } = context.database;
+    const created = await post({
+      ...slot(),
+      clientInfo: { name: 'Elena Mora', email: 'elena@example.com', phone: '+34 622 111 000' },
+      pet: { name: 'Trufa', species: 'perro' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { booking } = created.json().data;
+    expect(booking.client).toMatchObject({ name: 'Elena Mora', email: 'elena@example.com' });
+    expect(booking.pet).toMatchObject({ clientId: booking.client.id, name: 'Trufa', species: 'perro' });
+    const words = () =>
+      queryRows<{ word: string }>(
+        db,
+        sql`select word from client_name_words where client_id = ${booking.client.id} order by word`,
+      ).then((rows) => rows.map((row) => row.word));
+    // Decision 079: the booking's transaction wrote no search words; the change feed writes them.
+    expect(await words()).toEqual([]);
+    await drainChangeFeed(db);
+    expect(await words()).toEqual(['elena', 'mora', 'trufa']);
+    // The same e-mail in another case is the same client, with a second pet.
+    const again = await post({
+      ...slot(),
+      clientInfo: { name: 'Elena', email: 'ELENA@example.com' },
+      pet: { name: 'Kiwi', species: 'gato' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.booking.client.id).toBe(booking.client.id);
+    expect(
+      await db.select({ id: pets.id }).from(pets).where(eq(pets.clientId, booking.client.id)),
+    ).toHaveLength(2);
   });
 
   it('answers 404 for a client or pet of another space, and writes nothing', async () => {

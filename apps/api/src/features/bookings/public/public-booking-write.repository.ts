@@ -143,7 +143,7 @@ const NEW_PET = `insert into pets (space_id, client_id, name, species, created_a
  * answer from the booking (public-booking-idempotency.ts).
  */
 const WRITE_STATEMENT: PreparedStatement = {
-  name: 'public_booking_write_v4',
+  name: 'public_booking_write_v5',
   text: `with claim as (
       insert into idempotency_keys (scope, key, request_hash, created_at, status_code, booking_id)
       select ${at('scope')}::text, ${at('key')}::text, ${at('requestHash')}::text, ${at('now')}::timestamptz,
@@ -156,8 +156,10 @@ const WRITE_STATEMENT: PreparedStatement = {
       returning 1 as cleared
     ),
     -- The plan's monthly count (migration 0034) armed for this statement before the booking's row
-    -- is made: the row comes through cleared, which cannot yield one before plan_month ran.
-    plan_month as (select set_config('citavet.plan_month_cap', coalesce(${at('planMonthCap')}::integer::text, ''), true) as armed),
+    -- is made: the row comes through cleared, which cannot yield one before plan_month ran. The
+    -- new client's and pet's name words follow the change feed (migration 0043, decision 079).
+    plan_month as (select set_config('citavet.plan_month_cap', coalesce(${at('planMonthCap')}::integer::text, ''), true) as armed,
+      set_config('citavet.name_words_follow_feed', 'on', true) as words),
     cleared as (select 1 as cleared from plan_month where ${at('key')}::text is null
                 union all select cleared from claim, plan_month),
     by_phone as (${BY_PHONE}),
