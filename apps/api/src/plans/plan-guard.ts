@@ -132,6 +132,44 @@ export async function keptByPlan(
   };
 }
 
+export type OfferKeptByPlan = {
+  isServiceKept: boolean;
+  /** Null when no host was asked about. */
+  isHostKept: boolean | null;
+  /** When the plan that holds now ends (a trial, a paid period): an answer cached until then at most. */
+  planEndsAt: Date | null;
+};
+
+/**
+ * Does the space's plan keep this service (and host) active now? The public reads ask it before
+ * offering slots: a service or professional the plan keeps out is not offered even by its URL.
+ */
+export async function offerKeptByPlan(
+  db: Database | Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+  offer: { serviceId: string; hostId?: string },
+): Promise<OfferKeptByPlan> {
+  if (!arePlanLimitsOn(deps)) return { isServiceKept: true, isHostKept: true, planEndsAt: null };
+  const { plan, endsAt } = await effectivePlanOf(db, deps, spaceId);
+  const serviceLimit = limitOf(plan, 'services', true);
+  const hostLimit = limitOf(plan, 'professionals', true);
+  if (serviceLimit === null && hostLimit === null) {
+    return { isServiceKept: true, isHostKept: true, planEndsAt: endsAt };
+  }
+  const { serviceRank, hostRank } = await findKeptRanks(
+    db,
+    spaceId,
+    offer.serviceId,
+    offer.hostId ?? offer.serviceId,
+  );
+  return {
+    isServiceKept: isKeptAtRank(serviceRank, serviceLimit),
+    isHostKept: offer.hostId === undefined ? null : isKeptAtRank(hostRank, hostLimit),
+    planEndsAt: endsAt,
+  };
+}
+
 function keptMessage(planName: string, what: string): string {
   return `Con el plan ${planName}, ${what} no está entre los que siguen activos. Elige cuáles siguen activos en Configuración › Plan y uso, o pasa a Premium.`;
 }

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sqlStateOf } from '@citavet/db/database';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { SCHEDULE_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
+import {
+  SCHEDULE_NOT_FOUND_MESSAGE,
+  SERVICE_NOT_BOOKABLE_MESSAGE,
+} from '@citavet/domain/bookings/booking.schema';
 import { busyWindowAround, placementPrice } from '@citavet/domain/bookings/booking-placement';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
 import { parseBookingDateTime, resolveBookingInstant } from '@citavet/domain/bookings/booking-time';
@@ -29,7 +32,7 @@ import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
 import type { z } from 'zod';
 import type { AppDependencies } from '../../../app-dependencies';
-import { AppError, conflict, notFound } from '../../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../../http/app-error';
 import { ok } from '../../../http/envelope';
 import { arePlanLimitsOn } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
@@ -218,8 +221,9 @@ function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange 
 function requireKeptByPlan(deps: AppDependencies, snapshot: PublicBookingSnapshot, now: Date): number | null {
   if (!arePlanLimitsOn(deps)) return null;
   const { plan } = effectivePlanAt(snapshot.plan.stored, now);
+  // A service the plan keeps out is on the page no more: not bookable (decision 081).
   if (!isKeptAtRank(snapshot.plan.serviceRank, limitOf(plan, 'services', true))) {
-    throw notFound(PUBLIC_MESSAGES.serviceNotFound, 'SERVICE_NOT_FOUND');
+    throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
   }
   if (!isKeptAtRank(snapshot.plan.hostRank, limitOf(plan, 'professionals', true))) {
     throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
