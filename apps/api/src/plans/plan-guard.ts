@@ -106,6 +106,21 @@ export async function armBookingLimits(
   if (cap !== null) await armPlanMonthCap(tx, cap);
 }
 
+/**
+ * Before a booking's time is moved in its transaction: the database counts it against the plan's
+ * month when it lands in another clinic-local month, or comes back from CANCELLED (migration 0041).
+ */
+export async function armMonthForMove(
+  tx: Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+): Promise<void> {
+  if (!arePlanLimitsOn(deps)) return;
+  const { plan } = await effectivePlanOf(tx, deps, spaceId);
+  const cap = limitOf(plan, 'monthlyAppointments', true);
+  if (cap !== null) await armPlanMonthCap(tx, cap);
+}
+
 export type KeptByPlan = {
   candidates: KeptCandidates;
   /** Null: the plan keeps every active one. */

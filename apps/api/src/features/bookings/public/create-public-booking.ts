@@ -20,6 +20,7 @@ import {
   PUBLIC_BOOKING_CAP_MESSAGES,
   type PublicBookingCaps,
 } from '@citavet/domain/bookings/public-booking-caps';
+import { normalizePhone } from '@citavet/domain/clients/phone-e164';
 import {
   isKeptAtRank,
   limitOf,
@@ -108,7 +109,10 @@ export async function createPublicBooking(
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, now, context.timeZone, 0);
   const hostId = context.schedule.hostId;
-  const { name, email, phone } = input.clientInfo;
+  const { name, email } = input.clientInfo;
+  // Stored in E.164, read in the clinic's country, as the clients feature stores it (decision 074):
+  // the client record and the booking's copy both get the normalised number.
+  const phone = normalizePhone(input.clientInfo.phone, offer.phoneRegion);
   const draft = draftPublicBooking(
     deps,
     {
