@@ -133,6 +133,7 @@ async function main() {
             reports: new DeliveryReportTokens(tokens.deriveKey(DELIVERY_REPORT_KEY_PURPOSE)),
             callbackUrl: sms.callbackUrl,
             monthlySegmentQuota: sms.monthlySegmentQuota,
+            arePlanLimitsOn,
           },
         }
       : {}),

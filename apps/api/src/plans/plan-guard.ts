@@ -13,6 +13,7 @@ import {
   armPlanMonthCap,
   countPlanThings,
   findKeptRanks,
+  findMemberRank,
   findStoredSpacePlan,
   isProfessional,
   type KeptCandidates,
@@ -119,6 +120,25 @@ export async function armMonthForMove(
   const { plan } = await effectivePlanOf(tx, deps, spaceId);
   const cap = limitOf(plan, 'monthlyAppointments', true);
   if (cap !== null) await armPlanMonthCap(tx, cap);
+}
+
+/**
+ * Is the user one of the members the plan has no room for (after a move to a smaller plan)? Those
+ * keep reading their own past appointments and nothing else (decision 081). The plan keeps the
+ * owner, then ADMINs, then members by when they joined.
+ */
+export async function isMemberOverPlan(
+  db: Database | Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+  userId: string,
+): Promise<boolean> {
+  if (!arePlanLimitsOn(deps)) return false;
+  const { plan } = await effectivePlanOf(db, deps, spaceId);
+  const limit = limitOf(plan, 'users', true);
+  if (limit === null) return false;
+  const rank = await findMemberRank(db, spaceId, userId);
+  return rank !== null && !isKeptAtRank(rank, limit);
 }
 
 export type KeptByPlan = {

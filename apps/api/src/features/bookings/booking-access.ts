@@ -1,8 +1,10 @@
 import { BOOKING_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import { canInSpace } from '@citavet/domain/members/space-permissions';
+import { memberOverPlanMessage } from '@citavet/domain/plans/plan-limits';
 import type { AppDependencies } from '../../app-dependencies';
-import { notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../http/app-error';
 import { findSpaceRole } from '../../http/space-access';
+import { effectivePlanOf, isMemberOverPlan } from '../../plans/plan-guard';
 import { type BookingRow, findBookingRow } from './bookings.repository';
 
 export type BookingAccess = {
@@ -21,6 +23,8 @@ export async function requireVisibleBooking(
   deps: AppDependencies,
   userId: string,
   bookingId: string,
+  /** 'read': only shown (GET); 'change': about to be changed. */
+  purpose: 'read' | 'change' = 'change',
 ): Promise<BookingAccess> {
   const { db } = deps.database;
   const row = await findBookingRow(db, bookingId);
@@ -28,7 +32,20 @@ export async function requireVisibleBooking(
   const role = await findSpaceRole(db, row.spaceId, userId);
   const isAdmin = canInSpace(role, 'bookings.revertStatus');
   if (canInSpace(role, 'bookings.manageAll')) return { row, isStaff: true, isAdmin };
-  if (role && row.hostId === userId) return { row, isStaff: true, isAdmin };
+  if (role && row.hostId === userId) {
+    // A member the plan has no room for reads their own past appointments, and changes nothing.
+    if (role === 'MEMBER' && (await isMemberOverPlan(db, deps, row.spaceId, userId))) {
+      if (row.startAt.getTime() >= deps.clock.now().getTime()) {
+        throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
+      }
+      if (purpose === 'change') {
+        const { plan } = await effectivePlanOf(db, deps, row.spaceId);
+        throw forbidden(memberOverPlanMessage(plan), 'PLAN_LIMIT_REACHED');
+      }
+      return { row, isStaff: false, isAdmin: false };
+    }
+    return { row, isStaff: true, isAdmin };
+  }
   if (row.source === 'CLIENT' && row.createdBy === userId) return { row, isStaff: false, isAdmin: false };
   throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
 }

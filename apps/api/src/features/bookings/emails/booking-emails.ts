@@ -5,6 +5,7 @@ import { renderEmailHtml } from '../../../mail/email-html';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import { reminderRowsByChannel } from '../../../reminders/reminder-sms';
 import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
+import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
 import {
   type BookingSummary,
   dropPendingReminders,
@@ -37,6 +38,8 @@ export type BookingEvent = {
   /** The clinic's staff declined a request (a PENDING booking cancelled by them). */
   isDeclinedRequest?: boolean;
   now: Date;
+  /** The space's SMS month as it stands: an SMS reminder that would not fit is refused (decision 081). */
+  smsQuota?: { month: string; used: number; quota: number };
 };
 
 /** The reminder's 'Confirmar asistencia': the manage link's token, on the public confirm page. */
@@ -92,6 +95,18 @@ async function requireSummary(tx: Transaction, bookingId: string): Promise<Booki
   return booking;
 }
 
+/** The event with the space's SMS month, when SMS can go from this server at all. */
+async function withSmsQuota(
+  tx: Transaction,
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+): Promise<BookingEvent> {
+  if (deps.config.sms?.isEnabled !== true) return event;
+  const { month, used, quota } = await spaceSmsQuotaState(tx, smsQuotaFactsOf(deps), booking.spaceId);
+  return { ...event, smsQuota: { month, used, quota } };
+}
+
 /**
  * The reminders, when the booking is confirmed: a request waiting for approval gets none (and its
  * e-mail promises none) until the clinic confirms it, which queues them with the confirmation. The
@@ -134,6 +149,7 @@ function remindersFor(
     },
     values: reminderValues(booking, { ...links, confirm }),
     reminders,
+    ...(event.smsQuota ? { smsQuota: event.smsQuota } : {}),
   });
   // A reminder names its client when known; otherwise the database takes the booking's (0023).
   const rows = [
@@ -218,7 +234,7 @@ export async function queueNewBookingEmails(
   event: BookingEvent,
 ): Promise<BookingSummary> {
   const booking = await requireSummary(tx, event.bookingId);
-  await enqueueEmails(tx, newBookingEmails(deps, booking, event));
+  await enqueueEmails(tx, newBookingEmails(deps, booking, await withSmsQuota(tx, deps, booking, event)));
   return booking;
 }
 
@@ -261,8 +277,9 @@ export async function queueBookingChangedEmails(
     options.isTimeChanged && options.previousStartAt?.getTime() !== booking.startAt.getTime()
       ? options.previousStartAt
       : undefined;
+  const withQuota = await withSmsQuota(tx, deps, booking, event);
   await enqueueEmails(tx, [
-    ...confirmationFor(deps, booking, event, 'updated', previous),
+    ...confirmationFor(deps, booking, withQuota, 'updated', previous),
     ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated', previous) : []),
   ]);
 }
@@ -275,7 +292,10 @@ export async function queueBookingChangedEmails(
 export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking confirmed');
-  await enqueueEmails(tx, confirmationFor(deps, booking, event, 'new'));
+  await enqueueEmails(
+    tx,
+    confirmationFor(deps, booking, await withSmsQuota(tx, deps, booking, event), 'new'),
+  );
 }
 
 /** A cancelled booking: reminders dropped now, the client and the host told. */
