@@ -1,9 +1,8 @@
 import { isUuid } from '@citavet/domain/api/uuid';
-import { memberOverPlanMessage } from '@citavet/domain/plans/plan-limits';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
-import { effectivePlanOf, isMemberOverPlan } from '../plans/plan-guard';
-import { forbidden, unauthorized } from './app-error';
+import { requireMemberWithinPlan } from '../plans/plan-guard';
+import { unauthorized } from './app-error';
 import { registerRequestContext, rememberSpaceRole } from './request-context';
 import type { SessionUser } from './session';
 import { findSessionUserWithSpaceRole } from './session.repository';
@@ -36,17 +35,10 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDependenci
     // A member the plan has no room for changes nothing in the space (decision 081); only a
     // MEMBER's writes pay for the question.
     if (spaceId && found.spaceRole === 'MEMBER' && request.method !== 'GET' && request.method !== 'HEAD') {
-      await refuseMemberOverPlan(deps, spaceId, found.user.id);
+      await requireMemberWithinPlan(deps.database.db, deps, spaceId, found.user.id);
     }
   });
   app.addHook('onRoute', guardSecuredRoute);
-}
-
-async function refuseMemberOverPlan(deps: AppDependencies, spaceId: string, userId: string) {
-  const { db } = deps.database;
-  if (!(await isMemberOverPlan(db, deps, spaceId, userId))) return;
-  const { plan } = await effectivePlanOf(db, deps, spaceId);
-  throw forbidden(memberOverPlanMessage(plan), 'PLAN_LIMIT_REACHED');
 }
 
 /** The space a route's URL names (`/spaces/:spaceId/…`), when it is a well-formed id. */

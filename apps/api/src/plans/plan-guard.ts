@@ -5,6 +5,7 @@ import {
   keptUnderLimit,
   type LimitedThing,
   limitOf,
+  memberOverPlanMessage,
 } from '@citavet/domain/plans/plan-limits';
 import { type EffectivePlan, effectivePlanAt } from '@citavet/domain/plans/space-plan';
 import type { AppConfig, AppDependencies } from '../app-dependencies';
@@ -139,6 +140,18 @@ export async function isMemberOverPlan(
   if (limit === null) return false;
   const rank = await findMemberRank(db, spaceId, userId);
   return rank !== null && !isKeptAtRank(rank, limit);
+}
+
+/** A MEMBER the plan has no room for changes nothing: 403 with the plan and the way up. */
+export async function requireMemberWithinPlan(
+  db: Database | Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+  userId: string,
+): Promise<void> {
+  if (!(await isMemberOverPlan(db, deps, spaceId, userId))) return;
+  const { plan } = await effectivePlanOf(db, deps, spaceId);
+  throw new AppError(403, 'PLAN_LIMIT_REACHED', memberOverPlanMessage(plan));
 }
 
 export type KeptByPlan = {

@@ -4,6 +4,7 @@ import { findPlan } from '@citavet/domain/plans/plans';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { scheduleOf } from '../bookings/bookings.test-support';
 import { type PublicSpaceSetup, setUpPublicSpace } from '../bookings/public/public-booking.test-support';
 import { fillAppointments, setStoredPlan } from './plans.test-support';
 
@@ -62,6 +63,14 @@ describe('a member over the plan', () => {
     });
     expect(client.statusCode).toBe(403);
     expect(client.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED', message });
+    const booking = await as(space.member.token, 'POST', '/api/bookings/host-create', {
+      serviceScheduleId: scheduleOf(space.memberSchedules, 5),
+      startTime: '2026-03-27T10:00:00.000Z',
+      endTime: '2026-03-27T10:30:00.000Z',
+      clientInfo: { name: 'Lucía Pérez', email: 'lucia@example.com' },
+    });
+    expect(booking.statusCode).toBe(403);
+    expect(booking.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED', message });
     expect(message).toMatch(/^Con el plan Gratuito, este espacio admite 1 usuario: /);
   });
 
