@@ -13,6 +13,7 @@ import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
+import { normalizeStoredPhones } from './features/clients/normalize-stored-phones';
 import { createPlanNoticesScheduler } from './features/plans/queue-plan-notices';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
@@ -133,6 +134,7 @@ async function main() {
             reports: new DeliveryReportTokens(tokens.deriveKey(DELIVERY_REPORT_KEY_PURPOSE)),
             callbackUrl: sms.callbackUrl,
             monthlySegmentQuota: sms.monthlySegmentQuota,
+            arePlanLimitsOn,
           },
         }
       : {}),
@@ -190,6 +192,17 @@ async function main() {
     },
   );
 
+  // Phones stored before they were kept in E.164 (migration 0041 marked them) are read in their
+  // clinic's country in the background while the process serves (decision 081).
+  const normalizingPhones = normalizeStoredPhones(database.db).then(
+    ({ rewritten, left }) => {
+      if (rewritten + left > 0) {
+        console.log(`Teléfonos en E.164: ${rewritten} reescritos, ${left} de clínicas sin país conocido`);
+      }
+    },
+    (error: unknown) => app.log.error({ err: error }, 'phone normalization failed'),
+  );
+
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
@@ -201,6 +214,7 @@ async function main() {
       stopReconciling.abort();
       await app.close(); // stops accepting, drains in-flight requests
       await reconciling;
+      await normalizingPhones;
       await weeklySummaries.stop();
       await planNotices.stop();
       await outbox.stop();

@@ -1,6 +1,7 @@
 import { isUuid } from '@citavet/domain/api/uuid';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
+import { requireMemberWithinPlan } from '../plans/plan-guard';
 import { unauthorized } from './app-error';
 import { registerRequestContext, rememberSpaceRole } from './request-context';
 import type { SessionUser } from './session';
@@ -31,6 +32,11 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDependenci
     if (!found || found.user.tokenVersion !== claims.tokenVersion) return;
     request.sessionUser = found.user;
     if (spaceId) rememberSpaceRole(spaceId, found.user.id, found.spaceRole);
+    // A member the plan has no room for changes nothing in the space (decision 081); only a
+    // MEMBER's writes pay for the question.
+    if (spaceId && found.spaceRole === 'MEMBER' && request.method !== 'GET' && request.method !== 'HEAD') {
+      await requireMemberWithinPlan(deps.database.db, deps, spaceId, found.user.id);
+    }
   });
   app.addHook('onRoute', guardSecuredRoute);
 }

@@ -5,6 +5,7 @@ import {
   keptUnderLimit,
   type LimitedThing,
   limitOf,
+  memberOverPlanMessage,
 } from '@citavet/domain/plans/plan-limits';
 import { type EffectivePlan, effectivePlanAt } from '@citavet/domain/plans/space-plan';
 import type { AppConfig, AppDependencies } from '../app-dependencies';
@@ -13,6 +14,7 @@ import {
   armPlanMonthCap,
   countPlanThings,
   findKeptRanks,
+  findMemberRank,
   findStoredSpacePlan,
   isProfessional,
   type KeptCandidates,
@@ -106,6 +108,52 @@ export async function armBookingLimits(
   if (cap !== null) await armPlanMonthCap(tx, cap);
 }
 
+/**
+ * Before a booking's time is moved in its transaction: the database counts it against the plan's
+ * month when it lands in another clinic-local month, or comes back from CANCELLED (migration 0041).
+ */
+export async function armMonthForMove(
+  tx: Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+): Promise<void> {
+  if (!arePlanLimitsOn(deps)) return;
+  const { plan } = await effectivePlanOf(tx, deps, spaceId);
+  const cap = limitOf(plan, 'monthlyAppointments', true);
+  if (cap !== null) await armPlanMonthCap(tx, cap);
+}
+
+/**
+ * Is the user one of the members the plan has no room for (after a move to a smaller plan)? Those
+ * keep reading their own past appointments and nothing else (decision 081). The plan keeps the
+ * owner, then ADMINs, then members by when they joined.
+ */
+export async function isMemberOverPlan(
+  db: Database | Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+  userId: string,
+): Promise<boolean> {
+  if (!arePlanLimitsOn(deps)) return false;
+  const { plan } = await effectivePlanOf(db, deps, spaceId);
+  const limit = limitOf(plan, 'users', true);
+  if (limit === null) return false;
+  const rank = await findMemberRank(db, spaceId, userId);
+  return rank !== null && !isKeptAtRank(rank, limit);
+}
+
+/** A MEMBER the plan has no room for changes nothing: 403 with the plan and the way up. */
+export async function requireMemberWithinPlan(
+  db: Database | Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+  userId: string,
+): Promise<void> {
+  if (!(await isMemberOverPlan(db, deps, spaceId, userId))) return;
+  const { plan } = await effectivePlanOf(db, deps, spaceId);
+  throw new AppError(403, 'PLAN_LIMIT_REACHED', memberOverPlanMessage(plan));
+}
+
 export type KeptByPlan = {
   candidates: KeptCandidates;
   /** Null: the plan keeps every active one. */
@@ -129,6 +177,44 @@ export async function keptByPlan(
     serviceIds: serviceLimit === null ? null : keptUnderLimit(candidates.services, serviceLimit),
     professionalIds:
       professionalLimit === null ? null : keptUnderLimit(candidates.professionals, professionalLimit),
+  };
+}
+
+export type OfferKeptByPlan = {
+  isServiceKept: boolean;
+  /** Null when no host was asked about. */
+  isHostKept: boolean | null;
+  /** When the plan that holds now ends (a trial, a paid period): an answer cached until then at most. */
+  planEndsAt: Date | null;
+};
+
+/**
+ * Does the space's plan keep this service (and host) active now? The public reads ask it before
+ * offering slots: a service or professional the plan keeps out is not offered even by its URL.
+ */
+export async function offerKeptByPlan(
+  db: Database | Transaction,
+  deps: PlanDependencies,
+  spaceId: string,
+  offer: { serviceId: string; hostId?: string },
+): Promise<OfferKeptByPlan> {
+  if (!arePlanLimitsOn(deps)) return { isServiceKept: true, isHostKept: true, planEndsAt: null };
+  const { plan, endsAt } = await effectivePlanOf(db, deps, spaceId);
+  const serviceLimit = limitOf(plan, 'services', true);
+  const hostLimit = limitOf(plan, 'professionals', true);
+  if (serviceLimit === null && hostLimit === null) {
+    return { isServiceKept: true, isHostKept: true, planEndsAt: endsAt };
+  }
+  const { serviceRank, hostRank } = await findKeptRanks(
+    db,
+    spaceId,
+    offer.serviceId,
+    offer.hostId ?? offer.serviceId,
+  );
+  return {
+    isServiceKept: isKeptAtRank(serviceRank, serviceLimit),
+    isHostKept: offer.hostId === undefined ? null : isKeptAtRank(hostRank, hostLimit),
+    planEndsAt: endsAt,
   };
 }
 

@@ -190,3 +190,22 @@ export async function listKeptCandidates(db: Executor, spaceId: string): Promise
     })),
   };
 }
+
+/**
+ * How many of the space's members come before the user when the plan keeps its first users
+ * (decision 081): the owner, then ADMINs, then by when they joined (ties by id). Null: not a member.
+ */
+export async function findMemberRank(db: Executor, spaceId: string, userId: string): Promise<number | null> {
+  const [row] = await queryRows<{ member_rank: number | null }>(
+    db,
+    sql`with ranked as (
+          select m.user_id, m.role, m.joined_at, coalesce(m.user_id = s.owner_user_id, false) as is_owner
+            from space_members m join spaces s on s.id = m.space_id
+           where m.space_id = ${spaceId})
+        select (select count(*)::integer from ranked o
+                 where (not o.is_owner, o.role <> 'ADMIN', o.joined_at, o.user_id)
+                     < (not me.is_owner, me.role <> 'ADMIN', me.joined_at, me.user_id)) as member_rank
+          from ranked me where me.user_id = ${userId}`,
+  );
+  return row?.member_rank ?? null;
+}

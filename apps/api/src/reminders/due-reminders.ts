@@ -6,6 +6,7 @@ import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/remind
 import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../app-dependencies';
 import { renderEmailHtml } from '../mail/email-html';
+import { smsQuotaFactsOf, spaceSmsQuotaState } from '../sms/sms-quota';
 import { reminderRowsByChannel } from './reminder-sms';
 import {
   enqueueReminders,
@@ -143,6 +144,10 @@ export async function queueDueReminders(
     };
   });
   // E-mail, SMS or both, as the space chose for this kind (decision 074).
+  const smsQuota =
+    deps.config.sms?.isEnabled === true
+      ? await spaceSmsQuotaState(tx, smsQuotaFactsOf(deps), input.spaceId)
+      : undefined;
   const byChannel = reminderRowsByChannel({
     settings,
     kind: facts.kind === 'VACCINE' ? 'vaccine' : 'followUp',
@@ -154,6 +159,7 @@ export async function queueDueReminders(
     },
     values,
     reminders,
+    ...(smsQuota ? { smsQuota: { month: smsQuota.month, used: smsQuota.used, quota: smsQuota.quota } } : {}),
   });
   const ids = await enqueueReminders(tx, byChannel.emails);
   const smsIds = await enqueueReminders(tx, byChannel.sms as ReminderEmail[]);

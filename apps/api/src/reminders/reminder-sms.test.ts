@@ -20,7 +20,11 @@ const values = { clinica: 'Clínica Central', mascota: 'Luna', fecha: 'martes', 
 function rows(
   channels: ReminderChannelMode,
   recipient: { email: string | null; phone: string | null },
-  options: { isSmsOn?: boolean; accents?: 'keep' | 'transliterate' } = {},
+  options: {
+    isSmsOn?: boolean;
+    accents?: 'keep' | 'transliterate';
+    smsQuota?: { month: string; used: number; quota: number };
+  } = {},
 ) {
   const settings = {
     ...DEFAULT_REMINDER_SETTINGS,
@@ -34,6 +38,7 @@ function rows(
     recipient: { ...recipient, clinic: { country: 'España', phones: [] } },
     values,
     reminders: [{ ...reminder, to: recipient.email ?? '' }],
+    ...(options.smsQuota ? { smsQuota: options.smsQuota } : {}),
   });
 }
 
@@ -96,5 +101,21 @@ describe('reminderRowsByChannel', () => {
     expect(rows('sms', { email: null, phone: '600123456' }, { isSmsOn: false }).sms[0]?.droppedReason).toBe(
       SMS_REFUSALS.channelOff,
     );
+  });
+
+  it("refuses, at queueing, an SMS that would not fit in its month's quota, with the reason; the e-mail still goes", () => {
+    const both = (used: number, month = '2026-04') =>
+      rows(
+        'both',
+        { email: 'lucia@example.com', phone: '600 12 34 56' },
+        { smsQuota: { month, used, quota: 100 } },
+      );
+    expect(both(99).sms[0]).not.toHaveProperty('droppedReason');
+    expect(both(100)).toMatchObject({
+      emails: [{ dedupeKey: 'reminder-appointment:b:1' }],
+      sms: [{ droppedReason: 'Cuota mensual de SMS agotada (100 segmentos)' }],
+    });
+    // Due next month: this month's spent quota is not its own; the worker judges it then.
+    expect(both(100, '2026-03').sms[0]).not.toHaveProperty('droppedReason');
   });
 });

@@ -1,4 +1,5 @@
 import { checkPhone, clinicRegion } from '@citavet/domain/clients/phone-e164';
+import { smsQuotaReason, smsUsageMonth } from '@citavet/domain/plans/sms-quota';
 import { reminderChannels } from '@citavet/domain/reminders/reminder-channels';
 import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settings.schema';
 import { renderTemplate } from '@citavet/domain/reminders/reminder-template';
@@ -49,6 +50,11 @@ export function reminderRowsByChannel(input: {
   /** The placeholder values the SMS template is filled with. */
   values: Readonly<Record<string, string>>;
   reminders: readonly ReminderEmail[];
+  /**
+   * The space's SMS month as it stands (decision 081): an SMS due in a month whose segments are
+   * spent is not queued to go, it is written DROPPED with the reason. Absent: judged at send time only.
+   */
+  smsQuota?: { month: string; used: number; quota: number };
 }): { emails: ReminderEmail[]; sms: OutgoingEmail[] } {
   const kindSettings = input.settings[input.kind];
   const hasEmail = Boolean(input.recipient.email);
@@ -65,6 +71,10 @@ export function reminderRowsByChannel(input: {
   );
   const segments = measureSms(text).segments;
   const refusal = isSmsPossible ? null : !input.isSmsOn ? SMS_REFUSALS.channelOff : number.problem;
+  const quota = input.smsQuota;
+  // It would not fit in what is left of its month: refused now, visibly, not dropped at its time.
+  const isOverQuota = (sendAfter: Date) =>
+    quota !== undefined && smsUsageMonth(sendAfter) === quota.month && quota.used + segments > quota.quota;
   const sms = input.reminders.map(
     (reminder): OutgoingEmail => ({
       kind: reminder.kind,
@@ -77,7 +87,11 @@ export function reminderRowsByChannel(input: {
       ...(reminder.bookingId ? { bookingId: reminder.bookingId } : {}),
       dedupeKey: `${reminder.dedupeKey}:sms`,
       sendAfter: reminder.sendAfter,
-      ...(refusal ? { droppedReason: refusal } : {}),
+      ...(refusal
+        ? { droppedReason: refusal }
+        : quota && isOverQuota(reminder.sendAfter)
+          ? { droppedReason: smsQuotaReason(quota.quota) }
+          : {}),
     }),
   );
   return { emails, sms };

@@ -328,6 +328,39 @@ describe.skipIf(!kannel)('SMS through Kannel and fakesmsc', () => {
       outcome: 'Baja de SMS registrada',
       spaceId: cast.spaceId,
     });
+    // The clinic reads both replies in the client's communication log (the test clock stands still:
+    // both were received at the same instant, so their order is not asserted).
+    const log = await send()(
+      'GET',
+      `/api/spaces/${cast.spaceId}/clients/${clientId}/communications`,
+      cast.admin,
+    );
+    expect(log.statusCode).toBe(200);
+    const replies = log.json().data.replies as { text: string }[];
+    expect(replies).toHaveLength(2);
+    expect(replies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          text: 'BAJA',
+          fromNumber: mobile,
+          intentLabel: 'Baja de SMS',
+          outcome: 'Baja de SMS registrada',
+        }),
+        expect.objectContaining({
+          text: 'CONFIRMO',
+          fromNumber: mobile,
+          intentLabel: 'Confirmación',
+          outcome: 'Cita confirmada por SMS',
+        }),
+      ]),
+    );
+    // Another space's member does not read them: the client is not theirs.
+    const outsider = await send()(
+      'GET',
+      `/api/spaces/${cast.otherSpaceId}/clients/${clientId}/communications`,
+      cast.outsider,
+    );
+    expect(outsider.statusCode).toBe(404);
   });
 
   it('refuses a reply without the gateway key', async () => {

@@ -1,5 +1,6 @@
 import type { Database } from '@citavet/db/database';
 import { decideReminderDelivery, isReminderKind } from '@citavet/domain/communications/reminder-delivery';
+import { smsQuotaReason } from '@citavet/domain/plans/sms-quota';
 import { measureSms } from '@citavet/domain/sms/sms-encoding';
 import type { Clock } from '../app-dependencies';
 import {
@@ -12,6 +13,7 @@ import {
 import { redactSecrets } from '../mail/redact-secrets';
 import type { DeliveryReportTokens } from './delivery-report-token';
 import { type SmsGateway, SmsGatewayError } from './sms-gateway';
+import { spaceSmsQuota } from './sms-quota';
 import {
   queueQuotaExhaustedNotice,
   releaseSmsSegments,
@@ -28,12 +30,14 @@ export type SmsSender = {
   gateway: SmsGateway;
   reports: DeliveryReportTokens;
   callbackUrl: string;
+  /** The server's default (SMS_MONTHLY_SEGMENT_QUOTA); a space's plan sets its own (decision 081). */
   monthlySegmentQuota: number;
+  /** PLAN_LIMITS; absent: off, every space has the server's default. */
+  arePlanLimitsOn?: () => boolean;
 };
 
 export const SMS_DROP_REASONS = {
   channelOff: 'El canal SMS está desactivado en este servidor',
-  quota: 'Cuota mensual de SMS agotada',
 } as const;
 
 /** The row's SMS consent, read as the e-mail rules read theirs (reminder-delivery.ts). */
@@ -76,25 +80,19 @@ export async function deliverSms(
   const spaceId = email.client?.spaceId ?? null;
   const month = usageMonth(options.clock.now());
   if (spaceId) {
-    const isReserved = await reserveSmsSegments(db, {
-      spaceId,
-      month,
-      segments: measured.segments,
-      quota: sender.monthlySegmentQuota,
-    });
-    if (!isReserved) {
-      await markEmailDropped(
-        db,
-        email,
-        `${SMS_DROP_REASONS.quota} (${sender.monthlySegmentQuota} segmentos)`,
-        redacted,
-      );
-      await queueQuotaExhaustedNotice(db, {
-        spaceId,
-        month,
-        quota: sender.monthlySegmentQuota,
+    const { quota } = await spaceSmsQuota(
+      db,
+      {
         now: options.clock.now(),
-      });
+        arePlanLimitsOn: sender.arePlanLimitsOn?.() ?? false,
+        serverQuota: sender.monthlySegmentQuota,
+      },
+      spaceId,
+    );
+    const isReserved = await reserveSmsSegments(db, { spaceId, month, segments: measured.segments, quota });
+    if (!isReserved) {
+      await markEmailDropped(db, email, smsQuotaReason(quota), redacted);
+      await queueQuotaExhaustedNotice(db, { spaceId, month, quota, now: options.clock.now() });
       return;
     }
   }

@@ -1,13 +1,15 @@
-import { type Database, queryRows } from '@citavet/db/database';
+import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { smsUsage } from '@citavet/db/schema/outbox';
 import { spaceMembers as members, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
+import { formatCount } from '@citavet/domain/plans/plan-limits';
+import { smsUsageMonth } from '@citavet/domain/plans/sms-quota';
 import { and, eq, sql } from 'drizzle-orm';
 import { enqueueEmails } from '../mail/outbox.repository';
 
 /** 'YYYY-MM' of an instant (UTC): the month a quota counts in. */
 export function usageMonth(now: Date): string {
-  return now.toISOString().slice(0, 7);
+  return smsUsageMonth(now);
 }
 
 /**
@@ -41,7 +43,11 @@ export async function releaseSmsSegments(
     .where(and(eq(smsUsage.spaceId, input.spaceId), eq(smsUsage.month, input.month)));
 }
 
-export async function findSmsUsage(db: Database, spaceId: string, month: string): Promise<number> {
+export async function findSmsUsage(
+  db: Database | Transaction,
+  spaceId: string,
+  month: string,
+): Promise<number> {
   const [row] = await db
     .select({ segments: smsUsage.segments })
     .from(smsUsage)
@@ -73,7 +79,7 @@ export async function queueQuotaExhaustedNotice(
       text: [
         `Hola, ${admin.name}:`,
         '',
-        `${admin.spaceName} ha usado los ${input.quota} segmentos de SMS de este mes (${input.month}).`,
+        `${admin.spaceName} ha usado los ${formatCount(input.quota)} segmentos de SMS de este mes (${input.month}).`,
         'Los recordatorios por SMS no se enviarán hasta el mes que viene; los de correo siguen saliendo.',
         'El registro de comunicaciones de cada cliente muestra los SMS que no salieron.',
         '',

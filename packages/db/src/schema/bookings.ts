@@ -35,6 +35,9 @@ export const clients = pgTable(
     // ranking never call unaccent per row (migration 0009 indexes it).
     nameFolded: text('name_folded').generatedAlwaysAs(sql`citavet_fold(name)`),
     whatsapp: text('whatsapp'),
+    // Stored before phones were kept in E.164 and not read in the clinic's country yet: the
+    // backfill (apps/api/src/features/clients/normalize-stored-phones.ts) rewrites them and clears it.
+    phoneNeedsE164: boolean('phone_needs_e164').notNull().default(false),
     documentId: text('document_id'),
     address: text('address'),
     notes: text('notes'),
@@ -59,6 +62,7 @@ export const clients = pgTable(
       .where(sql`${table.email} is not null`),
     index('clients_space_phone_idx').on(table.spaceId, table.phone),
     index('clients_space_phone_digits_idx').on(table.spaceId, table.phoneDigits),
+    index('clients_phone_needs_e164_idx').on(table.spaceId).where(sql`${table.phoneNeedsE164}`),
     // Trigram indexes for search (accent- and case-insensitive) live in migration 0009.
   ],
 );

@@ -134,7 +134,36 @@ export const CommunicationEntrySchema = z.object({
 });
 export type CommunicationEntry = z.infer<typeof CommunicationEntrySchema>;
 
+/** What a reply the client texted back asked for ('BAJA'/'STOP', 'CONFIRMO'/'SI', anything else). */
+export const SmsReplyIntentSchema = z.enum(['unsubscribe', 'confirm', 'other']);
+export type SmsReplyIntentValue = z.infer<typeof SmsReplyIntentSchema>;
+
+export const SMS_REPLY_INTENT_LABELS: Readonly<Record<SmsReplyIntentValue, string>> = {
+  unsubscribe: 'Baja de SMS',
+  confirm: 'Confirmación',
+  other: 'Respuesta',
+};
+
+/** A reply (MO) the client sent by SMS through the gateway, as the clinic reads it. */
+export const SmsReplyEntrySchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  /** The number it came from, in E.164 as the gateway gave it. */
+  fromNumber: z.string(),
+  text: z.string(),
+  intent: SmsReplyIntentSchema,
+  intentLabel: z.string(),
+  /** What was done: 'Baja de SMS registrada', 'Cita confirmada'…; null while not yet handled. */
+  outcome: z.string().nullable(),
+});
+export type SmsReplyEntry = z.infer<typeof SmsReplyEntrySchema>;
+
+/** Replies listed at most: the newest ones. */
+export const SMS_REPLIES_SHOWN = 50;
+
 export const CommunicationLogSchema = z.object({
+  /** The SMS the client texted back, newest first (the first page only; empty on the next ones). */
+  replies: z.array(SmsReplyEntrySchema),
   /** Messages still to go whose time is in the future, soonest first (all of them, never paged). */
   scheduled: z.array(CommunicationEntrySchema),
   /** Everything else, newest first, one page. */

@@ -127,3 +127,13 @@ export const PLAN_MONTH_CAP_SQLSTATE = 'CV002';
 export function largestMonthlyLimit(): number {
   return Math.max(0, ...PLANS.map((plan) => plan.limits.monthlyAppointments ?? 0));
 }
+
+/**
+ * What a member the plan has no room for reads when they try anything but their own past
+ * appointments (after a move to a smaller plan: nothing is deleted, they stay members).
+ */
+export function memberOverPlanMessage(plan: Plan): string {
+  const limit = plan.limits.users;
+  const room = limit === null ? '' : ` admite ${WHAT.users(limit)}`;
+  return `Con el plan ${plan.name}, este espacio${room}: tu cuenta solo puede ver tus citas pasadas. Un administrador puede pasar a Premium en Configuración › Plan y uso.`;
+}

@@ -30,6 +30,8 @@ export const PlanOverviewSchema = z.object({
   /** The clinic-local month the appointments are counted in (YYYY-MM). */
   month: z.string(),
   usage: z.array(UsageLineSchema),
+  /** SMS segments this (UTC) month against the space's quota: 'SMS este mes: 40 de 100 segmentos'. */
+  sms: z.object({ used: z.number().int(), quota: z.number().int(), label: z.string() }),
   /** The space's services; `isKept`: active and within the plan's limit (offered, bookable). */
   services: z.array(
     z.object({ id: z.string(), name: z.string(), isActive: z.boolean(), isKept: z.boolean() }),

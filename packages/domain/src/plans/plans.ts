@@ -36,6 +36,11 @@ export interface Plan {
   features: readonly string[];
   limitations: readonly string[];
   limits: PlanLimits;
+  /**
+   * SMS segments a space on the plan may send in a calendar month (sms-quota.ts); null: the
+   * server's default (SMS_MONTHLY_SEGMENT_QUOTA) applies, as for a custom plan.
+   */
+  smsMonthlySegments: number | null;
 }
 
 /** Savings the annual toggle advertises. */
@@ -64,6 +69,7 @@ export const PLANS: readonly Plan[] = [
     ],
     limitations: ['1 usuario máximo', 'Sin miembros de equipo'],
     limits: { services: 2, users: 1, professionals: 1, monthlyAppointments: 1_000 },
+    smsMonthlySegments: 100,
   },
   {
     id: 'premium',
@@ -84,6 +90,7 @@ export const PLANS: readonly Plan[] = [
     ],
     limitations: [],
     limits: { services: null, users: 5, professionals: 5, monthlyAppointments: null },
+    smsMonthlySegments: 1_000,
   },
   {
     id: 'empresa',
@@ -103,6 +110,7 @@ export const PLANS: readonly Plan[] = [
     ],
     limitations: [],
     limits: { services: null, users: null, professionals: null, monthlyAppointments: null },
+    smsMonthlySegments: null,
   },
 ];
 

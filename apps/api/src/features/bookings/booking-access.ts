@@ -1,7 +1,9 @@
 import { BOOKING_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import { canInSpace } from '@citavet/domain/members/space-permissions';
+import { memberOverPlanMessage } from '@citavet/domain/plans/plan-limits';
 import type { AppDependencies } from '../../app-dependencies';
-import { notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../http/app-error';
+import { effectivePlanOf, isMemberOverPlan } from '../../plans/plan-guard';
 import { type BookingRow, findBookingRowAndRole } from './bookings.repository';
 
 export type BookingAccess = {
@@ -20,14 +22,30 @@ export async function requireVisibleBooking(
   deps: AppDependencies,
   userId: string,
   bookingId: string,
+  /** 'read': only shown (GET); 'change': about to be changed. */
+  purpose: 'read' | 'change' = 'change',
 ): Promise<BookingAccess> {
   // The booking and the user's role in its space in one round trip.
   const found = await findBookingRowAndRole(deps.database.db, bookingId, userId);
   if (!found) throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
   const { row, role } = found;
+  const { db } = deps.database;
   const isAdmin = canInSpace(role, 'bookings.revertStatus');
   if (canInSpace(role, 'bookings.manageAll')) return { row, isStaff: true, isAdmin };
-  if (role && row.hostId === userId) return { row, isStaff: true, isAdmin };
+  if (role && row.hostId === userId) {
+    // A member the plan has no room for reads their own past appointments, and changes nothing.
+    if (role === 'MEMBER' && (await isMemberOverPlan(db, deps, row.spaceId, userId))) {
+      if (row.startAt.getTime() >= deps.clock.now().getTime()) {
+        throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
+      }
+      if (purpose === 'change') {
+        const { plan } = await effectivePlanOf(db, deps, row.spaceId);
+        throw forbidden(memberOverPlanMessage(plan), 'PLAN_LIMIT_REACHED');
+      }
+      return { row, isStaff: false, isAdmin: false };
+    }
+    return { row, isStaff: true, isAdmin };
+  }
   if (row.source === 'CLIENT' && row.createdBy === userId) return { row, isStaff: false, isAdmin: false };
   throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
 }

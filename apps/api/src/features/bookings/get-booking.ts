@@ -4,6 +4,6 @@ import { requireVisibleBooking } from './booking-access';
 import { toBooking } from './booking-dto';
 
 export async function getBooking(deps: AppDependencies, userId: string, bookingId: string): Promise<Booking> {
-  const { row } = await requireVisibleBooking(deps, userId, bookingId);
+  const { row } = await requireVisibleBooking(deps, userId, bookingId, 'read');
   return toBooking(row);
 }

@@ -10,6 +10,7 @@ import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
+import { isMemberOverPlan } from '../../plans/plan-guard';
 import { toBooking } from './booking-dto';
 import {
   findServiceSpaceId,
@@ -33,9 +34,16 @@ export async function listBookings(
   const timeZone = await findSpaceTimeZone(db, spaceId);
   if (!timeZone) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
   let hostIds = query.userId;
+  const requestedTo = query.toDate ? new Date(resolveDateBound(query.toDate, timeZone, 'to')) : undefined;
+  let to = requestedTo;
   if (!canInSpace(role, 'agenda.readAll')) {
     if (hostIds?.some((hostId) => hostId !== userId)) throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
     hostIds = [userId];
+    // A member the plan has no room for reads their own past appointments only (decision 081).
+    if (await isMemberOverPlan(db, deps, spaceId, userId)) {
+      const now = deps.clock.now();
+      to = requestedTo && requestedTo < now ? requestedTo : now;
+    }
   }
   const { rows, total } = await listBookingRows(
     db,
@@ -45,7 +53,7 @@ export async function listBookings(
       statuses: query.status,
       serviceId: query.serviceId,
       from: query.fromDate ? new Date(resolveDateBound(query.fromDate, timeZone, 'from')) : undefined,
-      to: query.toDate ? new Date(resolveDateBound(query.toDate, timeZone, 'to')) : undefined,
+      to,
     },
     { limit: query.limit ?? MAX_BOOKING_PAGE_SIZE, offset: query.offset ?? 0 },
   );

@@ -9,6 +9,7 @@ import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema'
 import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { armMonthForMove } from '../../plans/plan-guard';
 import { createOpaqueToken } from '../../security/tokens';
 import { requireVisibleBooking } from './booking-access';
 import { toBooking } from './booking-dto';
@@ -61,6 +62,8 @@ export async function updateBooking(
       const placed = isTimeChanged
         ? await requireStaffTime(tx, row, range, now, input.isOutsideSchedule === true)
         : null;
+      // Moved into another month, the appointment counts there (decision 081).
+      if (isTimeChanged) await armMonthForMove(tx, deps, row.spaceId);
       const party = await editedParty(tx, row, input, now);
       await updateBookingDetails(tx, row.id, {
         range,

@@ -112,6 +112,8 @@ function toRankedClient(row: RankedRow): Client {
       phone: row.phone,
       phoneDigits: row.phone_digits,
       whatsapp: row.whatsapp,
+      // Only the backfill reads the mark (normalize-stored-phones.ts); no client view shows it.
+      phoneNeedsE164: false,
       documentId: row.document_id,
       address: row.address,
       notes: row.notes,

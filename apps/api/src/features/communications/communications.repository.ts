@@ -1,7 +1,8 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
-import { emailOutbox } from '@citavet/db/schema/outbox';
+import { emailOutbox, smsReplies } from '@citavet/db/schema/outbox';
 import { spaces } from '@citavet/db/schema/spaces';
+import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { and, asc, desc, eq, gt, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
@@ -198,4 +199,47 @@ export async function restoreDroppedReminders(db: Executor, clientId: string, re
         isReminderRow,
       ),
     );
+}
+
+export type SmsReplyRow = {
+  id: string;
+  receivedAt: Date;
+  fromNumber: string;
+  text: string;
+  intent: 'unsubscribe' | 'confirm' | 'other';
+  outcome: string | null;
+};
+
+/**
+ * The SMS a client texted back to the space, newest first: the replies matched to them, and those
+ * from their number (a reply is matched to one client, but speaks for the number, as BAJA does).
+ */
+export async function listClientSmsReplies(
+  db: Executor,
+  spaceId: string,
+  clientId: string,
+  limit: number,
+): Promise<SmsReplyRow[]> {
+  return db
+    .select({
+      id: smsReplies.id,
+      receivedAt: smsReplies.receivedAt,
+      fromNumber: smsReplies.fromNumber,
+      text: smsReplies.text,
+      intent: smsReplies.intent,
+      outcome: smsReplies.outcome,
+    })
+    .from(smsReplies)
+    .where(
+      and(
+        eq(smsReplies.spaceId, spaceId),
+        or(
+          eq(smsReplies.clientId, clientId),
+          sql`citavet_phone_digits(${smsReplies.fromNumber}) = (select c.phone_digits from ${clients} c
+                where c.id = ${clientId} and char_length(c.phone_digits) >= ${MIN_MATCHING_PHONE_DIGITS})`,
+        ),
+      ),
+    )
+    .orderBy(desc(smsReplies.receivedAt), desc(smsReplies.id))
+    .limit(limit);
 }

@@ -8,6 +8,8 @@ import {
   communicationReason,
   communicationStatus,
   communicationStatusLabel,
+  SMS_REPLIES_SHOWN,
+  SMS_REPLY_INTENT_LABELS,
 } from '@citavet/domain/communications/communication-log.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
@@ -16,6 +18,7 @@ import {
   type CommunicationRow,
   countClientNoShows,
   findSpaceClientConsent,
+  listClientSmsReplies,
   listCommunicationPage,
   listScheduledCommunications,
 } from './communications.repository';
@@ -54,13 +57,23 @@ export async function listClientCommunications(
   if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
   const now = deps.clock.now();
   const limit = query.limit ?? COMMUNICATION_PAGE_SIZE;
-  const [scheduled, rows, noShowCount] = await Promise.all([
+  const [scheduled, rows, noShowCount, replies] = await Promise.all([
     query.cursor ? Promise.resolve([]) : listScheduledCommunications(db, clientId, now),
     listCommunicationPage(db, clientId, now, { limit, ...(query.cursor ? { cursor: query.cursor } : {}) }),
     countClientNoShows(db, clientId),
+    query.cursor ? Promise.resolve([]) : listClientSmsReplies(db, spaceId, clientId, SMS_REPLIES_SHOWN),
   ]);
   const page = rows.slice(0, limit);
   return {
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      receivedAt: reply.receivedAt.toISOString(),
+      fromNumber: reply.fromNumber,
+      text: reply.text,
+      intent: reply.intent,
+      intentLabel: SMS_REPLY_INTENT_LABELS[reply.intent],
+      outcome: reply.outcome,
+    })),
     scheduled: scheduled.map((row) => toEntry(row, now)),
     entries: page.map((row) => toEntry(row, now)),
     nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,

@@ -11,6 +11,7 @@ import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { hostRankSql, serviceRankSql } from '../../plans/space-plan.repository';
 
 // Reads and writes of the directory's own table (docs/decisions/050-directory-search.md): what a
 // clinic's entry is computed from, and the entries themselves.
@@ -36,6 +37,10 @@ export async function loadEntrySpaces(db: Executor, spaceIds: readonly string[])
       longitude: spaces.longitude,
       timeZone: spaces.timeZone,
       speciesAttended: spaces.speciesAttended,
+      plan: spaces.plan,
+      planSource: spaces.planSource,
+      planEndsAt: spaces.planEndsAt,
+      trialStartedAt: spaces.trialStartedAt,
     })
     .from(spaces)
     .where(and(inArray(spaces.id, [...spaceIds]), isNull(spaces.deletedAt)));
@@ -67,6 +72,10 @@ export async function loadEntrySchedules(db: Executor, spaceIds: readonly string
       startTime: serviceSchedules.startTime,
       endTime: serviceSchedules.endTime,
       isActive: serviceSchedules.isActive,
+      // Where the service and the host stand among the space's active ones: the plan keeps the
+      // first ones (decision 073), the same fragments as the booking paths' check.
+      serviceRank: serviceRankSql(sql`${services.spaceId}`, sql`${services.id}`).mapWith(Number),
+      hostRank: hostRankSql(sql`${services.spaceId}`, sql`${serviceSchedules.hostId}`).mapWith(Number),
     })
     .from(services)
     .innerJoin(

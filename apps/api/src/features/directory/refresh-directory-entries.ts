@@ -7,6 +7,8 @@ import {
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { isKeptAtRank, limitOf } from '@citavet/domain/plans/plan-limits';
+import { effectivePlanAt } from '@citavet/domain/plans/space-plan';
 import {
   type CandidateSlot,
   earliestSlot,
@@ -19,6 +21,8 @@ import { slugify } from '@citavet/domain/spaces/space-route';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
+import { arePlanLimitsOn } from '../../plans/plan-guard';
+import { storedPlanOf } from '../../plans/space-plan.repository';
 import {
   type DirectoryEntryRow,
   listDateOverridesConcerning,
@@ -73,6 +77,29 @@ export function directoryBookingWindow(now: number): TimeRange {
   };
 }
 
+/** The limits of the plan that holds for the space now, and when that plan ends. */
+function keptOfPlan(
+  deps: AppDependencies,
+  space: Awaited<ReturnType<typeof loadEntrySpaces>>[number],
+  now: number,
+) {
+  const isOn = arePlanLimitsOn(deps);
+  const { plan, endsAt } = effectivePlanAt(
+    storedPlanOf({
+      plan: space.plan,
+      plan_source: space.planSource,
+      plan_ends_at: space.planEndsAt,
+      trial_started_at: space.trialStartedAt,
+    }),
+    new Date(now),
+  );
+  return {
+    serviceLimit: limitOf(plan, 'services', isOn),
+    hostLimit: limitOf(plan, 'professionals', isOn),
+    endsAt: isOn ? endsAt : null,
+  };
+}
+
 /** Recomputes the entries of these spaces (listed or not any more) at the clock's now. */
 export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: readonly string[]) {
   const { db } = deps.database;
@@ -95,12 +122,20 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
   const entries: DirectoryEntryRow[] = [];
   const listed = new Set<string>();
   for (const space of spaceRows) {
-    const rows = schedulesBySpace.get(space.id) ?? [];
+    const kept = keptOfPlan(deps, space, now);
+    // Only what the plan keeps active is listed and offered, as on the clinic's page (decision 081).
+    const rows = (schedulesBySpace.get(space.id) ?? []).filter(
+      (row) => isKeptAtRank(row.serviceRank, kept.serviceLimit) && isKeptAtRank(row.hostRank, kept.hostLimit),
+    );
     if (space.route === null || rows.length === 0) continue;
     listed.add(space.id);
     const today = todayIn(space.timeZone, now);
     const toDate = addDays(today, NEXT_SLOT_DAYS_AHEAD);
-    let freshUntil = startOfLocalDay(addDays(today, 1), space.timeZone);
+    // A plan that ends (a trial) changes what is kept: the entry is computed again then.
+    let freshUntil = Math.min(
+      startOfLocalDay(addDays(today, 1), space.timeZone),
+      kept.endsAt?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
     const candidates: CandidateSlot[] = [];
     const candidatesByCategory = new Map<string, CandidateSlot[]>();
     // Per professional: the weekly ranges of every bookable service they host, their overrides and

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import type { PlanOverview } from '@citavet/domain/plans/plan.schema';
 import { usageLines } from '@citavet/domain/plans/plan-limits';
 import { monthWindowAround } from '@citavet/domain/plans/plan-month';
+import { smsUsageLabel } from '@citavet/domain/plans/sms-quota';
 import {
   daysLeft,
   effectivePlanAt,
@@ -17,6 +18,7 @@ import {
   countPlanThings,
   findStoredSpacePlan,
 } from '../../plans/space-plan.repository';
+import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../sms/sms-quota';
 import { findAccountTrialStart, findLastPlanRequest } from './plans.repository';
 
 /** GET /spaces/{spaceId}/plan: the plan, its trial, what is used of it this month ('Plan y uso'). */
@@ -41,12 +43,13 @@ export async function readPlanOverview(
   if (!stored) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
   const effective = effectivePlanAt(stored, now);
   const month = monthWindowAround(now.getTime(), stored.timeZone);
-  const [counts, appointments, accountTrialStartedAt, kept, requestedAt] = await Promise.all([
+  const [counts, appointments, accountTrialStartedAt, kept, requestedAt, sms] = await Promise.all([
     countPlanThings(db, spaceId, now),
     countMonthAppointments(db, spaceId, month, Number.MAX_SAFE_INTEGER),
     findAccountTrialStart(db, userId),
     keptByPlan(db, deps, spaceId),
     findLastPlanRequest(db, spaceId),
+    spaceSmsQuotaState(db, smsQuotaFactsOf(deps), spaceId),
   ]);
   const trial = judgeTrialStart({ space: stored, accountTrialStartedAt }, now);
   const areLimitsOn = arePlanLimitsOn(deps);
@@ -63,6 +66,7 @@ export async function readPlanOverview(
     areLimitsOn,
     month: month.month,
     usage,
+    sms: { used: sms.used, quota: sms.quota, label: smsUsageLabel(sms.used, sms.quota) },
     services: kept.candidates.services
       .sort((first, second) => first.createdAt - second.createdAt || (first.id < second.id ? -1 : 1))
       .map((service) => ({

@@ -1,5 +1,11 @@
-import { limitMessage, MONTHLY_LIMIT_PUBLIC_MESSAGE } from '@citavet/domain/plans/plan-limits';
+import { queryRows, sqlStateOf } from '@citavet/db/database';
+import {
+  limitMessage,
+  MONTHLY_LIMIT_PUBLIC_MESSAGE,
+  PLAN_MONTH_CAP_SQLSTATE,
+} from '@citavet/domain/plans/plan-limits';
 import { findPlan } from '@citavet/domain/plans/plans';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { scheduleOf } from '../bookings/bookings.test-support';
@@ -9,6 +15,7 @@ import {
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
+  tokenOf,
 } from '../bookings/public/public-booking.test-support';
 import { fillAppointments } from './plans.test-support';
 
@@ -126,5 +133,66 @@ describe('the monthly appointments of Gratuito', () => {
     );
     expect(member.statusCode).toBe(404);
     expect(member.json().code).toBe('HOST_NOT_FOUND');
+  });
+
+  it('counts a booking moved into a full month, by the staff or by the client, and not a move within its month', async () => {
+    const space = await clinicWithMarch(1_000);
+    const booked = await postPublicBooking(
+      context.app,
+      publicBookingBody(
+        scheduleOf(space.adminSchedules, 3),
+        '2026-04-08T07:00:00.000Z',
+        '2026-04-08T07:30:00.000Z',
+      ),
+      { ip: nextIp() },
+    );
+    expect(booked.statusCode).toBe(201);
+    const { id, managePath } = booked.json().data.booking;
+    const token = tokenOf(managePath);
+    const reschedule = (startTime: string, endTime: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/public/bookings/${encodeURIComponent(token)}/reschedule`,
+        payload: { startTime, endTime },
+      });
+    const intoMarch = await reschedule('2026-03-20T10:00', '2026-03-20T10:30');
+    expect(intoMarch.statusCode).toBe(409);
+    expect(intoMarch.json()).toMatchObject({
+      code: 'MONTHLY_LIMIT_REACHED',
+      message: MONTHLY_LIMIT_PUBLIC_MESSAGE,
+    });
+    const staffMove = (startTime: string, endTime: string) =>
+      context.app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${id}`,
+        headers: bearer(space.admin.token),
+        payload: { startTime, endTime, clientInfo: { name: 'Lucía Cliente', email: 'lucia@example.com' } },
+      });
+    const byStaff = await staffMove('2026-03-20T11:00', '2026-03-20T11:30');
+    expect(byStaff.statusCode).toBe(409);
+    expect(byStaff.json()).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      message: limitMessage(findPlan('gratuito'), 'monthlyAppointments'),
+    });
+    // Within April it was counted already: nothing new is counted.
+    expect((await reschedule('2026-04-08T10:00', '2026-04-08T10:30')).statusCode).toBe(200);
+    expect((await staffMove('2026-04-09T11:00', '2026-04-09T11:30')).statusCode).toBe(200);
+  });
+
+  it('counts a booking that comes back from CANCELLED into a full month', async () => {
+    const space = await clinicWithMarch(1_000);
+    const { db } = context.database;
+    const [cancelled] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from bookings where space_id = ${space.spaceId} and status = 'CANCELLED' limit 1`,
+    );
+    const unCancel = (cap: number) =>
+      db.transaction(async (tx) => {
+        await queryRows(tx, sql`select set_config('citavet.plan_month_cap', ${String(cap)}, true)`);
+        await queryRows(tx, sql`update bookings set status = 'CONFIRMED' where id = ${cancelled?.id}`);
+      });
+    const refused = await unCancel(1_000).catch((error: unknown) => error);
+    expect(sqlStateOf(refused)).toBe(PLAN_MONTH_CAP_SQLSTATE);
+    await expect(unCancel(1_001)).resolves.toBeUndefined();
   });
 });

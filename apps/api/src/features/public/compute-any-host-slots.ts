@@ -4,8 +4,10 @@ import { todayIn } from '@citavet/domain/public/public-slot';
 import { PUBLIC_MESSAGES, type PublicAnyHostSlotsParams } from '@citavet/domain/public/public-space.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
+import { arePlanLimitsOn, keptByPlan } from '../../plans/plan-guard';
 import {
   anchorOverrideSlots,
+  expiryWithinPlan,
   type HostSlotsScope,
   loadHostEngineInput,
   pricesOf,
@@ -25,10 +27,17 @@ export async function computeAnyHostSlotsOf(
   params: PublicAnyHostSlotsParams,
   dates: SlotDates,
 ): Promise<HostSlotsScope & { slots: AnySlot[]; prices: SlotPrices; now: number; expiry: number }> {
-  const { space, service } = await requireSpaceAndService(deps, params.spaceId, params.serviceId);
-  const rows = await listServiceMemberSchedules(deps.database.db, space.id, service.id);
+  const { space, service, planEndsAt } = await requireSpaceAndService(deps, params.spaceId, params.serviceId);
+  const [rows, kept] = await Promise.all([
+    listServiceMemberSchedules(deps.database.db, space.id, service.id),
+    arePlanLimitsOn(deps) ? keptByPlan(deps.database.db, deps, space.id) : null,
+  ]);
   const byHost = new Map<string, typeof rows>();
-  for (const row of rows) byHost.set(row.hostId, [...(byHost.get(row.hostId) ?? []), row]);
+  for (const row of rows) {
+    // Only the professionals the plan keeps active are offered (decision 073).
+    if (kept?.professionalIds && !kept.professionalIds.has(row.hostId)) continue;
+    byHost.set(row.hostId, [...(byHost.get(row.hostId) ?? []), row]);
+  }
   if (byHost.size === 0) throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
 
   const prices = new Map<string, number>();
@@ -39,7 +48,8 @@ export async function computeAnyHostSlotsOf(
   const now = deps.clock.now().getTime();
   const scope = { timeZone, today: todayIn(timeZone, now) };
   const { fromDate, toDate } = dates(scope);
-  const expiryOf = (slots: AnySlot[]) => slotsExpiry({ slots, service, timeZone, now });
+  const expiryOf = (slots: AnySlot[]) =>
+    expiryWithinPlan(slotsExpiry({ slots, service, timeZone, now }), planEndsAt);
   if (toDate < fromDate) return { ...scope, slots: [], prices, now, expiry: expiryOf([]) };
   const hosts = await Promise.all(
     [...byHost].map(async ([hostId, schedules]) => ({

@@ -1,5 +1,6 @@
 import { type ComputeSlotsInput, computeSlots, type Slot } from '@citavet/domain/availability/compute-slots';
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
+import { SERVICE_NOT_BOOKABLE_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import { placementPrice } from '@citavet/domain/bookings/booking-placement';
 import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { todayIn } from '@citavet/domain/public/public-slot';
@@ -7,7 +8,8 @@ import { PUBLIC_MESSAGES, type PublicSlotsParams } from '@citavet/domain/public/
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
-import { notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
+import { offerKeptByPlan } from '../../plans/plan-guard';
 import {
   findBookableService,
   findPublicSpace,
@@ -27,14 +29,31 @@ type BookableService = NonNullable<Awaited<ReturnType<typeof findBookableService
 type HostSchedules = Awaited<ReturnType<typeof listMemberHostSchedules>>;
 export type SlotDates = (scope: HostSlotsScope) => { fromDate: LocalDate; toDate: LocalDate };
 
-/** The space and the bookable service of a slots request, or the 404 the public page shows. */
-export async function requireSpaceAndService(deps: AppDependencies, spaceId: string, serviceId: string) {
+/**
+ * The space and the bookable service of a slots request, or the 404 the public page shows. A service
+ * the space's plan keeps out (decision 081) is not bookable, even asked for by its URL; `hostId`: the
+ * host must be a professional the plan keeps too. `planEndsAt` bounds how long an answer holds.
+ */
+export async function requireSpaceAndService(
+  deps: AppDependencies,
+  spaceId: string,
+  serviceId: string,
+  hostId?: string,
+) {
   const { db } = deps.database;
   const space = await findPublicSpace(db, { spaceId });
   if (!space) throw notFound(PUBLIC_MESSAGES.spaceNotFound, 'SPACE_NOT_FOUND');
   const service = await findBookableService(db, space.id, serviceId);
   if (!service) throw notFound(PUBLIC_MESSAGES.serviceNotFound, 'SERVICE_NOT_FOUND');
-  return { space, service };
+  const kept = await offerKeptByPlan(db, deps, space.id, { serviceId: service.id, hostId });
+  if (!kept.isServiceKept) throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
+  if (kept.isHostKept === false) throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
+  return { space, service, planEndsAt: kept.planEndsAt };
+}
+
+/** An answer's expiry, no later than the end of the plan it was computed under. */
+export function expiryWithinPlan(expiry: number, planEndsAt: Date | null): number {
+  return planEndsAt === null ? expiry : Math.min(expiry, planEndsAt.getTime());
 }
 
 /**
@@ -47,7 +66,12 @@ export async function computeHostSlots(
   params: PublicSlotsParams,
   dates: SlotDates,
 ): Promise<HostSlotsScope & { slots: Slot[]; prices: SlotPrices; now: number; expiry: number }> {
-  const { space, service } = await requireSpaceAndService(deps, params.spaceId, params.serviceId);
+  const { space, service, planEndsAt } = await requireSpaceAndService(
+    deps,
+    params.spaceId,
+    params.serviceId,
+    params.hostId.toLowerCase(),
+  );
   const schedules = await listMemberHostSchedules(deps.database.db, space.id, service.id, params.hostId);
   if (schedules.length === 0) throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
 
@@ -56,7 +80,8 @@ export async function computeHostSlots(
   const now = deps.clock.now().getTime();
   const scope = { timeZone, today: todayIn(timeZone, now) };
   const { fromDate, toDate } = dates(scope);
-  const expiryOf = (slots: Slot[]) => slotsExpiry({ slots, service, timeZone, now });
+  const expiryOf = (slots: Slot[]) =>
+    expiryWithinPlan(slotsExpiry({ slots, service, timeZone, now }), planEndsAt);
   if (toDate < fromDate) return { ...scope, slots: [], prices, now, expiry: expiryOf([]) };
   const input = await loadHostEngineInput(deps, {
     spaceId: space.id,

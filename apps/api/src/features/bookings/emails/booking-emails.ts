@@ -7,6 +7,7 @@ import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.reposito
 import { senderAddress } from '../../../mail/sender-address';
 import { reminderRowsByChannel } from '../../../reminders/reminder-sms';
 import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
+import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
 import {
   type BookingSummary,
   dropPendingReminders,
@@ -40,6 +41,8 @@ export type BookingEvent = {
   /** The clinic's staff declined a request (a PENDING booking cancelled by them). */
   isDeclinedRequest?: boolean;
   now: Date;
+  /** The space's SMS month as it stands: an SMS reminder that would not fit is refused (decision 081). */
+  smsQuota?: { month: string; used: number; quota: number };
 };
 
 /** The reminder's 'Confirmar asistencia': the manage link's token, on the public confirm page. */
@@ -94,6 +97,18 @@ async function requireSummary(tx: Transaction, bookingId: string): Promise<Booki
   return booking;
 }
 
+/** The event with the space's SMS month, when SMS can go from this server at all. */
+async function withSmsQuota(
+  tx: Transaction,
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+): Promise<BookingEvent> {
+  if (deps.config.sms?.isEnabled !== true) return event;
+  const { month, used, quota } = await spaceSmsQuotaState(tx, smsQuotaFactsOf(deps), booking.spaceId);
+  return { ...event, smsQuota: { month, used, quota } };
+}
+
 /**
  * The reminders, when the booking is confirmed: a request waiting for approval gets none (and its
  * e-mail promises none) until the clinic confirms it, which queues them with the confirmation. The
@@ -136,6 +151,7 @@ function remindersFor(
     },
     values: reminderValues(booking, { ...links, confirm }),
     reminders,
+    ...(event.smsQuota ? { smsQuota: event.smsQuota } : {}),
   });
   // A reminder names its client when known; otherwise the database takes the booking's (0023).
   const rows = [
@@ -221,7 +237,7 @@ export async function queueNewBookingEmails(
   event: BookingEvent,
 ): Promise<BookingSummary> {
   const booking = await requireSummary(tx, event.bookingId);
-  await enqueueEmails(tx, newBookingEmails(deps, booking, event));
+  await enqueueEmails(tx, newBookingEmails(deps, booking, await withSmsQuota(tx, deps, booking, event)));
   return booking;
 }
 
@@ -265,8 +281,9 @@ export async function queueBookingChangedEmails(
     options.isTimeChanged && options.previousStartAt?.getTime() !== booking.startAt.getTime()
       ? options.previousStartAt
       : undefined;
+  const withQuota = await withSmsQuota(tx, deps, booking, event);
   await enqueueEmails(tx, [
-    ...confirmationFor(deps, booking, event, 'updated', previous),
+    ...confirmationFor(deps, booking, withQuota, 'updated', previous),
     ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated', previous) : []),
   ]);
 }
@@ -280,7 +297,10 @@ export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencie
   await nextCalendarSequence(tx, event.bookingId);
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking confirmed');
-  await enqueueEmails(tx, confirmationFor(deps, booking, event, 'new'));
+  await enqueueEmails(
+    tx,
+    confirmationFor(deps, booking, await withSmsQuota(tx, deps, booking, event), 'new'),
+  );
 }
 
 /** A cancelled booking: reminders dropped now, the client and the host told. */

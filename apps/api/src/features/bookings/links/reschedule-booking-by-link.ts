@@ -1,3 +1,4 @@
+import { sqlStateOf } from '@citavet/db/database';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { statusAfterClientMove } from '@citavet/domain/bookings/booking-placement';
 import {
@@ -5,9 +6,11 @@ import {
   PUBLIC_BOOKING_MESSAGES,
   type RescheduleByLinkInput,
 } from '@citavet/domain/bookings/public-booking.schema';
+import { MONTHLY_LIMIT_PUBLIC_MESSAGE, PLAN_MONTH_CAP_SQLSTATE } from '@citavet/domain/plans/plan-limits';
 import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { AppError, conflict, forbidden, notFound } from '../../../http/app-error';
+import { armMonthForMove } from '../../../plans/plan-guard';
 import { hashOpaqueToken } from '../../../security/tokens';
 import { queueBookingChangedEmails } from '../emails/booking-emails';
 import { requireAdmitted } from '../placement/booking-admission';
@@ -77,6 +80,8 @@ export async function rescheduleBookingByLink(
         throw error;
       });
       const status = { from: booking.status, to: statusAfterClientMove(booking.status, service) };
+      // Moved into another month, the appointment counts there (decision 081).
+      await armMonthForMove(tx, deps, booking.spaceId);
       await moveBookingTime(tx, booking.id, {
         range,
         scheduleId,
@@ -94,6 +99,10 @@ export async function rescheduleBookingByLink(
       return booking.id;
     });
   } catch (error) {
+    // The new month is full: the client is asked, politely, to call (no plan talk), as on the page.
+    if (sqlStateOf(error) === PLAN_MONTH_CAP_SQLSTATE) {
+      throw new AppError(409, 'MONTHLY_LIMIT_REACHED', MONTHLY_LIMIT_PUBLIC_MESSAGE);
+    }
     const current = attempt.current;
     if (!current) throw error;
     throw await translatePlacementError(deps, current.hostId, current.range, error, current.bookingId);

@@ -1,6 +1,8 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { PAST_TOLERANCE_MINUTES } from '@citavet/domain/bookings/booking-time';
 import type { AppDependencies } from '../../../app-dependencies';
+import { findSpaceRole } from '../../../http/space-access';
+import { requireMemberWithinPlan } from '../../../plans/plan-guard';
 import { requireAdmitted } from './booking-admission';
 import { listHostServiceSchedules, type ScheduleContext } from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
@@ -36,6 +38,10 @@ export async function placeStaffBooking(
   request: StaffBookingRequest,
 ): Promise<Booking> {
   const { context, hostId, input } = request;
+  // A member the plan has no room for books nothing (decision 081).
+  if ((await findSpaceRole(deps.database.db, context.spaceId, request.createdBy)) === 'MEMBER') {
+    await requireMemberWithinPlan(deps.database.db, deps, context.spaceId, request.createdBy);
+  }
   // The host's role is looked up by the caller (the assigned member, or the signed-in one).
   requireAdmitted('staff', context.service, request.hostRole);
   const range = resolveBookingRange(input, context.timeZone);

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sqlStateOf } from '@citavet/db/database';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { SCHEDULE_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
+import {
+  SCHEDULE_NOT_FOUND_MESSAGE,
+  SERVICE_NOT_BOOKABLE_MESSAGE,
+} from '@citavet/domain/bookings/booking.schema';
 import { busyWindowAround, placementPrice } from '@citavet/domain/bookings/booking-placement';
 import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
 import { parseBookingDateTime, resolveBookingInstant } from '@citavet/domain/bookings/booking-time';
@@ -17,6 +20,7 @@ import {
   PUBLIC_BOOKING_CAP_MESSAGES,
   type PublicBookingCaps,
 } from '@citavet/domain/bookings/public-booking-caps';
+import { normalizePhone } from '@citavet/domain/clients/phone-e164';
 import {
   isKeptAtRank,
   limitOf,
@@ -29,7 +33,7 @@ import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
 import type { z } from 'zod';
 import type { AppDependencies } from '../../../app-dependencies';
-import { AppError, conflict, notFound } from '../../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../../http/app-error';
 import { ok } from '../../../http/envelope';
 import { arePlanLimitsOn } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
@@ -105,7 +109,10 @@ export async function createPublicBooking(
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, now, context.timeZone, 0);
   const hostId = context.schedule.hostId;
-  const { name, email, phone } = input.clientInfo;
+  const { name, email } = input.clientInfo;
+  // Stored in E.164, read in the clinic's country, as the clients feature stores it (decision 074):
+  // the client record and the booking's copy both get the normalised number.
+  const phone = normalizePhone(input.clientInfo.phone, offer.phoneRegion);
   const draft = draftPublicBooking(
     deps,
     {
@@ -218,8 +225,9 @@ function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange 
 function requireKeptByPlan(deps: AppDependencies, snapshot: PublicBookingSnapshot, now: Date): number | null {
   if (!arePlanLimitsOn(deps)) return null;
   const { plan } = effectivePlanAt(snapshot.plan.stored, now);
+  // A service the plan keeps out is on the page no more: not bookable (decision 081).
   if (!isKeptAtRank(snapshot.plan.serviceRank, limitOf(plan, 'services', true))) {
-    throw notFound(PUBLIC_MESSAGES.serviceNotFound, 'SERVICE_NOT_FOUND');
+    throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
   }
   if (!isKeptAtRank(snapshot.plan.hostRank, limitOf(plan, 'professionals', true))) {
     throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');

@@ -14,6 +14,7 @@ import {
   type PublicBookingCaps,
   type PublicBookingCounts,
 } from '@citavet/domain/bookings/public-booking-caps';
+import { clinicRegion } from '@citavet/domain/clients/phone-e164';
 import type { StoredSpacePlan } from '@citavet/domain/plans/space-plan';
 import { sql } from 'drizzle-orm';
 import { hostRankSql, serviceRankSql, storedPlanOf } from '../../../plans/space-plan.repository';
@@ -43,6 +44,8 @@ export type PublicBookingSnapshot = {
   recent: PublicBookingCounts;
   /** The space's stored plan, and how many active services and professionals come before these. */
   plan: { stored: StoredSpacePlan; serviceRank: number; hostRank: number };
+  /** What a nationally written phone is read in: the clinic's country, or its own phone's. */
+  phoneRegion: ReturnType<typeof clinicRegion>;
 };
 
 export type BookingSummaryParts = Pick<
@@ -107,6 +110,7 @@ type SnapshotRow = {
   space_city: string | null;
   space_state: string | null;
   space_country: string | null;
+  space_phone: string | null;
   space_email: string | null;
   space_color: string | null;
   space_logo_key: string | null;
@@ -198,7 +202,7 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
  * answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v5',
+  name: 'public_booking_snapshot_v6',
   // One json column rather than forty: the driver then sets up and parses one field per call.
   text: `select json_build_object(
       'schedule_id', s.id, 'host_id', s.host_id, 'day_of_week', s.day_of_week,
@@ -213,7 +217,7 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'space_id', sp.id, 'time_zone', sp.time_zone, 'host_role', m.role,
       'host_name', host.name, 'host_email', host.email, 'space_name', sp.name,
       'space_route', sp.route, 'space_address', sp.address, 'space_city', sp.city,
-      'space_state', sp.state, 'space_country', sp.country,
+      'space_state', sp.state, 'space_country', sp.country, 'space_phone', sp.phone,
       'space_email', coalesce(sp.contact_email, sp.email), 'space_color', sp.color,
       'space_logo_key', sp.logo_key,
       'reminder_settings', (select rs.settings from reminder_settings rs where rs.space_id = sp.id),
@@ -379,6 +383,7 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       hostLastDay: row.host_last_day,
       emailLastDay: row.email_last_day,
     },
+    phoneRegion: clinicRegion({ country: row.space_country, phones: [row.space_phone] }),
     plan: {
       stored: storedPlanOf(row.plan),
       serviceRank: row.plan.service_rank,

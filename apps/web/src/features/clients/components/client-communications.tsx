@@ -2,8 +2,9 @@ import {
   CHANNEL_LABELS,
   type CommunicationEntry,
   type CommunicationStatus,
+  type SmsReplyEntry,
 } from '@citavet/domain/communications/communication-log.schema';
-import { CalendarClock, Mail } from 'lucide-react';
+import { CalendarClock, Mail, MessageSquareReply } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -66,6 +67,30 @@ function EntryRow({ entry, timeZone }: { entry: CommunicationEntry; timeZone: st
   );
 }
 
+function ReplyRow({ reply, timeZone }: { reply: SmsReplyEntry; timeZone: string }) {
+  return (
+    <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+      <div className="min-w-0">
+        <p className="break-words text-sm text-slate-900">“{reply.text}”</p>
+        <p className="text-xs text-slate-600">
+          SMS recibido del {reply.fromNumber} · {formatDateTime(reply.receivedAt, timeZone)}
+        </p>
+        {reply.outcome && (
+          <p className="mt-0.5 text-xs text-slate-700">
+            <span className="font-medium">Resultado:</span> {reply.outcome}
+          </p>
+        )}
+      </div>
+      <Badge
+        tone={reply.intent === 'unsubscribe' ? 'error' : reply.intent === 'confirm' ? 'success' : 'neutral'}
+        className="self-start"
+      >
+        {reply.intentLabel}
+      </Badge>
+    </li>
+  );
+}
+
 /** 'Comunicaciones' on the client page: what went, what failed and why, and what is scheduled next. */
 export function ClientCommunications({
   spaceId,
@@ -80,6 +105,7 @@ export function ClientCommunications({
   const first = query.data?.pages[0];
   const scheduled = first?.scheduled ?? [];
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
+  const replies = first?.replies ?? [];
 
   return (
     <Card role="region" aria-labelledby="comunicaciones-titulo">
@@ -114,7 +140,7 @@ export function ClientCommunications({
             isRetrying={query.isFetching}
           />
         )}
-        {query.isSuccess && scheduled.length === 0 && entries.length === 0 && (
+        {query.isSuccess && scheduled.length === 0 && entries.length === 0 && replies.length === 0 && (
           <EmptyState
             icon={Mail}
             title="Sin comunicaciones"
@@ -134,6 +160,22 @@ export function ClientCommunications({
             <ul className="divide-y divide-slate-200">
               {scheduled.map((entry) => (
                 <EntryRow key={entry.id} entry={entry} timeZone={timeZone} />
+              ))}
+            </ul>
+          </section>
+        )}
+        {replies.length > 0 && (
+          <section aria-labelledby="comunicaciones-respuestas" className="mb-4">
+            <h3
+              id="comunicaciones-respuestas"
+              className="flex items-center gap-1.5 text-sm font-semibold text-slate-900"
+            >
+              <MessageSquareReply className="size-4" aria-hidden />
+              Respuestas por SMS
+            </h3>
+            <ul className="divide-y divide-slate-200">
+              {replies.map((reply) => (
+                <ReplyRow key={reply.id} reply={reply} timeZone={timeZone} />
               ))}
             </ul>
           </section>

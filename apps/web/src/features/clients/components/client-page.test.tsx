@@ -97,6 +97,7 @@ describe('ClientPage', () => {
         return jsonResponse(200, {
           success: true,
           data: {
+            replies: [],
             scheduled: [],
             entries: [],
             nextCursor: null,

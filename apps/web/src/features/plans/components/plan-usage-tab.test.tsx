@@ -24,6 +24,7 @@ function overview(overrides: Partial<PlanOverview> = {}): PlanOverview {
       { thing: 'users', used: 1, limit: 1, label: 'Usuarios: 1 de 1' },
       { thing: 'professionals', used: 1, limit: 1, label: 'Profesionales: 1 de 1' },
     ],
+    sms: { used: 40, quota: 100, label: 'SMS este mes: 40 de 100 segmentos' },
     services: [
       { id: ids[0] as string, name: 'Consulta', isActive: true, isKept: true },
       { id: ids[1] as string, name: 'Vacuna', isActive: true, isKept: true },
@@ -69,6 +70,7 @@ describe('Plan y uso', () => {
     });
     renderWithProviders(<PlanUsageTab spaceId={SPACE_ID} canEdit />);
     expect(await screen.findByText('Citas este mes: 312 de 1.000')).toBeTruthy();
+    expect(screen.getByText('SMS este mes: 40 de 100 segmentos')).toBeTruthy();
     expect(screen.getByText('Servicios: 2 de 2')).toBeTruthy();
     expect(screen.getByText('Usuarios: 1 de 1')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: TRIAL_BUTTON_LABEL }));

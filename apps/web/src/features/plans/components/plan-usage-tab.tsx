@@ -95,6 +95,9 @@ function PlanUsageView({
             {overview.usage.map((line) => (
               <UsageMeter key={line.thing} line={line} />
             ))}
+            <UsageMeter
+              line={{ used: overview.sms.used, limit: overview.sms.quota, label: overview.sms.label }}
+            />
           </div>
           {canEdit && (isFree || plan.isTrial) && (
             <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap">

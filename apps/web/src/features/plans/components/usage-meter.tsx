@@ -4,7 +4,13 @@ import { clsx } from 'clsx';
 type UsageLine = PlanOverview['usage'][number];
 
 /** One line of usage: 'Citas este mes: 312 de 1.000' with a bar when the plan has a limit. */
-export function UsageMeter({ line, isCompact = false }: { line: UsageLine; isCompact?: boolean }) {
+export function UsageMeter({
+  line,
+  isCompact = false,
+}: {
+  line: Pick<UsageLine, 'used' | 'limit' | 'label'>;
+  isCompact?: boolean;
+}) {
   const share = line.limit === null || line.limit === 0 ? null : Math.min(1, line.used / line.limit);
   // Over the limit (after a move to a smaller plan) in red; full or nearly (80 %) in amber.
   const isOver = line.limit !== null && line.used > line.limit;

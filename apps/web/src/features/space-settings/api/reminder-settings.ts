@@ -58,6 +58,9 @@ const SmsStatusSchema = z.object({
   reason: z.string().nullable(),
   monthlySegmentQuota: z.number(),
   segmentsUsedThisMonth: z.number(),
+  usageLabel: z.string(),
+  planName: z.string().nullable(),
+  quotaSpentMessage: z.string().nullable(),
 });
 
 /** Whether this server sends SMS (and why not), and the space's segments this month. */

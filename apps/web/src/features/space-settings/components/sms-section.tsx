@@ -12,6 +12,9 @@ interface SmsSectionProps {
         reason: string | null;
         monthlySegmentQuota: number;
         segmentsUsedThisMonth: number;
+        usageLabel: string;
+        planName: string | null;
+        quotaSpentMessage: string | null;
       }
     | undefined;
 }
@@ -23,8 +26,11 @@ export function SmsSection({ accents, onAccentsChange, status }: SmsSectionProps
       {status && !status.isEnabled && <Alert kind="info">{status.reason}</Alert>}
       {status?.isEnabled && (
         <p className="text-sm text-slate-700" data-testid="sms-usage">
-          {`Este mes: ${status.segmentsUsedThisMonth} de ${status.monthlySegmentQuota} segmentos. Al agotarse, los SMS se detienen hasta el mes siguiente y se avisa a los administradores.`}
+          {`${status.usageLabel}${status.planName ? ` (plan ${status.planName})` : ''}. Al agotarse, los SMS se detienen hasta el mes siguiente y se avisa a los administradores.`}
         </p>
+      )}
+      {status?.isEnabled && status.quotaSpentMessage && (
+        <Alert kind="warning">{status.quotaSpentMessage}</Alert>
       )}
       <Select
         label="Tildes en los SMS"
