@@ -121,8 +121,12 @@ export async function api<T = { data: Record<string, unknown> }>(
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }
 
-/** An admin, a space in Europe/Madrid, one service bookable by clients, Mon–Sun 08:00–20:00. */
-export async function setUpClinic(base: string) {
+/**
+ * An admin, a space in Europe/Madrid, one service bookable by clients, Mon–Sun 08:00–20:00.
+ * Creating a space needs a verified address: `verify` marks the new account verified (a bench with
+ * the database at hand writes it directly).
+ */
+export async function setUpClinic(base: string, verify?: (userId: string) => Promise<void>) {
   const email = `race-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const registered = await api<{ data: { token: string; user: { id: string } } }>(
     base,
@@ -133,6 +137,7 @@ export async function setUpClinic(base: string) {
     },
   );
   const token = registered.body.data.token;
+  await verify?.(registered.body.data.user.id);
   const space = await api<{ data: { id: string } }>(base, 'POST', '/api/spaces', {
     token,
     body: { name: 'Clínica Carrera', timeZone: 'Europe/Madrid', route: `carrera-${Date.now().toString(36)}` },
