@@ -6,6 +6,7 @@ import {
   chargeSettings,
   charges,
   chargeVoids,
+  clientBalances,
   creditNotes,
   payments,
   receiptCounters,
@@ -195,24 +196,23 @@ export async function listChargeSummaries(
     .limit(limit);
 }
 
-/** What a client owes, per currency, from the partial index of charges with something owed. */
+/** What a client owes, per currency: the rows migration 0040's trigger keeps (one per currency). */
 export async function sumClientBalance(db: Executor, spaceId: string, clientId: string) {
   return db
     .select({
-      currency: chargeBalances.currency,
-      amount: sql<string>`sum(${chargeBalances.total} - ${chargeBalances.credited} - ${chargeBalances.paid} + ${chargeBalances.refunded})`,
-      charges: sql<number>`count(*)::int`,
+      currency: clientBalances.currency,
+      amount: clientBalances.owed,
+      charges: clientBalances.chargesOwed,
     })
-    .from(chargeBalances)
+    .from(clientBalances)
     .where(
       and(
-        eq(chargeBalances.spaceId, spaceId),
-        eq(chargeBalances.clientId, clientId),
-        sql`NOT ${chargeBalances.isVoided} AND ${chargeBalances.total} - ${chargeBalances.credited} - ${chargeBalances.paid} + ${chargeBalances.refunded} > 0`,
+        eq(clientBalances.spaceId, spaceId),
+        eq(clientBalances.clientId, clientId),
+        sql`${clientBalances.chargesOwed} > 0`,
       ),
     )
-    .groupBy(chargeBalances.currency)
-    .orderBy(chargeBalances.currency);
+    .orderBy(clientBalances.currency);
 }
 
 export type ChargeContextInput = {
