@@ -1,4 +1,4 @@
-import { type Database, queryRows, type Transaction } from '@citavet/db/database';
+import type { Database, DatabaseHandle, PreparedStatement, Transaction } from '@citavet/db/database';
 import { clients } from '@citavet/db/schema/bookings';
 import {
   chargeBalances,
@@ -248,19 +248,12 @@ type ChargeContextRow = {
   closed_days: string[];
 };
 
-/**
- * Everything issuing a charge judges, in one statement: the space and its settings, the booking,
- * the client and pet (named or the booking's), which of the lines' services are the space's, and
- * which of the payments' days are closed for this person (docs/decisions/080-charges-figures.md).
- */
-export async function findChargeContext(db: Executor, input: ChargeContextInput) {
-  const { spaceId, userId } = input;
-  const [row] = await queryRows<ChargeContextRow>(
-    db,
-    sql`
-    WITH booking AS (
+const CHARGE_CONTEXT: PreparedStatement = {
+  name: 'charge_context_v1',
+  isGenericPlan: true,
+  text: `WITH booking AS (
       SELECT id, status, client_id, client_name, pet_id, service_currency
-      FROM bookings WHERE space_id = ${spaceId} AND id = ${input.bookingId}::uuid
+      FROM bookings WHERE space_id = $1::uuid AND id = $3::uuid
     )
     SELECT s.name, s.time_zone, s.default_currency, s.country,
       cs.prices_include_tax, cs.tax_rates, cs.other_methods,
@@ -268,19 +261,34 @@ export async function findChargeContext(db: Executor, input: ChargeContextInput)
           'clientName', b.client_name, 'petId', b.pet_id, 'serviceCurrency', b.service_currency)
         FROM booking b) AS booking,
       (SELECT json_build_object('id', c.id, 'name', c.name) FROM clients c
-        WHERE c.space_id = s.id
-          AND c.id = coalesce(${input.clientId}::uuid, (SELECT client_id FROM booking))) AS client,
+        WHERE c.space_id = s.id AND c.id = coalesce($4::uuid, (SELECT client_id FROM booking))) AS client,
       (SELECT json_build_object('id', p.id, 'name', p.name, 'clientId', p.client_id) FROM pets p
-        WHERE p.space_id = s.id
-          AND p.id = coalesce(${input.petId}::uuid, (SELECT pet_id FROM booking))) AS pet,
+        WHERE p.space_id = s.id AND p.id = coalesce($5::uuid, (SELECT pet_id FROM booking))) AS pet,
       ARRAY(SELECT sv.id::text FROM services sv
-        WHERE sv.space_id = s.id AND sv.id = ANY(${`{${input.serviceIds.join(',')}}`}::uuid[])) AS known_services,
+        WHERE sv.space_id = s.id AND sv.id = ANY($6::uuid[])) AS known_services,
       ARRAY(SELECT DISTINCT cc.business_date::text FROM cash_closes cc
-        WHERE cc.space_id = s.id AND cc.business_date = ANY(${`{${input.days.join(',')}}`}::date[])
-          AND (cc.for_user_id IS NULL OR cc.for_user_id = ${userId}::uuid)) AS closed_days
+        WHERE cc.space_id = s.id AND cc.business_date = ANY($7::date[])
+          AND (cc.for_user_id IS NULL OR cc.for_user_id = $2::uuid)) AS closed_days
     FROM spaces s LEFT JOIN charge_settings cs ON cs.space_id = s.id
-    WHERE s.id = ${spaceId}`,
-  );
+    WHERE s.id = $1::uuid`,
+};
+
+/**
+ * Everything issuing a charge judges, in one prepared statement: the space and its settings, the
+ * booking, the client and pet (named or the booking's), which of the lines' services are the
+ * space's, and which of the payments' days are closed for this person
+ * (docs/decisions/080-charges-figures.md).
+ */
+export async function findChargeContext(database: DatabaseHandle, input: ChargeContextInput) {
+  const [row] = await database.run<ChargeContextRow>(CHARGE_CONTEXT, [
+    input.spaceId,
+    input.userId,
+    input.bookingId,
+    input.clientId,
+    input.petId,
+    input.serviceIds,
+    input.days,
+  ]);
   if (!row) return null;
   const space: SpaceOfCharges = {
     name: row.name,
@@ -325,14 +333,59 @@ export type IssueChargeInput = {
   audit: { ipHash: string | null; details: Record<string, string | number | boolean | null> };
 };
 
+const ISSUE_CHARGE: PreparedStatement = {
+  name: 'issue_charge_v1',
+  text: `WITH number AS (
+      INSERT INTO receipt_counters AS rc (space_id, series, last_number)
+      VALUES ($1::uuid, 'RECEIPT', 1)
+      ON CONFLICT (space_id, series) DO UPDATE SET last_number = rc.last_number + 1
+      RETURNING last_number
+    ), charge AS (
+      INSERT INTO charges (space_id, receipt_number, client_id, client_name, pet_id, pet_name, booking_id,
+        currency, prices_include_tax, discount, note, subtotal, discount_total, tax_total, total,
+        tax_by_rate, created_by, created_by_name, created_at)
+      SELECT $1::uuid, number.last_number, $2::uuid, $3::text, $4::uuid, $5::text, $6::uuid, $7::text,
+        $8::boolean, $9::jsonb, $10::text, $11::bigint, $12::bigint, $13::bigint, $14::bigint, $15::jsonb,
+        $16::uuid, $17::text, $18::timestamptz
+      FROM number
+      RETURNING id, receipt_number
+    ), line AS (
+      INSERT INTO charge_lines (charge_id, position, kind, service_id, description, quantity_milli,
+        unit_price, discount, tax_rate_bp, gross, discount_amount, net, tax, total)
+      SELECT charge.id, l.position, l.kind, l.service_id, l.description, l.quantity_milli, l.unit_price,
+        l.discount, l.tax_rate_bp, l.gross, l.discount_amount, l.net, l.tax, l.total
+      FROM charge, jsonb_to_recordset($19::jsonb) AS l(position int, kind text, service_id uuid,
+        description text, quantity_milli int, unit_price bigint, discount jsonb, tax_rate_bp int,
+        gross bigint, discount_amount bigint, net bigint, tax bigint, total bigint)
+    ), payment AS (
+      INSERT INTO payments (space_id, charge_id, direction, method, method_label, currency, amount,
+        change_given, business_date, taken_by, taken_by_name, taken_at)
+      SELECT $1::uuid, charge.id, 'IN', p.method, p.method_label, $7::text, p.amount, p.change_given,
+        p.business_date, $16::uuid, $17::text, $18::timestamptz
+      FROM charge, jsonb_to_recordset($20::jsonb) AS p(position int, method text, method_label text,
+        amount bigint, change_given bigint, business_date date)
+      ORDER BY p.position
+      RETURNING id, seq
+    ), audit AS (
+      INSERT INTO audit_events (space_id, actor_user_id, action, subject_type, subject_id, pet_id,
+        client_id, ip, details)
+      SELECT $1::uuid, $16::uuid, 'CHARGE_CREATED', 'charge', charge.id, $4::uuid, $2::uuid, $21::text,
+        jsonb_build_object('receiptNumber', charge.receipt_number) || $22::jsonb
+      FROM charge
+    )
+    SELECT charge.id, charge.receipt_number,
+      ARRAY(SELECT payment.id::text FROM payment ORDER BY payment.seq) AS payment_ids
+    FROM charge`,
+};
+
 /**
- * Issues a charge in ONE statement (so one round trip and its own transaction): the receipt
+ * Issues a charge in ONE prepared statement (one round trip, its own transaction): the receipt
  * number, the charge, its lines, its payments and the audit row. The triggers of migration 0032
- * keep the balance row (its CHECKs refuse an overpayment) and refuse a closed day, exactly as for
- * separate statements: the AFTER triggers fire at the statement's end in the order the rows were
+ * keep the balance row (its CHECKs refuse an overpayment) and refuse a closed day exactly as for
+ * separate statements: AFTER triggers fire at the statement's end in the order the rows were
  * written (the charge before its payments). A refusal rolls everything back, the number included.
  */
-export async function issueCharge(db: Executor, input: IssueChargeInput) {
+export async function issueCharge(database: DatabaseHandle, input: IssueChargeInput) {
   const { charge } = input;
   const lines = input.lines.map((line) => ({
     position: line.position,
@@ -357,57 +410,32 @@ export async function issueCharge(db: Executor, input: IssueChargeInput) {
     change_given: payment.changeGiven,
     business_date: payment.businessDate,
   }));
-  const [row] = await queryRows<{ id: string; receipt_number: number; payment_ids: string[] }>(
-    db,
-    sql`
-    WITH number AS (
-      INSERT INTO receipt_counters AS rc (space_id, series, last_number)
-      VALUES (${charge.spaceId}, 'RECEIPT', 1)
-      ON CONFLICT (space_id, series) DO UPDATE SET last_number = rc.last_number + 1
-      RETURNING last_number
-    ), charge AS (
-      INSERT INTO charges (space_id, receipt_number, client_id, client_name, pet_id, pet_name, booking_id,
-        currency, prices_include_tax, discount, note, subtotal, discount_total, tax_total, total,
-        tax_by_rate, created_by, created_by_name, created_at)
-      SELECT ${charge.spaceId}::uuid, number.last_number, ${charge.clientId ?? null}::uuid,
-        ${charge.clientName ?? null}, ${charge.petId ?? null}::uuid, ${charge.petName ?? null},
-        ${charge.bookingId ?? null}::uuid, ${charge.currency}, ${charge.pricesIncludeTax},
-        ${charge.discount ? JSON.stringify(charge.discount) : null}::jsonb, ${charge.note ?? null},
-        ${charge.subtotal}, ${charge.discountTotal}, ${charge.taxTotal}, ${charge.total},
-        ${JSON.stringify(charge.taxByRate)}::jsonb, ${charge.createdBy ?? null}::uuid,
-        ${charge.createdByName}, ${(charge.createdAt as Date).toISOString()}::timestamptz
-      FROM number
-      RETURNING id, receipt_number
-    ), line AS (
-      INSERT INTO charge_lines (charge_id, position, kind, service_id, description, quantity_milli,
-        unit_price, discount, tax_rate_bp, gross, discount_amount, net, tax, total)
-      SELECT charge.id, l.position, l.kind, l.service_id, l.description, l.quantity_milli, l.unit_price,
-        l.discount, l.tax_rate_bp, l.gross, l.discount_amount, l.net, l.tax, l.total
-      FROM charge, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS l(position int, kind text,
-        service_id uuid, description text, quantity_milli int, unit_price bigint, discount jsonb,
-        tax_rate_bp int, gross bigint, discount_amount bigint, net bigint, tax bigint, total bigint)
-    ), payment AS (
-      INSERT INTO payments (space_id, charge_id, direction, method, method_label, currency, amount,
-        change_given, business_date, taken_by, taken_by_name, taken_at)
-      SELECT ${charge.spaceId}::uuid, charge.id, 'IN', p.method, p.method_label, ${charge.currency},
-        p.amount, p.change_given, p.business_date, ${charge.createdBy ?? null}::uuid,
-        ${charge.createdByName}, ${(charge.createdAt as Date).toISOString()}::timestamptz
-      FROM charge, jsonb_to_recordset(${JSON.stringify(paymentRows)}::jsonb) AS p(position int,
-        method text, method_label text, amount bigint, change_given bigint, business_date date)
-      ORDER BY p.position
-      RETURNING id, seq
-    ), audit AS (
-      INSERT INTO audit_events (space_id, actor_user_id, action, subject_type, subject_id, pet_id,
-        client_id, ip, details)
-      SELECT ${charge.spaceId}::uuid, ${charge.createdBy ?? null}::uuid, 'CHARGE_CREATED', 'charge',
-        charge.id, ${charge.petId ?? null}::uuid, ${charge.clientId ?? null}::uuid,
-        ${input.audit.ipHash},
-        jsonb_build_object('receiptNumber', charge.receipt_number) || ${JSON.stringify(input.audit.details)}::jsonb
-      FROM charge
-    )
-    SELECT charge.id, charge.receipt_number,
-      ARRAY(SELECT payment.id::text FROM payment ORDER BY payment.seq) AS payment_ids
-    FROM charge`,
+  const [row] = await database.run<{ id: string; receipt_number: number; payment_ids: string[] }>(
+    ISSUE_CHARGE,
+    [
+      charge.spaceId,
+      charge.clientId ?? null,
+      charge.clientName ?? null,
+      charge.petId ?? null,
+      charge.petName ?? null,
+      charge.bookingId ?? null,
+      charge.currency,
+      charge.pricesIncludeTax,
+      charge.discount ? JSON.stringify(charge.discount) : null,
+      charge.note ?? null,
+      charge.subtotal,
+      charge.discountTotal,
+      charge.taxTotal,
+      charge.total,
+      JSON.stringify(charge.taxByRate),
+      charge.createdBy ?? null,
+      charge.createdByName,
+      (charge.createdAt as Date).toISOString(),
+      JSON.stringify(lines),
+      JSON.stringify(paymentRows),
+      input.audit.ipHash,
+      JSON.stringify(input.audit.details),
+    ],
   );
   return row as { id: string; receipt_number: number; payment_ids: string[] };
 }

@@ -326,11 +326,23 @@ describe('the cash close', () => {
 
     const later = await charge({ lines: [consult], payments: [{ method: 'CASH', amount: 3550 }] });
     expect(later.payments[0].businessDate).toBe('2026-03-03');
+    const before = await chargeCount();
     const late = await world.send('POST', world.chargesUrl(), world.cast.member, {
       lines: [consult],
       payments: [{ method: 'CASH', amount: 100, businessDate: '2026-03-02' }],
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'DAY_CLOSED' });
+    expect(late.json()).toMatchObject({
+      code: 'DAY_CLOSED',
+      message: expect.stringMatching(/caja de ese día está cerrada/),
+    });
+    expect(await chargeCount()).toBe(before);
+    // The database refuses it too, for a close that lands between the check and the write.
+    const next = await charge({ lines: [consult] });
+    await expect(
+      context.database.db.execute(sql`
+        INSERT INTO payments (space_id, charge_id, direction, method, currency, amount, business_date, taken_by_name)
+        VALUES (${world.cast.spaceId}, ${next.id}, 'IN', 'CASH', 'EUR', 100, '2026-03-02', 'Caja')`),
+    ).rejects.toThrow();
   });
 });

@@ -48,7 +48,7 @@ export async function createCharge(
   ];
   // Today is the clinic's, known only once the space is read: ask about the three days it may be.
   const aroundNow = [-1, 0, 1].map((offset) => todayIn('UTC', now.getTime() + offset * 86_400_000));
-  const context = await findChargeContext(db, {
+  const context = await findChargeContext(deps.database, {
     spaceId,
     userId: actor.userId,
     bookingId: body.bookingId ?? null,
@@ -115,7 +115,7 @@ export async function createCharge(
   });
 
   try {
-    const issued = await issueCharge(db, {
+    const issued = await issueCharge(deps.database, {
       charge: {
         spaceId,
         clientId: client?.id ?? null,
