@@ -8,6 +8,7 @@ import { queryRows } from '../packages/db/src/database';
 import { startBenchApp } from './bench-app';
 import { type LoadRequest, runLoad } from './load-generator';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
+import { printTopStatements, resetStatementStats } from './postgres-statements';
 import { api, setUpClinic } from './process-cluster';
 import { checkTarget, formatLatencies, type TargetCheck } from './targets';
 
@@ -78,6 +79,7 @@ export async function runChargesBench(): Promise<{ checks: TargetCheck[] }> {
       const pgCpuMs = backendCpuSpent(before, await backendCpuByPid(await backendPids())) / result.requests;
       return { ...result, pgCpuMs };
     };
+    await resetStatementStats(bench.database);
     const createLoad = await measured({
       method: 'POST',
       path: new URL(`${base}/charges`).pathname,
@@ -86,6 +88,9 @@ export async function runChargesBench(): Promise<{ checks: TargetCheck[] }> {
     });
     if ((createLoad.statuses['201'] ?? 0) !== createLoad.requests)
       throw new Error(`POST /charges answered ${JSON.stringify(createLoad.statuses)}`);
+    // With BENCH_PG_STATEMENTS=1 on a server that preloads pg_stat_statements (track = all):
+    // each statement's time per charge, the triggers' nested ones marked.
+    await printTopStatements(bench.database, createLoad.requests);
     const healthLoad = await measured({ method: 'GET', path: '/api/health' });
     const appCpuMs = createLoad.appCpuMsPerRequest;
     const pgCpuMs = createLoad.pgCpuMs;
