@@ -109,6 +109,11 @@ describe('a charge at the counter', () => {
       ],
       [{ bookingId: await world.book('CANCELLED'), lines: [consult] }, 409, /cita cancelada/],
       [{ lines: [{ ...consult, taxRateBp: 1234 }] }, 400, /tasa de impuesto no está configurada/],
+      [
+        { lines: [consult], payments: [{ method: 'CASH', amount: 100, businessDate: '2026-02-31' }] },
+        400,
+        /Fecha inválida/,
+      ],
     ];
     for (const [body, status, message] of cases) {
       const response = await world.send('POST', world.chargesUrl(), world.cast.member, {
@@ -119,6 +124,12 @@ describe('a charge at the counter', () => {
       expect(response.body).toMatch(message);
     }
     expect(await chargeCount()).toBe(before);
+    const noSuchDay = await world.send(
+      'GET',
+      `/api/spaces/${world.cast.spaceId}/cash-close?date=2026-02-30`,
+      world.cast.admin,
+    );
+    expect([noSuchDay.statusCode, noSuchDay.body]).toEqual([400, expect.stringMatching(/Fecha inválida/)]);
   });
 
   it('numbers receipts per space with no gap after a refused charge', async () => {
