@@ -192,5 +192,15 @@ for (const width of [1280, 390]) {
     await page.goto(`/dashboard/${spaceId}/clientes/${client.id}`);
     await expect(page.getByText('Sin saldo pendiente')).toBeVisible();
     await expect(page.getByRole('link', { name: /Cobrar el saldo/ })).toHaveCount(0);
+
+    // The visit, charged from the client's appointments, says it was charged already.
+    await page.getByRole('link', { name: /Cobrar la visita del/ }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo cobro' })).toBeVisible();
+    await expect(page.getByText('Esta cita ya tiene un cobro')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Recibo n.º 1' })).toBeVisible();
+    await expect(page.getByLabel('Descripción').first()).toHaveValue('Urgencias');
+    await noHorizontalOverflow(page);
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/charged-visit-${width}.png`, fullPage: true });
   });
 }
