@@ -170,5 +170,37 @@ for (const width of [1280, 390]) {
     // The client's page shows no balance owed.
     await page.goto(`/dashboard/${spaceId}/clientes/${client.id}`);
     await expect(page.getByText('Sin saldo pendiente')).toBeVisible();
+
+    // An old balance, paid later from the client's page: 10 € of 25 € left owing, then paid (the
+    // day is closed, so the payment joins the next open day).
+    await apiCall(request, 'POST', `/spaces/${spaceId}/charges`, admin.token, {
+      clientId: client.id,
+      currency: 'EUR',
+      lines: [{ kind: 'PRODUCT', description: 'Pienso', quantity: 1, unitPrice: 2500, taxRateBp: 0 }],
+      payments: [{ method: 'CREDIT_CARD', amount: 1500 }],
+    });
+    await page.reload();
+    await expect(page.getByTestId('client-balance')).toContainText('10,00');
+    await noHorizontalOverflow(page);
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/client-balance-${width}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Cobrar el saldo del recibo n.º 2' }).click();
+    await expect(page.getByTestId('charge-due')).toHaveText('10,00\u00a0€');
+    await page.getByLabel(/Importe \(pendiente/).fill('10');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(page.getByTestId('charge-due')).toHaveText('0,00\u00a0€');
+    await page.goto(`/dashboard/${spaceId}/clientes/${client.id}`);
+    await expect(page.getByText('Sin saldo pendiente')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cobrar el saldo/ })).toHaveCount(0);
+
+    // The visit, charged from the client's appointments, says it was charged already.
+    await page.getByRole('link', { name: /Cobrar la visita del/ }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo cobro' })).toBeVisible();
+    await expect(page.getByText('Esta cita ya tiene un cobro')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Recibo n.º 1' })).toBeVisible();
+    await expect(page.getByLabel('Descripción').first()).toHaveValue('Urgencias');
+    await noHorizontalOverflow(page);
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/charged-visit-${width}.png`, fullPage: true });
   });
 }

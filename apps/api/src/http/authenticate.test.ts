@@ -56,6 +56,23 @@ describe('session tokens', () => {
     expect(await profileStatus(hs512)).toBe(401);
   });
 
+  it('refuses a well-signed token that never expires or is not valid yet', async () => {
+    const key = new TextEncoder().encode(TEST_SECRET);
+    const now = Math.floor(context.clock.now().getTime() / 1000);
+    const forever = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .sign(key);
+    expect(await profileStatus(forever)).toBe(401);
+    const early = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setNotBefore(now + 3600)
+      .setExpirationTime(now + 7200)
+      .sign(key);
+    expect(await profileStatus(early)).toBe(401);
+  });
+
   it('refuses garbage and tokens for deleted users', async () => {
     for (const garbage of ['', 'a', 'a.b.c', `${validToken}x`, 'Bearer', '..']) {
       expect(await profileStatus(garbage)).toBe(401);

@@ -1,5 +1,5 @@
-import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -8,12 +8,6 @@ export type SessionClaims = { userId: string; tokenVersion: number };
 /** HS256 only: the allowlist refuses `alg: none` and every other algorithm. */
 export class SessionTokens {
   readonly #key: Uint8Array;
-  /**
-   * The key imported once for verifying: given raw bytes, jose imports them into WebCrypto on every
-   * call, which was most of a token check's cost (every signed-in request makes one).
-   */
-  #verifyKey: Promise<webcrypto.CryptoKey> | null = null;
-
   constructor(secret: string) {
     this.#key = new TextEncoder().encode(secret);
   }
@@ -36,24 +30,48 @@ export class SessionTokens {
       .sign(this.#key);
   }
 
+  /**
+   * Checks a token this class signed: exactly three parts, a header that says HS256 and nothing
+   * else the check would have to understand, an HMAC-SHA256 signature equal (in constant time) to
+   * the one computed here, an expiry in the future and a not-before in the past. Synchronous
+   * node:crypto: WebCrypto's verify (jose's) hands each HMAC to the thread pool and back, which on
+   * a busy machine cost a signed-in request more CPU than everything else it did
+   * (docs/decisions/080-charges-figures.md). Signing stays with jose: it happens once per sign-in.
+   */
   async verify(token: string, nowMs: number): Promise<SessionClaims | null> {
-    try {
-      this.#verifyKey ??= webcrypto.subtle.importKey(
-        'raw',
-        this.#key,
-        { name: 'HMAC', hash: 'SHA-256' },
-        false,
-        ['verify'],
-      );
-      const { payload } = await jwtVerify(token, await this.#verifyKey, {
-        algorithms: ['HS256'],
-        currentDate: new Date(nowMs),
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, tokenVersion: payload.ver };
-    } catch {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
+    if (!headerPart || !payloadPart || !signaturePart) return null;
+    const expected = Buffer.from(
+      createHmac('sha256', this.#key).update(`${headerPart}.${payloadPart}`).digest('base64url'),
+    );
+    const given = Buffer.from(signaturePart);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const header = decodePart(headerPart);
+    const payload = decodePart(payloadPart);
+    if (!header || !payload) return null;
+    if (header.alg !== 'HS256' || Object.keys(header).some((key) => key !== 'alg' && key !== 'typ')) {
       return null;
     }
+    const now = Math.floor(nowMs / 1000);
+    if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
+    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;
+    if (payload.iat !== undefined && typeof payload.iat !== 'number') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    return { userId: payload.sub, tokenVersion: payload.ver };
+  }
+}
+
+/** A JWT part's JSON object, or null for anything else. */
+function decodePart(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
   }
 }
 

@@ -155,6 +155,31 @@ export const chargeBalances = pgTable(
   ],
 );
 
+/**
+ * What each client owes per currency: the sum of their charges' `outstanding` and how many charges
+ * owe something, kept by a trigger on `charge_balances` in the same transaction as the charge,
+ * payment, credit note or void that moved it (migration 0040, docs/decisions/080-charges-figures.md).
+ * A client's 'Saldo' is one row per currency, however many charges they have.
+ */
+export const clientBalances = pgTable(
+  'client_balances',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    owed: money('owed').notNull().default(0),
+    chargesOwed: integer('charges_owed').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.spaceId, table.clientId, table.currency] }),
+    check('client_balances_not_negative', sql`owed >= 0 AND charges_owed >= 0`),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {

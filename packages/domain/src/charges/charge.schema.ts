@@ -60,6 +60,18 @@ export const ChargeLineInputSchema = z.object({
 });
 export type ChargeLineInputBody = z.infer<typeof ChargeLineInputSchema>;
 
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'YYYY-MM-DD' naming a day that exists (not 2026-02-31), in a range the database stores. */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const PaymentInputSchema = z.object({
   method: PaymentMethodSchema,
   /** The clinic's name for an OTHER method ('Mercado Pago', 'Bizum'). */
@@ -69,7 +81,8 @@ export const PaymentInputSchema = z.object({
   /** The day whose cash it belongs to, when recorded late; by default the clinic's open day. */
   businessDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida')
+    .regex(LOCAL_DATE, 'Fecha inválida')
+    .refine(isCalendarDate, 'Fecha inválida')
     .optional(),
 });
 export type PaymentInput = z.infer<typeof PaymentInputSchema>;
@@ -119,7 +132,10 @@ export const ChargeSettingsSchema = z.object({
 });
 export type ChargeSettings = z.infer<typeof ChargeSettingsSchema>;
 
-export const LocalDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida');
+export const LocalDateSchema = z
+  .string()
+  .regex(LOCAL_DATE, 'Fecha inválida')
+  .refine(isCalendarDate, 'Fecha inválida');
 
 export const CashCloseQuerySchema = z.object({
   date: LocalDateSchema,

@@ -5,8 +5,8 @@ import { requireSpaceMember } from '../../http/space-access';
 
 type Executor = Database | Transaction;
 
-/** Who asks, for the audit log and the payments' "taken by". */
-export type ChargeActor = { userId: string; ip: string | null };
+/** Who asks, for the audit log and the payments' "taken by" (the name as the session read it). */
+export type ChargeActor = { userId: string; name: string; ip: string | null };
 
 const REFUSALS: Record<ChargeAction, string> = {
   VIEW: 'No tienes permiso para ver los cobros',

@@ -1,20 +1,20 @@
-import type { Database, Transaction } from '@citavet/db/database';
-import { bookings, clients } from '@citavet/db/schema/bookings';
+import type { Database, DatabaseHandle, PreparedStatement, Transaction } from '@citavet/db/database';
+import { clients } from '@citavet/db/schema/bookings';
 import {
   chargeBalances,
   chargeLines,
   chargeSettings,
   charges,
   chargeVoids,
+  clientBalances,
   creditNotes,
   payments,
   receiptCounters,
 } from '@citavet/db/schema/charges';
 import { pets } from '@citavet/db/schema/pets';
-import { services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 // Every statement of charges, payments, credit notes and voids. The balance rows and the day lock
 // are kept by the triggers of migration 0032; the cash close's statements are in cash-close.repository.ts.
@@ -72,25 +72,6 @@ export async function findUserName(db: Executor, userId: string): Promise<string
   return row?.name ?? '';
 }
 
-export async function findBookingForCharge(db: Executor, spaceId: string, bookingId: string) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      clientId: bookings.clientId,
-      clientName: bookings.clientName,
-      petId: bookings.petId,
-      serviceId: bookings.serviceId,
-      serviceName: bookings.serviceName,
-      servicePrice: bookings.servicePrice,
-      serviceCurrency: bookings.serviceCurrency,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.spaceId, spaceId), eq(bookings.id, bookingId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findClientOfSpace(db: Executor, spaceId: string, clientId: string) {
   const [row] = await db
     .select({ id: clients.id, name: clients.name, email: clients.email })
@@ -109,14 +90,6 @@ export async function findPetOfSpace(db: Executor, spaceId: string, petId: strin
   return row ?? null;
 }
 
-export async function findServicesOfSpace(db: Executor, spaceId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.spaceId, spaceId), inArray(services.id, ids)));
-}
-
 /** The next number of a series, taken in the issuing transaction: a rolled-back issue gives it back. */
 export async function takeNumber(tx: Transaction, spaceId: string, series: 'RECEIPT' | 'CREDIT_NOTE') {
   const [row] = await tx
@@ -128,29 +101,6 @@ export async function takeNumber(tx: Transaction, spaceId: string, series: 'RECE
     })
     .returning({ number: receiptCounters.lastNumber });
   return (row as { number: number }).number;
-}
-
-/** The charge, its lines and its payments, each in one statement. */
-export async function insertCharge(
-  tx: Transaction,
-  charge: typeof charges.$inferInsert,
-  lines: Omit<typeof chargeLines.$inferInsert, 'chargeId'>[],
-  paymentRows: Omit<typeof payments.$inferInsert, 'chargeId'>[],
-): Promise<{ charge: ChargeRow; lines: ChargeLineRow[]; payments: PaymentRow[] }> {
-  const [row] = await tx.insert(charges).values(charge).returning();
-  const inserted = row as ChargeRow;
-  const insertedLines = await tx
-    .insert(chargeLines)
-    .values(lines.map((line) => ({ ...line, chargeId: inserted.id })))
-    .returning();
-  const insertedPayments =
-    paymentRows.length === 0
-      ? []
-      : await tx
-          .insert(payments)
-          .values(paymentRows.map((payment) => ({ ...payment, chargeId: inserted.id })))
-          .returning();
-  return { charge: inserted, lines: insertedLines, payments: insertedPayments };
 }
 
 /** The charge's balance row, locked for this transaction (payments on one charge queue here). */
@@ -246,22 +196,246 @@ export async function listChargeSummaries(
     .limit(limit);
 }
 
-/** What a client owes, per currency, from the partial index of charges with something owed. */
+/** What a client owes, per currency: the rows migration 0040's trigger keeps (one per currency). */
 export async function sumClientBalance(db: Executor, spaceId: string, clientId: string) {
   return db
     .select({
-      currency: chargeBalances.currency,
-      amount: sql<string>`sum(${chargeBalances.total} - ${chargeBalances.credited} - ${chargeBalances.paid} + ${chargeBalances.refunded})`,
-      charges: sql<number>`count(*)::int`,
+      currency: clientBalances.currency,
+      amount: clientBalances.owed,
+      charges: clientBalances.chargesOwed,
     })
-    .from(chargeBalances)
+    .from(clientBalances)
     .where(
       and(
-        eq(chargeBalances.spaceId, spaceId),
-        eq(chargeBalances.clientId, clientId),
-        sql`NOT ${chargeBalances.isVoided} AND ${chargeBalances.total} - ${chargeBalances.credited} - ${chargeBalances.paid} + ${chargeBalances.refunded} > 0`,
+        eq(clientBalances.spaceId, spaceId),
+        eq(clientBalances.clientId, clientId),
+        sql`${clientBalances.chargesOwed} > 0`,
       ),
     )
-    .groupBy(chargeBalances.currency)
-    .orderBy(chargeBalances.currency);
+    .orderBy(clientBalances.currency);
+}
+
+export type ChargeContextInput = {
+  spaceId: string;
+  userId: string;
+  bookingId: string | null;
+  clientId: string | null;
+  petId: string | null;
+  serviceIds: string[];
+  /** The cash days the payments ask for (today when they name none). */
+  days: string[];
+};
+
+type ChargeContextRow = {
+  name: string;
+  time_zone: string;
+  default_currency: string;
+  country: string | null;
+  prices_include_tax: boolean | null;
+  tax_rates: SettingsRow['taxRates'] | null;
+  other_methods: string[] | null;
+  booking: {
+    id: string;
+    status: string;
+    clientId: string | null;
+    clientName: string | null;
+    petId: string | null;
+    serviceCurrency: string;
+  } | null;
+  client: { id: string; name: string } | null;
+  pet: { id: string; name: string; clientId: string } | null;
+  known_services: string[];
+  closed_days: string[];
+};
+
+const CHARGE_CONTEXT: PreparedStatement = {
+  name: 'charge_context_v1',
+  isGenericPlan: true,
+  text: `WITH booking AS (
+      SELECT id, status, client_id, client_name, pet_id, service_currency
+      FROM bookings WHERE space_id = $1::uuid AND id = $3::uuid
+    )
+    SELECT s.name, s.time_zone, s.default_currency, s.country,
+      cs.prices_include_tax, cs.tax_rates, cs.other_methods,
+      (SELECT json_build_object('id', b.id, 'status', b.status, 'clientId', b.client_id,
+          'clientName', b.client_name, 'petId', b.pet_id, 'serviceCurrency', b.service_currency)
+        FROM booking b) AS booking,
+      (SELECT json_build_object('id', c.id, 'name', c.name) FROM clients c
+        WHERE c.space_id = s.id AND c.id = coalesce($4::uuid, (SELECT client_id FROM booking))) AS client,
+      (SELECT json_build_object('id', p.id, 'name', p.name, 'clientId', p.client_id) FROM pets p
+        WHERE p.space_id = s.id AND p.id = coalesce($5::uuid, (SELECT pet_id FROM booking))) AS pet,
+      ARRAY(SELECT sv.id::text FROM services sv
+        WHERE sv.space_id = s.id AND sv.id = ANY($6::uuid[])) AS known_services,
+      ARRAY(SELECT DISTINCT cc.business_date::text FROM cash_closes cc
+        WHERE cc.space_id = s.id AND cc.business_date = ANY($7::date[])
+          AND (cc.for_user_id IS NULL OR cc.for_user_id = $2::uuid)) AS closed_days
+    FROM spaces s LEFT JOIN charge_settings cs ON cs.space_id = s.id
+    WHERE s.id = $1::uuid`,
+};
+
+/**
+ * Everything issuing a charge judges, in one prepared statement: the space and its settings, the
+ * booking, the client and pet (named or the booking's), which of the lines' services are the
+ * space's, and which of the payments' days are closed for this person
+ * (docs/decisions/080-charges-figures.md).
+ */
+export async function findChargeContext(database: DatabaseHandle, input: ChargeContextInput) {
+  const [row] = await database.run<ChargeContextRow>(CHARGE_CONTEXT, [
+    input.spaceId,
+    input.userId,
+    input.bookingId,
+    input.clientId,
+    input.petId,
+    input.serviceIds,
+    input.days,
+  ]);
+  if (!row) return null;
+  const space: SpaceOfCharges = {
+    name: row.name,
+    timeZone: row.time_zone,
+    defaultCurrency: row.default_currency,
+    country: row.country,
+    address: null,
+    city: null,
+    state: null,
+    phone: null,
+    email: null,
+    logoKey: null,
+    settings:
+      row.tax_rates === null
+        ? null
+        : {
+            pricesIncludeTax: row.prices_include_tax ?? true,
+            taxRates: row.tax_rates,
+            otherMethods: row.other_methods ?? [],
+          },
+  };
+  return {
+    space,
+    booking: row.booking,
+    client: row.client,
+    pet: row.pet,
+    knownServices: new Set(row.known_services),
+    closedDays: new Set(row.closed_days),
+  };
+}
+
+export type IssueChargeInput = {
+  charge: Omit<typeof charges.$inferInsert, 'receiptNumber' | 'id'>;
+  lines: Omit<typeof chargeLines.$inferInsert, 'chargeId'>[];
+  payments: Array<{
+    method: string;
+    methodLabel: string | null;
+    amount: number;
+    changeGiven: number;
+    businessDate: string;
+  }>;
+  audit: { ipHash: string | null; details: Record<string, string | number | boolean | null> };
+};
+
+const ISSUE_CHARGE: PreparedStatement = {
+  name: 'issue_charge_v1',
+  text: `WITH number AS (
+      INSERT INTO receipt_counters AS rc (space_id, series, last_number)
+      VALUES ($1::uuid, 'RECEIPT', 1)
+      ON CONFLICT (space_id, series) DO UPDATE SET last_number = rc.last_number + 1
+      RETURNING last_number
+    ), charge AS (
+      INSERT INTO charges (space_id, receipt_number, client_id, client_name, pet_id, pet_name, booking_id,
+        currency, prices_include_tax, discount, note, subtotal, discount_total, tax_total, total,
+        tax_by_rate, created_by, created_by_name, created_at)
+      SELECT $1::uuid, number.last_number, $2::uuid, $3::text, $4::uuid, $5::text, $6::uuid, $7::text,
+        $8::boolean, $9::jsonb, $10::text, $11::bigint, $12::bigint, $13::bigint, $14::bigint, $15::jsonb,
+        $16::uuid, $17::text, $18::timestamptz
+      FROM number
+      RETURNING id, receipt_number
+    ), line AS (
+      INSERT INTO charge_lines (charge_id, position, kind, service_id, description, quantity_milli,
+        unit_price, discount, tax_rate_bp, gross, discount_amount, net, tax, total)
+      SELECT charge.id, l.position, l.kind, l.service_id, l.description, l.quantity_milli, l.unit_price,
+        l.discount, l.tax_rate_bp, l.gross, l.discount_amount, l.net, l.tax, l.total
+      FROM charge, jsonb_to_recordset($19::jsonb) AS l(position int, kind text, service_id uuid,
+        description text, quantity_milli int, unit_price bigint, discount jsonb, tax_rate_bp int,
+        gross bigint, discount_amount bigint, net bigint, tax bigint, total bigint)
+    ), payment AS (
+      INSERT INTO payments (space_id, charge_id, direction, method, method_label, currency, amount,
+        change_given, business_date, taken_by, taken_by_name, taken_at)
+      SELECT $1::uuid, charge.id, 'IN', p.method, p.method_label, $7::text, p.amount, p.change_given,
+        p.business_date, $16::uuid, $17::text, $18::timestamptz
+      FROM charge, jsonb_to_recordset($20::jsonb) AS p(position int, method text, method_label text,
+        amount bigint, change_given bigint, business_date date)
+      ORDER BY p.position
+      RETURNING id, seq
+    ), audit AS (
+      INSERT INTO audit_events (space_id, actor_user_id, action, subject_type, subject_id, pet_id,
+        client_id, ip, details)
+      SELECT $1::uuid, $16::uuid, 'CHARGE_CREATED', 'charge', charge.id, $4::uuid, $2::uuid, $21::text,
+        jsonb_build_object('receiptNumber', charge.receipt_number) || $22::jsonb
+      FROM charge
+    )
+    SELECT charge.id, charge.receipt_number,
+      ARRAY(SELECT payment.id::text FROM payment ORDER BY payment.seq) AS payment_ids
+    FROM charge`,
+};
+
+/**
+ * Issues a charge in ONE prepared statement (one round trip, its own transaction): the receipt
+ * number, the charge, its lines, its payments and the audit row. The triggers of migration 0032
+ * keep the balance row (its CHECKs refuse an overpayment) and refuse a closed day exactly as for
+ * separate statements: AFTER triggers fire at the statement's end in the order the rows were
+ * written (the charge before its payments). A refusal rolls everything back, the number included.
+ */
+export async function issueCharge(database: DatabaseHandle, input: IssueChargeInput) {
+  const { charge } = input;
+  const lines = input.lines.map((line) => ({
+    position: line.position,
+    kind: line.kind,
+    service_id: line.serviceId ?? null,
+    description: line.description,
+    quantity_milli: line.quantityMilli,
+    unit_price: line.unitPrice,
+    discount: line.discount ?? null,
+    tax_rate_bp: line.taxRateBp,
+    gross: line.gross,
+    discount_amount: line.discountAmount,
+    net: line.net,
+    tax: line.tax,
+    total: line.total,
+  }));
+  const paymentRows = input.payments.map((payment, position) => ({
+    position,
+    method: payment.method,
+    method_label: payment.methodLabel,
+    amount: payment.amount,
+    change_given: payment.changeGiven,
+    business_date: payment.businessDate,
+  }));
+  const [row] = await database.run<{ id: string; receipt_number: number; payment_ids: string[] }>(
+    ISSUE_CHARGE,
+    [
+      charge.spaceId,
+      charge.clientId ?? null,
+      charge.clientName ?? null,
+      charge.petId ?? null,
+      charge.petName ?? null,
+      charge.bookingId ?? null,
+      charge.currency,
+      charge.pricesIncludeTax,
+      charge.discount ? JSON.stringify(charge.discount) : null,
+      charge.note ?? null,
+      charge.subtotal,
+      charge.discountTotal,
+      charge.taxTotal,
+      charge.total,
+      JSON.stringify(charge.taxByRate),
+      charge.createdBy ?? null,
+      charge.createdByName,
+      (charge.createdAt as Date).toISOString(),
+      JSON.stringify(lines),
+      JSON.stringify(paymentRows),
+      input.audit.ipHash,
+      JSON.stringify(input.audit.details),
+    ],
+  );
+  return row as { id: string; receipt_number: number; payment_ids: string[] };
 }

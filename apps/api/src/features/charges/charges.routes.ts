@@ -34,10 +34,10 @@ const security = [{ bearerAuth: [] }];
 const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
-const actorOf = (request: FastifyRequest): ChargeActor => ({
-  userId: requireUser(request).id,
-  ip: request.ip ?? null,
-});
+const actorOf = (request: FastifyRequest): ChargeActor => {
+  const user = requireUser(request);
+  return { userId: user.id, name: user.name, ip: request.ip ?? null };
+};
 const idField = z.guid({ error: 'Identificador inválido' });
 const SpaceParams = z.strictObject({ spaceId: idField });
 const ChargeParams = z.strictObject({ spaceId: idField, chargeId: idField });

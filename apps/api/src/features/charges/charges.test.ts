@@ -109,6 +109,11 @@ describe('a charge at the counter', () => {
       ],
       [{ bookingId: await world.book('CANCELLED'), lines: [consult] }, 409, /cita cancelada/],
       [{ lines: [{ ...consult, taxRateBp: 1234 }] }, 400, /tasa de impuesto no está configurada/],
+      [
+        { lines: [consult], payments: [{ method: 'CASH', amount: 100, businessDate: '2026-02-31' }] },
+        400,
+        /Fecha inválida/,
+      ],
     ];
     for (const [body, status, message] of cases) {
       const response = await world.send('POST', world.chargesUrl(), world.cast.member, {
@@ -119,6 +124,12 @@ describe('a charge at the counter', () => {
       expect(response.body).toMatch(message);
     }
     expect(await chargeCount()).toBe(before);
+    const noSuchDay = await world.send(
+      'GET',
+      `/api/spaces/${world.cast.spaceId}/cash-close?date=2026-02-30`,
+      world.cast.admin,
+    );
+    expect([noSuchDay.statusCode, noSuchDay.body]).toEqual([400, expect.stringMatching(/Fecha inválida/)]);
   });
 
   it('numbers receipts per space with no gap after a refused charge', async () => {
@@ -326,11 +337,23 @@ describe('the cash close', () => {
 
     const later = await charge({ lines: [consult], payments: [{ method: 'CASH', amount: 3550 }] });
     expect(later.payments[0].businessDate).toBe('2026-03-03');
+    const before = await chargeCount();
     const late = await world.send('POST', world.chargesUrl(), world.cast.member, {
       lines: [consult],
       payments: [{ method: 'CASH', amount: 100, businessDate: '2026-03-02' }],
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'DAY_CLOSED' });
+    expect(late.json()).toMatchObject({
+      code: 'DAY_CLOSED',
+      message: expect.stringMatching(/caja de ese día está cerrada/),
+    });
+    expect(await chargeCount()).toBe(before);
+    // The database refuses it too, for a close that lands between the check and the write.
+    const next = await charge({ lines: [consult] });
+    await expect(
+      context.database.db.execute(sql`
+        INSERT INTO payments (space_id, charge_id, direction, method, currency, amount, business_date, taken_by_name)
+        VALUES (${world.cast.spaceId}, ${next.id}, 'IN', 'CASH', 'EUR', 100, '2026-03-02', 'Caja')`),
+    ).rejects.toThrow();
   });
 });

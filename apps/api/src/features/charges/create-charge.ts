@@ -1,3 +1,4 @@
+import { choosePaymentDate } from '@citavet/domain/charges/business-date';
 import type { CreateChargeBody } from '@citavet/domain/charges/charge.schema';
 import {
   CHARGE_CURRENCIES,
@@ -7,32 +8,25 @@ import {
   QUANTITY_SCALE,
 } from '@citavet/domain/charges/charge-money';
 import { type ChargeAccount, judgePayment } from '@citavet/domain/charges/charge-payments';
+import { canDoChargeAction } from '@citavet/domain/charges/charge-permissions';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import type { AppDependencies } from '../../app-dependencies';
-import { insertAuditEvent } from '../../audit/audit.repository';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { auditIpHash } from '../../audit/audit-ip';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { type ChargeActor, requireChargeAction } from './charge-access';
 import { chargeProblemError, paymentRefusalError, translateDatabaseRefusal } from './charge-failures';
 import { effectiveSettings } from './charge-settings';
 import { chargeView } from './charge-view';
-import {
-  findBookingForCharge,
-  findClientOfSpace,
-  findPetOfSpace,
-  findServicesOfSpace,
-  findSpaceOfCharges,
-  findUserName,
-  insertCharge,
-  takeNumber,
-} from './charges.repository';
-import { resolvePaymentDate } from './payment-date';
+import { findChargeContext, issueCharge } from './charges.repository';
+import { paymentDateError } from './payment-date';
 
 const CURRENCY_MISMATCH_MESSAGE = 'La moneda del pago no coincide con la del cobro';
 
 /**
- * Issues a charge: judged whole first (booking, client, pet, lines, taxes, discounts, payments),
- * then written in one transaction with its receipt number, its payments and its audit row.
+ * Issues a charge: judged whole first (booking, client, pet, lines, taxes, discounts, payments)
+ * from one read, then written in one statement with its receipt number, its payments and its
+ * audit row (docs/decisions/080-charges-figures.md: three round trips with the session's).
  */
 export async function createCharge(
   deps: AppDependencies,
@@ -41,28 +35,39 @@ export async function createCharge(
   body: CreateChargeBody,
 ) {
   const db = deps.database.db;
-  await requireChargeAction(db, spaceId, actor.userId, body.payments?.length ? 'TAKE_PAYMENT' : 'CHARGE');
-  await requireChargeAction(db, spaceId, actor.userId, 'CHARGE');
-  const [space, actorName] = await Promise.all([
-    findSpaceOfCharges(db, spaceId),
-    findUserName(db, actor.userId),
-  ]);
-  if (!space) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
+  const role = await requireChargeAction(db, spaceId, actor.userId, 'CHARGE');
+  if (body.payments?.length && !canDoChargeAction(role, 'TAKE_PAYMENT')) {
+    throw forbidden('No tienes permiso para registrar pagos', 'FORBIDDEN');
+  }
+  const now = deps.clock.now();
+  const serviceIds = [...new Set(body.lines.flatMap((line) => (line.serviceId ? [line.serviceId] : [])))];
+  const askedDays = [
+    ...new Set(
+      (body.payments ?? []).flatMap((payment) => (payment.businessDate ? [payment.businessDate] : [])),
+    ),
+  ];
+  // Today is the clinic's, known only once the space is read: ask about the three days it may be.
+  const aroundNow = [-1, 0, 1].map((offset) => todayIn('UTC', now.getTime() + offset * 86_400_000));
+  const context = await findChargeContext(deps.database, {
+    spaceId,
+    userId: actor.userId,
+    bookingId: body.bookingId ?? null,
+    clientId: body.clientId ?? null,
+    petId: body.petId ?? null,
+    serviceIds,
+    days: [...new Set([...askedDays, ...aroundNow])],
+  });
+  if (!context) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
+  const { space, booking, client, pet } = context;
   const settings = effectiveSettings(space);
 
-  const booking = body.bookingId ? await findBookingForCharge(db, spaceId, body.bookingId) : null;
   if (body.bookingId && !booking) throw notFound('Reserva no encontrada', 'BOOKING_NOT_FOUND');
   if (booking?.status === 'CANCELLED') {
     throw conflict('No se puede cobrar una cita cancelada', 'CHARGE_FOR_CANCELLED_BOOKING');
   }
-  const clientId = body.clientId ?? booking?.clientId ?? null;
-  const petId = body.petId ?? booking?.petId ?? null;
-  const [client, pet] = await Promise.all([
-    clientId ? findClientOfSpace(db, spaceId, clientId) : null,
-    petId ? findPetOfSpace(db, spaceId, petId) : null,
-  ]);
-  if (clientId && !client) throw notFound('Cliente no encontrado', 'CLIENT_NOT_FOUND');
-  if (petId && !pet) throw notFound('Mascota no encontrada', 'PET_NOT_FOUND');
+  if ((body.clientId ?? booking?.clientId) && !client)
+    throw notFound('Cliente no encontrado', 'CLIENT_NOT_FOUND');
+  if ((body.petId ?? booking?.petId) && !pet) throw notFound('Mascota no encontrada', 'PET_NOT_FOUND');
   if (pet && client && pet.clientId !== client.id) {
     throw badRequest('La mascota no es de este cliente', 'PET_NOT_OF_CLIENT');
   }
@@ -82,12 +87,8 @@ export async function createCharge(
       );
     }
   }
-  const serviceIds = [...new Set(body.lines.flatMap((line) => (line.serviceId ? [line.serviceId] : [])))];
-  if (serviceIds.length > 0) {
-    const known = new Set((await findServicesOfSpace(db, spaceId, serviceIds)).map((service) => service.id));
-    if (serviceIds.some((id) => !known.has(id)))
-      throw notFound('Servicio no encontrado', 'SERVICE_NOT_FOUND');
-  }
+  if (serviceIds.some((id) => !context.knownServices.has(id)))
+    throw notFound('Servicio no encontrado', 'SERVICE_NOT_FOUND');
 
   const lines = body.lines.map((line) => ({
     quantityMilli: Math.round(line.quantity * QUANTITY_SCALE),
@@ -101,105 +102,134 @@ export async function createCharge(
 
   // The payments, judged one after another against what is still due.
   const account: ChargeAccount = { total: figures.total, credited: 0, paid: 0, refunded: 0, isVoided: false };
+  const today = todayIn(space.timeZone, now.getTime());
   const judgedPayments = (body.payments ?? []).map((payment) => {
     if (payment.currency && payment.currency !== currency)
       throw badRequest(CURRENCY_MISMATCH_MESSAGE, 'CURRENCY_MISMATCH');
     const judged = judgePayment(account, payment.amount, payment.method);
     if (!judged.ok) throw paymentRefusalError(judged);
     account.paid += judged.applied;
-    return { ...payment, applied: judged.applied, change: judged.change };
+    const day = choosePaymentDate(today, payment.businessDate, (date) => context.closedDays.has(date));
+    if (!day.ok) throw paymentDateError(day.reason);
+    return { ...payment, applied: judged.applied, change: judged.change, businessDate: day.date };
   });
-  const now = deps.clock.now();
-  const today = todayIn(space.timeZone, now.getTime());
-  // One look at the cash per distinct day asked for (usually just today's).
-  const asked = [...new Set(judgedPayments.map((payment) => payment.businessDate ?? ''))];
-  const dayOf = new Map(
-    await Promise.all(
-      asked.map(
-        async (day) =>
-          [day, await resolvePaymentDate(db, spaceId, actor.userId, today, day || null)] as const,
-      ),
-    ),
-  );
 
   try {
-    const issued = await db.transaction(async (tx) => {
-      const receiptNumber = await takeNumber(tx, spaceId, 'RECEIPT');
-      const written = await insertCharge(
-        tx,
-        {
-          spaceId,
-          receiptNumber,
-          clientId: client?.id ?? null,
-          clientName: client?.name ?? booking?.clientName ?? null,
-          petId: pet?.id ?? null,
-          petName: pet?.name ?? null,
-          bookingId: booking?.id ?? null,
-          currency,
-          pricesIncludeTax: settings.pricesIncludeTax,
-          discount: body.discount ?? null,
-          note: body.note ?? null,
-          subtotal: figures.subtotal,
-          discountTotal: figures.discountTotal,
-          taxTotal: figures.taxTotal,
-          total: figures.total,
-          taxByRate: figures.taxByRate,
-          createdBy: actor.userId,
-          createdByName: actorName,
-          createdAt: now,
-        },
-        body.lines.map((line, position) => {
-          const f = figures.lines[position] as (typeof figures.lines)[number];
-          return {
-            position,
-            kind: line.kind,
-            serviceId: line.serviceId ?? null,
-            description: line.description,
-            quantityMilli: (lines[position] as (typeof lines)[number]).quantityMilli,
-            unitPrice: line.unitPrice,
-            discount: line.discount ?? null,
-            taxRateBp: line.taxRateBp,
-            gross: f.gross,
-            discountAmount: f.lineDiscount + f.totalDiscountShare,
-            net: f.net,
-            tax: f.tax,
-            total: f.total,
-          };
-        }),
-        judgedPayments.map((payment) => ({
-          spaceId,
-          direction: 'IN' as const,
-          method: payment.method,
-          methodLabel: payment.method === 'OTHER' ? (payment.methodLabel ?? null) : null,
-          currency,
-          amount: payment.applied,
-          changeGiven: payment.change,
-          businessDate: dayOf.get(payment.businessDate ?? '') as string,
-          takenBy: actor.userId,
-          takenByName: actorName,
-          takenAt: now,
-        })),
-      );
-      await insertAuditEvent(tx, {
+    const issued = await issueCharge(deps.database, {
+      charge: {
         spaceId,
-        actorUserId: actor.userId,
-        action: 'CHARGE_CREATED',
-        subjectType: 'charge',
-        subjectId: written.charge.id,
-        petId: pet?.id ?? null,
         clientId: client?.id ?? null,
-        ip: actor.ip,
-        details: { receiptNumber, total: figures.total, currency, payments: judgedPayments.length },
-      });
-      return written;
+        clientName: client?.name ?? booking?.clientName ?? null,
+        petId: pet?.id ?? null,
+        petName: pet?.name ?? null,
+        bookingId: booking?.id ?? null,
+        currency,
+        pricesIncludeTax: settings.pricesIncludeTax,
+        discount: body.discount ?? null,
+        note: body.note ?? null,
+        subtotal: figures.subtotal,
+        discountTotal: figures.discountTotal,
+        taxTotal: figures.taxTotal,
+        total: figures.total,
+        taxByRate: figures.taxByRate,
+        createdBy: actor.userId,
+        createdByName: actor.name,
+        createdAt: now,
+      },
+      lines: body.lines.map((line, position) => {
+        const f = figures.lines[position] as (typeof figures.lines)[number];
+        return {
+          position,
+          kind: line.kind,
+          serviceId: line.serviceId ?? null,
+          description: line.description,
+          quantityMilli: (lines[position] as (typeof lines)[number]).quantityMilli,
+          unitPrice: line.unitPrice,
+          discount: line.discount ?? null,
+          taxRateBp: line.taxRateBp,
+          gross: f.gross,
+          discountAmount: f.lineDiscount + f.totalDiscountShare,
+          net: f.net,
+          tax: f.tax,
+          total: f.total,
+        };
+      }),
+      payments: judgedPayments.map((payment) => ({
+        method: payment.method,
+        methodLabel: payment.method === 'OTHER' ? (payment.methodLabel ?? null) : null,
+        amount: payment.applied,
+        changeGiven: payment.change,
+        businessDate: payment.businessDate,
+      })),
+      audit: {
+        ipHash: auditIpHash(actor.ip),
+        details: { total: figures.total, currency, payments: judgedPayments.length },
+      },
     });
-    // The answer from the rows just written: a new charge has no credit note and no void.
+    // The answer from what was just written: a new charge has no credit note and no void.
     return chargeView({
-      ...issued,
-      balance: {
-        chargeId: issued.charge.id,
+      charge: {
+        id: issued.id,
         spaceId,
-        clientId: issued.charge.clientId,
+        receiptNumber: issued.receipt_number,
+        clientId: client?.id ?? null,
+        clientName: client?.name ?? booking?.clientName ?? null,
+        petId: pet?.id ?? null,
+        petName: pet?.name ?? null,
+        bookingId: booking?.id ?? null,
+        currency,
+        pricesIncludeTax: settings.pricesIncludeTax,
+        discount: body.discount ?? null,
+        note: body.note ?? null,
+        subtotal: figures.subtotal,
+        discountTotal: figures.discountTotal,
+        taxTotal: figures.taxTotal,
+        total: figures.total,
+        taxByRate: figures.taxByRate,
+        createdBy: actor.userId,
+        createdByName: actor.name,
+        createdAt: now,
+      },
+      lines: body.lines.map((line, position) => {
+        const f = figures.lines[position] as (typeof figures.lines)[number];
+        return {
+          chargeId: issued.id,
+          position,
+          kind: line.kind,
+          serviceId: line.serviceId ?? null,
+          description: line.description,
+          quantityMilli: (lines[position] as (typeof lines)[number]).quantityMilli,
+          unitPrice: line.unitPrice,
+          discount: line.discount ?? null,
+          taxRateBp: line.taxRateBp,
+          gross: f.gross,
+          discountAmount: f.lineDiscount + f.totalDiscountShare,
+          net: f.net,
+          tax: f.tax,
+          total: f.total,
+        };
+      }),
+      payments: judgedPayments.map((payment, index) => ({
+        id: issued.payment_ids[index] as string,
+        seq: 0,
+        spaceId,
+        chargeId: issued.id,
+        creditNoteId: null,
+        direction: 'IN',
+        method: payment.method,
+        methodLabel: payment.method === 'OTHER' ? (payment.methodLabel ?? null) : null,
+        currency,
+        amount: payment.applied,
+        changeGiven: payment.change,
+        businessDate: payment.businessDate,
+        takenBy: actor.userId,
+        takenByName: actor.name,
+        takenAt: now,
+      })),
+      balance: {
+        chargeId: issued.id,
+        spaceId,
+        clientId: client?.id ?? null,
         currency,
         chargedAt: now,
         total: figures.total,

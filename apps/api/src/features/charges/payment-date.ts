@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { choosePaymentDate } from '@citavet/domain/charges/business-date';
-import { badRequest, conflict } from '../../http/app-error';
+import { type AppError, badRequest, conflict } from '../../http/app-error';
 import { isDayClosedFor } from './cash-close.repository';
 import { DAY_CLOSED_MESSAGE } from './charge-failures';
 
@@ -22,7 +22,11 @@ export async function resolvePaymentDate(
   if (await isDayClosedFor(db, spaceId, asked, userId)) closed.add(asked);
   const choice = choosePaymentDate(today, requested, (date) => closed.has(date));
   if (choice.ok) return choice.date;
-  if (choice.reason === 'IN_FUTURE')
-    throw badRequest('La fecha del pago no puede ser futura', 'VALIDATION_ERROR');
-  throw conflict(DAY_CLOSED_MESSAGE, 'DAY_CLOSED');
+  throw paymentDateError(choice.reason);
+}
+
+/** Why a payment cannot join the day it asked for, as the API answers it. */
+export function paymentDateError(reason: 'IN_FUTURE' | 'CLOSED'): AppError {
+  if (reason === 'IN_FUTURE') return badRequest('La fecha del pago no puede ser futura', 'VALIDATION_ERROR');
+  return conflict(DAY_CLOSED_MESSAGE, 'DAY_CLOSED');
 }

@@ -3,11 +3,14 @@ import type { ClientBooking } from '@citavet/domain/clients/client.schema';
 import { PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { buttonStyles } from '@/components/ui/button';
+import { newChargePath } from '@/lib/charge-link';
 import { formatDateTime } from '@/lib/formatters';
 
 /**
  * An owner's or a pet's appointments (decision 030): when, what, for which pet (a link to it) and why,
- * with the status. `isShowingPet` is off on the pet's own page.
+ * with the status. `isShowingPet` is off on the pet's own page. A completed visit can be charged from
+ * here: 'Cobrar' opens the new charge with the booked service at the price the client was shown.
  */
 export function ClientBookingList({
   spaceId,
@@ -42,9 +45,20 @@ export function ClientBookingList({
               <span className="block break-words text-slate-600">Motivo: {booking.reason}</span>
             )}
           </span>
-          <Badge tone={booking.status === 'CANCELLED' ? 'neutral' : 'primary'}>
-            {bookingStatusLabel(booking.status)}
-          </Badge>
+          <span className="flex items-center gap-2">
+            <Badge tone={booking.status === 'CANCELLED' ? 'neutral' : 'primary'}>
+              {bookingStatusLabel(booking.status)}
+            </Badge>
+            {booking.status === 'COMPLETED' && (
+              <Link
+                to={newChargePath(spaceId, { bookingId: booking.id, petId: booking.petId })}
+                className={buttonStyles({ variant: 'outline', size: 'sm' })}
+                aria-label={`Cobrar la visita del ${formatDateTime(booking.startTime)}`}
+              >
+                Cobrar
+              </Link>
+            )}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { BookingResultSchema } from '@citavet/domain/bookings/booking.schema';
+import { ChargeSummarySchema } from '@citavet/domain/charges/charge.schema';
 import { ClientSchema } from '@citavet/domain/clients/client.schema';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -34,5 +35,22 @@ export function useOriginClient(spaceId: string, clientId: string | null | undef
         )
       ).data.client,
     enabled: Boolean(clientId),
+  });
+}
+
+const ChargeListSchema = z.object({ charges: z.array(ChargeSummarySchema) });
+
+/** The charges already issued for a booking and not voided (a second one is rarely meant). */
+export function useBookingCharges(spaceId: string, bookingId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['charges', spaceId, 'booking', bookingId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get(
+          `/spaces/${encodeURIComponent(spaceId)}/charges?bookingId=${encodeURIComponent(bookingId ?? '')}`,
+          { schema: ChargeListSchema, signal },
+        )
+      ).data.charges.filter((charge) => charge.status !== 'VOIDED'),
+    enabled: Boolean(spaceId && bookingId),
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@citavet/domain/charges/charge-payments';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClientBalance } from '@/components/client-balance';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { readChargeOrigin } from '@/lib/charge-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
-import { useOriginBooking, useOriginClient } from '../api/charge-origin-api';
+import { useBookingCharges, useOriginBooking, useOriginClient } from '../api/charge-origin-api';
 import { useChargeSettings, useCreateCharge } from '../api/charges-api';
 import { type DiscountDraft, type LineDraft, type PaymentDraft, readChargeForm } from '../charge-form';
 import { CataloguePicker } from './catalogue-picker';
@@ -49,6 +49,7 @@ export function NewChargePage() {
   const booking = useOriginBooking(origin.bookingId);
   const clientId = origin.clientId ?? booking.data?.client.id ?? null;
   const client = useOriginClient(currentSpace?.id ?? '', clientId);
+  const charged = useBookingCharges(currentSpace?.id ?? '', origin.bookingId);
   if (!currentSpace) return null;
   if (settings.isPending || (origin.bookingId && booking.isPending)) {
     return (
@@ -89,17 +90,34 @@ export function NewChargePage() {
         },
       ]
     : [];
+  const spaceId = currentSpace.id;
+  const earlier = charged.data ?? [];
   return (
-    <ChargeForm
-      spaceId={currentSpace.id}
-      currency={currency}
-      pricesIncludeTax={settings.data.pricesIncludeTax}
-      taxRates={settings.data.taxRates}
-      otherMethods={settings.data.otherMethods}
-      initialLines={firstLines}
-      origin={{ bookingId: origin.bookingId ?? null, clientId, petId }}
-      who={{ clientName: client.data?.name ?? booking.data?.client.name ?? null, petName }}
-    />
+    <>
+      {earlier.length > 0 && (
+        <Alert kind="warning" title="Esta cita ya tiene un cobro" className="mb-4">
+          {earlier.map((charge, index) => (
+            <span key={charge.id}>
+              {index > 0 && ', '}
+              <Link to={paths.space.charge(spaceId, charge.id)} className="font-medium underline">
+                Recibo n.º {charge.receiptNumber}
+              </Link>
+            </span>
+          ))}
+          . Registra otro cobro solo si corresponde a algo más.
+        </Alert>
+      )}
+      <ChargeForm
+        spaceId={currentSpace.id}
+        currency={currency}
+        pricesIncludeTax={settings.data.pricesIncludeTax}
+        taxRates={settings.data.taxRates}
+        otherMethods={settings.data.otherMethods}
+        initialLines={firstLines}
+        origin={{ bookingId: origin.bookingId ?? null, clientId, petId }}
+        who={{ clientName: client.data?.name ?? booking.data?.client.name ?? null, petName }}
+      />
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClientBookings, useClientNoShowCount } from '@/api/client-bookings';
 import { ClientBalance } from '@/components/client-balance';
+import { ClientOpenCharges } from '@/components/client-open-charges';
 import { PetPhoto } from '@/components/pet-photo';
 import { ClientBookingList } from '@/components/pets/client-booking-list';
 import { Badge } from '@/components/ui/badge';
@@ -176,6 +177,7 @@ export function ClientPage() {
           <p className="mt-1">
             <ClientBalance spaceId={spaceId} clientId={client.id} />
           </p>
+          <ClientOpenCharges spaceId={spaceId} clientId={client.id} />
         </div>
         <div className="flex flex-wrap gap-2">
           {!client.erasedAt && currentSpace && (

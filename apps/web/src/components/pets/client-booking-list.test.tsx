@@ -1,0 +1,45 @@
+import type { ClientBooking } from '@citavet/domain/clients/client.schema';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ClientBookingList } from './client-booking-list';
+
+const SPACE = '11111111-1111-4111-8111-111111111111';
+const PET = '22222222-2222-4222-8222-222222222222';
+
+const booking = (id: string, status: ClientBooking['status']): ClientBooking => ({
+  id,
+  serviceName: 'Consulta general',
+  hostId: '33333333-3333-4333-8333-333333333333',
+  startTime: '2026-03-02T09:00:00.000Z',
+  endTime: '2026-03-02T09:30:00.000Z',
+  status,
+  notes: null,
+  petId: PET,
+  petName: 'Luna',
+  reason: null,
+});
+
+describe('a pet’s visits', () => {
+  it('charges a completed visit with its booking, and only a completed one', () => {
+    const completed = '44444444-4444-4444-8444-444444444444';
+    render(
+      <MemoryRouter>
+        <ClientBookingList
+          spaceId={SPACE}
+          bookings={[
+            booking(completed, 'COMPLETED'),
+            booking('55555555-5555-4555-8555-555555555555', 'CONFIRMED'),
+          ]}
+          isShowingPet={false}
+        />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link', { name: /Cobrar la visita/ });
+    expect(links).toHaveLength(1);
+    const href = new URL(links[0]?.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe(`/dashboard/${SPACE}/cobros/nuevo`);
+    expect(href.searchParams.get('reserva')).toBe(completed);
+    expect(href.searchParams.get('mascota')).toBe(PET);
+  });
+});
