@@ -30,10 +30,11 @@ import {
   scheduleStepDefaults,
 } from '../utils/appointment-defaults';
 import { servicesForMember } from '../utils/appointment-options';
-import { AppointmentClientStep, type ClientStepValues } from './appointment-client-step';
+import { AppointmentClientStep } from './appointment-client-step';
 import { AppointmentClosuresNotice } from './appointment-closures-notice';
 import { AppointmentScheduleStep, type ServiceOption } from './appointment-schedule-step';
 import { AppointmentSteps } from './appointment-steps';
+import type { ClientStepValues } from './client-step-form';
 import { useSaveAppointment } from './use-save-appointment';
 
 export type { AppointmentDraft };
