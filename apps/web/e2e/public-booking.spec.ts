@@ -250,7 +250,7 @@ for (const { label, viewport, hostCount, startButton } of [
   });
 }
 
-// 'Cualquier profesional' (issue 20, decision 054): first in the professional step, it offers the
+// 'Cualquier profesional' (decision 054): first in the professional step, it offers the
 // union of the hosts' times; the server books a free host fairly, and the confirmation, the e-mail
 // and the clinic's agenda name the professional actually assigned.
 for (const { label, viewport, busyIndex } of [

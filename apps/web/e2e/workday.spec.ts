@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { proveEmail, waitForEmail } from './support/mailbox';
 
-// Issue 15: the clinic's currency, per-currency figures, 'No reservable', the schedules overview in
+// The clinic's currency, per-currency figures, 'No reservable', the schedules overview in
 // the navigation, the landing/pricing fixes; and the agenda telling the truth: the price shown is the
 // price charged, closures in the agenda, statuses that match a clinic (NO_SHOW, confirmation, undo)
 // and the requests inbox, at 1280 and 390 px.

@@ -124,7 +124,7 @@ export const bookings = pgTable(
     // SHA-256 of the link e-mailed with the request the clinic last approved: approving issues a new
     // link but must not retire the one the client already holds (only a later change does).
     requestTokenHash: text('request_token_hash'),
-    // When the client pressed 'Confirmar asistencia' in a reminder (issue 17, decision 056).
+    // When the client pressed 'Confirmar asistencia' in a reminder (decision 056).
     clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,8 +7,8 @@ import { isBookingDateTime, isDateBound, isSupportedDate, parseBookingDateTime }
 
 const isLocalDateText = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isDateBound(value);
 
-// Payloads and answers of the authenticated booking calls (part 2 §3, §7) with the spec's messages
-// (part 2 §5, §8). Times are ISO instants, or clinic-local date-times read in the space's zone.
+// Payloads and answers of the authenticated booking calls with the messages the screens show.
+// Times are ISO instants, or clinic-local date-times read in the space's zone.
 
 export const CLIENT_NAME_REQUIRED_MESSAGE = 'El nombre del cliente es requerido';
 export const END_AFTER_START_MESSAGE = 'La hora de fin debe ser posterior a la de inicio';

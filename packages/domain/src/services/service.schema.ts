@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 
-// Services of a space (part 2 §3, §5, §9) and the setup wizard's first-service form (part 1 §5).
+// Services of a space and the setup wizard's first-service form.
 // The spec's Spanish messages live here so the web forms and the API say the same thing.
 
 export const SERVICE_CATEGORIES = [
@@ -190,7 +190,7 @@ const serviceFields = {
   dailyCap: dailyCapField,
 };
 
-/** POST /spaces/{spaceId}/services; defaults of part 2 §5 and the list page's flags of §9. */
+/** POST /spaces/{spaceId}/services; defaults and the list page's flags. */
 export const CreateServiceSchema = z
   .strictObject({
     name: serviceFields.name,
@@ -258,7 +258,7 @@ export const ServiceListQuerySchema = z.strictObject({
 });
 export type ServiceListQuery = z.infer<typeof ServiceListQuerySchema>;
 
-/** The setup wizard's step 3 form (part 1 §5 "Setup, first service"). */
+/** The setup wizard's step 3 form. */
 export const SetupServiceFormSchema = z.object({
   name: z
     .string({ error: 'El nombre es obligatorio' })

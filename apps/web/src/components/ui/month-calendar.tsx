@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 // The one month calendar of the product: the agenda's 'Calendario', the public booking page and the
-// booking changes page. Six Monday-first weeks (design.md §4.4) of the space's local dates; the
+// booking changes page. Six Monday-first weeks of the space's local dates; the
 // month arithmetic is pure domain code (`@citavet/domain/time/calendar-month`).
 
 const LOCALE = 'es-ES';

@@ -1,7 +1,7 @@
 import { instantToZonedParts, type LocalDate } from '@citavet/domain/time/zoned-time';
 
 // Wording for the manage page (its month arithmetic is `@citavet/domain/time/calendar-month`). Dates are days of the SPACE's calendar
-// ('YYYY-MM-DD'), never the browser's (design.md §4.1); Intl only turns them into Spanish words.
+// ('YYYY-MM-DD'), never the browser's; Intl only turns them into Spanish words.
 
 const LOCALE = 'es-ES';
 

@@ -22,7 +22,7 @@ export function bucketLabel(start: string, granularity: Granularity): string {
   return granularity === 'week' ? `Sem. ${dayFormatter.format(date)}` : dayFormatter.format(date);
 }
 
-/** Chart colours of the booking statuses (design.md §6); a status this build does not know is grey. */
+/** Chart colours of the booking statuses; a status this build does not know is grey. */
 const STATUS_COLOURS: Record<string, string> = {
   CONFIRMED: '#16a34a',
   PENDING: '#d97706',

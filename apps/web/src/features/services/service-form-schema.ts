@@ -32,7 +32,7 @@ function optionalWholeNumber(invalidMessage: string) {
     });
 }
 
-/** The modal variant accepts 5 to 480 minutes (part 2 §5, §9); the API itself accepts from 1. */
+/** The modal variant accepts 5 to 480 minutes; the API itself accepts from 1. */
 export const MODAL_MIN_DURATION = 5;
 
 const fields = CreateServiceSchema.shape;
@@ -99,7 +99,7 @@ export type ServiceFormValues = z.input<typeof ServiceFormSchema>;
 export type ServiceFormOutput = z.output<typeof ServiceFormSchema>;
 
 /**
- * Defaults of part 2 §5. The booking flags follow the list page's defaults of §9 (no approval,
+ * Defaults. The booking flags follow the list page's defaults (no approval,
  * 30 days ahead), the same ones the API applies, so a service behaves the same however it was made.
  */
 export const NEW_SERVICE_DEFAULTS: ServiceFormValues = {

@@ -15,7 +15,7 @@ import { BookingPetTag } from './booking-pet-tag';
 import { MonthSummary } from './month-summary';
 import { PeriodNavigation } from './period-navigation';
 
-/** A month cell lists this many appointments, then '+N' (part 2 §9). */
+/** A month cell lists this many appointments, then '+N'. */
 const APPOINTMENTS_PER_CELL = 2;
 
 interface MonthlyViewProps {

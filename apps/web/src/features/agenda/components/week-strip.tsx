@@ -23,7 +23,7 @@ interface WeekStripProps {
   onSelectDate: (date: LocalDate) => void;
 }
 
-/** Monday to Sunday of the selected week: count, a status bar and occupancy per day (design.md §4.7). */
+/** Monday to Sunday of the selected week: count, a status bar and occupancy per day. */
 export function WeekStrip({
   selectedDate,
   today,

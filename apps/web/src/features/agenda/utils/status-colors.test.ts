@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_LEGEND, statusColors } from './status-colors';
 
-describe('booking status colours (part 2 §4)', () => {
+describe('booking status colours', () => {
   it('paints each status with its theme colour, and anything unknown grey', () => {
     expect(statusColors('CONFIRMED').solid).toBe('bg-success');
     expect(statusColors('PENDING').solid).toBe('bg-warning');

@@ -4,8 +4,8 @@ import {
   bookingStatusLabel,
 } from '@citavet/domain/bookings/booking-status';
 
-// Booking status colours of part 2 §4 as theme tokens: CONFIRMED green, PENDING amber, COMPLETED
-// blue, CANCELLED red (struck through), NO_SHOW coral (issue 15, not in the spec), anything else grey.
+// Booking status colours as theme tokens: CONFIRMED green, PENDING amber, COMPLETED
+// blue, CANCELLED red (struck through), NO_SHOW coral, anything else grey.
 
 interface StatusColors {
   /** An appointment block on a grid. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The dashboard's mobile layout is below 540 px (part 1 §9), the `xs` breakpoint of the theme. */
+/** The dashboard's mobile layout is below 540 px, the `xs` breakpoint of the theme. */
 const MOBILE_QUERY = '(max-width: 539.98px)';
 
 function subscribe(onChange: () => void): () => void {

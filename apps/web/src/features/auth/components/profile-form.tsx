@@ -11,7 +11,7 @@ import { useButtonFeedback } from '@/components/ui/use-button-feedback';
 import { getErrorMessage } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** Part 1 §9: a saved profile reloads the page after 2 seconds, so every screen shows the new data. */
+/** A saved profile reloads the page after 2 seconds, so every screen shows the new data. */
 export const PROFILE_RELOAD_DELAY_MS = 2000;
 
 interface ProfileFormProps {

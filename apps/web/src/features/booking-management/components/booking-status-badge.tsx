@@ -1,8 +1,8 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-// Status colours of design.md §6: confirmed green, pending amber, completed blue, cancelled red; no-show
-// coral (issue 15).
+// Status colours: confirmed green, pending amber, completed blue, cancelled red; no-show
+// coral.
 const statusTones: Record<BookingStatus, BadgeTone> = {
   CONFIRMED: 'success',
   PENDING: 'warning',

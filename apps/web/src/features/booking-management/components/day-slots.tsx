@@ -9,7 +9,7 @@ interface DaySlotsProps {
   onSelect: (slot: PublicSlot) => void;
 }
 
-/** The free times of the chosen day, in order (part 2 §2: 'Sin horarios disponibles' when none). */
+/** The free times of the chosen day, in order ('Sin horarios disponibles' when none). */
 export function DaySlots({ date, slots, selectedSlot, onSelect }: DaySlotsProps) {
   return (
     <section aria-labelledby="horarios-del-dia">

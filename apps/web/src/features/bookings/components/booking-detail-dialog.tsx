@@ -39,7 +39,7 @@ export interface BookingDetailDialogProps {
   now?: number;
 }
 
-/** 'Detalles de la Cita' (part 2 §2): the booking and the status changes it allows. */
+/** 'Detalles de la Cita': the booking and the status changes it allows. */
 export function BookingDetailDialog({ booking, onOpenChange, ...props }: BookingDetailDialogProps) {
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>

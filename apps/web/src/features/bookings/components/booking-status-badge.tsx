@@ -1,7 +1,7 @@
 import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-/** Status colours of part 2 §4; an unknown status shows as it came, in grey. */
+/** Status colours; an unknown status shows as it came, in grey. */
 const STATUS_TONES: Record<string, BadgeTone> = {
   CONFIRMED: 'success',
   PENDING: 'warning',

@@ -163,7 +163,7 @@ export function AddendumDialog({
   );
 }
 
-/** The reason the booked control carries (issue 16). */
+/** The reason the booked control carries. */
 const NEXT_CONTROL_REASON = 'Próximo control';
 
 /**

@@ -1,7 +1,7 @@
 import type { LocalDate, WallTime } from '@citavet/domain/time/zoned-time';
 
 // How the confirmation and the summary write dates and times: es-ES long dates and 24-hour times
-// like every other screen (issue 15 replaced the old 12-hour AM/PM), on the clinic's wall clock,
+// like every other screen (never a 12-hour AM/PM), on the clinic's wall clock,
 // which the API already sends.
 
 const longDateFormatter = new Intl.DateTimeFormat('es-ES', {

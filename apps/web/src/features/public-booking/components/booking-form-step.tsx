@@ -48,7 +48,7 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
     formState: { errors },
   } = useForm({
     resolver: zodResolver(PublicBookingFormSchema),
-    // Errors appear on submit and disappear as soon as the field is edited (part 2 §5).
+    // Errors appear on submit and disappear as soon as the field is edited.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', email: '', phone: '', website: '', petName: '', species: '', reason: '' },
@@ -188,7 +188,7 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
             reason: errors.reason?.message,
           }}
         />
-        {/* Honeypot (design.md §4.9): invisible and unreachable for people, tempting for bots. */}
+        {/* Honeypot: invisible and unreachable for people, tempting for bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label htmlFor="website">Sitio web</label>
           <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />

@@ -6,7 +6,7 @@ import { BookingCallout } from './booking-callout';
 import { BookingFlowFallback } from './booking-flow-fallback';
 import { SpaceLogo } from './space-logo';
 
-// The booking a clinic puts on its own website (issue 19 item 5): `/{route}?embed=1` inside an
+// The booking a clinic puts on its own website: `/{route}?embed=1` inside an
 // iframe. Only the booking steps, under a slim bar with the clinic's logo and name, in the clinic's
 // colour; the server lets any site frame this answer and no other (serve-web-app.ts).
 

@@ -5,7 +5,7 @@ import { brandColor, SpaceLogo } from './space-logo';
 
 const MAX_SERVICE_CHIPS = 6;
 
-/** Name, logo, description and up to six services (part 2 §2 landing). */
+/** Name, logo, description and up to six services. */
 export function SpaceHero({ space }: { space: PublicSpace }) {
   const locality = formatLocality(space);
   const chips = space.services.slice(0, MAX_SERVICE_CHIPS);

@@ -15,7 +15,7 @@ export function brandColor(space: Pick<PublicSpace, 'color'>): string {
 }
 
 /**
- * The clinic's logo; when it fails to load, the logo redirect by route (part 2 §7), and at last the
+ * The clinic's logo; when it fails to load, the logo redirect by route, and at last the
  * initial letter on the brand colour.
  */
 export function SpaceLogo({ space, className }: SpaceLogoProps) {

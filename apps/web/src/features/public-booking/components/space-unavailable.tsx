@@ -13,7 +13,7 @@ interface SpaceUnavailableProps {
 }
 
 /**
- * 'Espacio no encontrado' (part 2 §2, §8) with the way home. A missing space is final; any other
+ * 'Espacio no encontrado' with the way home. A missing space is final; any other
  * failure (connection, server) may pass, so it also offers a retry.
  */
 export function SpaceUnavailable({ error, onRetry, isRetrying }: SpaceUnavailableProps) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// The public page switches layout at 768 px (part 2 §2, §9), unlike the dashboard's 540 px.
+// The public page switches layout at 768 px, unlike the dashboard's 540 px.
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 function subscribe(onChange: () => void): () => void {
