@@ -84,9 +84,9 @@ const cruise = JSON.parse(
 const violations = {};
 for (const { rule } of cruise.summary.violations) violations[rule.name] = (violations[rule.name] ?? 0) + 1;
 
-// The README's opening: the words before its first heading after the title.
+// The README's opening: the prose before its first code block or second-level heading.
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
-  .split('\n## ')[0]
+  .split(/\n```|\n## /)[0]
   .replace(/^# .*\n/, '');
 const readmeWords = readme.split(/\s+/).filter(Boolean).length;
 
