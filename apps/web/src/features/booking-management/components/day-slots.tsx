@@ -1,5 +1,5 @@
 import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
-import { formatLongDate } from '../booking-dates';
+import { formatLongDate } from '@/lib/format-local-date';
 import { isSameSlot, SlotButton } from './slot-button';
 
 interface DaySlotsProps {

@@ -17,9 +17,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/format-local-date';
 import { formatCurrency } from '@/lib/formatters';
 import { createIdempotencyKey, useCreatePublicBooking } from '../api/create-public-booking';
-import { formatDuration, formatLongLocalDate } from '../booking-flow/booking-format';
+import { formatDuration } from '../booking-flow/booking-format';
 import { buildPublicBookingPayload } from '../booking-flow/booking-payload';
 import { BookingSummary } from './booking-summary';
 import { PetFields } from './pet-fields';
@@ -114,7 +115,7 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
           { label: 'Profesional', value: host.name },
           {
             label: 'Fecha',
-            value: formatLongLocalDate(slot.date),
+            value: formatLongDate(slot.date),
           },
           {
             label: 'Hora',
