@@ -185,8 +185,19 @@ export type CreateClientBookingInput = z.infer<typeof CreateClientBookingSchema>
 export const UpdateBookingStatusSchema = z.strictObject({ status: BookingStatusSchema });
 export type UpdateBookingStatusInput = z.infer<typeof UpdateBookingStatusSchema>;
 
+const CANCEL_REASON_TOO_LONG_MESSAGE = 'El motivo debe tener como máximo 500 caracteres';
+
+/** The agenda's cancel form: the API takes a cancellation without a reason, the agenda asks for one. */
+export const CancelReasonFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'El motivo de la cancelación es requerido')
+    .max(500, CANCEL_REASON_TOO_LONG_MESSAGE),
+});
+
 export const CancelBookingSchema = z.strictObject({
-  reason: optionalText(500, 'El motivo debe tener como máximo 500 caracteres'),
+  reason: optionalText(500, CANCEL_REASON_TOO_LONG_MESSAGE),
 });
 export type CancelBookingInput = z.infer<typeof CancelBookingSchema>;
 

@@ -40,7 +40,6 @@ export const MAX_MIN_ADVANCE_HOURS = 8_760;
 export const MAX_MAX_ADVANCE_DAYS = 1_095;
 export const DEFAULT_MAX_ADVANCE_DAYS = 30;
 
-const DURATION_RANGE_MESSAGE = 'La duración debe ser entre 1 y 480 minutos';
 /** '35.50' or, as Spanish writes it, '35,50' (never a thousands separator: prices are typed plain). */
 const DECIMAL_PATTERN = /^-?\d+([.,]\d+)?$/;
 
@@ -89,11 +88,24 @@ const categoryField = z
   .nullable()
   .transform((category) => (category ? category : null));
 
-const durationField = z
-  .number({ error: 'La duración es requerida' })
-  .int(DURATION_RANGE_MESSAGE)
-  .min(MIN_SERVICE_DURATION, 'La duración debe ser mayor a 0')
-  .max(MAX_SERVICE_DURATION, DURATION_RANGE_MESSAGE);
+const DURATION_RANGE_MESSAGE = `La duración debe ser entre ${MIN_SERVICE_DURATION} y ${MAX_SERVICE_DURATION} minutos`;
+
+/**
+ * A duration from `min` to 480 minutes. The API takes from 1; the service modal asks for at least 5
+ * (`durationFieldFrom(5)`), with its own bound in the messages.
+ */
+export function durationFieldFrom(min: number) {
+  const rangeMessage = `La duración debe ser entre ${min} y ${MAX_SERVICE_DURATION} minutos`;
+  const field = z
+    .number({ error: 'La duración es requerida' })
+    .int(rangeMessage)
+    .min(MIN_SERVICE_DURATION, 'La duración debe ser mayor a 0');
+  const bounded =
+    min > MIN_SERVICE_DURATION ? field.min(min, `La duración mínima es de ${min} minutos`) : field;
+  return bounded.max(MAX_SERVICE_DURATION, rangeMessage);
+}
+
+const durationField = durationFieldFrom(MIN_SERVICE_DURATION);
 
 export const priceField = numberInput({
   required: 'El precio es requerido',
@@ -168,7 +180,8 @@ export function isAdvanceWindowConsistent(minAdvanceHours: number, maxAdvanceDay
   return maxAdvanceDays === null || minAdvanceHours <= maxAdvanceDays * 24;
 }
 
-const serviceFields = {
+/** Each field of a service with its messages, for the API's schemas and the service form alike. */
+export const serviceFields = {
   name: nameField,
   description: descriptionField,
   category: categoryField,

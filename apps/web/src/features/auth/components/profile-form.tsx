@@ -1,4 +1,4 @@
-import { UpdateProfileSchema } from '@citavet/domain/auth/auth.schema';
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE, UpdateProfileSchema } from '@citavet/domain/auth/auth.schema';
 import type { Profile } from '@citavet/domain/users/user.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -50,7 +50,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
       className="space-y-5"
       onSubmit={handleSubmit(({ name, email, phone, currentPassword }) => {
         if (isEmailChanging && !currentPassword) {
-          setError('currentPassword', { message: 'La contraseña actual es requerida' });
+          setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED_MESSAGE });
           return;
         }
         update.mutate({ name, email, phone: phone || null, ...(isEmailChanging ? { currentPassword } : {}) });
