@@ -1,6 +1,9 @@
 /**
- * The dependency rules of ARCHITECTURE.md, enforced by `npm run lint` (docs/decisions/020-api-contract.md).
- * Paths are relative to the repository root; workspace packages resolve to their real folders.
+ * The fence: which folder may import which, enforced by `npm run lint` (docs/decisions/020-api-contract.md,
+ * docs/decisions/083-dependency-fence.md). Arrows run one way: app → features → shared code →
+ * packages/domain. Paths are relative to the repository root; workspace packages resolve to their real
+ * folders and apps/web's `@/` alias to apps/web/src (.dependency-cruiser-resolve.cjs). Each rule has a
+ * planted violation in apps/api/src/test/dependency-rules.test.ts: a new rule gets one too.
  */
 
 // Tests and their fixtures may reach across features to build a world; the rules are for shipped code.
@@ -26,11 +29,22 @@ module.exports = {
       to: { path: '^apps/api/src/features/', pathNot: '^apps/api/src/features/$1/' },
     },
     {
-      name: 'api-http-imports-no-feature',
-      comment: 'apps/api/src/http is shared plumbing: it never depends on a feature.',
+      name: 'api-plumbing-imports-no-feature',
+      comment:
+        'The API plumbing (http, mail, reminders, security, storage, uploads, audit, notifications) serves every feature and depends on none: what two sides share moves down, never into a copy.',
       severity: 'error',
-      from: { path: '^apps/api/src/http/' },
+      from: {
+        path: '^apps/api/src/(http|mail|reminders|security|storage|uploads|audit|notifications)/',
+        pathNot: TEST_CODE,
+      },
       to: { path: '^apps/api/src/features/' },
+    },
+    {
+      name: 'db-imports-no-app',
+      comment: 'packages/db holds the schema and the connection; the apps import it, never the other way.',
+      severity: 'error',
+      from: { path: '^packages/db/' },
+      to: { path: '^apps/' },
     },
     {
       name: 'only-repositories-import-drizzle',
@@ -45,8 +59,31 @@ module.exports = {
         'apps/web/src/features/<x> never imports another feature; shared code lives in components, lib, stores, api.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/', pathNot: TEST_CODE },
-      // `@/` is apps/web's alias of its src/ (TypeScript 7 has no JS API to resolve it): match it as written.
-      to: { path: '^(@|apps/web/src)/features/', pathNot: '^(@|apps/web/src)/features/$1/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-no-feature',
+      comment:
+        'apps/web/src/{components,lib,stores,api} serve every feature and depend on none; a piece two features share moves down here.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib|stores|api)/', pathNot: TEST_CODE },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-feature-imports-no-app',
+      comment:
+        'apps/web/src/app (routes, layouts, guards, providers) composes the features; a feature never reaches back up into it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/', pathNot: TEST_CODE },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import circles, type-only imports included: a circle means two files are one piece, or one holds what both need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {
@@ -55,6 +92,7 @@ module.exports = {
     // Without it the cruise finds 0 modules and passes: apps/api/src/test/dependency-rules.test.ts
     // fails then.
     doNotFollow: { path: 'node_modules' },
+    webpackConfig: { fileName: require('node:path').join(__dirname, '.dependency-cruiser-resolve.cjs') },
     exclude: { path: '(^|/)(dist|coverage|test-results)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,

@@ -1,4 +1,4 @@
-// Issue 8: POST /api/bookings/public under load on PostgreSQL, every request booking a distinct free
+// POST /api/bookings/public under load on PostgreSQL, every request booking a distinct free
 // slot (20 extra hosts × 25 days × 24 slots, hosts varying fastest so concurrent requests seldom
 // share a host), with a distinct client e-mail and, as the booking page sends, an Idempotency-Key.
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// Issue 5: 100 staff booking attempts of one slot at once (POST /api/bookings/internal): exactly one
+// 100 staff booking attempts of one slot at once (POST /api/bookings/internal): exactly one
 // is created, 99 are refused with 409, none is a 5xx. A correctness figure, so noise cannot excuse it.
 import { pathToFileURL } from 'node:url';
 import { addDays } from '../packages/domain/src/time/zoned-time';

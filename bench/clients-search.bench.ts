@@ -1,4 +1,4 @@
-// Issue 14: client search in a space with 100,000 clients and 150,000 pets (seeded by SQL with
+// Client search in a space with 100,000 clients and 150,000 pets (seeded by SQL with
 // generate_series, seconds instead of minutes through the API), p95 over HTTP per query kind; and
 // the CSV import of 20,000 rows, timed, with the growth of this process's peak RSS (the app runs
 // here). PGlite gets a smaller seed (10,000 clients, 15,000 pets): building its trigram indexes at

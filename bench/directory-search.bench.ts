@@ -1,4 +1,4 @@
-// Issue 19: the directory search at 50,000 listed clinics (10 services each) on PostgreSQL, p95 over
+// The directory search at 50,000 listed clinics (10 services each) on PostgreSQL, p95 over
 // HTTP (sequential requests) and req/s (autocannon, 8 connections) for text, near-me and 'disponible
 // hoy'. The search reads directory_entries (docs/decisions/050-directory-search.md); they are seeded
 // by SQL like the refresher would leave them (triggers off while seeding, so the refresher does not

@@ -1,4 +1,4 @@
-// Issue 8: how far the public slots endpoint and /api/health (one `select 1`) are from a route that
+// How far the public slots endpoint and /api/health (one `select 1`) are from a route that
 // does nothing, under the same load. The hello route exists in the bench app only (beforeListen), and
 // still goes through the app's global hooks (helmet, authentication): the ratios are what the
 // handlers, the database and the response schemas cost on top of the framework. Besides req/s, the

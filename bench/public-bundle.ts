@@ -1,4 +1,4 @@
-// Issue 6: first-load JavaScript of the public booking page, measured by
+// First-load JavaScript of the public booking page, measured by
 // scripts/measure-public-bundle.mjs from apps/web/dist/.vite/public-manifest.json (the web app is built
 // first when there is no manifest). Its failures (over 90 KB gzipped, or dashboard code on the
 // public page) are hard failures of `npm run bench`.

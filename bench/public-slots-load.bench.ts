@@ -105,7 +105,7 @@ export async function runPublicSlotsLoadBench(
 
 type LoadFigures = { requestsPerSecond: number; p99Ms: number; appCpuMsPerRequest: number };
 
-/** Issue 6: PGlite against PostgreSQL, same data and same load (the app's CPU includes PGlite's). */
+/** PGlite against PostgreSQL, same data and same load (the app's CPU includes PGlite's). */
 export function printBackendRatio(pglite: LoadFigures, postgres: LoadFigures) {
   const ratio = pglite.requestsPerSecond / postgres.requestsPerSecond;
   console.log(

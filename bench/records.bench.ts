@@ -1,4 +1,4 @@
-// Issue 16: a pet with 1,000 entries (signed consultations, vaccines, prescriptions, notes) and 200
+// A pet with 1,000 entries (signed consultations, vaccines, prescriptions, notes) and 200
 // attachments, seeded by SQL. Figures: the history page's API answer (GET /records, paged by 20,
 // first pages and deeper pages by cursor, plus a kind filter and a text search) p95 over HTTP; and
 // the full-history PDF: time to the last byte and the growth of this process's peak RSS while it

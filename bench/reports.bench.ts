@@ -1,4 +1,4 @@
-// Issue 18: every report endpoint on a space with 1,000,000 bookings over 3 years, 12 professionals
+// Every report endpoint on a space with 1,000,000 bookings over 3 years, 12 professionals
 // and 40 services (PostgreSQL), p95 over HTTP for a 1-year and a 30-day range. Seeded by SQL with
 // generate_series: per professional and day, 76 back-to-back 10-minute appointments from 06:00
 // local (12-minute steps), so the no-double-booking exclusion constraint holds; statuses, services,

@@ -1,4 +1,4 @@
-// Where a simple authenticated read spends its time (issue 14, decision 064): GET one client, N
+// Where a simple authenticated read spends its time (decision 064): GET one client, N
 // sequential requests against the bench app on PostgreSQL, with the app's own phase times (from
 // Fastify's start of the request: after the app-wide onRequest hooks, before the handler, at onSend,
 // at onResponse) beside the client's measure and a bare `select 1` round trip on the same pool.

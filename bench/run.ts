@@ -1,7 +1,7 @@
-// `npm run bench`: every figure the issues ask for, printed in one run. `npm run bench -- clients`
-// runs only the clients section (issue 14: search at 100,000 clients, CSV import); `-- audit` the audit log's;
-// `-- records` issue 16's; `-- scheduling` only issue 20's figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
-// `-- reports` issue 18's (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071).
+// `npm run bench`: every figure docs/quality.md reports, printed in one run. `npm run bench -- clients`
+// runs only the clients section (search at 100,000 clients, CSV import); `-- audit` the audit log's;
+// `-- records` the medical records'; `-- scheduling` only the scheduling figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
+// `-- reports` the reports' (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
@@ -38,7 +38,7 @@ console.log(
   `Citavet benchmarks — node ${process.version}, PostgreSQL ${hasPostgres ? 'available' : 'not available'}\n`,
 );
 
-/** Issue 14: search p95 per query kind and the 20,000-row CSV import (PostgreSQL, then PGlite). */
+/** Search p95 per query kind and the 20,000-row CSV import (PostgreSQL, then PGlite). */
 async function runClientsSection() {
   for (const kind of hasPostgres ? (['postgres', 'pglite'] as const) : (['pglite'] as const)) {
     const clientsBench = await runClientsSearchBench(kind);
@@ -46,7 +46,7 @@ async function runClientsSection() {
   }
 }
 
-/** Issue 19: directory search p95 and req/s at 50,000 clinics (PostgreSQL only). */
+/** Directory search p95 and req/s at 50,000 clinics (PostgreSQL only). */
 async function runDirectorySection() {
   if (!hasPostgres) {
     notes.push('directory: PostgreSQL not available, not measured');
@@ -56,7 +56,7 @@ async function runDirectorySection() {
   noteMisses('directory (postgres)', directoryBench.checks);
 }
 
-/** Issue 18: every report endpoint at 1,000,000 bookings, 1-year and 30-day ranges (PostgreSQL only). */
+/** Every report endpoint at 1,000,000 bookings, 1-year and 30-day ranges (PostgreSQL only). */
 async function runReportsSection() {
   if (!hasPostgres) {
     console.log('reports figures skipped: no PostgreSQL at 127.0.0.1:5432');
@@ -66,7 +66,7 @@ async function runReportsSection() {
 }
 
 /**
- * Issue 20: buffers and a 15-minute step over 1 host, and 'Cualquier profesional' over 10 hosts;
+ * Buffers and a 15-minute step over 1 host, and 'Cualquier profesional' over 10 hosts;
  * alone (`-- scheduling`) also the public slots load bench, which the engine changes must not move.
  */
 async function runSchedulingSection({ withLoad = false } = {}) {
@@ -83,7 +83,7 @@ async function runSchedulingSection({ withLoad = false } = {}) {
   }
 }
 
-/** Issue 16: a pet's history (1,000 entries, 200 attachments): paged API p95 and the full PDF. */
+/** A pet's history (1,000 entries, 200 attachments): paged API p95 and the full PDF. */
 async function runRecordsSection() {
   for (const kind of hasPostgres ? (['postgres'] as const) : (['pglite'] as const)) {
     const recordsBench = await runRecordsBench(kind);
@@ -175,7 +175,7 @@ if (hasPostgres) {
   await runStaffWriteCostBench();
 } else {
   console.log(
-    'PostgreSQL figures (issue 5 p95, issue 6 ratio, issue 8) skipped: no PostgreSQL at 127.0.0.1:5432',
+    'PostgreSQL figures (booking race p95, PGlite/PostgreSQL ratio, framework overhead) skipped: no PostgreSQL at 127.0.0.1:5432',
   );
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../packages/domain/src/availability/any-professional';
 import { computeSlots, type SlotSchedule } from '../packages/domain/src/availability/compute-slots';
 
-// Issue 20's figures, pure engine: 1 host × 31 days among 2,000 space bookings with buffers and a
+// The scheduling figures, pure engine: 1 host × 31 days among 2,000 space bookings with buffers and a
 // 15-minute step (p95 ≤ 2 ms), and 'Cualquier profesional' over 10 hosts × 31 days (p95 ≤ 10 ms).
 // March 2026 in Madrid has a spring-forward night, and one host runs a 24-hour Sunday.
 

@@ -1,4 +1,4 @@
-// Issue 5: the public available-slots endpoint for one host × 31 days, with 2,000 bookings in the
+// The public available-slots endpoint for one host × 31 days, with 2,000 bookings in the
 // space (≈300 of them the host's), over real HTTP, one request at a time: the latency one visitor sees.
 import { pathToFileURL } from 'node:url';
 import { type BenchDatabase, isPostgresAvailable } from './bench-app';

@@ -1,5 +1,5 @@
 // Runs the domain and API suites with the process in several time zones: nothing may depend on the
-// server's zone (design.md §4.1). Usage: node scripts/test-time-zones.mjs [--projects domain,api] [zones…]
+// server's zone. Usage: node scripts/test-time-zones.mjs [--projects domain,api] [zones…]
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
-import PostalMime from 'postal-mime';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { isPostgresAvailable } from '../bench-app';
 import { api, createScratchDatabase, setUpClinic, startApiProcess } from '../process-cluster';
@@ -19,7 +19,7 @@ async function startMailSink() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()).join(',');
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        const parsed = await simpleParser(Buffer.concat(chunks));
         received.push(`${to}|${parsed.subject ?? ''}`);
         callback();
       });

@@ -1,4 +1,4 @@
-// Issue 17 item 7: 100,000 reminders due in the same minute, two worker processes, a real SMTP
+// 100,000 reminders due in the same minute, two worker processes, a real SMTP
 // server that is slow (1–5 ms a message) and sometimes refuses (421/451 → retried with backoff;
 // 550 for a few recipients → FAILED), and one worker killed with SIGKILL mid-batch and replaced.
 // Checks every message reached the server (none lost), none twice beyond the crash window (counted

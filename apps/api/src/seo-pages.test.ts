@@ -12,7 +12,7 @@ import {
 } from './features/bookings/bookings.test-support';
 import { createTestContext, registerTestUser, type TestContext } from './test/test-app';
 
-// Issue 19 item 3: the first HTML answer of a clinic page and of the directory, fetched without a
+// The first HTML answer of a clinic page and of the directory, fetched without a
 // browser, carries the head search engines read, schema.org data, and the content itself.
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta\n      name="description"\n      content="genérica"\n    /><title>Citavet</title></head><body><div id="root"></div></body></html>';

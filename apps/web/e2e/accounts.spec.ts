@@ -49,7 +49,7 @@ test('unknown paths answer 404 with the not-found page and /login goes to sign-i
   await expect(page).toHaveURL(/\/accounts\/login$/);
   await page.goto('/accounts');
   await expect(page).toHaveURL(/\/accounts\/login$/);
-  // Issue 19: an unknown path is a 404 with the 'no encontrado' page, not a soft 404 sent home.
+  // An unknown path is a 404 with the 'no encontrado' page, not a soft 404 sent home.
   const unknown = await page.goto('/esto/no/existe');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByText('Página no encontrada').first()).toBeVisible();

@@ -189,7 +189,7 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   ).toBeVisible();
   await expect(page.getByText('1 cita programada')).toBeVisible();
 
-  // Marta's cat, registered at reception meanwhile: the edit names it and the reason (issue 14).
+  // Marta's cat, registered at reception meanwhile: the edit names it and the reason.
   const { clients } = await apiCall<{ clients: { id: string }[] }>(
     request,
     'get',

@@ -10,7 +10,7 @@ import {
   unique,
 } from './support/quality-setup';
 
-// Issue 14 item 4 (decision 030), at 1280 and 390 px: (a) a receptionist finds a client by a pet's
+// Decision 030, at 1280 and 390 px: (a) a receptionist finds a client by a pet's
 // name, opens the pet, and books it from the agenda; (b) a pet owner books on the public page with a
 // new pet and the clinic sees it under the existing client. BOOK_SCREENSHOT_DIR keeps screenshots.
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { proveEmail } from './support/mailbox';
 import { apiCall, PASSWORD, unique } from './support/quality-setup';
 
-// Issue 19: "an owner at 390 px finds the nearest clinic open today and books its next slot in two
+// "an owner at 390 px finds the nearest clinic open today and books its next slot in two
 // taps" (decision 063). Tap 1 is the result's next free slot, which opens the clinic's page on the
 // form with that time chosen; tap 2 is 'Confirmar Reserva'.
 

@@ -10,7 +10,7 @@ import {
   unique,
 } from './support/quality-setup';
 
-// Issue 19 item 5: a clinic copies the code from its settings, pastes it into its own website, and a
+// A clinic copies the code from its settings, pastes it into its own website, and a
 // visitor books inside that page — the booking steps only, in the clinic's colour.
 
 test('a clinic embeds its booking in its own website and a visitor books there on a phone', async ({

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { proveEmail } from './support/mailbox';
 
-// Issue 15 item 4 (decision 055): staff book an emergency at 22:00 on a closed day after confirming
+// Decision 055: staff book an emergency at 22:00 on a closed day after confirming
 // 'Fuera de horario: ¿agendar igualmente?', and the agenda marks it 'Fuera de horario' in the day,
 // week and month views, the detail and the mobile list. Item 8: the new-appointment modal opens on a
 // time that is not past, and the members page and the mobile agenda heading fit 390 px.

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { emailedLinkPath, proveEmail } from './support/mailbox';
 
-// Issue 13: an invitation seat (ADMIN included) goes only to whoever reads the invited mailbox. The
+// An invitation seat (ADMIN included) goes only to whoever reads the invited mailbox. The
 // real invitee registers, opens the verification e-mail and accepts; an impostor who switches their
 // profile to the invited address, or registers with it and never verifies, cannot take the seat.
 

@@ -10,7 +10,7 @@ import {
   unique,
 } from './support/quality-setup';
 
-// Issue 14 item 5: an admin exports a client's data, erases it, and finds both in Auditoría
+// An admin exports a client's data, erases it, and finds both in Auditoría
 // (decisions 036 and 037). The same journey at 1280 px and at 390 px.
 
 const SCREENSHOTS = process.env.PRIVACY_SCREENSHOT_DIR;

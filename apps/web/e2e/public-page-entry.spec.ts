@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { setUpClinic, unique } from './support/quality-setup';
 
-// Issue 6: a full load of a clinic's page (/{route}, /espacios/{id}) boots the light public entry
+// A full load of a clinic's page (/{route}, /espacios/{id}) boots the light public entry
 // (public.html) and never the SPA's shell; inside the SPA the same page stays a client-side page; and
 // the public page's way home is a full load of the SPA. docs/decisions/011-public-page-entry.md.
 
@@ -30,7 +30,7 @@ test('a clinic page loads on its own light entry, and inside the SPA as a client
 
   // A full load of /{route}: public.html, the page, and none of the SPA's shell.
   const response = await page.goto(`/${clinic.route}`);
-  // The server writes the clinic's own title for search engines (issue 19); the script is the public entry's.
+  // The server writes the clinic's own title for search engines; the script is the public entry's.
   const document = await response?.text();
   expect(document).toMatch(new RegExp(`<title>${spaceName}( · [^<]+)? · Reservar cita · Citavet</title>`));
   expect(document).toMatch(PUBLIC_ENTRY_SCRIPT);

@@ -9,7 +9,7 @@ import {
   unique,
 } from './support/quality-setup';
 
-// Issue 17: the admin sets the appointment reminders in 'Recordatorios'; a client books; the reminder
+// The admin sets the appointment reminders in 'Recordatorios'; a client books; the reminder
 // reaches the journeys' real SMTP server; its 'Confirmar asistencia' link confirms, and the agenda
 // shows 'Confirmada por el cliente'.
 

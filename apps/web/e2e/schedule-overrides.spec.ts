@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { proveEmail } from './support/mailbox';
 
-// Issue 20 item 4: an admin opens a Saturday vaccination campaign on the 'Horarios' screen and the
+// An admin opens a Saturday vaccination campaign on the 'Horarios' screen and the
 // public page offers its times; then changes 24 December to 09:00–13:00 and the agenda labels the
 // day in the daily, weekly and phone views. Screenshots at 1280 and 390 px go to test-results/.
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { proveEmail } from './support/mailbox';
 
-// Issue 20: a 24-hour emergency clinic's night slot, 23:30–00:30 across local midnight, booked by a
+// A 24-hour emergency clinic's night slot, 23:30–00:30 across local midnight, booked by a
 // visitor on a phone (390 px). The clinic's nights are two ranges (23:30–24:00, then 00:00–00:30 of
 // the next day) and the service lasts an hour, so the only slot of every night crosses midnight.
 

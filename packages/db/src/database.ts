@@ -166,7 +166,7 @@ export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder =
   }
 }
 
-/** SQLSTATE of a driver error, which drizzle wraps (design.md §1 gotchas). */
+/** SQLSTATE of a driver error, which drizzle wraps. */
 export function sqlStateOf(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {

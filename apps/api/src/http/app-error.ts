@@ -2,7 +2,7 @@ import type { ErrorCode } from '@citavet/domain/api/error-code';
 
 /**
  * The one documented error type of the API. A use case throws it with a Spanish message the user
- * can read and a machine code; the error handler turns it into the failure envelope (design.md §3).
+ * can read and a machine code; the error handler turns it into the failure envelope.
  */
 export class AppError extends Error {
   constructor(

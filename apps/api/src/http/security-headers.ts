@@ -44,7 +44,7 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
 
 /**
  * The same headers for the one answer other websites may frame: a clinic's booking embedded in its
- * own site (`/{route}?embed=1`, issue 19). Only `frame-ancestors` and X-Frame-Options differ; the
+ * own site (`/{route}?embed=1`). Only `frame-ancestors` and X-Frame-Options differ; the
  * page still runs only our own scripts.
  */
 export function embeddableHeaders(): Record<string, string> {

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { eq } from 'drizzle-orm';
-import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpaqueToken } from '../security/tokens';
+import { readEmail } from '../test/read-email';
 import { openTestDatabase, TestClock, testUnsubscribeLinks } from '../test/test-app';
 import { createSmtpTransport, type MailMessage, type MailTransport } from './mail-transport';
 import { enqueueEmail } from './outbox.repository';
@@ -26,11 +26,11 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        const email = await PostalMime.parse(Buffer.concat(chunks));
+        const email = await readEmail(Buffer.concat(chunks));
         received.push({
-          to: email.to?.[0]?.address ?? '',
-          subject: email.subject ?? '',
-          text: email.text ?? '',
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
           attachments: email.attachments.length,
         });
         callback();
@@ -81,7 +81,7 @@ describe('outbox worker', () => {
       {
         to: 'cliente@example.com',
         subject: 'Tu cita en Citavet',
-        text: 'Hola, tu cita está confirmada.\n',
+        text: 'Hola, tu cita está confirmada.',
         attachments: 1,
       },
     ]);

@@ -66,8 +66,11 @@ export type ReminderEmail = Omit<OutgoingEmail, 'clientId'> & {
 };
 
 /**
- * The one way a reminder is queued: inside the transaction of the event that causes it. Answers the
- * ids of the rows written, by dedupe key (a key already queued writes nothing and is absent).
+ * Queues reminders inside the transaction of the event that causes them (a signed record's vaccine and
+ * follow-up reminders). It is one of three ways a reminder enters the outbox: a staff booking's own
+ * reminders go with its e-mails, and the public booking's single write statement inserts its own in
+ * SQL. Answers the ids of the rows written, by dedupe key (a key already queued writes nothing and is
+ * absent).
  */
 export async function enqueueReminders(
   db: Executor,

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with OWASP's minimum (design.md §1): m=19456 KiB, t=2, p=1. Algorithm 2 = Argon2id.
+// argon2id with OWASP's minimum: m=19456 KiB, t=2, p=1. Algorithm 2 = Argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live (design.md §4.10): local disk by default, swappable for object storage. */
+/** Where uploaded files live: local disk by default, swappable for object storage. */
 export type Storage = {
   /**
    * Stores the file under `key`, readable at once, but marked as an upload in flight until

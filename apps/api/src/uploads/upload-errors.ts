@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@citavet/domain/api/error-code';
 import { AppError } from '../http/app-error';
 
-// The three ways an upload fails, each with its status (design.md §3); the words are the feature's.
+// The three ways an upload fails, each with its status; the words are the feature's.
 
 /** 413: the file is over its limit. */
 export const fileTooLarge = (

@@ -1,4 +1,4 @@
-// Server-rendered HTML pieces for the first response of the public pages (issue 19 item 3). Every
+// Server-rendered HTML pieces for the first response of the public pages. Every
 // value comes from a clinic's own fields, so every interpolation is escaped unless it is already
 // `SafeHtml` built by this module.
 

@@ -42,7 +42,7 @@ export type ExpectedStatuses = readonly [
 export type MatrixEntry = { route: string; owner: OwnerKind; expected: ExpectedStatuses; why?: string };
 
 const NOT_A_MEMBER_403 =
-  "a non-member is told 'No tienes permisos para crear reservas internas en este espacio' (403, part 2 §8), not 404";
+  "a non-member is told 'No tienes permisos para crear reservas internas en este espacio' (403), not 404";
 
 const OWN_FIGURES_ONLY =
   "a MEMBER reads only their own figures: another host's are refused (403), the host's own are read";
@@ -235,7 +235,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: 'POST /api/setup/complete',
     owner: 'self',
     expected: [401, 400, 400, 400, 400],
-    why: 'refused while a step is left (part 1 §7): none of these callers has a schedule in their first space',
+    why: 'refused while a step is left: none of these callers has a schedule in their first space',
   },
   { route: 'GET /api/geocoding/search', owner: 'self', expected: [401, 200, 200, 200, 200] },
 
@@ -574,7 +574,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: 'POST /api/bookings',
     owner: 'client',
     expected: [401, 201, 201, 201, 201],
-    why: 'any signed-in user books an offered slot for themself (design.md §4.11)',
+    why: 'any signed-in user books an offered slot for themself',
   },
   {
     route: 'GET /api/bookings',
@@ -607,7 +607,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: 'GET /api/bookings/{id}',
     owner: 'client',
     expected: [401, 404, 404, 200, 200],
-    why: 'a MEMBER sees only bookings they host (part 2 §1): another host’s booking is a 404',
+    why: 'a MEMBER sees only bookings they host: another host’s booking is a 404',
   },
   {
     route: 'PUT /api/bookings/{id}',
@@ -741,7 +741,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [200, 200, 200, 200, 200],
   },
   { route: 'GET /api/directory/spaces', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
-  // Reports (issue 18)
+  // Reports
   {
     route: 'GET /api/spaces/{spaceId}/reports/summary',
     owner: 'host',

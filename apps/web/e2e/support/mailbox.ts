@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
+import { simpleParser } from 'mailparser';
+
+/** A message as the journeys read it (mailparser, the one MIME parser of the tests). */
+export type Email = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; mimeType: string; content: string }[];
+};
 
 /** Waits for the newest message the app sent to `address` (scripts/e2e-server.mjs writes them). */
 export async function waitForEmail(
@@ -17,8 +25,18 @@ export async function waitForEmail(
       .sort()
       .reverse();
     for (const file of files) {
-      const email = await PostalMime.parse(readFileSync(join(directory, file)));
-      if (!options.subject || options.subject.test(email.subject ?? '')) return email;
+      const parsed = await simpleParser(readFileSync(join(directory, file)));
+      const email: Email = {
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        attachments: parsed.attachments.map((attachment) => ({
+          filename: attachment.filename ?? '',
+          mimeType: attachment.contentType,
+          content: attachment.content.toString('utf8'),
+        })),
+      };
+      if (!options.subject || options.subject.test(email.subject)) return email;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -40,7 +40,7 @@ export function App() {
 
   useEffect(() => enforceLightTheme(), []);
   useEffect(() => {
-    // Any 401 on an authenticated call: the session is over (part 1 §8). The stores it clears load
+    // Any 401 on an authenticated call: the session is over. The stores it clears load
     // with the first page that needs them, so they are imported only when it happens.
     setUnauthorizedHandler(() => {
       void import('./session').then(({ endSession }) => {

@@ -152,7 +152,7 @@ const invitationPage = () =>
 
 const redirectTo = (path: string) => <Navigate to={path} replace />;
 
-// Dashboard sub-pages (part 2 §2). Each placeholder is replaced by its screen as it is built.
+// Dashboard sub-pages. Each placeholder is replaced by its screen as it is built.
 const dashboardChildren: RouteObject[] = [
   { index: true, element: <Navigate to="agenda" replace /> },
   { path: 'agenda', lazy: agendaPage },

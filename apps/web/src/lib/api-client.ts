@@ -112,7 +112,7 @@ async function request<TSchema extends z.ZodType | undefined = undefined>(
   return { data: parsed.data as ResponseData<TSchema>, message: serverMessage };
 }
 
-/** The one API client of the web app (design.md §2): JSON, bearer token, 10 s timeout, envelope unwrapped. */
+/** The one API client of the web app: JSON, bearer token, 10 s timeout, envelope unwrapped. */
 export const apiClient = {
   get: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<TSchema>) =>
     request('GET', path, options),

@@ -32,7 +32,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly serverMessage: string | undefined;
   readonly details: ErrorDetail[];
-  /** The booking a 409 overlap ran into (design.md §3), so the screen can quote its time range. */
+  /** The booking a 409 overlap ran into, so the screen can quote its time range. */
   readonly conflictingBooking: ConflictingBooking | undefined;
 
   constructor({ status, code, serverMessage, details, conflictingBooking }: ApiErrorInit) {

@@ -1,4 +1,4 @@
-// Every date, time, number and price the user sees goes through here, in es-ES (part 1 §1).
+// Every date, time, number and price the user sees goes through here, in es-ES.
 const LOCALE = 'es-ES';
 export const DEFAULT_CURRENCY = 'USD';
 

@@ -1,4 +1,4 @@
-/** Up to two letters for an avatar: first and last word of the name (part 1 §9). */
+/** Up to two letters for an avatar: first and last word of the name. */
 export function getInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0];

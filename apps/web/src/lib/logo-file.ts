@@ -4,7 +4,7 @@ export const LOGO_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'ima
 export const LOGO_HINT = 'PNG, JPG, GIF o WebP hasta 10MB, recomendado 200x200px';
 
 /**
- * The client-side check before upload (part 2 §5 "Logo"), shared by the setup wizard and the space
+ * The client-side check before upload, shared by the setup wizard and the space
  * settings; the server checks the bytes again. Returns the message to show, or null when it may be sent.
  */
 export function validateLogoFile(file: Pick<File, 'type' | 'size'>): string | null {

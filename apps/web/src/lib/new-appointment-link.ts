@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 
-// 'Agendar próximo control' (issue 16): the pet's history links to the agenda with what the new
+// 'Agendar próximo control': the pet's history links to the agenda with what the new
 // appointment should hold, and the agenda opens 'Nueva Cita' with it. The records and agenda
 // features do not import each other, so the link's shape lives here, built and read in one place.
 

@@ -1,4 +1,4 @@
-/** The brand colours part 1 §2 lets a deployment override at run time. */
+/** The brand colours a deployment may override at run time. */
 export type ThemeColorName = 'primary' | 'coral' | 'success' | 'warning' | 'error';
 
 export type ThemeColors = Partial<Record<ThemeColorName, string>>;
@@ -23,7 +23,7 @@ export function resetThemeColors(root: HTMLElement = document.documentElement): 
 }
 
 /**
- * The product is light-only (part 1 §1): pin the colour scheme, and pin it again whenever the system
+ * The product is light-only: pin the colour scheme, and pin it again whenever the system
  * preference changes, so nothing (browser form controls, extensions reading the attribute) turns dark.
  * Returns the unsubscribe function.
  */

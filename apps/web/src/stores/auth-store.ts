@@ -12,7 +12,7 @@ import {
   storeUser,
 } from '@/lib/session-storage';
 
-/** The auth state of part 1 §3, plus whether the start-up session check has finished. */
+/** The auth state, plus whether the start-up session check has finished. */
 interface AuthState {
   user: Profile | null;
   token: string | null;

@@ -105,7 +105,7 @@ describe('the spaces list (TanStack Query)', () => {
   });
 });
 
-describe('changes the server confirmed, applied to the cached list (part 1 §4)', () => {
+describe('changes the server confirmed, applied to the cached list', () => {
   function cachedWith(spaces: Space[]) {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(spacesQueryKey, spaces);

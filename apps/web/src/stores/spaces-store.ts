@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { spacesQueryOptions } from '@/api/spaces/get-spaces';
 import type { Space } from '@/api/spaces/space-types';
 
-// The spaces state of part 1 §3. The list is server data and lives in TanStack Query's cache
+// The spaces state. The list is server data and lives in TanStack Query's cache
 // (`spacesQueryOptions`); this store keeps only what the browser decides: which space is current.
 
 export const SPACES_ERRORS = {

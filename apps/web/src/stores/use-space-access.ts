@@ -4,7 +4,7 @@ import { useAuthStore } from './auth-store';
 import { useCurrentSpace } from './spaces-store';
 
 /**
- * Who is looking at the current space. Part 1 §6: a space ADMIN, or a HOST who belongs to no space
+ * Who is looking at the current space: a space ADMIN, or a HOST who belongs to no space
  * yet, administers it. `can` reads the permission table the API enforces
  * (packages/domain/src/members/space-permissions.ts): a hidden button is never the only guard.
  */

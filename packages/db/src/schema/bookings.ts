@@ -128,7 +128,7 @@ export const bookings = pgTable(
     // SHA-256 of the link e-mailed with the request the clinic last approved: approving issues a new
     // link but must not retire the one the client already holds (only a later change does).
     requestTokenHash: text('request_token_hash'),
-    // When the client pressed 'Confirmar asistencia' in a reminder (issue 17, decision 056).
+    // When the client pressed 'Confirmar asistencia' in a reminder (decision 056).
     clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
     // The SEQUENCE of the booking's calendar event (RFC 5545): 0 in the first .ics, one more in each
     // later one (a move, an edit, an approval, a cancellation), so calendars apply them in order.

@@ -29,7 +29,7 @@ const instantRanges = customType<{ data: string; driverData: string }>({
 });
 
 /**
- * One row per clinic listed in the directory (issue 19; docs/decisions/050-directory-search.md): the
+ * One row per clinic listed in the directory (docs/decisions/050-directory-search.md): the
  * search's own copy of what it filters and sorts on, kept by features/directory/refresh-directory-entries.ts
  * from the availability notifications, with the clinic's next free slot from the slot engine.
  */

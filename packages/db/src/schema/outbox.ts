@@ -13,7 +13,7 @@ export type OutboxAttachment = {
 
 /**
  * Transactional outbox: a message is written in the same transaction as the event that causes it,
- * and a worker sends it later (design.md §1). `sendAfter` lets reminders wait for their time.
+ * and a worker sends it later. `sendAfter` lets reminders wait for their time.
  */
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -5,7 +5,7 @@ import { pets } from './pets';
 import { spaces } from './spaces';
 import { users } from './users';
 
-// A pet's medical record (issue 16, docs/decisions/039-medical-records.md). The record is the
+// A pet's medical record (docs/decisions/039-medical-records.md). The record is the
 // clinic's legal document: names of author and signer are kept as written (an account may go, the
 // record stays), and a trigger in the migration refuses any change to a signed entry or an addendum.
 

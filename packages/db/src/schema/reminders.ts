@@ -6,7 +6,7 @@ import { recordEntries } from './records';
 import { spaces } from './spaces';
 import { users } from './users';
 
-// Reminders (issue 17, docs/decisions/056-reminder-settings.md).
+// Reminders (docs/decisions/056-reminder-settings.md).
 
 /**
  * A space's reminder settings, validated by packages/domain/src/reminders/reminder-settings.schema.ts

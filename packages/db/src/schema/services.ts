@@ -71,7 +71,7 @@ export const serviceSchedules = pgTable(
     hostId: uuid('host_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // 1 = Lunes .. 7 = Domingo (design.md §3).
+    // 1 = Lunes .. 7 = Domingo.
     dayOfWeek: smallint('day_of_week').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),

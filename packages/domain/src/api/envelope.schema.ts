@@ -3,7 +3,7 @@ import { ERROR_CODES } from './error-code';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
-/** Every failure the API answers has this shape (design.md §3). */
+/** Every failure the API answers has this shape. */
 export const ErrorDetailSchema = z.object({ field: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 

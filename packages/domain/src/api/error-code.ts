@@ -1,5 +1,5 @@
 /**
- * Every machine code the API puts in a failure envelope (design.md §3). One list, so the API can only
+ * Every machine code the API puts in a failure envelope. One list, so the API can only
  * throw a code the web knows and the web can only test for a code the API sends: a typo is a type
  * error, not a branch that silently never runs. No zod here: the public booking page reads codes on
  * first paint and carries no zod then (its zod schema is `ErrorCodeSchema` in envelope.schema.ts).

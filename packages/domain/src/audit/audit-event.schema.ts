@@ -174,6 +174,8 @@ const instantFilter = (message: string) =>
     .transform((text) => (text === undefined ? undefined : new Date(text)));
 
 /** GET /spaces/{spaceId}/audit. `from` is inclusive, `to` exclusive (a day is [00:00, next 00:00)). */
+export const AUDIT_RANGE_ORDER_MESSAGE = 'La fecha final debe ser posterior a la inicial';
+
 export const AuditListQuerySchema = z
   .strictObject({
     petId: idFilter,
@@ -203,7 +205,7 @@ export const AuditListQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     path: ['to'],
-    message: 'La fecha final debe ser posterior a la inicial',
+    message: AUDIT_RANGE_ORDER_MESSAGE,
   });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 

@@ -67,19 +67,23 @@ export const RegisterSchema = z.strictObject({
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'La contraseña actual es requerida';
+const CONFIRM_PASSWORD_MESSAGE = 'Confirma tu contraseña';
+const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
+
 /** The registration form adds the confirmation and the terms checkbox, checked only in the browser. */
 export const RegisterFormSchema = z
   .object({
     name: nameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
+    confirmPassword: z.string().min(1, CONFIRM_PASSWORD_MESSAGE),
     phone: phoneField.optional(),
     acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Las contraseñas no coinciden',
+    message: PASSWORDS_DIFFER_MESSAGE,
     when: hasBothPasswords(['password', 'confirmPassword']),
   });
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
@@ -120,8 +124,8 @@ const newPasswordField = z
 
 export const ChangePasswordSchema = z.strictObject({
   currentPassword: z
-    .string({ error: 'La contraseña actual es requerida' })
-    .min(1, 'La contraseña actual es requerida')
+    .string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE })
+    .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)
     .max(MAX_PASSWORD_LENGTH),
   newPassword: newPasswordField,
 });
@@ -129,24 +133,33 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const ChangePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'La contraseña actual es requerida'),
+    currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE),
     newPassword: newPasswordField,
-    confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
+    confirmPassword: z.string().min(1, CONFIRM_PASSWORD_MESSAGE),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Las contraseñas no coinciden',
+    message: PASSWORDS_DIFFER_MESSAGE,
     when: hasBothPasswords(['newPassword', 'confirmPassword']),
   });
 
 export const ForgotPasswordSchema = z.strictObject({ email: emailField });
+export const RESET_LINK_INVALID_MESSAGE = 'El enlace no es válido o ha expirado';
 export const ResetPasswordSchema = z.strictObject({
-  token: z
-    .string()
-    .min(16, 'El enlace no es válido o ha expirado')
-    .max(200, 'El enlace no es válido o ha expirado'),
+  token: z.string().min(16, RESET_LINK_INVALID_MESSAGE).max(200, RESET_LINK_INVALID_MESSAGE),
   password: passwordField,
 });
+
+/** The reset screen: the token comes from the link, the person types the password twice. */
+export const ResetPasswordFormSchema = z
+  .object({
+    password: passwordField,
+    confirmPassword: z.string().min(1, CONFIRM_PASSWORD_MESSAGE),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER_MESSAGE,
+  });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 export const DeleteAccountSchema = z.strictObject({ currentPassword: currentPasswordField });

@@ -2,7 +2,7 @@ import { type ComputeSlotsInput, computeSlots, type Slot } from './compute-slots
 
 const MINUTE_MILLISECONDS = 60_000;
 
-// 'Cualquier profesional' (issue 20, decision 054): the public page offers the union of the service's
+// 'Cualquier profesional' (decision 054): the public page offers the union of the service's
 // hosts' slots, and a booking goes to a free host chosen fairly. Pure: each host's engine input in,
 // slots out; counts and the last assignment in, a host out.
 

@@ -8,7 +8,7 @@ import {
   type SlotService,
 } from './compute-slots';
 
-// Issue 20: what real clinics need — 24-hour ranges, slots across midnight, slot steps, buffers,
+// What real clinics need — 24-hour ranges, slots across midnight, slot steps, buffers,
 // changed hours per date and daily caps. 2026-06-01 is a Monday; Madrid is on UTC+2 in June.
 
 const utc = (iso: string) => Date.parse(iso);

@@ -4,7 +4,7 @@ import { instantToZonedParts, type LocalDate, startOfLocalDay } from '../time/zo
 import { isBookedIncome } from './booked-income';
 import { BOOKING_STATUSES, type BookingStatus } from './booking-status';
 
-// The agenda's figures (part 2 §2 'Resumen del Mes', week strip; §9): revenue, counts by status,
+// The agenda's figures ('Resumen del Mes', the week strip): revenue, counts by status,
 // top services and occupancy. Months and days are the space's, read in its zone.
 
 export type AgendaBooking = {
@@ -99,7 +99,7 @@ export type HostOffering = {
 };
 
 /**
- * How many appointments the day's schedules offer (design.md §4.7): the engine's slots for each host
+ * How many appointments the day's schedules offer: the engine's slots for each host
  * and service on that local day, ignoring bookings, notice and disabled dates, counting a time a
  * host offers for several services once.
  */

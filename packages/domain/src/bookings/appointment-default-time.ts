@@ -1,7 +1,7 @@
 import { parseWallTime } from '../time/zoned-time';
 import { type AppointmentClock, DEFAULT_APPOINTMENT_START } from './appointment-form.schema';
 
-// Issue 15 item 8: the new-appointment modal opens on the professional's next free slot, not on
+// The new-appointment modal opens on the professional's next free slot, not on
 // 09:00 of a day whose morning is over. Pure: the slots (the availability API's) and the space's
 // clock in, a date and start out.
 

@@ -9,7 +9,7 @@ import {
 } from './booking-pet.schema';
 import { isSupportedDate, PAST_TOLERANCE_MINUTES } from './booking-time';
 
-// The 'Nueva Cita' / 'Editar Cita' modal (part 2 §2, §5): step 1 'Servicio y Horario', step 2
+// The 'Nueva Cita' / 'Editar Cita' modal: step 1 'Servicio y Horario', step 2
 // 'Información del Cliente'. "Today" and "now" are the space's, passed in: the domain reads no clock.
 
 export const CHOOSE_MEMBER_MESSAGE = 'Debes seleccionar el miembro que atenderá la cita';

@@ -3,7 +3,7 @@ import { ClientInfoSchema, checkEndAfterStart } from './booking.schema';
 import { BookingReasonSchema } from './booking-pet.schema';
 import { isBookingDateTime } from './booking-time';
 
-// PUT /bookings/{id}: the agenda's 'Editar Cita' (part 2 §2 New/Edit appointment modal).
+// PUT /bookings/{id}: the agenda's 'Editar Cita' modal.
 
 export const EDIT_BOOKING_MESSAGES = {
   updated: 'Reserva actualizada exitosamente',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type PetSpecies, PetSpeciesSchema } from '../pets/pet.schema';
 import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 
-// What a booking says of the animal (issue 14 item 4, docs/decisions/030): the pet it is for and why
+// What a booking says of the animal (docs/decisions/030): the pet it is for and why
 // it comes. The public form names the pet (the server finds or creates it under the client); the
 // staff modal picks one (petId) or names a new one.
 

@@ -71,7 +71,7 @@ export function busyWindowAround(range: TimeRange): TimeRange {
   return { startAt: range.startAt - MILLISECONDS_PER_DAY, endAt: range.endAt + MILLISECONDS_PER_DAY };
 }
 
-/** The price agreed for a booking: its schedule range's own price when it has one (part 2 §5). */
+/** The price agreed for a booking: its schedule range's own price when it has one. */
 export function placementPrice(
   service: { price: string },
   schedule: { customPrice: string | null } | undefined,

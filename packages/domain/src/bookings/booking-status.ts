@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Booking statuses (part 2 §4, plus NO_SHOW of issue 15) and the transitions the API allows. The spec
-// leaves the transitions open (§9 "not shown"); these follow the life of an appointment: a request is
+// Booking statuses (NO_SHOW included) and the transitions the API allows. The spec
+// leaves the transitions open; these follow the life of an appointment: a request is
 // approved or refused, an approved one happens (COMPLETED), does not (NO_SHOW) or is called off. What
 // happened can be taken back to CONFIRMED (a mistaken click), but only by an ADMIN or, within the
 // undo window, by the person who just set it (decision 026). A cancellation is final: it e-mailed

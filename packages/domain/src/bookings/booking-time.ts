@@ -13,7 +13,7 @@ import {
 } from '../time/zoned-time';
 
 // How booking times are read and judged. Instants with an offset are taken as they are; a date-time
-// without an offset is clinic-local time, read in the space's zone (design.md §4.1). "Past" and
+// without an offset is clinic-local time, read in the space's zone. "Past" and
 // "today" are the space's, never the server's or the browser's.
 
 export type BookingDateTime =
@@ -30,7 +30,7 @@ export function isSupportedDate(value: unknown): value is LocalDate {
   return year >= MIN_SUPPORTED_YEAR && year <= MAX_SUPPORTED_YEAR;
 }
 
-/** Minutes a staff booking made today may start before now (part 2 §5, §9). */
+/** Minutes a staff booking made today may start before now. */
 export const PAST_TOLERANCE_MINUTES = 5;
 
 const DATE_TIME_PATTERN =

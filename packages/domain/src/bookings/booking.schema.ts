@@ -7,8 +7,8 @@ import { isBookingDateTime, isDateBound, isSupportedDate, parseBookingDateTime }
 
 const isLocalDateText = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isDateBound(value);
 
-// Payloads and answers of the authenticated booking calls (part 2 §3, §7) with the spec's messages
-// (part 2 §5, §8). Times are ISO instants, or clinic-local date-times read in the space's zone.
+// Payloads and answers of the authenticated booking calls with the messages the screens show.
+// Times are ISO instants, or clinic-local date-times read in the space's zone.
 
 export const CLIENT_NAME_REQUIRED_MESSAGE = 'El nombre del cliente es requerido';
 export const END_AFTER_START_MESSAGE = 'La hora de fin debe ser posterior a la de inicio';
@@ -185,8 +185,19 @@ export type CreateClientBookingInput = z.infer<typeof CreateClientBookingSchema>
 export const UpdateBookingStatusSchema = z.strictObject({ status: BookingStatusSchema });
 export type UpdateBookingStatusInput = z.infer<typeof UpdateBookingStatusSchema>;
 
+const CANCEL_REASON_TOO_LONG_MESSAGE = 'El motivo debe tener como máximo 500 caracteres';
+
+/** The agenda's cancel form: the API takes a cancellation without a reason, the agenda asks for one. */
+export const CancelReasonFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'El motivo de la cancelación es requerido')
+    .max(500, CANCEL_REASON_TOO_LONG_MESSAGE),
+});
+
 export const CancelBookingSchema = z.strictObject({
-  reason: optionalText(500, 'El motivo debe tener como máximo 500 caracteres'),
+  reason: optionalText(500, CANCEL_REASON_TOO_LONG_MESSAGE),
 });
 export type CancelBookingInput = z.infer<typeof CancelBookingSchema>;
 

@@ -1,5 +1,5 @@
 // Caps on what the public booking page may create, so a script cannot fill an agenda or use the
-// clinic's e-mails to flood someone's inbox (issue 13). They hold across processes: the counts are
+// clinic's e-mails to flood someone's inbox. They hold across processes: the counts are
 // read from the bookings table, in the same statement as the rest of the booking's checks.
 
 const HOUR_MILLISECONDS = 3_600_000;

@@ -4,7 +4,7 @@ import { BookingPetSchema, BookingReasonSchema, SPECIES_REQUIRED_MESSAGE } from 
 import { BookingStatusSchema } from './booking-status';
 import { isBookingDateTime } from './booking-time';
 
-// The public booking form (part 2 §3 Public booking payload, §5 Public booking form), the answer a
+// The public booking form (payload and form), the answer a
 // client gets, and the calls behind the link in the confirmation e-mail (/reservas/{token}).
 
 export const PUBLIC_BOOKING_MESSAGES = {
@@ -81,8 +81,8 @@ const timeRangeFields = {
 };
 
 /**
- * POST /bookings/public. Times are clinic-local 'YYYY-MM-DDTHH:MM' read in the space's zone
- * (design.md §4.1), or ISO instants with Z or an offset. spaceId, serviceId and hostId are optional:
+ * POST /bookings/public. Times are clinic-local 'YYYY-MM-DDTHH:MM' read in the space's zone,
+ * or ISO instants with Z or an offset. spaceId, serviceId and hostId are optional:
  * the schedule names them, and when sent they must agree with it.
  */
 export const CreatePublicBookingSchema = z

@@ -1,6 +1,6 @@
 import { phoneDigits } from './phone-number';
 
-// Who a public booking is for (issue 14 item 4, docs/decisions/030): a visitor who books with the
+// Who a public booking is for (docs/decisions/030): a visitor who books with the
 // e-mail or the phone of a client of the space is that client, and a pet they name is the client's
 // pet of that name. The public booking's write statement (public-booking-write.repository.ts) does
 // the same in SQL, in the one statement that writes the booking; its tests hold both to these rules.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isReminderKind } from './reminder-delivery';
 
-// A client's communication log (issue 17 item 5): every message the clinic sent or will send them,
+// A client's communication log: every message the clinic sent or will send them,
 // read from the outbox. The labels here are the one place the web and the API take their words from.
 
 export const CommunicationChannelSchema = z.enum(['email', 'sms', 'whatsapp']);

@@ -1,6 +1,6 @@
 import { COUNTRY_CALLING_CODES, phoneDigits } from '../clients/phone-number';
 
-// 'Enviar por WhatsApp' (issue 17 item 4): a wa.me link with the text prefilled, opened by the staff
+// 'Enviar por WhatsApp': a wa.me link with the text prefilled, opened by the staff
 // member's own WhatsApp — no API, the way LATAM clinics already work. wa.me wants the number in
 // E.164 digits (country code, no '+', no trunk 0), so a number typed nationally ('099 123 456')
 // takes the clinic's country code. Decision: docs/decisions/058-unsubscribe-consent-notifier.md.

@@ -1,7 +1,7 @@
 import { addDays, instantToZonedParts, type LocalDate, startOfLocalDay } from '../time/zoned-time';
 import type { DisabledDate } from './disabled-date.schema';
 
-// What the agenda draws for a day (issue 15 item 2): the space's closures (holidays) and the shown
+// What the agenda draws for a day: the space's closures (holidays) and the shown
 // professionals' absences, as bands in the day's wall minutes with their reason. Pure: the entries
 // as the API lists them, the day and the space's zone in.
 

@@ -2,7 +2,7 @@ import { canInSpace } from '../members/space-permissions';
 import type { SpaceRole } from '../users/user.schema';
 import type { DisabledDateScope } from './disabled-date.schema';
 
-// Who may do what with disabled dates (part 2 §6): an ADMIN anything in the space; anyone else
+// Who may do what with disabled dates: an ADMIN anything in the space; anyone else
 // only HOST entries for themself, and only entries they are host of or created, never SPACE ones.
 
 export type DisabledDateActor = { userId: string; role: SpaceRole };

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isDateBound, isSupportedDate, parseBookingDateTime } from '../bookings/booking-time';
 import { isLocalDate, isWallTime } from '../time/zoned-time';
 
-// Disabled dates (part 2 §3, §5, §7). All-day entries are calendar days of the space, read from
+// Disabled dates. All-day entries are calendar days of the space, read from
 // 'YYYY-MM-DD' or the date part of an ISO string; partial-day entries are instants, given as ISO
-// instants, clinic-local date-times, or a date plus startTime/endTime (design.md §4.1).
+// instants, clinic-local date-times, or a date plus startTime/endTime.
 
 export const INVALID_START_MESSAGE = 'La fecha de inicio no es válida';
 export const INVALID_END_MESSAGE = 'La fecha de fin no es válida';
@@ -20,7 +20,7 @@ export const RECURRING_UNAVAILABLE_MESSAGE =
 export const DISABLED_DATE_NOT_FOUND_MESSAGE = 'Fecha deshabilitada no encontrada';
 export const DISABLED_HOST_NOT_MEMBER_MESSAGE = 'El host debe ser miembro del espacio';
 
-/** Default partial-day times of the form (part 2 §5, §9). */
+/** Default partial-day times of the form. */
 export const DEFAULT_PARTIAL_DAY_START = '09:00';
 export const DEFAULT_PARTIAL_DAY_END = '17:00';
 

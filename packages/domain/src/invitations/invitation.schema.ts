@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { MILLISECONDS_PER_DAY } from '../time/civil-calendar';
 import { SpaceRoleSchema } from '../users/user.schema';
 
-/** design.md §4.5: an invitation is valid for 7 days; a resend starts a new 7 days. */
+/** An invitation is valid for 7 days; a resend starts a new 7 days. */
 export const INVITATION_TTL_MS = 7 * MILLISECONDS_PER_DAY;
-/** The members page disables 'Reenviar' for 60 s (part 1 §9); the server enforces the same. */
+/** The members page disables 'Reenviar' for 60 s; the server enforces the same. */
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 
 export const INVITATION_MESSAGES = {

@@ -7,7 +7,7 @@ import {
   VIDEO_MIME_TYPES,
 } from './media.schema';
 
-// The media file rules of part 2 §5, in one place for the API (fed the type its magic bytes reveal)
+// The media file rules, in one place for the API (fed the type its magic bytes reveal)
 // and the web (fed the browser's File.type for an early hint; the server decides).
 
 /** Why a file is refused: too big, a format of the right family we do not take, or not media at all. */

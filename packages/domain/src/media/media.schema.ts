@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The media gallery of a space (part 2 §2, §3, §5, §7, §8, §9). What a file IS comes from its magic
+// The media gallery of a space. What a file IS comes from its magic
 // bytes on the server; the web may pre-check with the browser's MIME type using the same rules.
 
 export const MEDIA_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -8,7 +8,7 @@ export const MEDIA_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 /** Files one upload may carry (the multipart parser refuses more). */
 export const MEDIA_MAX_FILES_PER_UPLOAD = 20;
 export const MEDIA_DESCRIPTION_MAX_LENGTH = 500;
-/** The settings screen loads 50 at once, the public page 20 (part 2 §9). */
+/** The settings screen loads 50 at once, the public page 20. */
 export const MEDIA_DEFAULT_PAGE_SIZE = 50;
 export const MEDIA_MAX_PAGE_SIZE = 100;
 /** Ids one reorder or bulk delete may name. */

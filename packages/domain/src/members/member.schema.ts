@@ -26,7 +26,7 @@ export const MemberSchema = z.object({
   user: z.object({
     id: z.string(),
     name: z.string(),
-    /** Only ADMINs see their team's addresses (part 1 §6); null for a MEMBER's own listing. */
+    /** Only ADMINs see their team's addresses; null for a MEMBER's own listing. */
     email: z.string().nullable(),
     avatar: z.string().nullable(),
     role: UserRoleSchema,

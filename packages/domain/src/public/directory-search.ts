@@ -1,6 +1,6 @@
 import type { Slot } from '../availability/compute-slots';
 
-// The directory's search rules (issue 19; docs/decisions/050-directory-search.md; open now: open-ranges.ts), pure: the API's
+// The directory's search rules (docs/decisions/050-directory-search.md, open now: open-ranges.ts), pure: the API's
 // SQL implements the same ones (features/directory/directory-search.repository.ts) and the
 // brute-force oracle test compares both on random clinics.
 

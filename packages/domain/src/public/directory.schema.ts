@@ -9,7 +9,7 @@ import {
   DIRECTORY_PAGE_SIZE,
 } from './directory-constants';
 
-// The public clinic directory /veterinarias (part 2 §2, §3 Public directory item; design.md §4.7):
+// The public clinic directory /veterinarias:
 // real spaces with a public route and at least one bookable service someone hosts.
 
 export { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE };

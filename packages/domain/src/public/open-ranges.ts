@@ -12,7 +12,7 @@ import {
   zonedWallTimeToInstant,
 } from '../time/zoned-time';
 
-// When a clinic is open, as instants (issue 19; docs/decisions/063-one-tap-booking-and-open-now.md):
+// When a clinic is open, as instants (docs/decisions/063-one-tap-booking-and-open-now.md):
 // what 'Abierto ahora' answers. Each professional's day is the week's ranges of the bookable
 // services they host unless a date override changes it (decision 047, the engine's own
 // resolveDayRanges), minus their disabled time (holidays, the clinic's or their own); the clinic is

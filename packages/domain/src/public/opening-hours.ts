@@ -2,7 +2,7 @@ import { END_OF_DAY, parseRangeEnd } from '../availability/day-ranges';
 import { WEEKDAY_NAMES } from '../schedules/schedule.schema';
 import { formatWallTime, MINUTES_PER_DAY, parseWallTime, type WallTime } from '../time/zoned-time';
 
-// The real opening hours of a space (design.md §4.7): for each weekday, the union of the active
+// The real opening hours of a space: for each weekday, the union of the active
 // schedule ranges of its bookable services, whoever hosts them. A weekday without ranges is closed.
 
 export type WeeklyRange = { dayOfWeek: number; startTime: WallTime; endTime: WallTime };

@@ -19,7 +19,7 @@ export const PUBLIC_MESSAGES = {
   invalidFromDate: 'La fecha de inicio no es válida',
   invalidToDate: 'La fecha de fin no es válida',
   toBeforeFrom: 'La fecha de fin debe ser igual o posterior a la de inicio',
-  // Fallbacks the public page shows when a call fails without a message (part 2 §8).
+  // Fallbacks the public page shows when a call fails without a message.
   unknownError: 'Error desconocido',
   availabilityFailed: 'Error al obtener disponibilidad',
   spaceInfoFailed: 'Error al obtener información del espacio',
@@ -31,11 +31,11 @@ export const PUBLIC_MESSAGES = {
 /** Days one availability answer may span, and its default (a month view). */
 export const MAX_SLOT_RANGE_DAYS = 62;
 export const DEFAULT_SLOT_RANGE_DAYS = 31;
-/** Next-available: up to 30 days ahead, 4 results (part 2 §9). */
+/** Next-available: up to 30 days ahead, 4 results. */
 export const DEFAULT_NEXT_AVAILABLE_DAYS = 30;
 export const DEFAULT_NEXT_AVAILABLE_LIMIT = 4;
 export const MAX_NEXT_AVAILABLE_LIMIT = 50;
-/** The landing page shows the first 20 gallery items (part 2 §9). */
+/** The landing page shows the first 20 gallery items. */
 export const PUBLIC_MEDIA_PAGE_SIZE = 20;
 export const PUBLIC_MEDIA_MAX_PAGE_SIZE = 100;
 

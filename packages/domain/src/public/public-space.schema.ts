@@ -13,8 +13,7 @@ import {
   PUBLIC_MESSAGES,
 } from './public-constants';
 
-// What anonymous visitors read about a space (part 2 §2 Public booking page, §3, §7 'Public, no
-// login'): only fields a clinic publishes on purpose. Member e-mails, client data and internal flags
+// What anonymous visitors read about a space (the public booking page, no login): only fields a clinic publishes on purpose. Member e-mails, client data and internal flags
 // never appear here; the API's allowlist test holds every answer to these shapes.
 
 export {

@@ -1,6 +1,6 @@
 import { isReservedRoute } from '../spaces/space-route';
 
-// What the server answers for a browser path (issue 19 item 4: honest status codes). Every page of
+// What the server answers for a browser path (honest status codes). Every page of
 // the SPA is listed here as a pattern, so any other path is a real 404 instead of a 200 shell that
 // search engines index as a soft 404. apps/web's router test fails if a route of the SPA is missing.
 

@@ -75,11 +75,13 @@ export type RecordEntryView = z.infer<typeof RecordEntrySchema>;
 /** The typed view: `content` matches `kind`. */
 export type RecordEntry = Omit<z.infer<typeof RecordEntrySchema>, 'kind' | 'content'> & RecordEntryBody;
 
+export const ADDENDUM_TEXT_REQUIRED_MESSAGE = 'El texto de la adenda es requerido';
+
 export const AddAddendumSchema = z.strictObject({
   text: z
-    .string({ error: 'El texto de la adenda es requerido' })
+    .string({ error: ADDENDUM_TEXT_REQUIRED_MESSAGE })
     .trim()
-    .min(1, 'El texto de la adenda es requerido')
+    .min(1, ADDENDUM_TEXT_REQUIRED_MESSAGE)
     .max(8000, 'La adenda debe tener como máximo 8000 caracteres'),
 });
 export type AddAddendumInput = z.infer<typeof AddAddendumSchema>;

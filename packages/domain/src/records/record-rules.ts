@@ -1,7 +1,7 @@
 import type { RecordEntryBody } from './record-content.schema';
 import type { RecordStatus } from './record-entry.schema';
 
-// The legal rules of a medical record (design.md §7.2): an entry is a draft until signed, only its
+// The legal rules of a medical record: an entry is a draft until signed, only its
 // author edits or signs the draft, a signed entry never changes again, and corrections are addenda
 // appended under it. The API's use cases ask these functions and nothing else.
 

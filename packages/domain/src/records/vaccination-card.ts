@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The vaccination card (carnet de vacunación): every vaccine and dewormer given, and for each
 // product what is still pending. A dose's "next due" date stands only until the same product is
 // given again; the latest application of a product decides whether it is due or overdue against
-// the clinic's calendar day (`today`, clinic-local, passed in: design.md §7.4).
+// the clinic's calendar day (`today`, clinic-local, passed in).
 
 export const IMMUNIZATION_KINDS = ['VACCINATION', 'DEWORMING'] as const;
 export type ImmunizationKind = (typeof IMMUNIZATION_KINDS)[number];

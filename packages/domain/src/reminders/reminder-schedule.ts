@@ -14,7 +14,7 @@ import {
 } from '../time/zoned-time';
 import { MINUTES_PER_DAY, type QuietHours } from './reminder-settings.schema';
 
-// When reminders go out (issue 17, decision 056). Pure: the settings, the appointment or the due
+// When reminders go out (decision 056). Pure: the settings, the appointment or the due
 // date, `now` and the clinic's zone in; instants out. The API enqueues exactly what this answers.
 //
 // - Whole days of an offset count on the clinic's wall clock, the rest as elapsed time: a 24-h

@@ -21,7 +21,7 @@ import {
   unknownPlaceholdersMessage,
 } from './reminder-template';
 
-// A space's reminder settings (issue 17 item 1, decision 056): one schema for the form and the API.
+// A space's reminder settings (decision 056): one schema for the form and the API.
 
 export const MINUTES_PER_DAY = 1_440;
 /** Offsets run from one minute to 30 days before the appointment. */

@@ -4,7 +4,7 @@ import { isSupportedDate } from '../bookings/booking-time';
 import { BOOKING_SOURCES, LEAD_TIME_BANDS } from './report-figures';
 import { GRANULARITIES, periodLengthInDays } from './report-period';
 
-// The reports calls' query and answers (issue 18). Dates are clinic-local calendar dates, both
+// The reports calls' query and answers. Dates are clinic-local calendar dates, both
 // ends included; amounts are decimal strings, always with their currency.
 
 /** Three years, leap day included: the longest period a report reads (the bench's range too). */

@@ -1,7 +1,7 @@
 import type { LocalDate } from '../time/zoned-time';
 import type { ScheduleOverride } from './schedule-override.schema';
 
-// What the agenda labels on a day (issue 20 item 4): the clinic's and the shown professionals'
+// What the agenda labels on a day: the clinic's and the shown professionals'
 // extra openings and changed hours. Pure: the entries as the API lists them and the day in.
 
 export type OverrideEntry = Pick<

@@ -1,7 +1,7 @@
 import { minutesToWallTime, wallTimeToMinutes } from './schedule.schema';
 
-// The setup-style timeline editor (part 1 §4-§5 "Setup, schedules", part 2 §5 "Schedule timeline
-// editing", §9) as pure functions the web composes. Times are minutes since local midnight.
+// The setup-style timeline editor (the setup wizard's schedules step and the schedule manager) as
+// pure functions the web composes. Times are minutes since local midnight.
 //
 // Invariants every function keeps, for every day: ranges are sorted and never overlap (touching is
 // fine, ranges are half-open), every edge sits on the 15-minute grid, start < end, and no time is
@@ -217,7 +217,7 @@ export function selectedDays(timeline: ScheduleTimeline): number[] {
   return timeline.days.filter((day) => day.isSelected).map((day) => day.dayOfWeek);
 }
 
-/** The messages the editor shows before saving (part 2 §5); empty when it may save. */
+/** The messages the editor shows before saving; empty when it may save. */
 export function validateTimeline(timeline: ScheduleTimeline, serviceId: string | null | undefined): string[] {
   const errors: string[] = [];
   if (!serviceId) errors.push(NO_SERVICE_SELECTED_MESSAGE);

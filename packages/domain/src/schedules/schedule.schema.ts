@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Weekly schedule ranges of a host for a service (part 2 §3 ServiceSchedule, §5 New schedule).
-// Weekdays are 1 = Lunes .. 7 = Domingo everywhere (design.md §3).
+// Weekly schedule ranges of a host for a service.
+// Weekdays are 1 = Lunes .. 7 = Domingo everywhere.
 
 export const WEEKDAY_NAMES: Record<number, string> = {
   1: 'Lunes',
@@ -206,7 +206,7 @@ export const SpaceScheduleListQuerySchema = z.strictObject({
 export type SpaceScheduleListQuery = z.infer<typeof SpaceScheduleListQuerySchema>;
 
 /**
- * The "Nuevo horario" form (part 2 §5). An admin must pick the member; a non-admin's schedule is
+ * The "Nuevo horario" form. An admin must pick the member; a non-admin's schedule is
  * always their own, so the form leaves hostId out for them.
  */
 export function createNewScheduleFormSchema(options: { mustChooseHost: boolean }) {

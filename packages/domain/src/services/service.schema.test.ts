@@ -9,7 +9,7 @@ function messagesOf(schema: z.ZodType, input: unknown): string[] {
 }
 
 describe('CreateServiceSchema', () => {
-  it('fills the defaults of part 2 §5 and §9 (the currency is left to the space default)', () => {
+  it('fills the defaults (the currency is left to the space default)', () => {
     expect(CreateServiceSchema.parse({ name: '  Consulta general ' })).toEqual({
       name: 'Consulta general',
       description: null,
@@ -25,7 +25,7 @@ describe('CreateServiceSchema', () => {
       maxAdvanceBooking: 30,
       cancellationPolicy: null,
       settings: null,
-      // Issue 20 (decisions 046–048): no step of its own (the duration), no buffers, no daily cap.
+      // Decisions 046–048: no step of its own (the duration), no buffers, no daily cap.
       slotStep: null,
       bufferBefore: 0,
       bufferAfter: 0,

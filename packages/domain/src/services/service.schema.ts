@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
 
-// Services of a space (part 2 §3, §5, §9) and the setup wizard's first-service form (part 1 §5).
+// Services of a space and the setup wizard's first-service form.
 // The spec's Spanish messages live here so the web forms and the API say the same thing.
 
 export const SERVICE_CATEGORIES = [
@@ -43,6 +43,7 @@ export const DEFAULT_MAX_ADVANCE_DAYS = 30;
 export const DURATION_RANGE_MESSAGE = `La duración debe ser entre ${MIN_SERVICE_DURATION} y ${MAX_SERVICE_DURATION} minutos`;
 /** The hint under every duration field (setup, services): the same bounds the API holds. */
 export const DURATION_HINT = `Entre ${MIN_SERVICE_DURATION} y ${MAX_SERVICE_DURATION} minutos`;
+
 /** '35.50' or, as Spanish writes it, '35,50' (never a thousands separator: prices are typed plain). */
 const DECIMAL_PATTERN = /^-?\d+([.,]\d+)?$/;
 
@@ -170,7 +171,8 @@ export function isAdvanceWindowConsistent(minAdvanceHours: number, maxAdvanceDay
   return maxAdvanceDays === null || minAdvanceHours <= maxAdvanceDays * 24;
 }
 
-const serviceFields = {
+/** Each field of a service with its messages, for the API's schemas and the service form alike. */
+export const serviceFields = {
   name: nameField,
   description: descriptionField,
   category: categoryField,
@@ -192,7 +194,7 @@ const serviceFields = {
   dailyCap: dailyCapField,
 };
 
-/** POST /spaces/{spaceId}/services; defaults of part 2 §5 and the list page's flags of §9. */
+/** POST /spaces/{spaceId}/services; defaults and the list page's flags. */
 export const CreateServiceSchema = z
   .strictObject({
     name: serviceFields.name,
@@ -260,7 +262,7 @@ export const ServiceListQuerySchema = z.strictObject({
 });
 export type ServiceListQuery = z.infer<typeof ServiceListQuerySchema>;
 
-/** The setup wizard's step 3 form (part 1 §5 "Setup, first service"). */
+/** The setup wizard's step 3 form. */
 export const SetupServiceFormSchema = z.object({
   name: z
     .string({ error: 'El nombre es obligatorio' })

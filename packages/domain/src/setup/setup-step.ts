@@ -1,10 +1,10 @@
-// The setup wizard's step derivation (part 1 §4 "Setup step derivation"), word for word.
+// The setup wizard's step derivation.
 //
 // Two answers, for two different decisions:
 // - `step` picks the wizard screen (1 Veterinaria, 2 Miembros, 3 Servicios, 4 Horarios, 5 done), and
 //   `isCompleted` is the spec's "setup is completed" flag (step ≥ 4, or a CLIENT without pending
 //   invitations). Note it is already true at step 4, before any schedule exists.
-// - `isFirstRunComplete` is the dashboard guard of part 1 §2: a space, a service in the first space
+// - `isFirstRunComplete` is the dashboard guard: a space, a service in the first space
 //   and a service with schedules. Redirects (dashboard guard, /setup → dashboard, after sign-in)
 //   must use this one: using `isCompleted` there would send a host at step 4 into a dashboard whose
 //   guard sends them back to /setup.

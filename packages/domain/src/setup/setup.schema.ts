@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /setup/status (part 1 §3 "Setup status"); see setup-step.ts for which flag drives what. */
+/** GET /setup/status; see setup-step.ts for which flag drives what. */
 export const SetupStatusSchema = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   isCompleted: z.boolean(),

@@ -183,7 +183,7 @@ const spaceDetailFields = {
     .nullable()
     .optional(),
   /**
-   * The species the clinic attends, which the directory filters by (issue 19); each once, in the
+   * The species the clinic attends, which the directory filters by; each once, in the
    * list's own order so a save that changes nothing stores the same value.
    */
   speciesAttended: z
@@ -252,7 +252,7 @@ export const SpaceMemberSummarySchema = z.object({
   /** 'OWNER' for the space's owner (an ADMIN membership), otherwise the role. */
   effectiveRole: EffectiveRoleSchema,
   joinedAt: z.string(),
-  /** Null for a MEMBER's view: only ADMINs see the team's addresses (part 1 §6). */
+  /** Null for a MEMBER's view: only ADMINs see the team's addresses. */
   user: z.object({ name: z.string(), email: z.string().nullable(), avatar: z.string().nullable() }),
 });
 export type SpaceMemberSummary = z.infer<typeof SpaceMemberSummarySchema>;

@@ -3,7 +3,7 @@ import { addDays, eachLocalDate, type LocalDate, weekdayOf } from './zoned-time'
 
 // Month arithmetic for every month calendar of the product (agenda, public booking, booking changes),
 // on local dates ('YYYY-MM-DD') and months ('YYYY-MM'): no Date objects, so neither the browser's zone
-// nor DST can shift a day. Weeks start on Monday (design.md §4.4).
+// nor DST can shift a day. Weeks start on Monday.
 
 /** A calendar month, 'YYYY-MM'. Sorts as text, so `<` and `>` compare months. */
 export type CalendarMonth = string;

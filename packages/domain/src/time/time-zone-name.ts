@@ -1,5 +1,5 @@
 // The clinic's zone as a client reads it: 'hora de Chile continental', not 'America/Santiago'
-// (issue 17 item 6). Intl's long generic name ('hora de Europa central', 'hora de Perú') is right for
+// (the confirmation and reminder e-mails name it). Intl's long generic name ('hora de Europa central', 'hora de Perú') is right for
 // most zones; the table below covers only the zones where Intl's name is missing (it answers an offset
 // such as 'GMT+00:00') or misleading for a client of that country.
 

@@ -65,7 +65,7 @@ describe("PUT /api/bookings/{id} (the agenda's 'Editar Cita')", () => {
     expect(reminders.map((email) => email.status).sort()).toEqual(['DROPPED', 'PENDING']);
     const updated = outbox.find((email) => email.kind === 'booking-updated');
     expect(updated?.textBody).toContain('Hora: 10:10 – 10:55 (hora de Europa central)');
-    // A change notice shows the previous time too (issue 17 item 6).
+    // A change notice shows the previous time too.
     expect(updated?.textBody).toContain(
       'Antes: martes, 10 de marzo de 2026 a las 10:00 (hora de Europa central)',
     );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { scheduleOf, setUpAgenda, type TestAgenda } from './bookings.test-support';
 
-// Statuses that match a clinic (issue 15 item 3): NO_SHOW and COMPLETED only once the appointment
+// Statuses that match a clinic: NO_SHOW and COMPLETED only once the appointment
 // started, reverts to CONFIRMED by an ADMIN or as the author's undo, recorded in the audit log, and
 // the exclusion constraint holding every status but CANCELLED.
 let context: TestContext;

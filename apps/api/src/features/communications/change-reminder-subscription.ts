@@ -12,9 +12,11 @@ import {
   setReminderConsent,
 } from './communications.repository';
 import { resubscribeTokens } from './resubscribe-token';
-import type { ClinicBrand } from './unsubscribe-page';
 
 type Executor = Database | Transaction;
+
+/** Who the page speaks for: the clinic's name, its '#RRGGBB' colour and its logo's address (or null). */
+export type ClinicBrand = { spaceName: string; color: string | null; logoUrl: string | null };
 
 export type SubscriptionPage = (ClinicBrand & { isUnsubscribed: boolean }) | null;
 

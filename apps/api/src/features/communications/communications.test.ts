@@ -12,7 +12,7 @@ import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker'
 import { type Cast, createCast, insertClientBooking, sender } from '../../test/clients-test-support';
 import { createTestContext, type TestContext, testUnsubscribeLinks } from '../../test/test-app';
 
-// Issue 17 items 4 and 5 over real SMTP, read by mailparser: a reminder carries List-Unsubscribe
+// The communication log and unsubscribe over real SMTP, read by mailparser: a reminder carries List-Unsubscribe
 // and List-Unsubscribe-Post; its one-click POST stops the next one (already queued); the page's
 // 'Volver a suscribirme' brings them back; the client's log tells what went, what was dropped and
 // why, what bounced, and what is scheduled — to the space's members only.

@@ -1,13 +1,12 @@
 import { escapeHtml } from '../../web-pages/html';
-import type { ResubscribeRequest, SubscriptionPage } from './change-reminder-subscription';
+import type { ClinicBrand, ResubscribeRequest, SubscriptionPage } from './change-reminder-subscription';
+
+export type { ClinicBrand } from './change-reminder-subscription';
 
 // The small page behind a reminder's unsubscribe link: server-rendered, no JavaScript, so it works
 // in any mail client's browser. Forms post back to the same link; no redirect (RFC 8058). It wears
 // the clinic's logo (or name) and colour, as its e-mails do: the colour only as an accent bar and
 // button border, never behind text, so contrast stays dark grey on white whatever the clinic chose.
-
-/** Who the page speaks for: the clinic's name, its '#RRGGBB' colour and its logo's address (or null). */
-export type ClinicBrand = { spaceName: string; color: string | null; logoUrl: string | null };
 
 const DEFAULT_COLOR = '#0F766E';
 const COLOR = /^#[0-9a-f]{6}$/i;

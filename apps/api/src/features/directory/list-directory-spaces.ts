@@ -7,6 +7,7 @@ import {
 import type { LatLng } from '@citavet/domain/public/directory-search';
 import { containsPattern } from '@citavet/domain/public/search-text';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
+import { LRUCache } from 'lru-cache';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError } from '../../http/app-error';
 import { findDirectoryCity } from './directory.repository';
@@ -20,15 +21,18 @@ const PLACE_CACHE_SIZE = 1_000;
 
 /** Places already looked up: most searches name a handful of cities, and the geocoder is slow and limited. */
 export class PlaceCache {
-  private readonly places = new Map<string, AddressSuggestion | null>();
+  // A place the geocoder does not know is remembered too (as `place: null`).
+  private readonly places = new LRUCache<string, { place: AddressSuggestion | null }>({
+    max: PLACE_CACHE_SIZE,
+  });
   constructor(private readonly finder: PlaceFinder) {}
   async find(text: string): Promise<AddressSuggestion | null> {
     const key = text.trim().toLowerCase();
-    if (this.places.has(key)) return this.places.get(key) ?? null;
-    const [place] = await this.finder.search(text, 1);
-    if (this.places.size >= PLACE_CACHE_SIZE) this.places.delete(this.places.keys().next().value ?? '');
-    this.places.set(key, place ?? null);
-    return place ?? null;
+    const known = this.places.get(key);
+    if (known) return known.place;
+    const [place = null] = await this.finder.search(text, 1);
+    this.places.set(key, { place });
+    return place;
   }
 }
 

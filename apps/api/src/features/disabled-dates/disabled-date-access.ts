@@ -29,7 +29,7 @@ export async function requireDisabledDate(db: Database, spaceId: string, id: str
   return entry;
 }
 
-/** A HOST entry's host must belong to the space (any member can be a host, design.md §4.6). */
+/** A HOST entry's host must belong to the space (any member can be a host). */
 export async function requireHostMember(db: Database, spaceId: string, hostId: string | null) {
   if (hostId && !(await findSpaceRole(db, spaceId, hostId))) {
     throw badRequest(DISABLED_HOST_NOT_MEMBER_MESSAGE, 'HOST_NOT_MEMBER');

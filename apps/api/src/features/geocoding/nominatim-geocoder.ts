@@ -1,4 +1,5 @@
 import type { AddressSuggestion } from '@citavet/domain/geocoding/geocoding.schema';
+import { LRUCache } from 'lru-cache';
 import type { Geocoder } from './geocoder';
 
 type NominatimPlace = {
@@ -22,7 +23,7 @@ export function createNominatimGeocoder(options: {
 }): Geocoder {
   const baseUrl = options.baseUrl ?? 'https://nominatim.openstreetmap.org';
   const fetchImplementation = options.fetchImplementation ?? fetch;
-  const cache = new Map<string, AddressSuggestion[]>();
+  const cache = new LRUCache<string, AddressSuggestion[]>({ max: CACHE_SIZE });
   let queue: Promise<unknown> = Promise.resolve();
   let lastRequestAt = 0;
 
@@ -55,7 +56,6 @@ export function createNominatimGeocoder(options: {
       const pending = queue.then(() => request(query, limit));
       queue = pending.catch(() => undefined);
       const suggestions = await pending;
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       cache.set(key, suggestions);
       return suggestions;
     },

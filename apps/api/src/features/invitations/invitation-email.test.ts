@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { spaceMembers } from '@citavet/db/schema/spaces';
 import { and, eq } from 'drizzle-orm';
-import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../mail/mail-transport';
 import { createOutboxWorker } from '../../mail/outbox-worker';
+import { type ReadEmail, readEmail } from '../../test/read-email';
 import {
   createTestContext,
   registerTestUser,
@@ -18,7 +18,7 @@ import { invite, respond } from './invitations.test-support';
 let context: TestContext;
 let server: SMTPServer;
 let port: number;
-const received: Email[] = [];
+const received: ReadEmail[] = [];
 
 beforeAll(async () => {
   context = await createTestContext();
@@ -29,7 +29,7 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
+        readEmail(Buffer.concat(chunks)).then(
           (email) => {
             received.push(email);
             callback();
@@ -72,9 +72,7 @@ describe('the invitation e-mail over real SMTP', () => {
       transport.close();
     }
 
-    const email = received.find((message) =>
-      message.to?.some((to) => to.address === 'vet.nueva@example.com'),
-    );
+    const email = received.find((message) => message.recipients.includes('vet.nueva@example.com'));
     expect(email).toBeDefined();
     expect(email?.subject).toBe('Ana Admin te invitó a unirte a Clínica del Puerto en Citavet');
     const text = email?.text ?? '';

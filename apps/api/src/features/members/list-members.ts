@@ -5,7 +5,7 @@ import { findMembers } from './members.repository';
 
 /**
  * Any member sees the team (the agenda and schedule pickers need it), but only an ADMIN sees the
- * others' e-mail addresses (spec part 1 §6: the members page is for admins).
+ * others' e-mail addresses (the members page is for admins).
  */
 export async function listMembers(deps: AppDependencies, userId: string, spaceId: string): Promise<Member[]> {
   const role = await requireSpaceMember(deps.database.db, spaceId, userId);

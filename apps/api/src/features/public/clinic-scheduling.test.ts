@@ -14,7 +14,7 @@ import {
   setUpPublicSpace,
 } from '../bookings/public/public-booking.test-support';
 
-// Issue 20 end to end through the public page's API: night slots across midnight, buffers judged by
+// Real clinics' scheduling end to end through the public page's API: night slots across midnight, buffers judged by
 // the engine and by the exclusion constraint, daily caps refused by the database, extra openings.
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid, UTC+1 in March).
 let context: TestContext;

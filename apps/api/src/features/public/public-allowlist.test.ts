@@ -133,7 +133,7 @@ const ALLOWED = {
       'country',
     ]),
     ...under('spaces[]', ['phone', 'email', 'servicesCount', 'availableHosts']),
-    // Issue 19: where the clinic is, whether it is open, what it attends and its next free slot.
+    // Where the clinic is, whether it is open, what it attends and its next free slot.
     ...under('spaces[]', [
       'latitude',
       'longitude',

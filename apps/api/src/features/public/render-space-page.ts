@@ -6,7 +6,7 @@ import { html } from '../../web-pages/html';
 import type { PageDocument } from '../../web-pages/page-document';
 import { getPublicSpace } from './get-public-space';
 
-// The first HTML of a clinic's booking page (issue 19 item 3): search engines and link previews read
+// The first HTML of a clinic's booking page: search engines and link previews read
 // its title, description, Open Graph tags and schema.org data, and a browser without JavaScript shows
 // the name, address, phone and hours. The public entry's script then takes the page over.
 

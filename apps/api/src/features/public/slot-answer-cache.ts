@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { parseAvailabilityChange } from '@citavet/db/availability-announcements';
+import { LRUCache } from 'lru-cache';
 
 /** An answer ready to send: its JSON bytes, gzipped once on first demand. */
 export type SerializedAnswer = { body: Buffer; gzipped(): Buffer };
@@ -31,8 +32,8 @@ export function serializedAnswer(json: string): SerializedAnswer {
  */
 export class SlotAnswerCache {
   readonly #maxBytes: number;
-  #bytes = 0;
-  readonly #entries = new Map<string, Entry>();
+  // Bounded by the bytes of JSON kept, least recently used first out.
+  readonly #entries: LRUCache<string, Entry>;
   readonly #hostVersions = new Map<string, number>();
   readonly #spaceVersions = new Map<string, number>();
   #isLive = false;
@@ -42,6 +43,10 @@ export class SlotAnswerCache {
   /** `maxBytes` bounds the JSON kept (gzipped copies are a tenth of it on top); 0 turns caching off. */
   constructor(maxBytes: number) {
     this.#maxBytes = maxBytes;
+    this.#entries = new LRUCache({
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (entry) => Math.max(1, entry.answer.body.length),
+    });
   }
 
   get size(): number {
@@ -53,7 +58,6 @@ export class SlotAnswerCache {
     this.#isLive = isLive && this.#maxBytes > 0;
     this.#epoch++;
     this.#entries.clear();
-    this.#bytes = 0;
     this.#hostVersions.clear();
     this.#spaceVersions.clear();
   }
@@ -86,7 +90,7 @@ export class SlotAnswerCache {
       now < entry.computedAt ||
       now >= entry.expiresAt
     ) {
-      this.#remove(key);
+      this.#entries.delete(key);
       return undefined;
     }
     return entry.answer;
@@ -105,21 +109,7 @@ export class SlotAnswerCache {
   ): void {
     if (!stamp || !this.#isCurrent(stamp, entry.spaceId, entry.hostId)) return;
     if (entry.answer.body.length > this.#maxBytes) return;
-    this.#remove(key);
     this.#entries.set(key, { ...entry, stamp });
-    this.#bytes += entry.answer.body.length;
-    // Oldest first in a Map: dropping from the front keeps the most recently stored answers.
-    for (const oldest of this.#entries.keys()) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#remove(oldest);
-    }
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.answer.body.length;
   }
 
   #isCurrent(stamp: AnswerStamp, spaceId: string, hostId: string): boolean {

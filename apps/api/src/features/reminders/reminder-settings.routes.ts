@@ -20,7 +20,7 @@ const onRequest = async (request: FastifyRequest) => {
 };
 const answer = { 200: successEnvelope(ReminderSettingsSchema) };
 
-/** The space's reminder settings (issue 17 item 1, decision 056): members read, admins write. */
+/** The space's reminder settings (decision 056): members read, admins write. */
 export async function reminderSettingsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -7,6 +7,7 @@ import {
 } from '@citavet/domain/reports/occupancy';
 import { periodInstants } from '@citavet/domain/reports/report-period';
 import { addDays, eachLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Occupancy's offered minutes, memoised per host and clinic-local month in the API process
@@ -21,9 +22,11 @@ import { addDays, eachLocalDate, type LocalDate } from '@citavet/domain/time/zon
  * also sends and which would otherwise empty it all day long; old keys just age out (LRU).
  */
 export class OfferedMinutesMemo {
-  private readonly months = new Map<string, Map<LocalDate, TimeRange[]>>();
+  private readonly months: LRUCache<string, Map<LocalDate, TimeRange[]>>;
 
-  constructor(private readonly maxMonths = 4096) {}
+  constructor(maxMonths = 4096) {
+    this.months = new LRUCache({ max: maxMonths });
+  }
 
   offeredMinutes(input: OfferedTimeInput): number {
     const dates = eachLocalDate(input.period.from, input.period.to);
@@ -55,19 +58,11 @@ export class OfferedMinutesMemo {
 
   private monthOf(input: OfferedTimeInput, key: string, month: string): Map<LocalDate, TimeRange[]> {
     const known = this.months.get(key);
-    if (known) {
-      this.months.delete(key);
-      this.months.set(key, known);
-      return known;
-    }
+    if (known) return known;
     const first = `${month}-01`;
     const last = addDays(addDays(first, 32).slice(0, 8).concat('01'), -1);
     const computed = offeredRangesByDate({ ...input, period: { from: first, to: last } });
     this.months.set(key, computed);
-    if (this.months.size > this.maxMonths) {
-      const oldest = this.months.keys().next().value;
-      if (oldest !== undefined) this.months.delete(oldest);
-    }
     return computed;
   }
 }

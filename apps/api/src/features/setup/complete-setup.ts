@@ -5,7 +5,7 @@ import type { SessionUser } from '../../http/session';
 import { getSetupStatus } from './get-setup-status';
 
 /**
- * Part 1 §7: setup is never completed in one call; each step has its own call. So this call only
+ * Setup is never completed in one call; each step has its own call. So this call only
  * confirms a setup whose steps are all done (the first-run check of decision 005) and answers its
  * status; otherwise it refuses with the step-by-step message.
  */

@@ -11,7 +11,7 @@ import {
 } from './setup.repository';
 
 /**
- * Part 1 §7: the status reads the user's spaces, then the FIRST space's services (by joinedAt);
+ * The status reads the user's spaces, then the FIRST space's services (by joinedAt);
  * the invitation facts are the first space's too.
  */
 export async function getSetupStatus(deps: AppDependencies, user: SessionUser): Promise<SetupStatus> {

@@ -44,7 +44,7 @@ export async function setupRoutes(fastify: FastifyInstance, deps: AppDependencie
     },
   );
 
-  // Part 1 §7: completing setup in one call is refused; each step has its own call. A setup whose
+  // Completing setup in one call is refused; each step has its own call. A setup whose
   // steps are all done is confirmed with its status.
   app.post(
     '/setup/complete',

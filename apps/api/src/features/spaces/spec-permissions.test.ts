@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
 import { addMember, createSpaceAs, type TestUser } from './spaces.test-support';
 
-// Part 1 §6: an ADMIN manages members, services and space settings; a MEMBER sees the space but
+// An ADMIN manages members, services and space settings; a MEMBER sees the space but
 // cannot change its configuration nor prices, and does not see the team's e-mail addresses; CLIENT
 // accounts book, they do not run spaces.
 let context: TestContext;

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Space, SpaceMember } from './space-types';
 
-/** Members default to an empty list (part 1 §3). */
+/** Members default to an empty list. */
 export function withMemberList(space: Space): Space {
   return { ...space, members: space.members ?? [] };
 }
@@ -43,7 +43,7 @@ function toSpaceMember(member: SpaceMember): SpaceMember {
 }
 
 /**
- * Applies a change the server confirmed to one space of the cached list (part 1 §4), so the header,
+ * Applies a change the server confirmed to one space of the cached list, so the header,
  * the switcher and the pages show it without asking for the whole list again.
  */
 export function changeCachedSpace(

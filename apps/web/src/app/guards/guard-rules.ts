@@ -42,7 +42,7 @@ export function getFirstSpaceId(setupStatus: GuardSetupStatus | null): string | 
 }
 
 /**
- * The dashboard needs the first-run check of part 1 §4 (a space, a service, a schedule). The spec's
+ * The dashboard needs the first-run check (a space, a service, a schedule). The spec's
  * `isCompleted` is already true at step 4, before any schedule exists, so it cannot guard the dashboard.
  */
 export function isDashboardReady(setupStatus: GuardSetupStatus | null): boolean {
@@ -55,7 +55,7 @@ export function getSignedInHomePath(setupStatus: GuardSetupStatus | null): strin
   return isDashboardReady(setupStatus) && firstSpaceId ? paths.space.root(firstSpaceId) : paths.setup;
 }
 
-/** The route guards of part 1 §2 as one pure decision: the path to redirect to, or null to stay. */
+/** The route guards as one pure decision: the path to redirect to, or null to stay. */
 export function resolveGuardRedirect(
   kind: GuardKind,
   { isAuthenticated, setupStatus, redirectPath }: GuardInput,

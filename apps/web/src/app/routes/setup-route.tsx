@@ -11,8 +11,8 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /**
- * /setup/*: the wizard, or first the pending invitations when someone invited this user (step 1 with
- * pending invitations, part 1 §4). The two features meet here, so neither imports the other.
+ * /setup/*: the wizard, or first the pending invitations when someone invited this user (step 1 when
+ * invitations are pending). The two features meet here, so neither imports the other.
  */
 export function SetupRoute() {
   useDocumentTitle('Configuración inicial');

@@ -33,7 +33,7 @@ function browserTimeZone(): string | undefined {
 }
 
 /**
- * The setup-style weekly schedule editor (part 1 §5, part 2 §5): pick the days, then shape each day's
+ * The setup-style weekly schedule editor: pick the days, then shape each day's
  * ranges by dragging their edges on the timeline, with the keyboard on the same handles, or by typing
  * the times. Every change goes through the pure rules of @citavet/domain/schedules/schedule-timeline.
  */

@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'accent' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
-/** The save-button cycle of part 1 §4: idle → loading → success | error. */
+/** The save-button cycle: idle → loading → success | error. */
 export type ButtonState = 'idle' | 'loading' | 'success' | 'error';
 
 const variantClasses: Record<ButtonVariant, string> = {

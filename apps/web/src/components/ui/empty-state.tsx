@@ -6,7 +6,7 @@ interface EmptyStateProps {
   icon: LucideIcon;
   title: string;
   description?: ReactNode;
-  /** One clear next step (design.md §6). */
+  /** One clear next step. */
   action?: ReactNode;
   className?: string;
 }

@@ -2,39 +2,17 @@ import { addMonths, type CalendarMonth, monthGridDates, monthOf } from '@citavet
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatLongDate, formatMonthYear } from '@/lib/format-local-date';
 
 // The one month calendar of the product: the agenda's 'Calendario', the public booking page and the
-// booking changes page. Six Monday-first weeks (design.md §4.4) of the space's local dates; the
+// booking changes page. Six Monday-first weeks of the space's local dates; the
 // month arithmetic is pure domain code (`@citavet/domain/time/calendar-month`).
 
-const LOCALE = 'es-ES';
-// Local dates are calendar days, formatted at UTC midnight in UTC so no browser zone can shift them.
-const longDateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthTitleFormatter = new Intl.DateTimeFormat(LOCALE, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
-}
-
 /** 'Martes, 24 de noviembre de 2026': how every calendar names a day to a screen reader. */
-export function formatCalendarDate(date: LocalDate): string {
-  return capitalize(longDateFormatter.format(new Date(`${date}T00:00:00.000Z`)));
-}
+const formatCalendarDate = (date: LocalDate): string => formatLongDate(date);
 
 /** 'Noviembre de 2026'. */
-export function formatCalendarMonth(month: CalendarMonth): string {
-  return capitalize(monthTitleFormatter.format(new Date(`${month}-01T00:00:00.000Z`)));
-}
+const formatCalendarMonth = (month: CalendarMonth): string => formatMonthYear(`${month}-01`);
 
 /** Column headers, Monday first: the es-ES initial for the eye, the full name for screen readers. */
 const WEEKDAY_HEADERS = [

@@ -30,7 +30,7 @@ function show(display: () => void): void {
   demandToaster();
 }
 
-/** The four toast kinds of part 1 §2. */
+/** The four toast kinds. */
 export const notify = {
   success: (message: string, notifyOptions?: NotifyOptions) =>
     show(() => toast.success(message, options(notifyOptions))),

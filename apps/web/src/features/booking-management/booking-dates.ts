@@ -1,7 +1,7 @@
 import { instantToZonedParts, type LocalDate } from '@citavet/domain/time/zoned-time';
 
 // Wording for the manage page (its month arithmetic is `@citavet/domain/time/calendar-month`). Dates are days of the SPACE's calendar
-// ('YYYY-MM-DD'), never the browser's (design.md §4.1); Intl only turns them into Spanish words.
+// ('YYYY-MM-DD'), never the browser's; Intl only turns them into Spanish words.
 
 const LOCALE = 'es-ES';
 
@@ -10,13 +10,6 @@ function asUtcNoon(date: LocalDate): Date {
   return new Date(`${date}T12:00:00.000Z`);
 }
 
-const longDateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const shortDayFormatter = new Intl.DateTimeFormat(LOCALE, {
   weekday: 'short',
   day: 'numeric',
@@ -26,11 +19,6 @@ const shortDayFormatter = new Intl.DateTimeFormat(LOCALE, {
 
 function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
-}
-
-/** 'Lunes, 2 de marzo de 2026' */
-export function formatLongDate(date: LocalDate): string {
-  return capitalize(longDateFormatter.format(asUtcNoon(date)));
 }
 
 /** 'lun, 2 mar' */

@@ -1,6 +1,6 @@
 import { CONNECTION_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 
-/** The banner titles of part 2 §8. */
+/** The banner titles. */
 export const DISABLED_DATE_ERRORS = {
   create: 'Error al crear la fecha deshabilitada',
   list: 'Error al obtener las fechas deshabilitadas',

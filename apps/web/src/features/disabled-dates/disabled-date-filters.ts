@@ -1,6 +1,6 @@
 import type { DisabledDate } from '@citavet/domain/disabled-dates/disabled-date.schema';
 
-/** The filter tabs of part 2 §2: Todas, Por Host, Todo el Espacio (the last for admins only). */
+/** The filter tabs: Todas, Por Host, Todo el Espacio (the last for admins only). */
 export type DisabledDateFilter = 'all' | 'host' | 'space';
 
 export const ALL_HOSTS = '';

@@ -10,7 +10,7 @@ import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import { z } from 'zod';
 
 // What the modal edits: plain strings as the inputs hold them. Validation is the shared payload
-// schema itself (part 2 §5), run on the payload the form would send, so the screen and the API can
+// schema itself, run on the payload the form would send, so the screen and the API can
 // never disagree; only the shape of the inputs is the form's own.
 
 export const DisabledDateFormSchema = z
@@ -65,7 +65,7 @@ function toValidationInput(values: DisabledDateFormValues): DisabledDatePayload 
 
 /**
  * The payload sent: 'YYYY-MM-DD' days for all-day entries, clinic-local 'YYYY-MM-DDTHH:MM' for
- * partial ones (the server reads both in the space's zone, design.md §4.1). hostId only with HOST.
+ * partial ones (the server reads both in the space's zone). hostId only with HOST.
  */
 export function toDisabledDatePayload(values: DisabledDateFormValues): DisabledDatePayload {
   if (values.isAllDay) {

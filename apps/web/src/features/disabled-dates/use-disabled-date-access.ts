@@ -12,7 +12,7 @@ export interface DisabledDateAccess {
 
 const FALLBACK_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The space access of part 1 §6, in the shape the disabled-date rules take. */
+/** The space access, in the shape the disabled-date rules take. */
 export function useDisabledDateAccess(): DisabledDateAccess {
   const { user, currentSpace, isAdmin } = useSpaceAccess();
   return {

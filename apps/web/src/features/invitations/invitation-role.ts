@@ -9,11 +9,11 @@ export const INVITEE_MESSAGES = {
   rejected: 'Invitaciones rechazadas. Continuando con el setup...',
 } as const;
 
-/** 'Te has unido exitosamente a "{space}"' (part 1 §4). */
+/** 'Te has unido exitosamente a "{space}"'. */
 export function joinedMessage(spaceName: string): string {
   return `Te has unido exitosamente a "${spaceName}"`;
 }
 
-/** Delays before the setup carries on (part 1 §9). */
+/** Delays before the setup carries on. */
 export const CONTINUE_AFTER_ACCEPT_MS = 1500;
 export const CONTINUE_AFTER_REJECT_MS = 1000;

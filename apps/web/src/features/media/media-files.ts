@@ -22,7 +22,7 @@ export const MAX_FILES_PER_UPLOAD = MEDIA_MAX_FILES_PER_UPLOAD;
 let nextPendingId = 0;
 
 /**
- * The browser's early check with the spec's limits and types (part 2 §5 "Media file"), the same rules
+ * The browser's early check with the spec's limits and types, the same rules
  * the API applies to the file's real bytes. The server still decides.
  */
 export function sortPickedFiles(files: readonly File[]): {
@@ -57,7 +57,7 @@ export function countLabel(count: number, singular: string, plural: string): str
 }
 
 /**
- * The delete question (part 2 §8); the plural follows the brief's wording, '… eliminar estos {n}
+ * The delete question; the plural follows the brief's wording, '… eliminar estos {n}
  * archivos?', which the shared helper in the domain package words without "estos".
  */
 export function deleteQuestion(count: number): string {

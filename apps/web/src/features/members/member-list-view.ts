@@ -25,7 +25,7 @@ const comparators: Record<MemberSortKey, (first: Member, second: Member) => numb
   // Administrators first, then by name.
   role: (first, second) =>
     Number(second.role === 'ADMIN') - Number(first.role === 'ADMIN') || byName(first, second),
-  // Newest first (part 1 §2).
+  // Newest first.
   joinedAt: (first, second) =>
     Date.parse(second.joinedAt) - Date.parse(first.joinedAt) || byName(first, second),
 };

@@ -1,5 +1,5 @@
 /**
- * The members page texts of part 1 §8. Both wordings of the member errors exist in the spec: the
+ * The members page texts. Both wordings of the member errors exist in the spec: the
  * shorter one is the fallback for a failed call, the longer one titles the alert that shows it.
  */
 export const MEMBERS_MESSAGES = {

@@ -1,5 +1,6 @@
 import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import type { Granularity } from '@citavet/domain/reports/report-period';
+import { statusColors } from '@/lib/booking-status-colors';
 import { formatCurrency, formatNumber } from '@/lib/formatters';
 
 // How the page writes the API's figures: es-ES numbers, one amount per currency, calendar dates
@@ -22,16 +23,8 @@ export function bucketLabel(start: string, granularity: Granularity): string {
   return granularity === 'week' ? `Sem. ${dayFormatter.format(date)}` : dayFormatter.format(date);
 }
 
-/** Chart colours of the booking statuses (design.md §6); a status this build does not know is grey. */
-const STATUS_COLOURS: Record<string, string> = {
-  CONFIRMED: '#16a34a',
-  PENDING: '#d97706',
-  COMPLETED: '#2563eb',
-  CANCELLED: '#dc2626',
-  // The agenda's coral (--color-coral-strong): a no-show reads the same colour everywhere.
-  NO_SHOW: '#c2412f',
-};
-export const statusColour = (status: string) => STATUS_COLOURS[status] ?? '#64748b';
+/** Chart colours of the booking statuses, the agenda's; a status this build does not know is grey. */
+export const statusColour = (status: string) => statusColors(status).chart;
 /** The domain's label ('No asistió' for a no-show), the same word the agenda uses. */
 export const statusLabel = (status: string) => bookingStatusLabel(status);
 

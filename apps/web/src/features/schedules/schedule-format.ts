@@ -1,4 +1,4 @@
-/** Prices always with two decimals, es-ES (part 2 §9). */
+/** Prices always with two decimals, es-ES. */
 export function formatPrice(amount: number, currency: string): string {
   try {
     return new Intl.NumberFormat('es-ES', {

@@ -1,6 +1,6 @@
 import { WEEKDAY_NAMES } from '@citavet/domain/schedules/schedule.schema';
 
-/** Weeks start on Monday (design.md §4.4): 1 = Lunes .. 7 = Domingo, the API's numbering. */
+/** Weeks start on Monday: 1 = Lunes .. 7 = Domingo, the API's numbering. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export function weekdayName(dayOfWeek: number): string {

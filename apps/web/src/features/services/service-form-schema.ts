@@ -1,91 +1,55 @@
 import {
   ADVANCE_WINDOW_MESSAGE,
-  bufferAfterField,
-  bufferBeforeField,
-  CreateServiceSchema,
   CurrencySchema,
   DEFAULT_CURRENCY,
   DEFAULT_MAX_ADVANCE_DAYS,
   DEFAULT_SERVICE_DURATION,
-  DURATION_RANGE_MESSAGE,
-  dailyCapField,
   isAdvanceWindowConsistent,
-  MAX_SERVICE_DURATION,
-  MIN_SERVICE_DURATION,
   type Service,
   ServiceCategorySchema,
-  slotStepField,
+  serviceFields,
 } from '@citavet/domain/services/service.schema';
 import { z } from 'zod';
 
-/** A number field where empty means none (no cap, the default step). */
-function optionalWholeNumber(invalidMessage: string) {
-  return z
-    .string()
-    .trim()
-    .transform((text, context) => {
-      if (text === '') return null;
-      const value = Number(text);
-      if (Number.isNaN(value)) {
-        context.addIssue({ code: 'custom', message: invalidMessage });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
+/**
+ * A number typed in a text input where empty means none (no cap, the default step, no limit): the
+ * text becomes a number, or NaN that the shared field refuses with its own message.
+ */
+const blankAsNone = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? null : Number(text)));
 
-const fields = CreateServiceSchema.shape;
+const fields = serviceFields;
 
 /**
- * The 'Nuevo Servicio' / 'Editar Servicio' form. It reuses the shared fields (and their messages)
- * and adds what only the form has: text inputs for numbers and the modal's duration bounds.
+ * The 'Nuevo Servicio' / 'Editar Servicio' form: the shared fields with their messages, read from
+ * what the form holds (text inputs for the optional numbers).
  */
 export const ServiceFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'El nombre es requerido')
-      .max(120, 'El nombre debe tener como máximo 120 caracteres'),
-    description: z.string().trim().max(2000, 'La descripción debe tener como máximo 2000 caracteres'),
-    category: z.union([ServiceCategorySchema, z.literal('')], { error: 'Categoría inválida' }),
-    duration: z
-      .number({ error: 'La duración es requerida' })
-      .int('La duración debe ser un número entero de minutos')
-      .gt(0, 'La duración debe ser mayor a 0')
-      // The domain's bounds (1 to 480), as in the setup: one rule and one hint for every form.
-      .min(MIN_SERVICE_DURATION, DURATION_RANGE_MESSAGE)
-      .max(MAX_SERVICE_DURATION, DURATION_RANGE_MESSAGE),
-    price: fields.price.unwrap(),
-    currency: CurrencySchema,
-    isActive: z.boolean(),
-    isBookableByClients: z.boolean(),
-    requiresApproval: z.boolean(),
-    allowRescheduling: z.boolean(),
-    allowCancellation: z.boolean(),
-    minAdvanceBooking: fields.minAdvanceBooking.unwrap(),
+    name: fields.name,
+    // Blank becomes none, as the API stores it.
+    description: fields.description,
+    category: fields.category,
+    // The domain's bounds (1 to 480), as in the setup: one rule and one hint for every form.
+    duration: fields.duration,
+    price: fields.price,
+    currency: fields.currency,
+    isActive: fields.isActive,
+    isBookableByClients: fields.isBookableByClients,
+    requiresApproval: fields.requiresApproval,
+    allowRescheduling: fields.allowRescheduling,
+    allowCancellation: fields.allowCancellation,
+    minAdvanceBooking: fields.minAdvanceBooking,
     // Empty means no limit: bookings may be made any number of days ahead.
-    maxAdvanceBooking: z
-      .string()
-      .trim()
-      .transform((text, context) => {
-        if (text === '') return null;
-        const days = Number(text);
-        if (Number.isNaN(days)) {
-          context.addIssue({ code: 'custom', message: 'La antelación máxima debe ser un número de días' });
-          return z.NEVER;
-        }
-        return days;
-      })
-      .pipe(fields.maxAdvanceBooking.unwrap()),
+    maxAdvanceBooking: blankAsNone.pipe(fields.maxAdvanceBooking),
     // Empty: a start every `duration` minutes.
-    slotStep: optionalWholeNumber('El intervalo entre horarios debe ser un número de minutos').pipe(
-      slotStepField,
-    ),
-    bufferBefore: bufferBeforeField,
-    bufferAfter: bufferAfterField,
+    slotStep: blankAsNone.pipe(fields.slotStep),
+    bufferBefore: fields.bufferBefore,
+    bufferAfter: fields.bufferAfter,
     // Empty: no cap.
-    dailyCap: optionalWholeNumber('El máximo de citas por día debe ser un número').pipe(dailyCapField),
+    dailyCap: blankAsNone.pipe(fields.dailyCap),
   })
   .refine((form) => isAdvanceWindowConsistent(form.minAdvanceBooking, form.maxAdvanceBooking), {
     path: ['minAdvanceBooking'],
@@ -96,7 +60,7 @@ export type ServiceFormValues = z.input<typeof ServiceFormSchema>;
 export type ServiceFormOutput = z.output<typeof ServiceFormSchema>;
 
 /**
- * Defaults of part 2 §5. The booking flags follow the list page's defaults of §9 (no approval,
+ * Defaults. The booking flags follow the list page's defaults (no approval,
  * 30 days ahead), the same ones the API applies, so a service behaves the same however it was made.
  */
 export const NEW_SERVICE_DEFAULTS: ServiceFormValues = {
@@ -155,14 +119,5 @@ export function serviceToFormValues(service: Service): ServiceFormValues {
     bufferBefore: service.bufferBefore,
     bufferAfter: service.bufferAfter,
     dailyCap: service.dailyCap === null ? '' : String(service.dailyCap),
-  };
-}
-
-/** The API payload: blank texts become none. */
-export function formOutputToPayload(form: ServiceFormOutput) {
-  return {
-    ...form,
-    description: form.description === '' ? null : form.description,
-    category: form.category === '' ? null : form.category,
   };
 }

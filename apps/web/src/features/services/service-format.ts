@@ -2,7 +2,7 @@ import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from '@citavet/domain/s
 
 const LOCALE = 'es-ES';
 
-/** Prices in the services screens always show two decimals (part 2 §2, §9), in es-ES. */
+/** Prices in the services screens always show two decimals, in es-ES. */
 export function formatPrice(amount: number, currency: string): string {
   try {
     return new Intl.NumberFormat(LOCALE, {

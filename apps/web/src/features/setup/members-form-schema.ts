@@ -12,7 +12,7 @@ export const ROLE_HINTS = SPACE_ROLE_HINTS;
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /**
- * Step 2 'Miembros' (part 1 §5 "Setup, invitations"): empty rows are ignored, a filled row needs a
+ * Step 2 'Miembros': empty rows are ignored, a filled row needs a
  * valid address, and the same address twice (in any case) is flagged on its repeat.
  */
 export const MembersFormSchema = z

@@ -1,6 +1,6 @@
 import { CONNECTION_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 
-// The setup wizard's error catalogue (part 1 §8): each step maps an answer's status to its own text.
+// The setup wizard's error catalogue: each step maps an answer's status to its own text.
 
 export const SETUP_MESSAGES = {
   noSpaces: 'No se encontraron espacios. Vuelve al paso anterior.',

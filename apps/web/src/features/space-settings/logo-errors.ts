@@ -1,4 +1,4 @@
-/** The spec's fallback messages of the logo section (part 2 §5 "Logo"). */
+/** The spec's fallback messages of the logo section. */
 export const LOGO_ERRORS = {
   upload: 'Error al subir el logo',
   info: 'Error al cargar la información del logo',

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { eq } from 'drizzle-orm';
-import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createSmtpTransport, type MailTransport } from '../../../mail/mail-transport';
 import { createOutboxWorker } from '../../../mail/outbox-worker';
+import { readEmail } from '../../../test/read-email';
 import { createTestContext, type TestContext, testUnsubscribeLinks } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import {
@@ -47,17 +47,8 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        const email = await PostalMime.parse(Buffer.concat(chunks), { attachmentEncoding: 'utf8' });
-        inbox.push({
-          to: email.to?.[0]?.address ?? '',
-          subject: email.subject ?? '',
-          text: email.text ?? '',
-          attachments: email.attachments.map((attachment) => ({
-            filename: attachment.filename ?? '',
-            mimeType: attachment.mimeType,
-            content: String(attachment.content),
-          })),
-        });
+        const { to, subject, text, attachments } = await readEmail(Buffer.concat(chunks));
+        inbox.push({ to, subject, text, attachments });
         callback();
       });
     },

@@ -18,7 +18,7 @@ import {
   tokenOf,
 } from '../public/public-booking.test-support';
 
-// Issue 17 item 6, read by a maintained e-mail parser (mailparser) and iCalendar parser (ical.js) on
+// The client e-mails, read by a maintained e-mail parser (mailparser) and iCalendar parser (ical.js) on
 // messages that went through real SMTP: HTML beside text, Reply-To the clinic, the client's name in
 // To, the zone in words, and a cancellation whose .ics removes the event (METHOD:CANCEL, same UID).
 

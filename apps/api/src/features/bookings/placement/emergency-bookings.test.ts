@@ -10,7 +10,7 @@ import {
   setUpPublicSpace,
 } from '../public/public-booking.test-support';
 
-// Emergencies (issue 15 item 4, decision 055): staff may book outside the published schedule or on a
+// Emergencies (decision 055): staff may book outside the published schedule or on a
 // closed day once they confirm 'Fuera de horario: ¿agendar igualmente?' (isOutsideSchedule), never
 // over another booking of the same professional; the public and client routes cannot.
 // Europe/Madrid is UTC+1 in March. The clock says Monday 2026-03-02 08:00Z. Both members offer the

@@ -7,7 +7,7 @@ import { drainChangeFeed } from '../../../change-feed/change-feed.repository';
 import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
 import { scheduleOf, setUpAgenda, type TestAgenda } from '../bookings.test-support';
 
-// Issue 14 item 4 (decision 030): the staff modal books a client and pet of the space (clientId,
+// Decision 030: the staff modal books a client and pet of the space (clientId,
 // petId), or creates them inline (clientInfo, pet). Another space's client or pet is not found.
 // Clock: Monday 2026-03-02 08:00Z; 2026-03-10 is a Tuesday (Madrid, UTC+1).
 

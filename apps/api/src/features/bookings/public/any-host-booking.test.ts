@@ -215,7 +215,7 @@ describe('POST /api/bookings/public/any-host', () => {
   });
 });
 
-describe('POST /api/bookings/public/any-host with the per-host daily cap (issue 13)', () => {
+describe('POST /api/bookings/public/any-host with the per-host daily cap', () => {
   let capped: TestContext;
   let cappedSpace: PublicSpaceSetup;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import { type PublicSpaceSetup, postPublicBooking, setUpPublicSpace } from './public-booking.test-support';
 
-// Issue 14 item 4 (decision 030): the public booking names the pet; the server links a returning
+// Decision 030: the public booking names the pet; the server links a returning
 // client (same e-mail, or same phone however written) and their pet (same name, any case or accent),
 // or creates them, and the answer is the same whichever happened.
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). 2026-03-10 is a Tuesday.

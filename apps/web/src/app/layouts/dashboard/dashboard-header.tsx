@@ -50,7 +50,7 @@ export function DashboardHeader({
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      {/* Below 540 px (part 1 §9): menu button, logo, initials avatar. */}
+      {/* Below 540 px: menu button, logo, initials avatar. */}
       <div className="flex h-14 items-center gap-2 px-4 xs:hidden">
         <MobileNavigation
           spaceId={currentSpace.id}

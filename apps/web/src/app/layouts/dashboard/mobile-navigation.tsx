@@ -32,7 +32,7 @@ export function MobileNavigation({
 }: MobileNavigationProps) {
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
-  // A HOST without memberships acts as admin (part 1 §6), so the label follows isAdmin, not just myRole.
+  // A HOST without memberships acts as admin, so the label follows isAdmin, not just myRole.
   const roleLabel = spaceRoleLabel(isAdmin ? 'ADMIN' : (space?.myRole ?? 'MEMBER'));
 
   return (

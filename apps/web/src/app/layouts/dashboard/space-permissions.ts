@@ -4,7 +4,7 @@ import type { Space } from '@/api/spaces/space-types';
 
 type PermissionUser = Pick<Profile, 'role' | 'memberSpaces'>;
 
-/** A HOST who belongs to no space yet is treated as admin of the current space (part 1 §6). */
+/** A HOST who belongs to no space yet is treated as admin of the current space. */
 function isHostWithoutMemberships(user: PermissionUser): boolean {
   return user.role === 'HOST' && user.memberSpaces.length === 0;
 }
@@ -14,7 +14,7 @@ export function isSpaceAdmin(user: PermissionUser | null, space: Pick<Space, 'my
   return space.myRole === 'ADMIN' || isHostWithoutMemberships(user);
 }
 
-/** 'Cambiar Espacio' shows with a current space, more than one space, and a role that may switch (part 1 §2). */
+/** 'Cambiar Espacio' shows with a current space, more than one space, and a role that may switch. */
 export function canSwitchSpace(
   user: PermissionUser | null,
   spaceCount: number,

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client';
 import type { DateRange } from '../utils/agenda-dates';
 
-/** The agenda refetches what it shows every minute (part 2 §2, §9). */
+/** The agenda refetches what it shows every minute. */
 export const AGENDA_REFRESH_MS = 60_000;
 
 export interface BookingListFilter {

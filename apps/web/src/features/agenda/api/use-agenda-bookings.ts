@@ -13,7 +13,7 @@ interface AgendaBookingsInput {
 }
 
 /**
- * The bookings on screen (part 2 §2): the range from today to the end of the month, plus the range
+ * The bookings on screen: the range from today to the end of the month, plus the range
  * the view shows when the user navigates elsewhere, both refreshed every 60 s.
  */
 export function useAgendaBookings({ spaceId, userIds, upcoming, shown }: AgendaBookingsInput) {

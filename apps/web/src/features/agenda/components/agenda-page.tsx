@@ -16,7 +16,7 @@ import type { AgendaDialogsContext } from './agenda-types';
 interface AgendaPageProps {
   spaceId: string;
   currentUserId: string;
-  /** Space ADMIN, or a HOST with no memberships (part 1 §6). */
+  /** Space ADMIN, or a HOST with no memberships. */
   isAdmin: boolean;
   /** ADMIN or RECEPTION: every professional's agenda (permission 'agenda.readAll'). */
   canSeeAllAgendas: boolean;

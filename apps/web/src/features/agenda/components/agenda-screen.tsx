@@ -78,7 +78,7 @@ export function AgendaScreen({
         ? currentUserId
         : undefined;
   const [selectedDate, setSelectedDate] = useState<LocalDate>(requested?.date ?? clock.today);
-  // Everyone starts on their own agenda (part 2 §2), or on the choice they left 'Ver agendas de' on;
+  // Everyone starts on their own agenda, or on the choice they left 'Ver agendas de' on;
   // reception, with no agenda of her own, on every professional's. Only admins and reception may
   // look at others'.
   const [selectedMemberIds, setSelectedMemberIds] = useState<string[]>(() => {

@@ -14,7 +14,7 @@ interface AgendaSummaryCardsProps {
   onOpenBooking: (booking: Booking) => void;
 }
 
-/** The 'Hoy' and 'Próxima Cita' cards beside the daily view (part 2 §2). */
+/** The 'Hoy' and 'Próxima Cita' cards beside the daily view. */
 export function AgendaSummaryCards({
   bookings,
   today,

@@ -4,8 +4,8 @@ import { clsx } from 'clsx';
 import { CheckCheck } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { OUTSIDE_SCHEDULE_LABEL, OutsideScheduleBadge } from '@/components/outside-schedule-badge';
+import { statusColors } from '@/lib/booking-status-colors';
 import { formatTime } from '@/lib/formatters';
-import { statusColors } from '../utils/status-colors';
 import { BookingPetTag, petLabel } from './booking-pet-tag';
 
 interface BookingBlockProps {

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Ban } from 'lucide-react';
 import { CLOSURE_HATCH as HATCH } from '@/components/closure-list';
 
-// Closures on the agenda (issue 15 item 2): a shaded, hatched band across the closed minutes of a
+// Closures on the agenda: a shaded, hatched band across the closed minutes of a
 // day column, with the reason, under the appointments; and the same as a list for the day's header
 // and the mobile agenda (components/closure-list.tsx). The slots below stay clickable: staff may
 // still book an emergency there.

@@ -7,7 +7,7 @@ import { CurrentTimeLine } from './current-time-line';
 import { DayColumn } from './day-column';
 import { TimeGutter } from './time-gutter';
 
-/** 30-minute slots at 60 px each (part 2 §9). */
+/** 30-minute slots at 60 px each. */
 export const DAILY_PIXELS_PER_MINUTE = 2;
 
 interface DayTimelineProps {

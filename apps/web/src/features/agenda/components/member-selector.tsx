@@ -29,7 +29,7 @@ function selectionLabel(
   return `${selectedIds.length} miembros`;
 }
 
-/** 'Ver agendas de' (part 2 §2): an admin or reception chooses whose agendas are shown together. */
+/** 'Ver agendas de': an admin or reception chooses whose agendas are shown together. */
 export function MemberSelector({
   members,
   selectedIds,

@@ -1,47 +1,9 @@
-import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bookingOf as booking } from '../utils/agenda-test-data';
 import { MonthSummary } from './month-summary';
 
 const TIME_ZONE = 'Europe/Madrid';
-
-function booking(
-  id: string,
-  startTime: string,
-  status: Booking['status'],
-  serviceName: string,
-  price: number,
-): Booking {
-  return {
-    id,
-    spaceId: 'space-1',
-    startTime,
-    endTime: new Date(Date.parse(startTime) + 30 * 60_000).toISOString(),
-    status,
-    notes: null,
-    createdAt: '2026-02-01T09:00:00.000Z',
-    cancellationReason: null,
-    clientConfirmedAt: null,
-    checkedInAt: null,
-    consultationStartedAt: null,
-    isReturningClient: false,
-    pet: null,
-    reason: null,
-    client: { id: null, name: `Cliente ${id}`, email: null, phone: null, avatar: null },
-    service: {
-      id: `service-${serviceName}`,
-      name: serviceName,
-      description: null,
-      duration: 30,
-      price,
-      currency: 'EUR',
-    },
-    host: { id: 'host-1', name: 'Laura Gómez', email: 'laura@clinica.test', avatar: null },
-    serviceSchedule: null,
-    isOutsideSchedule: false,
-    timeZone: TIME_ZONE,
-  };
-}
 
 const bookings = [
   booking('1', '2026-03-02T09:00:00.000Z', 'CONFIRMED', 'Consulta', 35),

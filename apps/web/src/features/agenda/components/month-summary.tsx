@@ -9,9 +9,9 @@ import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { BOOKING_STATUSES, bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { Card } from '@/components/ui/card';
+import { STATUS_LEGEND, statusColors } from '@/lib/booking-status-colors';
 import { formatMonthYear } from '@/lib/format-local-date';
 import { formatCurrency, formatNumber } from '@/lib/formatters';
-import { STATUS_LEGEND, statusColors } from '../utils/status-colors';
 
 interface MonthSummaryProps {
   /** Any day of the month summarised. */

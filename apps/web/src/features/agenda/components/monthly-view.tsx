@@ -8,14 +8,14 @@ import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { Card } from '@/components/ui/card';
+import { statusColors } from '@/lib/booking-status-colors';
 import { dayOfMonth, formatLongDate, formatMonthYear, WEEKDAY_HEADERS } from '@/lib/format-local-date';
 import { formatTime } from '@/lib/formatters';
-import { statusColors } from '../utils/status-colors';
 import { BookingPetTag } from './booking-pet-tag';
 import { MonthSummary } from './month-summary';
 import { PeriodNavigation } from './period-navigation';
 
-/** A month cell lists this many appointments, then '+N' (part 2 §9). */
+/** A month cell lists this many appointments, then '+N'. */
 const APPOINTMENTS_PER_CELL = 2;
 
 interface MonthlyViewProps {

@@ -4,7 +4,7 @@ import { parseWallTime } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
 import { OVERRIDE_TONE } from '@/components/override-list';
 
-// Extra openings and changed hours on the agenda (issue 20 item 4): a tinted band with a coloured
+// Extra openings and changed hours on the agenda: a tinted band with a coloured
 // edge across the override's minutes of a day column, under closures and appointments, with its
 // label ('Horario especial: 09:00–13:00'); narrow week columns show a short word and keep the full
 // label for hover and screen readers.

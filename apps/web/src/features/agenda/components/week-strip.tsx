@@ -6,10 +6,10 @@ import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import { clsx } from 'clsx';
+import { statusColors } from '@/lib/booking-status-colors';
 import { dayOfMonth, formatLongDate, formatShortWeekday } from '@/lib/format-local-date';
 import { weekDates } from '../utils/agenda-dates';
 import { dayOccupancy } from '../utils/day-occupancy';
-import { statusColors } from '../utils/status-colors';
 
 interface WeekStripProps {
   selectedDate: LocalDate;
@@ -23,7 +23,7 @@ interface WeekStripProps {
   onSelectDate: (date: LocalDate) => void;
 }
 
-/** Monday to Sunday of the selected week: count, a status bar and occupancy per day (design.md §4.7). */
+/** Monday to Sunday of the selected week: count, a status bar and occupancy per day. */
 export function WeekStrip({
   selectedDate,
   today,

@@ -37,7 +37,7 @@ interface WeeklyViewProps {
   isShowingCancelled?: boolean;
 }
 
-/** Seven day columns, Monday first (design.md §4.4), across the week's working hours. */
+/** Seven day columns, Monday first, across the week's working hours. */
 export function WeeklyView({
   selectedDate,
   clock,

@@ -2,7 +2,7 @@ import { lastDayOfMonth, monthGridDates, monthOf, startOfWeek } from '@citavet/d
 import { addDays, eachLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
 
 // The ranges each agenda view reads, on the space's local dates ('YYYY-MM-DD'). The month
-// arithmetic is `@citavet/domain/time/calendar-month`; weeks start on Monday (design.md §4.4).
+// arithmetic is `@citavet/domain/time/calendar-month`; weeks start on Monday.
 
 export type AgendaView = 'daily' | 'weekly' | 'monthly';
 
@@ -26,7 +26,7 @@ export function shownRange(view: AgendaView, selectedDate: LocalDate): DateRange
   return { from: week[0] ?? selectedDate, to: week[6] ?? selectedDate };
 }
 
-/** Today to the end of this month: what the 'Hoy' and 'Próxima Cita' cards read (part 2 §2). */
+/** Today to the end of this month: what the 'Hoy' and 'Próxima Cita' cards read. */
 export function upcomingRange(today: LocalDate): DateRange {
   return { from: today, to: lastDayOfMonth(monthOf(today)) };
 }

@@ -1,3 +1,4 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 
@@ -49,5 +50,44 @@ export function serviceOf(fields: Partial<Service> = {}): Service {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
+  };
+}
+
+/** A booking of Laura Gómez in Madrid: when, its status, the service and its price. */
+export function bookingOf(
+  id: string,
+  startTime: string,
+  status: Booking['status'],
+  serviceName: string,
+  price: number,
+): Booking {
+  return {
+    id,
+    spaceId: 'space-1',
+    startTime,
+    endTime: new Date(Date.parse(startTime) + 30 * 60_000).toISOString(),
+    status,
+    notes: null,
+    createdAt: '2026-02-01T09:00:00.000Z',
+    cancellationReason: null,
+    clientConfirmedAt: null,
+    checkedInAt: null,
+    consultationStartedAt: null,
+    isReturningClient: false,
+    pet: null,
+    reason: null,
+    client: { id: null, name: `Cliente ${id}`, email: null, phone: null, avatar: null },
+    service: {
+      id: `service-${serviceName}`,
+      name: serviceName,
+      description: null,
+      duration: 30,
+      price,
+      currency: 'EUR',
+    },
+    host: { id: 'host-1', name: 'Laura Gómez', email: 'laura@clinica.test', avatar: null },
+    serviceSchedule: null,
+    isOutsideSchedule: false,
+    timeZone: 'Europe/Madrid',
   };
 }

@@ -16,7 +16,7 @@ export interface DayOccupancy {
   percent: number;
 }
 
-/** One offering per host and service: the engine counts each host's slots once (design.md §4.7). */
+/** One offering per host and service: the engine counts each host's slots once. */
 function offeringsOf(schedules: readonly SpaceSchedule[], services: readonly Service[]): HostOffering[] {
   const servicesById = new Map(services.map((service) => [service.id, service]));
   const byHostAndService = new Map<string, HostOffering>();

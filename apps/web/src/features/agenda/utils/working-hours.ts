@@ -52,7 +52,7 @@ export function gridHours(
 
 /**
  * The first minute of `date` a new appointment may start at: none on past days, now minus the
- * 5 minutes of tolerance today (part 2 §5), any on later days.
+ * 5 minutes of tolerance today, any on later days.
  */
 export function firstBookableMinute(
   date: LocalDate,

@@ -15,7 +15,7 @@ function actorName(event: AuditEvent): string {
   return event.actor.name ?? 'Usuario eliminado';
 }
 
-/** A table from 540 px, cards below it (part 1 §9); times in the clinic's zone. */
+/** A table from 540 px, cards below it; times in the clinic's zone. */
 export function AuditEventList({ spaceId, timeZone, events, onFilter }: AuditEventListProps) {
   return (
     <>

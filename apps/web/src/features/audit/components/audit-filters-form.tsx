@@ -1,4 +1,8 @@
-import { AUDIT_ACTION_LABELS, AuditActionSchema } from '@citavet/domain/audit/audit-event.schema';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_RANGE_ORDER_MESSAGE,
+  AuditActionSchema,
+} from '@citavet/domain/audit/audit-event.schema';
 import { X } from 'lucide-react';
 import { useHostOptions } from '@/api/get-host-options';
 import { Button } from '@/components/ui/button';
@@ -58,7 +62,7 @@ export function AuditFiltersForm({ spaceId, filters, onChange }: AuditFiltersFor
           type="date"
           value={filters.toDate}
           min={filters.fromDate || undefined}
-          error={isDateRangeInverted(filters) ? 'La fecha final debe ser posterior a la inicial' : undefined}
+          error={isDateRangeInverted(filters) ? AUDIT_RANGE_ORDER_MESSAGE : undefined}
           onChange={(event) => set({ toDate: event.target.value })}
         />
       </div>

@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE } from '@citavet/domain/auth/auth.schema';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -29,7 +30,7 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
   // An open session alone is not enough to erase the account: the password is asked again.
   const confirm = () => {
     if (!currentPassword) {
-      setPasswordError('La contraseña actual es requerida');
+      setPasswordError(CURRENT_PASSWORD_REQUIRED_MESSAGE);
       return;
     }
     setPasswordError(null);

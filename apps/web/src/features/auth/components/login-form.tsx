@@ -21,7 +21,7 @@ export function LoginForm() {
   const registerPath = redirect
     ? `${paths.register}?redirect=${encodeURIComponent(redirect)}`
     : paths.register;
-  // "Recordarme" has no behaviour (part 1 §2): sessions already survive a reload through storage.
+  // "Recordarme" has no behaviour: sessions already survive a reload through storage.
   const [isRemembered, setIsRemembered] = useState(false);
   const {
     register,

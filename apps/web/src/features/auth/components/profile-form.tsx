@@ -1,4 +1,4 @@
-import { UpdateProfileSchema } from '@citavet/domain/auth/auth.schema';
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE, UpdateProfileSchema } from '@citavet/domain/auth/auth.schema';
 import type { Profile } from '@citavet/domain/users/user.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -11,7 +11,7 @@ import { useButtonFeedback } from '@/components/ui/use-button-feedback';
 import { getErrorMessage } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** Part 1 §9: a saved profile reloads the page after 2 seconds, so every screen shows the new data. */
+/** A saved profile reloads the page after 2 seconds, so every screen shows the new data. */
 export const PROFILE_RELOAD_DELAY_MS = 2000;
 
 interface ProfileFormProps {
@@ -56,7 +56,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
       className="space-y-5"
       onSubmit={handleSubmit(({ name, email, phone, licenseNumber, currentPassword }) => {
         if (isEmailChanging && !currentPassword) {
-          setError('currentPassword', { message: 'La contraseña actual es requerida' });
+          setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED_MESSAGE });
           return;
         }
         update.mutate({

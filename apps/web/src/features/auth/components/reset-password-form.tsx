@@ -1,9 +1,12 @@
-import { ResetPasswordSchema } from '@citavet/domain/auth/auth.schema';
+import {
+  RESET_LINK_INVALID_MESSAGE,
+  ResetPasswordFormSchema,
+  ResetPasswordSchema,
+} from '@citavet/domain/auth/auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Link2Off } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -11,19 +14,6 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-link';
-
-const INVALID_LINK_MESSAGE = 'El enlace no es válido o ha expirado';
-
-// Form-only: the shared schema carries the token; the screen adds the confirmation field.
-const ResetPasswordFormSchema = z
-  .object({
-    password: ResetPasswordSchema.shape.password,
-    confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Las contraseñas no coinciden',
-  });
 
 interface ResetPasswordFormProps {
   token: string | null;
@@ -48,7 +38,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
           <Link2Off className="size-6" aria-hidden />
         </div>
         <p className="text-sm text-slate-600" role="alert">
-          {INVALID_LINK_MESSAGE}. Solicita uno nuevo para continuar.
+          {RESET_LINK_INVALID_MESSAGE}. Solicita uno nuevo para continuar.
         </p>
         <Link to={paths.forgotPassword} className={buttonStyles({ variant: 'primary', isFullWidth: true })}>
           Solicitar un enlace nuevo
@@ -84,7 +74,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     >
       {reset.isError && (
         <Alert kind="error" title="No se pudo restablecer la contraseña">
-          {getErrorMessage(reset.error, INVALID_LINK_MESSAGE)}{' '}
+          {getErrorMessage(reset.error, RESET_LINK_INVALID_MESSAGE)}{' '}
           <AuthLink to={paths.forgotPassword}>Solicitar un enlace nuevo</AuthLink>
         </Alert>
       )}

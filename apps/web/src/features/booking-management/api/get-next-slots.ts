@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { bookingSlotsQueryKeyRoot, SLOTS_STALE_TIME_MS, type SlotOwner, slotsPath } from './slots-request';
 
-/** How many upcoming times the picker offers above the calendar (part 2 §9: 4 results). */
+/** How many upcoming times the picker offers above the calendar (4 results). */
 export const NEXT_SLOTS_LIMIT = 4;
 
 export async function getNextSlots(owner: SlotOwner, signal?: AbortSignal) {

@@ -12,7 +12,7 @@ interface BookingActionsProps {
   onCancel: () => void;
 }
 
-/** What the client may still do with the booking, or why nothing (design.md §4.8). */
+/** What the client may still do with the booking, or why nothing. */
 export function BookingActions({ booking, onReschedule, onCancel }: BookingActionsProps) {
   if (!booking.canCancel && !booking.canReschedule) {
     const lock = bookingLockOf(booking);

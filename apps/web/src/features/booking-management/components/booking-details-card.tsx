@@ -15,8 +15,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/format-local-date';
 import { formatCurrency } from '@/lib/formatters';
-import { browserTimeZone, formatInstantInZone, formatLongDate } from '../booking-dates';
+import { browserTimeZone, formatInstantInZone } from '../booking-dates';
 
 interface DetailProps {
   icon: LucideIcon;

@@ -8,7 +8,7 @@ import { BookingLinkExpired, BookingNotFound } from './booking-not-found';
 import { ManagedBookingView } from './managed-booking-view';
 import { PageShell } from './page-shell';
 
-/** /reservas/{token}: the client's own booking, reached from the confirmation e-mail (design.md §4.8). */
+/** /reservas/{token}: the client's own booking, reached from the confirmation e-mail. */
 export function BookingManagementPage() {
   const token = useParams().token ?? '';
   useDocumentTitle('Tu reserva');

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '../booking-dates';
+import { formatLongDate } from '@/lib/format-local-date';
 
 export type Outcome = 'cancelled' | 'rescheduled';
 

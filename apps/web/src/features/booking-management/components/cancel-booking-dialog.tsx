@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/format-local-date';
 import { useCancelManagedBooking } from '../api/cancel-managed-booking';
-import { formatLongDate } from '../booking-dates';
 import { CANCEL_REASON_MAX_LENGTH, CancelFormSchema } from '../cancel-form-schema';
 
 interface CancelBookingDialogProps {

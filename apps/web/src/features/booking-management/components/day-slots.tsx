@@ -1,5 +1,5 @@
 import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
-import { formatLongDate } from '../booking-dates';
+import { formatLongDate } from '@/lib/format-local-date';
 import { isSameSlot, SlotButton } from './slot-button';
 
 interface DaySlotsProps {
@@ -9,7 +9,7 @@ interface DaySlotsProps {
   onSelect: (slot: PublicSlot) => void;
 }
 
-/** The free times of the chosen day, in order (part 2 §2: 'Sin horarios disponibles' when none). */
+/** The free times of the chosen day, in order ('Sin horarios disponibles' when none). */
 export function DaySlots({ date, slots, selectedSlot, onSelect }: DaySlotsProps) {
   return (
     <section aria-labelledby="horarios-del-dia">

@@ -1,9 +1,9 @@
 import type { ManagedBooking } from '@citavet/domain/bookings/public-booking.schema';
 import { useState } from 'react';
+import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { BookingActions } from './booking-actions';
 import { BookingDetailsCard } from './booking-details-card';
 import { BookingOutcome, type Outcome } from './booking-outcome';
-import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ReschedulePanel } from './reschedule-panel';
 
@@ -27,7 +27,7 @@ export function ManagedBookingView({ token, booking }: ManagedBookingViewProps) 
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Tu cita de {booking.service.name}
         </h1>
-        <BookingStatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} className="text-sm" />
       </div>
 
       {outcome && (

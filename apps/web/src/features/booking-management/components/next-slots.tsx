@@ -2,9 +2,10 @@ import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatLongDate } from '@/lib/format-local-date';
 import { NEXT_SLOTS_LIMIT, useNextSlots } from '../api/get-next-slots';
 import type { SlotOwner } from '../api/slots-request';
-import { formatLongDate, slotDayLabel } from '../booking-dates';
+import { slotDayLabel } from '../booking-dates';
 import { isSameSlot, SlotButton } from './slot-button';
 
 interface NextSlotsProps {

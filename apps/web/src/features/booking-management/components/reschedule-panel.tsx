@@ -7,11 +7,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { MonthCalendar, type MonthCalendarDay } from '@/components/ui/month-calendar';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/format-local-date';
 import { managedBookingQueryKey } from '../api/get-managed-booking';
 import { useMonthSlots } from '../api/get-month-slots';
 import { useRescheduleManagedBooking } from '../api/reschedule-managed-booking';
 import type { SlotOwner } from '../api/slots-request';
-import { formatLongDate, todayIn } from '../booking-dates';
+import { todayIn } from '../booking-dates';
 import { DaySlots } from './day-slots';
 import { NextSlots } from './next-slots';
 

@@ -13,7 +13,7 @@ export async function createInternalBooking(payload: InternalBookingPayload) {
   return data.booking;
 }
 
-/** Staff booking for a client (part 2 §4 'Internal booking add'); the agenda refetches on success. */
+/** Staff booking for a client; the agenda refetches on success. */
 export function useCreateInternalBooking() {
   const queryClient = useQueryClient();
   return useMutation({

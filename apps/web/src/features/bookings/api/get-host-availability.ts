@@ -18,7 +18,7 @@ async function getHostDaySlots(
 
 /**
  * The free slots of the chosen day (and of the next one when it is today, which may be over), for the
- * new-appointment modal's default time (issue 15 item 8). Disabled until a professional and a
+ * new-appointment modal's default time. Disabled until a professional and a
  * service are chosen.
  */
 export function useNextFreeSlots(input: {

@@ -1,17 +1,9 @@
-import type {
-  AppointmentClientStepSchema,
-  AppointmentClientStep as ClientStepOutput,
-} from '@citavet/domain/bookings/appointment-form.schema';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import { Textarea } from '@/components/ui/textarea';
 import { AppointmentEditPatient } from './appointment-edit-patient';
 import { AppointmentPatientPicker } from './appointment-patient-picker';
 import { ClientContactFields } from './client-contact-fields';
-
-export type ClientStepValues = z.input<typeof AppointmentClientStepSchema>;
-export type ClientStepForm = UseFormReturn<ClientStepValues, unknown, ClientStepOutput>;
+import type { ClientStepForm } from './client-step-form';
 
 /**
  * Step 2 'Información del Cliente'. A new appointment picks the client and pet by search or creates

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { fetchClient } from '@/api/client-search';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import type { ClientStepForm } from './appointment-client-step';
 import { AppointmentPatientPicker } from './appointment-patient-picker';
 import { ClientContactFields } from './client-contact-fields';
+import type { ClientStepForm } from './client-step-form';
 
 /**
  * 'Editar Cita', step 2's "who": the contact the booking was made with, and its pet, one of the

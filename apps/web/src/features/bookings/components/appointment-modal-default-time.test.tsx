@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { member, renderModal, VET_CONSULTATION_SCHEDULE, VET_ID } from './appointment-modal.test-support';
 
-// Issue 15 item 8: 'Nueva Cita' opened at 17:30 starts on the professional's next free slot, not on
+// 'Nueva Cita' opened at 17:30 starts on the professional's next free slot, not on
 // 09:00 of a morning that is over; with none, on the next round quarter hour.
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { createdBooking, renderModal } from './appointment-modal.test-support';
 
-// 'Editar Cita' with a space (issue 14): the pet among the client's, or another client's, and the reason.
+// 'Editar Cita' with a space: the pet among the client's, or another client's, and the reason.
 
 const fetchMock = vi.fn<typeof fetch>();
 const SPACE_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

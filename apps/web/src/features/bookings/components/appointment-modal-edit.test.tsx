@@ -7,7 +7,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  // A failed save is logged (part 2 §4); the tests read what the user sees instead.
+  // A failed save is logged; the tests read what the user sees instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -30,10 +30,11 @@ import {
   scheduleStepDefaults,
 } from '../utils/appointment-defaults';
 import { servicesForMember } from '../utils/appointment-options';
-import { AppointmentClientStep, type ClientStepValues } from './appointment-client-step';
+import { AppointmentClientStep } from './appointment-client-step';
 import { AppointmentClosuresNotice } from './appointment-closures-notice';
 import { AppointmentScheduleStep, type ServiceOption } from './appointment-schedule-step';
 import { AppointmentSteps } from './appointment-steps';
+import type { ClientStepValues } from './client-step-form';
 import { useSaveAppointment } from './use-save-appointment';
 
 export type { AppointmentDraft };
@@ -58,7 +59,7 @@ export interface AppointmentModalProps {
   spaceId?: string | undefined;
 }
 
-/** 'Nueva Cita' / 'Editar Cita' (part 2 §2): a Radix dialog, so Escape and the backdrop close it. */
+/** 'Nueva Cita' / 'Editar Cita': a Radix dialog, so Escape and the backdrop close it. */
 export function AppointmentModal({
   isOpen,
   onOpenChange,
@@ -181,7 +182,7 @@ function AppointmentWizard({
   }, [booking, serviceOptions, scheduleForm]);
 
   // A new appointment not opened from a clicked slot starts on the professional's next free slot
-  // from now (issue 15 item 8), until the user picks a date or time themself. A pre-filled control
+  // from now, until the user picks a date or time themself. A pre-filled control
   // has its own rule above (that day's first free slot of any of the member's services).
   const isDefaultingTime =
     !booking && !draft.startTime && draft.isFirstFreeSlot !== true && draft.date >= clock.today;

@@ -13,8 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { ClientStepForm } from './appointment-client-step';
 import { ClientContactFields } from './client-contact-fields';
+import type { ClientStepForm } from './client-step-form';
 
 const SEARCH_LIMIT = 8;
 const MIN_SEARCH_LENGTH = 2;

@@ -17,7 +17,7 @@ type MemberOption = Pick<Member, 'userId' | 'user'>;
 
 interface AppointmentScheduleStepProps {
   form: UseFormReturn<ScheduleStepValues>;
-  /** Shown to admins of a space with more than one member (part 2 §5, §6), and when editing. */
+  /** Shown to admins of a space with more than one member, and when editing. */
   members: readonly MemberOption[] | null;
   /** The services the chosen member can be booked for. */
   services: readonly ServiceOption[];
@@ -43,7 +43,7 @@ export function AppointmentScheduleStep({
     formState: { errors },
   } = form;
 
-  // A service's duration, or the default length, sets the end from the start (part 2 §5).
+  // A service's duration, or the default length, sets the end from the start.
   const syncEndTime = (serviceId: string, startTime: string) => {
     if (!isWallTime(startTime)) return;
     const duration =

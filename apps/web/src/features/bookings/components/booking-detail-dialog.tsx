@@ -4,6 +4,7 @@ import { appointmentReminderText } from '@citavet/domain/communications/whatsapp
 import { Ban, CheckCheck, Mail, Pencil, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { ClientBalance } from '@/components/client-balance';
 import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { StartConsultationButton } from '@/components/start-consultation-button';
@@ -23,7 +24,6 @@ import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { formatBookingDate, formatBookingRange } from '../utils/booking-format';
 import { BookingClientName, BookingPatientRows } from './booking-patient-rows';
 import { BookingStatusActions, staffStatusChanges } from './booking-status-actions';
-import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingForm } from './cancel-booking-form';
 
 export interface BookingDetailDialogProps {
@@ -39,7 +39,7 @@ export interface BookingDetailDialogProps {
   now?: number;
 }
 
-/** 'Detalles de la Cita' (part 2 §2): the booking and the status changes it allows. */
+/** 'Detalles de la Cita': the booking and the status changes it allows. */
 export function BookingDetailDialog({ booking, onOpenChange, ...props }: BookingDetailDialogProps) {
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>

@@ -1,18 +1,12 @@
+import { CancelReasonFormSchema } from '@citavet/domain/bookings/booking.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 
 // The API accepts a cancellation without a reason; the agenda asks for one so the record explains itself.
-const CancelReasonSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'El motivo de la cancelación es requerido')
-    .max(500, 'El motivo debe tener como máximo 500 caracteres'),
-});
-type CancelReason = z.infer<typeof CancelReasonSchema>;
+type CancelReason = z.infer<typeof CancelReasonFormSchema>;
 
 /** Said under every reason the client will read: the cancellation e-mail carries it. */
 export const REASON_EMAILED_NOTE = 'El motivo se enviará por correo electrónico al cliente.';
@@ -36,7 +30,7 @@ export function CancelBookingForm({
     handleSubmit,
     formState: { errors },
   } = useForm<CancelReason>({
-    resolver: zodResolver(CancelReasonSchema),
+    resolver: zodResolver(CancelReasonFormSchema),
     mode: 'onTouched',
     defaultValues: { reason: '' },
   });

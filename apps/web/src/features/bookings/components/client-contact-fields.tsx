@@ -1,5 +1,5 @@
 import { Input } from '@/components/ui/input';
-import type { ClientStepForm } from './appointment-client-step';
+import type { ClientStepForm } from './client-step-form';
 
 /**
  * The client's name, phone and e-mail as the appointment's client step asks them: for a new client,

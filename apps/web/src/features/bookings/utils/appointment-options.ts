@@ -3,7 +3,7 @@ import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import { isLocalDate, isWallTime, zonedWallTimeToInstant } from '@citavet/domain/time/zoned-time';
 
-/** Services a member can be booked for: active ones with an active schedule of that host (part 2 §5). */
+/** Services a member can be booked for: active ones with an active schedule of that host. */
 export function servicesForMember(
   services: readonly Service[],
   schedules: readonly SpaceSchedule[],

@@ -11,7 +11,7 @@ import { formatTime } from '@/lib/formatters';
 export const CREATE_BOOKING_FALLBACK_MESSAGE = 'Error al crear la reserva';
 export const UPDATE_BOOKING_FALLBACK_MESSAGE = 'Error al actualizar la reserva';
 
-/** Refusals whose server text already is the spec's wording (part 2 §8), by machine code. */
+/** Refusals whose server text already is the spec's wording, by machine code. */
 const MESSAGES_BY_CODE: Record<string, string> = {
   DATE_DISABLED: DISABLED_DATE_BOOKING_MESSAGE,
   NOT_SPACE_MEMBER: INTERNAL_BOOKING_FORBIDDEN_MESSAGE,
@@ -29,13 +29,13 @@ const PLAIN_CODES: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
   'BOOKING_NOT_EDITABLE',
 ]);
 
-/** 'Datos inválidos: field: message, ...' (part 2 §8). */
+/** 'Datos inválidos: field: message, ...'. */
 function invalidDataMessage(details: readonly { field: string; message: string }[]): string {
   return `Datos inválidos: ${details.map((detail) => `${detail.field || 'body'}: ${detail.message}`).join(', ')}`;
 }
 
 /**
- * What the appointment modal says when saving a booking fails (part 2 §8). An overlap quotes the
+ * What the appointment modal says when saving a booking fails. An overlap quotes the
  * conflicting booking's range in the space's zone.
  */
 export function bookingSaveErrorMessage(

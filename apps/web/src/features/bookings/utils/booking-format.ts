@@ -1,16 +1,11 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
+import { formatLongDate } from '@/lib/format-local-date';
 import { formatTime } from '@/lib/formatters';
 
-/** 'lunes, 9 de marzo de 2026' on the space's calendar. */
+/** 'Lunes, 9 de marzo de 2026': the booking's day on the space's calendar. */
 export function formatBookingDate(booking: Pick<Booking, 'startTime'>, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(booking.startTime));
-  return text.charAt(0).toLocaleUpperCase('es-ES') + text.slice(1);
+  return formatLongDate(instantToZonedParts(Date.parse(booking.startTime), timeZone).date);
 }
 
 /** '10:00–10:30' on the space's wall clock. */

@@ -12,6 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { SpaceLogo } from '@/components/space-logo';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import {
@@ -22,7 +23,6 @@ import {
   formatSpaceAddress,
   phoneHref,
 } from '../directory-format';
-import { SpaceLogo } from './space-logo';
 
 interface DirectoryCardProps {
   space: DirectorySpace;
@@ -40,7 +40,7 @@ export function DirectoryCard({ space }: DirectoryCardProps) {
       className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card"
     >
       <div className="flex items-start gap-4">
-        <SpaceLogo name={space.name} logoUrl={space.logoUrl} />
+        <SpaceLogo space={space} className="size-14 border border-slate-200 text-2xl" decorative />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg leading-snug font-semibold break-words text-slate-900">
             {space.name}

@@ -30,7 +30,7 @@ function cityFromSlug(slug: string): DirectoryCity {
 }
 
 /**
- * /veterinarias: the public directory of clinics that take bookings online (part 2 §2, design.md §4.7).
+ * /veterinarias: the public directory of clinics that take bookings online.
  * /veterinarias/{ciudad} lists that city's clinics by the API's `city` filter (the server page's own
  * search) and is headed as the server's page is: by the city's name from the server's page data on
  * the first render, then from the API's answer.

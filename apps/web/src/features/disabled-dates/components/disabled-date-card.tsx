@@ -31,7 +31,7 @@ export function DisabledDateScopeBadge({ entry }: { entry: DisabledDate }) {
   );
 }
 
-/** One entry: what, why, whom and when; edit and delete only where the viewer may (part 2 §6). */
+/** One entry: what, why, whom and when; edit and delete only where the viewer may. */
 export function DisabledDateCard({
   entry,
   timeZone,

@@ -46,7 +46,7 @@ export interface DisabledDateFormProps {
   spaceId: string;
   /** The entry to edit; none creates a new one. */
   entry: DisabledDate | null;
-  /** Scope and host are chosen by admins only; anyone else always blocks themself (part 2 §6). */
+  /** Scope and host are chosen by admins only; anyone else always blocks themself. */
   isAdmin: boolean;
   userId: string;
   timeZone: string;
@@ -180,7 +180,7 @@ export function DisabledDateForm({
         onAllDayChange={changeAllDay}
         onStartDateChange={changeStartDate}
       />
-      {/* Recurring entries are announced but not built yet (part 2 §2): visible, never on. */}
+      {/* Recurring entries are announced but not built yet: visible, never on. */}
       <Controller
         control={control}
         name="isRecurring"

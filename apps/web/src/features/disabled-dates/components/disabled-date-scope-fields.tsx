@@ -40,7 +40,7 @@ interface DisabledDateScopeFieldsProps {
   hostsError: unknown;
 }
 
-/** Admins only (part 2 §6): whom the entry blocks, and which host when it is one. */
+/** Admins only: whom the entry blocks, and which host when it is one. */
 export function DisabledDateScopeFields({
   control,
   errors,

@@ -19,7 +19,7 @@ import { DisabledDatesSkeleton } from './disabled-dates-skeleton';
 
 type FormState = { isOpen: false } | { isOpen: true; entry: DisabledDate | null };
 
-/** /dashboard/{spaceId}/disabled-dates: 'Fechas Deshabilitadas' (part 2 §2). */
+/** /dashboard/{spaceId}/disabled-dates: 'Fechas Deshabilitadas'. */
 export function DisabledDatesPage() {
   useDocumentTitle('Fechas Deshabilitadas');
   const { spaceId = '' } = useParams();

@@ -8,7 +8,7 @@ export async function getInviteeProfile(signal?: AbortSignal) {
 }
 
 /**
- * The signed-in user's profile, which lists their pending invitations (part 1 §3). It shares the
+ * The signed-in user's profile, which lists their pending invitations. It shares the
  * profile's cache entry: one user, one profile, whichever screen asked for it.
  */
 export const inviteeProfileQueryOptions = () =>

@@ -19,7 +19,7 @@ import {
 import { PendingInvitationCard } from './pending-invitation-card';
 
 interface PendingInvitationsProps {
-  /** The refreshed user, after an invitation was accepted or rejected (part 1 §4). */
+  /** The refreshed user, after an invitation was accepted or rejected. */
   onProfileRefreshed: (profile: Profile) => void;
   /** The setup carries on: the status decides what comes next. */
   onContinue: () => void;

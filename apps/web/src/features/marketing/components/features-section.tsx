@@ -14,7 +14,7 @@ interface Feature {
   icon: LucideIcon;
 }
 
-// The six marketing claims of part 1 §1.
+// The six marketing claims.
 const features: Feature[] = [
   {
     title: 'Agenda Inteligente',

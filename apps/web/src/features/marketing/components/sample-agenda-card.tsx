@@ -11,7 +11,7 @@ interface SampleAppointment {
   petColor: string;
 }
 
-// A static illustration of the product (part 1 §2): not data, so it never changes.
+// A static illustration of the product: not data, so it never changes.
 const sampleAppointments: SampleAppointment[] = [
   {
     time: '09:00',

@@ -16,7 +16,7 @@ export async function getMediaPage(spaceId: string, offset: number, signal?: Abo
 }
 
 /**
- * The first `pageCount` pages of 50 (part 2 §9: the settings screen loads 50). Pages are read one
+ * The first `pageCount` pages of 50 (the settings screen loads 50). Pages are read one
  * after the other so they line up even if the gallery changes between them.
  */
 export async function getMediaGallery(spaceId: string, pageCount: number, signal?: AbortSignal) {

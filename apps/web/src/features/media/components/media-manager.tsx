@@ -18,7 +18,7 @@ interface MediaManagerProps {
   canEdit: boolean;
 }
 
-/** The gallery manager of the settings page (part 2 §2 "Media manager"). */
+/** The gallery manager of the settings page. */
 export function MediaManager({ spaceId, canEdit }: MediaManagerProps) {
   const [pageCount, setPageCount] = useState(1);
   const gallery = useMediaGallery(spaceId, pageCount);

@@ -7,7 +7,7 @@ interface RejectedFilesAlertProps {
   className?: string;
 }
 
-/** 'Algunos archivos no son válidos' with each file and why (part 2 §5). */
+/** 'Algunos archivos no son válidos' with each file and why. */
 export function RejectedFilesAlert({ files, onClose, className }: RejectedFilesAlertProps) {
   if (files.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ interface UploadFlowProps {
 }
 
 /**
- * Picking files opens the upload modal; it closes on success or cancel (part 2 §2). Files the server
+ * Picking files opens the upload modal; it closes on success or cancel. Files the server
  * refused in an otherwise successful upload stay listed on the screen until dismissed.
  */
 export function UploadFlow({ spaceId, children }: UploadFlowProps) {

@@ -28,7 +28,7 @@ interface UploadMediaDialogProps {
   onUploaded: (result: MediaUploadResult & { message: string | undefined }) => void;
 }
 
-/** The upload modal (part 2 §2): previews, a description per file, checks, progress. */
+/** The upload modal: previews, a description per file, checks, progress. */
 export function UploadMediaDialog({ spaceId, initialFiles, onClose, onUploaded }: UploadMediaDialogProps) {
   const inputId = useId();
   const [initial] = useState(() => sortPickedFiles(initialFiles));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * A preview address per file, made when the files change and revoked when they change again or the
- * dialog closes, so no file stays pinned in memory (part 2 §2: previews in the upload modal).
+ * dialog closes, so no file stays pinned in memory (the previews of the upload modal).
  */
 export function useObjectUrls(files: readonly File[]): ReadonlyMap<File, string> {
   const [urls, setUrls] = useState<ReadonlyMap<File, string>>(new Map());

@@ -28,7 +28,7 @@ export function useChangeMemberRole(spaceId: string) {
       queryClient.setQueryData(queryKey, (members: Member[] | undefined) =>
         members?.map((candidate) => (candidate.userId === member.userId ? member : candidate)),
       );
-      // The cached space list carries each space's members too (part 1 §4).
+      // The cached space list carries each space's members too.
       changeCachedSpace(queryClient, spaceId, replaceSpaceMember(member));
     },
     // A refusal may mean the list is out of date (someone else changed it): show the server's truth.

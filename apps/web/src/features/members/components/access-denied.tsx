@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 
-/** What a MEMBER meets on the members page (part 1 §6: it is visible only to a space ADMIN). */
+/** What a MEMBER meets on the members page (it is visible only to a space ADMIN). */
 export function AccessDenied({ spaceId }: { spaceId: string }) {
   return (
     <Card className="mx-auto max-w-lg">

@@ -14,7 +14,7 @@ interface InvitationActionsProps extends InvitationActionHandlers {
   invitation: Invitation;
 }
 
-/** 'Reenviar' turns into a disabled 'Enviado' for 60 s after each e-mail (part 1 §2). */
+/** 'Reenviar' turns into a disabled 'Enviado' for 60 s after each e-mail. */
 export function InvitationActions({ invitation, onResend, onCancel, resendingId }: InvitationActionsProps) {
   const secondsLeft = useResendCooldown(invitation.id, invitation.resendAvailableAt);
   const isResending = resendingId === invitation.id;

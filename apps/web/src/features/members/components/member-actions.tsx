@@ -21,7 +21,7 @@ interface MemberActionsProps extends MemberActionHandlers {
 }
 
 /**
- * Role change and removal, each through its confirmation. Nobody manages their own row (part 1 §5),
+ * Role change and removal, each through its confirmation. Nobody manages their own row,
  * and nobody demotes or removes the OWNER; the OWNER may offer the space to another ADMIN.
  */
 export function MemberActions({

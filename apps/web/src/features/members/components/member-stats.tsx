@@ -25,7 +25,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number; 
   );
 }
 
-/** Three figures on desktop only (part 1 §2); phones go straight to the list. */
+/** Three figures on desktop only; phones go straight to the list. */
 export function MemberStats({ memberCount, adminCount, pendingInvitationCount }: MemberStatsProps) {
   return (
     <dl className="hidden grid-cols-3 gap-4 xs:grid">

@@ -38,7 +38,7 @@ function CalendarBadge({ member }: { member: Member }) {
   );
 }
 
-/** A table from 540 px, cards below it (part 1 §9). */
+/** A table from 540 px, cards below it. */
 export function MembersList({ members, currentUserId, timeZone, ...handlers }: MembersListProps) {
   return (
     <>

@@ -44,7 +44,7 @@ function loadFailureDetail(error: unknown): string {
   );
 }
 
-/** /dashboard/{spaceId}/miembros (part 1 §2): the team of the current space and its invitations. */
+/** /dashboard/{spaceId}/miembros: the team of the current space and its invitations. */
 export function MembersPage() {
   useDocumentTitle('Miembros');
   const user = useAuthStore((state) => state.user);

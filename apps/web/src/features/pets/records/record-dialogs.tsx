@@ -1,5 +1,6 @@
 import { type AllergyConflict, findAllergyConflicts } from '@citavet/domain/records/drug-allergy';
 import type { RecordEntryView } from '@citavet/domain/records/record-entry.schema';
+import { ADDENDUM_TEXT_REQUIRED_MESSAGE } from '@citavet/domain/records/record-entry.schema';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { completeBooking } from '@/api/records-start';
@@ -117,7 +118,7 @@ export function AddendumDialog({
     event.preventDefault();
     if (!record) return;
     if (!text.trim()) {
-      setError('El texto de la adenda es requerido');
+      setError(ADDENDUM_TEXT_REQUIRED_MESSAGE);
       return;
     }
     addendum.mutate(
@@ -163,7 +164,7 @@ export function AddendumDialog({
   );
 }
 
-/** The reason the booked control carries (issue 16). */
+/** The reason the booked control carries. */
 const NEXT_CONTROL_REASON = 'Próximo control';
 
 /**

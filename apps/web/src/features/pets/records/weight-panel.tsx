@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
 import { useWeights } from './records-api';
 
-// The chart library is fetched only when a pet with weighings is shown (design.md §7.6).
+// The chart library is fetched only when a pet with weighings is shown.
 const WeightChart = lazy(() => import('./weight-chart'));
 
 const decimal = new Intl.NumberFormat('es', { maximumFractionDigits: 3 });

@@ -9,7 +9,7 @@ import { publicBookingKeys } from './public-booking-query-keys';
 
 export interface CreatePublicBookingRequest {
   payload: CreatePublicBookingInput;
-  /** One per attempt, the same on a retry of that attempt: the API then answers once (design.md §4.9). */
+  /** One per attempt, the same on a retry of that attempt: the API then answers once. */
   idempotencyKey: string;
 }
 

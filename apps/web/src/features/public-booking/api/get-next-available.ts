@@ -38,7 +38,7 @@ export function nextAvailableQueryOptions(target: HostSlotsTarget) {
   });
 }
 
-/** The first 4 offered times within 30 days (part 2 §9). */
+/** The first 4 offered times within 30 days. */
 export function useNextAvailable(target: HostSlotsTarget) {
   return useQuery(nextAvailableQueryOptions(target));
 }

@@ -83,7 +83,7 @@ describe('public booking flow', () => {
     expect(bookingFlowReducer(confirmed, { type: 'home' })).toEqual(initialBookingFlowState);
   });
 
-  describe('back (part 2 §4)', () => {
+  describe('back', () => {
     it('host -> service, clearing the host and the search', () => {
       const searching = run(start, pickSharedService, { type: 'searchHosts', text: 'lu' });
       expect(searching.hostSearch).toBe('lu');

@@ -3,7 +3,7 @@ import type { BookingLink } from '@citavet/domain/public/booking-link';
 import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
 import { ANY_HOST_ID } from './any-host';
 
-// The public booking flow of part 2 §4 as a pure reducer, so its transitions and back rules are
+// The public booking flow as a pure reducer, so its transitions and back rules are
 // tested without rendering: landing -> service -> (host) -> booking <-> calendar -> form -> confirmed.
 // A directory link with a start (decision 063) opens on 'requested': that time is checked, then the
 // form (still free) or the calendar on its day (taken meanwhile).
@@ -131,7 +131,7 @@ export function initialFlowForLink(
   return { ...chosen, step: 'requested', hostId, requestedStartAt: link.startAt };
 }
 
-/** Back, exactly as part 2 §4 lists it. */
+/** Back: each step returns to the one before it (booking-flow.test.ts lists every case). */
 function goBack(state: BookingFlowState): BookingFlowState {
   switch (state.step) {
     case 'service':

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutesToWallTime, formatLongLocalDate, formatTime24Hour } from './booking-format';
+import { addMinutesToWallTime, formatTime24Hour } from './booking-format';
 import { clinicTimeZoneNote, timeZoneCity } from './time-zone-note';
 
 describe('confirmation formats', () => {
-  it('writes the long es-ES date of a clinic day', () => {
-    expect(formatLongLocalDate('2026-03-10')).toBe('martes, 10 de marzo de 2026');
-  });
-
   it('writes 24-hour times, never AM/PM', () => {
     expect(formatTime24Hour('00:30')).toBe('00:30');
     expect(formatTime24Hour('9:30')).toBe('09:30');

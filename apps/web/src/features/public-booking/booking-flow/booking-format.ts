@@ -1,21 +1,8 @@
-import type { LocalDate, WallTime } from '@citavet/domain/time/zoned-time';
+import type { WallTime } from '@citavet/domain/time/zoned-time';
 
-// How the confirmation and the summary write dates and times: es-ES long dates and 24-hour times
-// like every other screen (issue 15 replaced the old 12-hour AM/PM), on the clinic's wall clock,
+// How the confirmation and the summary write times (their dates: `formatLongDate` of
+// lib/format-local-date.ts, like every other screen): 24-hour times (never a 12-hour AM/PM), on the clinic's wall clock,
 // which the API already sends.
-
-const longDateFormatter = new Intl.DateTimeFormat('es-ES', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'martes, 10 de marzo de 2026'. */
-export function formatLongLocalDate(date: LocalDate): string {
-  return longDateFormatter.format(new Date(`${date}T00:00:00.000Z`));
-}
 
 /** '14:05' -> '14:05', '9:30' -> '09:30': always two-digit hours on a 24-hour clock. */
 export function formatTime24Hour(time: WallTime): string {

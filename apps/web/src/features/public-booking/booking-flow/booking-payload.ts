@@ -30,7 +30,7 @@ export type PayloadResult = { ok: true; payload: CreatePublicBookingInput } | { 
  * POST /bookings/public's body. Times are the slot's instants (ISO UTC) when it has them: a slot may
  * end after local midnight (23:30–00:30) or start in the hour a fall-back night repeats, which a wall
  * time cannot say (decision 046). Otherwise they are the clinic's wall clock, 'YYYY-MM-DDTHH:MM',
- * which the API reads in the space's zone (design.md §4.1). A slot without a schedule id cannot be booked (part 2 §5);
+ * which the API reads in the space's zone. A slot without a schedule id cannot be booked;
  * a slot without an end lasts the service's duration.
  */
 export function buildPublicBookingPayload(input: PayloadInput): PayloadResult {

@@ -1,6 +1,6 @@
 import type { PublicSpace } from '@citavet/domain/public/public-space.schema';
 
-// The contact links of the landing (part 2 §2): only those the clinic filled in, each with a link a
+// The contact links of the landing: only those the clinic filled in, each with a link a
 // phone or browser opens directly and a label that says where it leads.
 
 export type ContactKind = 'phone' | 'email' | 'whatsapp' | 'instagram' | 'website' | 'facebook';

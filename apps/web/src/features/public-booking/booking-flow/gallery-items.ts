@@ -1,6 +1,6 @@
 import type { PublicMedia } from '@citavet/domain/public/public-space.schema';
 
-// The landing gallery (part 2 §2): images first, then videos, each by the clinic's display order; up
+// The landing gallery: images first, then videos, each by the clinic's display order; up
 // to 8 thumbnails, the 8th covered by '+N más' when there are more.
 
 export const GALLERY_THUMBNAILS = 8;

@@ -5,8 +5,8 @@ import {
   weekdayOf,
 } from '@citavet/domain/time/zoned-time';
 
-// Labels of the next available times (part 2 §2 step 3): 'Hoy', 'Mañana', the weekday name within the
-// coming week, else a short date. Days are the clinic's (design.md §4.1), never the browser's.
+// Labels of the next available times: 'Hoy', 'Mañana', the weekday name within the
+// coming week, else a short date. Days are the clinic's, never the browser's.
 
 const WEEKDAY_LABELS: Record<number, string> = {
   1: 'Lunes',

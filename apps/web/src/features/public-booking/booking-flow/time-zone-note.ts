@@ -1,4 +1,4 @@
-// Times on the public page are the clinic's (design.md §4.1). When the visitor's browser runs on
+// Times on the public page are the clinic's. When the visitor's browser runs on
 // another zone the page says whose clock it shows: 'Horarios en hora de Montevideo (GMT-3)'.
 
 /** 'America/Argentina/Buenos_Aires' -> 'Buenos Aires'; 'UTC' stays 'UTC'. */

@@ -2,8 +2,9 @@ import type { PublicBooking } from '@citavet/domain/bookings/public-booking.sche
 import { reminderPromise } from '@citavet/domain/reminders/reminder-promise';
 import { BellRing, CalendarPlus, CircleCheck, Hourglass, Link2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatLongDate } from '@/lib/format-local-date';
 import { formatCurrency } from '@/lib/formatters';
-import { formatDuration, formatLongLocalDate, formatTime24Hour } from '../booking-flow/booking-format';
+import { formatDuration, formatTime24Hour } from '../booking-flow/booking-format';
 import { formatLocality } from '../booking-flow/contact-links';
 import { isPendingBooking } from '../booking-flow/pending-booking';
 import { BookingSummary } from './booking-summary';
@@ -55,7 +56,7 @@ export function BookingConfirmation({ booking, onBookAnother, onHome }: BookingC
         rows={[
           { label: 'Servicio', value: booking.service.name },
           { label: 'Profesional', value: booking.host.name },
-          { label: 'Fecha', value: formatLongLocalDate(booking.localDate) },
+          { label: 'Fecha', value: formatLongDate(booking.localDate) },
           {
             label: 'Horario',
             value: (

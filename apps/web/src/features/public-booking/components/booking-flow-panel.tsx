@@ -61,7 +61,7 @@ function titleOf(state: BookingFlowState): string {
 }
 
 function selectService(dispatch: Dispatch<BookingFlowEvent>, service: PublicService) {
-  // Part 2 §4: a service nobody hosts does nothing but warn.
+  // A service nobody hosts does nothing but warn.
   if (service.hostIds.length === 0) console.warn(`El servicio "${service.name}" no tiene profesionales`);
   dispatch({ type: 'selectService', serviceId: service.id, hostIds: service.hostIds });
 }

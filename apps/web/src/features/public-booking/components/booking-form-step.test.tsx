@@ -100,7 +100,7 @@ describe('BookingFormStep', () => {
     const summary = screen.getByRole('region', { name: 'Resumen de la reserva' });
     expect(within(summary).getByText('Consulta general')).toBeInTheDocument();
     expect(within(summary).getByText('Laura Pérez')).toBeInTheDocument();
-    expect(within(summary).getByText('martes, 10 de marzo de 2026')).toBeInTheDocument();
+    expect(within(summary).getByText('Martes, 10 de marzo de 2026')).toBeInTheDocument();
     expect(within(summary).getByText('30 min')).toBeInTheDocument();
     expect(within(summary).getByText(/40\s€/)).toBeInTheDocument();
   });

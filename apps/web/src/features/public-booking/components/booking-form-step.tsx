@@ -17,9 +17,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/format-local-date';
 import { formatCurrency } from '@/lib/formatters';
 import { createIdempotencyKey, useCreatePublicBooking } from '../api/create-public-booking';
-import { formatDuration, formatLongLocalDate } from '../booking-flow/booking-format';
+import { formatDuration } from '../booking-flow/booking-format';
 import { buildPublicBookingPayload } from '../booking-flow/booking-payload';
 import { BookingSummary } from './booking-summary';
 import { PetFields } from './pet-fields';
@@ -48,7 +49,7 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
     formState: { errors },
   } = useForm({
     resolver: zodResolver(PublicBookingFormSchema),
-    // Errors appear on submit and disappear as soon as the field is edited (part 2 §5).
+    // Errors appear on submit and disappear as soon as the field is edited.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', email: '', phone: '', website: '', petName: '', species: '', reason: '' },
@@ -114,7 +115,7 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
           { label: 'Profesional', value: host.name },
           {
             label: 'Fecha',
-            value: formatLongLocalDate(slot.date),
+            value: formatLongDate(slot.date),
           },
           {
             label: 'Hora',
@@ -188,7 +189,7 @@ export function BookingFormStep({ space, service, host, slot, onCancel, onConfir
             reason: errors.reason?.message,
           }}
         />
-        {/* Honeypot (design.md §4.9): invisible and unreachable for people, tempting for bots. */}
+        {/* Honeypot: invisible and unreachable for people, tempting for bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label htmlFor="website">Sitio web</label>
           <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />

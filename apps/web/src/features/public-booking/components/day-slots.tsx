@@ -2,7 +2,7 @@ import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatLongLocalDate } from '../booking-flow/booking-format';
+import { formatLongDate } from '@/lib/format-local-date';
 
 export const FIRST_SLOTS_SHOWN = 4;
 
@@ -17,7 +17,7 @@ interface DaySlotsProps {
 export function DaySlots({ date, slots, onSelectSlot }: DaySlotsProps) {
   const [isShowingAll, setIsShowingAll] = useState(false);
   const shown = isShowingAll ? slots : slots.slice(0, FIRST_SLOTS_SHOWN);
-  const title = formatLongLocalDate(date);
+  const title = formatLongDate(date);
 
   return (
     <section aria-label={`Horarios del ${title}`} className="space-y-3">

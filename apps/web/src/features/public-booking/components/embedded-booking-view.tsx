@@ -1,12 +1,12 @@
 import type { PublicSpace } from '@citavet/domain/public/public-space.schema';
 import { type CSSProperties, lazy, Suspense, useReducer } from 'react';
+import { SpaceLogo } from '@/components/space-logo';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingFlowReducer, initialBookingFlowState } from '../booking-flow/booking-flow';
 import { BookingCallout } from './booking-callout';
 import { BookingFlowFallback } from './booking-flow-fallback';
-import { SpaceLogo } from './space-logo';
 
-// The booking a clinic puts on its own website (issue 19 item 5): `/{route}?embed=1` inside an
+// The booking a clinic puts on its own website: `/{route}?embed=1` inside an
 // iframe. Only the booking steps, under a slim bar with the clinic's logo and name, in the clinic's
 // colour; the server lets any site frame this answer and no other (serve-web-app.ts).
 
@@ -36,7 +36,7 @@ export function EmbeddedBookingView({ space }: { space: PublicSpace }) {
   return (
     <div className="min-h-dvh bg-white" style={clinicTheme(space.color)}>
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-        <SpaceLogo space={space} className="size-9 border-2 text-sm" />
+        <SpaceLogo space={space} className="size-9 border-2 border-white text-sm shadow-card" />
         <p className="min-w-0 truncate text-base font-semibold text-slate-900">{space.name}</p>
       </header>
       <main aria-label="Reservar una cita">

@@ -13,7 +13,7 @@ interface HostStepProps {
   search: string;
   onSearch: (text: string) => void;
   onSelect: (host: PublicHost) => void;
-  /** The avatar is shown on desktop only (part 2 §2). */
+  /** The avatar is shown on desktop only. */
   isDesktop: boolean;
 }
 

@@ -40,7 +40,7 @@ export function NextAvailableStep({
 }: NextAvailableStepProps) {
   const nextQuery = useNextAvailable(target);
   useEffect(() => {
-    // Part 2 §8 logs slot failures; the page also shows them, with a retry.
+    // A slot failure is logged, and the page shows it too, with a retry.
     if (nextQuery.error) console.error(PUBLIC_MESSAGES.nextAvailableFailed, nextQuery.error);
   }, [nextQuery.error]);
 

@@ -7,7 +7,7 @@ import { SectionCard } from './section-card';
 import { TimeZoneNotice } from './time-zone-notice';
 
 interface OpeningHoursCardProps {
-  /** Monday to Sunday, from the clinic's real schedules (design.md §4.7). */
+  /** Monday to Sunday, from the clinic's real schedules. */
   openingHours: OpeningDay[];
   timeZone: string;
 }

@@ -11,7 +11,7 @@ export function PublicSpaceByRoutePage() {
   return <PublicSpaceLookupPage lookup={{ route: spaceRoute }} />;
 }
 
-/** /espacios/{spaceId}: the same page found by id (design.md §4.11). */
+/** /espacios/{spaceId}: the same page found by id. */
 export function PublicSpaceByIdPage() {
   const { spaceId = '' } = useParams();
   return <PublicSpaceLookupPage lookup={{ spaceId }} />;

@@ -1,11 +1,11 @@
 import type { PublicSpace } from '@citavet/domain/public/public-space.schema';
 import { MapPin } from 'lucide-react';
+import { brandColor, SpaceLogo } from '@/components/space-logo';
 import { formatLocality } from '../booking-flow/contact-links';
-import { brandColor, SpaceLogo } from './space-logo';
 
 const MAX_SERVICE_CHIPS = 6;
 
-/** Name, logo, description and up to six services (part 2 §2 landing). */
+/** Name, logo, description and up to six services. */
 export function SpaceHero({ space }: { space: PublicSpace }) {
   const locality = formatLocality(space);
   const chips = space.services.slice(0, MAX_SERVICE_CHIPS);
@@ -21,7 +21,10 @@ export function SpaceHero({ space }: { space: PublicSpace }) {
       />
       <div className="mx-auto max-w-6xl px-4 pb-6 md:px-6 md:pb-8">
         <div className="-mt-10 flex flex-col gap-3 md:flex-row md:items-end md:gap-4">
-          <SpaceLogo space={space} className="size-20 md:size-28" />
+          <SpaceLogo
+            space={space}
+            className="size-20 border-4 border-white text-3xl shadow-card md:size-28"
+          />
           <div className="min-w-0 md:pb-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{space.name}</h1>
             {locality && (

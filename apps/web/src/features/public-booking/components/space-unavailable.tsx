@@ -15,7 +15,7 @@ interface SpaceUnavailableProps {
 /**
  * A clinic's address that names no clinic is the site's 404: 'Página no encontrada', in the words
  * the server's page used before this script ran, with the ways home and to the directory. Any other
- * failure (connection, server) may pass: 'Espacio no encontrado' (part 2 §2, §8) with a retry.
+ * failure (connection, server) may pass: 'Espacio no encontrado' with a retry.
  */
 export function SpaceUnavailable({ error, onRetry, isRetrying }: SpaceUnavailableProps) {
   const isMissing = isApiError(error) && (error.status === 404 || error.status === 400);

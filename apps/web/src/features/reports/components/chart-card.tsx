@@ -1,5 +1,4 @@
 import { Download } from 'lucide-react';
-import Papa from 'papaparse';
 import type { ReactNode } from 'react';
 import { saveBlob } from '@/api/download-file';
 import { Button } from '@/components/ui/button';
@@ -22,10 +21,12 @@ type ChartCardProps = {
 };
 
 export function ChartCard({ title, summary, table, fileName, chart, isEmpty, emptyText }: ChartCardProps) {
-  const exportCsv = () => {
-    // The BOM lets spreadsheets read the accents, like the API's own CSV files.
-    const csv = Papa.unparse({ fields: [...table.columns], data: table.rows.map((row) => [...row]) });
-    saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), fileName);
+  const exportCsv = async () => {
+    // The writer the API's CSV files use, fetched on the first export; the BOM lets spreadsheets
+    // read the accents, like the API's own CSV files.
+    const { stringify } = await import('csv-stringify/browser/esm/sync');
+    const csv = stringify([table.columns, ...table.rows], { bom: true, record_delimiter: '\r\n' });
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
   };
   return (
     <Card className="min-w-0 p-4 sm:p-6">

@@ -1,4 +1,8 @@
-import { MAX_REPORT_DAYS } from '@citavet/domain/reports/report.schema';
+import {
+  MAX_REPORT_DAYS,
+  PERIOD_ORDER_MESSAGE,
+  PERIOD_TOO_LONG_MESSAGE,
+} from '@citavet/domain/reports/report.schema';
 import {
   PERIOD_PRESET_LABELS,
   PERIOD_PRESETS,
@@ -31,9 +35,9 @@ export function PeriodPicker({
   const [draft, setDraft] = useState(value.period);
   const error =
     draft.from > draft.to
-      ? 'La fecha de inicio no puede ser posterior a la fecha de fin'
+      ? PERIOD_ORDER_MESSAGE
       : periodLengthInDays(draft) > MAX_REPORT_DAYS
-        ? 'El período no puede superar los 3 años'
+        ? PERIOD_TOO_LONG_MESSAGE
         : undefined;
   const choose = (preset: string) => {
     if (preset === 'custom') {

@@ -38,7 +38,7 @@ import { type PeriodChoice, PeriodPicker } from './period-picker';
 import { AppointmentsOverTime, IncomeOverTime } from './time-charts';
 
 /**
- * /dashboard/{spaceId}/reportes: the clinic's week at a glance (issue 18). An ADMIN sees everyone
+ * /dashboard/{spaceId}/reportes: the clinic's week at a glance. An ADMIN sees everyone
  * and may pick one professional; a MEMBER sees only their own figures (the API enforces it).
  */
 export function ReportsPage() {

@@ -13,7 +13,7 @@ interface DeleteSchedulesDialogProps {
   onClose: () => void;
 }
 
-/** Deleting asks first: singular for one range, plural for a whole day's ranges (part 2 §2). */
+/** Deleting asks first: singular for one range, plural for a whole day's ranges. */
 export function DeleteSchedulesDialog({ deletion, onClose }: DeleteSchedulesDialogProps) {
   const removal = useDeleteSchedules();
   const count = deletion?.scheduleIds.length ?? 0;

@@ -15,7 +15,7 @@ import { CONNECTION_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 import { useSaveHostWeek } from '../api/save-host-week';
 import { diffWeek } from '../week-changes';
 
-/** The setup editor's messages for a failed save (part 2 §8, setup-editor schedule errors). */
+/** The setup editor's messages for a failed save (setup-editor schedule errors). */
 function saveErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.isConnectionFailure) return CONNECTION_ERROR_MESSAGE;

@@ -12,7 +12,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useSetMemberDailyCap } from '../api/set-member-daily-cap';
 
 /**
- * 'Máximo de citas por día' per professional (issue 20 item 5, decision 048): ADMIN-only, beside the
+ * 'Máximo de citas por día' per professional (decision 048): ADMIN-only, beside the
  * week's hours. Empty means no cap; the per-service cap lives in the service's form.
  */
 export function ProfessionalCapsCard({ spaceId }: { spaceId: string }) {

@@ -19,7 +19,7 @@ import { weekdayOptions } from '../weekdays';
 
 const END_OF_DAY = '24:00';
 
-/** The timeline editor snaps to 15 minutes (part 2 §9); the time pickers step the same way. */
+/** The timeline editor snaps to 15 minutes; the time pickers step the same way. */
 const TIME_STEP_SECONDS = 15 * 60;
 
 interface ScheduleFormProps {

@@ -17,7 +17,7 @@ import { useSpaceAccess } from '@/stores/use-space-access';
 import { HostWeekEditor } from './host-week-editor';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
-/** /dashboard/{spaceId}/servicios/{serviceId}/schedule-manager: 'Configurar Horarios' (design.md §4.11). */
+/** /dashboard/{spaceId}/servicios/{serviceId}/schedule-manager: 'Configurar Horarios'. */
 export function ScheduleManagerPage() {
   const { spaceId, serviceId } = useParams();
   if (!spaceId || !serviceId) return <Navigate to={paths.dashboard} replace />;

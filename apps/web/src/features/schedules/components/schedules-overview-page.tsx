@@ -26,7 +26,7 @@ import { SpecialDatesSection } from './special-dates-section';
 
 type ViewMode = 'list' | 'grid';
 
-/** /dashboard/{spaceId}/horarios: 'Vista de Horarios', every service's ranges at once (part 2 §2). */
+/** /dashboard/{spaceId}/horarios: 'Vista de Horarios', every service's ranges at once. */
 export function SchedulesOverviewPage() {
   useDocumentTitle('Vista de Horarios');
   const { spaceId = '' } = useParams();
@@ -110,7 +110,7 @@ export function SchedulesOverviewPage() {
   }
 
   const hosts = hostsOf(allSchedules);
-  // With a single host there is nothing to choose between: the filter shows that host (part 2 §2).
+  // With a single host there is nothing to choose between: the filter shows that host.
   const hostId = hosts.length === 1 ? (hosts[0]?.id ?? '') : chosenHostId;
   const schedules = filterSchedules(allSchedules, { search, hostId });
   const hasFilters = search.trim() !== '' || (hosts.length > 1 && hostId !== '');

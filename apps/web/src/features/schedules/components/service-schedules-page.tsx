@@ -33,7 +33,7 @@ function groupByHost(schedules: Schedule[]) {
 /** /dashboard/{spaceId}/servicios/{serviceId}/horarios: one service's time blocks, by host. */
 export function ServiceSchedulesPage() {
   const { spaceId, serviceId } = useParams();
-  // Without both ids there is nothing to show (part 2 §2): back to the dashboard.
+  // Without both ids there is nothing to show: back to the dashboard.
   if (!spaceId || !serviceId) return <Navigate to={paths.dashboard} replace />;
   return <ServiceSchedulesScreen spaceId={spaceId} serviceId={serviceId} />;
 }

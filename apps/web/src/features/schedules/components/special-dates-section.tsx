@@ -27,7 +27,7 @@ const ALL = 'all';
 const CLINIC = 'clinic';
 
 /**
- * 'Fechas especiales' (issue 20 item 4): the upcoming extra openings and changed hours of the whole
+ * 'Fechas especiales': the upcoming extra openings and changed hours of the whole
  * clinic and of each professional, with add, edit and delete.
  */
 export function SpecialDatesSection({ spaceId }: { spaceId: string }) {

@@ -41,7 +41,7 @@ interface ServiceBookingFieldsProps {
   errors: FieldErrors<ServiceFormValues>;
 }
 
-/** The booking rules of a service (part 2 §3 creation flags). */
+/** The booking rules of a service (its creation flags). */
 export function ServiceBookingFields({ control, register, errors }: ServiceBookingFieldsProps) {
   return (
     <fieldset className="space-y-4 rounded-card border border-slate-200 p-4">

@@ -44,7 +44,7 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-/** /dashboard/{spaceId}/servicios/{serviceId} (part 2 §2 Service detail). */
+/** /dashboard/{spaceId}/servicios/{serviceId}: a service's detail. */
 export function ServiceDetailPage() {
   const { spaceId = '', serviceId = '' } = useParams();
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ function yesNo(value: boolean): string {
   return value ? 'Sí' : 'No';
 }
 
-/** How clients may book the service (the creation flags of part 2 §3). */
+/** How clients may book the service (the creation flags). */
 export function ServiceBookingRulesCard({ service }: { service: Service }) {
   const rules = [
     { label: 'Reservable por clientes', value: yesNo(service.isBookableByClients) },

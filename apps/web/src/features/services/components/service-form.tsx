@@ -19,7 +19,6 @@ import { useSpaces } from '@/stores/spaces-store';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import {
-  formOutputToPayload,
   NEW_SERVICE_DEFAULTS,
   newServiceDefaults,
   ServiceFormSchema,
@@ -68,8 +67,8 @@ export function ServiceForm({ formId, spaceId, service, onDone, renderActions }:
   const isNameBlank = (watch('name') ?? '').trim() === '';
   const hasErrors = Object.keys(errors).length > 0;
 
-  const submit = handleSubmit(async (form) => {
-    const payload = formOutputToPayload(form);
+  // The form's output is the API's payload: blank texts are already none.
+  const submit = handleSubmit(async (payload) => {
     try {
       const result = service
         ? await update.mutateAsync({ serviceId: service.id, payload })
@@ -138,6 +137,7 @@ export function ServiceForm({ formId, spaceId, service, onDone, renderActions }:
               options={categoryOptions}
               error={errors.category?.message}
               {...field}
+              value={field.value ?? ''}
             />
           )}
         />

@@ -2,7 +2,7 @@ import type { Schedule } from '@citavet/domain/schedules/schedule.schema';
 import { clsx } from 'clsx';
 
 /**
- * This screen indexes days 0 = Domingo .. 6 = Sábado (part 2 §2, §9), unlike every other screen.
+ * This screen indexes days 0 = Domingo .. 6 = Sábado, unlike every other screen.
  * The API's weekdays are 1 = Lunes .. 7 = Domingo, so Domingo (7) becomes 0 and the rest keep
  * their number.
  */

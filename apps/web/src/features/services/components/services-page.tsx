@@ -20,7 +20,7 @@ import { ServicesTable } from './services-table';
 
 type FormState = { isOpen: false } | { isOpen: true; service: Service | null };
 
-/** /dashboard/{spaceId}/servicios: 'Gestión de Servicios' (part 2 §2). */
+/** /dashboard/{spaceId}/servicios: 'Gestión de Servicios'. */
 export function ServicesPage() {
   useDocumentTitle('Gestión de Servicios');
   const { spaceId = '' } = useParams();

@@ -22,7 +22,7 @@ export const spaceBasicsQueryOptions = (spaceId: string | undefined) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The zone the schedules are wall-clock times in (design.md §4.1). */
+/** The zone the schedules are wall-clock times in. */
 export function useSpaceTimeZone(spaceId: string | undefined) {
   return useQuery({ ...spaceBasicsQueryOptions(spaceId), select: (space) => space.timeZone });
 }

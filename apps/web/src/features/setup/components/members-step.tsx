@@ -70,7 +70,7 @@ export function MembersStep({ spaceId }: MembersStepProps) {
       return;
     }
     const invitations = invitationsToSend(MembersFormSchema.parse(values));
-    // No address at all: the step is done without sending anything (part 1 §5).
+    // No address at all: the step is done without sending anything.
     if (invitations.length === 0) return skip();
     try {
       const sentEmails = await sendInvitations.mutateAsync({ spaceId, invitations });

@@ -39,7 +39,7 @@ export function SchedulesStep({ spaceId, onCompleted }: SchedulesStepProps) {
   const [hasTriedToSave, setHasTriedToSave] = useState(false);
 
   const serviceList = services.data ?? [];
-  // A single service is the obvious choice; with several the host picks one (part 1 §5).
+  // A single service is the obvious choice; with several the host picks one.
   const serviceId = serviceList.length === 1 ? serviceList[0]?.id : chosenServiceId;
   const errors = hasTriedToSave ? validateTimeline(timeline, serviceId) : [];
   const dayError = errors.includes(NO_DAY_SELECTED_MESSAGE) ? NO_DAY_SELECTED_MESSAGE : undefined;

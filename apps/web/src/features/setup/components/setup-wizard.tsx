@@ -28,7 +28,7 @@ function WizardSkeleton() {
 }
 
 /**
- * The first-run wizard. Which step shows is the server's derivation (part 1 §4), never local state:
+ * The first-run wizard. Which step shows is the server's derivation, never local state:
  * each step stores its change, refreshes the status, and the next step follows from it.
  */
 export function SetupWizard({ userId }: SetupWizardProps) {

@@ -32,7 +32,7 @@ function browserCurrency() {
   return suggestCurrency({ locales: typeof navigator === 'undefined' ? [] : navigator.languages });
 }
 
-/** The clinic is created in the browser's zone (design.md §4.1); settings can change it later. */
+/** The clinic is created in the browser's zone; settings can change it later. */
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
@@ -75,7 +75,7 @@ export function SpaceStep() {
       try {
         await uploadSpaceLogo(spaceId, logo);
       } catch (error) {
-        // The space exists already: a missing logo must not block the setup (part 1 §5).
+        // The space exists already: a missing logo must not block the setup.
         notify.warning('Tu veterinaria se creó, pero no pudimos subir el logo', {
           description: getErrorMessage(error, 'Podrás subirlo más tarde desde la configuración del espacio.'),
         });

@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { spaceSettingsKeys } from './space-settings-query-keys';
 
-/** GET /spaces/{id}/logo/info; a 404 means the space has no logo, which is not an error (part 2 §8). */
+/** GET /spaces/{id}/logo/info; a 404 means the space has no logo, which is not an error. */
 export async function getLogoInfo(spaceId: string) {
   try {
     const { data } = await apiClient.get(`${spaceLogoPath(spaceId)}/info`, {

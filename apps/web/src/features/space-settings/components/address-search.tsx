@@ -3,8 +3,8 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import { getErrorMessage } from '@/lib/api-error';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAddressSearch } from '../api/search-addresses';
-import { useDebouncedValue } from '../use-debounced-value';
 
 const SEARCH_DELAY_MS = 350;
 const SEARCH_FAILED = 'No se pudo buscar la dirección. Inténtalo de nuevo.';

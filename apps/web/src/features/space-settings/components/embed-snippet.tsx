@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-// The copy-paste code that puts the clinic's booking on its own website (issue 19 item 5): an
+// The copy-paste code that puts the clinic's booking on its own website: an
 // iframe of `/{route}?embed=1`, which the server lets any site frame. An iframe rather than a script:
 // the clinic's site runs none of our code, and our page runs none of theirs.
 

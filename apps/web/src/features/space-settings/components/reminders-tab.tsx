@@ -74,7 +74,7 @@ function Section({
 }
 
 /**
- * 'Recordatorios' (issue 17): appointment reminders at chosen offsets, vaccine and follow-up reminders
+ * 'Recordatorios': appointment reminders at chosen offsets, vaccine and follow-up reminders
  * before the due date (and when overdue), each with its template and a preview; quiet hours. The
  * schema is the server's: a bad offset or an unknown placeholder is said here, by field, before saving.
  */

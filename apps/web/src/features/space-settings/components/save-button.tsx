@@ -22,7 +22,7 @@ function idleHint(hasChanges: boolean, hasErrors: boolean): string | undefined {
   return undefined;
 }
 
-/** The save-button cycle of part 2 §2: Guardar Cambios → Guardado / Error for 2 s → Guardar Cambios. */
+/** The save-button cycle: Guardar Cambios → Guardado / Error for 2 s → Guardar Cambios. */
 export function SaveButton({ state, hasChanges, hasErrors, form }: SaveButtonProps) {
   const hint = state === 'idle' ? idleHint(hasChanges, hasErrors) : undefined;
   return (

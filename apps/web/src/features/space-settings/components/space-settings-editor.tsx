@@ -52,7 +52,7 @@ function firstTabWithError(errors: FieldErrors<SpaceSettingsFormValues>): Settin
   return field && isSettingsField(field) ? FIELD_TABS[field] : null;
 }
 
-/** The settings form of one space; only an ADMIN edits, everyone else reads (part 1 §6). */
+/** The settings form of one space; only an ADMIN edits, everyone else reads. */
 export function SpaceSettingsEditor({ space, renderMediaTab, renderPlanTab }: SpaceSettingsEditorProps) {
   const canEdit = space.myRole === 'ADMIN';
   const location = useLocation();

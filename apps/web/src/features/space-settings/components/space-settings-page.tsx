@@ -31,7 +31,7 @@ function loadErrorTitle(error: unknown): string {
   return LOAD_ERRORS.failed;
 }
 
-/** /settings/space/{spaceId} (part 2 §2): the clinic's own settings. */
+/** /settings/space/{spaceId}: the clinic's own settings. */
 export function SpaceSettingsPage({ spaceId, renderMediaTab, renderPlanTab }: SpaceSettingsPageProps) {
   useDocumentTitle(SETTINGS_TITLE);
   const isValidId = SpaceScopedParamsSchema.safeParse({ spaceId }).success;

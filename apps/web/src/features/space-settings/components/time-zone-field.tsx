@@ -10,7 +10,7 @@ import {
   timeZoneOffset,
 } from '../time-zones';
 
-/** The space's IANA zone, searchable by any part of its name (part 2 §2, design.md §4.1). */
+/** The space's IANA zone, searchable by any part of its name. */
 export function TimeZoneField() {
   const { control } = useFormContext<SpaceSettingsFormValues>();
   const { field, fieldState } = useController({ control, name: 'timeZone' });
