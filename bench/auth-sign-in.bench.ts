@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { type BenchDatabase, formatMs, startBenchApp } from './bench-app';
 
-/** Sign-in latency with argon2id included (the figure), over real HTTP. */
+/** Sign-in latency with argon2id included, over real HTTP. */
 export async function runSignInBench(kind: BenchDatabase = 'pglite') {
   const bench = await startBenchApp(kind);
   try {
