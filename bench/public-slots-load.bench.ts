@@ -1,4 +1,4 @@
-// Issues 6 and 8: the public available-slots endpoint under load (autocannon in a separate process,
+// The public available-slots endpoint under load (autocannon in a separate process,
 // 10 connections, 10 s, three hosts × three date windows), and the app's event-loop delay meanwhile,
 // measured in this process where the app runs. Then the same load with the slot cache off
 // (docs/decisions/012), so the cost of a computed answer is printed beside the cached one.

@@ -140,7 +140,7 @@ for (const kind of hasPostgres ? (['pglite', 'postgres'] as const) : (['pglite']
   if (growthMb >= 50) failures.push(`media upload (${kind}) peak RSS +${growthMb.toFixed(1)} MB >= 50 MB`);
 }
 
-/** Issues 5, 6 and 8 on one seeded app per database: 2,000 bookings, 11 hosts, Mon–Sun 08–20. */
+/** Booking creation, slot answers and the public load on one seeded app per database: 2,000 bookings, 11 hosts, Mon–Sun 08–20. */
 async function runHttpBenches(kind: BenchDatabase, seeded: SeededBench) {
   const month = await runSlotsMonthBench(kind, seeded);
   noteMisses(`slots 1 host × 31 days (${kind})`, month.checks);

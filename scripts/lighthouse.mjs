@@ -18,7 +18,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const appPort = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
 const origin = `http://127.0.0.1:${appPort}`;
 
-/** Targets from the "Proof of quality" issue; the pages search engines must find add SEO 100. */
+/** The Lighthouse targets of decision 065; the pages search engines must find add SEO 100. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const SEO_TARGET = { seo: 100 };
 const isFoundBySearchEngines = (path) => path !== '/pricing' && path !== '/';
