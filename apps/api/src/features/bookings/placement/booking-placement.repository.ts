@@ -47,6 +47,8 @@ export async function findScheduleContext(db: Executor, scheduleId: string) {
       },
       spaceId: spaces.id,
       timeZone: spaces.timeZone,
+      /** The clinic's country and phone: a new contact's phone is stored in E.164 read there. */
+      clinic: { country: spaces.country, phone: spaces.phone },
       /** The host's role in the space; null once they are no longer a member. */
       hostRole: spaceMembers.role,
     })

@@ -46,7 +46,7 @@ export async function placeStaffBooking(
   requireAdmitted('staff', context.service, request.hostRole);
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, deps.clock.now(), context.timeZone, PAST_TOLERANCE_MINUTES);
-  const party = await resolveStaffBookingParty(deps, context.spaceId, input);
+  const party = await resolveStaffBookingParty(deps, context.spaceId, input, context.clinic);
   const schedules = await listHostServiceSchedules(deps.database.db, context.service.id, hostId);
   return placeBooking(deps, {
     context,

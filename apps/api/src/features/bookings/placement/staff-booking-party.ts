@@ -5,6 +5,7 @@ import {
   PET_NOT_OF_CLIENT_MESSAGE,
 } from '@citavet/domain/bookings/booking-pet.schema';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@citavet/domain/clients/client.schema';
+import { clinicRegion, normalizePhone } from '@citavet/domain/clients/phone-e164';
 import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { badRequest, notFound } from '../../../http/app-error';
@@ -35,6 +36,7 @@ export async function resolveStaffBookingParty(
   deps: AppDependencies,
   spaceId: string,
   input: StaffBookingPartyInput,
+  clinic: { country: string | null; phone: string | null },
 ): Promise<StaffBookingParty> {
   const { db } = deps.database;
   let clientId = input.clientId?.toLowerCase();
@@ -57,6 +59,11 @@ export async function resolveStaffBookingParty(
   }
   // The schema requires clientInfo when neither a client nor a pet is named.
   if (!input.clientInfo) throw new Error('a staff booking names no client');
-  const { name, email, phone } = input.clientInfo;
+  const { name, email } = input.clientInfo;
+  // A new contact's phone is kept in E.164 like every other client's (decision 074).
+  const phone = normalizePhone(
+    input.clientInfo.phone,
+    clinicRegion({ country: clinic.country, phones: [clinic.phone] }),
+  );
   return { client: { name, email, phone }, ...newPet };
 }

@@ -148,6 +148,24 @@ describe('staff booking with a client and pet', () => {
     ).toHaveLength(2);
   });
 
+  it('stores a new contact’s phone in E.164, read in the clinic’s country, as the public page does', async () => {
+    const { db } = context.database;
+    await db.execute(sql`update spaces set country = 'ES' where id = ${agenda.spaceId}`);
+    try {
+      const created = await post({ ...slot(), clientInfo: { name: 'Sara Gil', phone: '633 22 11 00' } });
+      expect(created.statusCode, created.body).toBe(201);
+      const { booking } = created.json().data;
+      const [row] = await queryRows<{ client_phone: string; booking_phone: string }>(
+        db,
+        sql`select c.phone as client_phone, b.client_phone as booking_phone
+              from bookings b join clients c on c.id = b.client_id where b.id = ${booking.id}`,
+      );
+      expect(row).toEqual({ client_phone: '+34633221100', booking_phone: '+34633221100' });
+    } finally {
+      await db.execute(sql`update spaces set country = null where id = ${agenda.spaceId}`);
+    }
+  });
+
   it('answers 404 for a client or pet of another space, and writes nothing', async () => {
     const [before] = await context.database.db.select({ n: bookings.id }).from(bookings).limit(1);
     const foreignClient = await post({ ...slot(), clientId: ids.otherSpaceClient });

@@ -350,6 +350,7 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       },
       spaceId: row.space_id,
       timeZone: row.time_zone,
+      clinic: { country: row.space_country, phone: row.space_phone },
       hostRole: row.host_role,
     },
     schedules: row.host_schedules,
