@@ -191,11 +191,11 @@ describe('public booking with a pet', () => {
       };
     };
     expect(shape(known)).toEqual(shape(stranger));
-    // What the visitor typed, never what the clinic has on record.
+    // What the visitor typed (the phone in E.164), never what the clinic has on record.
     expect(known.booking.client).toEqual({
       name: 'Quien Sea',
       email: 'marta@example.com',
-      phone: '600 000 001',
+      phone: '+34600000001',
     });
     const text = known.response.body;
     for (const secret of [

@@ -63,7 +63,7 @@ describe('POST /api/bookings/public', () => {
       service: { id: space.serviceId, name: 'Consulta general' },
       host: { id: space.member.user.id, name: 'Mario Miembro' },
       space: { id: space.spaceId, name: 'Veterinaria Central', route: space.route, city: 'Málaga' },
-      client: { name: 'Lucía Cliente', email: 'lucia@example.com', phone: '+34 600 000 000' },
+      client: { name: 'Lucía Cliente', email: 'lucia@example.com', phone: '+34600000000' },
     });
     expect(booking.managePath).toMatch(/^\/reservas\/[A-Za-z0-9_-]{43}$/);
     const [row] = await context.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
@@ -95,7 +95,7 @@ describe('POST /api/bookings/public', () => {
       .from(clients)
       .innerJoin(bookings, eq(bookings.clientId, clients.id))
       .where(eq(bookings.id, booking.id));
-    expect(client).toEqual({ email: 'marta@example.com', phone: '600123123' });
+    expect(client).toEqual({ email: 'marta@example.com', phone: '+34600123123' });
   });
 
   it('queues the confirmation with .ics, the reminder 24 h before and the host notice', async () => {
