@@ -6,7 +6,7 @@ import {
 } from '@citavet/domain/availability/compute-slots';
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
 import {
   type CandidateSlot,
   earliestSlot,
@@ -150,11 +150,16 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
           hostCap: pair.hostCap,
         }),
       ]);
-      const disabledRanges = disabled.map((entry) => blockedRangeOf(entry, space.timeZone));
+      const disabledRanges = disabledRangesFor(disabled, {
+        timeZone: space.timeZone,
+        window,
+        serviceId: pair.service.id,
+      });
+      // The host's opening hours close only for the clinic's closures of every service.
       const openingHost = openingHosts.get(pair.hostId) ?? {
         schedules: [],
         overrides: dateOverrides,
-        blocked: disabledRanges,
+        blocked: disabledRangesFor(disabled, { timeZone: space.timeZone, window }),
       };
       openingHost.schedules.push(...pair.schedules);
       openingHosts.set(pair.hostId, openingHost);

@@ -1,7 +1,7 @@
 import { type ComputeSlotsInput, computeSlots, type Slot } from '@citavet/domain/availability/compute-slots';
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import { placementPrice } from '@citavet/domain/bookings/booking-placement';
-import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { PUBLIC_MESSAGES, type PublicSlotsParams } from '@citavet/domain/public/public-space.schema';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
@@ -121,7 +121,7 @@ export async function loadHostEngineInput(
     dateOverrides,
     dailyCaps,
     bookings: busy,
-    disabledRanges: disabledEntries.map((entry) => blockedRangeOf(entry, timeZone)),
+    disabledRanges: disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
     now: host.now,
     fromDate,
     toDate,
