@@ -13,6 +13,7 @@ import {
   NEXT_SLOT_DAYS_AHEAD,
 } from '@citavet/domain/public/directory-search';
 import { OPEN_RANGE_DAYS, type OpeningHost, openInstantRanges } from '@citavet/domain/public/open-ranges';
+import { isEmergencyCategory } from '@citavet/domain/public/opening-hours';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { foldSearchText } from '@citavet/domain/public/search-text';
 import { slugify } from '@citavet/domain/spaces/space-route';
@@ -108,6 +109,7 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
       hostCap: number | null;
     };
     const pairs = new Map<string, Pair>();
+    const hasConsultations = rows.some((row) => !isEmergencyCategory(row.category));
     for (const row of rows) {
       const key = `${row.serviceId}/${row.hostId}`;
       const pair = pairs.get(key) ?? {
@@ -161,7 +163,9 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
         overrides: dateOverrides,
         blocked: disabledRangesFor(disabled, { timeZone: space.timeZone, window }),
       };
-      openingHost.schedules.push(...pair.schedules);
+      // 'Abierto ahora' speaks of consultations: emergencies count only in a clinic of nothing else.
+      if (!(hasConsultations && isEmergencyCategory(pair.category)))
+        openingHost.schedules.push(...pair.schedules);
       openingHosts.set(pair.hostId, openingHost);
       const slots = computeSlots({
         timeZone: space.timeZone,
