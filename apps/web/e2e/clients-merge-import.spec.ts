@@ -37,6 +37,15 @@ const CSV = [
   'Irene Vega;633 444 555;irene@example.com;;Gato tímido',
 ].join('\n');
 
+/** Pets of the imported clients, named by e-mail or phone; one owner unknown, one species unknown. */
+const PETS_CSV = [
+  'Correo del cliente;Teléfono del cliente;Mascota;Especie;Raza',
+  'lola@example.com;;Canela;Perro;Beagle',
+  ';633 444 555;Misi;Gato;',
+  'nadie@example.com;;Toby;Perro;',
+  'irene@example.com;;Rex;Dinosaurio;',
+].join('\n');
+
 for (const width of [1280, 390]) {
   test(`staff import a CSV through its preview and merge a suggested duplicate (${width} px)`, async ({
     page,
@@ -128,6 +137,35 @@ for (const width of [1280, 390]) {
     await expect(figure('Creados')).toHaveText('0');
     await expect(figure('Sin cambios')).toHaveText('2');
     await report.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    // Pets, from a file naming each owner by e-mail or phone: a preview that writes nothing, then
+    // the import.
+    await page.getByTestId('pets-csv-file').setInputFiles({
+      name: 'mascotas.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(PETS_CSV),
+    });
+    const petsPreview = page.getByRole('dialog', { name: 'Importar mascotas' });
+    const petFigure = (label: string) =>
+      page.getByRole('dialog').getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+    await expect(petFigure('Se agregarán')).toHaveText('2');
+    await expect(petFigure('Con errores')).toHaveText('2');
+    await expect(petsPreview).toContainText(
+      'Fila 4: No existe ningún cliente con el correo o el teléfono de esta fila',
+    );
+    await expect(petsPreview).toContainText('Fila 5: Especie inválida');
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/pets-preview-${width}.png`, fullPage: true });
+    await expectAccessible(page, 'vista previa de mascotas');
+    await petsPreview.getByRole('button', { name: 'Importar mascotas' }).click();
+    await expect(petFigure('Creadas')).toHaveText('2');
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/pets-report-${width}.png`, fullPage: true });
+    await page
+      .getByRole('dialog', { name: 'Importación completada' })
+      .getByRole('button', { name: 'Cerrar' })
+      .first()
+      .click();
 
     // Duplicates: the pair sharing a phone, side by side; keep the newer record this time.
     await page.getByRole('link', { name: 'Duplicados' }).click();

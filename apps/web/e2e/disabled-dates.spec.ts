@@ -98,7 +98,8 @@ test('an admin blocks the space and a host, edits and deletes; a member only man
   await page.getByRole('button', { name: 'Nueva Fecha' }).first().click();
   let dialog = page.getByRole('dialog', { name: 'Nueva Fecha Deshabilitada' });
   await expect(dialog.getByRole('radio', { name: /Todo el espacio/ })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: /Repetir cada año/ })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: 'Se repite cada año' })).not.toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Todos los servicios' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
   await expect(dialog.getByText('El título es obligatorio')).toBeVisible();
   await expect(dialog.getByText('La razón es obligatoria')).toBeVisible();
@@ -137,6 +138,21 @@ test('an admin blocks the space and a host, edits and deletes; a member only man
   await expect(dialog).toBeHidden();
   await expect(entry(page, 'Congreso')).toContainText('lun, 6 may 2030 · 10:00–14:00');
   await expect(entry(page, 'Congreso')).toContainText('Carlos Ruiz');
+
+  // A yearly holiday of the consultations only: the emergencies stay open.
+  await page.getByRole('button', { name: 'Nueva Fecha' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Nueva Fecha Deshabilitada' });
+  await dialog.getByLabel('Título').fill('Navidad');
+  await dialog.getByLabel('Razón').fill('Festivo nacional');
+  await dialog.getByLabel('Fecha de inicio').fill('2030-12-25');
+  await dialog.getByLabel('Fecha de fin').fill('2030-12-25');
+  await dialog.getByRole('checkbox', { name: 'Se repite cada año' }).click();
+  await dialog.getByText('Solo algunos servicios', { exact: true }).click();
+  await dialog.getByRole('checkbox', { name: 'Consulta general' }).click();
+  await dialog.getByRole('button', { name: 'Crear Fecha Deshabilitada' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(entry(page, 'Navidad')).toContainText('Cada año');
+  await expect(entry(page, 'Navidad')).toContainText('Solo cierra: Consulta general');
 
   // The tabs filter by scope.
   await page.getByRole('tab', { name: /^Todo el Espacio/ }).click();
@@ -182,7 +198,7 @@ test('an admin blocks the space and a host, edits and deletes; a member only man
   // Their own absence: no scope selector nor host picker, and it is theirs to edit.
   await memberPage.getByRole('button', { name: 'Nueva Fecha' }).first().click();
   const memberDialog = memberPage.getByRole('dialog', { name: 'Nueva Fecha Deshabilitada' });
-  await expect(memberDialog.getByRole('radio')).toHaveCount(0);
+  await expect(memberDialog.getByRole('radio', { name: /Todo el espacio/ })).toHaveCount(0);
   await expect(memberDialog.getByText('Alcance')).toHaveCount(0);
   await expect(memberDialog.getByLabel('Profesional', { exact: true })).toHaveCount(0);
   await memberDialog.getByLabel('Título').fill('Vacaciones');

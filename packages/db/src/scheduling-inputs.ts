@@ -45,6 +45,8 @@ export const DISABLED_DATE_COLUMNS = {
   endDay: disabledDates.endDay,
   startAt: disabledDates.startAt,
   endAt: disabledDates.endAt,
+  isRecurring: disabledDates.isRecurring,
+  serviceIds: disabledDates.serviceIds,
 };
 
 /**

@@ -606,6 +606,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Importar clientes desde un CSV',
     errors: [404],
   },
+  'POST /api/spaces/{spaceId}/pets/import': {
+    operationId: 'importPets',
+    summary: 'Importar mascotas desde un CSV',
+    errors: [404],
+  },
   'GET /api/spaces/{spaceId}/clients/duplicates': {
     operationId: 'listDuplicateClients',
     summary: 'Sugerir clientes probablemente duplicados (mismo teléfono, correo o documento)',

@@ -243,6 +243,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   { route: 'POST /api/spaces/{spaceId}/clients', owner: 'admin', expected: [401, 404, 201, 201, 201] },
   { route: 'POST /api/spaces/{spaceId}/clients/import', owner: 'admin', expected: [401, 404, 200, 200, 200] },
+  { route: 'POST /api/spaces/{spaceId}/pets/import', owner: 'admin', expected: [401, 404, 200, 200, 200] },
   {
     route: 'GET /api/spaces/{spaceId}/clients/export',
     owner: 'admin',

@@ -113,6 +113,9 @@ export const CLIENT_SCENARIOS: Scenarios = {
   'POST /api/spaces/{spaceId}/clients/import': onClient((_ids, cell) =>
     csvUpload(`Nombre;Correo\nImportado ${cell};importado${cell}@example.com\n`),
   ),
+  'POST /api/spaces/{spaceId}/pets/import': onClient((_ids, cell) =>
+    csvUpload(`Correo del cliente;Mascota;Especie\nnadie${cell}@example.com;Luna;Perro\n`),
+  ),
   'GET /api/spaces/{spaceId}/clients/export': onClient(() => ({})),
   'GET /api/spaces/{spaceId}/clients/duplicates': onClient(() => ({ query: { limit: '5' } })),
   'GET /api/spaces/{spaceId}/clients': onClient(() => ({ query: { search: 'cliente' } })),

@@ -39,6 +39,7 @@ const space: PublicSpace = {
   hosts: [],
   media: [],
   openingHours: [],
+  emergencyHours: [],
   stats: { totalServices: 0, totalHosts: 0 },
 };
 

@@ -183,7 +183,10 @@ export const disabledDates = pgTable(
     hostId: uuid('host_id').references(() => users.id, { onDelete: 'cascade' }),
     // All-day entries keep the space-local calendar days; partial ones keep instants.
     isAllDay: boolean('is_all_day').notNull().default(true),
+    // Every year on the same month and days (all-day entries only).
     isRecurring: boolean('is_recurring').notNull().default(false),
+    // The services it closes; empty closes every service.
+    serviceIds: uuid('service_ids').array().notNull().default(sql`'{}'::uuid[]`),
     startDay: date('start_day'),
     endDay: date('end_day'),
     startAt: timestamp('start_at', { withTimezone: true }),

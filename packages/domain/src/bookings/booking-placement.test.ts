@@ -145,6 +145,64 @@ describe('checkOfferedPlacement', () => {
   });
 });
 
+describe('closures of some services and yearly closures in the placement checks', () => {
+  // Monday 2026-03-02 in Madrid: a 09:00-12:00 range of the service 'consulta'.
+  const base = {
+    timeZone: 'Europe/Madrid',
+    service: { id: 'consulta', duration: 30, minAdvanceBooking: 0, maxAdvanceBooking: null },
+    schedules: [{ id: 'morning', dayOfWeek: 1, startTime: '09:00', endTime: '12:00', isActive: true }],
+    scheduleId: null,
+    busy: [],
+    now: Date.parse('2025-01-01T00:00:00Z'),
+  };
+  const nineThirty = {
+    startAt: Date.parse('2026-03-02T08:30:00Z'),
+    endAt: Date.parse('2026-03-02T09:00:00Z'),
+  };
+  const day = { isAllDay: true, startDay: '2026-03-02', endDay: '2026-03-02', startAt: null, endAt: null };
+
+  it('a closure of another service does not stand in the way; one of this service does', () => {
+    const ofEmergencies = { ...day, serviceIds: ['urgencias'] };
+    expect(checkOfferedPlacement({ ...base, range: nineThirty, disabledDates: [ofEmergencies] })).toEqual({
+      isPlaced: true,
+      scheduleId: 'morning',
+    });
+    const ofConsultations = { ...day, serviceIds: ['consulta', 'urgencias'] };
+    expect(checkOfferedPlacement({ ...base, range: nineThirty, disabledDates: [ofConsultations] })).toEqual({
+      isPlaced: false,
+      reason: 'date-disabled',
+    });
+    const staff = {
+      timeZone: 'Europe/Madrid',
+      range: nineThirty,
+      schedules: base.schedules,
+      preferredScheduleId: null,
+      busy: [],
+      isOutsideScheduleConfirmed: false,
+      serviceId: 'consulta',
+    };
+    expect(checkStaffPlacement({ ...staff, disabledDates: [ofEmergencies] })).toMatchObject({
+      isPlaced: true,
+    });
+    expect(checkStaffPlacement({ ...staff, disabledDates: [ofConsultations] })).toMatchObject({
+      isPlaced: false,
+      why: 'date-disabled',
+    });
+  });
+
+  it("a yearly closure of a past year closes this year's date", () => {
+    const lastYear = { ...day, startDay: '2025-03-02', endDay: '2025-03-02', isRecurring: true };
+    expect(checkOfferedPlacement({ ...base, range: nineThirty, disabledDates: [lastYear] })).toEqual({
+      isPlaced: false,
+      reason: 'date-disabled',
+    });
+    const once = { ...lastYear, isRecurring: false };
+    expect(checkOfferedPlacement({ ...base, range: nineThirty, disabledDates: [once] })).toMatchObject({
+      isPlaced: true,
+    });
+  });
+});
+
 describe('checkStaffPlacement (decision 055)', () => {
   // Monday 2026-03-02 in UTC: a 09:00-12:00 range; Sunday has no range; Wednesday 4th is a holiday.
   const monday = Date.parse('2026-03-02T00:00:00Z');

@@ -9,7 +9,7 @@ import type { DailyCap } from '../availability/daily-caps';
 import type { SlotDateOverride } from '../availability/day-ranges';
 import type { TimeRange } from '../availability/time-range';
 import {
-  blockedRangeOf,
+  disabledRangesFor,
   findBlockingEntry,
   type StoredDisabledDate,
 } from '../disabled-dates/disabled-date-window';
@@ -110,7 +110,7 @@ export type OfferedPlacementInput = {
  */
 export function checkOfferedPlacement(input: OfferedPlacementInput): Placement {
   const { timeZone, range } = input;
-  if (findBlockingEntry(input.disabledDates, range, timeZone)) {
+  if (findBlockingEntry(input.disabledDates, range, timeZone, input.service.id)) {
     return { isPlaced: false, reason: 'date-disabled' };
   }
   // The professional's buffers count as busy too (decision 046).
@@ -132,7 +132,15 @@ export function checkOfferedPlacement(input: OfferedPlacementInput): Placement {
     dateOverrides: input.dateOverrides ?? [],
     dailyCaps: input.dailyCaps ?? [],
     bookings: input.busy,
-    disabledRanges: input.disabledDates.map((entry) => blockedRangeOf(entry, timeZone)),
+    disabledRanges: disabledRangesFor(input.disabledDates, {
+      timeZone,
+      // The engine reads a day around the slot's date.
+      window: {
+        startAt: range.startAt - 3 * MILLISECONDS_PER_DAY,
+        endAt: range.endAt + 3 * MILLISECONDS_PER_DAY,
+      },
+      serviceId: input.service.id,
+    }),
     now: input.now,
     fromDate: date,
     toDate: date,
@@ -175,6 +183,8 @@ export function checkStaffPlacement(input: {
   /** The range preferred when two contain the booking; null for none. */
   preferredScheduleId: string | null;
   disabledDates: readonly StoredDisabledDate[];
+  /** The booked service: a closure of other services does not stand in its way. */
+  serviceId?: string;
   /** The host's busy time (bookings with their buffers) over at least the buffered range. */
   busy: readonly TimeRange[];
   /** The service's buffers, judged with the appointment; none when absent. */
@@ -187,7 +197,8 @@ export function checkStaffPlacement(input: {
   }
   const conflicting = firstOverlapping(input.busy, bufferedRange(input.range, input.buffers ?? {}));
   if (conflicting) return { isPlaced: false, reason: 'overlap', conflicting };
-  const isDisabled = findBlockingEntry(input.disabledDates, input.range, input.timeZone) !== undefined;
+  const isDisabled =
+    findBlockingEntry(input.disabledDates, input.range, input.timeZone, input.serviceId) !== undefined;
   const fit = fitBookingInSchedules({
     ...input.range,
     timeZone: input.timeZone,

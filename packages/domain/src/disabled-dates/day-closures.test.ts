@@ -19,6 +19,19 @@ const entry = (overrides: Partial<ClosureEntry>): ClosureEntry => ({
 });
 
 describe('closuresOnDay', () => {
+  it('draws a yearly holiday on the same day of later years, and names a closure of some services', () => {
+    const yearly = entry({ isRecurring: true, startDay: '2026-10-12', endDay: '2026-10-12' });
+    expect(closuresOnDay([yearly], '2027-10-12', ZONE)).toEqual([
+      expect.objectContaining({ startMinutes: 0, endMinutes: 1440, isWholeDay: true }),
+    ]);
+    expect(closuresOnDay([yearly], '2027-10-11', ZONE)).toEqual([]);
+    expect(
+      closuresOnDay([entry({ startDay: '2026-10-12', endDay: '2026-10-12' })], '2027-10-12', ZONE),
+    ).toEqual([]);
+    const [ofSome] = closuresOnDay([entry({ serviceIds: ['consulta'] })], '2026-10-12', ZONE);
+    expect(ofSome && closureLabel(ofSome)).toBe('Cerrado para algunos servicios: Día de la Hispanidad');
+  });
+
   it('covers the whole day for an all-day entry, and not the days around it', () => {
     expect(closuresOnDay([entry({})], '2026-10-12', ZONE)).toEqual([
       expect.objectContaining({ startMinutes: 0, endMinutes: 1440, isWholeDay: true }),

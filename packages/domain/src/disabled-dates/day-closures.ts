@@ -1,5 +1,6 @@
 import { addDays, instantToZonedParts, type LocalDate, startOfLocalDay } from '../time/zoned-time';
 import type { DisabledDate } from './disabled-date.schema';
+import { blockedRangesWithin } from './disabled-date-window';
 
 // What the agenda draws for a day: the space's closures (holidays) and the shown
 // professionals' absences, as bands in the day's wall minutes with their reason. Pure: the entries
@@ -8,7 +9,8 @@ import type { DisabledDate } from './disabled-date.schema';
 export type ClosureEntry = Pick<
   DisabledDate,
   'id' | 'scope' | 'hostId' | 'host' | 'title' | 'reason' | 'startDate' | 'endDate' | 'isAllDay'
->;
+> &
+  Partial<Pick<DisabledDate, 'isRecurring' | 'startDay' | 'endDay' | 'serviceIds'>>;
 
 export type DayClosure = {
   id: string;
@@ -21,12 +23,32 @@ export type DayClosure = {
   startMinutes: number;
   endMinutes: number;
   isWholeDay: boolean;
+  /** Closed for some services only (the others stay open). */
+  isOfSomeServices: boolean;
 };
 
 const MINUTES_PER_DAY = 24 * 60;
 
-/** The instants an entry blocks, [start, end): an all-day entry's stored end is the last ms of its day. */
-function blockedInstants(entry: ClosureEntry): { startAt: number; endAt: number } {
+/**
+ * The instants an entry blocks around the day, [start, end): an all-day entry's stored end is the last
+ * ms of its day; a yearly entry blocks its days of the day's year.
+ */
+function blockedInstants(
+  entry: ClosureEntry,
+  timeZone: string,
+  day: { startAt: number; endAt: number },
+): { startAt: number; endAt: number } {
+  if (entry.isRecurring && entry.isAllDay && entry.startDay && entry.endDay) {
+    const stored = {
+      isAllDay: true,
+      startDay: entry.startDay,
+      endDay: entry.endDay,
+      startAt: null,
+      endAt: null,
+    };
+    const [occurrence] = blockedRangesWithin({ ...stored, isRecurring: true }, timeZone, day);
+    if (occurrence) return occurrence;
+  }
   const startAt = Date.parse(entry.startDate);
   const endAt = Date.parse(entry.endDate) + (entry.isAllDay ? 1 : 0);
   return { startAt, endAt };
@@ -47,7 +69,7 @@ export function closuresOnDay(
   const closures: DayClosure[] = [];
   for (const entry of entries) {
     if (entry.scope === 'HOST' && hostIds && !(entry.hostId && hostIds.includes(entry.hostId))) continue;
-    const { startAt, endAt } = blockedInstants(entry);
+    const { startAt, endAt } = blockedInstants(entry, timeZone, { startAt: dayStart, endAt: dayEnd });
     if (!(startAt < dayEnd && endAt > dayStart)) continue;
     const startMinutes = startAt <= dayStart ? 0 : instantToZonedParts(startAt, timeZone).minutesOfDay;
     const endMinutes = endAt >= dayEnd ? MINUTES_PER_DAY : instantToZonedParts(endAt, timeZone).minutesOfDay;
@@ -61,6 +83,7 @@ export function closuresOnDay(
       startMinutes,
       endMinutes,
       isWholeDay: startMinutes === 0 && endMinutes === MINUTES_PER_DAY,
+      isOfSomeServices: (entry.serviceIds ?? []).length > 0,
     });
   }
   return closures.sort(
@@ -70,8 +93,9 @@ export function closuresOnDay(
   );
 }
 
-/** 'Cerrado: Feriado nacional' or 'Ausencia de Laura Pérez: Congreso'. */
+/** 'Cerrado: Feriado nacional', 'Cerrado para algunos servicios: …' or 'Ausencia de Laura Pérez: Congreso'. */
 export function closureLabel(closure: DayClosure): string {
-  const who = closure.scope === 'SPACE' ? 'Cerrado' : `Ausencia de ${closure.hostName ?? 'un profesional'}`;
+  const closed = closure.isOfSomeServices ? 'Cerrado para algunos servicios' : 'Cerrado';
+  const who = closure.scope === 'SPACE' ? closed : `Ausencia de ${closure.hostName ?? 'un profesional'}`;
   return `${who}: ${closure.reason || closure.title}`;
 }

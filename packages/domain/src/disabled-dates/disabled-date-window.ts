@@ -1,6 +1,6 @@
 import { resolveDisabledRange } from '../availability/disabled-ranges';
 import { rangesOverlap, type TimeRange } from '../availability/time-range';
-import { zonedWallTimeToInstant } from '../time/zoned-time';
+import { addDays, localDateToEpochDay, zonedWallTimeToInstant } from '../time/zoned-time';
 import {
   calendarDateOf,
   type DisabledDateInput,
@@ -59,7 +59,78 @@ export type StoredDisabledDate = {
   endDay: string | null;
   startAt: Date | null;
   endAt: Date | null;
+  /** An all-day entry that comes back every year on the same month and days; absent is once. */
+  isRecurring?: boolean;
+  /** The services it closes; empty or absent closes every service. */
+  serviceIds?: readonly string[] | null;
 };
+
+/**
+ * Whether the entry closes the service. Without a service (the clinic as a whole) only an entry of
+ * every service counts: a holiday of the consultations leaves the clinic open for its emergencies.
+ */
+export function closesService(entry: StoredDisabledDate, serviceId: string | undefined): boolean {
+  const serviceIds = entry.serviceIds ?? [];
+  if (serviceIds.length === 0) return true;
+  return serviceId !== undefined && serviceIds.includes(serviceId);
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The instants an entry blocks that touch `window`. A yearly entry blocks its days in every year
+ * from its own on (the same month and day, as many days long); a 29 February comes back only in
+ * leap years.
+ */
+export function blockedRangesWithin(
+  entry: StoredDisabledDate,
+  timeZone: string,
+  window: TimeRange,
+): TimeRange[] {
+  if (!(entry.isRecurring && entry.isAllDay && entry.startDay !== null && entry.endDay !== null)) {
+    const range = blockedRangeOf(entry, timeZone);
+    return rangesOverlap(range, window) ? [range] : [];
+  }
+  const { startDay, endDay } = entry;
+  const firstYear = Number(startDay.slice(0, 4));
+  const monthDay = startDay.slice(5);
+  const length = localDateToEpochDay(endDay) - localDateToEpochDay(startDay);
+  // A local day lies within 14 hours of the same UTC day; one year back holds an occurrence that
+  // began in the previous year and runs into the window.
+  const fromYear = Math.max(firstYear, new Date(window.startAt).getUTCFullYear() - 1);
+  const toYear = Math.min(9999, new Date(window.endAt).getUTCFullYear() + 1);
+  const ranges: TimeRange[] = [];
+  for (let year = fromYear; year <= toYear; year += 1) {
+    if (monthDay === '02-29' && !isLeapYear(year)) continue;
+    const start = `${String(year).padStart(4, '0')}-${monthDay}`;
+    const range = resolveDisabledRange(
+      { isAllDay: true, startDate: start, endDate: addDays(start, length) },
+      timeZone,
+    );
+    if (rangesOverlap(range, window)) ranges.push(range);
+  }
+  return ranges;
+}
+
+/** Whether the entry blocks any of `window`, whose bounds may be infinite (a list without dates). */
+export function touchesWindow(entry: StoredDisabledDate, timeZone: string, window: TimeRange): boolean {
+  const first = blockedRangeOf(entry, timeZone);
+  if (!entry.isRecurring) return rangesOverlap(first, window);
+  // A yearly entry comes back for ever: an open end always meets it once it has begun.
+  if (!(first.startAt < window.endAt)) return false;
+  if (!Number.isFinite(window.startAt) || !Number.isFinite(window.endAt)) return true;
+  return blockedRangesWithin(entry, timeZone, window).length > 0;
+}
+
+/** The ranges the entries close for the service (or the clinic as a whole) within `window`. */
+export function disabledRangesFor(
+  entries: readonly StoredDisabledDate[],
+  scope: { timeZone: string; window: TimeRange; serviceId?: string | undefined },
+): TimeRange[] {
+  return entries
+    .filter((entry) => closesService(entry, scope.serviceId))
+    .flatMap((entry) => blockedRangesWithin(entry, scope.timeZone, scope.window));
+}
 
 /** The instants an entry blocks, [startAt, endAt): whole local days for all-day entries. */
 export function blockedRangeOf(entry: StoredDisabledDate, timeZone: string): TimeRange {
@@ -90,20 +161,24 @@ export function displayWindowOf(entry: StoredDisabledDate, timeZone: string) {
   };
 }
 
-/** The first entry blocking any part of [startAt, endAt). */
+/** The first entry closing the service (or the clinic as a whole) for any part of [startAt, endAt). */
 export function findBlockingEntry<T extends StoredDisabledDate>(
   entries: readonly T[],
   range: TimeRange,
   timeZone: string,
+  serviceId?: string,
 ): T | undefined {
-  return entries.find((entry) => rangesOverlap(blockedRangeOf(entry, timeZone), range));
+  return entries.find(
+    (entry) => closesService(entry, serviceId) && blockedRangesWithin(entry, timeZone, range).length > 0,
+  );
 }
 
-/** The first entry whose blocked range contains the instant. */
+/** The first entry whose blocked ranges contain the instant. */
 export function findEntryAt<T extends StoredDisabledDate>(
   entries: readonly T[],
   instant: number,
   timeZone: string,
+  serviceId?: string,
 ): T | undefined {
-  return findBlockingEntry(entries, { startAt: instant, endAt: instant + 1 }, timeZone);
+  return findBlockingEntry(entries, { startAt: instant, endAt: instant + 1 }, timeZone, serviceId);
 }

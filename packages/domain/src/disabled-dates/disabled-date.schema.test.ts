@@ -46,7 +46,15 @@ describe('DisabledDateInputSchema', () => {
     [{ reason: undefined }, 'La razón es obligatoria'],
     [{ scope: 'HOST' }, 'Debe seleccionar un host cuando el alcance es HOST'],
     [{ hostId: HOST_ID }, 'No debe seleccionar un host cuando el alcance es SPACE'],
-    [{ isRecurring: true }, 'Las fechas deshabilitadas recurrentes estarán disponibles próximamente'],
+    [
+      { isRecurring: true, isAllDay: false, startTime: '09:00', endTime: '13:00' },
+      'Solo un cierre de días completos puede repetirse cada año',
+    ],
+    [
+      { isRecurring: true, endDate: '2027-03-10' },
+      'Un cierre que se repite cada año debe durar menos de un año',
+    ],
+    [{ serviceIds: ['no'] }, 'El servicio no es válido'],
     [{ scope: 'ALL' }, 'El alcance debe ser HOST o SPACE'],
   ])('refuses %j', (overrides, message) => {
     expect(messagesOf(DisabledDateInputSchema.safeParse(entry(overrides)))).toContain(message);

@@ -15,8 +15,9 @@ export const HOST_REQUIRED_MESSAGE = 'Debe seleccionar un host cuando el alcance
 export const HOST_FORBIDDEN_MESSAGE = 'No debe seleccionar un host cuando el alcance es SPACE';
 export const START_TIME_REQUIRED_MESSAGE = 'La hora de inicio es requerida';
 export const END_TIME_REQUIRED_MESSAGE = 'La hora de fin es requerida';
-export const RECURRING_UNAVAILABLE_MESSAGE =
-  'Las fechas deshabilitadas recurrentes estarán disponibles próximamente';
+export const RECURRING_ALL_DAY_MESSAGE = 'Solo un cierre de días completos puede repetirse cada año';
+export const RECURRING_TOO_LONG_MESSAGE = 'Un cierre que se repite cada año debe durar menos de un año';
+export const SERVICE_NOT_IN_SPACE_MESSAGE = 'Algún servicio elegido no pertenece al espacio';
 export const DISABLED_DATE_NOT_FOUND_MESSAGE = 'Fecha deshabilitada no encontrada';
 export const DISABLED_HOST_NOT_MEMBER_MESSAGE = 'El host debe ser miembro del espacio';
 
@@ -76,6 +77,7 @@ type DisabledDateShape = {
   isAllDay: boolean;
   startTime?: string | undefined;
   endTime?: string | undefined;
+  isRecurring: boolean;
 };
 
 function checkDisabledDate(entry: DisabledDateShape, context: z.RefinementCtx) {
@@ -95,7 +97,18 @@ function checkDisabledDate(entry: DisabledDateShape, context: z.RefinementCtx) {
     if (startDay !== null && endDay !== null && startDay > endDay) {
       context.addIssue({ code: 'custom', path: ['startDate'], message: START_BEFORE_END_MESSAGE });
     }
+    // A yearly closure must not meet its own next year: its days would run into each other.
+    const isYearOrLonger =
+      startDay !== null &&
+      endDay !== null &&
+      endDay >= `${Number(startDay.slice(0, 4)) + 1}${startDay.slice(4)}`;
+    if (entry.isRecurring && isYearOrLonger) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: RECURRING_TOO_LONG_MESSAGE });
+    }
     return;
+  }
+  if (entry.isRecurring) {
+    context.addIssue({ code: 'custom', path: ['isRecurring'], message: RECURRING_ALL_DAY_MESSAGE });
   }
   const start = readPartialBound(entry.startDate, entry.startTime);
   const end = readPartialBound(entry.endDate, entry.endTime);
@@ -130,10 +143,14 @@ export const DisabledDateInputSchema = z
     endTime: wallTimeField(END_TIME_REQUIRED_MESSAGE).optional(),
     title: requiredText(TITLE_REQUIRED_MESSAGE, 200),
     reason: requiredText(REASON_REQUIRED_MESSAGE, 1000),
-    isRecurring: z
-      .boolean({ error: 'isRecurring debe ser verdadero o falso' })
-      .default(false)
-      .refine((isRecurring) => !isRecurring, RECURRING_UNAVAILABLE_MESSAGE),
+    /** Every year on the same month and days (all-day entries only). */
+    isRecurring: z.boolean({ error: 'isRecurring debe ser verdadero o falso' }).default(false),
+    /** The services it closes; empty (or absent) closes every service. */
+    serviceIds: z
+      .array(z.guid({ error: 'El servicio no es válido' }), { error: 'Los servicios deben ser una lista' })
+      .max(200, 'Demasiados servicios')
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
   })
   .superRefine(checkDisabledDate);
 export type DisabledDateInput = z.infer<typeof DisabledDateInputSchema>;
@@ -157,6 +174,8 @@ export type DisabledDateListQuery = z.infer<typeof DisabledDateListQuerySchema>;
 /** GET …/disabled-dates/check: is this instant blocked for the space (and this host)? */
 export const DisabledDateCheckQuerySchema = z.strictObject({
   hostId: z.guid({ error: 'El host no es válido' }).optional(),
+  /** For a booking of this service; without it, only closures of every service count. */
+  serviceId: z.guid({ error: 'El servicio no es válido' }).optional(),
   dateTime: z
     .string({ error: 'La fecha y hora son requeridas' })
     .refine((value) => parseBookingDateTime(value) !== null, 'La fecha y hora no son válidas'),
@@ -179,6 +198,8 @@ export const DisabledDateSchema = z.object({
   title: z.string(),
   reason: z.string(),
   isRecurring: z.boolean(),
+  /** The services it closes; empty closes every service. */
+  serviceIds: z.array(z.string()),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatWallTime, parseWallTime } from '../time/zoned-time';
-import { computeOpeningHours, type WeeklyRange, weekdayLabel } from './opening-hours';
+import { computeOpeningHours, splitOpeningHours, type WeeklyRange, weekdayLabel } from './opening-hours';
 
 // Minutes of a day in [start, end) covered by some range.
 function coveredMinutes(ranges: readonly { startTime: string; endTime: string }[]): Set<number> {
@@ -94,5 +94,25 @@ describe('computeOpeningHours', () => {
   it('names weekdays 1..7 and refuses anything else', () => {
     expect([1, 3, 6].map(weekdayLabel)).toEqual(['Lunes', 'Miércoles', 'Sábado']);
     expect(() => weekdayLabel(0)).toThrow(RangeError);
+  });
+});
+
+describe('splitOpeningHours', () => {
+  const week = (category: string | null, startTime: string, endTime: string) =>
+    [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, startTime, endTime, category }));
+
+  it('keeps the emergencies apart from the consultations', () => {
+    const { openingHours, emergencyHours } = splitOpeningHours([
+      ...week('consulta', '09:00', '14:00'),
+      ...week('emergencia', '00:00', '24:00'),
+    ]);
+    expect(openingHours[0]?.ranges).toEqual([{ startTime: '09:00', endTime: '14:00' }]);
+    expect(emergencyHours[0]?.ranges).toEqual([{ startTime: '00:00', endTime: '24:00' }]);
+  });
+
+  it('uses the emergencies as the hours of a clinic that offers nothing else, and shows none apart', () => {
+    const { openingHours, emergencyHours } = splitOpeningHours(week('emergencia', '00:00', '24:00'));
+    expect(openingHours[6]?.ranges).toEqual([{ startTime: '00:00', endTime: '24:00' }]);
+    expect(emergencyHours).toEqual([]);
   });
 });

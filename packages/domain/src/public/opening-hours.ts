@@ -19,6 +19,41 @@ export function weekdayLabel(dayOfWeek: number): string {
   return label;
 }
 
+/**
+ * Services whose hours are not the clinic's opening hours: a 24-hour emergency rota would make every
+ * day read '00:00 - 24:00' and the clinic 'Abierto ahora' at night, for consultations too.
+ */
+export const EMERGENCY_CATEGORIES: readonly string[] = ['emergencia'];
+
+export const isEmergencyCategory = (category: string | null | undefined) =>
+  category !== null && category !== undefined && EMERGENCY_CATEGORIES.includes(category);
+
+/**
+ * The ranges that make the clinic's opening hours: those of its consultations (every service not an
+ * emergency), or the emergencies' when the clinic offers nothing else.
+ */
+export function consultationRanges<T extends { category: string | null }>(ranges: readonly T[]): T[] {
+  const consultations = ranges.filter((range) => !isEmergencyCategory(range.category));
+  return consultations.length > 0 ? consultations : [...ranges];
+}
+
+/**
+ * Opening hours and, apart, the emergencies' hours: none when the clinic has no emergency service,
+ * or when its emergencies already are its opening hours (it offers nothing else).
+ */
+export function splitOpeningHours(ranges: readonly (WeeklyRange & { category: string | null })[]): {
+  openingHours: OpeningHoursDay[];
+  emergencyHours: OpeningHoursDay[];
+} {
+  const consultations = consultationRanges(ranges);
+  const emergencies = ranges.filter((range) => isEmergencyCategory(range.category));
+  const isApart = consultations.length < ranges.length;
+  return {
+    openingHours: computeOpeningHours(consultations),
+    emergencyHours: isApart && emergencies.length > 0 ? computeOpeningHours(emergencies) : [],
+  };
+}
+
 /** Monday to Sunday, each with its ranges merged (overlapping or touching ranges become one). */
 export function computeOpeningHours(ranges: readonly WeeklyRange[]): OpeningHoursDay[] {
   return [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => {

@@ -187,8 +187,10 @@ export const PublicSpaceSchema = z.object({
   services: z.array(PublicServiceSchema),
   hosts: z.array(PublicHostSchema),
   media: z.array(PublicMediaSchema),
-  /** Monday to Sunday, from the schedules of the bookable services. */
+  /** Monday to Sunday, from the schedules of the bookable services other than emergencies. */
   openingHours: z.array(OpeningDaySchema),
+  /** Monday to Sunday, the emergency services' hours, shown apart; empty when there are none. */
+  emergencyHours: z.array(OpeningDaySchema),
   stats: z.object({ totalServices: z.number().int(), totalHosts: z.number().int() }),
 });
 export type PublicSpace = z.infer<typeof PublicSpaceSchema>;

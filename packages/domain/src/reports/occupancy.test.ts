@@ -38,6 +38,24 @@ describe('offered minutes (asked of the slot engine)', () => {
     expect(offeredMinutes({ ...input, disabledRanges: [wednesday] })).toBe(960);
   });
 
+  it("a closure of one service takes out that service's time only", () => {
+    const wednesday = {
+      startAt: startOfLocalDay('2026-03-04', 'Europe/Madrid'),
+      endAt: startOfLocalDay('2026-03-05', 'Europe/Madrid'),
+    };
+    const input = {
+      timeZone: 'Europe/Madrid',
+      period: { from: '2026-03-02', to: '2026-03-08' },
+      services: [
+        { id: 'consulta', duration: 30, schedules: weekdays('09:00', '13:00'), disabledRanges: [wednesday] },
+        { id: 'cirugia', duration: 60, schedules: weekdays('15:00', '17:00') },
+      ],
+      disabledRanges: [],
+    };
+    // 5 × 4 h of consultations less Wednesday's, and 5 × 2 h of surgery.
+    expect(offeredMinutes(input)).toBe(4 * 240 + 5 * 120);
+  });
+
   it('two services over the same hours offer that time once; a 45-minute service leaves its tail', () => {
     expect(
       offeredMinutes({

@@ -16,14 +16,20 @@ import { periodInstants, type ReportPeriod } from './report-period';
  */
 export const OCCUPANCY_EXCLUDED_CATEGORIES = ['emergencia'] as const;
 
-export type OfferedService = { id: string; duration: number; schedules: readonly SlotSchedule[] };
+export type OfferedService = {
+  id: string;
+  duration: number;
+  schedules: readonly SlotSchedule[];
+  /** Closures of this service alone (a holiday of the consultations), on top of the host's. */
+  disabledRanges?: readonly TimeRange[];
+};
 
 export type OfferedTimeInput = {
   timeZone: string;
   period: ReportPeriod;
   /** The host's services with that host's schedule ranges for each. */
   services: readonly OfferedService[];
-  /** SPACE-scope plus this host's HOST-scope disabled dates, resolved to instants. */
+  /** SPACE-scope plus this host's HOST-scope disabled dates of every service, resolved to instants. */
   disabledRanges: readonly TimeRange[];
 };
 
@@ -34,7 +40,7 @@ function engineSlots(input: OfferedTimeInput, service: OfferedTimeInput['service
     service: { id: service.id, duration: service.duration, minAdvanceBooking: 0, maxAdvanceBooking: null },
     schedules: service.schedules,
     bookings: [],
-    disabledRanges: input.disabledRanges,
+    disabledRanges: [...input.disabledRanges, ...(service.disabledRanges ?? [])],
     now,
     fromDate: input.period.from,
     toDate: input.period.to,

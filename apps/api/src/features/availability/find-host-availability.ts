@@ -5,7 +5,7 @@ import {
   OTHER_AGENDAS_FORBIDDEN_MESSAGE,
   SPACE_REQUIRED_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
-import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { canInSpace } from '@citavet/domain/members/space-permissions';
 import { WEEKDAY_NAMES } from '@citavet/domain/schedules/schedule.schema';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
@@ -70,9 +70,7 @@ export async function findHostAvailability(
   );
   const window = { startAt: day.startAt - MILLISECONDS_PER_DAY, endAt: day.endAt + MILLISECONDS_PER_DAY };
   const busy = await listHostBusyRanges(db, hostId, window);
-  const disabledRanges = (await listDisabledDatesConcerning(db, spaceId, hostId)).map((entry) =>
-    blockedRangeOf(entry, timeZone),
-  );
+  const disabledEntries = await listDisabledDatesConcerning(db, spaceId, hostId);
   const dateOverrides = await listDateOverridesConcerning(
     db,
     spaceId,
@@ -112,7 +110,7 @@ export async function findHostAvailability(
         schedules: schedules.filter((schedule) => schedule.serviceId === service.id),
         dateOverrides,
         bookings: busy,
-        disabledRanges,
+        disabledRanges: disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
         now,
         fromDate: query.date,
         toDate: query.date,

@@ -1,4 +1,4 @@
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Database } from '@citavet/db/database';
 import { type CreateClientInput, CreateClientSchema } from '@citavet/domain/clients/client.schema';
 import {
@@ -13,7 +13,7 @@ import {
   importMatchKeys,
   planClientImport,
 } from '@citavet/domain/clients/client-import-plan';
-import { looksLikeText, NOT_A_TEXT_CSV_MESSAGE } from '@citavet/domain/clients/csv-text';
+import { NOT_A_TEXT_CSV_MESSAGE } from '@citavet/domain/clients/csv-text';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasForbiddenControlCharacter,
@@ -22,6 +22,7 @@ import { parse } from 'csv-parse';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
+import { NOT_TEXT, textOnly } from '../../uploads/text-only-stream';
 import {
   fillImportedClients,
   findClientsByImportKeys,
@@ -145,25 +146,6 @@ function tooLarge(result: ClientImportResult): AppError {
     `El archivo no puede superar ${MAX_IMPORT_MEGABYTES} MB. Las filas leídas hasta ese punto se importaron: divide el archivo y vuelve a importarlo (las filas ya importadas no se duplican).`,
     { imported: result },
   );
-}
-
-const NOT_TEXT = 'CITAVET_NOT_TEXT';
-
-/** Passes the file through once its first bytes read as text (looksLikeText), else fails it. */
-function textOnly(): Transform {
-  let isChecked = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (!isChecked) {
-        isChecked = true;
-        if (!looksLikeText(chunk)) {
-          callback(Object.assign(new Error('not a text file'), { code: NOT_TEXT }));
-          return;
-        }
-      }
-      callback(null, chunk);
-    },
-  });
 }
 
 /**

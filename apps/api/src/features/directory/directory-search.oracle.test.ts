@@ -161,6 +161,7 @@ beforeAll(async () => {
       disabled: [],
     };
     const listedNames: string[] = [];
+    const emergencyWeekly: OracleWeekly[] = [];
     for (const service of spec.services) {
       const serviceId = await insertService(db, id, {
         name: service.name,
@@ -184,7 +185,13 @@ beforeAll(async () => {
             endTime: service.range[1],
           });
           if (service.isBookable) {
-            clinic.weekly.push({ hostId, dayOfWeek, startTime: service.range[0], endTime: service.range[1] });
+            // 'Abierto ahora' speaks of consultations; emergencies only in a clinic of nothing else.
+            (service.category === 'emergencia' ? emergencyWeekly : clinic.weekly).push({
+              hostId,
+              dayOfWeek,
+              startTime: service.range[0],
+              endTime: service.range[1],
+            });
           }
         }
         if (service.isBookable) clinic.pairs.push({ serviceId, hostId, category: service.category ?? null });
@@ -194,6 +201,7 @@ beforeAll(async () => {
         if (service.category) clinic.categories.push(service.category);
       }
     }
+    if (clinic.weekly.length === 0) clinic.weekly.push(...emergencyWeekly);
     const memberHostId = (index: number | null) => {
       const members = [...memberHosts];
       return index === null ? null : (hosts[members[index % members.length] ?? 0]?.user.id ?? null);

@@ -6,7 +6,7 @@ import {
 } from '@citavet/domain/availability/compute-slots';
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { isKeptAtRank, limitOf } from '@citavet/domain/plans/plan-limits';
 import { effectivePlanAt } from '@citavet/domain/plans/space-plan';
 import {
@@ -15,6 +15,7 @@ import {
   NEXT_SLOT_DAYS_AHEAD,
 } from '@citavet/domain/public/directory-search';
 import { OPEN_RANGE_DAYS, type OpeningHost, openInstantRanges } from '@citavet/domain/public/open-ranges';
+import { isEmergencyCategory } from '@citavet/domain/public/opening-hours';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { foldSearchText } from '@citavet/domain/public/search-text';
 import { slugify } from '@citavet/domain/spaces/space-route';
@@ -150,6 +151,7 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
       hostCap: number | null;
     };
     const pairs = new Map<string, Pair>();
+    const hasConsultations = rows.some((row) => !isEmergencyCategory(row.category));
     for (const row of rows) {
       const key = `${row.serviceId}/${row.hostId}`;
       const pair = pairs.get(key) ?? {
@@ -192,13 +194,20 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
           hostCap: pair.hostCap,
         }),
       ]);
-      const disabledRanges = disabled.map((entry) => blockedRangeOf(entry, space.timeZone));
+      const disabledRanges = disabledRangesFor(disabled, {
+        timeZone: space.timeZone,
+        window,
+        serviceId: pair.service.id,
+      });
+      // The host's opening hours close only for the clinic's closures of every service.
       const openingHost = openingHosts.get(pair.hostId) ?? {
         schedules: [],
         overrides: dateOverrides,
-        blocked: disabledRanges,
+        blocked: disabledRangesFor(disabled, { timeZone: space.timeZone, window }),
       };
-      openingHost.schedules.push(...pair.schedules);
+      // 'Abierto ahora' speaks of consultations: emergencies count only in a clinic of nothing else.
+      if (!(hasConsultations && isEmergencyCategory(pair.category)))
+        openingHost.schedules.push(...pair.schedules);
       openingHosts.set(pair.hostId, openingHost);
       const slots = computeSlots({
         timeZone: space.timeZone,

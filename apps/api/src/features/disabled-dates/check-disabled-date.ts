@@ -13,7 +13,10 @@ import { openSpaceAs, requireHostMember } from './disabled-date-access';
 import { sortByStart, toDisabledDate } from './disabled-date-dto';
 import { listEntriesConcerning } from './disabled-dates.repository';
 
-/** Whether the instant is blocked for the space (and the host, when given), and by which entry. */
+/**
+ * Whether the instant is blocked for the space (and the host, and the service, when given), and by
+ * which entry. Without a service only closures of every service count.
+ */
 export async function checkDisabledDate(
   deps: AppDependencies,
   userId: string,
@@ -34,6 +37,6 @@ export async function checkDisabledDate(
     throw new AppError(400, 'VALIDATION_ERROR', invalidDataMessage(details), { details });
   }
   const entries = sortByStart(await listEntriesConcerning(db, spaceId, hostId), timeZone);
-  const entry = findEntryAt(entries, instant, timeZone);
+  const entry = findEntryAt(entries, instant, timeZone, query.serviceId);
   return { isDisabled: entry !== undefined, disabledDate: entry ? toDisabledDate(entry, timeZone) : null };
 }

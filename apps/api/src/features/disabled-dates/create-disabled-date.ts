@@ -2,7 +2,13 @@ import type { DisabledDate, DisabledDateInput } from '@citavet/domain/disabled-d
 import { createRefusal } from '@citavet/domain/disabled-dates/disabled-date-permissions';
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden } from '../../http/app-error';
-import { boundsInZone, openSpaceAs, requireDisabledDate, requireHostMember } from './disabled-date-access';
+import {
+  boundsInZone,
+  openSpaceAs,
+  requireDisabledDate,
+  requireHostMember,
+  requireSpaceServices,
+} from './disabled-date-access';
 import { toDisabledDate } from './disabled-date-dto';
 import { insertDisabledDate } from './disabled-dates.repository';
 
@@ -18,11 +24,14 @@ export async function createDisabledDate(
   const refusal = createRefusal(actor, { scope: input.scope, hostId });
   if (refusal) throw forbidden(refusal);
   await requireHostMember(db, spaceId, hostId);
+  await requireSpaceServices(db, spaceId, input.serviceIds);
   const bounds = boundsInZone(input, timeZone);
   const id = await insertDisabledDate(db, spaceId, {
     scope: input.scope,
     hostId,
     bounds,
+    isRecurring: input.isRecurring,
+    serviceIds: input.serviceIds,
     title: input.title,
     reason: input.reason,
     createdBy: userId,

@@ -3,6 +3,7 @@ import {
   DISABLED_DATE_NOT_FOUND_MESSAGE,
   DISABLED_HOST_NOT_MEMBER_MESSAGE,
   type DisabledDateInput,
+  SERVICE_NOT_IN_SPACE_MESSAGE,
 } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import type { DisabledDateActor } from '@citavet/domain/disabled-dates/disabled-date-permissions';
 import {
@@ -12,7 +13,7 @@ import {
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { invalidDataMessage } from '../../http/error-handler';
 import { findSpaceRole, requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
-import { findDisabledDate, findSpaceTimeZone } from './disabled-dates.repository';
+import { countSpaceServices, findDisabledDate, findSpaceTimeZone } from './disabled-dates.repository';
 
 /** The signed-in member's role in the space and the space's zone; 404 for anyone else. */
 export async function openSpaceAs(db: Database, spaceId: string, userId: string) {
@@ -33,6 +34,14 @@ export async function requireDisabledDate(db: Database, spaceId: string, id: str
 export async function requireHostMember(db: Database, spaceId: string, hostId: string | null) {
   if (hostId && !(await findSpaceRole(db, spaceId, hostId))) {
     throw badRequest(DISABLED_HOST_NOT_MEMBER_MESSAGE, 'HOST_NOT_MEMBER');
+  }
+}
+
+/** The services a closure names must be the space's: another space's id is bad input. */
+export async function requireSpaceServices(db: Database, spaceId: string, serviceIds: readonly string[]) {
+  if ((await countSpaceServices(db, spaceId, serviceIds)) !== serviceIds.length) {
+    const details = [{ field: 'serviceIds', message: SERVICE_NOT_IN_SPACE_MESSAGE }];
+    throw new AppError(400, 'VALIDATION_ERROR', invalidDataMessage(details), { details });
   }
 }
 

@@ -16,6 +16,7 @@ export function toDisabledDate(row: DisabledDateRow, timeZone: string): Disabled
     title: row.title,
     reason: row.reason,
     isRecurring: row.isRecurring,
+    serviceIds: row.serviceIds,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

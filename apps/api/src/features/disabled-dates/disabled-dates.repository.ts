@@ -1,10 +1,11 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { disabledDates } from '@citavet/db/schema/bookings';
+import { services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { DisabledDateScope } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import type { DisabledDateBounds } from '@citavet/domain/disabled-dates/disabled-date-window';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -16,6 +17,7 @@ export type DisabledDateRow = {
   hostName: string | null;
   isAllDay: boolean;
   isRecurring: boolean;
+  serviceIds: string[];
   startDay: string | null;
   endDay: string | null;
   startAt: Date | null;
@@ -31,6 +33,8 @@ export type DisabledDateValues = {
   scope: DisabledDateScope;
   hostId: string | null;
   bounds: DisabledDateBounds;
+  isRecurring: boolean;
+  serviceIds: string[];
   title: string;
   reason: string;
 };
@@ -43,6 +47,7 @@ const rowColumns = {
   hostName: users.name,
   isAllDay: disabledDates.isAllDay,
   isRecurring: disabledDates.isRecurring,
+  serviceIds: disabledDates.serviceIds,
   startDay: disabledDates.startDay,
   endDay: disabledDates.endDay,
   startAt: disabledDates.startAt,
@@ -105,6 +110,20 @@ export async function listEntriesConcerning(
   return selectRows(db, and(eq(disabledDates.spaceId, spaceId), concerning));
 }
 
+/** How many of the ids are services of the space (deleted ones included: a closure may outlive them). */
+export async function countSpaceServices(
+  db: Executor,
+  spaceId: string,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.spaceId, spaceId), inArray(services.id, [...ids])));
+  return rows.length;
+}
+
 function boundColumns(bounds: DisabledDateBounds) {
   return bounds.isAllDay
     ? { isAllDay: true, startDay: bounds.startDay, endDay: bounds.endDay, startAt: null, endAt: null }
@@ -129,7 +148,8 @@ export async function insertDisabledDate(
       scope: values.scope,
       hostId: values.hostId,
       ...boundColumns(values.bounds),
-      isRecurring: false,
+      isRecurring: values.isRecurring,
+      serviceIds: values.serviceIds,
       title: values.title,
       reason: values.reason,
       createdBy: values.createdBy,
@@ -153,6 +173,8 @@ export async function updateDisabledDate(
       scope: values.scope,
       hostId: values.hostId,
       ...boundColumns(values.bounds),
+      isRecurring: values.isRecurring,
+      serviceIds: values.serviceIds,
       title: values.title,
       reason: values.reason,
       updatedAt: values.now,

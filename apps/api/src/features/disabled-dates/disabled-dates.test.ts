@@ -97,9 +97,9 @@ describe('POST /api/spaces/{spaceId}/disabled-dates', () => {
     [{ reason: '' }, 'reason', 'La razón es obligatoria'],
     [{ scope: 'HOST' }, 'hostId', 'Debe seleccionar un host cuando el alcance es HOST'],
     [
-      { isRecurring: true },
+      { isRecurring: true, isAllDay: false, startTime: '09:00', endTime: '13:00' },
       'isRecurring',
-      'Las fechas deshabilitadas recurrentes estarán disponibles próximamente',
+      'Solo un cierre de días completos puede repetirse cada año',
     ],
     [{ color: 'red' }, '', 'Clave no reconocida: "color"'],
   ])('answers 400 for %j', async (overrides, field, message) => {

@@ -1,11 +1,10 @@
-import { rangesOverlap } from '@citavet/domain/availability/time-range';
 import { resolveDateBound } from '@citavet/domain/bookings/booking-time';
 import type {
   DisabledDate,
   DisabledDateListQuery,
 } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import { canSeeDisabledDate } from '@citavet/domain/disabled-dates/disabled-date-permissions';
-import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { touchesWindow } from '@citavet/domain/disabled-dates/disabled-date-window';
 import type { AppDependencies } from '../../app-dependencies';
 import { openSpaceAs } from './disabled-date-access';
 import { sortByStart, toDisabledDate } from './disabled-date-dto';
@@ -26,7 +25,7 @@ export async function listDisabledDates(
     endAt: query.to ? resolveDateBound(query.to, timeZone, 'to') : Number.POSITIVE_INFINITY,
   };
   const visible = rows.filter(
-    (row) => canSeeDisabledDate(actor, row) && rangesOverlap(blockedRangeOf(row, timeZone), window),
+    (row) => canSeeDisabledDate(actor, row) && touchesWindow(row, timeZone, window),
   );
   const disabledDates = sortByStart(visible, timeZone).map((row) => toDisabledDate(row, timeZone));
   return { disabledDates, total: disabledDates.length };

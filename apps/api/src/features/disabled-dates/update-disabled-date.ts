@@ -2,7 +2,13 @@ import type { DisabledDate, DisabledDateInput } from '@citavet/domain/disabled-d
 import { createRefusal, manageRefusal } from '@citavet/domain/disabled-dates/disabled-date-permissions';
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden } from '../../http/app-error';
-import { boundsInZone, openSpaceAs, requireDisabledDate, requireHostMember } from './disabled-date-access';
+import {
+  boundsInZone,
+  openSpaceAs,
+  requireDisabledDate,
+  requireHostMember,
+  requireSpaceServices,
+} from './disabled-date-access';
 import { toDisabledDate } from './disabled-date-dto';
 import { updateDisabledDate as storeDisabledDate } from './disabled-dates.repository';
 
@@ -23,11 +29,14 @@ export async function updateDisabledDate(
   const targetRefusal = createRefusal(actor, { scope: input.scope, hostId });
   if (targetRefusal) throw forbidden(targetRefusal);
   await requireHostMember(db, spaceId, hostId);
+  await requireSpaceServices(db, spaceId, input.serviceIds);
   const bounds = boundsInZone(input, timeZone);
   await storeDisabledDate(db, spaceId, id, {
     scope: input.scope,
     hostId,
     bounds,
+    isRecurring: input.isRecurring,
+    serviceIds: input.serviceIds,
     title: input.title,
     reason: input.reason,
     now: deps.clock.now(),

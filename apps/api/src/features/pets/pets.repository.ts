@@ -212,3 +212,64 @@ export async function searchPets(
   const order = new Map(ids.map((id, index) => [id, index]));
   return rows.map(withOwner).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
+
+/** Pet imports of a space take turns batch by batch: two at once would each add the same pet. */
+export async function lockPetImports(tx: Transaction, spaceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pet-import:${spaceId}`}))`);
+}
+
+/**
+ * The clients a batch of rows names, by e-mail or by phone digits (oldest first), with the names
+ * of their pets. One branch per key, each on its own index.
+ */
+export async function findPetImportOwners(
+  tx: Transaction,
+  spaceId: string,
+  keys: { emails: string[]; phoneDigits: string[] },
+) {
+  const branches: SQL[] = [];
+  const inSpace = sql`select id from ${clients} where space_id = ${spaceId}::uuid`;
+  if (keys.emails.length > 0) {
+    branches.push(sql`${inSpace} and email is not null and ${inArray(sql`lower(email)`, keys.emails)}`);
+  }
+  if (keys.phoneDigits.length > 0) {
+    branches.push(sql`${inSpace} and ${inArray(sql`phone_digits`, keys.phoneDigits)}`);
+  }
+  if (branches.length === 0) return [];
+  const owners = await tx
+    .select({
+      id: clients.id,
+      email: clients.email,
+      phoneDigits: clients.phoneDigits,
+      erasedAt: clients.erasedAt,
+    })
+    .from(clients)
+    .where(sql`${clients.id} = any(array(${sql.join(branches, sql` union `)}))`)
+    .orderBy(asc(clients.createdAt), asc(clients.id));
+  if (owners.length === 0) return [];
+  const petRows = await tx
+    .select({ clientId: pets.clientId, name: pets.name })
+    .from(pets)
+    .where(
+      and(
+        eq(pets.spaceId, spaceId),
+        inArray(
+          pets.clientId,
+          owners.map((owner) => owner.id),
+        ),
+      ),
+    );
+  return owners.map((owner) => ({
+    ...owner,
+    names: petRows.filter((row) => row.clientId === owner.id).map((row) => row.name),
+  }));
+}
+
+export async function insertImportedPets(
+  tx: Transaction,
+  spaceId: string,
+  values: PetValues[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await tx.insert(pets).values(values.map((value) => ({ ...value, spaceId })));
+}

@@ -11,12 +11,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
+import { badRequest } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import { uploadLimits } from '../../uploads/upload-limits';
 import { createPet } from './create-pet';
 import { removePet } from './delete-pet';
 import { getPet } from './get-pet';
+import { importPets, MAX_PET_IMPORT_BYTES } from './import-pets';
 import { listPets } from './list-pets';
 import { readPetPhotoUpload } from './pet-photo-upload';
 import { readPetPhoto } from './read-pet-photo';
@@ -35,6 +37,18 @@ const SpaceParamsSchema = z.strictObject({ spaceId: idField });
 const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
 const PetParamsSchema = z.strictObject({ spaceId: idField, petId: idField });
 const PetResultSchema = z.object({ pet: PetWithOwnerSchema });
+
+/** `dryRun=true`: read and judge every row, write nothing (the import's preview). */
+const ImportPetsQuerySchema = z.strictObject({
+  dryRun: z.enum(['true', 'false'], { error: 'dryRun debe ser true o false' }).optional(),
+});
+const ImportPetsResultSchema = z.object({
+  created: z.number(),
+  unchanged: z.number(),
+  /** Every rejected row; `errors` lists the first of them with their line and reason. */
+  rejected: z.number(),
+  errors: z.array(z.object({ row: z.number(), message: z.string() })),
+});
 
 export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   // Multipart parsing exists only inside this scope: every other route keeps refusing it.
@@ -63,6 +77,37 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
         const { spaceId, petId } = request.params;
         const pet = await setPetPhoto(deps, user.id, spaceId, petId, () => readPetPhotoUpload(request));
         return ok({ pet }, 'Foto actualizada exitosamente');
+      },
+    );
+  });
+
+  await fastify.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_PET_IMPORT_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/spaces/:spaceId/pets/import',
+      {
+        onRequest: signedIn,
+        schema: {
+          summary: 'Importar mascotas desde un CSV (cada fila nombra al cliente por su correo o teléfono)',
+          tags,
+          security: secured,
+          consumes: ['multipart/form-data'],
+          params: SpaceParamsSchema,
+          querystring: ImportPetsQuerySchema,
+          response: { 200: successEnvelope(ImportPetsResultSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const isDryRun = request.query.dryRun === 'true';
+        const result = await importPets(deps, user.id, request.params.spaceId, { isDryRun }, async () => {
+          const file = request.isMultipart() ? await request.file() : undefined;
+          if (!file) throw badRequest('Adjunta un archivo CSV', 'CSV_MISSING');
+          return file.file;
+        });
+        return ok(result, isDryRun ? 'Vista previa de la importación' : 'Importación completada');
       },
     );
   });

@@ -2,7 +2,7 @@ import { type ComputeSlotsInput, computeSlots, type Slot } from '@citavet/domain
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import { SERVICE_NOT_BOOKABLE_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import { placementPrice } from '@citavet/domain/bookings/booking-placement';
-import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { PUBLIC_MESSAGES, type PublicSlotsParams } from '@citavet/domain/public/public-space.schema';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
@@ -146,7 +146,7 @@ export async function loadHostEngineInput(
     dateOverrides,
     dailyCaps,
     bookings: busy,
-    disabledRanges: disabledEntries.map((entry) => blockedRangeOf(entry, timeZone)),
+    disabledRanges: disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
     now: host.now,
     fromDate,
     toDate,

@@ -1,4 +1,4 @@
-import { computeOpeningHours } from '@citavet/domain/public/opening-hours';
+import { splitOpeningHours } from '@citavet/domain/public/opening-hours';
 import {
   PUBLIC_HOST_ROLE_LABELS,
   PUBLIC_MEDIA_PAGE_SIZE,
@@ -81,7 +81,13 @@ export async function getPublicSpace(
     services,
     hosts,
     media: mediaRows.map((row) => presentPublicMedia(row, deps.storage)),
-    openingHours: computeOpeningHours(scheduleRows),
+    // Consultations apart from emergencies: a 24-hour emergency rota is not the clinic's hours.
+    ...splitOpeningHours(
+      scheduleRows.map((row) => ({
+        ...row,
+        category: serviceRows.find((service) => service.id === row.serviceId)?.category ?? null,
+      })),
+    ),
     stats: { totalServices: services.length, totalHosts: hosts.length },
   };
 }

@@ -1,7 +1,9 @@
 import type { SlotSchedule } from '@citavet/domain/availability/compute-slots';
-import { blockedRangeOf } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
 import { type OfferedService, occupancyRate, offeredMinutes } from '@citavet/domain/reports/occupancy';
 import type { ReportOccupancy, ReportQuery } from '@citavet/domain/reports/report.schema';
+import { firstDayOfMonth, lastDayOfMonth, monthOf } from '@citavet/domain/time/calendar-month';
+import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import type { OfferedMinutesMemo } from './offered-minutes-memo';
 import { sumDaysBookedMinutesByHost } from './report-rollups.repository';
@@ -47,6 +49,12 @@ export async function getReportOccupancy(
     booked.map((row) => [row.hostId, Math.max(0, row.minutes - (excludedByHost.get(row.hostId) ?? 0))]),
   );
   const spaceBlocks = disabled.filter((entry) => entry.scope === 'SPACE');
+  // Yearly closures are read over the period's whole months and a day around them, so every period
+  // of the same months gives the memo the same ranges.
+  const window = {
+    startAt: startOfLocalDay(addDays(firstDayOfMonth(monthOf(scope.period.from)), -1), scope.timeZone),
+    endAt: startOfLocalDay(addDays(lastDayOfMonth(monthOf(scope.period.to)), 2), scope.timeZone),
+  };
   const hosts = members
     .filter((member) => scope.hostId === undefined || member.id === scope.hostId)
     .map((member) => {
@@ -61,9 +69,16 @@ export async function getReportOccupancy(
         service.schedules.push(range);
         services.set(range.serviceId, service);
       }
-      const disabledRanges = [...spaceBlocks, ...disabled.filter((entry) => entry.hostId === member.id)].map(
-        (entry) => blockedRangeOf(entry, scope.timeZone),
-      );
+      const concerning = [...spaceBlocks, ...disabled.filter((entry) => entry.hostId === member.id)];
+      const disabledRanges = disabledRangesFor(concerning, { timeZone: scope.timeZone, window });
+      const ofSomeServices = concerning.filter((entry) => entry.serviceIds.length > 0);
+      for (const service of services.values()) {
+        service.disabledRanges = disabledRangesFor(ofSomeServices, {
+          timeZone: scope.timeZone,
+          window,
+          serviceId: service.id,
+        });
+      }
       const input = {
         timeZone: scope.timeZone,
         period: scope.period,

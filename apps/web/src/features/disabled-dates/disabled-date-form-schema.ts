@@ -13,6 +13,10 @@ import { z } from 'zod';
 // schema itself, run on the payload the form would send, so the screen and the API can
 // never disagree; only the shape of the inputs is the form's own.
 
+/** Whether the closure closes every service or only those chosen. */
+export type ServiceMode = 'ALL' | 'SOME';
+export const CHOOSE_A_SERVICE_MESSAGE = 'Elige al menos un servicio';
+
 export const DisabledDateFormSchema = z
   .object({
     scope: DisabledDateScopeSchema,
@@ -25,8 +29,14 @@ export const DisabledDateFormSchema = z
     title: z.string(),
     reason: z.string(),
     isRecurring: z.boolean(),
+    serviceMode: z.enum(['ALL', 'SOME']),
+    serviceIds: z.array(z.string()),
   })
   .superRefine((values, context) => {
+    // 'Solo algunos servicios' with none chosen would send the empty list, which closes them all.
+    if (values.serviceMode === 'SOME' && values.serviceIds.length === 0) {
+      context.addIssue({ code: 'custom', path: ['serviceIds'], message: CHOOSE_A_SERVICE_MESSAGE });
+    }
     const result = DisabledDateInputSchema.safeParse(toValidationInput(values));
     if (result.success) return;
     for (const issue of result.error.issues) {
@@ -45,6 +55,7 @@ function baseOf(values: DisabledDateFormValues) {
     title: values.title.trim(),
     reason: values.reason.trim(),
     isRecurring: values.isRecurring,
+    serviceIds: values.serviceMode === 'SOME' ? values.serviceIds : [],
   };
 }
 
@@ -98,6 +109,8 @@ export function newDisabledDateValues({ isAdmin, userId, today }: NewEntryContex
     title: '',
     reason: '',
     isRecurring: false,
+    serviceMode: 'ALL',
+    serviceIds: [],
   };
 }
 
@@ -108,7 +121,9 @@ export function disabledDateToFormValues(entry: DisabledDate, timeZone: string):
     hostId: entry.hostId ?? '',
     title: entry.title,
     reason: entry.reason,
-    isRecurring: false,
+    isRecurring: entry.isRecurring,
+    serviceMode: entry.serviceIds.length > 0 ? ('SOME' as const) : ('ALL' as const),
+    serviceIds: entry.serviceIds,
   };
   if (entry.isAllDay && entry.startDay && entry.endDay) {
     return {

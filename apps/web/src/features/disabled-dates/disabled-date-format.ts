@@ -65,7 +65,8 @@ export function formatDisabledDateRange(entry: DisabledDate, timeZone: string): 
 
 /** Over once its last blocked instant has gone by. */
 export function isPastDisabledDate(entry: DisabledDate, now: number): boolean {
-  return Date.parse(entry.endDate) < now;
+  // A yearly closure comes back: it is never over.
+  return !entry.isRecurring && Date.parse(entry.endDate) < now;
 }
 
 /** Today's date in the space's zone, 'YYYY-MM-DD'. */

@@ -265,6 +265,7 @@ export async function requirePlaceable(
     schedules: check.schedules,
     preferredScheduleId: check.scheduleId,
     disabledDates,
+    serviceId: check.service.id,
     busy,
     buffers: check.service,
     isOutsideScheduleConfirmed: check.isOutsideScheduleConfirmed === true,

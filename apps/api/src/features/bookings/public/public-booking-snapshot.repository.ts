@@ -99,6 +99,8 @@ type SnapshotRow = {
     endDay: string | null;
     startAt: string | null;
     endAt: string | null;
+    isRecurring: boolean;
+    serviceIds: string[];
   }>;
   busy: Array<[number, number]>;
   date_overrides: SlotDateOverride[];
@@ -360,6 +362,8 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       endDay: entry.endDay,
       startAt: orNull(entry.startAt),
       endAt: orNull(entry.endAt),
+      isRecurring: entry.isRecurring,
+      serviceIds: entry.serviceIds,
     })),
     busy: row.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
     dateOverrides: row.date_overrides,

@@ -49,3 +49,33 @@ export function useImportClientsCsv(spaceId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueryKeys.all }),
   });
 }
+
+export const PetImportResultSchema = z.object({
+  created: z.number(),
+  unchanged: z.number(),
+  rejected: z.number(),
+  errors: z.array(z.object({ row: z.number(), message: z.string() })),
+});
+export type PetImportResult = z.infer<typeof PetImportResultSchema>;
+
+/** POST /spaces/{id}/pets/import: with `isDryRun`, the server judges every row and writes nothing. */
+export function importPetsCsv(spaceId: string, file: File, isDryRun: boolean): Promise<PetImportResult> {
+  const body = new FormData();
+  body.append('file', file);
+  return postMultipart(
+    `/spaces/${encodeURIComponent(spaceId)}/pets/import?dryRun=${isDryRun ? 'true' : 'false'}`,
+    body,
+    PetImportResultSchema,
+  );
+}
+
+export function useImportPetsCsv(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, isDryRun }: { file: File; isDryRun: boolean }) =>
+      importPetsCsv(spaceId, file, isDryRun),
+    onSuccess: (_result, { isDryRun }) => {
+      if (!isDryRun) void queryClient.invalidateQueries({ queryKey: clientQueryKeys.all });
+    },
+  });
+}

@@ -7,6 +7,7 @@ import {
   clientCsvRecord,
   guessClientCsvColumns,
 } from '@citavet/domain/clients/client-csv';
+import { petCsvColumns } from '@citavet/domain/pets/pet-csv';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -122,6 +123,12 @@ export function ClientsImportDialog({ spaceId, file, onClose }: Props) {
                 ))}
               </div>
               {!hasName && <Alert kind="warning">Elige qué columna es el Nombre del cliente.</Alert>}
+              {petCsvColumns(preview.headers) && (
+                <Alert kind="info">
+                  Las columnas de las mascotas se importan después: cuando termine, usa «Importar mascotas»
+                  con este mismo archivo.
+                </Alert>
+              )}
             </section>
             <PreviewTable preview={preview} columns={columns} />
             {importing.isError && (

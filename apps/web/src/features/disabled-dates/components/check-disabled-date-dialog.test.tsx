@@ -22,6 +22,7 @@ const blocking = {
   title: 'Lunes de Pascua',
   reason: 'Festivo',
   isRecurring: false,
+  serviceIds: [],
   createdBy: null,
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',

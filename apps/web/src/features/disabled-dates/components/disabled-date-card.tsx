@@ -1,12 +1,13 @@
 import type { DisabledDate } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import { clsx } from 'clsx';
-import { Building2, CalendarX2, Pencil, Trash2, UserRound } from 'lucide-react';
+import { Building2, CalendarX2, Pencil, Repeat, Trash2, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { disabledDateRangeParts } from '../disabled-date-format';
 
 interface DisabledDateCardProps {
   entry: DisabledDate;
+  serviceNames: ReadonlyMap<string, string>;
   timeZone: string;
   isPast: boolean;
   canManage: boolean;
@@ -34,6 +35,7 @@ export function DisabledDateScopeBadge({ entry }: { entry: DisabledDate }) {
 /** One entry: what, why, whom and when; edit and delete only where the viewer may. */
 export function DisabledDateCard({
   entry,
+  serviceNames,
   timeZone,
   isPast,
   canManage,
@@ -41,6 +43,7 @@ export function DisabledDateCard({
   onDelete,
 }: DisabledDateCardProps) {
   const range = disabledDateRangeParts(entry, timeZone);
+  const services = entry.serviceIds.map((id) => serviceNames.get(id) ?? 'Servicio eliminado');
   return (
     <li
       className={clsx(
@@ -62,6 +65,12 @@ export function DisabledDateCard({
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-slate-900">{entry.title}</h3>
           <DisabledDateScopeBadge entry={entry} />
+          {entry.isRecurring && (
+            <Badge tone="info">
+              <Repeat className="size-3.5" aria-hidden />
+              Cada año
+            </Badge>
+          )}
           {isPast && <Badge tone="neutral">Finalizada</Badge>}
         </div>
         <p className="text-sm break-words text-slate-600">{entry.reason}</p>
@@ -75,6 +84,12 @@ export function DisabledDateCard({
           )}
           {range.times && <span className="whitespace-nowrap">{` · ${range.times}`}</span>}
         </p>
+        {services.length > 0 && (
+          <p className="text-sm break-words text-slate-600">
+            <span className="font-medium text-slate-700">Solo cierra: </span>
+            {services.join(', ')}
+          </p>
+        )}
       </div>
       {canManage && (
         <div className="flex shrink-0 items-start gap-1">

@@ -45,17 +45,57 @@ const savedEntry = {
   title: 'Congreso',
   reason: 'Congreso de cirugía',
   isRecurring: false,
+  serviceIds: [] as string[],
   createdBy: ANA_ID,
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',
   timeZone: TIME_ZONE,
 };
 
-/** Answers the members list; `onSave` answers the POST or PUT. */
+const CONSULTA_ID = '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c';
+const URGENCIAS_ID = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
+function service(id: string, name: string) {
+  return {
+    id,
+    spaceId: SPACE_ID,
+    name,
+    description: null,
+    category: null,
+    duration: 30,
+    price: 3000,
+    currency: 'EUR',
+    isActive: true,
+    isBookableByClients: true,
+    requiresApproval: false,
+    allowRescheduling: true,
+    allowCancellation: true,
+    minAdvanceBooking: 0,
+    maxAdvanceBooking: null,
+    cancellationPolicy: null,
+    settings: null,
+    slotStep: null,
+    bufferBefore: 0,
+    bufferAfter: 0,
+    dailyCap: null,
+    hosts: [],
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+  };
+}
+
+/** Answers the members and services lists; `onSave` answers the POST or PUT. */
 function routeFetch(
   onSave: () => Response = () => jsonResponse(201, { success: true, data: { disabledDate: savedEntry } }),
 ) {
-  fetchMock.mockImplementation(async (input) => {
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).endsWith('/services') && (init?.method ?? 'GET') === 'GET') {
+      return jsonResponse(200, {
+        success: true,
+        data: {
+          services: [service(CONSULTA_ID, 'Consulta general'), service(URGENCIAS_ID, 'Urgencias 24 h')],
+        },
+      });
+    }
     if (String(input).endsWith('/members')) {
       return jsonResponse(200, {
         success: true,
@@ -187,13 +227,43 @@ describe('DisabledDateFormDialog', () => {
     expect(saveCalls()).toHaveLength(0);
   });
 
-  it('shows the recurring option disabled, labelled próximamente', () => {
+  it('sends a yearly holiday of the consultations only, after asking for a service', async () => {
     routeFetch();
+    const user = userEvent.setup();
+    const { onOpenChange } = renderDialog();
+    await fillTexts(user);
+    setField('Fecha de inicio', '2026-12-25');
+    setField('Fecha de fin', '2026-12-25');
+    await user.click(screen.getByRole('checkbox', { name: 'Se repite cada año' }));
+    expect(screen.getByRole('radio', { name: 'Todos los servicios' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Solo algunos servicios' }));
+    await user.click(screen.getByRole('button', { name: 'Crear Fecha Deshabilitada' }));
+    expect(await screen.findByText('Elige al menos un servicio')).toBeInTheDocument();
+    expect(saveCalls()).toHaveLength(0);
+    await user.click(await screen.findByRole('checkbox', { name: 'Consulta general' }));
+    await user.click(screen.getByRole('button', { name: 'Crear Fecha Deshabilitada' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sentBody()).toMatchObject({
+      startDate: '2026-12-25',
+      isAllDay: true,
+      isRecurring: true,
+      serviceIds: [CONSULTA_ID],
+    });
+  });
+
+  it('offers a yearly repeat only for whole days', async () => {
+    routeFetch();
+    const user = userEvent.setup();
     renderDialog();
-    const recurring = screen.getByRole('checkbox', { name: /Repetir cada año/ });
+    const recurring = screen.getByRole('checkbox', { name: 'Se repite cada año' });
+    expect(recurring).toBeEnabled();
+    await user.click(recurring);
+    await user.click(screen.getByRole('checkbox', { name: 'Todo el día' }));
     expect(recurring).toBeDisabled();
     expect(recurring).not.toBeChecked();
-    expect(screen.getByText('próximamente')).toBeInTheDocument();
+    expect(
+      screen.getByText('Solo un cierre de días completos puede repetirse cada año.'),
+    ).toBeInTheDocument();
   });
 
   it('lets an admin block the whole space, or one host who must then be chosen', async () => {
@@ -240,6 +310,7 @@ describe('DisabledDateFormDialog', () => {
       title: 'Semana Santa',
       reason: 'La clínica cierra',
       isRecurring: false,
+      serviceIds: [],
     });
   });
 
@@ -247,7 +318,7 @@ describe('DisabledDateFormDialog', () => {
     routeFetch();
     const user = userEvent.setup();
     renderDialog({ isAdmin: false });
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Todo el espacio/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Alcance')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Profesional')).not.toBeInTheDocument();
     await fillTexts(user);

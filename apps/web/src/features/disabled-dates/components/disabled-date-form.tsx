@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useHostOptions } from '@/api/get-host-options';
+import { useServiceOptions } from '@/api/get-service-options';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,11 +19,13 @@ import {
   type DisabledDateFormValues,
   disabledDateToFormValues,
   newDisabledDateValues,
+  type ServiceMode,
   toDisabledDatePayload,
 } from '../disabled-date-form-schema';
 import { todayIn } from '../disabled-date-format';
 import { DisabledDatePeriodFields } from './disabled-date-period-fields';
 import { DisabledDateScopeFields } from './disabled-date-scope-fields';
+import { DisabledDateServiceFields } from './disabled-date-service-fields';
 
 const formFields = new Set<string>([
   'scope',
@@ -35,6 +37,7 @@ const formFields = new Set<string>([
   'title',
   'reason',
   'isRecurring',
+  'serviceIds',
 ]);
 
 function isFormField(field: string): field is FieldPath<DisabledDateFormValues> {
@@ -68,6 +71,7 @@ export function DisabledDateForm({
   const update = useUpdateDisabledDate(spaceId);
   const mutation = entry ? update : creation;
   const hostsQuery = useHostOptions(spaceId, { isEnabled: isAdmin });
+  const servicesQuery = useServiceOptions(spaceId);
   const {
     register,
     control,
@@ -89,6 +93,7 @@ export function DisabledDateForm({
   });
   const scope = watch('scope');
   const isAllDay = watch('isAllDay');
+  const serviceMode = watch('serviceMode');
   const hasErrors = Object.keys(errors).length > 0;
 
   const changeScope = (nextScope: DisabledDateScope) => {
@@ -108,6 +113,13 @@ export function DisabledDateForm({
   const changeAllDay = (nextIsAllDay: boolean) => {
     setValue('isAllDay', nextIsAllDay);
     if (nextIsAllDay) clearErrors(['startTime', 'endTime']);
+    // Only whole days come back every year.
+    else setValue('isRecurring', false);
+  };
+
+  const changeServiceMode = (nextMode: ServiceMode) => {
+    setValue('serviceMode', nextMode);
+    clearErrors('serviceIds');
   };
 
   const submit = handleSubmit(async (values) => {
@@ -180,24 +192,33 @@ export function DisabledDateForm({
         onAllDayChange={changeAllDay}
         onStartDateChange={changeStartDate}
       />
-      {/* Recurring entries are announced but not built yet: visible, never on. */}
       <Controller
         control={control}
         name="isRecurring"
-        render={({ field: { value } }) => (
+        render={({ field: { value, onChange } }) => (
           <Checkbox
             id="fecha-deshabilitada-recurrente"
-            label={
-              <span className="inline-flex flex-wrap items-center gap-2">
-                Repetir cada año
-                <Badge tone="info">próximamente</Badge>
-              </span>
-            }
+            label="Se repite cada año"
             checked={value}
-            disabled
+            onCheckedChange={onChange}
+            disabled={!isAllDay}
+            helperText={
+              isAllDay
+                ? 'Cierra los mismos días todos los años, como un feriado.'
+                : 'Solo un cierre de días completos puede repetirse cada año.'
+            }
             error={errors.isRecurring?.message}
           />
         )}
+      />
+      <DisabledDateServiceFields
+        control={control}
+        errors={errors}
+        mode={serviceMode}
+        onModeChange={changeServiceMode}
+        services={servicesQuery.data ?? []}
+        isLoadingServices={servicesQuery.isPending}
+        servicesError={servicesQuery.error}
       />
       {renderActions({ isSubmitting: mutation.isPending, isSubmitBlocked: hasErrors })}
     </form>

@@ -22,6 +22,8 @@ import { DisabledDateCard } from './disabled-date-card';
 
 interface DisabledDatesListProps {
   entries: readonly DisabledDate[];
+  /** The space's services by id, to name those a closure is limited to. */
+  serviceNames: ReadonlyMap<string, string>;
   actor: DisabledDateActor;
   isAdmin: boolean;
   timeZone: string;
@@ -67,6 +69,7 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 /** The filter tabs and, under each, the entries sorted by start, past ones dimmed. */
 export function DisabledDatesList({
   entries,
+  serviceNames,
   actor,
   isAdmin,
   timeZone,
@@ -89,6 +92,7 @@ export function DisabledDatesList({
     <DisabledDateCard
       key={entry.id}
       entry={entry}
+      serviceNames={serviceNames}
       timeZone={timeZone}
       isPast={isPast}
       canManage={canManageDisabledDate(actor, entry)}

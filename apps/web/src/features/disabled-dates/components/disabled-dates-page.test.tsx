@@ -35,6 +35,7 @@ function entry(id: string, overrides: Partial<DisabledDate>): DisabledDate {
     title: 'Semana Santa',
     reason: 'La clínica cierra',
     isRecurring: false,
+    serviceIds: [],
     createdBy: 'user-1',
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
@@ -102,6 +103,7 @@ const space: MemberSpace = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
+const CONSULTA_ID = '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c';
 
 function answerList(...responses: (() => Response)[]) {
   let call = 0;
@@ -111,6 +113,35 @@ function answerList(...responses: (() => Response)[]) {
       const respond = responses[Math.min(call, responses.length - 1)];
       call += 1;
       if (respond) return respond();
+    }
+    if (key === `GET /api/spaces/${SPACE_ID}/services`) {
+      const consulta = {
+        id: CONSULTA_ID,
+        spaceId: SPACE_ID,
+        name: 'Consulta general',
+        description: null,
+        category: null,
+        duration: 30,
+        price: 3000,
+        currency: 'EUR',
+        isActive: true,
+        isBookableByClients: true,
+        requiresApproval: false,
+        allowRescheduling: true,
+        allowCancellation: true,
+        minAdvanceBooking: 0,
+        maxAdvanceBooking: null,
+        cancellationPolicy: null,
+        settings: null,
+        slotStep: null,
+        bufferBefore: 0,
+        bufferAfter: 0,
+        dailyCap: null,
+        hosts: [],
+        createdAt: '2026-01-10T10:00:00.000Z',
+        updatedAt: '2026-01-10T10:00:00.000Z',
+      };
+      return jsonResponse(200, { success: true, data: { services: [consulta] } });
     }
     if (key.startsWith('DELETE ')) {
       return jsonResponse(409, { success: false, code: 'CONFLICT', message: 'No se pudo eliminar' });
@@ -180,6 +211,26 @@ describe('DisabledDatesPage', () => {
     await user.click(screen.getByRole('tab', { name: /^Por Host/ }));
     expect(screen.getByRole('heading', { name: 'Congreso' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Semana Santa' })).not.toBeInTheDocument();
+  });
+
+  it('shows a yearly holiday as never over, and names the services a closure is limited to', async () => {
+    const christmas = entry('christmas', {
+      title: 'Navidad',
+      startDate: '2020-12-24T23:00:00.000Z',
+      endDate: '2020-12-25T22:59:59.999Z',
+      startDay: '2020-12-25',
+      endDay: '2020-12-25',
+      isRecurring: true,
+      serviceIds: [CONSULTA_ID],
+    });
+    answerList(listOf(christmas));
+    signInAs('ADMIN');
+    renderPage();
+    const item = (await screen.findByRole('heading', { name: 'Navidad' })).closest('li') as HTMLElement;
+    expect(within(item).getByText('Cada año')).toBeInTheDocument();
+    expect(within(item).queryByText('Finalizada')).not.toBeInTheDocument();
+    expect(await within(item).findByText('Consulta general')).toBeInTheDocument();
+    expect(within(item).getByText(/Solo cierra/)).toBeInTheDocument();
   });
 
   it('hides the space-wide tab and the actions on space-wide entries from a member', async () => {

@@ -2,6 +2,7 @@ import type { DisabledDate } from '@citavet/domain/disabled-dates/disabled-date.
 import { CalendarX2, Globe, Plus, SearchCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useServiceOptions } from '@/api/get-service-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,6 +26,8 @@ export function DisabledDatesPage() {
   const { spaceId = '' } = useParams();
   const { actor, isAdmin, timeZone } = useDisabledDateAccess();
   const listQuery = useDisabledDates(spaceId);
+  const servicesQuery = useServiceOptions(spaceId);
+  const serviceNames = new Map((servicesQuery.data ?? []).map((service) => [service.id, service.name]));
   const [formState, setFormState] = useState<FormState>({ isOpen: false });
   const [entryToDelete, setEntryToDelete] = useState<DisabledDate | null>(null);
   const [isCheckOpen, setIsCheckOpen] = useState(false);
@@ -75,6 +78,7 @@ export function DisabledDatesPage() {
     return (
       <DisabledDatesList
         entries={listQuery.data}
+        serviceNames={serviceNames}
         actor={actor}
         isAdmin={isAdmin}
         timeZone={timeZone}

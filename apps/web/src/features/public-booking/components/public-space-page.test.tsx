@@ -54,6 +54,7 @@ const space: PublicSpace = {
   })),
   hosts: [{ id: 'host-1', name: 'Laura Pérez', role: 'Profesional', avatar: null, services: ['service-1'] }],
   media: [],
+  emergencyHours: [],
   openingHours: [
     openDay(1, 'Lunes'),
     openDay(2, 'Martes'),

@@ -10,7 +10,11 @@ export function SpaceDetails({ space }: { space: PublicSpace }) {
     <div className="min-w-0 space-y-6 pt-6 md:pt-8">
       <SpaceGallery space={space} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <OpeningHoursCard openingHours={space.openingHours} timeZone={space.timeZone} />
+        <OpeningHoursCard
+          openingHours={space.openingHours}
+          emergencyHours={space.emergencyHours}
+          timeZone={space.timeZone}
+        />
         <ContactCard space={space} />
       </div>
       <LocationCard space={space} />

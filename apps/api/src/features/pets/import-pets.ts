@@ -1,0 +1,224 @@
+import type { Readable } from 'node:stream';
+import type { Database } from '@citavet/db/database';
+import { NOT_A_TEXT_CSV_MESSAGE } from '@citavet/domain/clients/csv-text';
+import {
+  foldPetName,
+  PET_CSV_MISSING_COLUMNS_MESSAGE,
+  type PetCsvColumns,
+  type PetCsvRow,
+  petCsvColumns,
+  petOwnerKeys,
+  planPetImport,
+  readPetCsvRow,
+} from '@citavet/domain/pets/pet-csv';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasForbiddenControlCharacter,
+} from '@citavet/domain/text/control-characters';
+import { parse } from 'csv-parse';
+import type { AppDependencies } from '../../app-dependencies';
+import { AppError, badRequest } from '../../http/app-error';
+import { requireSpaceMember } from '../../http/space-access';
+import { NOT_TEXT, textOnly } from '../../uploads/text-only-stream';
+import { spaceToday } from './pet-values';
+import { findPetImportOwners, insertImportedPets, lockPetImports } from './pets.repository';
+
+export const MAX_PET_IMPORT_ROWS = 50_000;
+export const MAX_PET_IMPORT_MEGABYTES = 10;
+export const MAX_PET_IMPORT_BYTES = MAX_PET_IMPORT_MEGABYTES * 1024 * 1024;
+const MAX_IMPORT_ERRORS = 1000;
+const IMPORT_BATCH_ROWS = 500;
+const FILE_TOO_LARGE = 'CITAVET_FILE_TOO_LARGE';
+
+export type PetImportResult = {
+  created: number;
+  unchanged: number;
+  rejected: number;
+  errors: { row: number; message: string }[];
+};
+
+type PendingRow = { line: number; row: PetCsvRow };
+
+/**
+ * A batch in one transaction: the owners its rows name and their pets are read at once, the plan
+ * gives each row its outcome, the new pets are written in one statement. A dry run inserts nothing
+ * and answers the same counts: the names it would have added are kept in `added` for later batches.
+ */
+async function writeBatch(
+  db: Database,
+  spaceId: string,
+  batch: PendingRow[],
+  options: { today: string; isDryRun: boolean; added: Map<string, Set<string>> },
+) {
+  const { today, isDryRun, added } = options;
+  const outcomes = await db.transaction(async (tx) => {
+    await lockPetImports(tx, spaceId);
+    const emails = new Set<string>();
+    const phones = new Set<string>();
+    for (const { row } of batch) {
+      const keys = petOwnerKeys(row);
+      if (keys.email) emails.add(keys.email);
+      if (keys.phoneDigits) phones.add(keys.phoneDigits);
+    }
+    const owners = await findPetImportOwners(tx, spaceId, { emails: [...emails], phoneDigits: [...phones] });
+    const plan = planPetImport(
+      batch.map((pending) => pending.row),
+      owners.map((owner) => ({
+        id: owner.id,
+        email: owner.email,
+        phoneDigits: owner.phoneDigits,
+        isErased: owner.erasedAt !== null,
+        petNames: [...owner.names.map(foldPetName), ...(added.get(owner.id) ?? [])],
+      })),
+      today,
+    );
+    for (const outcome of plan) {
+      if (outcome.kind !== 'created') continue;
+      const names = added.get(outcome.clientId) ?? new Set<string>();
+      names.add(foldPetName(outcome.pet.name));
+      added.set(outcome.clientId, names);
+    }
+    if (!isDryRun) {
+      await insertImportedPets(
+        tx,
+        spaceId,
+        plan.flatMap((outcome) =>
+          outcome.kind === 'created'
+            ? [
+                {
+                  clientId: outcome.clientId,
+                  name: outcome.pet.name,
+                  species: outcome.pet.species,
+                  breed: outcome.pet.breed,
+                  sex: outcome.pet.sex,
+                  isNeutered: outcome.pet.isNeutered,
+                  birthDate: outcome.pet.birthDate,
+                  isBirthDateEstimated: false,
+                  color: outcome.pet.color,
+                  alerts: outcome.pet.alerts,
+                },
+              ]
+            : [],
+        ),
+      );
+    }
+    return plan;
+  });
+  return outcomes;
+}
+
+function tooLarge(result: PetImportResult): AppError {
+  return new AppError(
+    413,
+    'CSV_TOO_LARGE',
+    `El archivo no puede superar ${MAX_PET_IMPORT_MEGABYTES} MB. Las filas leídas hasta ese punto se importaron: divide el archivo y vuelve a importarlo (las mascotas ya importadas no se duplican).`,
+    { imported: result },
+  );
+}
+
+/**
+ * POST /spaces/{spaceId}/pets/import: pets from a CSV whose rows name their owner by the client's
+ * e-mail or phone (Mascota, Especie, Raza, Sexo, Fecha de nacimiento, Color). Bad rows are reported
+ * by line in Spanish and the others imported; a pet its owner already has by that name is left as
+ * it is. With `dryRun`, nothing is written: the same answer is a preview.
+ */
+export async function importPets(
+  deps: AppDependencies,
+  userId: string,
+  spaceId: string,
+  options: { isDryRun: boolean },
+  openFile: () => Promise<Readable>,
+): Promise<PetImportResult> {
+  const { db } = deps.database;
+  await requireSpaceMember(db, spaceId, userId);
+  const today = await spaceToday(db, spaceId, deps.clock.now());
+  const file = await openFile();
+  const text = file.pipe(textOnly());
+  const parser = text.pipe(
+    parse({
+      bom: true,
+      delimiter: [',', ';'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 64 * 1024,
+      info: true,
+    }),
+  );
+  // pipe() passes neither the upload's errors nor its size limit on: the parser must stop too.
+  file.on('error', (error) => parser.destroy(error));
+  text.on('error', (error) => parser.destroy(error));
+  file.on('limit', () =>
+    parser.destroy(Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE })),
+  );
+  const result: PetImportResult = { created: 0, unchanged: 0, rejected: 0, errors: [] };
+  const reject = (row: number, message: string) => {
+    result.rejected += 1;
+    if (result.errors.length < MAX_IMPORT_ERRORS) result.errors.push({ row, message });
+  };
+  let columns: PetCsvColumns | null = null;
+  let rows = 0;
+  let batch: PendingRow[] = [];
+  const added = new Map<string, Set<string>>();
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const pending = batch;
+    batch = [];
+    const outcomes = await writeBatch(db, spaceId, pending, { today, isDryRun: options.isDryRun, added });
+    outcomes.forEach((outcome, index) => {
+      if (outcome.kind === 'rejected') reject(pending[index]?.line ?? 0, outcome.message);
+      else result[outcome.kind] += 1;
+    });
+    if (deps.database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
+  };
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      if (!columns) {
+        columns = petCsvColumns(record);
+        if (!columns) throw badRequest(PET_CSV_MISSING_COLUMNS_MESSAGE, 'CSV_INVALID');
+        continue;
+      }
+      rows += 1;
+      if (rows > MAX_PET_IMPORT_ROWS) {
+        reject(
+          info.lines,
+          `El archivo tiene más de ${MAX_PET_IMPORT_ROWS} mascotas: desde esta fila no se importó nada`,
+        );
+        file.resume();
+        break;
+      }
+      if (record.some((cell) => hasForbiddenControlCharacter(cell, { multiLine: true }))) {
+        reject(info.lines, CONTROL_CHARACTER_MESSAGE);
+        continue;
+      }
+      const reading = readPetCsvRow(columns, record);
+      if (!reading.isValid) {
+        reject(info.lines, reading.message);
+        continue;
+      }
+      batch.push({ line: info.lines, row: reading.row });
+      if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+    }
+    await flush();
+  } catch (error) {
+    file.resume();
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === NOT_TEXT) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', NOT_A_TEXT_CSV_MESSAGE);
+    if (code === FILE_TOO_LARGE || code === 'FST_REQ_FILE_TOO_LARGE') {
+      await flush();
+      throw tooLarge(result);
+    }
+    if (typeof code === 'string' && code.startsWith('CSV_')) {
+      throw badRequest('El archivo CSV no es válido', 'CSV_INVALID');
+    }
+    throw error;
+  }
+  if ((file as { truncated?: boolean }).truncated) throw tooLarge(result);
+  if (!columns) throw badRequest('El archivo CSV está vacío', 'CSV_INVALID');
+  // Rows refused on reading are listed as read; those refused by their batch, when it is written.
+  result.errors.sort((first, second) => first.row - second.row);
+  return result;
+}

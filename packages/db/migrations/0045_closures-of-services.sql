@@ -1,0 +1,1 @@
+ALTER TABLE "disabled_dates" ADD COLUMN "service_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
