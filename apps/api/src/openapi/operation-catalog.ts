@@ -514,6 +514,22 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Eliminar un horario especial',
     errors: [403, 404],
   },
+  // Pausing online booking (decision 078)
+  'POST /api/spaces/{spaceId}/online-pauses': {
+    operationId: 'startOnlinePause',
+    summary: 'Pausar las reservas online de la clínica o de uno mismo',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/online-pauses': {
+    operationId: 'listOnlinePauses',
+    summary: 'Ver las pausas de reservas online en curso',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/online-pauses/{pauseId}/resume': {
+    operationId: 'resumeOnlinePause',
+    summary: 'Reanudar las reservas online',
+    errors: [403, 404, 409],
+  },
   // Reminders
   'GET /api/spaces/{spaceId}/reminder-settings': {
     operationId: 'getReminderSettings',

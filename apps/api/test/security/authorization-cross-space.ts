@@ -16,6 +16,8 @@ type TwoSpaces = {
   absenceB: string;
   /** B's own extra opening (decision 047). */
   overrideB: string;
+  /** B's professional's own pause of online booking (decision 078). */
+  pauseB: string;
   bookingB: string;
   /** B's client and its pet (decision 030: a staff booking of A may not name them). */
   clientB: string;
@@ -104,6 +106,12 @@ async function twoSpaces(stage: MatrixStage): Promise<TwoSpaces> {
     memberB,
     { name: 'Mascota B', species: 'gato' },
   );
+  const pauseB = await stage.call<{ pause: { id: string } }>(
+    'POST',
+    `/api/spaces/${spaceB}/online-pauses`,
+    memberB,
+    { scope: 'SELF', length: '30m' },
+  );
   return {
     spaceA: agenda.spaceId,
     serviceA: agenda.serviceId,
@@ -114,6 +122,7 @@ async function twoSpaces(stage: MatrixStage): Promise<TwoSpaces> {
     mediaB: uploaded.media[0]?.id ?? '',
     absenceB: absence.disabledDate.id,
     overrideB: extraOpening.scheduleOverride.id,
+    pauseB: pauseB.pause.id,
     bookingB: booking.booking.id,
     clientB: clientB.client.id,
     petB: petB.pet.id,
@@ -185,6 +194,9 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   })),
   cell('DELETE schedule override of B under A', 'DELETE', 404, (w) => ({
     url: `/api/spaces/${w.spaceA}/schedule-overrides/${w.overrideB}`,
+  })),
+  cell('POST resume of B’s online pause under A', 'POST', 404, (w) => ({
+    url: `/api/spaces/${w.spaceA}/online-pauses/${w.pauseB}/resume`,
   })),
   cell('POST schedule override in A for B’s host', 'POST', 400, (w) => ({
     url: `/api/spaces/${w.spaceA}/schedule-overrides`,

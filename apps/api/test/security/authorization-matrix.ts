@@ -518,6 +518,25 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'host',
     expected: [401, 404, 403, 200, 200],
   },
+  // Pausing online booking (decision 078)
+  {
+    route: 'POST /api/spaces/{spaceId}/online-pauses',
+    owner: 'admin',
+    expected: [401, 404, 403, 201, 201],
+    why: 'only an ADMIN pauses the whole clinic; a MEMBER pauses only themself',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/online-pauses',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'every member sees the running pauses (the agenda’s band)',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/online-pauses/{pauseId}/resume',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: 'a professional resumes only their own pause; an ADMIN any',
+  },
   // Reminder settings
   {
     route: 'GET /api/spaces/{spaceId}/reminder-settings',

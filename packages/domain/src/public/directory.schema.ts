@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicOnlinePauseSchema } from '../online-pauses/online-pause.schema';
 import { PET_SPECIES } from '../pets/pet.schema';
 import { SERVICE_CATEGORIES } from '../services/service.schema';
 import {
@@ -121,6 +122,8 @@ export const DirectorySpaceSchema = z.object({
   categories: z.array(z.string()),
   /** The earliest free slot of any bookable service in the next 14 days, from the slot engine. */
   nextSlot: DirectoryNextSlotSchema.nullable(),
+  /** Set while the whole clinic has paused online booking (decision 078). */
+  onlinePause: PublicOnlinePauseSchema.nullable().optional(),
 });
 export type DirectorySpace = z.infer<typeof DirectorySpaceSchema>;
 

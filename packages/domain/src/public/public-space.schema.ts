@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSupportedDate } from '../bookings/booking-time';
 import { MediaTypeSchema } from '../media/media.schema';
+import { PublicOnlinePauseSchema } from '../online-pauses/online-pause.schema';
 import {
   DEFAULT_NEXT_AVAILABLE_DAYS,
   DEFAULT_NEXT_AVAILABLE_LIMIT,
@@ -191,6 +192,8 @@ export const PublicSpaceSchema = z.object({
   /** Monday to Sunday, from the schedules of the bookable services. */
   openingHours: z.array(OpeningDaySchema),
   stats: z.object({ totalServices: z.number().int(), totalHosts: z.number().int() }),
+  /** Set while the whole clinic has paused online booking (decision 078). */
+  onlinePause: PublicOnlinePauseSchema.nullable().optional(),
 });
 export type PublicSpace = z.infer<typeof PublicSpaceSchema>;
 

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingFlowReducer, initialBookingFlowState } from '../booking-flow/booking-flow';
 import { BookingCallout } from './booking-callout';
 import { BookingFlowFallback } from './booking-flow-fallback';
+import { OnlinePauseNotice } from './online-pause-notice';
 import { SpaceLogo } from './space-logo';
 
 // The booking a clinic puts on its own website (issue 19 item 5): `/{route}?embed=1` inside an
@@ -40,6 +41,7 @@ export function EmbeddedBookingView({ space }: { space: PublicSpace }) {
         <p className="min-w-0 truncate text-base font-semibold text-slate-900">{space.name}</p>
       </header>
       <main aria-label="Reservar una cita">
+        <OnlinePauseNotice space={space} className="m-4" />
         {flow.step === 'landing' ? (
           <BookingCallout space={space} onStart={() => dispatch({ type: 'start' })} />
         ) : (
