@@ -63,6 +63,19 @@ function resume(spaceId: string, pauseId: string, token: string) {
   });
 }
 
+/** The clinic's directory result: its next slot's wall time and what it says of a pause. */
+async function directoryEntry(space: PublicSpaceSetup) {
+  const response = await context.app.inject({
+    method: 'GET',
+    url: '/api/directory/spaces?city=malaga&limit=50',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const entry = response.json().data.spaces.find((each: { id: string }) => each.id === space.spaceId) as
+    | { nextSlot: { startTime: string } | null; onlinePause: { message: string } | null }
+    | undefined;
+  return { nextSlot: entry?.nextSlot?.startTime, pause: entry?.onlinePause?.message ?? null };
+}
+
 async function publicSpace(space: PublicSpaceSetup) {
   const response = await context.app.inject({ method: 'GET', url: `/api/public/space/${space.spaceId}` });
   expect(response.statusCode).toBe(200);
@@ -97,6 +110,10 @@ describe('pausing online booking', () => {
     expect((await publicSpace(space)).onlinePause).toEqual({
       until: '2026-03-02T09:30:00.000Z',
       message: 'La clínica no está tomando reservas online hasta las 10:30; llámanos al +34 900 000 000.',
+    });
+    expect(await directoryEntry(space)).toEqual({
+      nextSlot: '10:30',
+      pause: 'La clínica no está tomando reservas online hasta las 10:30; llámanos al +34 900 000 000.',
     });
 
     // A page shown before the pause still posts one of its slots: refused, in Spanish, nothing written.
@@ -144,6 +161,7 @@ describe('pausing online booking', () => {
     expect(resumed.json().data.pause.endAt).toBe('2026-03-02T08:20:00.000Z');
     expect((await startTimes(space)).slice(0, 2)).toEqual(['09:30', '10:00']);
     expect((await publicSpace(space)).onlinePause).toBeNull();
+    expect(await directoryEntry(space)).toEqual({ nextSlot: '09:30', pause: null });
     expect((await resume(space.spaceId, created.id, space.admin.token)).statusCode).toBe(409);
 
     const audited = await context.database.db

@@ -75,10 +75,11 @@ export function PublicSpaceView({ space }: { space: PublicSpace }) {
     <div className={isBooking && !isDesktop ? 'min-h-dvh bg-white' : 'min-h-dvh bg-slate-50'}>
       <main className={isDesktop ? 'pb-16' : isBooking ? '' : 'pb-28'}>
         {isLandingShown && <SpaceHero space={space} />}
-        <OnlinePauseNotice
-          space={space}
-          className={isDesktop ? 'mx-auto mt-6 max-w-6xl' : isBooking ? 'm-4' : 'mx-4 mt-4'}
-        />
+        {space.onlinePause && (
+          <div className={isDesktop ? 'mx-auto mt-6 max-w-6xl px-6' : 'px-4 pt-4'}>
+            <OnlinePauseNotice space={space} />
+          </div>
+        )}
         <div className={bodyClasses}>
           {isLandingShown && <SpaceDetails space={space} />}
           {(isDesktop || isBooking) && (
