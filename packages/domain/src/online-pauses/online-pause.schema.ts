@@ -82,10 +82,4 @@ export const OnlinePauseParamsSchema = z.strictObject({
   pauseId: z.guid({ error: 'La pausa no es válida' }),
 });
 
-/** What the public page, the embed and the directory show while the whole clinic is paused. */
-export const PublicOnlinePauseSchema = z.object({
-  /** ISO instant the pause ends. */
-  until: z.string(),
-  message: z.string(),
-});
-export type PublicOnlinePause = z.infer<typeof PublicOnlinePauseSchema>;
+export { type PublicOnlinePause, PublicOnlinePauseSchema } from '../public/public-space.schema';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PublicOnlinePauseSchema } from '../online-pauses/online-pause.schema';
 import { PET_SPECIES } from '../pets/pet.schema';
 import { SERVICE_CATEGORIES } from '../services/service.schema';
 import {
@@ -9,6 +8,7 @@ import {
   DIRECTORY_MESSAGES,
   DIRECTORY_PAGE_SIZE,
 } from './directory-constants';
+import { PublicOnlinePauseSchema } from './public-space.schema';
 
 // The public clinic directory /veterinarias (part 2 §2, §3 Public directory item; design.md §4.7):
 // real spaces with a public route and at least one bookable service someone hosts.

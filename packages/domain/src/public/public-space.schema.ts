@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isSupportedDate } from '../bookings/booking-time';
 import { MediaTypeSchema } from '../media/media.schema';
-import { PublicOnlinePauseSchema } from '../online-pauses/online-pause.schema';
 import {
   DEFAULT_NEXT_AVAILABLE_DAYS,
   DEFAULT_NEXT_AVAILABLE_LIMIT,
@@ -165,6 +164,18 @@ export const OpeningDaySchema = z.object({
   ranges: z.array(WallRangeSchema),
 });
 export type OpeningDay = z.infer<typeof OpeningDaySchema>;
+
+/**
+ * What the public page, the embed and the directory show while the whole clinic has paused online
+ * booking (decision 078). Here rather than beside the pause's other schemas: the public page's
+ * first load reads this file and nothing more of them.
+ */
+export const PublicOnlinePauseSchema = z.object({
+  /** ISO instant the pause ends. */
+  until: z.string(),
+  message: z.string(),
+});
+export type PublicOnlinePause = z.infer<typeof PublicOnlinePauseSchema>;
 
 export const PublicSpaceSchema = z.object({
   id: z.string(),
