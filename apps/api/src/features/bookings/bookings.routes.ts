@@ -27,6 +27,7 @@ import { changeBookingStatus } from './change-booking-status';
 import { daySheetRoutes } from './day-sheet/day-sheet.routes';
 import { getBooking } from './get-booking';
 import { bookingLinksRoutes } from './links/booking-links.routes';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { listBookings } from './list-bookings';
 import { listMyBookings } from './list-my-bookings';
 import { createClientBooking } from './placement/create-client-booking';
@@ -206,5 +207,6 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
   );
 
   await bookingLinksRoutes(fastify, deps);
+  await waitlistRoutes(fastify, deps);
   await daySheetRoutes(fastify, deps);
 }
