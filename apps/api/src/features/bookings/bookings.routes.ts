@@ -27,7 +27,6 @@ import { changeBookingStatus } from './change-booking-status';
 import { daySheetRoutes } from './day-sheet/day-sheet.routes';
 import { getBooking } from './get-booking';
 import { bookingLinksRoutes } from './links/booking-links.routes';
-import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { listBookings } from './list-bookings';
 import { listMyBookings } from './list-my-bookings';
 import { createClientBooking } from './placement/create-client-booking';
@@ -36,6 +35,7 @@ import { createInternalBooking } from './placement/create-internal-booking';
 import { createAnyHostPublicBooking } from './public/create-any-host-booking';
 import { createPublicBooking, PublicBookingEnvelopeSchema } from './public/create-public-booking';
 import { updateBooking } from './update-booking';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];

@@ -30,7 +30,11 @@ afterAll(async () => {
 const TODAY = '2026-03-02';
 const START = '2026-03-02T08:00:00.000Z';
 const sweep = () =>
-  sweepWaitlist({ database: context.database, clock: context.clock, config: { publicUrl: 'http://citavet.test' } });
+  sweepWaitlist({
+    database: context.database,
+    clock: context.clock,
+    config: { publicUrl: 'http://citavet.test' },
+  });
 
 function join(space: PublicSpaceSetup, body: object, serviceId = space.serviceId, spaceId = space.spaceId) {
   return context.app.inject({
@@ -51,7 +55,10 @@ const request = (overrides: object = {}) => ({
 });
 
 const confirm = (token: string) =>
-  context.app.inject({ method: 'POST', url: `/api/public/waitlist/offers/${encodeURIComponent(token)}/confirm` });
+  context.app.inject({
+    method: 'POST',
+    url: `/api/public/waitlist/offers/${encodeURIComponent(token)}/confirm`,
+  });
 
 /** The member's 10:00 slot booked by someone, then the slot given back by its manage link. */
 async function bookTen(space: PublicSpaceSetup, email = 'lucia@example.com') {
@@ -137,7 +144,9 @@ describe('joining the waitlist', () => {
       .where(eq(services.id, space.serviceId));
     const notOnline = await join(space, request());
     expect(notOnline.statusCode).toBe(400);
-    expect(notOnline.json().message).toBe('Este servicio no admite reservas online, así que no tiene lista de espera');
+    expect(notOnline.json().message).toBe(
+      'Este servicio no admite reservas online, así que no tiene lista de espera',
+    );
 
     // The service under another space's id: not there.
     const otherSpace = await join(space, request(), space.serviceId, space.outsiderSpaceId);
@@ -179,7 +188,10 @@ describe('a freed slot offered to the first in line', () => {
       .from(bookings)
       .where(and(eq(bookings.spaceId, space.spaceId), ne(bookings.status, 'CANCELLED')));
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ clientEmail: 'ana1@example.com', startAt: new Date('2026-03-02T09:00:00.000Z') });
+    expect(kept[0]).toMatchObject({
+      clientEmail: 'ana1@example.com',
+      startAt: new Date('2026-03-02T09:00:00.000Z'),
+    });
 
     const twice = await confirm(token);
     expect(twice.statusCode).toBe(409);
