@@ -220,6 +220,25 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   cell('GET any-host next available: A with B’s service', 'GET', 404, (w) => ({
     url: `/api/public/space/${w.spaceA}/service/${w.serviceB}/any-host/next-available`,
   })),
+  cell('POST waitlist: A with B’s service', 'POST', 404, (w) => ({
+    url: `/api/public/space/${w.spaceA}/service/${w.serviceB}/waitlist`,
+    payload: {
+      name: 'Ana Espera',
+      email: 'cruce@example.com',
+      windows: [{ date: '2026-03-10', from: '09:00', to: '12:00' }],
+      days: 7,
+    },
+  })),
+  cell('POST waitlist: A’s service with B’s host', 'POST', 404, (w) => ({
+    url: `/api/public/space/${w.spaceA}/service/${w.serviceA}/waitlist`,
+    payload: {
+      hostId: w.memberB.id,
+      name: 'Ana Espera',
+      email: 'cruce@example.com',
+      windows: [{ date: '2026-03-10', from: '09:00', to: '12:00' }],
+      days: 7,
+    },
+  })),
   cell('POST any-host booking: A with B’s service', 'POST', 404, (w) => ({
     url: '/api/bookings/public/any-host',
     payload: {

@@ -753,6 +753,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
   },
+  // The waitlist (decision 085): joined from the public page; its e-mailed links are the proof
+  {
+    route: 'POST /api/public/space/{spaceId}/service/{serviceId}/waitlist',
+    owner: 'anyone',
+    expected: [201, 201, 201, 201, 201],
+  },
+  {
+    route: 'POST /api/public/waitlist/offers/{token}/confirm',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the e-mailed offer token is the proof',
+  },
+  {
+    route: 'DELETE /api/public/waitlist/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the token of the link given on joining is the proof',
+  },
   { route: 'GET /api/directory/spaces', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
   // Reports (issue 18)
   {
