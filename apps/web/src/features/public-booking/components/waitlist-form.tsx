@@ -112,16 +112,18 @@ export function WaitlistForm({ target, date }: WaitlistFormProps) {
         helperText="Correo o teléfono: al menos uno."
       />
       <Input id={`${id}-pet`} name="petName" label="Nombre de la mascota (opcional)" />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Input
-          id={`${id}-date`}
-          name="date"
-          label="Día"
-          type="date"
-          defaultValue={date}
-          required
-          aria-describedby={`${id}-date-words`}
-        />
+      <div className="grid grid-cols-2 gap-3">
+        <div className="col-span-2">
+          <Input
+            id={`${id}-date`}
+            name="date"
+            label="Día"
+            type="date"
+            defaultValue={date}
+            required
+            aria-describedby={`${id}-date-words`}
+          />
+        </div>
         <Input id={`${id}-from`} name="from" label="Desde" type="time" defaultValue="09:00" required />
         <Input id={`${id}-to`} name="to" label="Hasta" type="time" defaultValue="20:00" required />
       </div>
