@@ -376,6 +376,21 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Cancelar una cita con el enlace recibido por email',
     errors: [403, 404, 409],
   },
+  'POST /api/public/space/{spaceId}/service/{serviceId}/waitlist': {
+    operationId: 'joinWaitlist',
+    summary: 'Apuntarse a la lista de espera de un servicio (Avísame si se libera un hueco)',
+    errors: [404],
+  },
+  'POST /api/public/waitlist/offers/{token}/confirm': {
+    operationId: 'confirmWaitlistOffer',
+    summary: 'Reservar el hueco ofrecido con el enlace de la lista de espera',
+    errors: [404, 409],
+  },
+  'DELETE /api/public/waitlist/{token}': {
+    operationId: 'leaveWaitlist',
+    summary: 'Salir de la lista de espera con el enlace recibido',
+    errors: [404],
+  },
   'POST /api/public/bookings/{token}/reschedule': {
     operationId: 'rescheduleBookingByLink',
     summary: 'Cambiar la hora de una cita con el enlace recibido por email',

@@ -4,13 +4,13 @@ import type { JoinWaitlistInput, JoinWaitlistResult } from '@citavet/domain/wait
 import { WAITLIST_MESSAGES } from '@citavet/domain/waitlist/waitlist.schema';
 import { requestExpiry, windowsAhead } from '@citavet/domain/waitlist/waitlist-rules';
 import type { AppDependencies } from '../../../app-dependencies';
-import { AppError, badRequest, notFound } from '../../../http/app-error';
+import { badRequest, notFound } from '../../../http/app-error';
 import { createOpaqueToken } from '../../../security/tokens';
 import { findWaitlistServiceContext, insertWaitlistRequest } from './waitlist.repository';
 
 /**
  * POST /public/space/:spaceId/service/:serviceId/waitlist: 'Avísame si se libera un hueco'. The
- * service must be one the public page books; the windows still ahead are kept (all past: 422); the
+ * service must be one the public page books; the windows still ahead are kept (all past: 400); the
  * request lasts the days asked, never past its last window. Answers the client's link to leave.
  */
 export async function joinWaitlist(
@@ -27,7 +27,7 @@ export async function joinWaitlist(
     throw badRequest(WAITLIST_MESSAGES.serviceNotBookable, 'SERVICE_NOT_BOOKABLE');
   if (!context.isHostOffering) throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
   const windows = windowsAhead(input.windows, context.timeZone, now.getTime());
-  if (windows.length === 0) throw new AppError(422, 'WAITLIST_IN_PAST', WAITLIST_MESSAGES.windowsInPast);
+  if (windows.length === 0) throw badRequest(WAITLIST_MESSAGES.windowsInPast, 'WAITLIST_IN_PAST');
   const { token, tokenHash } = createOpaqueToken();
   const expiresAt = new Date(requestExpiry(windows, context.timeZone, now.getTime(), input.days));
   // The honeypot was filled: a bot gets the same answer, and nothing is written.

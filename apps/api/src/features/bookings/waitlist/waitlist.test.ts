@@ -128,7 +128,8 @@ describe('joining the waitlist', () => {
     context.clock.set(START);
     const space = await setUpPublicSpace(context.app, context.database.db);
     const past = await join(space, request({ windows: [{ date: TODAY, from: '07:00', to: '09:00' }] }));
-    expect(past.statusCode).toBe(422);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().code).toBe('WAITLIST_IN_PAST');
     expect(past.json().message).toBe('Las fechas elegidas ya han pasado: elige un día de hoy en adelante');
 
     const noContact = await join(space, request({ email: '', phone: null }));
