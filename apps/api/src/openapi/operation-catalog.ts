@@ -391,6 +391,16 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Salir de la lista de espera con el enlace recibido',
     errors: [404],
   },
+  'GET /api/spaces/{spaceId}/waitlist': {
+    operationId: 'listWaitlist',
+    summary: 'Ver quién espera un hueco, por servicio y día',
+    errors: [403, 404],
+  },
+  'DELETE /api/spaces/{spaceId}/waitlist/{requestId}': {
+    operationId: 'removeWaitlistRequest',
+    summary: 'Quitar una solicitud de la lista de espera',
+    errors: [403, 404],
+  },
   'POST /api/public/bookings/{token}/reschedule': {
     operationId: 'rescheduleBookingByLink',
     summary: 'Cambiar la hora de una cita con el enlace recibido por email',

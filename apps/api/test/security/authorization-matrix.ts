@@ -755,6 +755,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   // The waitlist (decision 085): joined from the public page; its e-mailed links are the proof
   {
+    route: 'GET /api/spaces/{spaceId}/waitlist',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'those who see the whole agenda (agenda.readAll) see who waits',
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/waitlist/{requestId}',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'those who manage every booking (bookings.manageAll) take someone off the list',
+  },
+  {
     route: 'POST /api/public/space/{spaceId}/service/{serviceId}/waitlist',
     owner: 'anyone',
     expected: [201, 201, 201, 201, 201],
@@ -848,6 +860,9 @@ export const RECEPTION_DIFFERENCES: Readonly<Record<string, { status: number; ac
   'PUT /api/bookings/{id}/cancel': { status: 200, action: 'bookings.manageAll' },
   'GET /api/bookings/host/{hostId}/availability': { status: 200, action: 'agenda.readAll' },
   'GET /api/spaces/{spaceId}/disabled-dates/check': { status: 200, action: 'agenda.readAll' },
+  // Reception sees who waits and takes people off the list (decision 085).
+  'GET /api/spaces/{spaceId}/waitlist': { status: 200, action: 'agenda.readAll' },
+  'DELETE /api/spaces/{spaceId}/waitlist/{requestId}': { status: 200, action: 'bookings.manageAll' },
   // No clinical content, read or written.
   'GET /api/spaces/{spaceId}/pets/{petId}/records': { status: 403, action: 'records.readContent' },
   'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}': { status: 403, action: 'records.readContent' },

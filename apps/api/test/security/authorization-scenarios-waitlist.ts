@@ -1,5 +1,6 @@
 import { bookings } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
+import { waitlistRequests } from '@citavet/db/schema/waitlist';
 import { desc, eq } from 'drizzle-orm';
 import { sweepWaitlist } from '../../src/features/bookings/waitlist/offer-freed-slots';
 import type { Scenarios } from './authorization-scenario';
@@ -61,7 +62,37 @@ async function offered(stage: MatrixStage): Promise<string> {
   return decodeURIComponent(token);
 }
 
+async function requestId(stage: MatrixStage, agenda: Agenda): Promise<string> {
+  await joined(stage, agenda);
+  const [row] = await stage.context.database.db
+    .select({ id: waitlistRequests.id })
+    .from(waitlistRequests)
+    .where(eq(waitlistRequests.serviceId, agenda.serviceId))
+    .orderBy(desc(waitlistRequests.createdAt))
+    .limit(1);
+  if (!row) throw new Error('no waitlist request');
+  return row.id;
+}
+
 export const WAITLIST_SCENARIOS: Scenarios = {
+  'GET /api/spaces/{spaceId}/waitlist': {
+    stage: async (stage) => {
+      const agenda = await stage.agenda();
+      await joined(stage, agenda);
+      return { owner: stage.team.admin, request: () => ({ params: { spaceId: agenda.spaceId } }) };
+    },
+  },
+  'DELETE /api/spaces/{spaceId}/waitlist/{requestId}': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const agenda = await stage.agenda();
+      const id = await requestId(stage, agenda);
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { spaceId: agenda.spaceId, requestId: id } }),
+      };
+    },
+  },
   'POST /api/public/space/{spaceId}/service/{serviceId}/waitlist': {
     stage: async (stage) => {
       const agenda = await stage.agenda();

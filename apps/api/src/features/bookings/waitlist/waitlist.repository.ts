@@ -402,3 +402,77 @@ export async function findScheduleFor(
   );
   return row?.id ?? null;
 }
+
+/** The space's requests still waiting or offered, first in line first; by service and day if asked. */
+export async function listSpaceWaitlist(
+  db: Executor,
+  spaceId: string,
+  filter: { serviceId?: string | undefined; date?: string | undefined },
+): Promise<
+  {
+    id: string;
+    serviceId: string;
+    hostId: string | null;
+    clientName: string;
+    clientEmail: string | null;
+    clientPhone: string | null;
+    petName: string | null;
+    windows: StoredWaitlistWindow[];
+    status: 'WAITING' | 'OFFERED';
+    createdAt: Date;
+    expiresAt: Date;
+  }[]
+> {
+  const rows = await queryRows<{
+    id: string;
+    service_id: string;
+    host_id: string | null;
+    client_name: string;
+    client_email: string | null;
+    client_phone: string | null;
+    pet_name: string | null;
+    windows: StoredWaitlistWindow[] | string;
+    status: 'WAITING' | 'OFFERED';
+    created_at: string | Date;
+    expires_at: string | Date;
+  }>(
+    db,
+    sql`select id, service_id, host_id, client_name, client_email, client_phone, pet_name, windows, status,
+          created_at, expires_at
+        from waitlist_requests
+        where space_id = ${spaceId}::uuid and status in ('WAITING', 'OFFERED')
+          and (${filter.serviceId ?? null}::uuid is null or service_id = ${filter.serviceId ?? null}::uuid)
+          and (${filter.date ?? null}::text is null
+               or windows @> jsonb_build_array(jsonb_build_object('date', ${filter.date ?? null}::text)))
+        order by created_at, id
+        limit 500`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    serviceId: row.service_id,
+    hostId: row.host_id,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    clientPhone: row.client_phone,
+    petName: row.pet_name,
+    windows: typeof row.windows === 'string' ? JSON.parse(row.windows) : row.windows,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+  }));
+}
+
+/** The staff take a request off the list; false when the space has no such request waiting. */
+export async function removeWaitlistRequest(
+  db: Executor,
+  spaceId: string,
+  requestId: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update waitlist_requests set status = 'LEFT'
+        where id = ${requestId}::uuid and space_id = ${spaceId}::uuid and status in ('WAITING', 'OFFERED')
+        returning id`,
+  );
+  return rows.length > 0;
+}

@@ -4,16 +4,21 @@ import {
   JoinWaitlistResultSchema,
   JoinWaitlistSchema,
   WAITLIST_MESSAGES,
+  WaitlistListQuerySchema,
+  WaitlistListSchema,
   WaitlistOfferResultSchema,
 } from '@citavet/domain/waitlist/waitlist.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../../app-dependencies';
+import { requireUser } from '../../../http/authenticate';
 import { ok } from '../../../http/envelope';
 import { confirmWaitlistOffer } from './confirm-waitlist-offer';
 import { joinWaitlist } from './join-waitlist';
 import { leaveWaitlist } from './leave-waitlist';
+import { listWaitlist } from './list-space-waitlist';
+import { removeWaitlistRequest } from './remove-waitlist-request';
 
 // The public waitlist (docs/decisions/085-waitlist.md): join from the public page, confirm an offer
 // and leave the list through the e-mailed links. No account; the links' tokens are the keys.
@@ -23,6 +28,14 @@ const ServiceParamsSchema = z.strictObject({
   spaceId: z.guid('ID de espacio no válido'),
   serviceId: z.guid('ID de servicio no válido'),
 });
+
+const SpaceParamsSchema = z.strictObject({ spaceId: z.guid('ID de espacio no válido') });
+const RequestParamsSchema = SpaceParamsSchema.extend({ requestId: z.guid('ID de solicitud no válido') });
+const security = [{ bearerAuth: [] }];
+/** Signed-in first: an anonymous call is a 401 even when its input is also wrong. */
+const onRequest = async (request: FastifyRequest) => {
+  requireUser(request);
+};
 
 export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,6 +82,43 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     async (request) => {
       await leaveWaitlist(deps, request.params.token);
       return ok(null, WAITLIST_MESSAGES.left);
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/waitlist',
+    {
+      onRequest,
+      schema: {
+        tags: ['bookings'],
+        security,
+        params: SpaceParamsSchema,
+        querystring: WaitlistListQuerySchema,
+        response: { 200: successEnvelope(WaitlistListSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await listWaitlist(deps, user.id, request.params.spaceId.toLowerCase(), request.query));
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/waitlist/:requestId',
+    {
+      onRequest,
+      schema: {
+        tags: ['bookings'],
+        security,
+        params: RequestParamsSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, requestId } = request.params;
+      await removeWaitlistRequest(deps, user.id, spaceId.toLowerCase(), requestId);
+      return ok(null, 'Solicitud quitada de la lista de espera');
     },
   );
 }

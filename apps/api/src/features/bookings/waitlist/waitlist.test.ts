@@ -5,7 +5,7 @@ import { waitlistOffers, waitlistRequests } from '@citavet/db/schema/waitlist';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import {
   type PublicSpaceSetup,
@@ -276,5 +276,53 @@ describe('a freed slot offered to the first in line', () => {
       .from(waitlistOffers)
       .where(eq(waitlistOffers.spaceId, space.spaceId));
     expect(offer?.status).toBe('BOOKED');
+  });
+});
+
+describe('the staff view of the waitlist', () => {
+  it('lists who waits by service and day, first in line first, and removes a request', async () => {
+    context.clock.set(START);
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    await join(space, request({ email: 'primero@example.com', name: 'Primero' }));
+    context.clock.advance(1000);
+    await join(space, request({ email: null, phone: '+34 600 111 222', name: 'Segundo' }));
+    context.clock.advance(1000);
+    await join(
+      space,
+      request({ name: 'Otro día', windows: [{ date: '2026-03-03', from: '09:00', to: '12:00' }] }),
+    );
+    const list = (query: string, token = space.admin.token) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/spaces/${space.spaceId}/waitlist${query}`,
+        headers: bearer(token),
+      });
+
+    const today = await list(`?serviceId=${space.serviceId}&date=${TODAY}`);
+    expect(today.statusCode, today.body).toBe(200);
+    const names = today.json().data.requests.map((entry: { clientName: string }) => entry.clientName);
+    expect(names).toEqual(['Primero', 'Segundo']);
+    expect((await list('')).json().data.requests).toHaveLength(3);
+    // A professional without the whole agenda does not see it.
+    expect((await list('', space.member.token)).statusCode).toBe(403);
+
+    const [first] = today.json().data.requests;
+    const removed = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/spaces/${space.spaceId}/waitlist/${first.id}`,
+      headers: bearer(space.admin.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = await list(`?date=${TODAY}`);
+    expect(after.json().data.requests.map((entry: { clientName: string }) => entry.clientName)).toEqual([
+      'Segundo',
+    ]);
+    // Under another space's id: not there.
+    const elsewhere = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/spaces/${space.outsiderSpaceId}/waitlist/${first.id}`,
+      headers: bearer(space.outsider.token),
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });
