@@ -97,6 +97,7 @@ async function offerSlot(
     },
     waitlistOfferEmail({
       offerId,
+      clientId: person.clientId,
       to: person.clientEmail,
       toName: person.clientName,
       spaceName: context.spaceName,

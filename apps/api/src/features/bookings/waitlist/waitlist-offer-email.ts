@@ -11,6 +11,8 @@ export function waitlistOfferLink(publicUrl: string, token: string): string {
 
 export function waitlistOfferEmail(input: {
   offerId: string;
+  /** The space's client with this address: the offer shows in their communication log. */
+  clientId: string | null;
   to: string;
   toName: string;
   spaceName: string;
@@ -46,6 +48,7 @@ export function waitlistOfferEmail(input: {
     kind: 'waitlist-offer',
     to: input.to,
     toName: input.toName,
+    ...(input.clientId ? { clientId: input.clientId } : {}),
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     subject,
     text,

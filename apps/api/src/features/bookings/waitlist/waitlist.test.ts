@@ -175,6 +175,8 @@ describe('a freed slot offered to the first in line', () => {
     expect((await sweep()).offers).toBe(1);
     const [email] = await offerEmails('ana1@example.com');
     expect(email?.subject).toMatch(/^Se ha liberado un hueco en /);
+    // Not a client of the clinic yet: in no one's communication log.
+    expect(email?.clientId).toBeNull();
     expect(email?.textBody).toContain('Hora: 10:00');
     expect(email?.textBody).toContain('Te lo guardamos hasta las 09:15');
     expect(email?.htmlBody).toContain('<html lang="es">');
@@ -276,6 +278,30 @@ describe('a freed slot offered to the first in line', () => {
       .from(waitlistOffers)
       .where(eq(waitlistOffers.spaceId, space.spaceId));
     expect(offer?.status).toBe('BOOKED');
+  });
+});
+
+describe('the offer in the communication log', () => {
+  it("is the client's when the clinic knows the address", async () => {
+    context.clock.set(START);
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    // Booking 10:00 made conocida@ a client of the clinic; 10:30 is the one that frees up.
+    const known = await bookTen(space, 'conocida@example.com');
+    const other = await postPublicBooking(
+      context.app,
+      publicBookingBody(scheduleOf(space.memberSchedules, 1), `${TODAY}T10:30`, `${TODAY}T11:00`),
+    );
+    expect(other.statusCode).toBe(201);
+    await join(space, request({ email: 'Conocida@example.com' }));
+    await cancelByLink(other.json().data.booking.managePath);
+    expect((await sweep()).offers).toBe(1);
+    const [offer] = await offerEmails('Conocida@example.com');
+    const [booking] = await context.database.db
+      .select({ clientId: bookings.clientId })
+      .from(bookings)
+      .where(eq(bookings.id, known.id));
+    expect(offer?.clientId).toBe(booking?.clientId);
+    expect(offer?.clientId).not.toBeNull();
   });
 });
 
