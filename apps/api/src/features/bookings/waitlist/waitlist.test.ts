@@ -203,6 +203,24 @@ describe('a freed slot offered to the first in line', () => {
     expect((await sweep()).offers).toBe(0);
   });
 
+  it('offers the time a booking moved away from', async () => {
+    context.clock.set(START);
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    const moving = await bookTen(space);
+    await join(
+      space,
+      request({ email: 'ana5@example.com', windows: [{ date: TODAY, from: '10:00', to: '10:30' }] }),
+    );
+    const moved = await context.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${encodeURIComponent(tokenOf(moving.managePath))}/reschedule`,
+      payload: { startTime: `${TODAY}T15:00`, endTime: `${TODAY}T15:30` },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await sweep()).offers).toBe(1);
+    expect((await offerEmails('ana5@example.com'))[0]?.textBody).toContain('Hora: 10:00');
+  });
+
   it('offers the slot to the next person when the hold runs out; the late link says so kindly', async () => {
     context.clock.set(START);
     const space = await setUpPublicSpace(context.app, context.database.db);
