@@ -169,10 +169,11 @@ describe('a freed slot offered to the first in line', () => {
     context.clock.advance(1000);
     expect((await join(space, request({ email: 'bea1@example.com', name: 'Bea' }))).statusCode).toBe(201);
     // Nothing freed yet: no offer.
-    expect((await sweep()).offers).toBe(0);
+    await sweep();
+    expect(await offerEmails('ana1@example.com')).toHaveLength(0);
 
     await cancelByLink(taken.managePath);
-    expect((await sweep()).offers).toBe(1);
+    await sweep();
     const [email] = await offerEmails('ana1@example.com');
     expect(email?.subject).toMatch(/^Se ha liberado un hueco en /);
     // Not a client of the clinic yet: in no one's communication log.
@@ -200,7 +201,8 @@ describe('a freed slot offered to the first in line', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toContain('Este hueco ya está confirmado con este enlace');
     // Booked: no one else is offered it.
-    expect((await sweep()).offers).toBe(0);
+    await sweep();
+    expect(await offerEmails('bea1@example.com')).toHaveLength(0);
   });
 
   it('offers the time a booking moved away from', async () => {
@@ -217,7 +219,7 @@ describe('a freed slot offered to the first in line', () => {
       payload: { startTime: `${TODAY}T15:00`, endTime: `${TODAY}T15:30` },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await sweep()).offers).toBe(1);
+    await sweep();
     expect((await offerEmails('ana5@example.com'))[0]?.textBody).toContain('Hora: 10:00');
   });
 
@@ -233,8 +235,8 @@ describe('a freed slot offered to the first in line', () => {
     const late = await offerToken('ana2@example.com');
 
     context.clock.advance(15 * 60_000);
-    const result = await sweep();
-    expect(result).toEqual({ offers: 1, expiredHolds: 1 });
+    // The suite's spaces share the sweep: at least this hold ran out.
+    expect((await sweep()).expiredHolds).toBeGreaterThanOrEqual(1);
     expect(await offerEmails('bea2@example.com')).toHaveLength(1);
     // The hold over: no second offer of the same slot to Ana, who is still on the list.
     expect(await offerEmails('ana2@example.com')).toHaveLength(1);
@@ -312,7 +314,7 @@ describe('the offer in the communication log', () => {
     expect(other.statusCode).toBe(201);
     await join(space, request({ email: 'Conocida@example.com' }));
     await cancelByLink(other.json().data.booking.managePath);
-    expect((await sweep()).offers).toBe(1);
+    await sweep();
     const [offer] = await offerEmails('Conocida@example.com');
     const [booking] = await context.database.db
       .select({ clientId: bookings.clientId })
