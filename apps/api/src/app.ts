@@ -29,6 +29,7 @@ import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { logoRoutes } from './features/logo/logo.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { onlinePausesRoutes } from './features/online-pauses/online-pauses.routes';
 import { petsRoutes } from './features/pets/pets.routes';
 import { plansRoutes } from './features/plans/plans.routes';
 import { publicRoutes } from './features/public/public.routes';
@@ -162,6 +163,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await availabilityRoutes(api, deps);
       await disabledDatesRoutes(api, deps);
       await scheduleOverridesRoutes(api, deps);
+      await onlinePausesRoutes(api, deps);
       await reminderSettingsRoutes(api, deps);
       await mediaRoutes(api, deps);
       await clientsRoutes(api, deps);

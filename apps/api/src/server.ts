@@ -13,6 +13,7 @@ import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
+import { createWaitlistSweeper } from './features/bookings/waitlist/offer-freed-slots';
 import { normalizeStoredPhones } from './features/clients/normalize-stored-phones';
 import { createPlanNoticesScheduler } from './features/plans/queue-plan-notices';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
@@ -155,6 +156,16 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'change feed worker failed'),
   });
 
+  // Waitlist offers (decision 085): slots bookings gave back and holds that ran out, every few
+  // seconds, after the bookings' transactions committed.
+  const waitlist = createWaitlistSweeper(
+    { database, clock, config: { publicUrl } },
+    {
+      intervalMs: controlFile ? 1_000 : 5_000,
+      onError: (error) => app.log.error({ err: error }, 'waitlist sweep failed'),
+    },
+  );
+
   // The Monday-morning reports summary to each space's ADMINs (clinic-local), queued into the outbox;
   // checked every 5 minutes, and the outbox's dedupe key keeps it to one per admin and week.
   const weeklySummaries = createWeeklySummaryScheduler(
@@ -217,6 +228,7 @@ async function main() {
       await normalizingPhones;
       await weeklySummaries.stop();
       await planNotices.stop();
+      await waitlist.stop();
       await outbox.stop();
       await changeFeed.stop();
       transport.close();
@@ -235,6 +247,7 @@ async function main() {
   changeFeed.start();
   weeklySummaries.start();
   planNotices.start();
+  waitlist.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
   const limitsIn = redis ? 'Redis' : 'memoria de este proceso';
   const startedIn = env.CITAVET_START_MS

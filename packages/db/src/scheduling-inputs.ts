@@ -3,6 +3,7 @@ import { and, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bookingOverlaps } from './booking-overlap';
 import type { Database, Transaction } from './database';
 import { bookings, disabledDates } from './schema/bookings';
+import { onlineBookingPauses } from './schema/online-pauses';
 import { scheduleDateOverrides } from './schema/services';
 
 type Executor = Database | Transaction;
@@ -85,6 +86,34 @@ export async function listDisabledDatesConcerning(db: Executor, spaceId: string,
     .where(disabledDatesConcerningCondition(spaceId, hostId));
 }
 export type DisabledDateRow = Awaited<ReturnType<typeof listDisabledDatesConcerning>>[number];
+
+/**
+ * The space's pauses of online booking plus the host's own that have not ended by `since` (decision
+ * 078): only the public paths read them, since staff still book during a pause.
+ */
+export function onlinePausesConcerningCondition(spaceId: Operand, hostId: Operand, since: Operand): SQL {
+  return sql`${onlineBookingPauses.spaceId} = ${spaceId} and (${onlineBookingPauses.hostId} is null or ${onlineBookingPauses.hostId} = ${hostId}) and ${onlineBookingPauses.endAt} > ${since}::timestamptz`;
+}
+
+/** What the engine reads of a pause (PauseWindow, with instants as dates). */
+export const ONLINE_PAUSE_COLUMNS = {
+  hostId: onlineBookingPauses.hostId,
+  startAt: onlineBookingPauses.startAt,
+  endAt: onlineBookingPauses.endAt,
+};
+
+/** The pauses keeping the host's online slots closed at `since` or later. */
+export async function listOnlinePausesConcerning(db: Executor, spaceId: string, hostId: string, since: Date) {
+  const rows = await db
+    .select(ONLINE_PAUSE_COLUMNS)
+    .from(onlineBookingPauses)
+    .where(onlinePausesConcerningCondition(spaceId, hostId, since.toISOString()));
+  return rows.map((row) => ({
+    hostId: row.hostId,
+    startAt: row.startAt.getTime(),
+    endAt: row.endAt.getTime(),
+  }));
+}
 
 /** The space's own date overrides plus the host's (decision 047). */
 export function dateOverridesConcerningCondition(spaceId: Operand, hostId: Operand): SQL {

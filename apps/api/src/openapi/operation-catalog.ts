@@ -381,6 +381,31 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Cancelar una cita con el enlace recibido por email',
     errors: [403, 404, 409],
   },
+  'POST /api/public/space/{spaceId}/service/{serviceId}/waitlist': {
+    operationId: 'joinWaitlist',
+    summary: 'Apuntarse a la lista de espera de un servicio (Avísame si se libera un hueco)',
+    errors: [404],
+  },
+  'POST /api/public/waitlist/offers/{token}/confirm': {
+    operationId: 'confirmWaitlistOffer',
+    summary: 'Reservar el hueco ofrecido con el enlace de la lista de espera',
+    errors: [404, 409],
+  },
+  'DELETE /api/public/waitlist/{token}': {
+    operationId: 'leaveWaitlist',
+    summary: 'Salir de la lista de espera con el enlace recibido',
+    errors: [404],
+  },
+  'GET /api/spaces/{spaceId}/waitlist': {
+    operationId: 'listWaitlist',
+    summary: 'Ver quién espera un hueco, por servicio y día',
+    errors: [403, 404],
+  },
+  'DELETE /api/spaces/{spaceId}/waitlist/{requestId}': {
+    operationId: 'removeWaitlistRequest',
+    summary: 'Quitar una solicitud de la lista de espera',
+    errors: [403, 404],
+  },
   'POST /api/public/bookings/{token}/reschedule': {
     operationId: 'rescheduleBookingByLink',
     summary: 'Cambiar la hora de una cita con el enlace recibido por email',
@@ -518,6 +543,22 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     operationId: 'deleteScheduleOverride',
     summary: 'Eliminar un horario especial',
     errors: [403, 404],
+  },
+  // Pausing online booking (decision 078)
+  'POST /api/spaces/{spaceId}/online-pauses': {
+    operationId: 'startOnlinePause',
+    summary: 'Pausar las reservas online de la clínica o de uno mismo',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/online-pauses': {
+    operationId: 'listOnlinePauses',
+    summary: 'Ver las pausas de reservas online en curso',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/online-pauses/{pauseId}/resume': {
+    operationId: 'resumeOnlinePause',
+    summary: 'Reanudar las reservas online',
+    errors: [403, 404, 409],
   },
   // Reminders
   'GET /api/spaces/{spaceId}/reminder-settings': {

@@ -1,3 +1,5 @@
+import { waitlistRequests } from '@citavet/db/schema/waitlist';
+import { eq } from 'drizzle-orm';
 import { type Actor, absenceOf, type MatrixStage, type Method, overrideOf } from './authorization-stage';
 
 // Cross-space cells: the ADMIN of space A names A in the path and an object of space B (another
@@ -16,6 +18,10 @@ type TwoSpaces = {
   absenceB: string;
   /** B's own extra opening (decision 047). */
   overrideB: string;
+  /** B's professional's own pause of online booking (decision 078). */
+  pauseB: string;
+  /** Someone on B's waitlist (decision 085). */
+  waitlistB: string;
   bookingB: string;
   /** B's client and its pet (decision 030: a staff booking of A may not name them). */
   clientB: string;
@@ -104,6 +110,22 @@ async function twoSpaces(stage: MatrixStage): Promise<TwoSpaces> {
     memberB,
     { name: 'Mascota B', species: 'gato' },
   );
+  const pauseB = await stage.call<{ pause: { id: string } }>(
+    'POST',
+    `/api/spaces/${spaceB}/online-pauses`,
+    memberB,
+    { scope: 'SELF', length: '30m' },
+  );
+  await stage.call('POST', `/api/public/space/${spaceB}/service/${service.service.id}/waitlist`, null, {
+    name: 'Espera B',
+    email: 'espera-b@example.com',
+    windows: [{ date: '2026-03-10', from: '09:00', to: '12:00' }],
+    days: 30,
+  });
+  const [waitlistB] = await stage.context.database.db
+    .select({ id: waitlistRequests.id })
+    .from(waitlistRequests)
+    .where(eq(waitlistRequests.spaceId, spaceB));
   return {
     spaceA: agenda.spaceId,
     serviceA: agenda.serviceId,
@@ -114,6 +136,8 @@ async function twoSpaces(stage: MatrixStage): Promise<TwoSpaces> {
     mediaB: uploaded.media[0]?.id ?? '',
     absenceB: absence.disabledDate.id,
     overrideB: extraOpening.scheduleOverride.id,
+    pauseB: pauseB.pause.id,
+    waitlistB: waitlistB?.id ?? '',
     bookingB: booking.booking.id,
     clientB: clientB.client.id,
     petB: petB.pet.id,
@@ -186,6 +210,9 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   cell('DELETE schedule override of B under A', 'DELETE', 404, (w) => ({
     url: `/api/spaces/${w.spaceA}/schedule-overrides/${w.overrideB}`,
   })),
+  cell('POST resume of B’s online pause under A', 'POST', 404, (w) => ({
+    url: `/api/spaces/${w.spaceA}/online-pauses/${w.pauseB}/resume`,
+  })),
   cell('POST schedule override in A for B’s host', 'POST', 400, (w) => ({
     url: `/api/spaces/${w.spaceA}/schedule-overrides`,
     payload: overrideOf(w.memberB.id, '2026-07-06'),
@@ -207,6 +234,28 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   })),
   cell('GET any-host next available: A with B’s service', 'GET', 404, (w) => ({
     url: `/api/public/space/${w.spaceA}/service/${w.serviceB}/any-host/next-available`,
+  })),
+  cell('DELETE B’s waitlist request under A', 'DELETE', 404, (w) => ({
+    url: `/api/spaces/${w.spaceA}/waitlist/${w.waitlistB}`,
+  })),
+  cell('POST waitlist: A with B’s service', 'POST', 404, (w) => ({
+    url: `/api/public/space/${w.spaceA}/service/${w.serviceB}/waitlist`,
+    payload: {
+      name: 'Ana Espera',
+      email: 'cruce@example.com',
+      windows: [{ date: '2026-03-10', from: '09:00', to: '12:00' }],
+      days: 7,
+    },
+  })),
+  cell('POST waitlist: A’s service with B’s host', 'POST', 404, (w) => ({
+    url: `/api/public/space/${w.spaceA}/service/${w.serviceA}/waitlist`,
+    payload: {
+      hostId: w.memberB.id,
+      name: 'Ana Espera',
+      email: 'cruce@example.com',
+      windows: [{ date: '2026-03-10', from: '09:00', to: '12:00' }],
+      days: 7,
+    },
   })),
   cell('POST any-host booking: A with B’s service', 'POST', 404, (w) => ({
     url: '/api/bookings/public/any-host',

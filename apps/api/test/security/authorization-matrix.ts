@@ -519,6 +519,25 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'host',
     expected: [401, 404, 403, 200, 200],
   },
+  // Pausing online booking (decision 078)
+  {
+    route: 'POST /api/spaces/{spaceId}/online-pauses',
+    owner: 'admin',
+    expected: [401, 404, 403, 201, 201],
+    why: 'only an ADMIN pauses the whole clinic; a MEMBER pauses only themself',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/online-pauses',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'every member sees the running pauses (the agenda’s band)',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/online-pauses/{pauseId}/resume',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: 'a professional resumes only their own pause; an ADMIN any',
+  },
   // Reminder settings
   {
     route: 'GET /api/spaces/{spaceId}/reminder-settings',
@@ -741,6 +760,36 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     owner: 'anyone',
     expected: [200, 200, 200, 200, 200],
   },
+  // The waitlist (decision 085): joined from the public page; its e-mailed links are the proof
+  {
+    route: 'GET /api/spaces/{spaceId}/waitlist',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'those who see the whole agenda (agenda.readAll) see who waits',
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/waitlist/{requestId}',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'those who manage every booking (bookings.manageAll) take someone off the list',
+  },
+  {
+    route: 'POST /api/public/space/{spaceId}/service/{serviceId}/waitlist',
+    owner: 'anyone',
+    expected: [201, 201, 201, 201, 201],
+  },
+  {
+    route: 'POST /api/public/waitlist/offers/{token}/confirm',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the e-mailed offer token is the proof',
+  },
+  {
+    route: 'DELETE /api/public/waitlist/{token}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the token of the link given on joining is the proof',
+  },
   { route: 'GET /api/directory/spaces', owner: 'anyone', expected: [200, 200, 200, 200, 200] },
   // Reports
   {
@@ -818,6 +867,9 @@ export const RECEPTION_DIFFERENCES: Readonly<Record<string, { status: number; ac
   'PUT /api/bookings/{id}/cancel': { status: 200, action: 'bookings.manageAll' },
   'GET /api/bookings/host/{hostId}/availability': { status: 200, action: 'agenda.readAll' },
   'GET /api/spaces/{spaceId}/disabled-dates/check': { status: 200, action: 'agenda.readAll' },
+  // Reception sees who waits and takes people off the list (decision 085).
+  'GET /api/spaces/{spaceId}/waitlist': { status: 200, action: 'agenda.readAll' },
+  'DELETE /api/spaces/{spaceId}/waitlist/{requestId}': { status: 200, action: 'bookings.manageAll' },
   // No clinical content, read or written.
   'GET /api/spaces/{spaceId}/pets/{petId}/records': { status: 403, action: 'records.readContent' },
   'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}': { status: 403, action: 'records.readContent' },

@@ -6,9 +6,11 @@ import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CHARGE_SCENARIOS } from './authorization-scenarios-charges';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
 import { OWNERSHIP_SCENARIOS } from './authorization-scenarios-ownership';
+import { ONLINE_PAUSE_SCENARIOS } from './authorization-scenarios-pauses';
 import { PLAN_SCENARIOS } from './authorization-scenarios-plans';
 import { RECORD_SCENARIOS } from './authorization-scenarios-records';
 import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
+import { WAITLIST_SCENARIOS } from './authorization-scenarios-waitlist';
 
 /**
  * Every route's scenario, in groups. Each group's cells run in a test file of their own,
@@ -18,8 +20,8 @@ import { REPORT_SCENARIOS } from './authorization-scenarios-reports';
  */
 export const MATRIX_GROUPS = {
   accounts: [ACCOUNT_SCENARIOS, OWNERSHIP_SCENARIOS],
-  catalog: [CATALOG_SCENARIOS],
-  bookings: [BOOKING_SCENARIOS],
+  catalog: [CATALOG_SCENARIOS, ONLINE_PAUSE_SCENARIOS],
+  bookings: [BOOKING_SCENARIOS, WAITLIST_SCENARIOS],
   clients: [CLIENT_SCENARIOS],
   records: [RECORD_SCENARIOS],
   'reports-audit': [REPORT_SCENARIOS, AUDIT_SCENARIOS],

@@ -133,6 +133,14 @@ const attendanceConfirmationPage = () =>
   import('@/features/booking-management/components/attendance-confirmation-page').then((module) => ({
     Component: module.AttendanceConfirmationPage,
   }));
+const waitlistOfferPage = () =>
+  import('@/features/waitlist/components/waitlist-offer-page').then((module) => ({
+    Component: module.WaitlistOfferPage,
+  }));
+const waitlistLeavePage = () =>
+  import('@/features/waitlist/components/waitlist-leave-page').then((module) => ({
+    Component: module.WaitlistLeavePage,
+  }));
 const spaceSettingsPage = () =>
   import('./routes/space-settings-route').then((module) => ({ Component: module.SpaceSettingsRoute }));
 const publicSpaceByRoutePage = () =>
@@ -196,6 +204,8 @@ export const routes: RouteObject[] = [
       { path: 'espacios/:spaceId', lazy: publicSpaceByIdPage },
       { path: 'reservas/:token', lazy: bookingManagementPage },
       { path: 'reservas/:token/confirmar', lazy: attendanceConfirmationPage },
+      { path: 'lista-espera/oferta/:token', lazy: waitlistOfferPage },
+      { path: 'lista-espera/:token', lazy: waitlistLeavePage },
       { path: 'invitaciones/:token', lazy: invitationPage },
       // E-mailed account links: work signed in or out.
       { path: 'accounts/verify-email', lazy: verifyEmailPage },

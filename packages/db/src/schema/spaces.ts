@@ -41,6 +41,8 @@ export const spaces = pgTable(
     socialInstagram: text('social_instagram'),
     socialFacebook: text('social_facebook'),
     socialWebsite: text('social_website'),
+    // How long a waitlist offer holds its slot for the person it was sent to (decision 085).
+    waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(15),
     // The setup wizard's "Continuar sin invitaciones", remembered per space.
     areInvitationsOmitted: boolean('are_invitations_omitted').notNull().default(false),
     // The plan the space was put on (packages/domain/src/plans), how ('trial' | 'operator') and

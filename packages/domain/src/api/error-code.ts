@@ -173,6 +173,13 @@ export const ERROR_CODES = [
   'REFUND_OVER_PAID',
   'DAY_CLOSED',
   'DAY_NOT_OVER',
+  // The waitlist (docs/decisions/085-waitlist.md).
+  'WAITLIST_IN_PAST',
+  'WAITLIST_REQUEST_NOT_FOUND',
+  'WAITLIST_OFFER_NOT_FOUND',
+  'WAITLIST_OFFER_USED',
+  'WAITLIST_OFFER_HOLD_OVER',
+  'WAITLIST_OFFER_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

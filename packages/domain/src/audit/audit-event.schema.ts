@@ -47,6 +47,8 @@ export const AuditActionSchema = z.enum(
     'SPACE_DELETED',
     'SPACE_RESTORED',
     'SPACE_PURGED',
+    'ONLINE_BOOKING_PAUSED',
+    'ONLINE_BOOKING_RESUMED',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
@@ -102,6 +104,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   SPACE_DELETED: 'Eliminó el espacio',
   SPACE_RESTORED: 'Restauró el espacio',
   SPACE_PURGED: 'Se purgaron los datos del espacio eliminado',
+  ONLINE_BOOKING_PAUSED: 'Pausó las reservas online',
+  ONLINE_BOOKING_RESUMED: 'Reanudó las reservas online',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {

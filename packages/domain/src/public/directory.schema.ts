@@ -8,6 +8,7 @@ import {
   DIRECTORY_MESSAGES,
   DIRECTORY_PAGE_SIZE,
 } from './directory-constants';
+import { PublicOnlinePauseSchema } from './public-space.schema';
 
 // The public clinic directory /veterinarias:
 // real spaces with a public route and at least one bookable service someone hosts.
@@ -121,6 +122,8 @@ export const DirectorySpaceSchema = z.object({
   categories: z.array(z.string()),
   /** The earliest free slot of any bookable service in the next 14 days, from the slot engine. */
   nextSlot: DirectoryNextSlotSchema.nullable(),
+  /** Set while the whole clinic has paused online booking (decision 078). */
+  onlinePause: PublicOnlinePauseSchema.nullable().optional(),
 });
 export type DirectorySpace = z.infer<typeof DirectorySpaceSchema>;
 

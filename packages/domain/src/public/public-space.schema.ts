@@ -164,6 +164,18 @@ export const OpeningDaySchema = z.object({
 });
 export type OpeningDay = z.infer<typeof OpeningDaySchema>;
 
+/**
+ * What the public page, the embed and the directory show while the whole clinic has paused online
+ * booking (decision 078). Here rather than beside the pause's other schemas: the public page's
+ * first load reads this file and nothing more of them.
+ */
+export const PublicOnlinePauseSchema = z.object({
+  /** ISO instant the pause ends. */
+  until: z.string(),
+  message: z.string(),
+});
+export type PublicOnlinePause = z.infer<typeof PublicOnlinePauseSchema>;
+
 export const PublicSpaceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -192,6 +204,8 @@ export const PublicSpaceSchema = z.object({
   /** Monday to Sunday, the emergency services' hours, shown apart; empty when there are none. */
   emergencyHours: z.array(OpeningDaySchema),
   stats: z.object({ totalServices: z.number().int(), totalHosts: z.number().int() }),
+  /** Set while the whole clinic has paused online booking (decision 078). */
+  onlinePause: PublicOnlinePauseSchema.nullable().optional(),
 });
 export type PublicSpace = z.infer<typeof PublicSpaceSchema>;
 

@@ -35,6 +35,7 @@ import { createInternalBooking } from './placement/create-internal-booking';
 import { createAnyHostPublicBooking } from './public/create-any-host-booking';
 import { createPublicBooking, PublicBookingEnvelopeSchema } from './public/create-public-booking';
 import { updateBooking } from './update-booking';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
@@ -206,5 +207,6 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
   );
 
   await bookingLinksRoutes(fastify, deps);
+  await waitlistRoutes(fastify, deps);
   await daySheetRoutes(fastify, deps);
 }

@@ -7,6 +7,7 @@ import {
 } from '@citavet/db/scheduling-inputs';
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { directoryEntries } from '@citavet/db/schema/directory';
+import { onlineBookingPauses } from '@citavet/db/schema/online-pauses';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
@@ -128,6 +129,35 @@ export async function spacesWithDisabledDates(
     .from(disabledDates)
     .where(inArray(disabledDates.spaceId, [...spaceIds]));
   return new Set(rows.map((row) => row.spaceId));
+}
+
+/**
+ * The pauses of online booking of these spaces not over at `now` (the clinic's and each
+ * professional's), per space: the directory's next slot respects them as the public page does.
+ */
+export async function loadSpacesPauses(db: Executor, spaceIds: readonly string[], now: number) {
+  const bySpace = new Map<string, { hostId: string | null; startAt: number; endAt: number }[]>();
+  if (spaceIds.length === 0) return bySpace;
+  const rows = await db
+    .select({
+      spaceId: onlineBookingPauses.spaceId,
+      hostId: onlineBookingPauses.hostId,
+      startAt: onlineBookingPauses.startAt,
+      endAt: onlineBookingPauses.endAt,
+    })
+    .from(onlineBookingPauses)
+    .where(
+      and(
+        inArray(onlineBookingPauses.spaceId, [...spaceIds]),
+        sql`${onlineBookingPauses.endAt} > ${new Date(now).toISOString()}::timestamptz`,
+      ),
+    );
+  for (const row of rows) {
+    const pauses = bySpace.get(row.spaceId) ?? [];
+    pauses.push({ hostId: row.hostId, startAt: row.startAt.getTime(), endAt: row.endAt.getTime() });
+    bySpace.set(row.spaceId, pauses);
+  }
+  return bySpace;
 }
 
 export { listDateOverridesConcerning, listDisabledDatesConcerning, readDailyCaps };

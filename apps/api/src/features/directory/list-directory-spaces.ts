@@ -1,4 +1,10 @@
 import type { AddressSuggestion } from '@citavet/domain/geocoding/geocoding.schema';
+import type { PublicOnlinePause } from '@citavet/domain/online-pauses/online-pause.schema';
+import {
+  activeClinicPauseEnd,
+  onlinePauseNotice,
+  type PauseWindow,
+} from '@citavet/domain/online-pauses/online-pause-rules';
 import {
   DIRECTORY_MESSAGES,
   type DirectoryList,
@@ -11,6 +17,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError } from '../../http/app-error';
 import { findDirectoryCity } from './directory.repository';
+import { loadSpacesPauses } from './directory-entries.repository';
 import { type DirectorySearchRow, type SearchKey, searchDirectory } from './directory-search.repository';
 import { refreshDirectoryEntries } from './refresh-directory-entries';
 
@@ -118,8 +125,16 @@ export async function listDirectory(
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const hasMore = rows.length > query.limit && last !== undefined;
+  const pauses = await loadSpacesPauses(
+    db,
+    page.map((row) => row.space_id),
+    now.getTime(),
+  );
   return {
-    spaces: page.map((row) => present(deps, row)),
+    spaces: page.map((row) => ({
+      ...present(deps, row),
+      onlinePause: clinicPauseOf(pauses.get(row.space_id) ?? [], now.getTime(), row),
+    })),
     nextCursor: hasMore
       ? encodeCursor(
           centre
@@ -130,6 +145,20 @@ export async function listDirectory(
     origin,
     // The city page's heading, the same the server's first HTML writes (render-directory-page.ts).
     city: query.city ? await findDirectoryCity(db, query.city) : null,
+  };
+}
+
+/** What the directory says of a clinic whose online booking is paused as a whole, or null. */
+function clinicPauseOf(
+  pauses: readonly PauseWindow[],
+  now: number,
+  row: DirectorySearchRow,
+): PublicOnlinePause | null {
+  const endAt = activeClinicPauseEnd(pauses, now);
+  if (endAt === null) return null;
+  return {
+    until: new Date(endAt).toISOString(),
+    message: onlinePauseNotice(endAt, now, row.time_zone, row.phone),
   };
 }
 

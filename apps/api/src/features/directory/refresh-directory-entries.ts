@@ -7,6 +7,7 @@ import {
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { pausedRangesFor } from '@citavet/domain/online-pauses/online-pause-rules';
 import { isKeptAtRank, limitOf } from '@citavet/domain/plans/plan-limits';
 import { effectivePlanAt } from '@citavet/domain/plans/space-plan';
 import {
@@ -31,6 +32,7 @@ import {
   loadEntrySchedules,
   loadEntrySpaces,
   loadHostsBusy,
+  loadSpacesPauses,
   readDailyCaps,
   saveDirectoryEntries,
   spacesWithDisabledDates,
@@ -105,10 +107,11 @@ function keptOfPlan(
 export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: readonly string[]) {
   const { db } = deps.database;
   const now = deps.clock.now().getTime();
-  const [spaceRows, scheduleRows, withDisabledDates] = await Promise.all([
+  const [spaceRows, scheduleRows, withDisabledDates, pausesBySpace] = await Promise.all([
     loadEntrySpaces(db, spaceIds),
     loadEntrySchedules(db, spaceIds),
     spacesWithDisabledDates(db, spaceIds),
+    loadSpacesPauses(db, spaceIds, now),
   ]);
   const schedulesBySpace = new Map<string, ScheduleRow[]>();
   for (const row of scheduleRows) {
@@ -216,7 +219,11 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
         dateOverrides,
         dailyCaps,
         bookings: busy.get(pair.hostId) ?? [],
-        disabledRanges,
+        // A pause of online booking keeps its window out of the next slot, not out of 'Abierto ahora'.
+        disabledRanges: [
+          ...disabledRanges,
+          ...pausedRangesFor(pausesBySpace.get(space.id) ?? [], pair.hostId),
+        ],
         now,
         fromDate: today,
         toDate,

@@ -3,6 +3,7 @@ import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import { SERVICE_NOT_BOOKABLE_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import { placementPrice } from '@citavet/domain/bookings/booking-placement';
 import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
+import { pausedRangesFor } from '@citavet/domain/online-pauses/online-pause-rules';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { PUBLIC_MESSAGES, type PublicSlotsParams } from '@citavet/domain/public/public-space.schema';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
@@ -17,6 +18,7 @@ import {
   listDisabledDatesConcerning,
   listHostBusyRanges,
   listMemberHostSchedules,
+  listOnlinePausesConcerning,
   readDailyCaps,
 } from './public.repository';
 
@@ -59,7 +61,7 @@ export function expiryWithinPlan(expiry: number, planEndsAt: Date | null): numbe
 /**
  * The engine's answer for one (space, service, host): the service must be bookable online and the host
  * a member with ranges for it. Busy time is the host's bookings in every space; blocked time is the
- * space's disabled dates plus the host's own; "now" is the injected clock.
+ * space's disabled dates and pauses of online booking plus the host's own; "now" is the injected clock.
  */
 export async function computeHostSlots(
   deps: AppDependencies,
@@ -125,9 +127,10 @@ export async function loadHostEngineInput(
     endAt: startOfLocalDay(addDays(toDate, 1), timeZone) + MILLISECONDS_PER_DAY,
   };
   // A slot of the last day may run on into the next days' ranges (24-hour clinics).
-  const [busy, disabledEntries, dateOverrides, dailyCaps] = await Promise.all([
+  const [busy, disabledEntries, pauses, dateOverrides, dailyCaps] = await Promise.all([
     listHostBusyRanges(db, hostId, window),
     listDisabledDatesConcerning(db, spaceId, hostId),
+    listOnlinePausesConcerning(db, spaceId, hostId, new Date(host.now)),
     listDateOverridesConcerning(db, spaceId, hostId, fromDate, addDays(toDate, 2)),
     readDailyCaps(db, {
       spaceId,
@@ -146,7 +149,11 @@ export async function loadHostEngineInput(
     dateOverrides,
     dailyCaps,
     bookings: busy,
-    disabledRanges: disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
+    // A pause of online booking blocks like a disabled date, on the public paths only (decision 078).
+    disabledRanges: [
+      ...disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
+      ...pausedRangesFor(pauses, hostId),
+    ],
     now: host.now,
     fromDate,
     toDate,

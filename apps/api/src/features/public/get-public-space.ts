@@ -1,3 +1,9 @@
+import type { PublicOnlinePause } from '@citavet/domain/online-pauses/online-pause.schema';
+import {
+  activeClinicPauseEnd,
+  onlinePauseNotice,
+  type PauseWindow,
+} from '@citavet/domain/online-pauses/online-pause-rules';
 import { splitOpeningHours } from '@citavet/domain/public/opening-hours';
 import {
   PUBLIC_HOST_ROLE_LABELS,
@@ -15,6 +21,7 @@ import {
   listBookableSchedules,
   listBookableServices,
   listPublicMedia,
+  listRunningClinicPauses,
 } from './public.repository';
 import { presentPublicMedia } from './public-media-view';
 
@@ -30,11 +37,13 @@ export async function getPublicSpace(
   const { db } = deps.database;
   const space = await findPublicSpace(db, where);
   if (!space) throw notFound(PUBLIC_MESSAGES.spaceNotFound, 'SPACE_NOT_FOUND');
-  const [allServiceRows, allScheduleRows, mediaRows, kept] = await Promise.all([
+  const now = deps.clock.now().getTime();
+  const [allServiceRows, allScheduleRows, mediaRows, kept, clinicPauses] = await Promise.all([
     listBookableServices(db, space.id),
     listBookableSchedules(db, space.id),
     listPublicMedia(db, space.id, { limit: PUBLIC_MEDIA_PAGE_SIZE, offset: 0 }),
     arePlanLimitsOn(deps) ? keptByPlan(db, deps, space.id) : null,
+    listRunningClinicPauses(db, space.id, new Date(now)),
   ]);
   // Only what the plan keeps active is offered (decision 073): after a move to a smaller plan, the
   // services and the professional the ADMIN chose, or the ones created first.
@@ -89,5 +98,18 @@ export async function getPublicSpace(
       })),
     ),
     stats: { totalServices: services.length, totalHosts: hosts.length },
+    onlinePause: publicPauseOf(clinicPauses, now, space.timeZone, space.contactPhone),
   };
+}
+
+/** What the page says while the whole clinic's online booking is paused, or null. */
+function publicPauseOf(
+  pauses: readonly PauseWindow[],
+  now: number,
+  timeZone: string,
+  phone: string | null,
+): PublicOnlinePause | null {
+  const endAt = activeClinicPauseEnd(pauses, now);
+  if (endAt === null) return null;
+  return { until: new Date(endAt).toISOString(), message: onlinePauseNotice(endAt, now, timeZone, phone) };
 }

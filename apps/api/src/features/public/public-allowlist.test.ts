@@ -84,6 +84,9 @@ const SPACE = [
   ...under('media[]', MEDIA),
   ...under('openingHours[]', ['dayOfWeek', 'dayName', 'ranges', 'ranges[].startTime', 'ranges[].endTime']),
   ...under('stats', ['totalServices', 'totalHosts']),
+  // While the clinic pauses online booking: until when, and the sentence the page shows (decision 078).
+  'onlinePause',
+  ...under('onlinePause', ['until', 'message']),
 ];
 const BOOKING = [
   ...['id', 'status', 'startTime', 'endTime', 'localDate', 'localStartTime', 'localEndTime', 'timeZone'],
@@ -142,7 +145,8 @@ const ALLOWED = {
       'speciesAttended',
       'categories',
     ]),
-    ...under('spaces[]', ['nextSlot']),
+    ...under('spaces[]', ['nextSlot', 'onlinePause']),
+    ...under('spaces[].onlinePause', ['until', 'message']),
     ...under('spaces[].nextSlot', [
       'serviceId',
       'serviceName',

@@ -1,10 +1,11 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { media } from '@citavet/db/schema/media';
+import { onlineBookingPauses } from '@citavet/db/schema/online-pauses';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { MediaType } from '@citavet/domain/media/media.schema';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
 // Reads behind the public pages. Every select names its columns: nothing private (e-mails of the
 // team, password hashes, clients) can leave through a `select *`.
@@ -182,6 +183,7 @@ export {
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
+  listOnlinePausesConcerning,
   readDailyCaps,
 } from '@citavet/db/scheduling-inputs';
 
@@ -208,4 +210,19 @@ export async function listServiceMemberSchedules(db: Executor, spaceId: string, 
     )
     .where(eq(serviceSchedules.serviceId, serviceId))
     .orderBy(asc(serviceSchedules.hostId), asc(serviceSchedules.id));
+}
+
+/** The clinic-wide pauses of the space not over at `now`: what the public page tells visitors. */
+export async function listRunningClinicPauses(db: Executor, spaceId: string, now: Date) {
+  const rows = await db
+    .select({ startAt: onlineBookingPauses.startAt, endAt: onlineBookingPauses.endAt })
+    .from(onlineBookingPauses)
+    .where(
+      and(
+        eq(onlineBookingPauses.spaceId, spaceId),
+        isNull(onlineBookingPauses.hostId),
+        gt(onlineBookingPauses.endAt, now),
+      ),
+    );
+  return rows.map((row) => ({ hostId: null, startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
 }

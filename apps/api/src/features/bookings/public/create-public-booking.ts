@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sqlStateOf } from '@citavet/db/database';
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { bufferedRange } from '@citavet/domain/availability/buffered-range';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import {
   SCHEDULE_NOT_FOUND_MESSAGE,
@@ -21,6 +22,8 @@ import {
   type PublicBookingCaps,
 } from '@citavet/domain/bookings/public-booking-caps';
 import { normalizePhone } from '@citavet/domain/clients/phone-e164';
+import { ONLINE_PAUSE_MESSAGES } from '@citavet/domain/online-pauses/online-pause.schema';
+import { isInPause } from '@citavet/domain/online-pauses/online-pause-rules';
 import {
   isKeptAtRank,
   limitOf,
@@ -109,6 +112,7 @@ export async function createPublicBooking(
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, now, context.timeZone, 0);
   const hostId = context.schedule.hostId;
+  requireNotPaused(offer, hostId, range);
   const { name, email } = input.clientInfo;
   // Stored in E.164, read in the clinic's country, as the clients feature stores it (decision 074):
   // the client record and the booking's copy both get the normalised number.
@@ -197,6 +201,16 @@ async function requireOfferedSlot(
       throw conflict(PUBLIC_BOOKING_MESSAGES.slotTaken, 'SLOT_NOT_AVAILABLE');
     }
     throw error;
+  }
+}
+
+/**
+ * A page shown before a pause of online booking (or kept in a cache) may still post one of its slots:
+ * the write refuses it as the engine would, over the slot with its buffers (decision 078).
+ */
+function requireNotPaused(snapshot: PublicBookingSnapshot, hostId: string, range: TimeRange): void {
+  if (isInPause(snapshot.pauses, hostId, bufferedRange(range, snapshot.context.service))) {
+    throw conflict(ONLINE_PAUSE_MESSAGES.paused, 'SLOT_NOT_AVAILABLE');
   }
 }
 

@@ -5,6 +5,8 @@ import {
   dateOverridesConcerningCondition,
   disabledDatesConcerningCondition,
   hostBusyCondition,
+  ONLINE_PAUSE_COLUMNS,
+  onlinePausesConcerningCondition,
 } from '@citavet/db/scheduling-inputs';
 import { statementText } from '@citavet/db/statement-text';
 import type { SlotDateOverride } from '@citavet/domain/availability/compute-slots';
@@ -15,6 +17,7 @@ import {
   type PublicBookingCounts,
 } from '@citavet/domain/bookings/public-booking-caps';
 import { clinicRegion } from '@citavet/domain/clients/phone-e164';
+import type { PauseWindow } from '@citavet/domain/online-pauses/online-pause-rules';
 import type { StoredSpacePlan } from '@citavet/domain/plans/space-plan';
 import { sql } from 'drizzle-orm';
 import { hostRankSql, serviceRankSql, storedPlanOf } from '../../../plans/space-plan.repository';
@@ -34,6 +37,8 @@ export type PublicBookingSnapshot = {
   /** Every range of the schedule's host for its service. */
   schedules: HostScheduleRow[];
   disabledDates: DisabledDateRow[];
+  /** The pauses of online booking (the space's and the host's) not over when the window starts. */
+  pauses: PauseWindow[];
   /** The host's non-cancelled bookings of every space overlapping the window asked for. */
   busy: TimeRange[];
   /** The changed hours (the space's and the host's) on the local dates of the window. */
@@ -102,6 +107,7 @@ type SnapshotRow = {
     isRecurring: boolean;
     serviceIds: string[];
   }>;
+  pauses: Array<{ hostId: string | null; startAt: string; endAt: string }>;
   busy: Array<[number, number]>;
   date_overrides: SlotDateOverride[];
   host_name: string;
@@ -177,6 +183,16 @@ const DISABLED_DATE_FIELDS = statementText(
 const SERVICE_RANK = statementText(serviceRankSql(sql.raw('sp.id'), sql.raw('sv.id')));
 const HOST_RANK = statementText(hostRankSql(sql.raw('sp.id'), sql.raw('s.host_id')));
 
+const PAUSES_CONDITION = statementText(
+  onlinePausesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id'), sql.raw(at('busyFrom'))),
+);
+const PAUSE_FIELDS = statementText(
+  sql.join(
+    Object.entries(ONLINE_PAUSE_COLUMNS).map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
+    sql`, `,
+  ),
+);
+
 const DATE_OVERRIDES_CONDITION = statementText(
   dateOverridesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')),
 );
@@ -195,7 +211,7 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
 
 /**
  * The schedule with its service, space and the host's membership, the host's ranges for the service,
- * the disabled dates concerning the host, the host's busy time in the window, the space's, host's and
+ * the disabled dates and pauses of online booking concerning the host, the host's busy time in the window, the space's, host's and
  * e-mail's recent public bookings (the caps), and the booking already made with the request's
  * idempotency key unless it expired: the same rows as findScheduleContext, listHostServiceSchedules,
  * listDisabledDatesConcerning, listHostBusyRanges and findIdempotencyRecord, in one prepared
@@ -233,6 +249,9 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'disabled_dates', (select coalesce(json_agg(json_build_object(${DISABLED_DATE_FIELDS})), '[]'::json)
          from disabled_dates
         where ${DISABLED_DATES_CONDITION}),
+      'pauses', (select coalesce(json_agg(json_build_object(${PAUSE_FIELDS})), '[]'::json)
+         from online_booking_pauses
+        where ${PAUSES_CONDITION}),
       'date_overrides', (select coalesce(json_agg(json_build_object(${DATE_OVERRIDE_FIELDS})), '[]'::json)
          from schedule_date_overrides
         where ${DATE_OVERRIDES_CONDITION}
@@ -364,6 +383,11 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       endAt: orNull(entry.endAt),
       isRecurring: entry.isRecurring,
       serviceIds: entry.serviceIds,
+    })),
+    pauses: row.pauses.map((pause) => ({
+      hostId: pause.hostId,
+      startAt: Date.parse(pause.startAt),
+      endAt: Date.parse(pause.endAt),
     })),
     busy: row.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
     dateOverrides: row.date_overrides,

@@ -1,5 +1,10 @@
-import { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
+import {
+  listDisabledDatesConcerning,
+  listHostBusyRanges,
+  listOnlinePausesConcerning,
+} from '@citavet/db/scheduling-inputs';
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
+import { onlineBookingPauses } from '@citavet/db/schema/online-pauses';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { DEFAULT_PUBLIC_BOOKING_CAPS } from '@citavet/domain/bookings/public-booking-caps';
 import { eq } from 'drizzle-orm';
@@ -122,6 +127,37 @@ describe('the prepared public booking read and the Drizzle reads', () => {
       byStart(snapshot.disabledDates.map((row) => ({ ...row, startAt: row.startAt ?? row.startDay }))),
     ).toEqual(byStart(disabled.map((row) => ({ ...row, startAt: row.startAt ?? row.startDay }))));
     expect(disabled).toHaveLength(2);
+  });
+
+  it('return the same pauses of online booking: the clinic’s and the host’s own, not over', async () => {
+    const db = context.database.db;
+    const member = space.member.user.id;
+    const pause = (spaceId: string, hostId: string | null, start: string, end: string) => ({
+      spaceId,
+      hostId,
+      startAt: at(start),
+      endAt: at(end),
+      createdBy: space.admin.user.id,
+    });
+    await db.insert(onlineBookingPauses).values([
+      pause(space.spaceId, null, '2026-03-20T09:00:00Z', '2026-03-20T10:00:00Z'),
+      pause(space.spaceId, member, '2026-03-20T11:00:00Z', '2026-03-20T13:00:00Z'),
+      // Another professional's, another clinic's, and one over before the window: nobody's here.
+      pause(space.spaceId, space.admin.user.id, '2026-03-20T09:00:00Z', '2026-03-20T10:00:00Z'),
+      pause(space.outsiderSpaceId, null, '2026-03-20T09:00:00Z', '2026-03-20T10:00:00Z'),
+      pause(space.spaceId, null, '2026-03-19T09:00:00Z', '2026-03-19T10:00:00Z'),
+    ]);
+    const window = { startAt: Date.parse('2026-03-20T00:00:00Z'), endAt: Date.parse('2026-03-21T00:00:00Z') };
+    const { snapshot } = await readPublicBooking(context.database, {
+      scheduleId: scheduleOf(space.memberSchedules, 5),
+      window,
+      idempotency: null,
+      caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
+    });
+    if (!snapshot) throw new Error('no snapshot');
+    const read = await listOnlinePausesConcerning(db, space.spaceId, member, new Date(window.startAt));
+    expect(byStart(snapshot.pauses)).toEqual(byStart(read));
+    expect(read).toHaveLength(2);
   });
 
   it('leaves out the booking being moved, on the Drizzle side that takes excludeBookingId', async () => {

@@ -1,5 +1,6 @@
 import type { Member } from '@citavet/domain/members/member.schema';
 import { CalendarOff, Globe, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -28,6 +29,8 @@ interface AgendaHeaderProps {
   onRefresh: () => void;
   timeZoneNote: string | null;
   isMobile: boolean;
+  /** 'Pausar reservas online', for those who may pause (online-pause-control.tsx). */
+  pauseButton?: ReactNode;
 }
 
 export function AgendaHeader(props: AgendaHeaderProps) {
@@ -44,8 +47,9 @@ export function AgendaHeader(props: AgendaHeaderProps) {
             </p>
           )}
         </div>
-        {(isAdmin || props.canChooseAgendas) && (
+        {(isAdmin || props.canChooseAgendas || props.pauseButton) && (
           <div className="flex flex-wrap items-center gap-2">
+            {props.pauseButton}
             {props.members && !isMobile && (
               <MemberSelector
                 members={props.members}
@@ -65,15 +69,17 @@ export function AgendaHeader(props: AgendaHeaderProps) {
                 {!isMobile && 'Fechas Deshabilitadas'}
               </Link>
             )}
-            <Button
-              variant="outline"
-              size="sm"
-              icon={<RefreshCw className="size-4" aria-hidden />}
-              isLoading={props.isRefreshing}
-              onClick={props.onRefresh}
-            >
-              {props.isRefreshing ? 'Actualizando...' : 'Actualizar'}
-            </Button>
+            {(isAdmin || props.canChooseAgendas) && (
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<RefreshCw className="size-4" aria-hidden />}
+                isLoading={props.isRefreshing}
+                onClick={props.onRefresh}
+              >
+                {props.isRefreshing ? 'Actualizando...' : 'Actualizar'}
+              </Button>
+            )}
           </div>
         )}
       </div>

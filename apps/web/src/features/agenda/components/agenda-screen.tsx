@@ -1,7 +1,7 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { closuresOnDay } from '@citavet/domain/disabled-dates/day-closures';
 import type { Member } from '@citavet/domain/members/member.schema';
-import { isProfessionalRole } from '@citavet/domain/members/space-permissions';
+import { canInSpace, isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import { overridesOnDay } from '@citavet/domain/schedule-overrides/day-overrides';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
@@ -32,6 +32,7 @@ import { DailyView } from './daily-view';
 import { MemberSelector } from './member-selector';
 import { MobileAgenda } from './mobile-agenda';
 import { MonthlyView } from './monthly-view';
+import { OnlinePauseBand, OnlinePauseButton } from './online-pause-control';
 import { WeeklyView } from './weekly-view';
 
 interface AgendaScreenProps {
@@ -299,6 +300,15 @@ export function AgendaScreen({
     );
   };
 
+  const currentRole = members.find((member) => member.userId === currentUserId)?.role;
+  const pauseProps = {
+    spaceId: space.id,
+    currentUserId,
+    canPauseClinic: canInSpace(currentRole, 'settings.manage'),
+    canPauseSelf: canInSpace(currentRole, 'schedules.hostOwn'),
+    isMobile,
+  };
+
   return (
     <div className="space-y-5">
       <AgendaHeader
@@ -317,7 +327,13 @@ export function AgendaScreen({
         onRefresh={agenda.refetch}
         timeZoneNote={timeZoneNote}
         isMobile={isMobile}
+        pauseButton={
+          pauseProps.canPauseClinic || pauseProps.canPauseSelf ? (
+            <OnlinePauseButton {...pauseProps} />
+          ) : undefined
+        }
       />
+      <OnlinePauseBand {...pauseProps} />
       {isMobile && pickableMembers && (
         <Card className="p-3">
           <MemberSelector

@@ -28,6 +28,19 @@ const space: DirectorySpace = {
 };
 
 describe('DirectoryCard', () => {
+  it('says, while the clinic pauses online booking, until when and whom to call', () => {
+    const message = 'La clínica no está tomando reservas online hasta las 16:30; llámanos al +598 2600 1234.';
+    renderWithProviders(
+      <DirectoryCard space={{ ...space, onlinePause: { until: '2026-03-12T19:30:00.000Z', message } }} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+  });
+
+  it('says nothing of a pause when there is none', () => {
+    renderWithProviders(<DirectoryCard space={space} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows who the clinic is, where, how to call it and how to book', () => {
     renderWithProviders(<DirectoryCard space={space} />);
 

@@ -7,6 +7,7 @@ import {
   Clock,
   MapPin,
   Navigation,
+  PauseCircle,
   Phone,
   Stethoscope,
   Users,
@@ -96,6 +97,15 @@ export function DirectoryCard({ space }: DirectoryCardProps) {
 
       {/* mt-auto pins the call to action to the bottom, so cards in a row line their buttons up. */}
       <div className="mt-auto space-y-2 pt-5">
+        {space.onlinePause && (
+          <p
+            role="status"
+            className="flex gap-2 rounded-control border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+          >
+            <PauseCircle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+            {space.onlinePause.message}
+          </p>
+        )}
         {space.nextSlot && nextSlot ? (
           // One tap books it: the clinic's page opens on the form with this service, time and
           // professional chosen (decision 063).

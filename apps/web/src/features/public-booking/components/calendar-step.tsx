@@ -1,7 +1,8 @@
 import { PUBLIC_MESSAGES, type PublicSlot } from '@citavet/domain/public/public-space.schema';
 import { type CalendarMonth, monthOf, monthRange } from '@citavet/domain/time/calendar-month';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { MonthCalendar, type MonthCalendarDay } from '@/components/ui/month-calendar';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +12,11 @@ import type { HostSlotsTarget } from '../api/get-next-available';
 import { todayInZone } from '../booking-flow/slot-labels';
 import { DaySlots } from './day-slots';
 import { TimeZoneNotice } from './time-zone-notice';
+
+// The waitlist's form is its own chunk, fetched when a visitor who found no time opens it.
+const WaitlistForm = lazy(() =>
+  import('./waitlist-form').then((module) => ({ default: module.WaitlistForm })),
+);
 
 interface CalendarStepProps {
   target: HostSlotsTarget;
@@ -43,6 +49,7 @@ export function CalendarStep({
   const openingDate = initialDate !== null && initialDate >= today ? initialDate : null;
   const [month, setMonth] = useState<CalendarMonth>(openingDate ? monthOf(openingDate) : currentMonth);
   const [selectedDate, setSelectedDate] = useState<string | null>(openingDate);
+  const [isWaitlistOpen, setIsWaitlistOpen] = useState(false);
   const slotsQuery = useAvailableSlots(target, monthRange(month));
   const slotsByDate = slotsQuery.isPlaceholderData ? undefined : slotsQuery.data?.slotsByDate;
 
@@ -118,6 +125,17 @@ export function CalendarStep({
           onSelectSlot={onSelectSlot}
         />
       )}
+      {slotsByDate &&
+        (selectedDate ? (slotsByDate.get(selectedDate) ?? NO_SLOTS).length === 0 : !hasMonthSlots) &&
+        (isWaitlistOpen ? (
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-card" />}>
+            <WaitlistForm target={target} date={selectedDate ?? today} />
+          </Suspense>
+        ) : (
+          <Button variant="secondary" onClick={() => setIsWaitlistOpen(true)}>
+            Avísame si se libera un hueco
+          </Button>
+        ))}
       <TimeZoneNotice timeZone={timeZone} />
     </div>
   );

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingFlowReducer, initialBookingFlowState } from '../booking-flow/booking-flow';
 import { BookingCallout } from './booking-callout';
 import { BookingFlowFallback } from './booking-flow-fallback';
+import { OnlinePauseNotice } from './online-pause-notice';
 
 // The booking a clinic puts on its own website: `/{route}?embed=1` inside an
 // iframe. Only the booking steps, under a slim bar with the clinic's logo and name, in the clinic's
@@ -40,6 +41,7 @@ export function EmbeddedBookingView({ space }: { space: PublicSpace }) {
         <p className="min-w-0 truncate text-base font-semibold text-slate-900">{space.name}</p>
       </header>
       <main aria-label="Reservar una cita">
+        <OnlinePauseNotice space={space} className="m-4" />
         {flow.step === 'landing' ? (
           <BookingCallout space={space} onStart={() => dispatch({ type: 'start' })} />
         ) : (

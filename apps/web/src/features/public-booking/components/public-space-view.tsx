@@ -6,6 +6,7 @@ import { bookingFlowReducer, initialFlowForLink } from '../booking-flow/booking-
 import { publicPageDescription } from '../booking-flow/page-description';
 import { BookingCallout, MobileBookingBar } from './booking-callout';
 import { BookingFlowFallback } from './booking-flow-fallback';
+import { OnlinePauseNotice } from './online-pause-notice';
 import { SpaceDetails } from './space-details';
 import { SpaceHero } from './space-hero';
 import { useIsDesktop } from './use-is-desktop';
@@ -74,6 +75,11 @@ export function PublicSpaceView({ space }: { space: PublicSpace }) {
     <div className={isBooking && !isDesktop ? 'min-h-dvh bg-white' : 'min-h-dvh bg-slate-50'}>
       <main className={isDesktop ? 'pb-16' : isBooking ? '' : 'pb-28'}>
         {isLandingShown && <SpaceHero space={space} />}
+        {space.onlinePause && (
+          <div className={isDesktop ? 'mx-auto mt-6 max-w-6xl px-6' : 'px-4 pt-4'}>
+            <OnlinePauseNotice space={space} />
+          </div>
+        )}
         <div className={bodyClasses}>
           {isLandingShown && <SpaceDetails space={space} />}
           {(isDesktop || isBooking) && (

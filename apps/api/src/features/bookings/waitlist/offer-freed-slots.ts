@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from '@citavet/db/database';
+import { nextInLine } from '@citavet/domain/waitlist/waitlist-matching';
+import { freedSlotOf } from '@citavet/domain/waitlist/waitlist-rules';
+import type { AppDependencies } from '../../../app-dependencies';
+import { createOpaqueToken } from '../../../security/tokens';
+import {
+  claimFreedSlots,
+  expireHeldOffers,
+  expireRequests,
+  type FreedSlotRow,
+  findSlotOfferContext,
+  insertOffer,
+  listWaitingRequests,
+} from './waitlist.repository';
+import { waitlistOfferEmail, waitlistOfferLink } from './waitlist-offer-email';
+
+// The waitlist's sweep (docs/decisions/085-waitlist.md), run by the worker every few seconds and
+// never inside a booking's transaction: holds that ran out go to the next in line, then each slot a
+// booking gave back is offered to the first person whose request wants it.
+
+export type WaitlistSweepResult = { offers: number; expiredHolds: number };
+
+export type WaitlistSweepDependencies = Pick<AppDependencies, 'database' | 'clock'> & {
+  config: Pick<AppDependencies['config'], 'publicUrl'>;
+};
+
+export async function sweepWaitlist(
+  deps: WaitlistSweepDependencies,
+  batchSize = 100,
+): Promise<WaitlistSweepResult> {
+  const now = deps.clock.now();
+  const db = deps.database.db;
+  await expireRequests(db, now);
+  const expiredHolds = await db.transaction((tx) => expireHeldOffers(tx, now, batchSize));
+  let offers = 0;
+  for (;;) {
+    const made = await db.transaction(async (tx) => {
+      const slots = await claimFreedSlots(tx, batchSize);
+      let count = 0;
+      for (const slot of slots) if (await offerSlot(deps, tx, slot, now)) count += 1;
+      return { claimed: slots.length, count };
+    });
+    offers += made.count;
+    if (made.claimed < batchSize) break;
+  }
+  return { offers, expiredHolds };
+}
+
+/** Offers one freed slot to the first in line, in the sweep's transaction. Answers whether it did. */
+async function offerSlot(
+  deps: WaitlistSweepDependencies,
+  tx: Transaction,
+  slot: FreedSlotRow,
+  now: Date,
+): Promise<boolean> {
+  if (slot.startAt.getTime() <= now.getTime()) return false;
+  const context = await findSlotOfferContext(tx, slot);
+  // Gone, not booked online any more, or taken again (or already on offer) meanwhile.
+  if (!context?.isFree) return false;
+  const freed = freedSlotOf(
+    {
+      serviceId: slot.serviceId,
+      hostId: slot.hostId,
+      startAt: slot.startAt.getTime(),
+      endAt: slot.endAt.getTime(),
+    },
+    context.timeZone,
+  );
+  const waiting = await listWaitingRequests(tx, slot, now);
+  // E-mail is the offer's channel: a request with only a phone stays for the staff to call.
+  const [first] = nextInLine(
+    waiting.filter((request) => request.clientEmail !== null),
+    freed,
+    now.getTime(),
+    1,
+  );
+  if (!first) return false;
+  const person = waiting.find((request) => request.id === first.id);
+  if (!person?.clientEmail) return false;
+  const { token, tokenHash } = createOpaqueToken();
+  const holdUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
+  const offerId = randomUUID();
+  await insertOffer(
+    tx,
+    {
+      id: offerId,
+      spaceId: slot.spaceId,
+      requestId: first.id,
+      serviceId: slot.serviceId,
+      hostId: slot.hostId,
+      startAt: slot.startAt,
+      endAt: slot.endAt,
+      holdUntil,
+      tokenHash,
+      createdAt: now,
+    },
+    waitlistOfferEmail({
+      offerId,
+      clientId: person.clientId,
+      to: person.clientEmail,
+      toName: person.clientName,
+      spaceName: context.spaceName,
+      spaceColor: context.color,
+      replyTo: context.contactEmail,
+      serviceName: context.serviceName,
+      hostName: context.hostName,
+      timeZone: context.timeZone,
+      startAt: slot.startAt,
+      holdUntil,
+      link: waitlistOfferLink(deps.config.publicUrl, token),
+      now,
+    }),
+  );
+  return true;
+}
+
+/** The sweep every `intervalMs`, one round at a time, started beside the other workers in server.ts. */
+export function createWaitlistSweeper(
+  deps: WaitlistSweepDependencies,
+  options: { intervalMs: number; onError?: (error: unknown) => void },
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = sweepWaitlist(deps)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

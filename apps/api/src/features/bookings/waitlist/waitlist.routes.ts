@@ -1,0 +1,124 @@
+import { successEnvelope } from '@citavet/domain/api/envelope.schema';
+import { BookingTokenParamsSchema } from '@citavet/domain/bookings/public-booking.schema';
+import {
+  JoinWaitlistResultSchema,
+  JoinWaitlistSchema,
+  WAITLIST_MESSAGES,
+  WaitlistListQuerySchema,
+  WaitlistListSchema,
+  WaitlistOfferResultSchema,
+} from '@citavet/domain/waitlist/waitlist.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../../app-dependencies';
+import { requireUser } from '../../../http/authenticate';
+import { ok } from '../../../http/envelope';
+import { confirmWaitlistOffer } from './confirm-waitlist-offer';
+import { joinWaitlist } from './join-waitlist';
+import { leaveWaitlist } from './leave-waitlist';
+import { listWaitlist } from './list-space-waitlist';
+import { removeWaitlistRequest } from './remove-waitlist-request';
+
+// The public waitlist (docs/decisions/085-waitlist.md): join from the public page, confirm an offer
+// and leave the list through the e-mailed links. No account; the links' tokens are the keys.
+
+const tags = ['public'];
+const ServiceParamsSchema = z.strictObject({
+  spaceId: z.guid('ID de espacio no válido'),
+  serviceId: z.guid('ID de servicio no válido'),
+});
+
+const SpaceParamsSchema = z.strictObject({ spaceId: z.guid('ID de espacio no válido') });
+const RequestParamsSchema = SpaceParamsSchema.extend({ requestId: z.guid('ID de solicitud no válido') });
+const security = [{ bearerAuth: [] }];
+/** Signed-in first: an anonymous call is a 401 even when its input is also wrong. */
+const onRequest = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: deps.config.rateLimits.publicBookingPerMinute, timeWindow: 60_000 };
+
+  app.post(
+    '/public/space/:spaceId/service/:serviceId/waitlist',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        params: ServiceParamsSchema,
+        body: JoinWaitlistSchema,
+        response: { 201: successEnvelope(JoinWaitlistResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { spaceId, serviceId } = request.params;
+      const result = await joinWaitlist(deps, spaceId.toLowerCase(), serviceId.toLowerCase(), request.body);
+      return reply.code(201).send(ok(result, WAITLIST_MESSAGES.joined));
+    },
+  );
+
+  app.post(
+    '/public/waitlist/offers/:token/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        params: BookingTokenParamsSchema,
+        response: { 200: successEnvelope(WaitlistOfferResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await confirmWaitlistOffer(deps, request.params.token), WAITLIST_MESSAGES.offerBooked),
+  );
+
+  app.delete(
+    '/public/waitlist/:token',
+    {
+      config: { rateLimit },
+      schema: { tags, params: BookingTokenParamsSchema, response: { 200: successEnvelope(z.null()) } },
+    },
+    async (request) => {
+      await leaveWaitlist(deps, request.params.token);
+      return ok(null, WAITLIST_MESSAGES.left);
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/waitlist',
+    {
+      onRequest,
+      schema: {
+        tags: ['bookings'],
+        security,
+        params: SpaceParamsSchema,
+        querystring: WaitlistListQuerySchema,
+        response: { 200: successEnvelope(WaitlistListSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await listWaitlist(deps, user.id, request.params.spaceId.toLowerCase(), request.query));
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/waitlist/:requestId',
+    {
+      onRequest,
+      schema: {
+        tags: ['bookings'],
+        security,
+        params: RequestParamsSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { spaceId, requestId } = request.params;
+      await removeWaitlistRequest(deps, user.id, spaceId.toLowerCase(), requestId);
+      return ok(null, 'Solicitud quitada de la lista de espera');
+    },
+  );
+}
