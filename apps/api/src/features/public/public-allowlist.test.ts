@@ -68,6 +68,7 @@ const SPACE = [
     'hosts',
     'media',
     'openingHours',
+    'emergencyHours',
     'stats',
   ],
   ...under('services[]', [
@@ -83,6 +84,8 @@ const SPACE = [
   ...under('hosts[]', ['id', 'name', 'role', 'avatar', 'services']),
   ...under('media[]', MEDIA),
   ...under('openingHours[]', ['dayOfWeek', 'dayName', 'ranges', 'ranges[].startTime', 'ranges[].endTime']),
+  // The emergency services' hours, apart from the consultations' (decision 086).
+  ...under('emergencyHours[]', ['dayOfWeek', 'dayName', 'ranges', 'ranges[].startTime', 'ranges[].endTime']),
   ...under('stats', ['totalServices', 'totalHosts']),
   // While the clinic pauses online booking: until when, and the sentence the page shows (decision 078).
   'onlinePause',

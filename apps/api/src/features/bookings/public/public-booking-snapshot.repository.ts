@@ -136,9 +136,7 @@ type SnapshotRow = {
     service_rank: number;
     host_rank: number;
   };
-  stored_request_hash: string | null;
-  stored_status_code: number | null;
-  stored_booking_id: string | null;
+  stored: { request_hash: string | null; status_code: number | null; booking_id: string | null };
 };
 
 /** The statement's values, in the order of its positional parameters. */
@@ -220,8 +218,9 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
  * answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v6',
+  name: 'public_booking_snapshot_v7',
   // One json column rather than forty: the driver then sets up and parses one field per call.
+  // PostgreSQL takes at most 100 arguments per call (50 pairs): group new fields in a nested object.
   text: `select json_build_object(
       'schedule_id', s.id, 'host_id', s.host_id, 'day_of_week', s.day_of_week,
       'start_time', s.start_time, 'end_time', s.end_time, 'is_active', s.is_active,
@@ -268,8 +267,8 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'plan', json_build_object('plan', sp.plan, 'plan_source', sp.plan_source,
         'plan_ends_at', sp.plan_ends_at, 'trial_started_at', sp.trial_started_at,
         'service_rank', ${SERVICE_RANK}, 'host_rank', ${HOST_RANK}),
-      'stored_request_hash', stored.request_hash, 'stored_status_code', stored.status_code,
-      'stored_booking_id', stored.booking_id
+      'stored', json_build_object('request_hash', stored.request_hash,
+        'status_code', stored.status_code, 'booking_id', stored.booking_id)
     ) as snapshot
     from (select 1) as anchor
     left join service_schedules s on s.id = ${at('scheduleId')}::uuid
@@ -327,11 +326,11 @@ export async function readPublicBooking(
   );
   const row = result?.snapshot;
   const storedAnswer =
-    row?.stored_request_hash != null
+    row?.stored.request_hash != null
       ? {
-          requestHash: row.stored_request_hash,
-          statusCode: row.stored_status_code,
-          bookingId: row.stored_booking_id,
+          requestHash: row.stored.request_hash,
+          statusCode: row.stored.status_code,
+          bookingId: row.stored.booking_id,
         }
       : null;
   return { snapshot: row ? toSnapshot(row) : null, storedAnswer };
