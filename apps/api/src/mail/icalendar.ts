@@ -114,3 +114,68 @@ export function writeCalendar(event: CalendarEvent): string {
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
+
+export type FeedCalendarEvent = {
+  uid: string;
+  sequence: number;
+  lastModified: Date;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  url: string;
+};
+
+export type FeedCalendar = {
+  productId: string;
+  /** The calendar's name in the subscriber's app (X-WR-CALNAME, read by Apple, Google and Outlook). */
+  name: string;
+  timeZone: string;
+  /** The zone's VTIMEZONE lines (packages/domain/src/calendar/vtimezone.ts). */
+  timeZoneLines: readonly string[];
+  /** An instant as the event writes it: local with the TZID, or UTC ending in Z. */
+  timeValue: (instant: Date) => { value: string; isZoned: boolean };
+  events: readonly FeedCalendarEvent[];
+};
+
+/**
+ * A subscription feed (no METHOD: a published calendar, not a scheduling message): the clinic's
+ * VTIMEZONE, then one event per booking with its times in the clinic's zone. DTSTAMP is the
+ * event's last change, so the same bookings always give the same bytes (and the same ETag).
+ */
+export function writeFeedCalendar(feed: FeedCalendar): string {
+  const timeLine = (name: string, instant: Date) => {
+    const time = feed.timeValue(instant);
+    return time.isZoned ? `${name};TZID=${feed.timeZone}:${time.value}` : `${name}:${time.value}`;
+  };
+  const out = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `PRODID:${escapeText(feed.productId)}`,
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-TIMEZONE:${feed.timeZone}`,
+    ...feed.timeZoneLines,
+  ];
+  for (const event of feed.events) {
+    const url = uriOrNothing(event.url);
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(event.uid)}`,
+      `DTSTAMP:${utcStamp(event.lastModified)}`,
+      `LAST-MODIFIED:${utcStamp(event.lastModified)}`,
+      `SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`,
+      timeLine('DTSTART', event.start),
+      timeLine('DTEND', event.end),
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      ...(url ? [`URL:${url}`] : []),
+      `STATUS:${event.status}`,
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    );
+  }
+  out.push('END:VCALENDAR');
+  return `${out.map(foldLine).join('\r\n')}\r\n`;
+}

@@ -1,14 +1,12 @@
 import type { OutboxAttachment } from '@citavet/db/schema/outbox';
+import { bookingEventSequence, bookingEventUid } from '@citavet/domain/calendar/booking-event-identity';
 import { writeCalendar } from '../../../mail/icalendar';
 import type { BookingSummary } from '../links/booking-links.repository';
 import { addressOf, formatPrice } from './booking-email-content';
 
 // The .ics file attached to the booking e-mails: one event in UTC with a stable UID per booking, so a
-// calendar that imported the first file updates (or removes) the same event on later ones.
-
-export function calendarEventUid(bookingId: string): string {
-  return `${bookingId}@citavet`;
-}
+// calendar that imported the first file updates (or removes) the same event on later ones — and the
+// same event as the professional's feed (packages/domain/src/calendar/booking-event-identity.ts).
 
 export function createBookingCalendarFile(
   booking: BookingSummary,
@@ -23,9 +21,9 @@ export function createBookingCalendarFile(
     ...(options.manageLink && !options.isCancelled ? [`Gestiona tu reserva: ${options.manageLink}`] : []),
   ].join('\n');
   const content = writeCalendar({
-    uid: calendarEventUid(booking.id),
-    // Seconds since the booking was made: grows with every change, as calendars require.
-    sequence: Math.max(0, Math.floor((options.now.getTime() - booking.createdAt.getTime()) / 1000)),
+    uid: bookingEventUid(booking.id),
+    // The one rule of every place a booking's event is written: grows with every change.
+    sequence: bookingEventSequence(booking.createdAt, options.now),
     timestamp: options.now,
     productId: 'citavet/reservas',
     // A cancellation is sent as CANCEL with the same UID: a calendar app removes the event instead of
