@@ -25,6 +25,8 @@ export type RateLimitConfig = {
   /** CSV client imports a space may start per hour (one at a time). */
   clientImportsPerSpacePerHour: number;
   publicBookingPerMinute: number;
+  /** Polls of calendar subscription URLs per minute per IP (default 60: apps poll every few minutes). */
+  calendarFeedPerMinute?: number;
   /** Password-reset requests (and resets) per minute per IP. */
   forgotPasswordPerMinute: number;
   /** Password-reset e-mails per hour per target account, whatever the IP. */

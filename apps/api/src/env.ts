@@ -58,6 +58,7 @@ const EnvSchema = z
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_CALENDAR_FEED_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
     /** Password resets and e-mailed links (verify, sign-in, 'no fui yo') per minute per IP. */
     RATE_LIMIT_EMAIL_LINKS_PER_MINUTE: z.coerce.number().int().min(1).default(5),

@@ -81,6 +81,7 @@ async function main() {
         loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
         registerPerMinute: env.RATE_LIMIT_REGISTER_PER_MINUTE,
         publicBookingPerMinute: env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE,
+        calendarFeedPerMinute: env.RATE_LIMIT_CALENDAR_FEED_PER_MINUTE,
         forgotPasswordPerAccountPerHour: env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR,
         forgotPasswordPerMinute: env.RATE_LIMIT_EMAIL_LINKS_PER_MINUTE,
         uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,

@@ -21,8 +21,15 @@ export type ZoneObservance = {
   offsetToMinutes: number;
 };
 
+const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
+/** 'YYYYMMDDTHHMMSS' of a wall clock kept as UTC milliseconds (by numbers: a feed writes thousands). */
 function wallStamp(wallMilliseconds: number): string {
-  return new Date(wallMilliseconds).toISOString().slice(0, 19).replace(/[-:]/g, '');
+  const date = new Date(wallMilliseconds);
+  return (
+    `${date.getUTCFullYear()}${pad2(date.getUTCMonth() + 1)}${pad2(date.getUTCDate())}` +
+    `T${pad2(date.getUTCHours())}${pad2(date.getUTCMinutes())}${pad2(date.getUTCSeconds())}`
+  );
 }
 
 /** '+0100', '-0300', '+0545': the UTC-OFFSET value type. */

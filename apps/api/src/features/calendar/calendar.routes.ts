@@ -42,7 +42,12 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
   app.get(
     '/calendar/:file',
     {
-      config: { rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        rateLimit: {
+          max: deps.config.rateLimits.calendarFeedPerMinute ?? FEED_REQUESTS_PER_MINUTE,
+          timeWindow: 60_000,
+        },
+      },
       schema: {
         tags,
         params: CalendarFeedFileParamsSchema,
