@@ -25,6 +25,8 @@ export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 export const CalendarFeedsSchema = z.object({
   personal: CalendarFeedSchema.nullable(),
   space: CalendarFeedSchema.nullable(),
+  /** Whether this member has an agenda of their own to subscribe to (RECEPTION has none). */
+  canTakePersonalFeed: z.boolean(),
   /** Whether this member may take the whole clinic's feed. */
   canTakeSpaceFeed: z.boolean(),
 });

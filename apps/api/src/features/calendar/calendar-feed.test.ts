@@ -135,6 +135,7 @@ describe('GET /api/calendar/{token}.ics: the professional’s own feed', () => {
     expect(listed.json().data).toMatchObject({
       personal: { scope: 'HOST' },
       space: null,
+      canTakePersonalFeed: true,
       canTakeSpaceFeed: false,
     });
     expect(listed.body).not.toContain(link.url.split('/').pop()?.replace('.ics', ''));

@@ -25,5 +25,10 @@ export async function getCalendarFeeds(
     const row = rows.find((candidate) => candidate.scope === scope);
     return row && canInSpace(role, FEED_SCOPE_ACTION[scope]) ? feedView(row) : null;
   };
-  return { personal: of('HOST'), space: of('SPACE'), canTakeSpaceFeed };
+  return {
+    personal: of('HOST'),
+    space: of('SPACE'),
+    canTakePersonalFeed: canInSpace(role, FEED_SCOPE_ACTION.HOST),
+    canTakeSpaceFeed,
+  };
 }

@@ -35,13 +35,14 @@ function renderSection() {
 
 describe('Mi calendario', () => {
   it('makes the secret webcal link, shows it once, and offers no whole-clinic feed to a MEMBER', async () => {
-    let feeds: unknown = { personal: null, space: null, canTakeSpaceFeed: false };
+    let feeds: unknown = { personal: null, space: null, canTakePersonalFeed: true, canTakeSpaceFeed: false };
     const fetchMock = mockApi({
       [`GET /api/spaces/${SPACE_ID}/calendar-feeds`]: () => ok(feeds)(),
       [`POST /api/spaces/${SPACE_ID}/calendar-feeds/HOST/link`]: () => {
         feeds = {
           personal: { scope: 'HOST', hideClientNames: false, createdAt: '2026-03-02T08:00:00.000Z' },
           space: null,
+          canTakePersonalFeed: true,
           canTakeSpaceFeed: false,
         };
         return ok({
@@ -77,6 +78,7 @@ describe('Mi calendario', () => {
       [`GET /api/spaces/${SPACE_ID}/calendar-feeds`]: ok({
         personal: feed,
         space: null,
+        canTakePersonalFeed: true,
         canTakeSpaceFeed: true,
       }),
       [`PATCH /api/spaces/${SPACE_ID}/calendar-feeds/HOST`]: ok({ ...feed, hideClientNames: true }),
@@ -93,5 +95,19 @@ describe('Mi calendario', () => {
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Generar enlace nuevo' })[0] as HTMLElement);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('dejará de funcionar al instante');
+  });
+
+  it('tells the front desk there is no agenda of their own to subscribe to', async () => {
+    mockApi({
+      [`GET /api/spaces/${SPACE_ID}/calendar-feeds`]: ok({
+        personal: null,
+        space: null,
+        canTakePersonalFeed: false,
+        canTakeSpaceFeed: false,
+      }),
+    });
+    renderSection();
+    expect(await screen.findByText(/no tienes agenda propia/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear enlace de suscripción' })).not.toBeInTheDocument();
   });
 });

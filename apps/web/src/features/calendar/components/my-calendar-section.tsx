@@ -84,7 +84,13 @@ function SpaceFeeds({ spaceId }: { spaceId: string }) {
   }
   return (
     <div className="space-y-6">
-      <FeedControls spaceId={spaceId} scope="HOST" feed={feeds.data.personal} />
+      {feeds.data.canTakePersonalFeed ? (
+        <FeedControls spaceId={spaceId} scope="HOST" feed={feeds.data.personal} />
+      ) : (
+        <p className="text-sm text-slate-600">
+          En esta clínica no tienes agenda propia: no hay citas tuyas a las que suscribirte.
+        </p>
+      )}
       {feeds.data.canTakeSpaceFeed && (
         <FeedControls spaceId={spaceId} scope="SPACE" feed={feeds.data.space} />
       )}
