@@ -156,6 +156,11 @@ export type FeedCalendar = {
   /** An instant as the event writes it: local with the TZID, or UTC ending in Z. */
   timeValue: (instant: Date) => { value: string; isZoned: boolean };
   events: readonly FeedCalendarEvent[];
+  /**
+   * An event's lines as written (folded, joined by CRLF): a caller that kept them from an earlier
+   * build of the same feed hands them back instead of calling `write` again.
+   */
+  eventText?: (event: FeedCalendarEvent, write: (event: FeedCalendarEvent) => string) => string;
 };
 
 /**
@@ -168,7 +173,7 @@ export function writeFeedCalendar(feed: FeedCalendar): string {
     const time = feed.timeValue(instant);
     return time.isZoned ? `${name};TZID=${feed.timeZone}:${time.value}` : `${name}:${time.value}`;
   };
-  const out = [
+  const head = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
@@ -189,9 +194,9 @@ export function writeFeedCalendar(feed: FeedCalendar): string {
     }
     return isOrigin ? url : undefined;
   };
-  for (const event of feed.events) {
+  const writeEvent = (event: FeedCalendarEvent) => {
     const url = linkOf(event.url);
-    out.push(
+    return [
       'BEGIN:VEVENT',
       `UID:${escapeText(event.uid)}`,
       `DTSTAMP:${utcStamp(event.lastModified)}`,
@@ -205,8 +210,12 @@ export function writeFeedCalendar(feed: FeedCalendar): string {
       `STATUS:${event.status}`,
       'TRANSP:OPAQUE',
       'END:VEVENT',
-    );
-  }
-  out.push('END:VCALENDAR');
-  return `${out.map(foldLine).join('\r\n')}\r\n`;
+    ]
+      .map(foldLine)
+      .join('\r\n');
+  };
+  const events = feed.events.map((event) =>
+    feed.eventText ? feed.eventText(event, writeEvent) : writeEvent(event),
+  );
+  return `${[...head.map(foldLine), ...events, 'END:VCALENDAR'].join('\r\n')}\r\n`;
 }

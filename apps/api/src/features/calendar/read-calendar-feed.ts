@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { calendarFeedWindow, type FeedBooking, feedEventOf } from '@citavet/domain/calendar/calendar-feed';
-import { zoneWriter } from '@citavet/domain/calendar/vtimezone';
+import { type ZoneWriter, zoneWriter } from '@citavet/domain/calendar/vtimezone';
 import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
 import { writeFeedCalendar } from '../../mail/icalendar';
 import { hashOpaqueToken } from '../../security/tokens';
 import { FEED_SCOPE_ACTION } from './calendar-feed-access';
-import type { CalendarFeedCache } from './calendar-feed-cache';
+import type { CalendarFeedCache, EventTexts } from './calendar-feed-cache';
 import {
   selectFeedBookings,
   selectFeedByTokenHash,
@@ -19,6 +19,22 @@ export type FeedAnswer =
   | { kind: 'missing' }
   | { kind: 'not-modified'; etag: string; lastModified: Date }
   | { kind: 'feed'; etag: string; lastModified: Date; body: Buffer };
+
+// A zone's offsets over a window take a few hundred Intl calls to work out; the window moves once a
+// day, so the few zones a process serves are kept per window.
+const ZONE_WRITERS_LIMIT = 64;
+const zoneWriters = new Map<string, ZoneWriter>();
+
+function zoneWriterOf(timeZone: string, from: number, to: number): ZoneWriter {
+  const key = `${timeZone} ${from} ${to}`;
+  let writer = zoneWriters.get(key);
+  if (!writer) {
+    if (zoneWriters.size >= ZONE_WRITERS_LIMIT) zoneWriters.clear();
+    writer = zoneWriter(timeZone, from, to);
+    zoneWriters.set(key, writer);
+  }
+  return writer;
+}
 
 /** RFC 9110 §13.1.2: any listed tag (weak or not) or '*' matches. */
 function matchesEtag(header: string, etag: string): boolean {
@@ -85,8 +101,10 @@ export async function readCalendarFeed(
   if (cached) return { kind: 'feed', etag, lastModified, body: cached };
 
   const bookings = await selectFeedBookings(db, range);
+  const previous = cache.eventsOf(feed.feedId);
+  const events: EventTexts = new Map();
   const publicUrl = deps.config.publicUrl.replace(/\/+$/, '');
-  const zone = zoneWriter(feed.timeZone, window.from.getTime(), window.to.getTime());
+  const zone = zoneWriterOf(feed.timeZone, window.from.getTime(), window.to.getTime());
   const agendaLink = (booking: FeedBooking) =>
     `${publicUrl}/dashboard/${feed.spaceId}/agenda?fecha=${zone.localDate(booking.startAt.getTime())}&cita=${booking.id}`;
   const options = { scope: feed.scope, hideClientNames: feed.hideClientNames, agendaLink };
@@ -100,8 +118,16 @@ export async function readCalendarFeed(
     timeZoneLines: zone.lines,
     timeValue: (instant) => zone.timeValue(instant.getTime()),
     events: bookings.map((booking) => feedEventOf(booking, options)),
+    // An event's lines are a function of the event and the zone: kept by both from the last build.
+    eventText: (event, write) => {
+      const key = `${feed.timeZone}\n${event.lastModified.getTime()}\n${event.start.getTime()}\n${event.end.getTime()}\n${event.status}\n${event.summary}\n${event.description}\n${event.url}`;
+      const kept = previous.get(event.uid);
+      const eventText = kept?.key === key ? kept.text : write(event);
+      events.set(event.uid, { key, text: eventText });
+      return eventText;
+    },
   });
   const body = Buffer.from(text, 'utf8');
-  cache.set(feed.feedId, etag, body);
+  cache.set(feed.feedId, etag, body, events);
   return { kind: 'feed', etag, lastModified, body };
 }
