@@ -7,6 +7,7 @@ export const CALDAV_MESSAGES = {
   badCredentials: 'El usuario o la contraseña de aplicación no son correctos',
   notCalDav: 'Esa dirección no es de un servidor de calendario CalDAV',
   noCalendars: 'Tu cuenta no tiene calendarios en ese servidor',
+  calendarMissing: 'El calendario elegido ya no existe en tu servidor. Elige otro en Mi calendario.',
 } as const;
 
 export type CalDavFailure = keyof typeof CALDAV_MESSAGES;
