@@ -100,6 +100,8 @@ export type AppConfig = {
   accountStorageQuotaBytes?: number;
   /** Spaces one account may administer; default 10 (MAX_SPACES_PER_ACCOUNT). */
   maxSpacesPerAccount?: number;
+  /** Seals CalDAV app passwords (CALDAV_ENCRYPTION_KEY); absent: derived from the session secret. */
+  caldavKey?: Buffer;
 };
 
 /**

@@ -47,6 +47,14 @@ const EnvSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+    /**
+     * Seals CalDAV app passwords at rest (AES-256-GCM, 64 hex characters). Absent: derived from the
+     * session secret like the other keys, so rotating JWT_SECRET then means reconnecting calendars.
+     */
+    CALDAV_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'CALDAV_ENCRYPTION_KEY debe tener 64 caracteres hexadecimales (32 bytes)')
+      .optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Citavet <no-reply@citavet.local>'),
     PUBLIC_URL: z.string().url().optional(),

@@ -13,12 +13,14 @@ import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
 import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
+import { createCalDavPullScheduler } from './features/calendar/pull-due-caldav-connections';
 import { createPlanNoticesScheduler } from './features/plans/queue-plan-notices';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
 import { createFileTransport, createSmtpTransport } from './mail/mail-transport';
 import { setRecipientDailyCap } from './mail/outbox.repository';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { UNSUBSCRIBE_KEY_PURPOSE, UnsubscribeTokens } from './mail/unsubscribe-token';
+import { CALDAV_PASSWORD_KEY_PURPOSE } from './security/secret-box';
 import { redisLimits } from './security/shared-limits';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
@@ -66,6 +68,7 @@ async function main() {
   const arePlanLimitsOn = controlFile
     ? controlledPlanLimits(controlFile, isPlanLimitsOn)
     : () => isPlanLimitsOn;
+  const caldavKey = env.CALDAV_ENCRYPTION_KEY ? Buffer.from(env.CALDAV_ENCRYPTION_KEY, 'hex') : undefined;
   const app = await buildApp({
     database,
     clock,
@@ -108,6 +111,7 @@ async function main() {
       ...(env.SALES_EMAIL ? { salesEmail: env.SALES_EMAIL } : {}),
       spaceRetentionDays: env.SPACE_RETENTION_DAYS,
       maxSpacesPerAccount: env.MAX_SPACES_PER_ACCOUNT,
+      ...(caldavKey ? { caldavKey } : {}),
       accountStorageQuotaBytes: env.ACCOUNT_STORAGE_QUOTA_MB * 1024 * 1024,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
@@ -152,6 +156,17 @@ async function main() {
     batchSize: env.CHANGE_FEED_BATCH_SIZE,
     onError: (error) => app.log.error({ err: error }, 'change feed worker failed'),
   });
+
+  // Busy time from the professionals' own CalDAV calendars, pulled at least every 5 minutes (decision 087).
+  const caldavPulls = createCalDavPullScheduler(
+    {
+      db: database.db,
+      clock,
+      key: caldavKey ?? tokens.deriveKey(CALDAV_PASSWORD_KEY_PURPOSE),
+      log: (message, fields) => app.log.warn(fields, message),
+    },
+    { intervalMs: 60_000, onError: (error) => app.log.error({ err: error }, 'caldav pull failed') },
+  );
 
   // The Monday-morning reports summary to each space's ADMINs (clinic-local), queued into the outbox;
   // checked every 5 minutes, and the outbox's dedupe key keeps it to one per admin and week.
@@ -205,6 +220,7 @@ async function main() {
       await planNotices.stop();
       await outbox.stop();
       await changeFeed.stop();
+      await caldavPulls.stop();
       transport.close();
       await redis?.quit();
       await database.close();
@@ -219,6 +235,7 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   outbox.start();
   changeFeed.start();
+  caldavPulls.start();
   weeklySummaries.start();
   planNotices.start();
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;

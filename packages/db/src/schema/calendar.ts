@@ -1,4 +1,14 @@
-import { boolean, foreignKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { spaceMembers, spaces } from './spaces';
 import { users } from './users';
 
@@ -35,5 +45,79 @@ export const calendarFeeds = pgTable(
       columns: [table.spaceId, table.userId],
       foreignColumns: [spaceMembers.spaceId, spaceMembers.userId],
     }).onDelete('cascade'),
+  ],
+);
+
+/** One calendar of a CalDAV account as the connection keeps it (docs/decisions/087). */
+export type CalDavCalendarState = {
+  url: string;
+  name: string;
+  color: string | null;
+  blocksTime: boolean;
+  receivesBookings: boolean;
+  /** The ctag / sync-token seen at the last pull that read its events: unchanged means nothing to read. */
+  pulledCtag: string | null;
+  pulledSyncToken: string | null;
+  /** When its events were last read (ISO): the window moves, so they are read again at least daily. */
+  readAt: string | null;
+};
+
+/**
+ * A member's CalDAV account in a space: the address and user, the app password sealed with
+ * AES-256-GCM (apps/api/src/security/secret-box.ts), the calendars found and which of them block
+ * time or receive bookings, and how the last pull went. Hangs on the membership like the feed.
+ */
+export const caldavConnections = pgTable(
+  'caldav_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    username: text('username').notNull(),
+    passwordSealed: text('password_sealed').notNull(),
+    calendars: jsonb('calendars').$type<CalDavCalendarState[]>().notNull(),
+    lastPulledAt: timestamp('last_pulled_at', { withTimezone: true }),
+    /** When pulls started failing (null while they succeed): 'Tu calendario no responde desde …'. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lastFailure: text('last_failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('caldav_connections_member_unique').on(table.spaceId, table.userId),
+    foreignKey({
+      name: 'caldav_connections_membership_fk',
+      columns: [table.spaceId, table.userId],
+      foreignColumns: [spaceMembers.spaceId, spaceMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Busy time pulled from a connection's calendars (opaque events, recurrences expanded): it blocks
+ * the host's slots in every space, like their bookings. Replaced per calendar when it changes.
+ */
+export const caldavBusyTimes = pgTable(
+  'caldav_busy_times',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => caldavConnections.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarUrl: text('calendar_url').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('caldav_busy_times_host_idx').on(table.hostId, table.startAt),
+    index('caldav_busy_times_connection_idx').on(table.connectionId, table.calendarUrl),
   ],
 );

@@ -17,6 +17,7 @@ import {
   findHostDailyCap,
   findService,
   findSpaceTimeZone,
+  listCalendarBusyRanges,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBookingsBetween,
@@ -70,9 +71,13 @@ export async function findHostAvailability(
   );
   const window = { startAt: day.startAt - MILLISECONDS_PER_DAY, endAt: day.endAt + MILLISECONDS_PER_DAY };
   const busy = await listHostBusyRanges(db, hostId, window);
-  const disabledRanges = (await listDisabledDatesConcerning(db, spaceId, hostId)).map((entry) =>
-    blockedRangeOf(entry, timeZone),
-  );
+  // The host's own calendar blocks like a disabled date (docs/decisions/087).
+  const disabledRanges = [
+    ...(await listDisabledDatesConcerning(db, spaceId, hostId)).map((entry) =>
+      blockedRangeOf(entry, timeZone),
+    ),
+    ...(await listCalendarBusyRanges(db, hostId, window)),
+  ];
   const dateOverrides = await listDateOverridesConcerning(
     db,
     spaceId,

@@ -1,5 +1,12 @@
 import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
 import {
+  CALDAV_CONNECTION_MESSAGES,
+  CalDavConnectionSchema,
+  CalDavConnectionStatusSchema,
+  ConnectCalDavSchema,
+  UpdateCalDavConnectionSchema,
+} from '@citavet/domain/calendar/caldav-connection.schema';
+import {
   CALENDAR_FEED_MESSAGES,
   CalendarFeedFileParamsSchema,
   CalendarFeedLinkSchema,
@@ -16,10 +23,14 @@ import { notFound } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import { CalendarFeedCache } from './calendar-feed-cache';
+import { connectCalDav } from './connect-caldav';
 import { createCalendarFeedLink } from './create-calendar-feed-link';
 import { deleteCalendarFeed } from './delete-calendar-feed';
+import { disconnectCalDav } from './disconnect-caldav';
+import { getCalDavConnection } from './get-caldav-connection';
 import { getCalendarFeeds } from './get-calendar-feeds';
 import { readCalendarFeed } from './read-calendar-feed';
+import { updateCalDavConnection } from './update-caldav-connection';
 import { updateCalendarFeed } from './update-calendar-feed';
 
 const secured = [{ bearerAuth: [] }];
@@ -144,6 +155,86 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     async (request) => {
       await deleteCalendarFeed(deps, requireUser(request).id, request.params);
       return ok(null, CALENDAR_FEED_MESSAGES.deleted);
+    },
+  );
+
+  // The professional's own CalDAV account (docs/decisions/087): busy time from the calendars they
+  // choose blocks their slots.
+  app.get(
+    '/spaces/:spaceId/caldav-connection',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(CalDavConnectionStatusSchema) },
+      },
+    },
+    async (request) => ok(await getCalDavConnection(deps, requireUser(request).id, request.params.spaceId)),
+  );
+
+  app.put(
+    '/spaces/:spaceId/caldav-connection',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        body: ConnectCalDavSchema,
+        response: { 200: successEnvelope(CalDavConnectionSchema) },
+      },
+    },
+    async (request) => {
+      const connection = await connectCalDav(
+        deps,
+        requireUser(request).id,
+        request.params.spaceId,
+        request.body,
+      );
+      return ok(connection, CALDAV_CONNECTION_MESSAGES.connected);
+    },
+  );
+
+  app.patch(
+    '/spaces/:spaceId/caldav-connection',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        body: UpdateCalDavConnectionSchema,
+        response: { 200: successEnvelope(CalDavConnectionSchema) },
+      },
+    },
+    async (request) => {
+      const connection = await updateCalDavConnection(
+        deps,
+        requireUser(request).id,
+        request.params.spaceId,
+        request.body,
+        (message, fields) => request.log.warn(fields, message),
+      );
+      return ok(connection, CALDAV_CONNECTION_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/caldav-connection',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      await disconnectCalDav(deps, requireUser(request).id, request.params.spaceId);
+      return ok(null, CALDAV_CONNECTION_MESSAGES.disconnected);
     },
   );
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../http/app-error';
 import {
   findBookableService,
   findPublicSpace,
+  listCalendarBusyRanges,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
@@ -100,9 +101,10 @@ export async function loadHostEngineInput(
     endAt: startOfLocalDay(addDays(toDate, 1), timeZone) + MILLISECONDS_PER_DAY,
   };
   // A slot of the last day may run on into the next days' ranges (24-hour clinics).
-  const [busy, disabledEntries, dateOverrides, dailyCaps] = await Promise.all([
+  const [busy, disabledEntries, calendarBusy, dateOverrides, dailyCaps] = await Promise.all([
     listHostBusyRanges(db, hostId, window),
     listDisabledDatesConcerning(db, spaceId, hostId),
+    listCalendarBusyRanges(db, hostId, window),
     listDateOverridesConcerning(db, spaceId, hostId, fromDate, addDays(toDate, 2)),
     readDailyCaps(db, {
       spaceId,
@@ -121,7 +123,8 @@ export async function loadHostEngineInput(
     dateOverrides,
     dailyCaps,
     bookings: busy,
-    disabledRanges: disabledEntries.map((entry) => blockedRangeOf(entry, timeZone)),
+    // The host's own calendar blocks like a disabled date (docs/decisions/087).
+    disabledRanges: [...disabledEntries.map((entry) => blockedRangeOf(entry, timeZone)), ...calendarBusy],
     now: host.now,
     fromDate,
     toDate,

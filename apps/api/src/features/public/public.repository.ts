@@ -179,6 +179,7 @@ export async function listMemberHostSchedules(
 }
 
 export {
+  listCalendarBusyRanges,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
