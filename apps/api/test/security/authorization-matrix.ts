@@ -562,6 +562,31 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'each member turns off their own feed',
   },
 
+  // The professional's own CalDAV account (decision 087)
+  {
+    route: 'GET /api/spaces/{spaceId}/caldav-connection',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/caldav-connection',
+    owner: 'host',
+    expected: [401, 404, 400, 400, 400],
+    why: 'no CalDAV server in this run: a caller allowed to connect reaches discovery, whose Spanish failure (unreachable) is a 400',
+  },
+  {
+    route: 'PATCH /api/spaces/{spaceId}/caldav-connection',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+    why: 'each professional chooses the calendars of their own connection',
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/caldav-connection',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+    why: 'each member disconnects their own calendar',
+  },
+
   // Media, logo, files
   { route: 'POST /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 403, 201, 201] },
   { route: 'GET /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 200, 200, 200] },
@@ -833,6 +858,8 @@ export const RECEPTION_DIFFERENCES: Readonly<Record<string, { status: number; ac
   'POST /api/bookings/host-create': { status: 403, action: 'schedules.hostOwn' },
   'PATCH /api/spaces/{spaceId}/calendar-feeds/{scope}': { status: 403, action: 'schedules.hostOwn' },
   'DELETE /api/spaces/{spaceId}/calendar-feeds/{scope}': { status: 403, action: 'schedules.hostOwn' },
+  'PUT /api/spaces/{spaceId}/caldav-connection': { status: 403, action: 'schedules.hostOwn' },
+  'PATCH /api/spaces/{spaceId}/caldav-connection': { status: 403, action: 'schedules.hostOwn' },
   'POST /api/bookings/internal': { status: 201, action: 'bookings.manageAll' },
   'GET /api/bookings/{id}': { status: 200, action: 'bookings.manageAll' },
   'PUT /api/bookings/{id}': { status: 200, action: 'bookings.manageAll' },

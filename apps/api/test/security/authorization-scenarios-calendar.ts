@@ -1,3 +1,6 @@
+import { caldavConnections } from '@citavet/db/schema/calendar';
+import { spaceMembers } from '@citavet/db/schema/spaces';
+import { and, eq } from 'drizzle-orm';
 import type { Scenarios } from './authorization-scenario';
 import type { Actor, MatrixStage } from './authorization-stage';
 
@@ -12,7 +15,90 @@ async function ownFeed(stage: MatrixStage, actor: Actor | null, spaceId: string,
   if (actor) await stage.send('POST', `${feedsOf(spaceId, scope)}/link`, actor);
 }
 
+/**
+ * A CalDAV connection of the caller's own in the space (written directly: connecting needs a real
+ * server), with one calendar that blocks nothing, so choosing calendars makes no request. A caller
+ * who is not a member has none (the membership is its foreign key).
+ */
+async function ownConnection(stage: MatrixStage, actor: Actor | null, spaceId: string) {
+  if (!actor) return;
+  const { db } = stage.context.database;
+  const [member] = await db
+    .select({ userId: spaceMembers.userId })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, actor.id)));
+  if (!member) return;
+  await db
+    .insert(caldavConnections)
+    .values({
+      spaceId,
+      userId: actor.id,
+      url: 'http://127.0.0.1:9/',
+      username: 'matriz',
+      passwordSealed: 'v1.a.b.c',
+      calendars: [
+        {
+          url: 'http://127.0.0.1:9/matriz/citas/',
+          name: 'Citas',
+          color: null,
+          blocksTime: false,
+          receivesBookings: false,
+          pulledCtag: null,
+          pulledSyncToken: null,
+          readAt: null,
+        },
+      ],
+    })
+    .onConflictDoNothing();
+}
+
 export const CALENDAR_SCENARIOS: Scenarios = {
+  'GET /api/spaces/{spaceId}/caldav-connection': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return { owner: stage.team.host, request: () => ({ params: { spaceId } }) };
+    },
+  },
+  'PUT /api/spaces/{spaceId}/caldav-connection': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.host,
+        // Nothing listens there: a caller allowed to connect reaches discovery, which answers 400.
+        request: () => ({
+          params: { spaceId },
+          payload: { url: 'http://127.0.0.1:9/', user: 'vet', password: 'x' },
+        }),
+      };
+    },
+  },
+  'PATCH /api/spaces/{spaceId}/caldav-connection': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.host,
+        request: async (actor) => {
+          await ownConnection(stage, actor, spaceId);
+          return {
+            params: { spaceId },
+            payload: { busyCalendarUrls: [], targetCalendarUrl: 'http://127.0.0.1:9/matriz/citas/' },
+          };
+        },
+      };
+    },
+  },
+  'DELETE /api/spaces/{spaceId}/caldav-connection': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.host,
+        request: async (actor) => {
+          await ownConnection(stage, actor, spaceId);
+          return { params: { spaceId } };
+        },
+      };
+    },
+  },
   'GET /api/calendar/{file}': {
     stage: async (stage) => {
       const { spaceId } = await stage.space();
