@@ -22,6 +22,7 @@ import {
   useDeleteCalendarFeed,
   useUpdateCalendarFeed,
 } from '../api/calendar-feeds-api';
+import { CalDavConnectionControls } from './caldav-connection-controls';
 
 const SCOPE_TEXT: Record<CalendarFeedScope, { title: string; description: string }> = {
   HOST: {
@@ -85,7 +86,10 @@ function SpaceFeeds({ spaceId }: { spaceId: string }) {
   return (
     <div className="space-y-6">
       {feeds.data.canTakePersonalFeed ? (
-        <FeedControls spaceId={spaceId} scope="HOST" feed={feeds.data.personal} />
+        <>
+          <FeedControls spaceId={spaceId} scope="HOST" feed={feeds.data.personal} />
+          <CalDavConnectionControls spaceId={spaceId} />
+        </>
       ) : (
         <p className="text-sm text-slate-600">
           En esta clínica no tienes agenda propia: no hay citas tuyas a las que suscribirte.
