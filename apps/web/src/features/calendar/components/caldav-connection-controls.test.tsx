@@ -110,7 +110,7 @@ describe('Conectar mi calendario (CalDAV)', () => {
     render();
     expect(await screen.findByText(/Tu calendario no responde desde el/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Personal' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar calendarios' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       busyCalendarUrls: ['https://dav.example.com/vet/trabajo/', 'https://dav.example.com/vet/personal/'],

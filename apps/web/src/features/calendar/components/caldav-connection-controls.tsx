@@ -165,7 +165,7 @@ function ConnectedCalendar({ spaceId, connection }: { spaceId: string; connectio
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={save} disabled={update.isPending}>
-          {update.isPending ? 'Leyendo tu calendario…' : 'Guardar'}
+          {update.isPending ? 'Leyendo tu calendario…' : 'Guardar calendarios'}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setIsConfirmingDisconnect(true)}>
           Desconectar
