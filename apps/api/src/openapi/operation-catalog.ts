@@ -947,4 +947,24 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Desactivar tu enlace de calendario',
     errors: [403, 404],
   },
+  'GET /api/spaces/{spaceId}/caldav-connection': {
+    operationId: 'getCalDavConnection',
+    summary: 'Ver tu calendario CalDAV conectado en el espacio (nunca su contraseña)',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/caldav-connection': {
+    operationId: 'connectCalDav',
+    summary: 'Conectar tu calendario CalDAV (se buscan sus calendarios antes de guardarlo)',
+    errors: [400, 403, 404],
+  },
+  'PATCH /api/spaces/{spaceId}/caldav-connection': {
+    operationId: 'updateCalDavConnection',
+    summary: 'Elegir los calendarios que bloquean tu agenda',
+    errors: [400, 403, 404],
+  },
+  'DELETE /api/spaces/{spaceId}/caldav-connection': {
+    operationId: 'disconnectCalDav',
+    summary: 'Desconectar tu calendario CalDAV',
+    errors: [404],
+  },
 };
