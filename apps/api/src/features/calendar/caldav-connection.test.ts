@@ -177,6 +177,20 @@ describe.skipIf(!radicale)('CalDAV in Mi calendario, against Radicale', () => {
     expect(after.some((start) => start.startsWith('2026-03-06'))).toBe(true);
   });
 
+  it('frees the slots when a calendar stops blocking, and blocks again when chosen again', async () => {
+    const choose = (busyCalendarUrls: string[]) =>
+      context.app.inject({
+        method: 'PATCH',
+        url: connectionUrl(),
+        headers: bearer(agenda.member.token),
+        payload: { busyCalendarUrls, targetCalendarUrl: null },
+      });
+    expect((await choose([])).statusCode).toBe(200);
+    expect(await slotStarts('2026-03-03', '2026-03-03')).toContain('2026-03-03T09:00:00.000Z');
+    expect((await choose([busyCalendar])).statusCode).toBe(200);
+    expect(await slotStarts('2026-03-03', '2026-03-03')).not.toContain('2026-03-03T09:00:00.000Z');
+  });
+
   it('refuses a calendar that is not in the account', async () => {
     const response = await context.app.inject({
       method: 'PATCH',

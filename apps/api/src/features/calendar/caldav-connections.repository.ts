@@ -99,8 +99,10 @@ export async function listConnectionsDue(
 }
 
 /**
- * What one pull learnt: the busy time of the calendars that were read again (each replaced whole),
- * the busy time of calendars no longer blocking dropped, and the calendars' new versions.
+ * What one pull learnt: the busy time of the calendars that were read (each replaced whole) and
+ * their versions. The row is locked and its current choice wins: a calendar the professional stopped
+ * choosing while the pull ran loses its busy time, one newly chosen is read on the next pull, and a
+ * connection removed or replaced meanwhile is left alone.
  */
 export async function savePullResult(
   db: Database,
@@ -112,10 +114,32 @@ export async function savePullResult(
     now: Date;
   },
 ): Promise<void> {
-  const blocking = new Set(
-    pull.calendars.filter((calendar) => calendar.blocksTime).map((calendar) => calendar.url),
-  );
   await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ calendars: caldavConnections.calendars })
+      .from(caldavConnections)
+      .where(eq(caldavConnections.id, pull.connectionId))
+      .for('update');
+    if (!current) return;
+    const blocking = new Set(
+      current.calendars.filter((calendar) => calendar.blocksTime).map((calendar) => calendar.url),
+    );
+    const read = new Map(
+      pull.calendars
+        .filter((calendar) => pull.replaced.has(calendar.url))
+        .map((calendar) => [calendar.url, calendar]),
+    );
+    const calendars = current.calendars.map((calendar) => {
+      const pulled = read.get(calendar.url);
+      return pulled && calendar.blocksTime
+        ? {
+            ...calendar,
+            pulledCtag: pulled.pulledCtag,
+            pulledSyncToken: pulled.pulledSyncToken,
+            readAt: pulled.readAt,
+          }
+        : calendar;
+    });
     const stored = await tx
       .selectDistinct({ calendarUrl: caldavBusyTimes.calendarUrl })
       .from(caldavBusyTimes)
@@ -133,21 +157,23 @@ export async function savePullResult(
           ),
         );
     }
-    const rows = [...pull.replaced].flatMap(([calendarUrl, intervals]) =>
-      intervals.map((interval) => ({
-        connectionId: pull.connectionId,
-        hostId: pull.hostId,
-        calendarUrl,
-        startAt: new Date(interval.startAt),
-        endAt: new Date(interval.endAt),
-      })),
-    );
+    const rows = [...pull.replaced]
+      .filter(([calendarUrl]) => blocking.has(calendarUrl))
+      .flatMap(([calendarUrl, intervals]) =>
+        intervals.map((interval) => ({
+          connectionId: pull.connectionId,
+          hostId: pull.hostId,
+          calendarUrl,
+          startAt: new Date(interval.startAt),
+          endAt: new Date(interval.endAt),
+        })),
+      );
     for (let index = 0; index < rows.length; index += 1000) {
       await tx.insert(caldavBusyTimes).values(rows.slice(index, index + 1000));
     }
     await tx
       .update(caldavConnections)
-      .set({ calendars: pull.calendars, lastPulledAt: pull.now, failingSince: null, lastFailure: null })
+      .set({ calendars, lastPulledAt: pull.now, failingSince: null, lastFailure: null })
       .where(eq(caldavConnections.id, pull.connectionId));
   });
 }

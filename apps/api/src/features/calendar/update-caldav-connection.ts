@@ -30,10 +30,13 @@ export async function updateCalDavConnection(
   const chosen = [...input.busyCalendarUrls, ...(input.targetCalendarUrl ? [input.targetCalendarUrl] : [])];
   if (chosen.some((url) => !known.has(url))) throw badRequest(CALDAV_CONNECTION_MESSAGES.unknownCalendar);
   const busy = new Set(input.busyCalendarUrls);
+  // A calendar that does not block keeps no busy time, so it forgets what was read of it: chosen
+  // again, it is read whole.
   const calendars = row.calendars.map((calendar) => ({
     ...calendar,
     blocksTime: busy.has(calendar.url),
     receivesBookings: calendar.url === input.targetCalendarUrl,
+    ...(busy.has(calendar.url) ? {} : { pulledCtag: null, pulledSyncToken: null, readAt: null }),
   }));
   await updateConnectionCalendars(db, row.id, calendars, deps.clock.now());
   await pullCalDavBusyTimes(
