@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { type CalDavCalendarState, caldavBusyTimes, caldavConnections } from '@citavet/db/schema/calendar';
 import { spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -94,7 +94,7 @@ export async function listConnectionsDue(
     .select()
     .from(caldavConnections)
     .where(or(isNull(caldavConnections.lastPulledAt), lt(caldavConnections.lastPulledAt, before)))
-    .orderBy(asc(caldavConnections.lastPulledAt))
+    .orderBy(sql`${caldavConnections.lastPulledAt} asc nulls first`)
     .limit(limit);
 }
 
