@@ -119,6 +119,7 @@ async function listenBenchApp(
         },
         uploadsPerMinute: unlimited,
         publicBookingPerMinute: unlimited,
+        calendarFeedPerMinute: unlimited,
       },
       // The booking bench books a clinic's whole month in seconds, which the space and host caps exist
       // to refuse; they are off (0 reads nothing). The e-mail cap keeps its default (distinct e-mails).

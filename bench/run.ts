@@ -1,7 +1,8 @@
 // `npm run bench`: every figure docs/quality.md reports, printed in one run. `npm run bench -- clients`
 // runs only the clients section (search at 100,000 clients, CSV import); `-- audit` the audit log's;
 // `-- records` the medical records'; `-- scheduling` only the scheduling figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
-// `-- reports` the reports' (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071).
+// `-- reports` the reports' (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071);
+// `-- calendar` the professional's subscription feed (decision 077).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
@@ -13,6 +14,7 @@ import { type BenchDatabase, isPostgresAvailable } from './bench-app';
 import { type SeededBench, withSeededBench } from './bench-clinic';
 import { runBookingCreationBench } from './booking-creation.bench';
 import { runBookingRaceBench } from './booking-race.bench';
+import { runCalendarFeedBench } from './calendar-feed.bench';
 import { runChargesBench } from './charges.bench';
 import { runClientsSearchBench } from './clients-search.bench';
 import { runDirectorySearchBench } from './directory-search.bench';
@@ -109,7 +111,14 @@ async function runChargesSection() {
   noteMisses('charges (postgres)', (await runChargesBench()).checks);
 }
 
+/** Decision 077: a professional's subscription feed with 2,000 bookings (p95, 304 on repeat). */
+async function runCalendarSection() {
+  const kind = hasPostgres ? 'postgres' : 'pglite';
+  noteMisses(`calendar feed (${kind})`, (await runCalendarFeedBench(kind)).checks);
+}
+
 const SECTIONS: Record<string, () => Promise<void>> = {
+  calendar: runCalendarSection,
   charges: runChargesSection,
   clients: runClientsSection,
   audit: runAuditSection,
@@ -183,6 +192,7 @@ console.log('');
 await runClientsSection();
 await runAuditSection();
 await runChargesSection();
+await runCalendarSection();
 
 console.log('');
 await runReportsSection();

@@ -25,6 +25,8 @@ export type RateLimitConfig = {
   /** CSV client imports a space may start per hour (one at a time). */
   clientImportsPerSpacePerHour: number;
   publicBookingPerMinute: number;
+  /** Polls of calendar subscription URLs per minute per IP (default 60: apps poll every few minutes). */
+  calendarFeedPerMinute?: number;
   /** Password-reset requests (and resets) per minute per IP. */
   forgotPasswordPerMinute: number;
   /** Password-reset e-mails per hour per target account, whatever the IP. */
@@ -100,6 +102,8 @@ export type AppConfig = {
   accountStorageQuotaBytes?: number;
   /** Spaces one account may administer; default 10 (MAX_SPACES_PER_ACCOUNT). */
   maxSpacesPerAccount?: number;
+  /** Seals CalDAV app passwords (CALDAV_ENCRYPTION_KEY); absent: derived from the session secret. */
+  caldavKey?: Buffer;
 };
 
 /**

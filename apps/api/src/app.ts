@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { chargesRoutes } from './features/charges/charges.routes';
 import { clientDuplicatesRoutes } from './features/clients/client-duplicates.routes';
 import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
@@ -177,6 +178,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await communicationsRoutes(api, deps);
       await smsCallbacksRoutes(api, deps);
       await plansRoutes(api, deps);
+      await calendarRoutes(api, deps);
     },
     { prefix: '/api' },
   );

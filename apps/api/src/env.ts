@@ -47,6 +47,14 @@ const EnvSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+    /**
+     * Seals CalDAV app passwords at rest (AES-256-GCM, 64 hex characters). Absent: derived from the
+     * session secret like the other keys, so rotating JWT_SECRET then means reconnecting calendars.
+     */
+    CALDAV_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'CALDAV_ENCRYPTION_KEY debe tener 64 caracteres hexadecimales (32 bytes)')
+      .optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Citavet <no-reply@citavet.local>'),
     PUBLIC_URL: z.string().url().optional(),
@@ -58,6 +66,7 @@ const EnvSchema = z
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_CALENDAR_FEED_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
     /** Password resets and e-mailed links (verify, sign-in, 'no fui yo') per minute per IP. */
     RATE_LIMIT_EMAIL_LINKS_PER_MINUTE: z.coerce.number().int().min(1).default(5),

@@ -14,6 +14,7 @@ import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
 import { createWaitlistSweeper } from './features/bookings/waitlist/offer-freed-slots';
+import { createCalDavPullScheduler } from './features/calendar/pull-due-caldav-connections';
 import { normalizeStoredPhones } from './features/clients/normalize-stored-phones';
 import { createPlanNoticesScheduler } from './features/plans/queue-plan-notices';
 import { createWeeklySummaryScheduler } from './features/reports/queue-weekly-summaries';
@@ -21,6 +22,7 @@ import { createFileTransport, createSmtpTransport } from './mail/mail-transport'
 import { setRecipientDailyCap } from './mail/outbox.repository';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { UNSUBSCRIBE_KEY_PURPOSE, UnsubscribeTokens } from './mail/unsubscribe-token';
+import { CALDAV_PASSWORD_KEY_PURPOSE } from './security/secret-box';
 import { redisLimits } from './security/shared-limits';
 import { SessionTokens } from './security/tokens';
 import { resolveSessionSecret } from './session-secret';
@@ -68,6 +70,7 @@ async function main() {
   const arePlanLimitsOn = controlFile
     ? controlledPlanLimits(controlFile, isPlanLimitsOn)
     : () => isPlanLimitsOn;
+  const caldavKey = env.CALDAV_ENCRYPTION_KEY ? Buffer.from(env.CALDAV_ENCRYPTION_KEY, 'hex') : undefined;
   const app = await buildApp({
     database,
     clock,
@@ -83,6 +86,7 @@ async function main() {
         loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
         registerPerMinute: env.RATE_LIMIT_REGISTER_PER_MINUTE,
         publicBookingPerMinute: env.RATE_LIMIT_PUBLIC_BOOKING_PER_MINUTE,
+        calendarFeedPerMinute: env.RATE_LIMIT_CALENDAR_FEED_PER_MINUTE,
         forgotPasswordPerAccountPerHour: env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR,
         forgotPasswordPerMinute: env.RATE_LIMIT_EMAIL_LINKS_PER_MINUTE,
         uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
@@ -110,6 +114,7 @@ async function main() {
       ...(env.SALES_EMAIL ? { salesEmail: env.SALES_EMAIL } : {}),
       spaceRetentionDays: env.SPACE_RETENTION_DAYS,
       maxSpacesPerAccount: env.MAX_SPACES_PER_ACCOUNT,
+      ...(caldavKey ? { caldavKey } : {}),
       accountStorageQuotaBytes: env.ACCOUNT_STORAGE_QUOTA_MB * 1024 * 1024,
       webDistDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     },
@@ -164,6 +169,17 @@ async function main() {
       intervalMs: controlFile ? 1_000 : 5_000,
       onError: (error) => app.log.error({ err: error }, 'waitlist sweep failed'),
     },
+  );
+
+  // Busy time from the professionals' own CalDAV calendars, pulled at least every 5 minutes (decision 087).
+  const caldavPulls = createCalDavPullScheduler(
+    {
+      db: database.db,
+      clock,
+      key: caldavKey ?? tokens.deriveKey(CALDAV_PASSWORD_KEY_PURPOSE),
+      log: (message, fields) => app.log.warn(fields, message),
+    },
+    { intervalMs: 60_000, onError: (error) => app.log.error({ err: error }, 'caldav pull failed') },
   );
 
   // The Monday-morning reports summary to each space's ADMINs (clinic-local), queued into the outbox;
@@ -231,6 +247,7 @@ async function main() {
       await waitlist.stop();
       await outbox.stop();
       await changeFeed.stop();
+      await caldavPulls.stop();
       transport.close();
       await redis?.quit();
       await database.close();
@@ -245,6 +262,7 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   outbox.start();
   changeFeed.start();
+  caldavPulls.start();
   weeklySummaries.start();
   planNotices.start();
   waitlist.start();

@@ -3,6 +3,7 @@ import { and, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bookingOverlaps } from './booking-overlap';
 import type { Database, Transaction } from './database';
 import { bookings, disabledDates } from './schema/bookings';
+import { caldavBusyTimes } from './schema/calendar';
 import { onlineBookingPauses } from './schema/online-pauses';
 import { scheduleDateOverrides } from './schema/services';
 
@@ -76,6 +77,28 @@ export async function listHostBusyRanges(
     startAt: Number(row.startAt?.getTime()),
     endAt: Number(row.endAt?.getTime()),
   }));
+}
+
+/**
+ * Busy time pulled from the host's own CalDAV calendars overlapping the window (docs/decisions/087):
+ * it blocks the host in every space, like their bookings, and reaches the engine as disabled ranges.
+ */
+export async function listCalendarBusyRanges(
+  db: Executor,
+  hostId: string,
+  window: TimeRange,
+): Promise<TimeRange[]> {
+  const rows = await db
+    .select({ startAt: caldavBusyTimes.startAt, endAt: caldavBusyTimes.endAt })
+    .from(caldavBusyTimes)
+    .where(
+      and(
+        eq(caldavBusyTimes.hostId, hostId),
+        sql`${caldavBusyTimes.startAt} < ${new Date(window.endAt).toISOString()}`,
+        sql`${caldavBusyTimes.endAt} > ${new Date(window.startAt).toISOString()}`,
+      ),
+    );
+  return rows.map((row) => ({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }));
 }
 
 /** The space's own disabled dates plus the host's; the blocked instants are resolved by the caller. */

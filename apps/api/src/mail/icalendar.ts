@@ -31,13 +31,22 @@ export function isCalendarAddress(value: string): boolean {
   return EMAIL.test(value);
 }
 
-/** The same instant as 20260310T090000Z. */
+const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
+/** The same instant as 20260310T090000Z (by numbers: a feed writes thousands of them). */
 function utcStamp(date: Date): string {
-  return `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+  return (
+    `${date.getUTCFullYear()}${pad2(date.getUTCMonth() + 1)}${pad2(date.getUTCDate())}` +
+    `T${pad2(date.getUTCHours())}${pad2(date.getUTCMinutes())}${pad2(date.getUTCSeconds())}Z`
+  );
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const NEEDS_ESCAPING = /[\\;,\u0000-\u001f\u007f]/;
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
 export function escapeText(value: string): string {
+  if (!NEEDS_ESCAPING.test(value)) return value;
   return value
     .replace(/\r\n?/g, '\n')
     .replace(/[\\;,]/g, (character) => `\\${character}`)
@@ -64,23 +73,33 @@ function uriOrNothing(value: string | undefined): string | undefined {
 
 /** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
 export function foldLine(line: string): string {
-  if (line.length <= 25 || Buffer.byteLength(line, 'utf8') <= 75) return line;
+  if (line.length <= 25) return line;
+  const bytes = Buffer.byteLength(line, 'utf8');
+  if (bytes <= 75) return line;
+  // A feed folds thousands of lines: cut by index, one slice per part, never character by character.
+  if (bytes === line.length) {
+    const parts = [line.slice(0, 75)];
+    for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74));
+    return parts.join('\r\n ');
+  }
   const parts: string[] = [];
-  let current = '';
-  let currentBytes = 0;
-  for (const character of line) {
-    const bytes = utf8Length(character.codePointAt(0) ?? 0);
+  let partStart = 0;
+  let partBytes = 0;
+  for (let index = 0; index < line.length; ) {
+    const codePoint = line.codePointAt(index) ?? 0;
+    const units = codePoint > 0xffff ? 2 : 1;
+    const characterBytes = utf8Length(codePoint);
     // Continuation lines start with a space, which counts towards their 75 octets.
     const limit = parts.length === 0 ? 75 : 74;
-    if (currentBytes + bytes > limit) {
-      parts.push(current);
-      current = '';
-      currentBytes = 0;
+    if (partBytes + characterBytes > limit) {
+      parts.push(line.slice(partStart, index));
+      partStart = index;
+      partBytes = 0;
     }
-    current += character;
-    currentBytes += bytes;
+    partBytes += characterBytes;
+    index += units;
   }
-  parts.push(current);
+  parts.push(line.slice(partStart));
   return parts.join('\r\n ');
 }
 
@@ -118,4 +137,90 @@ export function writeCalendar(event: CalendarEvent): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+export type FeedCalendarEvent = {
+  uid: string;
+  sequence: number;
+  lastModified: Date;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  url: string;
+};
+
+export type FeedCalendar = {
+  productId: string;
+  /** The calendar's name in the subscriber's app (X-WR-CALNAME, read by Apple, Google and Outlook). */
+  name: string;
+  timeZone: string;
+  /** The zone's VTIMEZONE lines (packages/domain/src/calendar/vtimezone.ts). */
+  timeZoneLines: readonly string[];
+  /** An instant as the event writes it: local with the TZID, or UTC ending in Z. */
+  timeValue: (instant: Date) => { value: string; isZoned: boolean };
+  events: readonly FeedCalendarEvent[];
+  /**
+   * An event's lines as written (folded, joined by CRLF): a caller that kept them from an earlier
+   * build of the same feed hands them back instead of calling `write` again.
+   */
+  eventText?: (event: FeedCalendarEvent, write: (event: FeedCalendarEvent) => string) => string;
+};
+
+/**
+ * A subscription feed (no METHOD: a published calendar, not a scheduling message): the clinic's
+ * VTIMEZONE, then one event per booking with its times in the clinic's zone. DTSTAMP is the
+ * event's last change, so the same bookings always give the same bytes (and the same ETag).
+ */
+export function writeFeedCalendar(feed: FeedCalendar): string {
+  const timeLine = (name: string, instant: Date) => {
+    const time = feed.timeValue(instant);
+    return time.isZoned ? `${name};TZID=${feed.timeZone}:${time.value}` : `${name}:${time.value}`;
+  };
+  const head = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `PRODID:${escapeText(feed.productId)}`,
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-TIMEZONE:${feed.timeZone}`,
+    ...feed.timeZoneLines,
+  ];
+  // Every event's link starts with the same origin: checked once, the rest by a cheap pattern.
+  const checkedOrigins = new Map<string, boolean>();
+  const linkOf = (url: string) => {
+    const origin = /^https?:\/\/[^/?#\s]+/.exec(url)?.[0];
+    if (!origin || !/^[\x21-\x7e]+$/.test(url)) return undefined;
+    let isOrigin = checkedOrigins.get(origin);
+    if (isOrigin === undefined) {
+      isOrigin = uriOrNothing(origin) !== undefined;
+      checkedOrigins.set(origin, isOrigin);
+    }
+    return isOrigin ? url : undefined;
+  };
+  const writeEvent = (event: FeedCalendarEvent) => {
+    const url = linkOf(event.url);
+    return [
+      'BEGIN:VEVENT',
+      `UID:${escapeText(event.uid)}`,
+      `DTSTAMP:${utcStamp(event.lastModified)}`,
+      `LAST-MODIFIED:${utcStamp(event.lastModified)}`,
+      `SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`,
+      timeLine('DTSTART', event.start),
+      timeLine('DTEND', event.end),
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      ...(url ? [`URL:${url}`] : []),
+      `STATUS:${event.status}`,
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]
+      .map(foldLine)
+      .join('\r\n');
+  };
+  const events = feed.events.map((event) =>
+    feed.eventText ? feed.eventText(event, writeEvent) : writeEvent(event),
+  );
+  return `${[...head.map(foldLine), ...events, 'END:VCALENDAR'].join('\r\n')}\r\n`;
 }

@@ -972,4 +972,50 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Cerrar la caja de un día con el efectivo contado (administradores)',
     errors: [403, 404, 409],
   },
+  // The professional's calendar (decision 077)
+  'GET /api/calendar/{file}': {
+    operationId: 'getCalendarFeed',
+    summary: 'Leer el calendario de citas de un enlace de suscripción (iCalendar; 304 si no cambió)',
+    errors: [404, 429],
+  },
+  'GET /api/spaces/{spaceId}/calendar-feeds': {
+    operationId: 'getCalendarFeeds',
+    summary: 'Ver tus enlaces de calendario en el espacio',
+    errors: [404],
+  },
+  'POST /api/spaces/{spaceId}/calendar-feeds/{scope}/link': {
+    operationId: 'createCalendarFeedLink',
+    summary: 'Crear o regenerar tu enlace de calendario (el anterior deja de funcionar)',
+    errors: [403, 404],
+  },
+  'PATCH /api/spaces/{spaceId}/calendar-feeds/{scope}': {
+    operationId: 'updateCalendarFeed',
+    summary: 'Mostrar u ocultar los nombres de los clientes en tu calendario',
+    errors: [403, 404],
+  },
+  'DELETE /api/spaces/{spaceId}/calendar-feeds/{scope}': {
+    operationId: 'deleteCalendarFeed',
+    summary: 'Desactivar tu enlace de calendario',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/caldav-connection': {
+    operationId: 'getCalDavConnection',
+    summary: 'Ver tu calendario CalDAV conectado en el espacio (nunca su contraseña)',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/caldav-connection': {
+    operationId: 'connectCalDav',
+    summary: 'Conectar tu calendario CalDAV (se buscan sus calendarios antes de guardarlo)',
+    errors: [400, 403, 404],
+  },
+  'PATCH /api/spaces/{spaceId}/caldav-connection': {
+    operationId: 'updateCalDavConnection',
+    summary: 'Elegir los calendarios que bloquean tu agenda',
+    errors: [400, 403, 404],
+  },
+  'DELETE /api/spaces/{spaceId}/caldav-connection': {
+    operationId: 'disconnectCalDav',
+    summary: 'Desconectar tu calendario CalDAV',
+    errors: [404],
+  },
 };

@@ -10,6 +10,8 @@ declare module 'vitest' {
     redisUrl: string;
     /** JSON of the KANNEL_* variables ops/kannel/start-test-gateway.sh prints; '' without Kannel. */
     kannel: string;
+    /** JSON of the RADICALE_* variables ops/radicale/start-test-server.sh prints; '' without Radicale. */
+    radicale: string;
   }
 }
 
@@ -32,6 +34,17 @@ export default async function setup(project: TestProject) {
           apiPort: Number(process.env.KANNEL_API_PORT ?? 0),
           moPort: Number(process.env.KANNEL_FAKE_MO_PORT ?? 0),
           runDir: process.env.KANNEL_RUN_DIR ?? '',
+        })
+      : '',
+  );
+  // The CalDAV suites on real Radicale skip when ops/radicale/start-test-server.sh was not run.
+  project.provide(
+    'radicale',
+    process.env.RADICALE_URL
+      ? JSON.stringify({
+          url: process.env.RADICALE_URL,
+          user: process.env.RADICALE_USER ?? '',
+          password: process.env.RADICALE_PASSWORD ?? '',
         })
       : '',
   );

@@ -73,6 +73,14 @@ export const testKannel = (): TestKannel | null => {
   return value ? (JSON.parse(value) as TestKannel) : null;
 };
 
+export type TestRadicale = { url: string; user: string; password: string };
+
+/** Radicale started by ops/radicale/start-test-server.sh for this run, or null. */
+export const testRadicale = (): TestRadicale | null => {
+  const value = inject('radicale');
+  return value ? (JSON.parse(value) as TestRadicale) : null;
+};
+
 /** The Redis of TEST_REDIS_URL (or REDIS_URL) given to the run, '' when there is none. */
 export const testRedisUrl = (): string => inject('redisUrl');
 

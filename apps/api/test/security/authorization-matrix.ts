@@ -555,6 +555,58 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [401, 404, 200, 200, 200],
   },
 
+  // The professional's calendar feeds (decision 077)
+  {
+    route: 'GET /api/calendar/{file}',
+    owner: 'anyone',
+    expected: [200, 200, 200, 200, 200],
+    why: 'public: the secret token in the subscription URL is the proof (calendar apps send no credentials)',
+  },
+  { route: 'GET /api/spaces/{spaceId}/calendar-feeds', owner: 'host', expected: [401, 404, 200, 200, 200] },
+  {
+    route: 'POST /api/spaces/{spaceId}/calendar-feeds/{scope}/link',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'the whole clinic’s feed (scope SPACE) is every agenda: ADMINs only (settings.manage)',
+  },
+  {
+    route: 'PATCH /api/spaces/{spaceId}/calendar-feeds/{scope}',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+    why: 'each member changes their own feed of their own bookings',
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/calendar-feeds/{scope}',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+    why: 'each member turns off their own feed',
+  },
+
+  // The professional's own CalDAV account (decision 087)
+  {
+    route: 'GET /api/spaces/{spaceId}/caldav-connection',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/caldav-connection',
+    owner: 'host',
+    expected: [401, 404, 400, 400, 400],
+    why: 'no CalDAV server in this run: a caller allowed to connect reaches discovery, whose Spanish failure (unreachable) is a 400',
+  },
+  {
+    route: 'PATCH /api/spaces/{spaceId}/caldav-connection',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+    why: 'each professional chooses the calendars of their own connection',
+  },
+  {
+    route: 'DELETE /api/spaces/{spaceId}/caldav-connection',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+    why: 'each member disconnects their own calendar',
+  },
+
   // Media, logo, files
   { route: 'POST /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 403, 201, 201] },
   { route: 'GET /api/spaces/{spaceId}/media', owner: 'admin', expected: [401, 404, 200, 200, 200] },
@@ -860,6 +912,10 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
 export const RECEPTION_DIFFERENCES: Readonly<Record<string, { status: number; action: SpaceAction }>> = {
   // She books for every professional and has no agenda of her own.
   'POST /api/bookings/host-create': { status: 403, action: 'schedules.hostOwn' },
+  'PATCH /api/spaces/{spaceId}/calendar-feeds/{scope}': { status: 403, action: 'schedules.hostOwn' },
+  'DELETE /api/spaces/{spaceId}/calendar-feeds/{scope}': { status: 403, action: 'schedules.hostOwn' },
+  'PUT /api/spaces/{spaceId}/caldav-connection': { status: 403, action: 'schedules.hostOwn' },
+  'PATCH /api/spaces/{spaceId}/caldav-connection': { status: 403, action: 'schedules.hostOwn' },
   'POST /api/bookings/internal': { status: 201, action: 'bookings.manageAll' },
   'GET /api/bookings/{id}': { status: 200, action: 'bookings.manageAll' },
   'PUT /api/bookings/{id}': { status: 200, action: 'bookings.manageAll' },

@@ -2,6 +2,7 @@ import type { Scenarios } from './authorization-scenario';
 import { ACCOUNT_SCENARIOS } from './authorization-scenarios-accounts';
 import { AUDIT_SCENARIOS } from './authorization-scenarios-audit';
 import { BOOKING_SCENARIOS } from './authorization-scenarios-bookings';
+import { CALENDAR_SCENARIOS } from './authorization-scenarios-calendar';
 import { CATALOG_SCENARIOS } from './authorization-scenarios-catalog';
 import { CHARGE_SCENARIOS } from './authorization-scenarios-charges';
 import { CLIENT_SCENARIOS } from './authorization-scenarios-clients';
@@ -19,7 +20,7 @@ import { WAITLIST_SCENARIOS } from './authorization-scenarios-waitlist';
  * and its file (authorization-matrix.security.ts fails until both exist).
  */
 export const MATRIX_GROUPS = {
-  accounts: [ACCOUNT_SCENARIOS, OWNERSHIP_SCENARIOS],
+  accounts: [ACCOUNT_SCENARIOS, OWNERSHIP_SCENARIOS, CALENDAR_SCENARIOS],
   catalog: [CATALOG_SCENARIOS, ONLINE_PAUSE_SCENARIOS],
   bookings: [BOOKING_SCENARIOS, WAITLIST_SCENARIOS],
   clients: [CLIENT_SCENARIOS],

@@ -108,6 +108,7 @@ export async function listHostBookingsBetween(
 }
 
 export {
+  listCalendarBusyRanges,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,

@@ -17,6 +17,7 @@ import {
   findHostDailyCap,
   findService,
   findSpaceTimeZone,
+  listCalendarBusyRanges,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBookingsBetween,
@@ -71,6 +72,8 @@ export async function findHostAvailability(
   const window = { startAt: day.startAt - MILLISECONDS_PER_DAY, endAt: day.endAt + MILLISECONDS_PER_DAY };
   const busy = await listHostBusyRanges(db, hostId, window);
   const disabledEntries = await listDisabledDatesConcerning(db, spaceId, hostId);
+  // The host's own calendar blocks like a disabled date (decision 087).
+  const calendarBusy = await listCalendarBusyRanges(db, hostId, window);
   const dateOverrides = await listDateOverridesConcerning(
     db,
     spaceId,
@@ -110,7 +113,10 @@ export async function findHostAvailability(
         schedules: schedules.filter((schedule) => schedule.serviceId === service.id),
         dateOverrides,
         bookings: busy,
-        disabledRanges: disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
+        disabledRanges: [
+          ...disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
+          ...calendarBusy,
+        ],
         now,
         fromDate: query.date,
         toDate: query.date,

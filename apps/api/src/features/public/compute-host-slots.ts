@@ -14,6 +14,7 @@ import { offerKeptByPlan } from '../../plans/plan-guard';
 import {
   findBookableService,
   findPublicSpace,
+  listCalendarBusyRanges,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,
@@ -127,10 +128,11 @@ export async function loadHostEngineInput(
     endAt: startOfLocalDay(addDays(toDate, 1), timeZone) + MILLISECONDS_PER_DAY,
   };
   // A slot of the last day may run on into the next days' ranges (24-hour clinics).
-  const [busy, disabledEntries, pauses, dateOverrides, dailyCaps] = await Promise.all([
+  const [busy, disabledEntries, pauses, calendarBusy, dateOverrides, dailyCaps] = await Promise.all([
     listHostBusyRanges(db, hostId, window),
     listDisabledDatesConcerning(db, spaceId, hostId),
     listOnlinePausesConcerning(db, spaceId, hostId, new Date(host.now)),
+    listCalendarBusyRanges(db, hostId, window),
     listDateOverridesConcerning(db, spaceId, hostId, fromDate, addDays(toDate, 2)),
     readDailyCaps(db, {
       spaceId,
@@ -149,10 +151,12 @@ export async function loadHostEngineInput(
     dateOverrides,
     dailyCaps,
     bookings: busy,
-    // A pause of online booking blocks like a disabled date, on the public paths only (decision 078).
+    // A pause of online booking blocks like a disabled date, on the public paths only (decision 078);
+    // so does the host's own calendar (decision 087).
     disabledRanges: [
       ...disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
       ...pausedRangesFor(pauses, hostId),
+      ...calendarBusy,
     ],
     now: host.now,
     fromDate,

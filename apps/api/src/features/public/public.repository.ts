@@ -180,6 +180,7 @@ export async function listMemberHostSchedules(
 }
 
 export {
+  listCalendarBusyRanges,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
   listHostBusyRanges,

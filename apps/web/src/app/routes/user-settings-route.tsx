@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DeleteAccountSection } from '@/features/auth/components/delete-account-section';
 import { ProfileForm } from '@/features/auth/components/profile-form';
+import { MyCalendarSection } from '@/features/calendar/components/my-calendar-section';
 import { WeeklySummarySetting } from '@/features/reports/components/weekly-summary-setting';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthStore } from '@/stores/auth-store';
@@ -68,6 +69,8 @@ export function UserSettingsRoute() {
           </Card>
         </TabsContent>
       </Tabs>
+
+      <MyCalendarSection />
 
       <WeeklySummarySetting />
 

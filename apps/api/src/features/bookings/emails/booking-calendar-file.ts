@@ -1,14 +1,12 @@
 import type { OutboxAttachment } from '@citavet/db/schema/outbox';
+import { bookingEventUid } from '@citavet/domain/calendar/booking-event-identity';
 import { isCalendarAddress, writeCalendar } from '../../../mail/icalendar';
 import type { BookingSummary } from '../links/booking-links.repository';
 import { addressOf, formatPrice } from './booking-email-content';
 
 // The .ics file attached to the booking e-mails: one event in UTC with a stable UID per booking, so a
-// calendar that imported the first file updates (or removes) the same event on later ones.
-
-export function calendarEventUid(bookingId: string): string {
-  return `${bookingId}@citavet`;
-}
+// calendar that imported the first file updates (or removes) the same event on later ones — and the
+// same event as the professional's feed (packages/domain/src/calendar/booking-event-identity.ts).
 
 export function createBookingCalendarFile(
   booking: BookingSummary,
@@ -29,8 +27,9 @@ export function createBookingCalendarFile(
     ...(options.manageLink && !options.isCancelled ? [`Gestiona tu reserva: ${options.manageLink}`] : []),
   ].join('\n');
   const content = writeCalendar({
-    uid: calendarEventUid(booking.id),
-    // 0 in the first file, one more with each change (counted on the booking's row), as calendars require.
+    uid: bookingEventUid(booking.id),
+    // 0 in the first file, one more with each change (counted on the booking's row), as calendars
+    // require; the subscription feed writes the same number.
     sequence: booking.calendarSequence,
     timestamp: options.now,
     productId: 'citavet/reservas',

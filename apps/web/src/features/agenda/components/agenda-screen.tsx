@@ -6,7 +6,7 @@ import { overridesOnDay } from '@citavet/domain/schedule-overrides/day-overrides
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
-import type { LocalDate } from '@citavet/domain/time/zoned-time';
+import { isLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { UserRoundSearch } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -78,7 +78,12 @@ export function AgendaScreen({
       : isProfessional
         ? currentUserId
         : undefined;
-  const [selectedDate, setSelectedDate] = useState<LocalDate>(requested?.date ?? clock.today);
+  // A calendar feed's event links here with the booking's day (?fecha=YYYY-MM-DD, decision 077).
+  const [linkedDate] = useState(() => {
+    const date = searchParams.get('fecha');
+    return isLocalDate(date) ? date : null;
+  });
+  const [selectedDate, setSelectedDate] = useState<LocalDate>(requested?.date ?? linkedDate ?? clock.today);
   // Everyone starts on their own agenda, or on the choice they left 'Ver agendas de' on;
   // reception, with no agenda of her own, on every professional's. Only admins and reception may
   // look at others'.

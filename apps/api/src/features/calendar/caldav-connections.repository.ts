@@ -1,0 +1,201 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { type CalDavCalendarState, caldavBusyTimes, caldavConnections } from '@citavet/db/schema/calendar';
+import { spaces } from '@citavet/db/schema/spaces';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type CalDavConnectionRow = typeof caldavConnections.$inferSelect;
+
+export async function findMemberConnection(
+  db: Executor,
+  spaceId: string,
+  userId: string,
+): Promise<CalDavConnectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(caldavConnections)
+    .where(and(eq(caldavConnections.spaceId, spaceId), eq(caldavConnections.userId, userId)));
+  return row ?? null;
+}
+
+/** Connects the member (or replaces their account): the busy times of the old account go with it. */
+export async function replaceMemberConnection(
+  db: Database,
+  connection: {
+    spaceId: string;
+    userId: string;
+    url: string;
+    username: string;
+    passwordSealed: string;
+    calendars: CalDavCalendarState[];
+    now: Date;
+  },
+): Promise<CalDavConnectionRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(caldavConnections)
+      .where(
+        and(
+          eq(caldavConnections.spaceId, connection.spaceId),
+          eq(caldavConnections.userId, connection.userId),
+        ),
+      );
+    const [row] = await tx
+      .insert(caldavConnections)
+      .values({
+        spaceId: connection.spaceId,
+        userId: connection.userId,
+        url: connection.url,
+        username: connection.username,
+        passwordSealed: connection.passwordSealed,
+        calendars: connection.calendars,
+        createdAt: connection.now,
+        updatedAt: connection.now,
+      })
+      .returning();
+    if (!row) throw new Error('caldav connection insert returned no row');
+    return row;
+  });
+}
+
+export async function updateConnectionCalendars(
+  db: Executor,
+  connectionId: string,
+  calendars: CalDavCalendarState[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(caldavConnections)
+    .set({ calendars, updatedAt: now })
+    .where(eq(caldavConnections.id, connectionId));
+}
+
+export async function deleteMemberConnection(
+  db: Executor,
+  spaceId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(caldavConnections)
+    .where(and(eq(caldavConnections.spaceId, spaceId), eq(caldavConnections.userId, userId)))
+    .returning({ id: caldavConnections.id });
+  return rows.length > 0;
+}
+
+/** Connections not pulled since `before` (never pulled first), oldest first. */
+export async function listConnectionsDue(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<CalDavConnectionRow[]> {
+  return db
+    .select()
+    .from(caldavConnections)
+    .where(or(isNull(caldavConnections.lastPulledAt), lt(caldavConnections.lastPulledAt, before)))
+    .orderBy(sql`${caldavConnections.lastPulledAt} asc nulls first`)
+    .limit(limit);
+}
+
+/**
+ * What one pull learnt: the busy time of the calendars that were read (each replaced whole) and
+ * their versions. The row is locked and its current choice wins: a calendar the professional stopped
+ * choosing while the pull ran loses its busy time, one newly chosen is read on the next pull, and a
+ * connection removed or replaced meanwhile is left alone.
+ */
+export async function savePullResult(
+  db: Database,
+  pull: {
+    connectionId: string;
+    hostId: string;
+    calendars: CalDavCalendarState[];
+    replaced: ReadonlyMap<string, TimeRange[]>;
+    now: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ calendars: caldavConnections.calendars })
+      .from(caldavConnections)
+      .where(eq(caldavConnections.id, pull.connectionId))
+      .for('update');
+    if (!current) return;
+    const blocking = new Set(
+      current.calendars.filter((calendar) => calendar.blocksTime).map((calendar) => calendar.url),
+    );
+    const read = new Map(
+      pull.calendars
+        .filter((calendar) => pull.replaced.has(calendar.url))
+        .map((calendar) => [calendar.url, calendar]),
+    );
+    const calendars = current.calendars.map((calendar) => {
+      const pulled = read.get(calendar.url);
+      return pulled && calendar.blocksTime
+        ? {
+            ...calendar,
+            pulledCtag: pulled.pulledCtag,
+            pulledSyncToken: pulled.pulledSyncToken,
+            readAt: pulled.readAt,
+          }
+        : calendar;
+    });
+    const stored = await tx
+      .selectDistinct({ calendarUrl: caldavBusyTimes.calendarUrl })
+      .from(caldavBusyTimes)
+      .where(eq(caldavBusyTimes.connectionId, pull.connectionId));
+    const dropped = stored
+      .map((row) => row.calendarUrl)
+      .filter((url) => !blocking.has(url) || pull.replaced.has(url));
+    for (const calendarUrl of new Set([...dropped, ...pull.replaced.keys()])) {
+      await tx
+        .delete(caldavBusyTimes)
+        .where(
+          and(
+            eq(caldavBusyTimes.connectionId, pull.connectionId),
+            eq(caldavBusyTimes.calendarUrl, calendarUrl),
+          ),
+        );
+    }
+    const rows = [...pull.replaced]
+      .filter(([calendarUrl]) => blocking.has(calendarUrl))
+      .flatMap(([calendarUrl, intervals]) =>
+        intervals.map((interval) => ({
+          connectionId: pull.connectionId,
+          hostId: pull.hostId,
+          calendarUrl,
+          startAt: new Date(interval.startAt),
+          endAt: new Date(interval.endAt),
+        })),
+      );
+    for (let index = 0; index < rows.length; index += 1000) {
+      await tx.insert(caldavBusyTimes).values(rows.slice(index, index + 1000));
+    }
+    await tx
+      .update(caldavConnections)
+      .set({ calendars, lastPulledAt: pull.now, failingSince: null, lastFailure: null })
+      .where(eq(caldavConnections.id, pull.connectionId));
+  });
+}
+
+/** A pull that failed: the busy time already kept stays, and the failure is shown in the settings. */
+export async function recordPullFailure(
+  db: Executor,
+  connectionId: string,
+  message: string,
+  now: Date,
+): Promise<void> {
+  const [row] = await db
+    .select({ failingSince: caldavConnections.failingSince })
+    .from(caldavConnections)
+    .where(eq(caldavConnections.id, connectionId));
+  await db
+    .update(caldavConnections)
+    .set({ lastPulledAt: now, failingSince: row?.failingSince ?? now, lastFailure: message })
+    .where(eq(caldavConnections.id, connectionId));
+}
+
+export async function findConnectionTimeZone(db: Executor, spaceId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));
+  return row?.timeZone ?? null;
+}

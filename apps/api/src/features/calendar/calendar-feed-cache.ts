@@ -1,0 +1,47 @@
+/** An event's written lines, by what they were written from. */
+export type EventTexts = Map<string, { key: string; text: string }>;
+
+type Entry = { etag: string; body: Buffer; events: EventTexts; bytes: number };
+
+/**
+ * The last body built for each feed, by its ETag, and its events' written lines: calendar apps poll
+ * the same URL every few minutes and most polls find nothing changed; after a change, only the
+ * changed events are written again. A body is served again only under the same ETag (same
+ * bookings, same settings, same window), so it is never stale; the oldest feeds go first.
+ */
+export class CalendarFeedCache {
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(feedId: string, etag: string): Buffer | undefined {
+    const entry = this.#entries.get(feedId);
+    return entry?.etag === etag ? entry.body : undefined;
+  }
+
+  /** The feed's events as its last build wrote them (empty when none is kept). */
+  eventsOf(feedId: string): EventTexts {
+    return this.#entries.get(feedId)?.events ?? new Map();
+  }
+
+  set(feedId: string, etag: string, body: Buffer, events: EventTexts): void {
+    this.#drop(feedId);
+    // The events' lines are about the body's size again (JavaScript strings, two bytes a character).
+    const bytes = body.length * 3;
+    if (bytes > this.maxBytes) return;
+    this.#entries.set(feedId, { etag, body, events, bytes });
+    this.#bytes += bytes;
+    for (const key of this.#entries.keys()) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#drop(key);
+    }
+  }
+
+  #drop(feedId: string): void {
+    const entry = this.#entries.get(feedId);
+    if (!entry) return;
+    this.#bytes -= entry.bytes;
+    this.#entries.delete(feedId);
+  }
+}

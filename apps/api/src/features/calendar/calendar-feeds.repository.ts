@@ -1,0 +1,203 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { bookings } from '@citavet/db/schema/bookings';
+import { calendarFeeds } from '@citavet/db/schema/calendar';
+import { pets } from '@citavet/db/schema/pets';
+import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
+import type { FeedBooking } from '@citavet/domain/calendar/calendar-feed';
+import type { CalendarFeedScope } from '@citavet/domain/calendar/calendar-feed.schema';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
+import { and, asc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type CalendarFeedRow = {
+  scope: CalendarFeedScope;
+  hideClientNames: boolean;
+  createdAt: Date;
+};
+
+export async function selectMemberFeeds(
+  db: Executor,
+  spaceId: string,
+  userId: string,
+): Promise<CalendarFeedRow[]> {
+  return db
+    .select({
+      scope: calendarFeeds.scope,
+      hideClientNames: calendarFeeds.hideClientNames,
+      createdAt: calendarFeeds.createdAt,
+    })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.spaceId, spaceId), eq(calendarFeeds.userId, userId)));
+}
+
+/** A new token for the member's feed of that scope: made, or its hash replaced (the old URL stops). */
+export async function upsertFeedToken(
+  db: Executor,
+  feed: { spaceId: string; userId: string; scope: CalendarFeedScope; tokenHash: string; now: Date },
+): Promise<CalendarFeedRow> {
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({
+      spaceId: feed.spaceId,
+      userId: feed.userId,
+      scope: feed.scope,
+      tokenHash: feed.tokenHash,
+      createdAt: feed.now,
+      updatedAt: feed.now,
+    })
+    .onConflictDoUpdate({
+      target: [calendarFeeds.spaceId, calendarFeeds.userId, calendarFeeds.scope],
+      set: { tokenHash: feed.tokenHash, createdAt: feed.now, updatedAt: feed.now },
+    })
+    .returning({
+      scope: calendarFeeds.scope,
+      hideClientNames: calendarFeeds.hideClientNames,
+      createdAt: calendarFeeds.createdAt,
+    });
+  if (!row) throw new Error('calendar feed upsert returned no row');
+  return row;
+}
+
+export async function updateFeedSettings(
+  db: Executor,
+  feed: { spaceId: string; userId: string; scope: CalendarFeedScope; hideClientNames: boolean; now: Date },
+): Promise<CalendarFeedRow | null> {
+  const [row] = await db
+    .update(calendarFeeds)
+    .set({ hideClientNames: feed.hideClientNames, updatedAt: feed.now })
+    .where(
+      and(
+        eq(calendarFeeds.spaceId, feed.spaceId),
+        eq(calendarFeeds.userId, feed.userId),
+        eq(calendarFeeds.scope, feed.scope),
+      ),
+    )
+    .returning({
+      scope: calendarFeeds.scope,
+      hideClientNames: calendarFeeds.hideClientNames,
+      createdAt: calendarFeeds.createdAt,
+    });
+  return row ?? null;
+}
+
+export async function deleteFeed(db: Executor, spaceId: string, userId: string, scope: CalendarFeedScope) {
+  const rows = await db
+    .delete(calendarFeeds)
+    .where(
+      and(
+        eq(calendarFeeds.spaceId, spaceId),
+        eq(calendarFeeds.userId, userId),
+        eq(calendarFeeds.scope, scope),
+      ),
+    )
+    .returning({ id: calendarFeeds.id });
+  return rows.length > 0;
+}
+
+export type FeedByToken = {
+  feedId: string;
+  spaceId: string;
+  userId: string;
+  scope: CalendarFeedScope;
+  hideClientNames: boolean;
+  feedUpdatedAt: Date;
+  role: SpaceRole;
+  spaceName: string;
+  timeZone: string;
+  userName: string;
+};
+
+/**
+ * The feed a token's hash opens, with its member's current role, in a space that is not deleted.
+ * A removed member has no row (the membership's foreign key cascades).
+ */
+export async function selectFeedByTokenHash(db: Executor, tokenHash: string): Promise<FeedByToken | null> {
+  const [row] = await db
+    .select({
+      feedId: calendarFeeds.id,
+      spaceId: calendarFeeds.spaceId,
+      userId: calendarFeeds.userId,
+      scope: calendarFeeds.scope,
+      hideClientNames: calendarFeeds.hideClientNames,
+      feedUpdatedAt: calendarFeeds.updatedAt,
+      role: spaceMembers.role,
+      spaceName: spaces.name,
+      timeZone: spaces.timeZone,
+      userName: users.name,
+    })
+    .from(calendarFeeds)
+    .innerJoin(
+      spaceMembers,
+      and(eq(spaceMembers.spaceId, calendarFeeds.spaceId), eq(spaceMembers.userId, calendarFeeds.userId)),
+    )
+    .innerJoin(spaces, and(eq(spaces.id, calendarFeeds.spaceId), isNull(spaces.deletedAt)))
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+type FeedRange = { spaceId: string; hostId: string | null; from: Date; to: Date };
+
+function feedBookingsWhere(range: FeedRange): SQL | undefined {
+  return and(
+    eq(bookings.spaceId, range.spaceId),
+    range.hostId === null ? undefined : eq(bookings.hostId, range.hostId),
+    gte(bookings.startAt, range.from),
+    lt(bookings.startAt, range.to),
+  );
+}
+
+/** An event's last change: its booking's or its pet's (the name it shows). */
+const changedAt = sql<Date>`greatest(${bookings.updatedAt}, ${pets.updatedAt})`;
+
+export type FeedFingerprint = { count: number; latestChange: Date | null; digest: string };
+
+/**
+ * What the window's events are made of, read without building the feed (the conditional GET's
+ * 304 is one indexed aggregate): how many, their latest change, and the sum of every booking's
+ * change time and the latest pet and host changes, so a change is seen even when its clock reads
+ * earlier than another's.
+ */
+export async function selectFeedFingerprint(db: Executor, range: FeedRange): Promise<FeedFingerprint> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      latestChange: sql<string | null>`max(${changedAt})`,
+      digest: sql<string>`concat_ws(' ', sum(extract(epoch from ${bookings.updatedAt})), max(${pets.updatedAt}), max(${users.updatedAt}))`,
+    })
+    .from(bookings)
+    .leftJoin(pets, eq(pets.id, bookings.petId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .where(feedBookingsWhere(range));
+  return {
+    count: row?.count ?? 0,
+    latestChange: row?.latestChange ? new Date(row.latestChange) : null,
+    digest: row?.digest ?? '',
+  };
+}
+
+export async function selectFeedBookings(db: Executor, range: FeedRange): Promise<FeedBooking[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      hostName: users.name,
+      serviceName: bookings.serviceName,
+      clientName: bookings.clientName,
+      petName: pets.name,
+      status: bookings.status,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      createdAt: bookings.createdAt,
+      calendarSequence: bookings.calendarSequence,
+      changedAt: sql<string>`${changedAt}`,
+    })
+    .from(bookings)
+    .leftJoin(pets, eq(pets.id, bookings.petId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .where(feedBookingsWhere(range))
+    .orderBy(asc(bookings.startAt), asc(bookings.id));
+  return rows.map((row) => ({ ...row, changedAt: new Date(row.changedAt) }));
+}

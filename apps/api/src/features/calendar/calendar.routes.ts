@@ -1,0 +1,240 @@
+import { MessageOnlySchema, successEnvelope } from '@citavet/domain/api/envelope.schema';
+import {
+  CALDAV_CONNECTION_MESSAGES,
+  CalDavConnectionSchema,
+  CalDavConnectionStatusSchema,
+  ConnectCalDavSchema,
+  UpdateCalDavConnectionSchema,
+} from '@citavet/domain/calendar/caldav-connection.schema';
+import {
+  CALENDAR_FEED_MESSAGES,
+  CalendarFeedFileParamsSchema,
+  CalendarFeedLinkSchema,
+  CalendarFeedParamsSchema,
+  CalendarFeedSchema,
+  CalendarFeedsSchema,
+  UpdateCalendarFeedSchema,
+} from '@citavet/domain/calendar/calendar-feed.schema';
+import { SpaceScopedParamsSchema } from '@citavet/domain/spaces/space.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDependencies } from '../../app-dependencies';
+import { notFound } from '../../http/app-error';
+import { requireUser } from '../../http/authenticate';
+import { ok } from '../../http/envelope';
+import { CalendarFeedCache } from './calendar-feed-cache';
+import { connectCalDav } from './connect-caldav';
+import { createCalendarFeedLink } from './create-calendar-feed-link';
+import { deleteCalendarFeed } from './delete-calendar-feed';
+import { disconnectCalDav } from './disconnect-caldav';
+import { getCalDavConnection } from './get-caldav-connection';
+import { getCalendarFeeds } from './get-calendar-feeds';
+import { readCalendarFeed } from './read-calendar-feed';
+import { updateCalDavConnection } from './update-caldav-connection';
+import { updateCalendarFeed } from './update-calendar-feed';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['calendar'];
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+// Calendar apps poll a subscription every few minutes to hours; a token guesser gets this many tries.
+const FEED_REQUESTS_PER_MINUTE = 60;
+// Bodies kept for repeat polls (about 0.5 KB per booking: a busy feed is under 2 MB).
+const FEED_CACHE_BYTES = 16 * 1024 * 1024;
+
+export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const cache = new CalendarFeedCache(FEED_CACHE_BYTES);
+
+  // The subscription itself: no sign-in, the secret token in the URL is the proof (calendar apps
+  // send no credentials). Answers 304 to a matching If-None-Match or If-Modified-Since.
+  app.get(
+    '/calendar/:file',
+    {
+      config: {
+        rateLimit: {
+          max: deps.config.rateLimits.calendarFeedPerMinute ?? FEED_REQUESTS_PER_MINUTE,
+          timeWindow: 60_000,
+        },
+      },
+      schema: {
+        tags,
+        params: CalendarFeedFileParamsSchema,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.slice(0, -'.ics'.length);
+      const answer = await readCalendarFeed(
+        deps,
+        token,
+        {
+          ifNoneMatch: request.headers['if-none-match'],
+          ifModifiedSince: request.headers['if-modified-since'],
+        },
+        cache,
+      );
+      if (answer.kind === 'missing') throw notFound('Este enlace de calendario ya no es válido', 'NOT_FOUND');
+      reply
+        .header('etag', answer.etag)
+        .header('last-modified', answer.lastModified.toUTCString())
+        // Private: the URL is a secret; revalidate on every poll so a regenerated token stops at once.
+        .header('cache-control', 'private, no-cache')
+        .header('referrer-policy', 'no-referrer');
+      if (answer.kind === 'not-modified') return reply.status(304).send();
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="citavet.ics"')
+        .send(answer.body);
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/calendar-feeds',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(CalendarFeedsSchema) },
+      },
+    },
+    async (request) => ok(await getCalendarFeeds(deps, requireUser(request).id, request.params.spaceId)),
+  );
+
+  app.post(
+    '/spaces/:spaceId/calendar-feeds/:scope/link',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: CalendarFeedParamsSchema,
+        response: { 200: successEnvelope(CalendarFeedLinkSchema) },
+      },
+    },
+    async (request) => {
+      const { spaceId, scope } = request.params;
+      const link = await createCalendarFeedLink(deps, requireUser(request).id, spaceId, scope);
+      return ok(link, CALENDAR_FEED_MESSAGES.created);
+    },
+  );
+
+  app.patch(
+    '/spaces/:spaceId/calendar-feeds/:scope',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: CalendarFeedParamsSchema,
+        body: UpdateCalendarFeedSchema,
+        response: { 200: successEnvelope(CalendarFeedSchema) },
+      },
+    },
+    async (request) => {
+      const feed = await updateCalendarFeed(deps, requireUser(request).id, request.params, request.body);
+      return ok(feed, CALENDAR_FEED_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/calendar-feeds/:scope',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: CalendarFeedParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      await deleteCalendarFeed(deps, requireUser(request).id, request.params);
+      return ok(null, CALENDAR_FEED_MESSAGES.deleted);
+    },
+  );
+
+  // The professional's own CalDAV account (docs/decisions/087): busy time from the calendars they
+  // choose blocks their slots.
+  app.get(
+    '/spaces/:spaceId/caldav-connection',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(CalDavConnectionStatusSchema) },
+      },
+    },
+    async (request) => ok(await getCalDavConnection(deps, requireUser(request).id, request.params.spaceId)),
+  );
+
+  app.put(
+    '/spaces/:spaceId/caldav-connection',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        body: ConnectCalDavSchema,
+        response: { 200: successEnvelope(CalDavConnectionSchema) },
+      },
+    },
+    async (request) => {
+      const connection = await connectCalDav(
+        deps,
+        requireUser(request).id,
+        request.params.spaceId,
+        request.body,
+      );
+      return ok(connection, CALDAV_CONNECTION_MESSAGES.connected);
+    },
+  );
+
+  app.patch(
+    '/spaces/:spaceId/caldav-connection',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        body: UpdateCalDavConnectionSchema,
+        response: { 200: successEnvelope(CalDavConnectionSchema) },
+      },
+    },
+    async (request) => {
+      const connection = await updateCalDavConnection(
+        deps,
+        requireUser(request).id,
+        request.params.spaceId,
+        request.body,
+        (message, fields) => request.log.warn(fields, message),
+      );
+      return ok(connection, CALDAV_CONNECTION_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/spaces/:spaceId/caldav-connection',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      await disconnectCalDav(deps, requireUser(request).id, request.params.spaceId);
+      return ok(null, CALDAV_CONNECTION_MESSAGES.disconnected);
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { listConnectionsDue } from './caldav-connections.repository';
+import { type CalDavPullDeps, pullCalDavBusyTimes } from './pull-caldav-busy-times';
+
+/** Every connection is pulled at least this often (a failing one is retried as often). */
+export const CALDAV_PULL_EVERY_MS = 5 * 60_000;
+const BATCH = 50;
+
+/** Pulls the connections whose last pull is older than the interval, one at a time. */
+export async function pullDueCalDavConnections(deps: CalDavPullDeps): Promise<number> {
+  const due = await listConnectionsDue(
+    deps.db,
+    new Date(deps.clock.now().getTime() - CALDAV_PULL_EVERY_MS),
+    BATCH,
+  );
+  for (const row of due) await pullCalDavBusyTimes(deps, row);
+  return due.length;
+}
+
+/** The background pull, checked every minute so no connection waits much past its five minutes. */
+export function createCalDavPullScheduler(
+  deps: CalDavPullDeps,
+  options: { intervalMs: number; onError?: (error: unknown) => void },
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = pullDueCalDavConnections(deps)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

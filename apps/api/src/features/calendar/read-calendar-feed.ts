@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { calendarFeedWindow, type FeedBooking, feedEventOf } from '@citavet/domain/calendar/calendar-feed';
+import { type ZoneWriter, zoneWriter } from '@citavet/domain/calendar/vtimezone';
+import { canInSpace } from '@citavet/domain/members/space-permissions';
+import type { AppDependencies } from '../../app-dependencies';
+import { writeFeedCalendar } from '../../mail/icalendar';
+import { hashOpaqueToken } from '../../security/tokens';
+import { FEED_SCOPE_ACTION } from './calendar-feed-access';
+import type { CalendarFeedCache, EventTexts } from './calendar-feed-cache';
+import {
+  selectFeedBookings,
+  selectFeedByTokenHash,
+  selectFeedFingerprint,
+} from './calendar-feeds.repository';
+
+export type FeedConditions = { ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined };
+
+export type FeedAnswer =
+  | { kind: 'missing' }
+  | { kind: 'not-modified'; etag: string; lastModified: Date }
+  | { kind: 'feed'; etag: string; lastModified: Date; body: Buffer };
+
+// A zone's offsets over a window take a few hundred Intl calls to work out; the window moves once a
+// day, so the few zones a process serves are kept per window.
+const ZONE_WRITERS_LIMIT = 64;
+const zoneWriters = new Map<string, ZoneWriter>();
+
+function zoneWriterOf(timeZone: string, from: number, to: number): ZoneWriter {
+  const key = `${timeZone} ${from} ${to}`;
+  let writer = zoneWriters.get(key);
+  if (!writer) {
+    if (zoneWriters.size >= ZONE_WRITERS_LIMIT) zoneWriters.clear();
+    writer = zoneWriter(timeZone, from, to);
+    zoneWriters.set(key, writer);
+  }
+  return writer;
+}
+
+/** RFC 9110 §13.1.2: any listed tag (weak or not) or '*' matches. */
+function matchesEtag(header: string, etag: string): boolean {
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** RFC 9110 §13.1.3: If-Modified-Since counts only without If-None-Match, in whole seconds. */
+function isNotModified(conditions: FeedConditions, etag: string, lastModified: Date): boolean {
+  if (conditions.ifNoneMatch !== undefined) return matchesEtag(conditions.ifNoneMatch, etag);
+  if (conditions.ifModifiedSince === undefined) return false;
+  const since = Date.parse(conditions.ifModifiedSince);
+  return Number.isFinite(since) && lastModified.getTime() <= since;
+}
+
+/**
+ * The feed a secret URL opens: the member's bookings (or, for an ADMIN's whole-clinic feed, the
+ * space's) from 30 days back to 180 ahead. A removed member, a member no longer allowed that scope,
+ * a deleted space and an unknown or replaced token all answer 'missing' (the same 404). The ETag is
+ * worked out from one count over the window before anything is built, so an unchanged feed costs
+ * two indexed reads.
+ */
+export async function readCalendarFeed(
+  deps: AppDependencies,
+  token: string,
+  conditions: FeedConditions,
+  cache: CalendarFeedCache,
+): Promise<FeedAnswer> {
+  const { db } = deps.database;
+  const feed = await selectFeedByTokenHash(db, hashOpaqueToken(token));
+  if (!feed || !canInSpace(feed.role, FEED_SCOPE_ACTION[feed.scope])) return { kind: 'missing' };
+  const window = calendarFeedWindow(deps.clock.now(), feed.timeZone);
+  const range = { spaceId: feed.spaceId, hostId: feed.scope === 'HOST' ? feed.userId : null, ...window };
+  const fingerprint = await selectFeedFingerprint(db, range);
+  const etag = `"${createHash('sha256')
+    .update(
+      [
+        feed.feedId,
+        feed.feedUpdatedAt.toISOString(),
+        feed.timeZone,
+        feed.spaceName,
+        feed.userName,
+        window.from.toISOString(),
+        fingerprint.count,
+        fingerprint.latestChange?.toISOString() ?? '-',
+        fingerprint.digest,
+      ].join('\n'),
+    )
+    .digest('base64url')
+    .slice(0, 27)}"`;
+  // The window's start moves every day: a client that only sends If-Modified-Since still gets the
+  // bookings that came into the window's far end.
+  const latest = Math.max(
+    fingerprint.latestChange?.getTime() ?? 0,
+    feed.feedUpdatedAt.getTime(),
+    window.from.getTime(),
+  );
+  const lastModified = new Date(Math.floor(latest / 1000) * 1000);
+  if (isNotModified(conditions, etag, lastModified)) return { kind: 'not-modified', etag, lastModified };
+
+  const cached = cache.get(feed.feedId, etag);
+  if (cached) return { kind: 'feed', etag, lastModified, body: cached };
+
+  const bookings = await selectFeedBookings(db, range);
+  const previous = cache.eventsOf(feed.feedId);
+  const events: EventTexts = new Map();
+  const publicUrl = deps.config.publicUrl.replace(/\/+$/, '');
+  const zone = zoneWriterOf(feed.timeZone, window.from.getTime(), window.to.getTime());
+  const agendaLink = (booking: FeedBooking) =>
+    `${publicUrl}/dashboard/${feed.spaceId}/agenda?fecha=${zone.localDate(booking.startAt.getTime())}&cita=${booking.id}`;
+  const options = { scope: feed.scope, hideClientNames: feed.hideClientNames, agendaLink };
+  const text = writeFeedCalendar({
+    productId: '-//Citavet//Calendario//ES',
+    name:
+      feed.scope === 'SPACE'
+        ? `${feed.spaceName} (Citavet)`
+        : `${feed.spaceName}: ${feed.userName} (Citavet)`,
+    timeZone: feed.timeZone,
+    timeZoneLines: zone.lines,
+    timeValue: (instant) => zone.timeValue(instant.getTime()),
+    events: bookings.map((booking) => feedEventOf(booking, options)),
+    // An event's lines are a function of the event and the zone: kept by both from the last build.
+    eventText: (event, write) => {
+      const key = `${feed.timeZone}\n${event.lastModified.getTime()}\n${event.start.getTime()}\n${event.end.getTime()}\n${event.status}\n${event.summary}\n${event.description}\n${event.url}`;
+      const kept = previous.get(event.uid);
+      const eventText = kept?.key === key ? kept.text : write(event);
+      events.set(event.uid, { key, text: eventText });
+      return eventText;
+    },
+  });
+  const body = Buffer.from(text, 'utf8');
+  cache.set(feed.feedId, etag, body, events);
+  return { kind: 'feed', etag, lastModified, body };
+}

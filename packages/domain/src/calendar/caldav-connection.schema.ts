@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// A professional's CalDAV account in 'Mi calendario' (docs/decisions/087): connect, choose, disconnect.
+
+export const CALDAV_CONNECTION_MESSAGES = {
+  connected: 'Calendario conectado. Elige qué calendarios bloquean tu agenda.',
+  updated: 'Preferencias del calendario guardadas',
+  disconnected: 'Calendario desconectado',
+  notConnected: 'Todavía no has conectado tu calendario',
+  unknownCalendar:
+    'Ese calendario no está en tu cuenta. Vuelve a conectar para ver los calendarios actuales.',
+  hostOnly: 'Solo los profesionales con agenda propia pueden conectar su calendario',
+} as const;
+
+export const ConnectCalDavSchema = z.strictObject({
+  url: z
+    .string({ error: 'Escribe la dirección de tu servidor de calendario' })
+    .trim()
+    .min(1, 'Escribe la dirección de tu servidor de calendario')
+    .max(2000, 'La dirección es demasiado larga'),
+  user: z
+    .string({ error: 'Escribe tu usuario del calendario' })
+    .trim()
+    .min(1, 'Escribe tu usuario del calendario')
+    .max(320, 'El usuario es demasiado largo'),
+  password: z
+    .string({ error: 'Escribe la contraseña de aplicación' })
+    .min(1, 'Escribe la contraseña de aplicación')
+    .max(1000, 'La contraseña es demasiado larga'),
+});
+export type ConnectCalDav = z.infer<typeof ConnectCalDavSchema>;
+
+export const UpdateCalDavConnectionSchema = z.strictObject({
+  busyCalendarUrls: z
+    .array(z.string().max(2000), { error: 'Elige los calendarios que bloquean tu agenda' })
+    .max(100),
+  targetCalendarUrl: z.string().max(2000).nullable(),
+});
+export type UpdateCalDavConnection = z.infer<typeof UpdateCalDavConnectionSchema>;
+
+export const CalDavCalendarSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  color: z.string().nullable(),
+  blocksTime: z.boolean(),
+  receivesBookings: z.boolean(),
+});
+
+export const CalDavConnectionSchema = z.object({
+  url: z.string(),
+  user: z.string(),
+  calendars: z.array(CalDavCalendarSchema),
+  lastPulledAt: z.string().nullable(),
+  /** Pulls have failed since then ('Tu calendario no responde desde …'); null while they work. */
+  failingSince: z.string().nullable(),
+  lastFailure: z.string().nullable(),
+});
+export type CalDavConnection = z.infer<typeof CalDavConnectionSchema>;
+
+export const CalDavConnectionStatusSchema = z.object({
+  connection: CalDavConnectionSchema.nullable(),
+  /** Whether this member has an agenda of their own to block (RECEPTION has none). */
+  canConnect: z.boolean(),
+});
+export type CalDavConnectionStatus = z.infer<typeof CalDavConnectionStatusSchema>;
