@@ -246,7 +246,7 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await detail.getByLabel('Motivo de la cancelación').fill('El cliente está de viaje');
   await detail.getByRole('button', { name: 'Cancelar cita' }).click();
   await expect(page.getByText('Reserva cancelada')).toBeVisible();
-  await expect(detail.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Estado: Cancelada', { exact: true })).toBeVisible();
   await expect(detail.getByText('El cliente está de viaje')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText('0 citas programadas')).toBeVisible();

@@ -146,7 +146,7 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
   const chartFile = await chartCsv;
   expect(chartFile.suggestedFilename()).toBe(`citas-por-estado-${from}-${to}.csv`);
   const chartText = await readFile((await chartFile.path()) ?? '', 'utf8');
-  expect(chartText.split('\r\n')).toHaveLength(1 + 8);
+  expect(chartText.trimEnd().split('\r\n')).toHaveLength(1 + 8);
 
   // The period's appointments, from the API.
   const bookingsCsv = page.waitForEvent('download');
