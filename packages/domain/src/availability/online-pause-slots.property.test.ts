@@ -136,8 +136,9 @@ describe.each(ZONES)('the engine with online-booking pauses in %s', (timeZone) =
         }),
         { numRuns: 100 },
       );
-      // The draws must reach the case that matters: pauses that take slots away.
-      expect(runsWherePausesRemovedSlots).toBeGreaterThan(10);
+      // The draws must reach the case that matters: pauses that take slots away (10 or more runs in
+      // 100 did in every run seen; a floor of 3 keeps a random seed from failing a correct engine).
+      expect(runsWherePausesRemovedSlots).toBeGreaterThanOrEqual(3);
     },
     PROPERTY_TIMEOUT_MS,
   );

@@ -19,6 +19,8 @@ export const SPA_PATH_PATTERNS: readonly string[] = [
   'veterinarias/:ciudad',
   'reservas/:token',
   'reservas/:token/confirmar',
+  'lista-espera/oferta/:token',
+  'lista-espera/:token',
   'invitaciones/:token',
   'accounts',
   'accounts/login',

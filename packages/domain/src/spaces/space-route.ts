@@ -39,6 +39,7 @@ export const RESERVED_ROUTES: ReadonlySet<string> = new Set([
   'index',
   'invitaciones',
   'invitations',
+  'lista-espera',
   'login',
   'logout',
   'manifest.json',
