@@ -67,7 +67,7 @@ test('staff find a client by typing, open them with Enter, and register a pet wi
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   expect((await download).suggestedFilename()).toBe('clientes.csv');
-  await page.locator('input[type="file"]').setInputFiles({
+  await page.getByTestId('clients-csv-file').setInputFiles({
     name: 'clientes.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('Nombre;Teléfono\nLola Importada;611 222 333\n;600 000 000\nJosé Núñez;600123456\n'),
