@@ -1,12 +1,27 @@
 import '../zod-spanish';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CreateServiceSchema, SetupServiceFormSchema, UpdateServiceSchema } from './service.schema';
+import {
+  CreateServiceSchema,
+  DURATION_RANGE_MESSAGE,
+  MAX_SERVICE_DURATION,
+  MIN_SERVICE_DURATION,
+  SetupServiceFormSchema,
+  UpdateServiceSchema,
+} from './service.schema';
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
+
+describe('the duration message', () => {
+  it('names the bounds the schema holds', () => {
+    expect(DURATION_RANGE_MESSAGE).toBe(
+      `La duración debe ser entre ${MIN_SERVICE_DURATION} y ${MAX_SERVICE_DURATION} minutos`,
+    );
+  });
+});
 
 describe('CreateServiceSchema', () => {
   it('fills the defaults (the currency is left to the space default)', () => {

@@ -40,7 +40,8 @@ export const MAX_MIN_ADVANCE_HOURS = 8_760;
 export const MAX_MAX_ADVANCE_DAYS = 1_095;
 export const DEFAULT_MAX_ADVANCE_DAYS = 30;
 
-export const DURATION_RANGE_MESSAGE = `La duración debe ser entre ${MIN_SERVICE_DURATION} y ${MAX_SERVICE_DURATION} minutos`;
+// Written out (1 and 480 are MIN_SERVICE_DURATION and MAX_SERVICE_DURATION): the spec gives this exact text.
+export const DURATION_RANGE_MESSAGE = 'La duración debe ser entre 1 y 480 minutos';
 /** The hint under every duration field (setup, services): the same bounds the API holds. */
 export const DURATION_HINT = `Entre ${MIN_SERVICE_DURATION} y ${MAX_SERVICE_DURATION} minutos`;
 
