@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { type AuditCursor, encodeAuditCursor } from '@citavet/domain/audit/audit-event.schema';
 import { sql } from 'drizzle-orm';
 import { type AuditFilters, auditPageQuery, selectAuditEvents } from '../apps/api/src/audit/audit.repository';
-import { type BenchApp, isPostgresAvailable, startBenchApp } from './bench-app';
+import { type BenchApp, isPostgresAvailable, startBenchApp, verifyInDatabase } from './bench-app';
 import { setUpClinic } from './process-cluster';
 import { checkTarget, formatLatencies, formatNumber, type TargetCheck } from './targets';
 
@@ -177,7 +177,7 @@ async function getPage(url: string, token: string, spaceId: string, filters: Aud
 export async function runAuditLogBench(): Promise<{ checks: TargetCheck[] }> {
   const bench = await startBenchApp('postgres');
   try {
-    const clinic = await setUpClinic(bench.url);
+    const clinic = await setUpClinic(bench.url, verifyInDatabase(bench));
     const seedStarted = performance.now();
     await seedEvents(bench, clinic.spaceId);
     const seedSeconds = (performance.now() - seedStarted) / 1000;

@@ -12,7 +12,13 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { IMPORT_BATCH_ROWS, MAX_IMPORT_ROWS } from '../apps/api/src/features/clients/import-clients';
-import { type BenchApp, type BenchDatabase, isPostgresAvailable, startBenchApp } from './bench-app';
+import {
+  type BenchApp,
+  type BenchDatabase,
+  isPostgresAvailable,
+  startBenchApp,
+  verifyInDatabase,
+} from './bench-app';
 import { setUpClinic } from './process-cluster';
 import { checkTarget, formatLatencies, formatNumber, type TargetCheck } from './targets';
 
@@ -332,7 +338,7 @@ export async function runClientsSearchBench(kind: BenchDatabase) {
   const petCount = (clientCount * 3) / 2;
   const bench = await startBenchApp(kind);
   try {
-    const clinic = await setUpClinic(bench.url);
+    const clinic = await setUpClinic(bench.url, verifyInDatabase(bench));
     const seedStarted = performance.now();
     await seedClients(bench, clinic.spaceId, clientCount, petCount);
     const seedSeconds = (performance.now() - seedStarted) / 1000;

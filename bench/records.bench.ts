@@ -10,7 +10,7 @@ import { startHistoryPdf, writeHistoryEntry } from '../apps/api/src/features/rec
 import { pdfToBuffer } from '../apps/api/src/features/records/documents/record-pdf';
 import { presentRecord } from '../apps/api/src/features/records/record-values';
 import { listRecordsChronological } from '../apps/api/src/features/records/records.repository';
-import { type BenchDatabase, startBenchApp } from './bench-app';
+import { type BenchDatabase, startBenchApp, verifyInDatabase } from './bench-app';
 import { api, setUpClinic } from './process-cluster';
 import { checkTarget, formatLatencies, type TargetCheck } from './targets';
 
@@ -27,7 +27,7 @@ function percentile(sorted: number[], fraction: number): number {
 export async function runRecordsBench(kind: BenchDatabase): Promise<{ checks: TargetCheck[] }> {
   const bench = await startBenchApp(kind);
   try {
-    const clinic = await setUpClinic(bench.url);
+    const clinic = await setUpClinic(bench.url, verifyInDatabase(bench));
     const client = await api<{ data: { client: { id: string } } }>(
       bench.url,
       'POST',

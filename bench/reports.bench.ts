@@ -10,7 +10,7 @@
 import { pathToFileURL } from 'node:url';
 import { BOOKING_STATUSES } from '@citavet/domain/bookings/booking-status';
 import { sql } from 'drizzle-orm';
-import { type BenchApp, isPostgresAvailable, startBenchApp } from './bench-app';
+import { type BenchApp, isPostgresAvailable, startBenchApp, verifyInDatabase } from './bench-app';
 import { api, setUpClinic } from './process-cluster';
 import { measureReportWriteCost } from './reports-write-cost';
 import { checkTarget, formatLatencies, formatNumber, type TargetCheck } from './targets';
@@ -190,7 +190,7 @@ const addDays = (date: string, days: number) =>
 export async function runReportsBench(): Promise<{ checks: TargetCheck[] }> {
   const bench = await startBenchApp('postgres');
   try {
-    const admin = await setUpClinic(bench.url);
+    const admin = await setUpClinic(bench.url, verifyInDatabase(bench));
     const member = await api<{ data: { token: string; user: { id: string } } }>(
       bench.url,
       'POST',

@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type BenchDatabase, startBenchApp } from './bench-app';
+import { type BenchDatabase, startBenchApp, verifyInDatabase } from './bench-app';
 import { seedClients } from './clients-search.bench';
 import { setUpClinic } from './process-cluster';
 
@@ -35,7 +35,7 @@ export async function runRequestPhases(kind: BenchDatabase, clientCount: number)
     },
   });
   try {
-    const clinic = await setUpClinic(bench.url);
+    const clinic = await setUpClinic(bench.url, verifyInDatabase(bench));
     await seedClients(bench, clinic.spaceId, clientCount, (clientCount * 3) / 2);
     const rows = (
       (await bench.database.db.execute(
