@@ -2,7 +2,7 @@
 // runs only the clients section (search at 100,000 clients, CSV import); `-- audit` the audit log's;
 // `-- records` the medical records'; `-- scheduling` only the scheduling figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
 // `-- reports` the reports' (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071);
-// `-- calendar` the professional's subscription feed (decision 077).
+// `-- calendar` the professional's subscription feed (decision 077); `-- booking` the write path alone.
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
@@ -117,7 +117,20 @@ async function runCalendarSection() {
   noteMisses(`calendar feed (${kind})`, (await runCalendarFeedBench(kind)).checks);
 }
 
+/** The write path alone (PostgreSQL): public booking creation, then the staff booking and status change. */
+async function runBookingSection() {
+  if (!hasPostgres) {
+    notes.push('booking: PostgreSQL not available, not measured');
+    return;
+  }
+  await withSeededBench('postgres', undefined, async (seeded) => {
+    noteMisses('public booking creation (postgres)', (await runBookingCreationBench(seeded)).checks);
+  });
+  await runStaffWriteCostBench();
+}
+
 const SECTIONS: Record<string, () => Promise<void>> = {
+  booking: runBookingSection,
   calendar: runCalendarSection,
   charges: runChargesSection,
   clients: runClientsSection,
