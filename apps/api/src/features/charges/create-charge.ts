@@ -114,46 +114,50 @@ export async function createCharge(
     return { ...payment, applied: judged.applied, change: judged.change, businessDate: day.date };
   });
 
+  // The charge and its lines as written, and again (with their ids) in the answer.
+  const charge = {
+    spaceId,
+    clientId: client?.id ?? null,
+    clientName: client?.name ?? booking?.clientName ?? null,
+    petId: pet?.id ?? null,
+    petName: pet?.name ?? null,
+    bookingId: booking?.id ?? null,
+    currency,
+    pricesIncludeTax: settings.pricesIncludeTax,
+    discount: body.discount ?? null,
+    note: body.note ?? null,
+    subtotal: figures.subtotal,
+    discountTotal: figures.discountTotal,
+    taxTotal: figures.taxTotal,
+    total: figures.total,
+    taxByRate: figures.taxByRate,
+    createdBy: actor.userId,
+    createdByName: actor.name,
+    createdAt: now,
+  };
+  const lineRows = body.lines.map((line, position) => {
+    const f = figures.lines[position] as (typeof figures.lines)[number];
+    return {
+      position,
+      kind: line.kind,
+      serviceId: line.serviceId ?? null,
+      description: line.description,
+      quantityMilli: (lines[position] as (typeof lines)[number]).quantityMilli,
+      unitPrice: line.unitPrice,
+      discount: line.discount ?? null,
+      taxRateBp: line.taxRateBp,
+      gross: f.gross,
+      discountAmount: f.lineDiscount + f.totalDiscountShare,
+      net: f.net,
+      tax: f.tax,
+      total: f.total,
+    };
+  });
+
   try {
     const issued = await issueCharge(deps.database, {
-      charge: {
-        spaceId,
-        clientId: client?.id ?? null,
-        clientName: client?.name ?? booking?.clientName ?? null,
-        petId: pet?.id ?? null,
-        petName: pet?.name ?? null,
-        bookingId: booking?.id ?? null,
-        currency,
-        pricesIncludeTax: settings.pricesIncludeTax,
-        discount: body.discount ?? null,
-        note: body.note ?? null,
-        subtotal: figures.subtotal,
-        discountTotal: figures.discountTotal,
-        taxTotal: figures.taxTotal,
-        total: figures.total,
-        taxByRate: figures.taxByRate,
-        createdBy: actor.userId,
-        createdByName: actor.name,
-        createdAt: now,
-      },
-      lines: body.lines.map((line, position) => {
-        const f = figures.lines[position] as (typeof figures.lines)[number];
-        return {
-          position,
-          kind: line.kind,
-          serviceId: line.serviceId ?? null,
-          description: line.description,
-          quantityMilli: (lines[position] as (typeof lines)[number]).quantityMilli,
-          unitPrice: line.unitPrice,
-          discount: line.discount ?? null,
-          taxRateBp: line.taxRateBp,
-          gross: f.gross,
-          discountAmount: f.lineDiscount + f.totalDiscountShare,
-          net: f.net,
-          tax: f.tax,
-          total: f.total,
-        };
-      }),
+      charge,
+      lines: lineRows,
       payments: judgedPayments.map((payment) => ({
         method: payment.method,
         methodLabel: payment.method === 'OTHER' ? (payment.methodLabel ?? null) : null,
@@ -168,47 +172,8 @@ export async function createCharge(
     });
     // The answer from what was just written: a new charge has no credit note and no void.
     return chargeView({
-      charge: {
-        id: issued.id,
-        spaceId,
-        receiptNumber: issued.receipt_number,
-        clientId: client?.id ?? null,
-        clientName: client?.name ?? booking?.clientName ?? null,
-        petId: pet?.id ?? null,
-        petName: pet?.name ?? null,
-        bookingId: booking?.id ?? null,
-        currency,
-        pricesIncludeTax: settings.pricesIncludeTax,
-        discount: body.discount ?? null,
-        note: body.note ?? null,
-        subtotal: figures.subtotal,
-        discountTotal: figures.discountTotal,
-        taxTotal: figures.taxTotal,
-        total: figures.total,
-        taxByRate: figures.taxByRate,
-        createdBy: actor.userId,
-        createdByName: actor.name,
-        createdAt: now,
-      },
-      lines: body.lines.map((line, position) => {
-        const f = figures.lines[position] as (typeof figures.lines)[number];
-        return {
-          chargeId: issued.id,
-          position,
-          kind: line.kind,
-          serviceId: line.serviceId ?? null,
-          description: line.description,
-          quantityMilli: (lines[position] as (typeof lines)[number]).quantityMilli,
-          unitPrice: line.unitPrice,
-          discount: line.discount ?? null,
-          taxRateBp: line.taxRateBp,
-          gross: f.gross,
-          discountAmount: f.lineDiscount + f.totalDiscountShare,
-          net: f.net,
-          tax: f.tax,
-          total: f.total,
-        };
-      }),
+      charge: { ...charge, id: issued.id, receiptNumber: issued.receipt_number },
+      lines: lineRows.map((line) => ({ ...line, chargeId: issued.id })),
       payments: judgedPayments.map((payment, index) => ({
         id: issued.payment_ids[index] as string,
         seq: 0,
