@@ -125,6 +125,16 @@ export async function api<T = { data: Record<string, unknown> }>(
  * An admin, a space in Europe/Madrid, one service bookable by clients, Mon–Sun 08:00–20:00. Creating
  * a space needs a proven address: `verifyEmail` proves the admin's (e.g. by writing the database).
  */
+/**
+ * Creating a space needs a verified e-mail; a bench has no inbox, so it marks the address verified
+ * straight in the scratch database it owns.
+ */
+export function verifyEmailIn(database: { query: (text: string, values?: unknown[]) => Promise<unknown> }) {
+  return async (userId: string) => {
+    await database.query('update users set email_verified_at = now() where id = $1', [userId]);
+  };
+}
+
 export async function setUpClinic(base: string, verifyEmail?: (userId: string) => Promise<void>) {
   const email = `race-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const registered = await api<{ data: { token: string; user: { id: string } } }>(

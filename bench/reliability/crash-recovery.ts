@@ -7,7 +7,7 @@ import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { isPostgresAvailable } from '../bench-app';
-import { api, createScratchDatabase, setUpClinic, startApiProcess } from '../process-cluster';
+import { api, createScratchDatabase, setUpClinic, startApiProcess, verifyEmailIn } from '../process-cluster';
 
 async function startMailSink() {
   const received: string[] = [];
@@ -46,7 +46,7 @@ export async function runCrashRecovery(): Promise<{ passed: boolean; lines: stri
     lines.push(`${isRight ? 'ok  ' : 'FAIL'} ${line}`);
   };
   try {
-    const clinic = await setUpClinic(server.url);
+    const clinic = await setUpClinic(server.url, verifyEmailIn(database));
     // 600 distinct 30-minute slots over the coming weeks: most requests succeed until the kill.
     const base = new Date(Date.now() + 3 * MILLISECONDS_PER_DAY);
     base.setUTCHours(8, 0, 0, 0);

@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { isPostgresAvailable } from '../bench-app';
-import { api, createScratchDatabase, setUpClinic, startApiProcess } from '../process-cluster';
+import { api, createScratchDatabase, setUpClinic, startApiProcess, verifyEmailIn } from '../process-cluster';
 
 type Outcome = { created: number; conflicts: number; serverErrors: number; other: number[] };
 
@@ -40,7 +40,7 @@ export async function runRacesAcrossProcesses(): Promise<{ passed: boolean; line
     );
   };
   try {
-    const clinic = await setUpClinic(first.url);
+    const clinic = await setUpClinic(first.url, verifyEmailIn(database));
     const slotStart = futureMorning(9);
     const slotEnd = new Date(slotStart.getTime() + 30 * 60_000);
     const scheduleId = clinic.schedules.find(

@@ -18,6 +18,7 @@ import {
   createScratchDatabase,
   setUpClinic,
   startApiProcess,
+  verifyEmailIn,
 } from '../process-cluster';
 
 const PORT = 3723;
@@ -169,9 +170,9 @@ export async function runUploadCrash(): Promise<{ passed: boolean; lines: string
   try {
     // A: gallery and logo loads; B: logo replacements and gallery deletions; C: stalled uploads only.
     const [a, b, c] = [
-      await setUpClinic(server.url),
-      await setUpClinic(server.url),
-      await setUpClinic(server.url),
+      await setUpClinic(server.url, verifyEmailIn(database)),
+      await setUpClinic(server.url, verifyEmailIn(database)),
+      await setUpClinic(server.url, verifyEmailIn(database)),
     ];
 
     // Finished before the kill.
