@@ -13,7 +13,7 @@ import {
   dropPendingReminders,
   findBookingSummary,
   nextCalendarSequence,
-} from '../links/booking-links.repository';
+} from '../booking-summary.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
 import {
   type ClientLinks,
