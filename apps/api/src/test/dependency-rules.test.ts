@@ -55,6 +55,19 @@ const FILES: Record<string, string> = {
     "import { listServices } from '../features/services/list-services';\nexport const audit = listServices;\n",
   'apps/api/src/notifications/notify.ts':
     "import { listServices } from '../features/services/list-services';\nexport const notify = listServices;\n",
+  // The rooms of features/bookings: a room imports the feature's root and the rooms listed before it
+  // (placement → emails is allowed), never one listed after it (emails → placement); a room not listed
+  // yet imports no other room. Tests may cross.
+  'apps/api/src/features/bookings/booking-summary.repository.ts': 'export const summary = 1;\n',
+  'apps/api/src/features/bookings/emails/booking-emails.ts':
+    "import { summary } from '../booking-summary.repository';\nimport { range } from '../placement/booking-range';\nexport const emails = [summary, range];\n",
+  'apps/api/src/features/bookings/emails/booking-emails.test.ts':
+    "import { place } from '../placement/place-booking';\nexport const fixture = place;\n",
+  'apps/api/src/features/bookings/placement/booking-range.ts': 'export const range = 1;\n',
+  'apps/api/src/features/bookings/placement/place-booking.ts':
+    "import { emails } from '../emails/booking-emails';\nimport { summary } from '../booking-summary.repository';\nexport const place = [emails, summary];\n",
+  'apps/api/src/features/bookings/invoices/invoice-booking.ts':
+    "import { summary } from '../booking-summary.repository';\nimport { range } from '../placement/booking-range';\nexport const invoice = [summary, range];\n",
   // packages/db reaching into an app.
   'packages/db/src/seed.ts':
     "import { ok } from '../../../apps/api/src/http/envelope';\nexport const seed = ok;\n",
@@ -96,7 +109,10 @@ describe('the dependency rules', () => {
   it('catch each kind of violation and nothing else', () => {
     const listServices = 'apps/api/src/features/services/list-services.ts';
     const useSpaces = 'apps/web/src/features/spaces/use-spaces.ts';
+    const bookings = 'apps/api/src/features/bookings';
     const expected = [
+      `api-bookings-rooms-one-way: ${bookings}/emails/booking-emails.ts → ${bookings}/placement/booking-range.ts`,
+      `api-bookings-rooms-one-way: ${bookings}/invoices/invoice-booking.ts → ${bookings}/placement/booking-range.ts`,
       `api-feature-imports-no-other-feature: apps/api/src/features/members/list-members.ts → ${listServices}`,
       ...['http/envelope', 'mail/send', 'reminders/queue', 'security/guard', 'storage/storage']
         .concat(['uploads/upload', 'audit/audit', 'notifications/notify'])
