@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { drainChangeFeed } from '../../change-feed/change-feed.repository';
-import { listPetDueReminders } from '../../reminders/reminders.repository';
+import { listPetDueReminders } from '../../mail/reminder-outbox.repository';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { scheduleOf } from '../bookings/bookings.test-support';
 import {

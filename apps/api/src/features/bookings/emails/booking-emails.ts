@@ -4,9 +4,9 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { renderEmailHtml } from '../../../mail/email-html';
 import { emailLogoUrl } from '../../../mail/email-logo-url';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { reminderRowsByChannel } from '../../../mail/reminder-channels';
+import { type ReminderEmail, settingsFromStored } from '../../../mail/reminder-outbox.repository';
 import { senderAddress } from '../../../mail/sender-address';
-import { reminderRowsByChannel } from '../../../reminders/reminder-sms';
-import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
 import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
 import {
   type BookingSummary,

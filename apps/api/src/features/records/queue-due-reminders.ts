@@ -4,10 +4,9 @@ import { dueReminderSends, localInstant } from '@citavet/domain/reminders/remind
 import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settings.schema';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
 import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/zoned-time';
-import type { AppDependencies } from '../app-dependencies';
-import { renderEmailHtml } from '../mail/email-html';
-import { smsQuotaFactsOf, spaceSmsQuotaState } from '../sms/sms-quota';
-import { reminderRowsByChannel } from './reminder-sms';
+import type { AppDependencies } from '../../app-dependencies';
+import { renderEmailHtml } from '../../mail/email-html';
+import { reminderRowsByChannel } from '../../mail/reminder-channels';
 import {
   enqueueReminders,
   findPetReminderContext,
@@ -16,7 +15,8 @@ import {
   listKeptPetBookings,
   type ReminderEmail,
   recordPetDueReminders,
-} from './reminders.repository';
+} from '../../mail/reminder-outbox.repository';
+import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../sms/sms-quota';
 
 // Vaccine, deworming and follow-up reminders (decision 056): queued when the record entry that names
 // the due date is SIGNED (a draft may still change its date), in that transaction. Only a booking

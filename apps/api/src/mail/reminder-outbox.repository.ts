@@ -11,7 +11,7 @@ import {
   ReminderSettingsSchema,
 } from '@citavet/domain/reminders/reminder-settings.schema';
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import { type OutgoingEmail, outboxRowOf } from '../mail/outbox.repository';
+import { type OutgoingEmail, outboxRowOf } from './outbox.repository';
 
 // Reminders' shared storage (decision 056): the space's settings, and the way due-date and
 // settings-driven reminders enter the outbox (a booking's own reminders also go with its e-mails).
