@@ -43,8 +43,6 @@ const FILES: Record<string, string> = {
   // The API's plumbing reaching into a feature.
   'apps/api/src/mail/send.ts':
     "import { listServices } from '../features/services/list-services';\nexport const send = listServices;\n",
-  'apps/api/src/reminders/queue.ts':
-    "import { listServices } from '../features/services/list-services';\nexport const queue = listServices;\n",
   'apps/api/src/security/guard.ts':
     "import { listServices } from '../features/services/list-services';\nexport const guard = listServices;\n",
   'apps/api/src/storage/storage.ts':
@@ -114,7 +112,7 @@ describe('the dependency rules', () => {
       `api-bookings-rooms-one-way: ${bookings}/emails/booking-emails.ts → ${bookings}/placement/booking-range.ts`,
       `api-bookings-rooms-one-way: ${bookings}/invoices/invoice-booking.ts → ${bookings}/placement/booking-range.ts`,
       `api-feature-imports-no-other-feature: apps/api/src/features/members/list-members.ts → ${listServices}`,
-      ...['http/envelope', 'mail/send', 'reminders/queue', 'security/guard', 'storage/storage']
+      ...['http/envelope', 'mail/send', 'security/guard', 'storage/storage']
         .concat(['uploads/upload', 'audit/audit', 'notifications/notify'])
         .map((file) => `api-plumbing-imports-no-feature: apps/api/src/${file}.ts → ${listServices}`),
       'db-imports-no-app: packages/db/src/seed.ts → apps/api/src/http/envelope.ts',

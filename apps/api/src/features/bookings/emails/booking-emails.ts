@@ -1,11 +1,12 @@
 import type { Transaction } from '@citavet/db/database';
 import { appointmentReminderSends } from '@citavet/domain/reminders/reminder-schedule';
+import { settingsFromStored } from '@citavet/domain/reminders/reminder-settings.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { renderEmailHtml } from '../../../mail/email-html';
 import { emailLogoUrl } from '../../../mail/email-logo-url';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import { reminderRowsByChannel } from '../../../mail/reminder-channels';
-import { type ReminderEmail, settingsFromStored } from '../../../mail/reminder-outbox.repository';
+import type { ReminderEmail } from '../../../mail/reminder-outbox.repository';
 import { senderAddress } from '../../../mail/sender-address';
 import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
 import {
