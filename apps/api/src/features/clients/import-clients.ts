@@ -22,6 +22,7 @@ import { parse } from 'csv-parse';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
+import { clientImportGate } from '../../uploads/csv-import-gate';
 import { NOT_TEXT, textOnly } from '../../uploads/text-only-stream';
 import {
   fillImportedClients,
@@ -29,7 +30,6 @@ import {
   insertImportedClients,
   lockClientImports,
 } from './client-import.repository';
-import { clientImportGate } from './client-import-gate';
 import { findMatchingClient, findSpacePhoneContext } from './clients.repository';
 import { storedPhone } from './stored-phone';
 

@@ -1,6 +1,6 @@
-import type { AppDependencies } from '../../app-dependencies';
-import { AppError } from '../../http/app-error';
-import { createAccountLimiter } from '../../security/account-limits';
+import type { AppDependencies } from '../app-dependencies';
+import { AppError } from '../http/app-error';
+import { createAccountLimiter } from '../security/account-limits';
 
 /** The longest an import holds its space's turn if its process dies midway. */
 const RUNNING_MARKER_MS = 15 * 60 * 1000;
