@@ -66,6 +66,21 @@ const FILES: Record<string, string> = {
     "import { emails } from '../emails/booking-emails';\nimport { summary } from '../booking-summary.repository';\nexport const place = [emails, summary];\n",
   'apps/api/src/features/bookings/invoices/invoice-booking.ts':
     "import { summary } from '../booking-summary.repository';\nimport { range } from '../placement/booking-range';\nexport const invoice = [summary, range];\n",
+  'apps/api/src/plans/plan-guard.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const guard = listServices;\n",
+  'apps/api/src/change-feed/apply.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const apply = listServices;\n",
+  'apps/api/src/sms/send.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const send = listServices;\n",
+  'apps/api/src/pdf/render.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const render = listServices;\n",
+  'apps/api/src/openapi/catalog.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const catalog = listServices;\n",
+  'apps/api/src/caldav/pull.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const pull = listServices;\n",
+  // A plumbing test may build its world from a feature.
+  'apps/api/src/caldav/pull.test.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const fixture = listServices;\n",
   // packages/db reaching into an app.
   'packages/db/src/seed.ts':
     "import { ok } from '../../../apps/api/src/http/envelope';\nexport const seed = ok;\n",
@@ -113,7 +128,8 @@ describe('the dependency rules', () => {
       `api-bookings-rooms-one-way: ${bookings}/invoices/invoice-booking.ts → ${bookings}/placement/booking-range.ts`,
       `api-feature-imports-no-other-feature: apps/api/src/features/members/list-members.ts → ${listServices}`,
       ...['http/envelope', 'mail/send', 'security/guard', 'storage/storage']
-        .concat(['uploads/upload', 'audit/audit', 'notifications/notify'])
+        .concat(['uploads/upload', 'audit/audit', 'notifications/notify', 'plans/plan-guard'])
+        .concat(['change-feed/apply', 'sms/send', 'pdf/render', 'openapi/catalog', 'caldav/pull'])
         .map((file) => `api-plumbing-imports-no-feature: apps/api/src/${file}.ts → ${listServices}`),
       'db-imports-no-app: packages/db/src/seed.ts → apps/api/src/http/envelope.ts',
       'domain-imports-nothing-of-ours: packages/domain/src/pure.ts → packages/db/src/helper.ts',
