@@ -10,6 +10,34 @@
 const TEST_CODE =
   '(\\.test\\.tsx?|\\.security\\.ts|\\.test-support\\.tsx?)$|^apps/api/src/test/|^apps/api/test/|^apps/web/(e2e|src/test)/';
 
+// The rooms of apps/api/src/features/bookings, lowest first. A room imports the feature's root (the
+// booking summary every room reads, the DTO, the bookings repository) and only rooms listed before
+// it, so no two rooms import each other. A new room goes into the list; one not listed imports no
+// other room until it is.
+const BOOKINGS = 'apps/api/src/features/bookings/';
+const BOOKINGS_ROOMS = ['emails', 'placement', 'links', 'public', 'waitlist', 'day-sheet'];
+const BOOKINGS_ROOMS_COMMENT =
+  "A room of features/bookings imports only the rooms listed before it in .dependency-cruiser.cjs (and the feature's root): arrows between rooms run one way.";
+const bookingsRoomRules = [
+  ...BOOKINGS_ROOMS.map((room, index) => ({
+    name: 'api-bookings-rooms-one-way',
+    comment: BOOKINGS_ROOMS_COMMENT,
+    severity: 'error',
+    from: { path: `^${BOOKINGS}${room}/`, pathNot: TEST_CODE },
+    to: {
+      path: `^${BOOKINGS}[^/]+/`,
+      pathNot: `^${BOOKINGS}(${BOOKINGS_ROOMS.slice(0, index + 1).join('|')})/`,
+    },
+  })),
+  {
+    name: 'api-bookings-rooms-one-way',
+    comment: BOOKINGS_ROOMS_COMMENT,
+    severity: 'error',
+    from: { path: `^${BOOKINGS}(?!(?:${BOOKINGS_ROOMS.join('|')})/)([^/]+)/`, pathNot: TEST_CODE },
+    to: { path: `^${BOOKINGS}[^/]+/`, pathNot: `^${BOOKINGS}$1/` },
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -28,13 +56,14 @@ module.exports = {
       from: { path: '^apps/api/src/features/([^/]+)/', pathNot: TEST_CODE },
       to: { path: '^apps/api/src/features/', pathNot: '^apps/api/src/features/$1/' },
     },
+    ...bookingsRoomRules,
     {
       name: 'api-plumbing-imports-no-feature',
       comment:
-        'The API plumbing (http, mail, reminders, security, storage, uploads, audit, notifications) serves every feature and depends on none: what two sides share moves down, never into a copy.',
+        'The API plumbing (http, mail, security, storage, uploads, audit, notifications, plans, change-feed, sms, pdf, openapi, caldav) serves every feature and depends on none: what two sides share moves down, never into a copy.',
       severity: 'error',
       from: {
-        path: '^apps/api/src/(http|mail|reminders|security|storage|uploads|audit|notifications)/',
+        path: '^apps/api/src/(http|mail|security|storage|uploads|audit|notifications|plans|change-feed|sms|pdf|openapi|caldav)/',
         pathNot: TEST_CODE,
       },
       to: { path: '^apps/api/src/features/' },

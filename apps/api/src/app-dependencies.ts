@@ -22,7 +22,7 @@ export type RateLimitConfig = {
   /** Mail-sending actions (invitations, document e-mails, address changes) per hour per account and per address block. */
   mailActionsPerAccountPerHour: number;
   mailActionsPerBlockPerHour: number;
-  /** CSV client imports a space may start per hour (one at a time). */
+  /** CSV imports a space may start per hour, of clients and of pets each (one at a time). */
   clientImportsPerSpacePerHour: number;
   publicBookingPerMinute: number;
   /** Polls of calendar subscription URLs per minute per IP (default 60: apps poll every few minutes). */

@@ -645,12 +645,14 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   'POST /api/spaces/{spaceId}/clients/import': {
     operationId: 'importClients',
     summary: 'Importar clientes desde un CSV',
-    errors: [404],
+    // One import at a time per space (409), a few an hour (429): uploads/csv-import-gate.ts.
+    errors: [404, 409, 429],
   },
   'POST /api/spaces/{spaceId}/pets/import': {
     operationId: 'importPets',
     summary: 'Importar mascotas desde un CSV',
-    errors: [404],
+    // One import at a time per space (409), a few an hour (429): uploads/csv-import-gate.ts.
+    errors: [404, 409, 429],
   },
   'GET /api/spaces/{spaceId}/clients/duplicates': {
     operationId: 'listDuplicateClients',

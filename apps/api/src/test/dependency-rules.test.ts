@@ -43,8 +43,6 @@ const FILES: Record<string, string> = {
   // The API's plumbing reaching into a feature.
   'apps/api/src/mail/send.ts':
     "import { listServices } from '../features/services/list-services';\nexport const send = listServices;\n",
-  'apps/api/src/reminders/queue.ts':
-    "import { listServices } from '../features/services/list-services';\nexport const queue = listServices;\n",
   'apps/api/src/security/guard.ts':
     "import { listServices } from '../features/services/list-services';\nexport const guard = listServices;\n",
   'apps/api/src/storage/storage.ts':
@@ -55,6 +53,34 @@ const FILES: Record<string, string> = {
     "import { listServices } from '../features/services/list-services';\nexport const audit = listServices;\n",
   'apps/api/src/notifications/notify.ts':
     "import { listServices } from '../features/services/list-services';\nexport const notify = listServices;\n",
+  // The rooms of features/bookings: a room imports the feature's root and the rooms listed before it
+  // (placement → emails is allowed), never one listed after it (emails → placement); a room not listed
+  // yet imports no other room. Tests may cross.
+  'apps/api/src/features/bookings/booking-summary.repository.ts': 'export const summary = 1;\n',
+  'apps/api/src/features/bookings/emails/booking-emails.ts':
+    "import { summary } from '../booking-summary.repository';\nimport { range } from '../placement/booking-range';\nexport const emails = [summary, range];\n",
+  'apps/api/src/features/bookings/emails/booking-emails.test.ts':
+    "import { place } from '../placement/place-booking';\nexport const fixture = place;\n",
+  'apps/api/src/features/bookings/placement/booking-range.ts': 'export const range = 1;\n',
+  'apps/api/src/features/bookings/placement/place-booking.ts':
+    "import { emails } from '../emails/booking-emails';\nimport { summary } from '../booking-summary.repository';\nexport const place = [emails, summary];\n",
+  'apps/api/src/features/bookings/invoices/invoice-booking.ts':
+    "import { summary } from '../booking-summary.repository';\nimport { range } from '../placement/booking-range';\nexport const invoice = [summary, range];\n",
+  'apps/api/src/plans/plan-guard.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const guard = listServices;\n",
+  'apps/api/src/change-feed/apply.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const apply = listServices;\n",
+  'apps/api/src/sms/send.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const send = listServices;\n",
+  'apps/api/src/pdf/render.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const render = listServices;\n",
+  'apps/api/src/openapi/catalog.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const catalog = listServices;\n",
+  'apps/api/src/caldav/pull.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const pull = listServices;\n",
+  // A plumbing test may build its world from a feature.
+  'apps/api/src/caldav/pull.test.ts':
+    "import { listServices } from '../features/services/list-services';\nexport const fixture = listServices;\n",
   // packages/db reaching into an app.
   'packages/db/src/seed.ts':
     "import { ok } from '../../../apps/api/src/http/envelope';\nexport const seed = ok;\n",
@@ -96,10 +122,14 @@ describe('the dependency rules', () => {
   it('catch each kind of violation and nothing else', () => {
     const listServices = 'apps/api/src/features/services/list-services.ts';
     const useSpaces = 'apps/web/src/features/spaces/use-spaces.ts';
+    const bookings = 'apps/api/src/features/bookings';
     const expected = [
+      `api-bookings-rooms-one-way: ${bookings}/emails/booking-emails.ts → ${bookings}/placement/booking-range.ts`,
+      `api-bookings-rooms-one-way: ${bookings}/invoices/invoice-booking.ts → ${bookings}/placement/booking-range.ts`,
       `api-feature-imports-no-other-feature: apps/api/src/features/members/list-members.ts → ${listServices}`,
-      ...['http/envelope', 'mail/send', 'reminders/queue', 'security/guard', 'storage/storage']
-        .concat(['uploads/upload', 'audit/audit', 'notifications/notify'])
+      ...['http/envelope', 'mail/send', 'security/guard', 'storage/storage']
+        .concat(['uploads/upload', 'audit/audit', 'notifications/notify', 'plans/plan-guard'])
+        .concat(['change-feed/apply', 'sms/send', 'pdf/render', 'openapi/catalog', 'caldav/pull'])
         .map((file) => `api-plumbing-imports-no-feature: apps/api/src/${file}.ts → ${listServices}`),
       'db-imports-no-app: packages/db/src/seed.ts → apps/api/src/http/envelope.ts',
       'domain-imports-nothing-of-ours: packages/domain/src/pure.ts → packages/db/src/helper.ts',

@@ -211,6 +211,13 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
 };
 
 /** The public confirm page's answers. */
+/** Stored settings as they read: none, or a row that no longer matches the schema (a later version changed it), read as the defaults. */
+export function settingsFromStored(stored: unknown): ReminderSettings {
+  if (stored === null || stored === undefined) return DEFAULT_REMINDER_SETTINGS;
+  const parsed = ReminderSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_REMINDER_SETTINGS;
+}
+
 export const ATTENDANCE_MESSAGES = {
   confirmed: 'Asistencia confirmada',
   invalidLink: 'Este enlace no es válido o ha caducado',

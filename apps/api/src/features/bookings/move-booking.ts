@@ -14,9 +14,9 @@ import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict, forbidden } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
+import { approveWithNewManageTokenHash } from './booking-summary.repository';
 import { type BookingRow, findBookingRow, type MovedBooking, transitionBooking } from './bookings.repository';
 import { queueCancellationEmails, queueConfirmedEmails } from './emails/booking-emails';
-import { approveWithNewManageTokenHash } from './links/booking-links.repository';
 
 export type StatusChange = {
   actorId: string;

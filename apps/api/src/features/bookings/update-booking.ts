@@ -13,14 +13,14 @@ import { armMonthForMove } from '../../plans/plan-guard';
 import { createOpaqueToken } from '../../security/tokens';
 import { requireVisibleBooking } from './booking-access';
 import { toBooking } from './booking-dto';
-import { type BookingRow, findBookingRow } from './bookings.repository';
-import { queueBookingChangedEmails } from './emails/booking-emails';
 import {
   findServiceRules,
   lockBookingById,
   replaceManageTokenHash,
   updateBookingDetails,
-} from './links/booking-links.repository';
+} from './booking-summary.repository';
+import { type BookingRow, findBookingRow } from './bookings.repository';
+import { queueBookingChangedEmails } from './emails/booking-emails';
 import { INACTIVE_SERVICE_MESSAGE } from './placement/booking-admission';
 import {
   findActiveSpaceClient,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { type Cast, createCast } from '../../test/clients-test-support';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
-import { IMPORT_RUNNING_MESSAGE } from './client-import-gate';
+import { IMPORT_RUNNING_MESSAGE } from '../../uploads/csv-import-gate';
 
 // A space could run any number of 50,000-row imports at once, one after another, and on the
 // embedded database every other clinic waited behind them; a NUL in a cell failed the batch (500).

@@ -8,7 +8,7 @@ import type { Client, ClientBooking } from '@citavet/domain/clients/client.schem
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { dropPendingAppointmentReminders } from '../../reminders/reminders.repository';
+import { dropPendingAppointmentReminders } from '../../mail/reminder-outbox.repository';
 
 type Executor = Database | Transaction;
 export type ClientRow = typeof clients.$inferSelect;

@@ -13,23 +13,17 @@ import {
   importMatchKeys,
   planClientImport,
 } from '@citavet/domain/clients/client-import-plan';
-import { NOT_A_TEXT_CSV_MESSAGE } from '@citavet/domain/clients/csv-text';
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  hasForbiddenControlCharacter,
-} from '@citavet/domain/text/control-characters';
-import { parse } from 'csv-parse';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
-import { NOT_TEXT, textOnly } from '../../uploads/text-only-stream';
+import { csvImportGate } from '../../uploads/csv-import-gate';
+import { CSV_IMPORT_BATCH_ROWS, readCsvUpload, rejectCsvRow } from '../../uploads/csv-upload-reader';
 import {
   fillImportedClients,
   findClientsByImportKeys,
   insertImportedClients,
   lockClientImports,
 } from './client-import.repository';
-import { clientImportGate } from './client-import-gate';
 import { findMatchingClient, findSpacePhoneContext } from './clients.repository';
 import { storedPhone } from './stored-phone';
 
@@ -37,11 +31,8 @@ import { storedPhone } from './stored-phone';
 export const MAX_IMPORT_ROWS = 50_000;
 export const MAX_IMPORT_MEGABYTES = 10;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
-/** Rejected rows are all counted; this many are listed with their line and reason. */
-export const MAX_IMPORT_ERRORS = 1000;
 /** Rows written per statement: a batch is one transaction of three statements. */
-export const IMPORT_BATCH_ROWS = 500;
-const FILE_TOO_LARGE = 'CITAVET_FILE_TOO_LARGE';
+export const IMPORT_BATCH_ROWS = CSV_IMPORT_BATCH_ROWS;
 
 export type ClientImportResult = {
   created: number;
@@ -149,8 +140,7 @@ function tooLarge(result: ClientImportResult): AppError {
 }
 
 /**
- * Reads the CSV as it streams (comma or semicolon, UTF-8 with or without BOM, header row first).
- * Each row is validated with the client form's schema; bad rows are reported by line number in
+ * Reads the CSV as it streams (uploads/csv-upload-reader.ts). Each row is validated with the client form's schema; bad rows are reported by line number in
  * Spanish and the others are imported.
  */
 export async function importClients(
@@ -162,7 +152,7 @@ export async function importClients(
 ): Promise<ClientImportResult> {
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
-  const turn = await clientImportGate(deps).enter(spaceId);
+  const turn = await csvImportGate(deps, 'clients').enter(spaceId);
   try {
     return await readAndImport(deps, spaceId, options, await openFile());
   } finally {
@@ -178,30 +168,9 @@ async function readAndImport(
 ): Promise<ClientImportResult> {
   const { db } = deps.database;
   const clinic = await findSpacePhoneContext(db, spaceId);
-  const text = file.pipe(textOnly());
-  const parser = text.pipe(
-    parse({
-      bom: true,
-      delimiter: [',', ';'],
-      relax_column_count: true,
-      skip_empty_lines: true,
-      max_record_size: 64 * 1024,
-      info: true,
-    }),
-  );
-  // pipe() passes neither the upload's errors nor its size limit on: the parser must stop too.
-  file.on('error', (error) => parser.destroy(error));
-  text.on('error', (error) => parser.destroy(error));
-  file.on('limit', () =>
-    parser.destroy(Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE })),
-  );
   const result: ClientImportResult = { created: 0, updated: 0, unchanged: 0, rejected: 0, errors: [] };
-  const reject = (row: number, message: string) => {
-    result.rejected += 1;
-    if (result.errors.length < MAX_IMPORT_ERRORS) result.errors.push({ row, message });
-  };
+  const reject = (row: number, message: string) => rejectCsvRow(result, row, message);
   let columns: ClientCsvColumns | null = null;
-  let rows = 0;
   let batch: PendingRow[] = [];
   const now = deps.clock.now();
   // Rows are written a batch at a time while the file streams in: memory holds one batch.
@@ -228,58 +197,27 @@ async function readAndImport(
     // meanwhile have their turn before the next batch.
     if (deps.database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
   };
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      if (!columns) {
-        // The header row is always there; the preview's mapping, when sent, says what it means.
-        columns = options.columns ?? clientCsvColumns(record);
-        if (!columns) throw badRequest(CSV_MISSING_NAME_COLUMN_MESSAGE, 'CSV_INVALID');
-        continue;
-      }
-      rows += 1;
-      if (rows > MAX_IMPORT_ROWS) {
-        // What was read is imported; the rest is reported, not read.
-        reject(
-          info.lines,
-          `El archivo tiene más de ${MAX_IMPORT_ROWS} clientes: desde esta fila no se importó nada`,
-        );
-        file.resume();
-        break;
-      }
-      // A NUL or an escape in a cell would fail the whole batch in the database: the row is refused.
-      if (record.some((cell) => hasForbiddenControlCharacter(cell, { multiLine: true }))) {
-        reject(info.lines, CONTROL_CHARACTER_MESSAGE);
-        continue;
-      }
+  await readCsvUpload(file, {
+    header(record) {
+      // The preview's mapping, when sent, says what the header's columns mean.
+      columns = options.columns ?? clientCsvColumns(record);
+      if (!columns) throw badRequest(CSV_MISSING_NAME_COLUMN_MESSAGE, 'CSV_INVALID');
+    },
+    async row(record, line) {
+      if (!columns) return;
       const parsed = CreateClientSchema.safeParse(clientCsvRecord(columns, record));
       if (!parsed.success) {
-        reject(info.lines, parsed.error.issues.map((issue) => issue.message).join('; '));
-        continue;
+        reject(line, parsed.error.issues.map((issue) => issue.message).join('; '));
+        return;
       }
-      batch.push({ line: info.lines, values: rowValues(parsed.data, clinic) });
+      batch.push({ line, values: rowValues(parsed.data, clinic) });
       if (batch.length >= IMPORT_BATCH_ROWS) await flush();
-    }
-    await flush();
-  } catch (error) {
-    file.resume();
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === NOT_TEXT) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', NOT_A_TEXT_CSV_MESSAGE);
-    if (code === FILE_TOO_LARGE || code === 'FST_REQ_FILE_TOO_LARGE') {
-      // The rows read before the limit are whole rows: they are written, then reported.
-      await flush();
-      throw tooLarge(result);
-    }
-    if (typeof code === 'string' && code.startsWith('CSV_')) {
-      throw badRequest('El archivo CSV no es válido', 'CSV_INVALID');
-    }
-    throw error;
-  }
-  // The size limit may be reached as the last rows are read: the upload's own flag says so.
-  if ((file as { truncated?: boolean }).truncated) throw tooLarge(result);
-  if (!columns) throw badRequest('El archivo CSV está vacío', 'CSV_INVALID');
+    },
+    flush,
+    reject,
+    maxRows: MAX_IMPORT_ROWS,
+    tooManyRowsMessage: `El archivo tiene más de ${MAX_IMPORT_ROWS} clientes: desde esta fila no se importó nada`,
+    tooLarge: () => tooLarge(result),
+  });
   return result;
 }

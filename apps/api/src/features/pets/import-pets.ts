@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '@citavet/db/database';
-import { NOT_A_TEXT_CSV_MESSAGE } from '@citavet/domain/clients/csv-text';
 import {
   foldPetName,
   PET_CSV_MISSING_COLUMNS_MESSAGE,
@@ -11,24 +10,17 @@ import {
   planPetImport,
   readPetCsvRow,
 } from '@citavet/domain/pets/pet-csv';
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  hasForbiddenControlCharacter,
-} from '@citavet/domain/text/control-characters';
-import { parse } from 'csv-parse';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
-import { NOT_TEXT, textOnly } from '../../uploads/text-only-stream';
+import { csvImportGate } from '../../uploads/csv-import-gate';
+import { CSV_IMPORT_BATCH_ROWS, readCsvUpload, rejectCsvRow } from '../../uploads/csv-upload-reader';
 import { spaceToday } from './pet-values';
 import { findPetImportOwners, insertImportedPets, lockPetImports } from './pets.repository';
 
 export const MAX_PET_IMPORT_ROWS = 50_000;
 export const MAX_PET_IMPORT_MEGABYTES = 10;
 export const MAX_PET_IMPORT_BYTES = MAX_PET_IMPORT_MEGABYTES * 1024 * 1024;
-const MAX_IMPORT_ERRORS = 1000;
-const IMPORT_BATCH_ROWS = 500;
-const FILE_TOO_LARGE = 'CITAVET_FILE_TOO_LARGE';
 
 export type PetImportResult = {
   created: number;
@@ -131,32 +123,27 @@ export async function importPets(
 ): Promise<PetImportResult> {
   const { db } = deps.database;
   await requireSpaceMember(db, spaceId, userId);
+  // The clients' gate, for pets: one import at a time per space, a few an hour (a dry run too: it
+  // reads the same rows).
+  const turn = await csvImportGate(deps, 'pets').enter(spaceId);
+  try {
+    return await readAndImport(deps, spaceId, options, await openFile());
+  } finally {
+    await turn.release();
+  }
+}
+
+async function readAndImport(
+  deps: AppDependencies,
+  spaceId: string,
+  options: { isDryRun: boolean },
+  file: Readable,
+): Promise<PetImportResult> {
+  const { db } = deps.database;
   const today = await spaceToday(db, spaceId, deps.clock.now());
-  const file = await openFile();
-  const text = file.pipe(textOnly());
-  const parser = text.pipe(
-    parse({
-      bom: true,
-      delimiter: [',', ';'],
-      relax_column_count: true,
-      skip_empty_lines: true,
-      max_record_size: 64 * 1024,
-      info: true,
-    }),
-  );
-  // pipe() passes neither the upload's errors nor its size limit on: the parser must stop too.
-  file.on('error', (error) => parser.destroy(error));
-  text.on('error', (error) => parser.destroy(error));
-  file.on('limit', () =>
-    parser.destroy(Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE })),
-  );
   const result: PetImportResult = { created: 0, unchanged: 0, rejected: 0, errors: [] };
-  const reject = (row: number, message: string) => {
-    result.rejected += 1;
-    if (result.errors.length < MAX_IMPORT_ERRORS) result.errors.push({ row, message });
-  };
+  const reject = (row: number, message: string) => rejectCsvRow(result, row, message);
   let columns: PetCsvColumns | null = null;
-  let rows = 0;
   let batch: PendingRow[] = [];
   const added = new Map<string, Set<string>>();
   const flush = async () => {
@@ -170,54 +157,27 @@ export async function importPets(
     });
     if (deps.database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
   };
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      if (!columns) {
-        columns = petCsvColumns(record);
-        if (!columns) throw badRequest(PET_CSV_MISSING_COLUMNS_MESSAGE, 'CSV_INVALID');
-        continue;
-      }
-      rows += 1;
-      if (rows > MAX_PET_IMPORT_ROWS) {
-        reject(
-          info.lines,
-          `El archivo tiene más de ${MAX_PET_IMPORT_ROWS} mascotas: desde esta fila no se importó nada`,
-        );
-        file.resume();
-        break;
-      }
-      if (record.some((cell) => hasForbiddenControlCharacter(cell, { multiLine: true }))) {
-        reject(info.lines, CONTROL_CHARACTER_MESSAGE);
-        continue;
-      }
+  await readCsvUpload(file, {
+    header(record) {
+      columns = petCsvColumns(record);
+      if (!columns) throw badRequest(PET_CSV_MISSING_COLUMNS_MESSAGE, 'CSV_INVALID');
+    },
+    async row(record, line) {
+      if (!columns) return;
       const reading = readPetCsvRow(columns, record);
       if (!reading.isValid) {
-        reject(info.lines, reading.message);
-        continue;
+        reject(line, reading.message);
+        return;
       }
-      batch.push({ line: info.lines, row: reading.row });
-      if (batch.length >= IMPORT_BATCH_ROWS) await flush();
-    }
-    await flush();
-  } catch (error) {
-    file.resume();
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === NOT_TEXT) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', NOT_A_TEXT_CSV_MESSAGE);
-    if (code === FILE_TOO_LARGE || code === 'FST_REQ_FILE_TOO_LARGE') {
-      await flush();
-      throw tooLarge(result);
-    }
-    if (typeof code === 'string' && code.startsWith('CSV_')) {
-      throw badRequest('El archivo CSV no es válido', 'CSV_INVALID');
-    }
-    throw error;
-  }
-  if ((file as { truncated?: boolean }).truncated) throw tooLarge(result);
-  if (!columns) throw badRequest('El archivo CSV está vacío', 'CSV_INVALID');
+      batch.push({ line, row: reading.row });
+      if (batch.length >= CSV_IMPORT_BATCH_ROWS) await flush();
+    },
+    flush,
+    reject,
+    maxRows: MAX_PET_IMPORT_ROWS,
+    tooManyRowsMessage: `El archivo tiene más de ${MAX_PET_IMPORT_ROWS} mascotas: desde esta fila no se importó nada`,
+    tooLarge: () => tooLarge(result),
+  });
   // Rows refused on reading are listed as read; those refused by their batch, when it is written.
   result.errors.sort((first, second) => first.row - second.row);
   return result;

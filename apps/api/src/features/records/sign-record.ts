@@ -4,7 +4,7 @@ import type { RecordEntry, SignRecordInput } from '@citavet/domain/records/recor
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict } from '../../http/app-error';
-import { queueDueReminders } from '../../reminders/due-reminders';
+import { queueDueReminders } from './queue-due-reminders';
 import {
   assertRecordOperation,
   clinicCalendar,

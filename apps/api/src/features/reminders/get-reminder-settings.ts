@@ -1,7 +1,7 @@
 import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settings.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
-import { findReminderSettings } from '../../reminders/reminders.repository';
+import { findReminderSettings } from './reminder-settings.repository';
 
 /** GET /spaces/{spaceId}/reminder-settings: any member reads them (the defaults until an admin saves). */
 export async function getReminderSettings(

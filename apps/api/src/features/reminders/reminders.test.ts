@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { drainChangeFeed } from '../../change-feed/change-feed.repository';
-import { listPetDueReminders } from '../../reminders/reminders.repository';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { scheduleOf } from '../bookings/bookings.test-support';
 import {
@@ -18,6 +17,7 @@ import {
   setUpPublicSpace,
   tokenOf,
 } from '../bookings/public/public-booking.test-support';
+import { listPetDueReminders } from '../records/due-reminders.repository';
 
 // Clock: Monday 2026-03-02 08:00Z (09:00 in Madrid). Madrid moves to summer time on 2026-03-29.
 let context: TestContext;

@@ -2,8 +2,7 @@ import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settin
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
 import { requireSpaceAdmin } from '../../http/space-access';
-import { saveReminderSettings } from '../../reminders/reminders.repository';
-import { countSpaceServices } from './reminder-settings.repository';
+import { countSpaceServices, saveReminderSettings } from './reminder-settings.repository';
 
 export const SERVICE_NOT_IN_SPACE_MESSAGE = 'El servicio elegido no pertenece a este espacio';
 

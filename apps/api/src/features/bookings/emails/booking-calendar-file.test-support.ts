@@ -1,4 +1,4 @@
-import type { BookingSummary } from '../links/booking-links.repository';
+import type { BookingSummary } from '../booking-summary.repository';
 
 /** A confirmed booking as the e-mails read it, for the .ics tests; `overrides` set what a test needs. */
 export function sampleBookingSummary(overrides: Partial<BookingSummary> = {}): BookingSummary {

@@ -1,7 +1,7 @@
 import type { OutboxAttachment } from '@citavet/db/schema/outbox';
 import { bookingEventUid } from '@citavet/domain/calendar/booking-event-identity';
 import { isCalendarAddress, writeCalendar } from '../../../mail/icalendar';
-import type { BookingSummary } from '../links/booking-links.repository';
+import type { BookingSummary } from '../booking-summary.repository';
 import { addressOf, formatPrice } from './booking-email-content';
 
 // The .ics file attached to the booking e-mails: one event in UTC with a stable UID per booking, so a

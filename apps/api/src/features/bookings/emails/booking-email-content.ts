@@ -3,7 +3,7 @@ import { reminderPromise } from '@citavet/domain/reminders/reminder-promise';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
 import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
-import type { BookingSummary } from '../links/booking-links.repository';
+import type { BookingSummary } from '../booking-summary.repository';
 
 // The words of the booking e-mails (docs/decisions/052-client-emails.md), in Spanish and in the space's own clock: the
 // client reads the time of the clinic, with the zone named.

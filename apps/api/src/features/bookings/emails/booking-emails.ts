@@ -1,19 +1,20 @@
 import type { Transaction } from '@citavet/db/database';
 import { appointmentReminderSends } from '@citavet/domain/reminders/reminder-schedule';
+import { settingsFromStored } from '@citavet/domain/reminders/reminder-settings.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { renderEmailHtml } from '../../../mail/email-html';
 import { emailLogoUrl } from '../../../mail/email-logo-url';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { reminderRowsByChannel } from '../../../mail/reminder-channels';
+import type { ReminderEmail } from '../../../mail/reminder-outbox.repository';
 import { senderAddress } from '../../../mail/sender-address';
-import { reminderRowsByChannel } from '../../../reminders/reminder-sms';
-import { type ReminderEmail, settingsFromStored } from '../../../reminders/reminders.repository';
 import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
 import {
   type BookingSummary,
   dropPendingReminders,
   findBookingSummary,
   nextCalendarSequence,
-} from '../links/booking-links.repository';
+} from '../booking-summary.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
 import {
   type ClientLinks,

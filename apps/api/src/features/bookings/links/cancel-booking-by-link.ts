@@ -2,10 +2,10 @@ import { type ManagedBooking, PUBLIC_BOOKING_MESSAGES } from '@citavet/domain/bo
 import type { AppDependencies } from '../../../app-dependencies';
 import { conflict, forbidden, notFound } from '../../../http/app-error';
 import { hashOpaqueToken } from '../../../security/tokens';
+import { findBookingSummary, lockBookingByTokenHash } from '../booking-summary.repository';
 import { transitionBooking } from '../bookings.repository';
 import { queueCancellationEmails } from '../emails/booking-emails';
-import { findBookingSummary, lockBookingByTokenHash } from './booking-links.repository';
-import { permissionsOf, toManagedBooking } from './public-booking-view';
+import { permissionsOf, toManagedBooking } from '../public-booking-view';
 
 /**
  * POST /public/bookings/{token}/cancel: the client cancels from the e-mailed link, when the service

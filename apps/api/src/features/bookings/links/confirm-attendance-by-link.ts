@@ -6,7 +6,11 @@ import {
 import type { AppDependencies } from '../../../app-dependencies';
 import { conflict, notFound } from '../../../http/app-error';
 import { hashOpaqueToken } from '../../../security/tokens';
-import { findBookingSummary, lockBookingByTokenHash, markClientConfirmed } from './booking-links.repository';
+import {
+  findBookingSummary,
+  lockBookingByTokenHash,
+  markClientConfirmed,
+} from '../booking-summary.repository';
 
 /**
  * POST /public/bookings/{token}/confirm-attendance: the reminder's 'Confirmar asistencia'. The

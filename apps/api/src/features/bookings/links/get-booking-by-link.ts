@@ -3,8 +3,8 @@ import { type ManagedBooking, PUBLIC_BOOKING_MESSAGES } from '@citavet/domain/bo
 import type { AppDependencies } from '../../../app-dependencies';
 import { AppError, notFound } from '../../../http/app-error';
 import { hashOpaqueToken } from '../../../security/tokens';
-import { findBookingSummaryByTokenHash } from './booking-links.repository';
-import { toManagedBooking } from './public-booking-view';
+import { findBookingSummaryByTokenHash } from '../booking-summary.repository';
+import { toManagedBooking } from '../public-booking-view';
 
 /**
  * GET /public/bookings/{token}: the booking behind the client's link, and what they may still do.

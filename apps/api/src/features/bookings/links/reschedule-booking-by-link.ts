@@ -12,18 +12,18 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { AppError, conflict, forbidden, notFound } from '../../../http/app-error';
 import { armMonthForMove } from '../../../plans/plan-guard';
 import { hashOpaqueToken } from '../../../security/tokens';
-import { queueBookingChangedEmails } from '../emails/booking-emails';
-import { requireAdmitted } from '../placement/booking-admission';
-import { listHostServiceSchedules } from '../placement/booking-placement.repository';
-import { requireNotPast, resolveBookingRange } from '../placement/booking-range';
-import { requirePlaceable, translatePlacementError } from '../placement/place-booking';
 import {
   findBookingSummary,
   findServiceRules,
   lockBookingByTokenHash,
   moveBookingTime,
-} from './booking-links.repository';
-import { permissionsOf, toManagedBooking } from './public-booking-view';
+} from '../booking-summary.repository';
+import { queueBookingChangedEmails } from '../emails/booking-emails';
+import { requireAdmitted } from '../placement/booking-admission';
+import { listHostServiceSchedules } from '../placement/booking-placement.repository';
+import { requireNotPast, resolveBookingRange } from '../placement/booking-range';
+import { requirePlaceable, translatePlacementError } from '../placement/place-booking';
+import { permissionsOf, toManagedBooking } from '../public-booking-view';
 
 /**
  * POST /public/bookings/{token}/reschedule: the client moves the booking to another slot the engine

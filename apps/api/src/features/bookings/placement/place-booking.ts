@@ -18,9 +18,9 @@ import { conflict } from '../../../http/app-error';
 import { armBookingLimits } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
 import { toBooking } from '../booking-dto';
+import type { BookingSummary } from '../booking-summary.repository';
 import { findBookingRow } from '../bookings.repository';
 import { queueNewBookingEmails } from '../emails/booking-emails';
-import type { BookingSummary } from '../links/booking-links.repository';
 import { overlapError, placementRefusalError } from './booking-admission';
 import {
   type BookingSource,

@@ -40,13 +40,13 @@ import { AppError, badRequest, conflict, notFound } from '../../../http/app-erro
 import { ok } from '../../../http/envelope';
 import { arePlanLimitsOn } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
-import { findBookingSetting, findBookingSummary } from '../links/booking-links.repository';
-import { type PublicBookingFacts, toPublicBooking } from '../links/public-booking-view';
+import { findBookingSetting, findBookingSummary } from '../booking-summary.repository';
 import { requireAdmitted } from '../placement/booking-admission';
 import { listHostBusyRanges } from '../placement/booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from '../placement/booking-range';
 import { requireOfferedPlacement, translatePlacementError } from '../placement/place-booking';
 import { requireScheduleContext } from '../placement/schedule-context';
+import { type PublicBookingFacts, toPublicBooking } from '../public-booking-view';
 import { draftPublicBooking } from './public-booking-draft';
 import {
   expiryOfKeysAt,

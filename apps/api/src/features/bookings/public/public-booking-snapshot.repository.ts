@@ -21,7 +21,7 @@ import type { PauseWindow } from '@citavet/domain/online-pauses/online-pause-rul
 import type { StoredSpacePlan } from '@citavet/domain/plans/space-plan';
 import { sql } from 'drizzle-orm';
 import { hostRankSql, serviceRankSql, storedPlanOf } from '../../../plans/space-plan.repository';
-import type { BookingSummary } from '../links/booking-links.repository';
+import type { BookingSummary } from '../booking-summary.repository';
 import type {
   DisabledDateRow,
   HostScheduleRow,

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { hashOpaqueToken } from '../../../security/tokens';
 import { createTestContext, signTestToken, type TestContext } from '../../../test/test-app';
+import { findBookingSummary } from '../booking-summary.repository';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
-import { findBookingSummary } from '../links/booking-links.repository';
-import { toPublicBooking } from '../links/public-booking-view';
+import { toPublicBooking } from '../public-booking-view';
 import {
   outboxOfBooking,
   type PublicSpaceSetup,

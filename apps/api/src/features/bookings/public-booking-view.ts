@@ -1,7 +1,7 @@
 import { clientPermissions } from '@citavet/domain/bookings/booking-placement';
 import type { ManagedBooking, PublicBooking } from '@citavet/domain/bookings/public-booking.schema';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
-import type { BookingSummary } from './booking-links.repository';
+import type { BookingSummary } from './booking-summary.repository';
 
 // A booking as its client sees it, on the booking page's confirmation and behind the manage link:
 // the client's own contact data and the clinic's public face, nothing about anyone else.

@@ -1,22 +1,14 @@
 import type { Transaction } from '@citavet/db/database';
-import { DUE_BOOKING_WINDOW_DAYS, isBookingForDue } from '@citavet/domain/reminders/due-booking';
 import { dueReminderSends, localInstant } from '@citavet/domain/reminders/reminder-schedule';
-import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settings.schema';
+import { settingsFromStored } from '@citavet/domain/reminders/reminder-settings.schema';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
-import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/zoned-time';
-import type { AppDependencies } from '../app-dependencies';
-import { renderEmailHtml } from '../mail/email-html';
-import { smsQuotaFactsOf, spaceSmsQuotaState } from '../sms/sms-quota';
-import { reminderRowsByChannel } from './reminder-sms';
-import {
-  enqueueReminders,
-  findPetReminderContext,
-  findReminderSettings,
-  findServiceName,
-  listKeptPetBookings,
-  type ReminderEmail,
-  recordPetDueReminders,
-} from './reminders.repository';
+import type { LocalDate } from '@citavet/domain/time/zoned-time';
+import type { AppDependencies } from '../../app-dependencies';
+import { renderEmailHtml } from '../../mail/email-html';
+import { reminderRowsByChannel } from '../../mail/reminder-channels';
+import type { ReminderEmail } from '../../mail/reminder-outbox.repository';
+import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../sms/sms-quota';
+import { findDueReminderFacts, queueDueReminderRows } from './due-reminders.repository';
 
 // Vaccine, deworming and follow-up reminders (decision 056): queued when the record entry that names
 // the due date is SIGNED (a draft may still change its date), in that transaction. Only a booking
@@ -62,6 +54,10 @@ export function bookingPageLink(publicUrl: string, route: string | null, service
   return serviceId ? `${base}?servicio=${encodeURIComponent(serviceId)}` : base;
 }
 
+/**
+ * The reminder work of signing an entry, in the signing transaction: what the entry asks for, read in
+ * one statement, and its rows written in one more. Answers how many sends were queued.
+ */
 export async function queueDueReminders(
   tx: Transaction,
   deps: AppDependencies,
@@ -69,27 +65,20 @@ export async function queueDueReminders(
 ): Promise<number> {
   const facts = dueFactsOf(input.entry);
   if (!facts) return 0;
-  const settings: ReminderSettings = await findReminderSettings(tx, input.spaceId);
+  const context = await findDueReminderFacts(tx, {
+    spaceId: input.spaceId,
+    petId: input.petId,
+    kind: facts.kind,
+    dueOn: facts.dueOn,
+    now: input.now,
+  });
+  if (!context) return 0;
+  const settings = settingsFromStored(context.settings);
   const kindSettings = facts.kind === 'VACCINE' ? settings.vaccine : settings.followUp;
   if (!kindSettings.isEnabled) return 0;
-  const context = await findPetReminderContext(tx, input.spaceId, input.petId);
-  // E-mail or SMS: a client with neither cannot be reminded.
-  if (!context || context.clientErasedAt || (!context.clientEmail && !context.clientPhone)) return 0;
-  const window = {
-    startAt: startOfLocalDay(facts.dueOn, context.timeZone),
-    endAt: startOfLocalDay(addDays(facts.dueOn, DUE_BOOKING_WINDOW_DAYS), context.timeZone),
-  };
-  const booked = await listKeptPetBookings(tx, input.petId, window);
-  const isAnswered = booked.some((booking) =>
-    isBookingForDue({
-      startAt: booking.startAt.getTime(),
-      bookedAt: booking.bookedAt.getTime(),
-      dueOn: facts.dueOn,
-      reminderSetAt: input.now.getTime(),
-      timeZone: context.timeZone,
-    }),
-  );
-  if (isAnswered) return 0;
+  // E-mail or SMS: a client with neither cannot be reminded; a booking made for the date answers it.
+  if (context.clientErasedAt || (!context.clientEmail && !context.clientPhone)) return 0;
+  if (context.isAnswered) return 0;
   const sends = dueReminderSends({
     dueDate: facts.dueOn,
     daysBefore: kindSettings.daysBefore,
@@ -99,13 +88,14 @@ export async function queueDueReminders(
     now: input.now.getTime(),
     timeZone: context.timeZone,
   });
+  const service =
+    kindSettings.serviceId && context.service?.id === kindSettings.serviceId ? context.service.name : '';
   const values: Record<string, string> = {
     cliente: context.clientName,
     mascota: context.petName,
     fecha: formatDueDate(facts.dueOn, context.timeZone),
     clinica: context.spaceName,
-    servicio:
-      (kindSettings.serviceId && (await findServiceName(tx, input.spaceId, kindSettings.serviceId))) ?? '',
+    servicio: service,
     motivo: facts.motive,
     enlace_reservar: bookingPageLink(deps.config.publicUrl, context.spaceRoute, kindSettings.serviceId),
   };
@@ -161,30 +151,20 @@ export async function queueDueReminders(
     reminders,
     ...(smsQuota ? { smsQuota: { month: smsQuota.month, used: smsQuota.used, quota: smsQuota.quota } } : {}),
   });
-  const ids = await enqueueReminders(tx, byChannel.emails);
-  const smsIds = await enqueueReminders(tx, byChannel.sms as ReminderEmail[]);
-  for (const [key, id] of smsIds)
-    if (!ids.has(key.replace(/:sms$/, ''))) ids.set(key.replace(/:sms$/, ''), id);
-  await recordPetDueReminders(
-    tx,
-    sends.flatMap((send, index) => {
-      const outboxId = ids.get(reminders[index]?.dedupeKey ?? '');
-      return outboxId
-        ? [
-            {
-              spaceId: input.spaceId,
-              petId: input.petId,
-              clientId: context.clientId,
-              entryId: input.entry.id,
-              kind: facts.kind,
-              phase: send.phase,
-              dueOn: facts.dueOn,
-              outboxId,
-              createdAt: input.now,
-            },
-          ]
-        : [];
-    }),
-  );
-  return ids.size;
+  return queueDueReminderRows(tx, {
+    rows: [
+      ...byChannel.emails.map(({ clientId, ...email }) => (clientId ? { ...email, clientId } : email)),
+      ...byChannel.sms,
+    ],
+    sends: sends.map((send, index) => ({ dedupeKey: reminders[index]?.dedupeKey ?? '', phase: send.phase })),
+    due: {
+      spaceId: input.spaceId,
+      petId: input.petId,
+      clientId: context.clientId,
+      entryId: input.entry.id,
+      kind: facts.kind,
+      dueOn: facts.dueOn,
+    },
+    now: input.now,
+  });
 }

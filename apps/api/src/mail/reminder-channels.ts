@@ -4,8 +4,8 @@ import { reminderChannels } from '@citavet/domain/reminders/reminder-channels';
 import type { ReminderSettings } from '@citavet/domain/reminders/reminder-settings.schema';
 import { renderTemplate } from '@citavet/domain/reminders/reminder-template';
 import { measureSms, smsTextFor } from '@citavet/domain/sms/sms-encoding';
-import type { OutgoingEmail } from '../mail/outbox.repository';
-import type { ReminderEmail } from './reminders.repository';
+import type { OutgoingEmail } from './outbox.repository';
+import type { ReminderEmail } from './reminder-outbox.repository';
 
 // Which channels one reminder goes by (the space's choice per kind, decision 074), and its SMS row:
 // the same kind, time and dedupe key (plus ':sms') as the e-mail's, so both are queued in the same

@@ -3,7 +3,7 @@ import { isBookingForDue } from '@citavet/domain/reminders/due-booking';
 import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestContext, type TestContext } from '../../test/test-app';
 
 // The rule of when a booking stops a due reminder exists twice: in TypeScript, where a reminder is
 // queued, and in SQL (citavet_is_booking_for_due), where the change feed drops reminders. On the

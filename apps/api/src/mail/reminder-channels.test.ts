@@ -1,8 +1,8 @@
 import type { ReminderChannelMode } from '@citavet/domain/reminders/reminder-channels';
 import { DEFAULT_REMINDER_SETTINGS } from '@citavet/domain/reminders/reminder-settings.schema';
 import { describe, expect, it } from 'vitest';
-import { reminderRowsByChannel, SMS_REFUSALS } from './reminder-sms';
-import type { ReminderEmail } from './reminders.repository';
+import { reminderRowsByChannel, SMS_REFUSALS } from './reminder-channels';
+import type { ReminderEmail } from './reminder-outbox.repository';
 
 const reminder: ReminderEmail = {
   kind: 'reminder-appointment',

@@ -8,7 +8,7 @@ import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { dropPendingAppointmentReminders } from '../../../reminders/reminders.repository';
+import { dropPendingAppointmentReminders } from '../../mail/reminder-outbox.repository';
 
 // What the client's manage link, the public booking answer and the booking e-mails read: one booking
 // with its space, host and service policy; and the writes that move a booking or its link.

@@ -1,0 +1,44 @@
+import type { Database, Transaction } from '@citavet/db/database';
+import { emailOutbox } from '@citavet/db/schema/outbox';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OutgoingEmail } from './outbox.repository';
+
+// Reminders are rows of the outbox (decision 056), queued by three writers: a staff booking's own
+// reminders go with its e-mails (features/bookings/emails), the public booking's single write
+// statement inserts its own, and a signed record's due reminders go with their links to the entry
+// (features/records/due-reminders.repository.ts). What they share lives here, beside the outbox.
+
+type Executor = Database | Transaction;
+
+/** Kinds the outbox knows as reminders; 'booking-reminder' is what rows queued before 056 carry. */
+export const APPOINTMENT_REMINDER_KINDS = ['booking-reminder', 'reminder-appointment'] as const;
+
+export type ReminderEmail = Omit<OutgoingEmail, 'clientId'> & {
+  kind: `reminder-${string}`;
+  /**
+   * Whom it is for (email_outbox.client_id; consent is checked at send time, decision 058). Null on
+   * the public booking's path, where the database fills it from the booking.
+   */
+  clientId: string | null;
+  /** The key that makes a retry of the same event a no-op (unique in the outbox). */
+  dedupeKey: string;
+};
+
+/** Appointment reminders of bookings not sent yet are dropped: cancelled, moved or confirmed anew. */
+export async function dropPendingAppointmentReminders(
+  db: Executor,
+  bookingIds: readonly string[],
+  reason: string,
+) {
+  if (bookingIds.length === 0) return;
+  await db
+    .update(emailOutbox)
+    .set({ status: 'DROPPED', lastError: reason, lockedUntil: null })
+    .where(
+      and(
+        inArray(emailOutbox.bookingId, [...bookingIds]),
+        inArray(emailOutbox.kind, [...APPOINTMENT_REMINDER_KINDS]),
+        eq(emailOutbox.status, 'PENDING'),
+      ),
+    );
+}
