@@ -6,8 +6,11 @@ import {
   chargeProblem,
   computeCharge,
   type Discount,
+  LINE_DISCOUNT_TOO_LARGE_MESSAGE,
+  NO_LINES_MESSAGE,
   parseMoneyInput,
   QUANTITY_SCALE,
+  TOTAL_DISCOUNT_TOO_LARGE_MESSAGE,
 } from '@citavet/domain/charges/charge-money';
 import type { PaymentMethod } from '@citavet/domain/charges/charge-payments';
 
@@ -61,7 +64,7 @@ export function readChargeForm(
   currency: ChargeCurrency,
   pricesIncludeTax: boolean,
 ): FormOutcome {
-  if (lines.length === 0) return { ok: false, message: 'Agrega al menos una línea' };
+  if (lines.length === 0) return { ok: false, message: NO_LINES_MESSAGE };
   const parsed = [];
   for (const [index, line] of lines.entries()) {
     const n = index + 1;
@@ -87,9 +90,9 @@ export function readChargeForm(
   if (problem) {
     const line = 'line' in problem ? ` (línea ${problem.line + 1})` : '';
     if (problem.kind === 'LINE_DISCOUNT_TOO_LARGE')
-      return { ok: false, message: `El descuento no puede superar el importe de la línea${line}` };
+      return { ok: false, message: `${LINE_DISCOUNT_TOO_LARGE_MESSAGE}${line}` };
     if (problem.kind === 'TOTAL_DISCOUNT_TOO_LARGE')
-      return { ok: false, message: 'El descuento no puede superar el total' };
+      return { ok: false, message: TOTAL_DISCOUNT_TOO_LARGE_MESSAGE };
     return { ok: false, message: `Revisa las líneas del cobro${line}` };
   }
   const bodyPayments = [];
