@@ -3,7 +3,7 @@ import {
   type AppointmentClock,
   type AppointmentClientStep as ClientStepOutput,
 } from '@citavet/domain/bookings/appointment-form.schema';
-import { type Booking, OUTSIDE_SCHEDULE_CONFIRM_MESSAGE } from '@citavet/domain/bookings/booking.schema';
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { Member } from '@citavet/domain/members/member.schema';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
@@ -12,13 +12,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type AppointmentDraft, clientStepDefaults } from '../utils/appointment-defaults';
+import { membersWithHost } from '../utils/appointment-options';
 import { AppointmentClientStep } from './appointment-client-step';
 import { AppointmentClosuresNotice } from './appointment-closures-notice';
 import { AppointmentScheduleStep } from './appointment-schedule-step';
 import { AppointmentSteps } from './appointment-steps';
 import type { ClientStepValues } from './client-step-form';
+import { OutsideScheduleConfirm } from './outside-schedule-confirm';
 import { useAppointmentScheduleForm } from './use-appointment-schedule-form';
 import { useAppointmentTimeDefaults } from './use-appointment-time-defaults';
 import { useSaveAppointment } from './use-save-appointment';
@@ -153,27 +154,7 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
           </div>
         </form>
       )}
-      <ConfirmDialog
-        isOpen={appointment.isAskingOutsideSchedule}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) appointment.cancelOutsideSchedule();
-        }}
-        title={OUTSIDE_SCHEDULE_CONFIRM_MESSAGE}
-        description="La hora elegida está fuera del horario publicado o en un día cerrado. Si es una urgencia, la cita quedará marcada como «Fuera de horario»."
-        confirmLabel="Agendar igualmente"
-        cancelLabel="Cancelar"
-        onConfirm={() => void appointment.confirmOutsideSchedule()}
-        isConfirming={appointment.isSaving}
-      />
+      <OutsideScheduleConfirm appointment={appointment} />
     </div>
   );
-}
-
-/** The picker's members; an edited booking's host is listed even if they have left the space. */
-function membersWithHost(
-  members: readonly Member[],
-  booking: Booking | null,
-): readonly Pick<Member, 'userId' | 'user'>[] {
-  if (!booking || members.some((member) => member.userId === booking.host.id)) return members;
-  return [...members, { userId: booking.host.id, user: { ...booking.host, role: 'HOST' } }];
 }
