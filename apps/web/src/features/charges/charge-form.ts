@@ -6,6 +6,7 @@ import {
   chargeProblem,
   computeCharge,
   type Discount,
+  formatMoney,
   LINE_DISCOUNT_TOO_LARGE_MESSAGE,
   NO_LINES_MESSAGE,
   parseMoneyInput,
@@ -16,6 +17,16 @@ import type { PaymentMethod } from '@citavet/domain/charges/charge-payments';
 
 // The new charge form's state and what it becomes: the same rounding rule as the API
 // (packages/domain/src/charges/charge-money.ts), so the totals shown are the totals issued.
+
+let keyCounter = 0;
+/** A key for a new line or payment row, unique in this page's life. */
+export const nextKey = () => `k${++keyCounter}`;
+
+/** A minor-unit amount as the text a price field holds ('1234,50'): no symbol, no thousands. */
+export const decimalText = (minor: number, currency: ChargeCurrency) =>
+  formatMoney(minor, currency)
+    .replace(/[^\d,.-]/g, '')
+    .replace(/\.(?=\d{3})/g, '');
 
 export type DiscountDraft = { kind: 'AMOUNT' | 'PERCENT'; text: string };
 export type LineDraft = {
