@@ -69,6 +69,11 @@ export type ChargeFigures = {
   taxByRate: { rateBp: number; base: number; tax: number }[];
 };
 
+// The refusals the charge form says before sending and the API says after: one wording for both.
+export const NO_LINES_MESSAGE = 'Agrega al menos una línea';
+export const LINE_DISCOUNT_TOO_LARGE_MESSAGE = 'El descuento no puede superar el importe de la línea';
+export const TOTAL_DISCOUNT_TOO_LARGE_MESSAGE = 'El descuento no puede superar el total';
+
 export type ChargeProblem =
   | { kind: 'NO_LINES' }
   | { kind: 'BAD_QUANTITY'; line: number }

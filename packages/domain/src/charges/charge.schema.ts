@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BASIS_POINTS, CHARGE_CURRENCIES, MAX_AMOUNT, QUANTITY_SCALE } from './charge-money';
+import {
+  BASIS_POINTS,
+  CHARGE_CURRENCIES,
+  MAX_AMOUNT,
+  NO_LINES_MESSAGE,
+  QUANTITY_SCALE,
+} from './charge-money';
 import { PAYMENT_METHODS } from './charge-payments';
 
 // The shapes of charges, payments, credit notes and the cash close, shared by the forms and the
@@ -92,7 +98,7 @@ export const CreateChargeSchema = z.object({
   clientId: z.uuid('Cliente inválido').nullable().optional(),
   petId: z.uuid('Mascota inválida').nullable().optional(),
   currency: ChargeCurrencySchema.optional(),
-  lines: z.array(ChargeLineInputSchema).min(1, 'Agrega al menos una línea').max(100, 'Máximo 100 líneas'),
+  lines: z.array(ChargeLineInputSchema).min(1, NO_LINES_MESSAGE).max(100, 'Máximo 100 líneas'),
   discount: DiscountSchema.nullable().optional(),
   payments: z.array(PaymentInputSchema).max(10, 'Máximo 10 pagos').optional(),
   note: z.string().trim().max(500, 'Máximo 500 caracteres').nullable().optional(),

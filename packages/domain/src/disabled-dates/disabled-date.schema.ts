@@ -15,6 +15,7 @@ export const HOST_REQUIRED_MESSAGE = 'Debe seleccionar un host cuando el alcance
 export const HOST_FORBIDDEN_MESSAGE = 'No debe seleccionar un host cuando el alcance es SPACE';
 export const START_TIME_REQUIRED_MESSAGE = 'La hora de inicio es requerida';
 export const END_TIME_REQUIRED_MESSAGE = 'La hora de fin es requerida';
+export const INVALID_DATE_TIME_MESSAGE = 'La fecha y hora no son válidas';
 export const RECURRING_ALL_DAY_MESSAGE = 'Solo un cierre de días completos puede repetirse cada año';
 export const RECURRING_TOO_LONG_MESSAGE = 'Un cierre que se repite cada año debe durar menos de un año';
 export const SERVICE_NOT_IN_SPACE_MESSAGE = 'Algún servicio elegido no pertenece al espacio';
@@ -178,7 +179,7 @@ export const DisabledDateCheckQuerySchema = z.strictObject({
   serviceId: z.guid({ error: 'El servicio no es válido' }).optional(),
   dateTime: z
     .string({ error: 'La fecha y hora son requeridas' })
-    .refine((value) => parseBookingDateTime(value) !== null, 'La fecha y hora no son válidas'),
+    .refine((value) => parseBookingDateTime(value) !== null, INVALID_DATE_TIME_MESSAGE),
 });
 export type DisabledDateCheckQuery = z.infer<typeof DisabledDateCheckQuerySchema>;
 

@@ -42,4 +42,21 @@ describe('a pet’s visits', () => {
     expect(href.searchParams.get('reserva')).toBe(completed);
     expect(href.searchParams.get('mascota')).toBe(PET);
   });
+
+  it('shows each status in the colour every other screen gives it', () => {
+    render(
+      <MemoryRouter>
+        <ClientBookingList
+          spaceId={SPACE}
+          bookings={[
+            booking('66666666-6666-4666-8666-666666666666', 'CANCELLED'),
+            booking('77777777-7777-4777-8777-777777777777', 'CONFIRMED'),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    // The shared table: cancelled red, confirmed green (not the grey and teal of a local pair).
+    expect(screen.getByText('Cancelada').closest('span')).toHaveClass('text-red-800');
+    expect(screen.getByText('Confirmada').closest('span')).toHaveClass('text-green-800');
+  });
 });

@@ -1,16 +1,16 @@
-import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
 import type { ClientBooking } from '@citavet/domain/clients/client.schema';
 import { PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { buttonStyles } from '@/components/ui/button';
 import { newChargePath } from '@/lib/charge-link';
 import { formatDateTime } from '@/lib/formatters';
 
 /**
  * An owner's or a pet's appointments (decision 030): when, what, for which pet (a link to it) and why,
- * with the status. `isShowingPet` is off on the pet's own page. A completed visit can be charged from
- * here: 'Cobrar' opens the new charge with the booked service at the price the client was shown.
+ * with the status in the colours every screen gives it. `isShowingPet` is off on the pet's own page.
+ * A completed visit can be charged from here: 'Cobrar' opens the new charge with the booked service
+ * at the price the client was shown.
  */
 export function ClientBookingList({
   spaceId,
@@ -46,9 +46,7 @@ export function ClientBookingList({
             )}
           </span>
           <span className="flex items-center gap-2">
-            <Badge tone={booking.status === 'CANCELLED' ? 'neutral' : 'primary'}>
-              {bookingStatusLabel(booking.status)}
-            </Badge>
+            <BookingStatusBadge status={booking.status} />
             {booking.status === 'COMPLETED' && (
               <Link
                 to={newChargePath(spaceId, { bookingId: booking.id, petId: booking.petId })}

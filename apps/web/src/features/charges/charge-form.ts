@@ -6,13 +6,27 @@ import {
   chargeProblem,
   computeCharge,
   type Discount,
+  formatMoney,
+  LINE_DISCOUNT_TOO_LARGE_MESSAGE,
+  NO_LINES_MESSAGE,
   parseMoneyInput,
   QUANTITY_SCALE,
+  TOTAL_DISCOUNT_TOO_LARGE_MESSAGE,
 } from '@citavet/domain/charges/charge-money';
 import type { PaymentMethod } from '@citavet/domain/charges/charge-payments';
 
 // The new charge form's state and what it becomes: the same rounding rule as the API
 // (packages/domain/src/charges/charge-money.ts), so the totals shown are the totals issued.
+
+let keyCounter = 0;
+/** A key for a new line or payment row, unique in this page's life. */
+export const nextKey = () => `k${++keyCounter}`;
+
+/** A minor-unit amount as the text a price field holds ('1234,50'): no symbol, no thousands. */
+export const decimalText = (minor: number, currency: ChargeCurrency) =>
+  formatMoney(minor, currency)
+    .replace(/[^\d,.-]/g, '')
+    .replace(/\.(?=\d{3})/g, '');
 
 export type DiscountDraft = { kind: 'AMOUNT' | 'PERCENT'; text: string };
 export type LineDraft = {
@@ -61,7 +75,7 @@ export function readChargeForm(
   currency: ChargeCurrency,
   pricesIncludeTax: boolean,
 ): FormOutcome {
-  if (lines.length === 0) return { ok: false, message: 'Agrega al menos una línea' };
+  if (lines.length === 0) return { ok: false, message: NO_LINES_MESSAGE };
   const parsed = [];
   for (const [index, line] of lines.entries()) {
     const n = index + 1;
@@ -87,9 +101,9 @@ export function readChargeForm(
   if (problem) {
     const line = 'line' in problem ? ` (línea ${problem.line + 1})` : '';
     if (problem.kind === 'LINE_DISCOUNT_TOO_LARGE')
-      return { ok: false, message: `El descuento no puede superar el importe de la línea${line}` };
+      return { ok: false, message: `${LINE_DISCOUNT_TOO_LARGE_MESSAGE}${line}` };
     if (problem.kind === 'TOTAL_DISCOUNT_TOO_LARGE')
-      return { ok: false, message: 'El descuento no puede superar el total' };
+      return { ok: false, message: TOTAL_DISCOUNT_TOO_LARGE_MESSAGE };
     return { ok: false, message: `Revisa las líneas del cobro${line}` };
   }
   const bodyPayments = [];

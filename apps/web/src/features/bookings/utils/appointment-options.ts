@@ -1,4 +1,6 @@
+import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { fitBookingInSchedules } from '@citavet/domain/bookings/booking-time';
+import type { Member } from '@citavet/domain/members/member.schema';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import { isLocalDate, isWallTime, zonedWallTimeToInstant } from '@citavet/domain/time/zoned-time';
@@ -49,4 +51,13 @@ export function resolveServiceScheduleId(input: {
   if (fit.kind === 'inside') return fit.schedule.id;
   if (fit.kind === 'outside') return fit.rangesOfDay[0]?.id ?? firstCandidate.id;
   return firstCandidate.id;
+}
+
+/** The picker's members; an edited booking's host is listed even if they have left the space. */
+export function membersWithHost(
+  members: readonly Member[],
+  booking: Booking | null,
+): readonly Pick<Member, 'userId' | 'user'>[] {
+  if (!booking || members.some((member) => member.userId === booking.host.id)) return members;
+  return [...members, { userId: booking.host.id, user: { ...booking.host, role: 'HOST' } }];
 }

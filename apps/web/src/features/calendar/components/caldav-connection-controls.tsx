@@ -1,4 +1,7 @@
-import type { CalDavConnection } from '@citavet/domain/calendar/caldav-connection.schema';
+import {
+  CALDAV_CONNECTION_MESSAGES,
+  type CalDavConnection,
+} from '@citavet/domain/calendar/caldav-connection.schema';
 import { CalendarSync } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -64,7 +67,7 @@ function ConnectForm({ spaceId }: { spaceId: string }) {
     event.preventDefault();
     connect.mutate(
       { url, user, password },
-      { onSuccess: () => notify.success('Calendario conectado. Elige qué calendarios bloquean tu agenda.') },
+      { onSuccess: () => notify.success(CALDAV_CONNECTION_MESSAGES.connected) },
     );
   };
   return (
@@ -124,7 +127,7 @@ function ConnectedCalendar({ spaceId, connection }: { spaceId: string; connectio
         onSuccess: (saved) =>
           saved.failingSince
             ? notify.error(saved.lastFailure ?? 'Tu calendario no responde')
-            : notify.success('Preferencias del calendario guardadas'),
+            : notify.success(CALDAV_CONNECTION_MESSAGES.updated),
       },
     );
   return (
@@ -181,7 +184,7 @@ function ConnectedCalendar({ spaceId, connection }: { spaceId: string; connectio
           disconnect.mutate(undefined, {
             onSuccess: () => {
               setIsConfirmingDisconnect(false);
-              notify.success('Calendario desconectado');
+              notify.success(CALDAV_CONNECTION_MESSAGES.disconnected);
             },
             onError: (error) => notify.error(getErrorMessage(error, 'No se pudo desconectar')),
           })

@@ -1,7 +1,8 @@
-import type {
-  CalendarFeed,
-  CalendarFeedLink,
-  CalendarFeedScope,
+import {
+  CALENDAR_FEED_MESSAGES,
+  type CalendarFeed,
+  type CalendarFeedLink,
+  type CalendarFeedScope,
 } from '@citavet/domain/calendar/calendar-feed.schema';
 import { CalendarDays, Copy } from 'lucide-react';
 import { useState } from 'react';
@@ -125,9 +126,7 @@ function FeedControls({
       onSuccess: (made) => {
         setLink(made);
         setIsConfirmingNew(false);
-        notify.success(
-          feed ? 'Enlace nuevo creado: el anterior ya no funciona' : 'Tu enlace de calendario está listo',
-        );
+        notify.success(feed ? CALENDAR_FEED_MESSAGES.regenerated : CALENDAR_FEED_MESSAGES.created);
       },
       onError: (error) => notify.error(getErrorMessage(error, 'No se pudo crear el enlace')),
     });
@@ -135,7 +134,7 @@ function FeedControls({
     update.mutate(
       { scope, hideClientNames },
       {
-        onSuccess: () => notify.success('Preferencia guardada'),
+        onSuccess: () => notify.success(CALENDAR_FEED_MESSAGES.updated),
         onError: (error) => notify.error(getErrorMessage(error, 'No se pudo guardar la preferencia')),
       },
     );
@@ -143,7 +142,7 @@ function FeedControls({
     remove.mutate(scope, {
       onSuccess: () => {
         setLink(null);
-        notify.success('Enlace de calendario desactivado');
+        notify.success(CALENDAR_FEED_MESSAGES.deleted);
       },
       onError: (error) => notify.error(getErrorMessage(error, 'No se pudo desactivar el enlace')),
     });

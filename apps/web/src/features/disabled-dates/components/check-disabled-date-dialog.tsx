@@ -1,4 +1,7 @@
-import { DisabledDateCheckQuerySchema } from '@citavet/domain/disabled-dates/disabled-date.schema';
+import {
+  DisabledDateCheckQuerySchema,
+  INVALID_DATE_TIME_MESSAGE,
+} from '@citavet/domain/disabled-dates/disabled-date.schema';
 import { type FormEvent, useState } from 'react';
 import { useHostOptions } from '@/api/get-host-options';
 import { Alert } from '@/components/ui/alert';
@@ -45,7 +48,7 @@ export function CheckDisabledDateDialog({
     const dateTime = date && time ? `${date}T${time}` : undefined;
     const parsed = DisabledDateCheckQuerySchema.safeParse({ dateTime });
     if (!parsed.success) {
-      setValidationMessage(parsed.error.issues[0]?.message ?? 'La fecha y hora no son válidas');
+      setValidationMessage(parsed.error.issues[0]?.message ?? INVALID_DATE_TIME_MESSAGE);
       return;
     }
     setValidationMessage(null);
