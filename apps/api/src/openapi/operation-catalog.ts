@@ -406,6 +406,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Quitar una solicitud de la lista de espera',
     errors: [403, 404],
   },
+  'POST /api/spaces/{spaceId}/waitlist/{requestId}/offers': {
+    operationId: 'offerWaitlistSlot',
+    summary: 'Ofrecer a mano un hueco libre a una persona de la lista de espera',
+    errors: [403, 404, 409],
+  },
   'POST /api/public/bookings/{token}/reschedule': {
     operationId: 'rescheduleBookingByLink',
     summary: 'Cambiar la hora de una cita con el enlace recibido por email',
