@@ -100,7 +100,9 @@ export const WAITLIST_SCENARIOS: Scenarios = {
       const slot = stage.nextSlot();
       const id = await requestId(stage, agenda, [{ date: slot.date, from: '00:00', to: '24:00' }]);
       // The host's free slot at that time, as the staff's availability shows it.
-      const availability = await stage.call<{ slots: { startTime: string; startAt: string; endAt: string }[] }>(
+      const availability = await stage.call<{
+        slots: { startTime: string; startAt: string; endAt: string }[];
+      }>(
         'GET',
         `/api/bookings/host/${stage.team.host.id}/availability?date=${slot.date}&serviceId=${agenda.serviceId}&spaceId=${agenda.spaceId}`,
         stage.team.admin,

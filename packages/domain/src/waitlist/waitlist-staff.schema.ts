@@ -9,8 +9,7 @@ export const WAITLIST_STAFF_MESSAGES = {
   removed: 'Solicitud quitada de la lista de espera',
   requestNotWaiting:
     'Esta solicitud ya no está esperando (tiene una oferta abierta, ya reservó, salió de la lista o caducó)',
-  requestWithoutEmail:
-    'Esta solicitud no tiene correo electrónico: llama al cliente para ofrecerle el hueco',
+  requestWithoutEmail: 'Esta solicitud no tiene correo electrónico: llama al cliente para ofrecerle el hueco',
   slotInPast: 'Ese hueco ya ha pasado: elige uno de ahora en adelante',
   slotNotFree: 'Ese hueco ya no está libre: elige otro de la lista',
   slotWrongHost: 'Esta solicitud es para otro profesional: elige un hueco de ese profesional',
@@ -67,9 +66,7 @@ export const StaffWaitlistEntrySchema = z.strictObject({
   windows: z.array(z.strictObject({ date: z.string(), from: z.string(), to: z.string() })),
   status: WaitlistStatusSchema,
   /** The open offer of an OFFERED request: the slot and until when it is held. */
-  offer: z
-    .strictObject({ startAt: z.string(), hostId: z.string(), holdUntil: z.string() })
-    .nullable(),
+  offer: z.strictObject({ startAt: z.string(), hostId: z.string(), holdUntil: z.string() }).nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
 });

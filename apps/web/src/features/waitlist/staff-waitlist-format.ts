@@ -39,6 +39,9 @@ export function instantLabel(value: string, timeZone: string): string {
 
 /** The first day a request can do from `today` on: where the offer's slot search starts. */
 export function firstUsefulDate(entry: Pick<StaffWaitlistEntry, 'windows'>, today: string): string {
-  const ahead = entry.windows.map((window) => window.date).filter((date) => date >= today).sort();
+  const ahead = entry.windows
+    .map((window) => window.date)
+    .filter((date) => date >= today)
+    .sort();
   return ahead[0] ?? today;
 }

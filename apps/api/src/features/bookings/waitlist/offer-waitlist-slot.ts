@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@citavet/db/database';
-import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { bufferedRange } from '@citavet/domain/availability/buffered-range';
+import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { busyWindowAround } from '@citavet/domain/bookings/booking-placement';
 import { isInPause } from '@citavet/domain/online-pauses/online-pause-rules';
 import { addDays, instantToZonedParts, weekdayOf } from '@citavet/domain/time/zoned-time';
+import { WAITLIST_MESSAGES } from '@citavet/domain/waitlist/waitlist.schema';
 import {
   type OfferWaitlistSlotInput,
   type OfferWaitlistSlotResult,
   WAITLIST_STAFF_MESSAGES,
 } from '@citavet/domain/waitlist/waitlist-staff.schema';
-import { WAITLIST_MESSAGES } from '@citavet/domain/waitlist/waitlist.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { insertAuditEvent } from '../../../audit/audit.repository';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../http/app-error';
@@ -24,6 +24,7 @@ import {
 } from '../placement/booking-placement.repository';
 import { requireOfferedPlacement } from '../placement/place-booking';
 import { findScheduleFor, findSlotOfferContext, insertOffer } from './waitlist.repository';
+import { waitlistOfferEmail, waitlistOfferLink } from './waitlist-offer-email';
 import {
   isSpaceMember,
   listOnlinePausesConcerning,
@@ -31,7 +32,6 @@ import {
   lockRequestForOffer,
 } from './waitlist-staff.repository';
 import { requireWaitlistStaff } from './waitlist-staff-access';
-import { waitlistOfferEmail, waitlistOfferLink } from './waitlist-offer-email';
 
 /**
  * POST /spaces/{spaceId}/waitlist/{requestId}/offers: the staff offer a free slot to someone on
@@ -162,7 +162,13 @@ async function requireBookableOnline(
       {
         disabledDates: await listDisabledDatesConcerning(tx, spaceId, hostId),
         busy: await listHostBusyRanges(tx, hostId, busyWindowAround(range)),
-        dateOverrides: await listDateOverridesConcerning(tx, spaceId, hostId, addDays(date, -1), addDays(date, 2)),
+        dateOverrides: await listDateOverridesConcerning(
+          tx,
+          spaceId,
+          hostId,
+          addDays(date, -1),
+          addDays(date, 2),
+        ),
       },
       now,
     );

@@ -238,7 +238,9 @@ describe('offering a slot by hand', () => {
       endAt: '2026-03-02T13:30:00.000Z',
     });
     expect(wrongHost.statusCode).toBe(400);
-    expect(wrongHost.json().message).toBe('Esta solicitud es para otro profesional: elige un hueco de ese profesional');
+    expect(wrongHost.json().message).toBe(
+      'Esta solicitud es para otro profesional: elige un hueco de ese profesional',
+    );
 
     const garbage = await offer(space, second, { hostId: member, startAt: 'mañana', endAt: SLOT.endAt });
     expect(garbage.statusCode).toBe(400);
@@ -256,7 +258,12 @@ describe('offering a slot by hand', () => {
     );
 
     const requestId = await join(space, { email: 'propia@example.com' });
-    const notOwn = await offer(space, requestId, { hostId: space.admin.user.id, ...SLOT }, space.member.token);
+    const notOwn = await offer(
+      space,
+      requestId,
+      { hostId: space.admin.user.id, ...SLOT },
+      space.member.token,
+    );
     expect(notOwn.statusCode).toBe(403);
     expect(notOwn.json().message).toBe('Solo puedes ofrecer huecos de tu propia agenda');
 
@@ -288,7 +295,12 @@ describe('offering a slot by hand', () => {
     const foreignHost = await offer(space, ours, { hostId: other.member.user.id, ...SLOT });
     expect(foreignHost.statusCode).toBe(404);
     expect(foreignHost.json().message).toBe('Profesional no encontrado en este espacio');
-    const outsider = await offer(space, ours, { hostId: space.member.user.id, ...SLOT }, space.outsider.token);
+    const outsider = await offer(
+      space,
+      ours,
+      { hostId: space.member.user.id, ...SLOT },
+      space.outsider.token,
+    );
     expect(outsider.statusCode).toBe(404);
     expect(await offerEmailsTo('ajena@example.com')).toHaveLength(0);
     expect(await offerEmailsTo('nuestra@example.com')).toHaveLength(0);

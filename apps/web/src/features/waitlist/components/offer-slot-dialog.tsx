@@ -65,10 +65,15 @@ function OfferSlotForm({
   const chosen = slots.data?.find((slot) => slot.startAt === slotStart);
 
   const fixedHostName =
-    entry.hostId !== null ? (entry.hostName ?? 'El profesional elegido') : hostChoice.kind === 'self' ? hostChoice.name : null;
+    entry.hostId !== null
+      ? (entry.hostName ?? 'El profesional elegido')
+      : hostChoice.kind === 'self'
+        ? hostChoice.name
+        : null;
 
   const renderSlots = () => {
-    if (!hostId) return <p className="text-sm text-slate-600">Elige un profesional para ver sus huecos libres.</p>;
+    if (!hostId)
+      return <p className="text-sm text-slate-600">Elige un profesional para ver sus huecos libres.</p>;
     if (slots.isError) {
       return (
         <Alert kind="error" title="No se pudieron cargar los huecos libres">
@@ -78,7 +83,12 @@ function OfferSlotForm({
     }
     if (!slots.data) {
       return (
-        <div role="status" aria-busy="true" aria-label="Cargando huecos libres" className="flex flex-wrap gap-2">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Cargando huecos libres"
+          className="flex flex-wrap gap-2"
+        >
           <Skeleton className="h-10 w-28" />
           <Skeleton className="h-10 w-28" />
           <Skeleton className="h-10 w-28" />

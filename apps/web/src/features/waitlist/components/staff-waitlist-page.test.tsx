@@ -80,7 +80,13 @@ beforeEach(() => {
             joinedAt: '2030-01-01T00:00:00.000Z',
             hasCalendar: true,
             dailyCap: null,
-            user: { id: 'host-1', name: 'Laura Vet', email: 'laura@clinica.test', avatar: null, role: 'HOST' },
+            user: {
+              id: 'host-1',
+              name: 'Laura Vet',
+              email: 'laura@clinica.test',
+              avatar: null,
+              role: 'HOST',
+            },
           },
         ],
       });
@@ -125,7 +131,11 @@ beforeEach(() => {
       });
     }
     if (init?.method === 'DELETE') {
-      return jsonResponse(200, { success: true, message: 'Solicitud quitada de la lista de espera', data: null });
+      return jsonResponse(200, {
+        success: true,
+        message: 'Solicitud quitada de la lista de espera',
+        data: null,
+      });
     }
     if (url.includes('/waitlist?')) {
       return jsonResponse(200, { success: true, data: { timeZone: 'Europe/Madrid', requests } });
@@ -152,7 +162,9 @@ describe('Lista de espera (staff)', () => {
   it('shows who waits, their pet, contact, days, since when, expiry and state in the clinic’s time', async () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Solicitudes de la lista de espera' });
-    const [first, second] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const [first, second] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(first).toHaveTextContent('1.º');
     expect(first).toHaveTextContent('Ana Espera');
     expect(first).toHaveTextContent('Esperando');
@@ -165,7 +177,11 @@ describe('Lista de espera (staff)', () => {
     expect(second).toHaveTextContent('Oferta enviada hasta las 11:30');
     // An open offer is not offered again; it can still be taken off.
     expect(within(second as HTMLElement).queryByRole('button', { name: /Ofrecer/ })).toBeNull();
-    expect(within(second as HTMLElement).getByRole('button', { name: 'Quitar a Bea Oferta de la lista de espera' })).toBeEnabled();
+    expect(
+      within(second as HTMLElement).getByRole('button', {
+        name: 'Quitar a Bea Oferta de la lista de espera',
+      }),
+    ).toBeEnabled();
   });
 
   it('offers a free slot by hand: professional, day, slot, and the offer is sent', async () => {
@@ -196,12 +212,16 @@ describe('Lista de espera (staff)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Profesional'), 'host-1');
     await user.click(await within(dialog).findByRole('radio', { name: '11:00–11:30' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
-    expect(await within(dialog).findByText('Ese hueco ya no está libre: elige otro de la lista')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Ese hueco ya no está libre: elige otro de la lista'),
+    ).toBeVisible();
   });
 
   it('asks before taking someone off, then sends the removal', async () => {
     const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Quitar a Ana Espera de la lista de espera' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Quitar a Ana Espera de la lista de espera' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: '¿Quitar de la lista de espera?' });
     expect(dialog).toHaveTextContent('Ana Espera dejará de recibir ofertas de huecos');
     await user.click(within(dialog).getByRole('button', { name: 'Sí, quitar' }));

@@ -20,7 +20,13 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { useRemoveWaitlistRequest, useStaffWaitlist } from '../api/staff-waitlist-api';
-import { firstUsefulDate, instantLabel, STATUS_TONES, statusLabel, windowLabel } from '../staff-waitlist-format';
+import {
+  firstUsefulDate,
+  instantLabel,
+  STATUS_TONES,
+  statusLabel,
+  windowLabel,
+} from '../staff-waitlist-format';
 import { OfferSlotDialog } from './offer-slot-dialog';
 
 const isActive = (entry: StaffWaitlistEntry) => entry.status === 'WAITING' || entry.status === 'OFFERED';
@@ -72,7 +78,12 @@ export function StaffWaitlistPage() {
     }
     if (!waitlist.data) {
       return (
-        <div className="space-y-3 p-4" role="status" aria-busy="true" aria-label="Cargando la lista de espera">
+        <div
+          className="space-y-3 p-4"
+          role="status"
+          aria-busy="true"
+          aria-label="Cargando la lista de espera"
+        >
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </div>
@@ -161,7 +172,9 @@ export function StaffWaitlistPage() {
                       icon={<Send className="size-4" aria-hidden />}
                       aria-label={`Ofrecer un hueco a ${entry.clientName}`}
                       disabled={!entry.clientEmail}
-                      title={entry.clientEmail ? undefined : 'Sin correo: llama al cliente para ofrecerle el hueco'}
+                      title={
+                        entry.clientEmail ? undefined : 'Sin correo: llama al cliente para ofrecerle el hueco'
+                      }
                       onClick={() => setOffering(entry)}
                     >
                       Ofrecer hueco
