@@ -406,6 +406,16 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Quitar una solicitud de la lista de espera',
     errors: [403, 404],
   },
+  'GET /api/spaces/{spaceId}/waitlist-settings': {
+    operationId: 'getWaitlistSettings',
+    summary: 'Ver cuánto tiempo guarda una oferta de la lista de espera su hueco',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/waitlist-settings': {
+    operationId: 'updateWaitlistSettings',
+    summary: 'Cambiar cuánto tiempo guarda una oferta de la lista de espera su hueco',
+    errors: [403, 404],
+  },
   'POST /api/spaces/{spaceId}/waitlist/{requestId}/offers': {
     operationId: 'offerWaitlistSlot',
     summary: 'Ofrecer a mano un hueco libre a una persona de la lista de espera',

@@ -826,6 +826,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: 'those who manage every booking take anyone off the list; a professional only a request they can serve, and this one is not theirs (404)',
   },
   {
+    route: 'GET /api/spaces/{spaceId}/waitlist-settings',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'every member reads how long an offer holds its slot',
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/waitlist-settings',
+    owner: 'admin',
+    expected: [401, 404, 403, 200, 200],
+    why: 'the space’s settings: ADMINs only (settings.manage)',
+  },
+  {
     route: 'POST /api/spaces/{spaceId}/waitlist/{requestId}/offers',
     owner: 'admin',
     expected: [401, 404, 403, 201, 201],

@@ -93,6 +93,21 @@ export const WAITLIST_SCENARIOS: Scenarios = {
       };
     },
   },
+  'GET /api/spaces/{spaceId}/waitlist-settings': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
+    },
+  },
+  'PUT /api/spaces/{spaceId}/waitlist-settings': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { spaceId }, payload: { holdMinutes: 20 } }),
+      };
+    },
+  },
   'POST /api/spaces/{spaceId}/waitlist/{requestId}/offers': {
     isDestructive: true,
     stage: async (stage) => {

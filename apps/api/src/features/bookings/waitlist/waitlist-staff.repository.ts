@@ -225,3 +225,15 @@ export async function takeOffList(
 
 // The pauses of online booking block an offer as they block its confirmation (the public path).
 export { listOnlinePausesConcerning } from '@citavet/db/scheduling-inputs';
+
+export async function findHoldMinutes(db: Executor, spaceId: string): Promise<number | null> {
+  const [row] = await queryRows<{ hold_minutes: number }>(
+    db,
+    sql`select waitlist_hold_minutes as hold_minutes from spaces where id = ${spaceId}::uuid and deleted_at is null`,
+  );
+  return row ? Number(row.hold_minutes) : null;
+}
+
+export async function updateHoldMinutes(db: Executor, spaceId: string, minutes: number): Promise<void> {
+  await db.execute(sql`update spaces set waitlist_hold_minutes = ${minutes} where id = ${spaceId}::uuid`);
+}

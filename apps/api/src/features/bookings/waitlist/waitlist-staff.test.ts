@@ -354,3 +354,34 @@ describe('taking someone off the list', () => {
     expect(twice.statusCode).toBe(404);
   });
 });
+
+describe('the hold setting', () => {
+  it('is read by members and changed by an ADMIN within 5–120 minutes, and the next offer holds that long', async () => {
+    context.clock.set(START);
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    const settings = (token: string, body?: object) =>
+      context.app.inject({
+        method: body ? 'PUT' : 'GET',
+        url: `/api/spaces/${space.spaceId}/waitlist-settings`,
+        headers: bearer(token),
+        ...(body ? { payload: body } : {}),
+      });
+    expect((await settings(space.member.token)).json().data).toEqual({ holdMinutes: 15 });
+    const byMember = await settings(space.member.token, { holdMinutes: 30 });
+    expect(byMember.statusCode).toBe(403);
+    for (const holdMinutes of [4, 121, 7.5]) {
+      const refused = await settings(space.admin.token, { holdMinutes });
+      expect(refused.statusCode, String(holdMinutes)).toBe(400);
+      expect(refused.body).toContain('El tiempo para confirmar una oferta debe estar entre 5 y 120 minutos');
+    }
+    const saved = await settings(space.admin.token, { holdMinutes: 45 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({ holdMinutes: 45 });
+    const outsider = await settings(space.outsider.token, { holdMinutes: 30 });
+    expect(outsider.statusCode).toBe(404);
+
+    const requestId = await join(space, { email: 'ajuste@example.com' });
+    const offered = await offer(space, requestId, { hostId: space.member.user.id, ...SLOT });
+    expect(offered.json().data.offer.holdUntil).toBe('2026-03-02T08:45:00.000Z');
+  });
+});

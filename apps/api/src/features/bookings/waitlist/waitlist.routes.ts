@@ -12,6 +12,7 @@ import {
   StaffWaitlistQuerySchema,
   StaffWaitlistSchema,
   WAITLIST_STAFF_MESSAGES,
+  WaitlistSettingsSchema,
 } from '@citavet/domain/waitlist/waitlist-staff.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { leaveWaitlist } from './leave-waitlist';
 import { listWaitlist } from './list-space-waitlist';
 import { offerWaitlistSlot } from './offer-waitlist-slot';
 import { removeWaitlistRequest } from './remove-waitlist-request';
+import { getWaitlistSettings, updateWaitlistSettings } from './waitlist-settings';
 
 // The public waitlist (docs/decisions/085-waitlist.md): join from the public page, confirm an offer
 // and leave the list through the e-mailed links. No account; the links' tokens are the keys.
@@ -152,6 +154,47 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
         request.ip,
       );
       return reply.code(201).send(ok(result, WAITLIST_STAFF_MESSAGES.offered));
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/waitlist-settings',
+    {
+      onRequest,
+      schema: {
+        tags: ['spaces'],
+        security,
+        params: SpaceParamsSchema,
+        response: { 200: successEnvelope(WaitlistSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await getWaitlistSettings(deps, user.id, request.params.spaceId.toLowerCase()));
+    },
+  );
+
+  app.put(
+    '/spaces/:spaceId/waitlist-settings',
+    {
+      onRequest,
+      schema: {
+        tags: ['spaces'],
+        security,
+        params: SpaceParamsSchema,
+        body: WaitlistSettingsSchema,
+        response: { 200: successEnvelope(WaitlistSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const settings = await updateWaitlistSettings(
+        deps,
+        user.id,
+        request.params.spaceId.toLowerCase(),
+        request.body,
+      );
+      return ok(settings, 'Configuración de la lista de espera guardada');
     },
   );
 }
