@@ -766,6 +766,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Citas e ingresos por servicio y por profesional, por origen y por antelación',
     errors: [403, 404],
   },
+  'GET /api/spaces/{spaceId}/reports/waitlist': {
+    operationId: 'getWaitlistReport',
+    summary: 'Ver cuántos huecos recuperó la lista de espera y los ingresos que conservó',
+    errors: [403, 404],
+  },
   'GET /api/spaces/{spaceId}/reports/heatmap': {
     operationId: 'getReportHeatmap',
     summary: 'Demanda por día de la semana y hora (hora de la clínica)',

@@ -887,6 +887,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     why: OWN_FIGURES_ONLY,
   },
   {
+    route: 'GET /api/spaces/{spaceId}/reports/waitlist',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: OWN_FIGURES_ONLY,
+  },
+  {
     route: 'GET /api/spaces/{spaceId}/reports/occupancy',
     owner: 'host',
     expected: [401, 404, 403, 200, 200],

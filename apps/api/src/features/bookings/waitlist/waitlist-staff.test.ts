@@ -385,3 +385,65 @@ describe('the hold setting', () => {
     expect(offered.json().data.offer.holdUntil).toBe('2026-03-02T08:45:00.000Z');
   });
 });
+
+describe('the report’s waitlist figure', () => {
+  it('counts the slots the waitlist refilled in the period and the income they kept, not those cancelled since', async () => {
+    context.clock.set(START);
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    const report = async (query = `from=${TODAY}&to=${TODAY}`, token = space.admin.token) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/spaces/${space.spaceId}/reports/waitlist?${query}`,
+        headers: bearer(token),
+      });
+    expect((await report()).json().data).toEqual({ refilledSlots: 0, keptIncome: [] });
+
+    const managePaths: string[] = [];
+    for (const [index, slot] of [
+      SLOT,
+      { startAt: '2026-03-02T11:00:00.000Z', endAt: '2026-03-02T11:30:00.000Z' },
+    ].entries()) {
+      const email = `informe${index}@example.com`;
+      const requestId = await join(space, { email });
+      expect((await offer(space, requestId, { hostId: space.member.user.id, ...slot })).statusCode).toBe(201);
+      const [mail] = await offerEmailsTo(email);
+      const token = decodeURIComponent(/\/lista-espera\/oferta\/(\S+)/.exec(mail?.textBody ?? '')?.[1] ?? '');
+      const confirmed = await context.app.inject({
+        method: 'POST',
+        url: `/api/public/waitlist/offers/${encodeURIComponent(token)}/confirm`,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      managePaths.push(confirmed.json().data.managePath);
+    }
+    const [service] = await context.database.db
+      .select({ price: services.price, currency: services.currency })
+      .from(services)
+      .where(eq(services.id, space.serviceId));
+    const both = (await report()).json().data;
+    expect(both.refilledSlots).toBe(2);
+    expect(both.keptIncome).toEqual([
+      { currency: service?.currency, amount: (Number(service?.price) * 2).toFixed(2) },
+    ]);
+    // Another period, or the other professional's own figures: none of these.
+    expect((await report('from=2026-03-03&to=2026-03-09')).json().data.refilledSlots).toBe(0);
+    expect((await report(`from=${TODAY}&to=${TODAY}`, space.member.token)).json().data.refilledSlots).toBe(2);
+    expect(
+      (await report(`from=${TODAY}&to=${TODAY}&hostId=${space.admin.user.id}`)).json().data.refilledSlots,
+    ).toBe(0);
+
+    const manageToken = decodeURIComponent(managePaths[0]?.split('/').pop() ?? '');
+    const cancelled = await context.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${encodeURIComponent(manageToken)}/cancel`,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = (await report()).json().data;
+    expect(after.refilledSlots).toBe(1);
+    expect(after.keptIncome).toEqual([
+      { currency: service?.currency, amount: Number(service?.price).toFixed(2) },
+    ]);
+    const outsider = await report(`from=${TODAY}&to=${TODAY}`, space.outsider.token);
+    expect(outsider.statusCode).toBe(404);
+  });
+});
