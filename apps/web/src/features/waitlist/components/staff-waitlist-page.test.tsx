@@ -230,9 +230,9 @@ describe('Lista de espera (staff)', () => {
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('says so when no one waits that day', async () => {
+  it('says so when no one waits', async () => {
     requests = [];
     renderPage();
-    expect(await screen.findByText('Nadie espera un hueco ese día')).toBeVisible();
+    expect(await screen.findByText('Nadie está en la lista de espera')).toBeVisible();
   });
 });

@@ -48,7 +48,8 @@ export function StaffWaitlistPage() {
   const timeZoneOfSpace = currentSpace?.timeZone ?? 'Europe/Madrid';
   const today = todayIn(timeZoneOfSpace, Date.now());
   const [serviceId, setServiceId] = useState('');
-  const [date, setDate] = useState(today);
+  // Every day by default: the whole line first; a day narrows it to who can come then.
+  const [date, setDate] = useState('');
   const [isShowingAll, setIsShowingAll] = useState(false);
   const [offering, setOffering] = useState<StaffWaitlistEntry | null>(null);
   const [removing, setRemoving] = useState<StaffWaitlistEntry | null>(null);
@@ -214,7 +215,13 @@ export function StaffWaitlistPage() {
           value={serviceId}
           onChange={(event) => setServiceId(event.target.value)}
         />
-        <Input type="date" label="Día" value={date} onChange={(event) => setDate(event.target.value)} />
+        <Input
+          type="date"
+          label="Día"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          helperText="Vacío: todos los días"
+        />
         <Checkbox
           id="lista-espera-todas"
           className="sm:col-span-2 md:col-span-1 md:pb-2.5"
