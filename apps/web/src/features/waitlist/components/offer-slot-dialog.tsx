@@ -143,6 +143,7 @@ function OfferSlotForm({
         </p>
       ) : (
         <Select
+          id="oferta-profesional"
           label="Profesional"
           placeholder={hosts.isPending ? 'Cargando profesionales…' : 'Elige un profesional'}
           options={(hosts.data ?? []).map((host) => ({ value: host.id, label: host.name }))}
@@ -155,6 +156,7 @@ function OfferSlotForm({
         />
       )}
       <Input
+        id="oferta-dia"
         type="date"
         label="Día"
         value={date}

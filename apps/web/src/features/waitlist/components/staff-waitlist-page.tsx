@@ -210,12 +210,14 @@ export function StaffWaitlistPage() {
       </div>
       <Card className="grid gap-4 p-4 sm:grid-cols-[1fr_auto] md:grid-cols-[minmax(0,20rem)_12rem_1fr] md:items-end">
         <Select
+          id="lista-espera-servicio"
           label="Servicio"
           options={serviceOptions}
           value={serviceId}
           onChange={(event) => setServiceId(event.target.value)}
         />
         <Input
+          id="lista-espera-dia"
           type="date"
           label="Día"
           value={date}
