@@ -406,6 +406,21 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Quitar una solicitud de la lista de espera',
     errors: [403, 404],
   },
+  'GET /api/spaces/{spaceId}/waitlist-settings': {
+    operationId: 'getWaitlistSettings',
+    summary: 'Ver cuánto tiempo guarda una oferta de la lista de espera su hueco',
+    errors: [404],
+  },
+  'PUT /api/spaces/{spaceId}/waitlist-settings': {
+    operationId: 'updateWaitlistSettings',
+    summary: 'Cambiar cuánto tiempo guarda una oferta de la lista de espera su hueco',
+    errors: [403, 404],
+  },
+  'POST /api/spaces/{spaceId}/waitlist/{requestId}/offers': {
+    operationId: 'offerWaitlistSlot',
+    summary: 'Ofrecer a mano un hueco libre a una persona de la lista de espera',
+    errors: [403, 404, 409],
+  },
   'POST /api/public/bookings/{token}/reschedule': {
     operationId: 'rescheduleBookingByLink',
     summary: 'Cambiar la hora de una cita con el enlace recibido por email',
@@ -751,6 +766,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
   'GET /api/spaces/{spaceId}/reports/breakdown': {
     operationId: 'getReportBreakdown',
     summary: 'Citas e ingresos por servicio y por profesional, por origen y por antelación',
+    errors: [403, 404],
+  },
+  'GET /api/spaces/{spaceId}/reports/waitlist': {
+    operationId: 'getWaitlistReport',
+    summary: 'Ver cuántos huecos recuperó la lista de espera y los ingresos que conservó',
     errors: [403, 404],
   },
   'GET /api/spaces/{spaceId}/reports/heatmap': {

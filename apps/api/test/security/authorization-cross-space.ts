@@ -238,6 +238,14 @@ export const CROSS_SPACE_CELLS: readonly CrossSpaceCell[] = [
   cell('DELETE B’s waitlist request under A', 'DELETE', 404, (w) => ({
     url: `/api/spaces/${w.spaceA}/waitlist/${w.waitlistB}`,
   })),
+  cell('POST an offer to B’s waitlist request under A', 'POST', 404, (w, stage) => ({
+    url: `/api/spaces/${w.spaceA}/waitlist/${w.waitlistB}/offers`,
+    payload: {
+      hostId: stage.team.host.id,
+      startAt: '2026-03-10T09:00:00.000Z',
+      endAt: '2026-03-10T09:30:00.000Z',
+    },
+  })),
   cell('POST waitlist: A with B’s service', 'POST', 404, (w) => ({
     url: `/api/public/space/${w.spaceA}/service/${w.serviceB}/waitlist`,
     payload: {

@@ -816,14 +816,32 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   {
     route: 'GET /api/spaces/{spaceId}/waitlist',
     owner: 'admin',
-    expected: [401, 404, 403, 200, 200],
-    why: 'those who see the whole agenda (agenda.readAll) see who waits',
+    expected: [401, 404, 200, 200, 200],
+    why: 'those who see the whole agenda see everyone who waits; a professional the requests they can serve (decision 089: none here, they offer no range of the service)',
   },
   {
     route: 'DELETE /api/spaces/{spaceId}/waitlist/{requestId}',
     owner: 'admin',
+    expected: [401, 404, 404, 200, 200],
+    why: 'those who manage every booking take anyone off the list; a professional only a request they can serve, and this one is not theirs (404)',
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/waitlist-settings',
+    owner: 'admin',
+    expected: [401, 404, 200, 200, 200],
+    why: 'every member reads how long an offer holds its slot',
+  },
+  {
+    route: 'PUT /api/spaces/{spaceId}/waitlist-settings',
+    owner: 'admin',
     expected: [401, 404, 403, 200, 200],
-    why: 'those who manage every booking (bookings.manageAll) take someone off the list',
+    why: 'the space’s settings: ADMINs only (settings.manage)',
+  },
+  {
+    route: 'POST /api/spaces/{spaceId}/waitlist/{requestId}/offers',
+    owner: 'admin',
+    expected: [401, 404, 403, 201, 201],
+    why: 'those who manage every booking offer anyone’s free slot; a professional only their own time (403 for the host’s)',
   },
   {
     route: 'POST /api/public/space/{spaceId}/service/{serviceId}/waitlist',
@@ -864,6 +882,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   {
     route: 'GET /api/spaces/{spaceId}/reports/heatmap',
+    owner: 'host',
+    expected: [401, 404, 403, 200, 200],
+    why: OWN_FIGURES_ONLY,
+  },
+  {
+    route: 'GET /api/spaces/{spaceId}/reports/waitlist',
     owner: 'host',
     expected: [401, 404, 403, 200, 200],
     why: OWN_FIGURES_ONLY,
@@ -923,9 +947,9 @@ export const RECEPTION_DIFFERENCES: Readonly<Record<string, { status: number; ac
   'PUT /api/bookings/{id}/cancel': { status: 200, action: 'bookings.manageAll' },
   'GET /api/bookings/host/{hostId}/availability': { status: 200, action: 'agenda.readAll' },
   'GET /api/spaces/{spaceId}/disabled-dates/check': { status: 200, action: 'agenda.readAll' },
-  // Reception sees who waits and takes people off the list (decision 085).
-  'GET /api/spaces/{spaceId}/waitlist': { status: 200, action: 'agenda.readAll' },
+  // Reception takes anyone off the waitlist and offers anyone's slot by hand (decisions 085, 089).
   'DELETE /api/spaces/{spaceId}/waitlist/{requestId}': { status: 200, action: 'bookings.manageAll' },
+  'POST /api/spaces/{spaceId}/waitlist/{requestId}/offers': { status: 201, action: 'bookings.manageAll' },
   // No clinical content, read or written.
   'GET /api/spaces/{spaceId}/pets/{petId}/records': { status: 403, action: 'records.readContent' },
   'GET /api/spaces/{spaceId}/pets/{petId}/records/{recordId}': { status: 403, action: 'records.readContent' },

@@ -39,6 +39,7 @@ export const REPORT_SCENARIOS: Scenarios = {
   'GET /api/spaces/{spaceId}/reports/timeseries': ofHost,
   'GET /api/spaces/{spaceId}/reports/breakdown': spaceWide,
   'GET /api/spaces/{spaceId}/reports/heatmap': ofHost,
+  'GET /api/spaces/{spaceId}/reports/waitlist': ofHost,
   'GET /api/spaces/{spaceId}/reports/occupancy': ofHost,
   'GET /api/spaces/{spaceId}/reports/bookings.csv': ofHost,
 };

@@ -62,8 +62,8 @@ async function offered(stage: MatrixStage): Promise<string> {
   return decodeURIComponent(token);
 }
 
-async function requestId(stage: MatrixStage, agenda: Agenda): Promise<string> {
-  await joined(stage, agenda);
+async function requestId(stage: MatrixStage, agenda: Agenda, windows?: object[]): Promise<string> {
+  await joined(stage, agenda, windows);
   const [row] = await stage.context.database.db
     .select({ id: waitlistRequests.id })
     .from(waitlistRequests)
@@ -90,6 +90,46 @@ export const WAITLIST_SCENARIOS: Scenarios = {
       return {
         owner: stage.team.admin,
         request: () => ({ params: { spaceId: agenda.spaceId, requestId: id } }),
+      };
+    },
+  },
+  'GET /api/spaces/{spaceId}/waitlist-settings': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return { owner: stage.team.admin, request: () => ({ params: { spaceId } }) };
+    },
+  },
+  'PUT /api/spaces/{spaceId}/waitlist-settings': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return {
+        owner: stage.team.admin,
+        request: () => ({ params: { spaceId }, payload: { holdMinutes: 20 } }),
+      };
+    },
+  },
+  'POST /api/spaces/{spaceId}/waitlist/{requestId}/offers': {
+    isDestructive: true,
+    stage: async (stage) => {
+      const agenda = await stage.agenda();
+      const slot = stage.nextSlot();
+      const id = await requestId(stage, agenda, [{ date: slot.date, from: '00:00', to: '24:00' }]);
+      // The host's free slot at that time, as the staff's availability shows it.
+      const availability = await stage.call<{
+        slots: { startTime: string; startAt: string; endAt: string }[];
+      }>(
+        'GET',
+        `/api/bookings/host/${stage.team.host.id}/availability?date=${slot.date}&serviceId=${agenda.serviceId}&spaceId=${agenda.spaceId}`,
+        stage.team.admin,
+      );
+      const free = availability.slots.find((each) => slot.startTime.endsWith(each.startTime));
+      if (!free) throw new Error('the host has no free slot at the reserved time');
+      return {
+        owner: stage.team.admin,
+        request: () => ({
+          params: { spaceId: agenda.spaceId, requestId: id },
+          payload: { hostId: stage.team.host.id, startAt: free.startAt, endAt: free.endAt },
+        }),
       };
     },
   },

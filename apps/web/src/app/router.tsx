@@ -85,6 +85,10 @@ const requestsPage = () =>
   import('@/features/bookings/components/booking-requests-page').then((module) => ({
     Component: module.BookingRequestsPage,
   }));
+const staffWaitlistPage = () =>
+  import('@/features/waitlist/components/staff-waitlist-page').then((module) => ({
+    Component: module.StaffWaitlistPage,
+  }));
 const clientsPage = () =>
   import('@/features/clients/components/clients-page').then((module) => ({ Component: module.ClientsPage }));
 const duplicateClientsPage = () =>
@@ -165,6 +169,7 @@ const dashboardChildren: RouteObject[] = [
   { index: true, element: <Navigate to="agenda" replace /> },
   { path: 'agenda', lazy: agendaPage },
   { path: 'solicitudes', lazy: requestsPage },
+  { path: 'lista-espera', lazy: staffWaitlistPage },
   { path: 'servicios', lazy: servicesPage },
   { path: 'servicios/:serviceId', lazy: serviceDetailPage },
   { path: 'servicios/:serviceId/horarios', lazy: serviceSchedulesPage },

@@ -22,6 +22,7 @@ export const paths = {
     root: (spaceId: string) => `/dashboard/${segment(spaceId)}`,
     agenda: (spaceId: string) => `/dashboard/${segment(spaceId)}/agenda`,
     requests: (spaceId: string) => `/dashboard/${segment(spaceId)}/solicitudes`,
+    waitlist: (spaceId: string) => `/dashboard/${segment(spaceId)}/lista-espera`,
     services: (spaceId: string) => `/dashboard/${segment(spaceId)}/servicios`,
     service: (spaceId: string, serviceId: string) =>
       `/dashboard/${segment(spaceId)}/servicios/${segment(serviceId)}`,

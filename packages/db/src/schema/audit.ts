@@ -17,7 +17,7 @@ export const auditEvents = pgTable(
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
     subjectType: text('subject_type', {
-      enum: ['client', 'pet', 'record', 'booking', 'charge', 'space', 'member', 'invitation'],
+      enum: ['client', 'pet', 'record', 'booking', 'charge', 'space', 'member', 'invitation', 'waitlist'],
     }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     petId: uuid('pet_id'),

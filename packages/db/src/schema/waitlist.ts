@@ -80,6 +80,10 @@ export const waitlistOffers = pgTable(
     index('waitlist_offers_open_idx').on(table.holdUntil).where(sql`${table.status} = 'OPEN'`),
     index('waitlist_offers_slot_idx').on(table.hostId, table.startAt),
     index('waitlist_offers_request_idx').on(table.requestId),
+    // The report's refilled slots: booked offers by space and slot start (migration 0048).
+    index('waitlist_offers_booked_idx')
+      .on(table.spaceId, table.startAt)
+      .where(sql`${table.status} = 'BOOKED'`),
   ],
 );
 

@@ -49,13 +49,15 @@ export const AuditActionSchema = z.enum(
     'SPACE_PURGED',
     'ONLINE_BOOKING_PAUSED',
     'ONLINE_BOOKING_RESUMED',
+    'WAITLIST_OFFERED_BY_HAND',
+    'WAITLIST_REQUEST_REMOVED',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
 export const AuditSubjectTypeSchema = z.enum(
-  ['client', 'pet', 'record', 'booking', 'charge', 'space', 'member', 'invitation'],
+  ['client', 'pet', 'record', 'booking', 'charge', 'space', 'member', 'invitation', 'waitlist'],
   { error: 'Tipo de sujeto desconocido' },
 );
 export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
@@ -106,6 +108,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   SPACE_PURGED: 'Se purgaron los datos del espacio eliminado',
   ONLINE_BOOKING_PAUSED: 'Pausó las reservas online',
   ONLINE_BOOKING_RESUMED: 'Reanudó las reservas online',
+  WAITLIST_OFFERED_BY_HAND: 'Ofreció a mano un hueco de la lista de espera',
+  WAITLIST_REQUEST_REMOVED: 'Quitó una solicitud de la lista de espera',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
@@ -117,6 +121,7 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = 
   space: 'Espacio',
   member: 'Miembro',
   invitation: 'Invitación',
+  waitlist: 'Lista de espera',
 };
 
 /** Only ids, counts and flags: the log itself must never become a copy of personal data. */

@@ -99,27 +99,3 @@ export const WaitlistOfferResultSchema = z.strictObject({
   managePath: z.string().nullable(),
 });
 export type WaitlistOfferResult = z.infer<typeof WaitlistOfferResultSchema>;
-
-/** GET /spaces/:spaceId/waitlist: the staff's view of who waits, first in line first. */
-export const WaitlistListQuerySchema = z.strictObject({
-  serviceId: z.guid('ID de servicio no válido').optional(),
-  date: z.string().refine(isLocalDate, 'La fecha no es válida').optional(),
-});
-export type WaitlistListQuery = z.infer<typeof WaitlistListQuerySchema>;
-
-export const WaitlistEntrySchema = z.strictObject({
-  id: z.string(),
-  serviceId: z.string(),
-  hostId: z.string().nullable(),
-  clientName: z.string(),
-  clientEmail: z.string().nullable(),
-  clientPhone: z.string().nullable(),
-  petName: z.string().nullable(),
-  windows: z.array(z.strictObject({ date: z.string(), from: z.string(), to: z.string() })),
-  status: z.enum(['WAITING', 'OFFERED']),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-});
-export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
-export const WaitlistListSchema = z.strictObject({ requests: z.array(WaitlistEntrySchema) });
-export type WaitlistList = z.infer<typeof WaitlistListSchema>;

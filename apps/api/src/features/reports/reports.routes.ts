@@ -9,6 +9,7 @@ import {
   ReportSummarySchema,
   ReportTimeseriesSchema,
 } from '@citavet/domain/reports/report.schema';
+import { WaitlistRefillsSchema } from '@citavet/domain/waitlist/waitlist-staff.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { getReportHeatmap } from './get-report-heatmap';
 import { getReportOccupancy } from './get-report-occupancy';
 import { getReportSummary } from './get-report-summary';
 import { getReportTimeseries } from './get-report-timeseries';
+import { getReportWaitlist } from './get-report-waitlist';
 import { OfferedMinutesMemo } from './offered-minutes-memo';
 import { getReportPreferences, updateReportPreferences } from './report-preferences';
 
@@ -60,6 +62,7 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
   reportRoute('timeseries', ReportTimeseriesSchema, getReportTimeseries);
   reportRoute('breakdown', ReportBreakdownSchema, getReportBreakdown);
   reportRoute('heatmap', ReportHeatmapSchema, getReportHeatmap);
+  reportRoute('waitlist', WaitlistRefillsSchema, getReportWaitlist);
   const offered = new OfferedMinutesMemo();
   reportRoute('occupancy', ReportOccupancySchema, (deps, userId, spaceId, query) =>
     getReportOccupancy(deps, userId, spaceId, query, offered),

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   { value: 'contacto', label: 'Contacto' },
   { value: 'medios', label: 'Medios' },
   { value: 'recordatorios', label: 'Recordatorios' },
+  { value: 'lista-espera', label: 'Lista de espera' },
   { value: 'plan', label: 'Plan y uso' },
 ] as const;
 

@@ -4,10 +4,16 @@ import {
   JoinWaitlistResultSchema,
   JoinWaitlistSchema,
   WAITLIST_MESSAGES,
-  WaitlistListQuerySchema,
-  WaitlistListSchema,
   WaitlistOfferResultSchema,
 } from '@citavet/domain/waitlist/waitlist.schema';
+import {
+  OfferWaitlistSlotResultSchema,
+  OfferWaitlistSlotSchema,
+  StaffWaitlistQuerySchema,
+  StaffWaitlistSchema,
+  WAITLIST_STAFF_MESSAGES,
+  WaitlistSettingsSchema,
+} from '@citavet/domain/waitlist/waitlist-staff.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +24,9 @@ import { confirmWaitlistOffer } from './confirm-waitlist-offer';
 import { joinWaitlist } from './join-waitlist';
 import { leaveWaitlist } from './leave-waitlist';
 import { listWaitlist } from './list-space-waitlist';
+import { offerWaitlistSlot } from './offer-waitlist-slot';
 import { removeWaitlistRequest } from './remove-waitlist-request';
+import { getWaitlistSettings, updateWaitlistSettings } from './waitlist-settings';
 
 // The public waitlist (docs/decisions/085-waitlist.md): join from the public page, confirm an offer
 // and leave the list through the e-mailed links. No account; the links' tokens are the keys.
@@ -93,8 +101,8 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
         tags: ['bookings'],
         security,
         params: SpaceParamsSchema,
-        querystring: WaitlistListQuerySchema,
-        response: { 200: successEnvelope(WaitlistListSchema) },
+        querystring: StaffWaitlistQuerySchema,
+        response: { 200: successEnvelope(StaffWaitlistSchema) },
       },
     },
     async (request) => {
@@ -117,8 +125,76 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     async (request) => {
       const user = requireUser(request);
       const { spaceId, requestId } = request.params;
-      await removeWaitlistRequest(deps, user.id, spaceId.toLowerCase(), requestId);
-      return ok(null, 'Solicitud quitada de la lista de espera');
+      await removeWaitlistRequest(deps, user.id, spaceId.toLowerCase(), requestId, request.ip);
+      return ok(null, WAITLIST_STAFF_MESSAGES.removed);
+    },
+  );
+
+  app.post(
+    '/spaces/:spaceId/waitlist/:requestId/offers',
+    {
+      onRequest,
+      schema: {
+        tags: ['bookings'],
+        security,
+        params: RequestParamsSchema,
+        body: OfferWaitlistSlotSchema,
+        response: { 201: successEnvelope(OfferWaitlistSlotResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { spaceId, requestId } = request.params;
+      const result = await offerWaitlistSlot(
+        deps,
+        user.id,
+        spaceId.toLowerCase(),
+        requestId,
+        request.body,
+        request.ip,
+      );
+      return reply.code(201).send(ok(result, WAITLIST_STAFF_MESSAGES.offered));
+    },
+  );
+
+  app.get(
+    '/spaces/:spaceId/waitlist-settings',
+    {
+      onRequest,
+      schema: {
+        tags: ['spaces'],
+        security,
+        params: SpaceParamsSchema,
+        response: { 200: successEnvelope(WaitlistSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await getWaitlistSettings(deps, user.id, request.params.spaceId.toLowerCase()));
+    },
+  );
+
+  app.put(
+    '/spaces/:spaceId/waitlist-settings',
+    {
+      onRequest,
+      schema: {
+        tags: ['spaces'],
+        security,
+        params: SpaceParamsSchema,
+        body: WaitlistSettingsSchema,
+        response: { 200: successEnvelope(WaitlistSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const settings = await updateWaitlistSettings(
+        deps,
+        user.id,
+        request.params.spaceId.toLowerCase(),
+        request.body,
+      );
+      return ok(settings, 'Configuración de la lista de espera guardada');
     },
   );
 }

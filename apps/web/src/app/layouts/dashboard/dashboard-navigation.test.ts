@@ -13,6 +13,7 @@ describe('dashboard navigation', () => {
     expect(getDesktopNavigation(space, false).map((item) => item.label)).toEqual([
       'Agenda',
       'Solicitudes',
+      'Lista de espera',
       'Servicios',
       'Clientes',
       'Horarios',
@@ -35,6 +36,7 @@ describe('dashboard navigation', () => {
     expect(getMobileNavigation('space-1', true).map((item) => item.label)).toEqual([
       'Agenda',
       'Solicitudes',
+      'Lista de espera',
       'Servicios',
       'Clientes',
       'Horarios',

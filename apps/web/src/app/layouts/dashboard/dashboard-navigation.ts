@@ -6,6 +6,7 @@ import {
   Globe,
   History,
   Inbox,
+  ListChecks,
   type LucideIcon,
   Settings,
   Stethoscope,
@@ -33,7 +34,7 @@ function publicBookingPath(space: NavigationSpace): string {
 }
 
 /**
- * Desktop header: Agenda, Servicios, Clientes, Horarios, Reportes (each member sees their own figures), Reservas Públicas, and for admins Miembros,
+ * Desktop header: Agenda, Solicitudes, Lista de espera, Servicios, Clientes, Horarios, Reportes (each member sees their own figures), Reservas Públicas, and for admins Miembros,
  * Configuración and Auditoría. Horarios (the schedules overview) was only reachable from a link on the services
  * page; every member may read it, like Servicios.
  */
@@ -46,6 +47,7 @@ export function getDesktopNavigation(
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(space.id), icon: CalendarDays },
     { label: 'Solicitudes', to: paths.space.requests(space.id), icon: Inbox, hasPendingBadge: true },
+    { label: 'Lista de espera', to: paths.space.waitlist(space.id), icon: ListChecks },
     { label: 'Servicios', to: paths.space.services(space.id), icon: Stethoscope },
     { label: 'Clientes', to: paths.space.clients(space.id), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(space.id), icon: CalendarClock },
@@ -64,7 +66,7 @@ export function getDesktopNavigation(
 }
 
 /**
- * Mobile side menu: Agenda, Servicios, Clientes, Horarios, Reportes, Miembros, Configuración, Página Pública. Miembros and
+ * Mobile side menu: Agenda, Solicitudes, Lista de espera, Servicios, Clientes, Horarios, Reportes, Miembros, Configuración, Página Pública. Miembros and
  * Configuración follow the same admin rule as the desktop header, so a member never meets a dead end.
  */
 export function getMobileNavigation(
@@ -75,6 +77,7 @@ export function getMobileNavigation(
   const items: DashboardNavigationItem[] = [
     { label: 'Agenda', to: paths.space.agenda(spaceId), icon: CalendarDays },
     { label: 'Solicitudes', to: paths.space.requests(spaceId), icon: Inbox, hasPendingBadge: true },
+    { label: 'Lista de espera', to: paths.space.waitlist(spaceId), icon: ListChecks },
     { label: 'Servicios', to: paths.space.services(spaceId), icon: Stethoscope },
     { label: 'Clientes', to: paths.space.clients(spaceId), icon: Contact },
     { label: 'Horarios', to: paths.space.schedules(spaceId), icon: CalendarClock },

@@ -7,6 +7,7 @@ import {
   ReportTimeseriesSchema,
 } from '@citavet/domain/reports/report.schema';
 import type { Granularity, ReportPeriod } from '@citavet/domain/reports/report-period';
+import { WaitlistRefillsSchema } from '@citavet/domain/waitlist/waitlist-staff.schema';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
@@ -84,6 +85,8 @@ export const useReportHeatmap = (spaceId: string, filter: ReportFilter) =>
   useReport('heatmap', ReportHeatmapSchema, spaceId, filter);
 export const useReportOccupancy = (spaceId: string, filter: ReportFilter) =>
   useReport('occupancy', ReportOccupancySchema, spaceId, filter);
+export const useWaitlistReport = (spaceId: string, filter: ReportFilter) =>
+  useReport('waitlist', WaitlistRefillsSchema, spaceId, filter);
 
 /** GET …/reports/bookings.csv: the period's appointments as a file. */
 export function downloadBookingsCsv(spaceId: string, filter: ReportFilter): Promise<void> {

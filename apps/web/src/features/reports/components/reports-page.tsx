@@ -28,6 +28,7 @@ import {
   useReportOccupancy,
   useReportSummary,
   useReportTimeseries,
+  useWaitlistReport,
 } from '../api/reports-api';
 import { formatLocalDate, formatRate } from '../report-format';
 import { BreakdownChart, DistributionChart, OccupancyChart } from './breakdown-charts';
@@ -36,6 +37,7 @@ import { KpiCards } from './kpi-cards';
 import { MoneyCards } from './money-cards';
 import { type PeriodChoice, PeriodPicker } from './period-picker';
 import { AppointmentsOverTime, IncomeOverTime } from './time-charts';
+import { WaitlistRefillsCard } from './waitlist-refills-card';
 
 /**
  * /dashboard/{spaceId}/reportes: the clinic's week at a glance. An ADMIN sees everyone
@@ -59,6 +61,7 @@ export function ReportsPage() {
   const summary = useReportSummary(spaceId, filter);
   useRefreshOnFeedPosition(summary.data?.freshness.position);
   const money = useMoneyReport(spaceId, filter);
+  const waitlist = useWaitlistReport(spaceId, filter);
   const series = useReportTimeseries(spaceId, filter);
   const breakdown = useReportBreakdown(spaceId, filter);
   const heatmap = useReportHeatmap(spaceId, filter);
@@ -101,6 +104,7 @@ export function ReportsPage() {
           previousOccupancy={previousOccupancy.data}
         />
         <MoneyCards report={money.data} isError={money.isError} />
+        <WaitlistRefillsCard report={waitlist.data} isError={waitlist.isError} />
         {isEmpty ? (
           <Card>
             <EmptyState

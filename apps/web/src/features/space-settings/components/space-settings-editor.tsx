@@ -26,6 +26,7 @@ import { RemindersTab } from './reminders-tab';
 import { SaveButton } from './save-button';
 import { SettingsHeader } from './settings-header';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { WaitlistTab } from './waitlist-tab';
 
 export const SAVE_FAILED = 'Error al guardar la configuración';
 const FORM_ID = 'configuracion-espacio';
@@ -124,7 +125,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab, renderPlanTab }: Sp
         spaceId={space.id}
         spaceName={space.name}
         actions={
-          canEdit && activeTab !== 'recordatorios' && activeTab !== 'plan' ? (
+          canEdit && activeTab !== 'recordatorios' && activeTab !== 'lista-espera' && activeTab !== 'plan' ? (
             <>
               {isDirty && saveState === 'idle' && (
                 <span className="text-sm text-amber-800" role="status">
@@ -181,6 +182,9 @@ export function SpaceSettingsEditor({ space, renderMediaTab, renderPlanTab }: Sp
           <TabsContent value="medios">{renderMediaTab({ spaceId: space.id, canEdit })}</TabsContent>
           <TabsContent value="recordatorios">
             <RemindersTab spaceId={space.id} canEdit={canEdit} />
+          </TabsContent>
+          <TabsContent value="lista-espera">
+            <WaitlistTab spaceId={space.id} canEdit={canEdit} />
           </TabsContent>
           <TabsContent value="plan">{renderPlanTab({ spaceId: space.id, canEdit })}</TabsContent>
         </Tabs>
