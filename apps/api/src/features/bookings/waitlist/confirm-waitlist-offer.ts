@@ -59,7 +59,7 @@ async function bookOffer(deps: AppDependencies, offer: ClaimedOffer) {
     ...(offer.petName && species.success ? { pet: { name: offer.petName, species: species.data } } : {}),
     reason: offer.petName && !species.success ? `Lista de espera: ${offer.petName}` : null,
   };
-  const answer = await createPublicBooking(deps, input, undefined);
+  const answer = await createPublicBooking(deps, input, undefined, { waitlistOfferId: offer.id });
   const booked = answer.body.data.booking;
   return { id: booked.id, managePath: booked.managePath ?? null };
 }

@@ -363,7 +363,8 @@ export async function releaseOffer(db: Executor, offerId: string, status: 'TAKEN
 }
 
 /**
- * Open offers whose hold ran out at `now`: each is EXPIRED, its client back to waiting (or expired,
+ * Open offers whose hold ran out at `now`, or whose client left the list meanwhile (the slot they held
+ * goes back at once, decision 088): each is EXPIRED, its client back to waiting (or expired,
  * past their request's end), and its slot queued again for the next in line. One transaction.
  */
 export async function expireHeldOffers(tx: Transaction, now: Date, limit: number): Promise<number> {
@@ -371,8 +372,9 @@ export async function expireHeldOffers(tx: Transaction, now: Date, limit: number
     tx,
     sql`with expired as (
           update waitlist_offers set status = 'EXPIRED'
-          where id in (select id from waitlist_offers where status = 'OPEN' and hold_until <= ${now}
-                       order by hold_until limit ${limit} for update skip locked)
+          where id in (select o.id from waitlist_offers o join waitlist_requests r on r.id = o.request_id
+                       where o.status = 'OPEN' and (o.hold_until <= ${now} or r.status <> 'OFFERED')
+                       order by o.hold_until limit ${limit} for update of o skip locked)
           returning id, request_id, space_id, service_id, host_id, start_at, end_at),
         back as (
           update waitlist_requests r set status = case when r.expires_at > ${now} then 'WAITING' else 'EXPIRED' end
