@@ -44,6 +44,7 @@ export const waitlistRequests = pgTable(
       .on(table.serviceId, table.createdAt, table.id)
       .where(sql`${table.status} = 'WAITING'`),
     index('waitlist_requests_space_idx').on(table.spaceId, table.createdAt),
+    index('waitlist_requests_space_waiting_idx').on(table.spaceId).where(sql`${table.status} = 'WAITING'`),
     uniqueIndex('waitlist_requests_token_unique').on(table.tokenHash),
   ],
 );
@@ -96,4 +97,17 @@ export const waitlistFreedSlots = pgTable('waitlist_freed_slots', {
   startAt: timestamp({ withTimezone: true }).notNull(),
   endAt: timestamp({ withTimezone: true }).notNull(),
   freedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Time that may have opened in a space where someone waits — a schedule range added or widened, a
+ * disabled date or closure removed, a date override changed, a pause resumed early — written by row
+ * triggers (migration 0047, decision 088); the sweep computes with the slot engine what is free now.
+ * `hostId` null: any professional of the space.
+ */
+export const waitlistOpenings = pgTable('waitlist_openings', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  spaceId: uuid('space_id').notNull(),
+  hostId: uuid('host_id'),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ import { nextInLine } from '@citavet/domain/waitlist/waitlist-matching';
 import { freedSlotOf } from '@citavet/domain/waitlist/waitlist-rules';
 import type { AppDependencies } from '../../../app-dependencies';
 import { createOpaqueToken } from '../../../security/tokens';
+import { queueOpenedSlots } from './queue-opened-slots';
 import {
   claimFreedSlots,
   expireHeldOffers,
@@ -33,6 +34,8 @@ export async function sweepWaitlist(
   const db = deps.database.db;
   await expireRequests(db, now);
   const expiredHolds = await db.transaction((tx) => expireHeldOffers(tx, now, batchSize));
+  // Time that opened (a schedule, a closure removed…) becomes queued slots first (decision 088).
+  await db.transaction((tx) => queueOpenedSlots(tx, now, batchSize));
   let offers = 0;
   for (;;) {
     const made = await db.transaction(async (tx) => {
