@@ -57,3 +57,9 @@ CREATE TRIGGER schedule_date_overrides_waitlist_opening AFTER INSERT OR UPDATE O
 --> statement-breakpoint
 CREATE TRIGGER online_booking_pauses_waitlist_opening AFTER UPDATE ON "online_booking_pauses"
   FOR EACH ROW WHEN (NEW.end_at < OLD.end_at) EXECUTE FUNCTION citavet_waitlist_opening();
+--> statement-breakpoint
+-- When a confirmation claimed the offer (CONFIRMING): one whose process died before it finished is
+-- picked up by the sweep after a timeout (decision 088).
+ALTER TABLE "waitlist_offers" ADD COLUMN "claimed_at" timestamp with time zone;
+--> statement-breakpoint
+CREATE INDEX "waitlist_offers_confirming_idx" ON "waitlist_offers" USING btree ("claimed_at") WHERE "waitlist_offers"."status" = 'CONFIRMING';

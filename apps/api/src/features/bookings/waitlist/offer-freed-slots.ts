@@ -5,6 +5,7 @@ import { freedSlotOf } from '@citavet/domain/waitlist/waitlist-rules';
 import type { AppDependencies } from '../../../app-dependencies';
 import { createOpaqueToken } from '../../../security/tokens';
 import { queueOpenedSlots } from './queue-opened-slots';
+import { recoverStuckConfirmations } from './recover-stuck-confirmations';
 import {
   claimFreedSlots,
   expireHeldOffers,
@@ -33,6 +34,8 @@ export async function sweepWaitlist(
   const now = deps.clock.now();
   const db = deps.database.db;
   await expireRequests(db, now);
+  // A confirmation whose process died mid-way is settled first, so its slot is not held for ever.
+  await db.transaction((tx) => recoverStuckConfirmations(tx, now, batchSize));
   const expiredHolds = await db.transaction((tx) => expireHeldOffers(tx, now, batchSize));
   // Time that opened (a schedule, a closure removed…) becomes queued slots first (decision 088).
   await db.transaction((tx) => queueOpenedSlots(tx, now, batchSize));

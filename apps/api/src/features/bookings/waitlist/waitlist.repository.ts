@@ -300,7 +300,7 @@ export async function claimOffer(db: Executor, tokenHash: string, now: Date): Pr
     time_zone: string;
   }>(
     db,
-    sql`update waitlist_offers o set status = 'CONFIRMING'
+    sql`update waitlist_offers o set status = 'CONFIRMING', claimed_at = ${now}
         from waitlist_requests r, spaces s
         where o.token_hash = ${tokenHash} and o.status = 'OPEN' and o.hold_until > ${now}
           and r.id = o.request_id and r.status = 'OFFERED' and s.id = o.space_id
