@@ -185,6 +185,8 @@ export async function findSlotOfferContext(
 export type WaitingRequest = WaitlistCandidate & {
   clientName: string;
   clientEmail: string | null;
+  /** Offers go by SMS to a request with only a phone (decision 088). */
+  clientPhone: string | null;
   /** The space's client with that e-mail, if any: the offer goes into their communication log. */
   clientId: string | null;
 };
@@ -208,10 +210,11 @@ export async function listWaitingRequests(
     expires_at: string | Date;
     client_name: string;
     client_email: string | null;
+    client_phone: string | null;
     client_id: string | null;
   }>(
     db,
-    sql`select r.id, r.service_id, r.host_id, r.windows, r.created_at, r.expires_at, r.client_name, r.client_email,
+    sql`select r.id, r.service_id, r.host_id, r.windows, r.created_at, r.expires_at, r.client_name, r.client_email, r.client_phone,
           (select c.id from clients c where c.space_id = r.space_id and lower(c.email) = lower(r.client_email)
            order by c.created_at limit 1) as client_id
         from waitlist_requests r
@@ -231,6 +234,7 @@ export async function listWaitingRequests(
     expiresAt: new Date(row.expires_at).getTime(),
     clientName: row.client_name,
     clientEmail: row.client_email,
+    clientPhone: row.client_phone,
     clientId: row.client_id,
   }));
 }
