@@ -180,6 +180,7 @@ export const ERROR_CODES = [
   'WAITLIST_OFFER_USED',
   'WAITLIST_OFFER_HOLD_OVER',
   'WAITLIST_OFFER_TAKEN',
+  'WAITLIST_EMAIL_NEEDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
