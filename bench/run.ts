@@ -2,7 +2,8 @@
 // runs only the clients section (search at 100,000 clients, CSV import); `-- audit` the audit log's;
 // `-- records` the medical records'; `-- scheduling` only the scheduling figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
 // `-- reports` the reports' (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071);
-// `-- calendar` the professional's subscription feed (decision 077); `-- booking` the write path alone.
+// `-- calendar` the professional's subscription feed (decision 077); `-- booking` the write path alone;
+// `-- waitlist` a cancellation with 1,000 waiting, commit → first offer (decision 088).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
 // bundle budget. HTTP latency and throughput targets are printed with ✓/✗ and listed as notes.
@@ -28,6 +29,7 @@ import { runSchedulingBench } from './scheduling.bench';
 import { runSlotsMonthBench } from './slots-month.bench';
 import { runStaffWriteCostBench } from './staff-write-cost.bench';
 import type { TargetCheck } from './targets';
+import { runWaitlistBench } from './waitlist.bench';
 
 const failures: string[] = [];
 const notes: string[] = [];
@@ -129,7 +131,14 @@ async function runBookingSection() {
   await runStaffWriteCostBench();
 }
 
+/** Decision 088: a cancellation with 1,000 waiting on the service, commit → first offer p95. */
+async function runWaitlistSection() {
+  const kind = hasPostgres ? 'postgres' : 'pglite';
+  noteMisses(`waitlist (${kind})`, (await runWaitlistBench(kind)).checks);
+}
+
 const SECTIONS: Record<string, () => Promise<void>> = {
+  waitlist: runWaitlistSection,
   booking: runBookingSection,
   calendar: runCalendarSection,
   charges: runChargesSection,
@@ -206,6 +215,7 @@ await runClientsSection();
 await runAuditSection();
 await runChargesSection();
 await runCalendarSection();
+await runWaitlistSection();
 
 console.log('');
 await runReportsSection();

@@ -164,7 +164,7 @@ async function main() {
   // Waitlist offers (decision 085): slots bookings gave back and holds that ran out, every few
   // seconds, after the bookings' transactions committed.
   const waitlist = createWaitlistSweeper(
-    { database, clock, config: { publicUrl } },
+    { database, clock, config: { publicUrl, sms, arePlanLimitsOn } },
     {
       intervalMs: controlFile ? 1_000 : 5_000,
       onError: (error) => app.log.error({ err: error }, 'waitlist sweep failed'),

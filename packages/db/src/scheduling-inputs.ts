@@ -1,7 +1,7 @@
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { and, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bookingOverlaps } from './booking-overlap';
-import type { Database, Transaction } from './database';
+import { type Database, queryRows, type Transaction } from './database';
 import { bookings, disabledDates } from './schema/bookings';
 import { caldavBusyTimes } from './schema/calendar';
 import { onlineBookingPauses } from './schema/online-pauses';
@@ -225,4 +225,69 @@ export async function readDailyCaps(
     caps.push({ limit: request.hostCap, counts: await countsWhere(ofHostHere) });
   }
   return caps;
+}
+
+/**
+ * The waitlist offers holding a slot of the host (docs/decisions/088): an open offer within its hold,
+ * or one a confirmation is booking now, of a request still offered, whose slot with its service's
+ * buffers meets [from, to). Aliases: o the offer, r its request, v its service. The engine then
+ * keeps the ones live at its `now` (`heldRangesFor`, which also lets the holder's own booking by).
+ */
+export function waitlistHoldsConcerningCondition(
+  hostCondition: SQL,
+  operands: { from: Operand; to: Operand; now: Operand },
+): SQL {
+  return sql`${hostCondition} and r.status = 'OFFERED'
+    and (o.status = 'CONFIRMING' or (o.status = 'OPEN' and o.hold_until > ${operands.now}::timestamptz))
+    and o.start_at - make_interval(mins => v.buffer_before) < ${operands.to}::timestamptz
+    and o.end_at + make_interval(mins => v.buffer_after) > ${operands.from}::timestamptz`;
+}
+
+/** The tables the condition above names. */
+export const WAITLIST_HOLDS_FROM = sql`waitlist_offers o join waitlist_requests r on r.id = o.request_id join services v on v.id = o.service_id`;
+
+/** What the engine reads of a hold (WaitlistHold, instants as epoch milliseconds), as json pairs. */
+export const WAITLIST_HOLD_FIELDS = sql`'offerId', o.id, 'hostId', o.host_id,
+  'busyStartAt', round(date_part('epoch', o.start_at - make_interval(mins => v.buffer_before)) * 1000),
+  'busyEndAt', round(date_part('epoch', o.end_at + make_interval(mins => v.buffer_after)) * 1000),
+  'holdUntil', round(date_part('epoch', o.hold_until) * 1000), 'isConfirming', o.status = 'CONFIRMING'`;
+
+export type StoredWaitlistHold = {
+  offerId: string;
+  hostId: string;
+  busyStartAt: number;
+  busyEndAt: number;
+  holdUntil: number;
+  isConfirming: boolean;
+};
+
+/** The holds on these hosts' time over the window at `now`, in any space (the booking would be too). */
+export async function listWaitlistHolds(
+  db: Executor,
+  hostIds: readonly string[],
+  window: TimeRange,
+  now: number,
+): Promise<StoredWaitlistHold[]> {
+  if (hostIds.length === 0) return [];
+  const hostCondition = sql`o.host_id in (${sql.join(
+    hostIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const rows = await queryRows<{ hold: StoredWaitlistHold }>(
+    db,
+    sql`select json_build_object(${WAITLIST_HOLD_FIELDS}) as hold from ${WAITLIST_HOLDS_FROM}
+        where ${waitlistHoldsConcerningCondition(hostCondition, {
+          from: new Date(window.startAt).toISOString(),
+          to: new Date(window.endAt).toISOString(),
+          now: new Date(now).toISOString(),
+        })}`,
+  );
+  return rows.map(({ hold }) => ({
+    offerId: hold.offerId,
+    hostId: hold.hostId,
+    busyStartAt: Number(hold.busyStartAt),
+    busyEndAt: Number(hold.busyEndAt),
+    holdUntil: Number(hold.holdUntil),
+    isConfirming: hold.isConfirming,
+  }));
 }

@@ -44,6 +44,7 @@ export const waitlistRequests = pgTable(
       .on(table.serviceId, table.createdAt, table.id)
       .where(sql`${table.status} = 'WAITING'`),
     index('waitlist_requests_space_idx').on(table.spaceId, table.createdAt),
+    index('waitlist_requests_space_waiting_idx').on(table.spaceId).where(sql`${table.status} = 'WAITING'`),
     uniqueIndex('waitlist_requests_token_unique').on(table.tokenHash),
   ],
 );
@@ -74,9 +75,12 @@ export const waitlistOffers = pgTable(
     tokenHash: text('token_hash').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a confirmation claimed it; a claim left by a process that died is recovered after a timeout. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('waitlist_offers_token_unique').on(table.tokenHash),
+    index('waitlist_offers_confirming_idx').on(table.claimedAt).where(sql`${table.status} = 'CONFIRMING'`),
     index('waitlist_offers_open_idx').on(table.holdUntil).where(sql`${table.status} = 'OPEN'`),
     index('waitlist_offers_slot_idx').on(table.hostId, table.startAt),
     index('waitlist_offers_request_idx').on(table.requestId),
@@ -93,11 +97,24 @@ export const waitlistOffers = pgTable(
  * transaction committed and makes the offers, so no offer is worked out inside a booking's write.
  */
 export const waitlistFreedSlots = pgTable('waitlist_freed_slots', {
-  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  spaceId: uuid().notNull(),
-  serviceId: uuid().notNull(),
-  hostId: uuid().notNull(),
-  startAt: timestamp({ withTimezone: true }).notNull(),
-  endAt: timestamp({ withTimezone: true }).notNull(),
-  freedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  spaceId: uuid('space_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  hostId: uuid('host_id').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  freedAt: timestamp('freed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Time that may have opened in a space where someone waits — a schedule range added or widened, a
+ * disabled date or closure removed, a date override changed, a pause resumed early — written by row
+ * triggers (migration 0047, decision 088); the sweep computes with the slot engine what is free now.
+ * `hostId` null: any professional of the space.
+ */
+export const waitlistOpenings = pgTable('waitlist_openings', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  spaceId: uuid('space_id').notNull(),
+  hostId: uuid('host_id'),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -184,6 +184,7 @@ export const ERROR_CODES = [
   'WAITLIST_REQUEST_NO_EMAIL',
   'WAITLIST_SLOT_NOT_FREE',
   'WAITLIST_SLOT_IN_PAST',
+  'WAITLIST_EMAIL_NEEDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -160,6 +160,7 @@ export async function loadSpacesPauses(db: Executor, spaceIds: readonly string[]
   return bySpace;
 }
 
+export { listWaitlistHolds } from '@citavet/db/scheduling-inputs';
 export { listDateOverridesConcerning, listDisabledDatesConcerning, readDailyCaps };
 
 export type DirectoryEntryRow = typeof directoryEntries.$inferInsert;

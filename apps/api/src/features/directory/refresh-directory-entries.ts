@@ -22,6 +22,7 @@ import { foldSearchText } from '@citavet/domain/public/search-text';
 import { slugify } from '@citavet/domain/spaces/space-route';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
+import { heldRangesFor } from '@citavet/domain/waitlist/waitlist-holds';
 import type { AppDependencies } from '../../app-dependencies';
 import { arePlanLimitsOn } from '../../plans/plan-guard';
 import { storedPlanOf } from '../../plans/space-plan.repository';
@@ -29,6 +30,7 @@ import {
   type DirectoryEntryRow,
   listDateOverridesConcerning,
   listDisabledDatesConcerning,
+  listWaitlistHolds,
   loadEntrySchedules,
   loadEntrySpaces,
   loadHostsBusy,
@@ -121,7 +123,10 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
   }
   const hostIds = [...new Set(scheduleRows.map((row) => row.hostId))];
   const window = directoryBookingWindow(now);
-  const busy = await loadHostsBusy(db, hostIds, window);
+  const [busy, holds] = await Promise.all([
+    loadHostsBusy(db, hostIds, window),
+    listWaitlistHolds(db, hostIds, window, now),
+  ]);
 
   const entries: DirectoryEntryRow[] = [];
   const listed = new Set<string>();
@@ -223,6 +228,8 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
         disabledRanges: [
           ...disabledRanges,
           ...pausedRangesFor(pausesBySpace.get(space.id) ?? [], pair.hostId),
+          // A slot a waitlist offer holds is not anyone else's next slot (decision 088).
+          ...heldRangesFor(holds, pair.hostId, now),
         ],
         now,
         fromDate: today,

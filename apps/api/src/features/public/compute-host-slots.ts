@@ -8,6 +8,7 @@ import { todayIn } from '@citavet/domain/public/public-slot';
 import { PUBLIC_MESSAGES, type PublicSlotsParams } from '@citavet/domain/public/public-space.schema';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/zoned-time';
+import { heldRangesFor } from '@citavet/domain/waitlist/waitlist-holds';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, notFound } from '../../http/app-error';
 import { offerKeptByPlan } from '../../plans/plan-guard';
@@ -20,6 +21,7 @@ import {
   listHostBusyRanges,
   listMemberHostSchedules,
   listOnlinePausesConcerning,
+  listWaitlistHolds,
   readDailyCaps,
 } from './public.repository';
 
@@ -128,7 +130,7 @@ export async function loadHostEngineInput(
     endAt: startOfLocalDay(addDays(toDate, 1), timeZone) + MILLISECONDS_PER_DAY,
   };
   // A slot of the last day may run on into the next days' ranges (24-hour clinics).
-  const [busy, disabledEntries, pauses, calendarBusy, dateOverrides, dailyCaps] = await Promise.all([
+  const [busy, disabledEntries, pauses, calendarBusy, dateOverrides, dailyCaps, holds] = await Promise.all([
     listHostBusyRanges(db, hostId, window),
     listDisabledDatesConcerning(db, spaceId, hostId),
     listOnlinePausesConcerning(db, spaceId, hostId, new Date(host.now)),
@@ -143,6 +145,7 @@ export async function loadHostEngineInput(
       serviceCap: service.dailyCap,
       hostCap: schedules[0]?.hostDailyCap ?? null,
     }),
+    listWaitlistHolds(db, [hostId], window, host.now),
   ]);
   return {
     timeZone,
@@ -152,11 +155,12 @@ export async function loadHostEngineInput(
     dailyCaps,
     bookings: busy,
     // A pause of online booking blocks like a disabled date, on the public paths only (decision 078);
-    // so does the host's own calendar (decision 087).
+    // so does the host's own calendar (decision 087), and a slot a waitlist offer holds (decision 088).
     disabledRanges: [
       ...disabledRangesFor(disabledEntries, { timeZone, window, serviceId: service.id }),
       ...pausedRangesFor(pauses, hostId),
       ...calendarBusy,
+      ...heldRangesFor(holds, hostId, host.now),
     ],
     now: host.now,
     fromDate,

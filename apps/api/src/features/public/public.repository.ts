@@ -185,6 +185,7 @@ export {
   listDisabledDatesConcerning,
   listHostBusyRanges,
   listOnlinePausesConcerning,
+  listWaitlistHolds,
   readDailyCaps,
 } from '@citavet/db/scheduling-inputs';
 

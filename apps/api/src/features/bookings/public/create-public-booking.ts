@@ -34,6 +34,7 @@ import { effectivePlanAt } from '@citavet/domain/plans/space-plan';
 import { PUBLIC_MESSAGES } from '@citavet/domain/public/public-space.schema';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { MAXIMUM_OFFSET_MILLISECONDS } from '@citavet/domain/time/zone-offset';
+import { isHeldForSomeoneElse, WAITLIST_HOLD_MESSAGES } from '@citavet/domain/waitlist/waitlist-holds';
 import type { z } from 'zod';
 import type { AppDependencies } from '../../../app-dependencies';
 import { AppError, badRequest, conflict, notFound } from '../../../http/app-error';
@@ -79,7 +80,8 @@ export async function createPublicBooking(
   idempotencyKey: string | undefined,
   // 'Cualquier profesional' tries host after host with one key: the key stands for the request as
   // sent (no schedule), whichever host's attempt writes it.
-  options: { requestHash?: string } = {},
+  // A waitlist offer's confirmation books the slot its offer holds (decision 088): that hold lets it by.
+  options: { requestHash?: string; waitlistOfferId?: string } = {},
 ): Promise<IdempotentAnswer<PublicBookingEnvelope>> {
   if (input.clientInfo.website.trim() !== '') return answerHoneypot(deps, input);
   const now = deps.clock.now();
@@ -113,6 +115,7 @@ export async function createPublicBooking(
   requireNotPast(range, now, context.timeZone, 0);
   const hostId = context.schedule.hostId;
   requireNotPaused(offer, hostId, range);
+  requireNotHeld(offer, hostId, range, now, options.waitlistOfferId);
   const { name, email } = input.clientInfo;
   // Stored in E.164, read in the clinic's country, as the clients feature stores it (decision 074):
   // the client record and the booking's copy both get the normalised number.
@@ -211,6 +214,23 @@ async function requireOfferedSlot(
 function requireNotPaused(snapshot: PublicBookingSnapshot, hostId: string, range: TimeRange): void {
   if (isInPause(snapshot.pauses, hostId, bufferedRange(range, snapshot.context.service))) {
     throw conflict(ONLINE_PAUSE_MESSAGES.paused, 'SLOT_NOT_AVAILABLE');
+  }
+}
+
+/**
+ * A slot a waitlist offer holds is taken for everyone but the offer's holder, until the hold ends:
+ * a page shown before the offer was made may still post it (decision 088).
+ */
+function requireNotHeld(
+  snapshot: PublicBookingSnapshot,
+  hostId: string,
+  range: TimeRange,
+  now: Date,
+  waitlistOfferId: string | undefined,
+): void {
+  const busy = bufferedRange(range, snapshot.context.service);
+  if (isHeldForSomeoneElse(snapshot.holds, hostId, busy, now.getTime(), waitlistOfferId)) {
+    throw conflict(WAITLIST_HOLD_MESSAGES.held, 'SLOT_NOT_AVAILABLE');
   }
 }
 

@@ -7,6 +7,10 @@ import {
   hostBusyCondition,
   ONLINE_PAUSE_COLUMNS,
   onlinePausesConcerningCondition,
+  type StoredWaitlistHold,
+  WAITLIST_HOLD_FIELDS,
+  WAITLIST_HOLDS_FROM,
+  waitlistHoldsConcerningCondition,
 } from '@citavet/db/scheduling-inputs';
 import { statementText } from '@citavet/db/statement-text';
 import type { SlotDateOverride } from '@citavet/domain/availability/compute-slots';
@@ -39,6 +43,8 @@ export type PublicBookingSnapshot = {
   disabledDates: DisabledDateRow[];
   /** The pauses of online booking (the space's and the host's) not over when the window starts. */
   pauses: PauseWindow[];
+  /** The waitlist offers holding the host's time in the window (decision 088). */
+  holds: StoredWaitlistHold[];
   /** The host's non-cancelled bookings of every space overlapping the window asked for. */
   busy: TimeRange[];
   /** The changed hours (the space's and the host's) on the local dates of the window. */
@@ -107,7 +113,10 @@ type SnapshotRow = {
     isRecurring: boolean;
     serviceIds: string[];
   }>;
-  pauses: Array<{ hostId: string | null; startAt: string; endAt: string }>;
+  blocks: {
+    pauses: Array<{ hostId: string | null; startAt: string; endAt: string }>;
+    holds: StoredWaitlistHold[];
+  };
   busy: Array<[number, number]>;
   date_overrides: SlotDateOverride[];
   host_name: string;
@@ -153,6 +162,7 @@ const PARAMETERS = [
   'spaceCap',
   'hostCap',
   'emailCap',
+  'now',
 ] as const;
 type Parameter = (typeof PARAMETERS)[number];
 const at = (name: Parameter) => `$${PARAMETERS.indexOf(name) + 1}`;
@@ -191,6 +201,16 @@ const PAUSE_FIELDS = statementText(
   ),
 );
 
+const HOLDS_CONDITION = statementText(
+  waitlistHoldsConcerningCondition(sql.raw('o.host_id = s.host_id'), {
+    from: sql.raw(at('busyFrom')),
+    to: sql.raw(at('busyTo')),
+    now: sql.raw(at('now')),
+  }),
+);
+const HOLDS_FROM = statementText(WAITLIST_HOLDS_FROM);
+const HOLD_FIELDS = statementText(WAITLIST_HOLD_FIELDS);
+
 const DATE_OVERRIDES_CONDITION = statementText(
   dateOverridesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')),
 );
@@ -218,7 +238,7 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
  * answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v7',
+  name: 'public_booking_snapshot_v8',
   // One json column rather than forty: the driver then sets up and parses one field per call.
   // PostgreSQL takes at most 100 arguments per call (50 pairs): group new fields in a nested object.
   text: `select json_build_object(
@@ -248,9 +268,13 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'disabled_dates', (select coalesce(json_agg(json_build_object(${DISABLED_DATE_FIELDS})), '[]'::json)
          from disabled_dates
         where ${DISABLED_DATES_CONDITION}),
-      'pauses', (select coalesce(json_agg(json_build_object(${PAUSE_FIELDS})), '[]'::json)
-         from online_booking_pauses
-        where ${PAUSES_CONDITION}),
+      'blocks', json_build_object(
+        'pauses', (select coalesce(json_agg(json_build_object(${PAUSE_FIELDS})), '[]'::json)
+           from online_booking_pauses
+          where ${PAUSES_CONDITION}),
+        'holds', (select coalesce(json_agg(json_build_object(${HOLD_FIELDS})), '[]'::json)
+           from ${HOLDS_FROM}
+          where ${HOLDS_CONDITION})),
       'date_overrides', (select coalesce(json_agg(json_build_object(${DATE_OVERRIDE_FIELDS})), '[]'::json)
          from schedule_date_overrides
         where ${DATE_OVERRIDES_CONDITION}
@@ -319,6 +343,7 @@ export async function readPublicBooking(
     spaceCap: caps.limits.perSpacePerHour,
     hostCap: caps.limits.perHostPerDay,
     emailCap: caps.limits.perEmailPerDay,
+    now: caps.now.toISOString(),
   };
   const [result] = await database.run<{ snapshot: SnapshotRow }>(
     SNAPSHOT_STATEMENT,
@@ -383,10 +408,16 @@ function toSnapshot(row: SnapshotRow): PublicBookingSnapshot | null {
       isRecurring: entry.isRecurring,
       serviceIds: entry.serviceIds,
     })),
-    pauses: row.pauses.map((pause) => ({
+    pauses: row.blocks.pauses.map((pause) => ({
       hostId: pause.hostId,
       startAt: Date.parse(pause.startAt),
       endAt: Date.parse(pause.endAt),
+    })),
+    holds: row.blocks.holds.map((hold) => ({
+      ...hold,
+      busyStartAt: Number(hold.busyStartAt),
+      busyEndAt: Number(hold.busyEndAt),
+      holdUntil: Number(hold.holdUntil),
     })),
     busy: row.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
     dateOverrides: row.date_overrides,

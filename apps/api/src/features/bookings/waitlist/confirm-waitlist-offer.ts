@@ -3,7 +3,7 @@ import { PetSpeciesSchema } from '@citavet/domain/pets/pet.schema';
 import { instantToZonedParts, weekdayOf } from '@citavet/domain/time/zoned-time';
 import { WAITLIST_MESSAGES, type WaitlistOfferResult } from '@citavet/domain/waitlist/waitlist.schema';
 import type { AppDependencies } from '../../../app-dependencies';
-import { AppError, conflict, notFound } from '../../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../../http/app-error';
 import { hashOpaqueToken } from '../../../security/tokens';
 import { createPublicBooking } from '../public/create-public-booking';
 import {
@@ -14,6 +14,8 @@ import {
   markOfferBooked,
   releaseOffer,
 } from './waitlist.repository';
+import { WAITLIST_SMS_MESSAGES } from './waitlist-offer-sms';
+import { offerNeedsEmail } from './waitlist-sms.repository';
 
 /**
  * POST /public/waitlist/offers/:token/confirm: the offer's link books its slot through the public
@@ -24,14 +26,21 @@ import {
 export async function confirmWaitlistOffer(
   deps: AppDependencies,
   token: string,
+  // A request that gave only a phone was offered the slot by SMS; the booking needs an e-mail for its
+  // confirmation and manage link, asked for on the offer's page (decision 088).
+  given: { email?: string | undefined } = {},
 ): Promise<WaitlistOfferResult> {
   const tokenHash = hashOpaqueToken(token);
   const now = deps.clock.now();
+  const needsEmail = await offerNeedsEmail(deps.database.db, tokenHash);
+  if (needsEmail && !given.email) {
+    throw badRequest(WAITLIST_SMS_MESSAGES.emailNeeded, 'WAITLIST_EMAIL_NEEDED');
+  }
   const offer = await claimOffer(deps.database.db, tokenHash, now);
   if (!offer) throw await refusalOf(deps, tokenHash, now);
   let booking: { id: string; managePath: string | null };
   try {
-    booking = await bookOffer(deps, offer);
+    booking = await bookOffer(deps, { ...offer, clientEmail: offer.clientEmail ?? given.email ?? null });
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 409) {
       await releaseOffer(deps.database.db, offer.id, 'TAKEN');
@@ -59,7 +68,7 @@ async function bookOffer(deps: AppDependencies, offer: ClaimedOffer) {
     ...(offer.petName && species.success ? { pet: { name: offer.petName, species: species.data } } : {}),
     reason: offer.petName && !species.success ? `Lista de espera: ${offer.petName}` : null,
   };
-  const answer = await createPublicBooking(deps, input, undefined);
+  const answer = await createPublicBooking(deps, input, undefined, { waitlistOfferId: offer.id });
   const booked = answer.body.data.booking;
   return { id: booked.id, managePath: booked.managePath ?? null };
 }

@@ -4,6 +4,8 @@ import { nextInLine } from '@citavet/domain/waitlist/waitlist-matching';
 import { freedSlotOf } from '@citavet/domain/waitlist/waitlist-rules';
 import type { AppDependencies } from '../../../app-dependencies';
 import { createOpaqueToken } from '../../../security/tokens';
+import { queueOpenedSlots } from './queue-opened-slots';
+import { recoverStuckConfirmations } from './recover-stuck-confirmations';
 import {
   claimFreedSlots,
   expireHeldOffers,
@@ -14,6 +16,7 @@ import {
   listWaitingRequests,
 } from './waitlist.repository';
 import { waitlistOfferEmail, waitlistOfferLink } from './waitlist-offer-email';
+import { waitlistOfferSms } from './waitlist-offer-sms';
 
 // The waitlist's sweep (docs/decisions/085-waitlist.md), run by the worker every few seconds and
 // never inside a booking's transaction: holds that ran out go to the next in line, then each slot a
@@ -22,7 +25,9 @@ import { waitlistOfferEmail, waitlistOfferLink } from './waitlist-offer-email';
 export type WaitlistSweepResult = { offers: number; expiredHolds: number };
 
 export type WaitlistSweepDependencies = Pick<AppDependencies, 'database' | 'clock'> & {
-  config: Pick<AppDependencies['config'], 'publicUrl'>;
+  // The SMS channel and PLAN_LIMITS: offers by SMS to requests with only a phone (decision 088).
+  config: Pick<AppDependencies['config'], 'publicUrl'> &
+    Partial<Pick<AppDependencies['config'], 'sms' | 'arePlanLimitsOn'>>;
 };
 
 export async function sweepWaitlist(
@@ -32,7 +37,11 @@ export async function sweepWaitlist(
   const now = deps.clock.now();
   const db = deps.database.db;
   await expireRequests(db, now);
+  // A confirmation whose process died mid-way is settled first, so its slot is not held for ever.
+  await db.transaction((tx) => recoverStuckConfirmations(tx, now, batchSize));
   const expiredHolds = await db.transaction((tx) => expireHeldOffers(tx, now, batchSize));
+  // Time that opened (a schedule, a closure removed…) becomes queued slots first (decision 088).
+  await db.transaction((tx) => queueOpenedSlots(tx, now, batchSize));
   let offers = 0;
   for (;;) {
     const made = await db.transaction(async (tx) => {
@@ -68,51 +77,70 @@ async function offerSlot(
     context.timeZone,
   );
   const waiting = await listWaitingRequests(tx, slot, now);
-  // E-mail is the offer's channel: a request with only a phone stays for the staff to call.
-  const [first] = nextInLine(
-    waiting.filter((request) => request.clientEmail !== null),
-    freed,
-    now.getTime(),
-    1,
+  // E-mail carries the offer; a request with only a phone gets it by SMS when that can go (decision
+  // 088), else it is passed over for this slot and stays on the list for the staff to call.
+  const isSmsOn = deps.config.sms?.isEnabled === true;
+  const reachable = waiting.filter(
+    (request) => request.clientEmail !== null || (isSmsOn && request.clientPhone !== null),
   );
-  if (!first) return false;
-  const person = waiting.find((request) => request.id === first.id);
-  if (!person?.clientEmail) return false;
   const { token, tokenHash } = createOpaqueToken();
   const holdUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
   const offerId = randomUUID();
-  await insertOffer(
-    tx,
-    {
-      id: offerId,
-      spaceId: slot.spaceId,
-      requestId: first.id,
-      serviceId: slot.serviceId,
-      hostId: slot.hostId,
-      startAt: slot.startAt,
-      endAt: slot.endAt,
-      holdUntil,
-      tokenHash,
-      createdAt: now,
-    },
-    waitlistOfferEmail({
-      offerId,
-      clientId: person.clientId,
-      to: person.clientEmail,
-      toName: person.clientName,
-      spaceName: context.spaceName,
-      spaceColor: context.color,
-      replyTo: context.contactEmail,
-      serviceName: context.serviceName,
-      hostName: context.hostName,
-      timeZone: context.timeZone,
-      startAt: slot.startAt,
-      holdUntil,
-      link: waitlistOfferLink(deps.config.publicUrl, token),
-      now,
-    }),
-  );
-  return true;
+  const link = waitlistOfferLink(deps.config.publicUrl, token);
+  for (const candidate of nextInLine(reachable, freed, now.getTime(), reachable.length)) {
+    const person = waiting.find((request) => request.id === candidate.id);
+    if (!person) continue;
+    const message = person.clientEmail
+      ? waitlistOfferEmail({
+          offerId,
+          clientId: person.clientId,
+          to: person.clientEmail,
+          toName: person.clientName,
+          spaceName: context.spaceName,
+          spaceColor: context.color,
+          replyTo: context.contactEmail,
+          serviceName: context.serviceName,
+          hostName: context.hostName,
+          timeZone: context.timeZone,
+          startAt: slot.startAt,
+          holdUntil,
+          link,
+          now,
+        })
+      : person.clientPhone
+        ? await waitlistOfferSms(deps, tx, {
+            offerId,
+            spaceId: slot.spaceId,
+            phone: person.clientPhone,
+            spaceName: context.spaceName,
+            serviceName: context.serviceName,
+            timeZone: context.timeZone,
+            startAt: slot.startAt,
+            holdUntil,
+            link,
+            now,
+          })
+        : null;
+    if (!message) continue;
+    await insertOffer(
+      tx,
+      {
+        id: offerId,
+        spaceId: slot.spaceId,
+        requestId: person.id,
+        serviceId: slot.serviceId,
+        hostId: slot.hostId,
+        startAt: slot.startAt,
+        endAt: slot.endAt,
+        holdUntil,
+        tokenHash,
+        createdAt: now,
+      },
+      message,
+    );
+    return true;
+  }
+  return false;
 }
 
 /** The sweep every `intervalMs`, one round at a time, started beside the other workers in server.ts. */

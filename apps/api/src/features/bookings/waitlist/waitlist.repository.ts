@@ -185,6 +185,8 @@ export async function findSlotOfferContext(
 export type WaitingRequest = WaitlistCandidate & {
   clientName: string;
   clientEmail: string | null;
+  /** Offers go by SMS to a request with only a phone (decision 088). */
+  clientPhone: string | null;
   /** The space's client with that e-mail, if any: the offer goes into their communication log. */
   clientId: string | null;
 };
@@ -208,10 +210,11 @@ export async function listWaitingRequests(
     expires_at: string | Date;
     client_name: string;
     client_email: string | null;
+    client_phone: string | null;
     client_id: string | null;
   }>(
     db,
-    sql`select r.id, r.service_id, r.host_id, r.windows, r.created_at, r.expires_at, r.client_name, r.client_email,
+    sql`select r.id, r.service_id, r.host_id, r.windows, r.created_at, r.expires_at, r.client_name, r.client_email, r.client_phone,
           (select c.id from clients c where c.space_id = r.space_id and lower(c.email) = lower(r.client_email)
            order by c.created_at limit 1) as client_id
         from waitlist_requests r
@@ -231,6 +234,7 @@ export async function listWaitingRequests(
     expiresAt: new Date(row.expires_at).getTime(),
     clientName: row.client_name,
     clientEmail: row.client_email,
+    clientPhone: row.client_phone,
     clientId: row.client_id,
   }));
 }
@@ -300,7 +304,7 @@ export async function claimOffer(db: Executor, tokenHash: string, now: Date): Pr
     time_zone: string;
   }>(
     db,
-    sql`update waitlist_offers o set status = 'CONFIRMING'
+    sql`update waitlist_offers o set status = 'CONFIRMING', claimed_at = ${now}
         from waitlist_requests r, spaces s
         where o.token_hash = ${tokenHash} and o.status = 'OPEN' and o.hold_until > ${now}
           and r.id = o.request_id and r.status = 'OFFERED' and s.id = o.space_id
@@ -363,7 +367,8 @@ export async function releaseOffer(db: Executor, offerId: string, status: 'TAKEN
 }
 
 /**
- * Open offers whose hold ran out at `now`: each is EXPIRED, its client back to waiting (or expired,
+ * Open offers whose hold ran out at `now`, or whose client left the list meanwhile (the slot they held
+ * goes back at once, decision 088): each is EXPIRED, its client back to waiting (or expired,
  * past their request's end), and its slot queued again for the next in line. One transaction.
  */
 export async function expireHeldOffers(tx: Transaction, now: Date, limit: number): Promise<number> {
@@ -371,8 +376,9 @@ export async function expireHeldOffers(tx: Transaction, now: Date, limit: number
     tx,
     sql`with expired as (
           update waitlist_offers set status = 'EXPIRED'
-          where id in (select id from waitlist_offers where status = 'OPEN' and hold_until <= ${now}
-                       order by hold_until limit ${limit} for update skip locked)
+          where id in (select o.id from waitlist_offers o join waitlist_requests r on r.id = o.request_id
+                       where o.status = 'OPEN' and (o.hold_until <= ${now} or r.status <> 'OFFERED')
+                       order by o.hold_until limit ${limit} for update of o skip locked)
           returning id, request_id, space_id, service_id, host_id, start_at, end_at),
         back as (
           update waitlist_requests r set status = case when r.expires_at > ${now} then 'WAITING' else 'EXPIRED' end

@@ -37,6 +37,16 @@ const ServiceParamsSchema = z.strictObject({
   serviceId: z.guid('ID de servicio no válido'),
 });
 
+const ConfirmOfferBodySchema = z
+  .strictObject({
+    email: z
+      .string()
+      .trim()
+      .max(254, 'Ingresa un correo electrónico válido')
+      .pipe(z.email('Ingresa un correo electrónico válido'))
+      .optional(),
+  })
+  .nullish();
 const SpaceParamsSchema = z.strictObject({ spaceId: z.guid('ID de espacio no válido') });
 const RequestParamsSchema = SpaceParamsSchema.extend({ requestId: z.guid('ID de solicitud no válido') });
 const security = [{ bearerAuth: [] }];
@@ -74,11 +84,16 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
       schema: {
         tags,
         params: BookingTokenParamsSchema,
+        // Only for an offer sent by SMS (no e-mail on the request, decision 088).
+        body: ConfirmOfferBodySchema,
         response: { 200: successEnvelope(WaitlistOfferResultSchema) },
       },
     },
     async (request) =>
-      ok(await confirmWaitlistOffer(deps, request.params.token), WAITLIST_MESSAGES.offerBooked),
+      ok(
+        await confirmWaitlistOffer(deps, request.params.token, request.body ?? {}),
+        WAITLIST_MESSAGES.offerBooked,
+      ),
   );
 
   app.delete(

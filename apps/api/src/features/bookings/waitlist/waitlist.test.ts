@@ -261,7 +261,20 @@ describe('a freed slot offered to the first in line', () => {
     await join(space, request({ email: 'ana3@example.com' }));
     await cancelByLink(taken.managePath);
     await sweep();
-    await bookTen(space, 'rapido@example.com');
+    // The public page holds the slot for Ana now (decision 088); the front desk booking a caller
+    // into it by phone is how someone else can still take it.
+    const byPhone = await context.app.inject({
+      method: 'POST',
+      url: '/api/bookings/host-create',
+      headers: bearer(space.member.token),
+      payload: {
+        serviceScheduleId: scheduleOf(space.memberSchedules, 1),
+        startTime: '2026-03-02T09:00:00.000Z',
+        endTime: '2026-03-02T09:30:00.000Z',
+        clientInfo: { name: 'Rápido Teléfono', email: 'rapido@example.com' },
+      },
+    });
+    expect(byPhone.statusCode, byPhone.body).toBe(201);
 
     const response = await confirm(await offerToken('ana3@example.com'));
     expect(response.statusCode).toBe(409);

@@ -1,9 +1,11 @@
 import { WAITLIST_MESSAGES, WaitlistOfferResultSchema } from '@citavet/domain/waitlist/waitlist.schema';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, CalendarCheck, CalendarClock } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,17 +14,31 @@ import { WaitlistPageShell } from './waitlist-page-shell';
 const CARD = 'rounded-card border border-slate-200 bg-white shadow-card';
 
 /**
- * /lista-espera/oferta/{token}: the waitlist offer's e-mailed link. Booking waits for the client's
- * press (a mail scanner opening the link books nothing); the server books it once (decision 085).
+ * /lista-espera/oferta/{token}: the waitlist offer's e-mailed (or texted) link. Booking waits for the
+ * client's press (a mail scanner opening the link books nothing); the server books it once (decision
+ * 085). An offer sent by SMS to someone who gave no e-mail asks for one first (decision 088).
  */
 export function WaitlistOfferPage() {
   const { token = '' } = useParams();
+  const [email, setEmail] = useState('');
   const confirm = useMutation({
-    mutationFn: () =>
+    mutationFn: (withEmail: string | null) =>
       apiClient.post(`/public/waitlist/offers/${encodeURIComponent(token)}/confirm`, {
         schema: WaitlistOfferResultSchema,
+        ...(withEmail ? { body: { email: withEmail } } : {}),
       }),
   });
+  const errorCode = isApiError(confirm.error) ? confirm.error.code : null;
+  // Asked for, being sent, or refused as not an address: the form stays with its message.
+  const isAskingEmail =
+    errorCode === 'WAITLIST_EMAIL_NEEDED' ||
+    (email !== '' && (confirm.isPending || errorCode === 'VALIDATION_ERROR'));
+  const emailError =
+    errorCode === 'VALIDATION_ERROR' && isApiError(confirm.error) ? confirm.error.serverMessage : undefined;
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate(email.trim());
+  };
   useDocumentTitle(confirm.isSuccess ? WAITLIST_MESSAGES.offerBooked : 'Hueco disponible');
   const managePath = confirm.data?.data.managePath;
 
@@ -42,6 +58,25 @@ export function WaitlistOfferPage() {
             ) : undefined
           }
         />
+      ) : isAskingEmail ? (
+        <form onSubmit={submitEmail} className={`${CARD} space-y-4 p-6`} noValidate>
+          <h1 className="text-lg font-semibold text-slate-900">Se ha liberado un hueco para ti</h1>
+          <p className="text-sm text-slate-600" role="status">
+            Indica tu correo electrónico para confirmar la cita: te enviaremos allí la confirmación.
+          </p>
+          <Input
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={emailError}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" isLoading={confirm.isPending} disabled={email.trim() === ''}>
+            Confirmar el hueco
+          </Button>
+        </form>
       ) : confirm.isError ? (
         <EmptyState
           className={CARD}
@@ -58,7 +93,7 @@ export function WaitlistOfferPage() {
           title="Se ha liberado un hueco para ti"
           description="Te lo guardamos unos minutos. Confírmalo y quedará reservado a tu nombre."
           action={
-            <Button onClick={() => confirm.mutate()} isLoading={confirm.isPending}>
+            <Button onClick={() => confirm.mutate(null)} isLoading={confirm.isPending}>
               Confirmar el hueco
             </Button>
           }
