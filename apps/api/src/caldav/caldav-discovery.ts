@@ -165,9 +165,7 @@ export async function discoverCalDav(
         color: find(APPLE_ICAL, 'calendar-color')?.text.trim() || null,
         syncToken: find(DAV, 'sync-token')?.text.trim() || null,
         ctag: find(CALENDAR_SERVER, 'getctag')?.text.trim() || null,
-        writable: privilegeSet
-          ? privileges.some((name) => WRITE_PRIVILEGES.has(name))
-          : null,
+        writable: privilegeSet ? privileges.some((name) => WRITE_PRIVILEGES.has(name)) : null,
       },
     ];
   });

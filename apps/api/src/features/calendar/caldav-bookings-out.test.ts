@@ -384,7 +384,9 @@ describe('CalDAV bookings out, with an in-memory CalDAV server', () => {
     expect(await pushDueBookings(deps, 10)).toEqual(['done']);
     release();
     expect(await slow).toBe('lost');
-    expect(logs.map((entry) => entry.message)).toContain('caldav booking push finished after its lease ran out');
+    expect(logs.map((entry) => entry.message)).toContain(
+      'caldav booking push finished after its lease ran out',
+    );
     expect((await storedRow(id))?.etag).toBe(server.objects.get(eventUrl(id))?.etag);
   });
 
@@ -467,7 +469,9 @@ describe('CalDAV bookings out, with an in-memory CalDAV server', () => {
 
     const readOnly = await chooseTarget(READ_ONLY);
     expect(readOnly.statusCode).toBe(400);
-    expect(readOnly.json().message).toBe('Ese calendario es de solo lectura. Elige otro para recibir tus citas.');
+    expect(readOnly.json().message).toBe(
+      'Ese calendario es de solo lectura. Elige otro para recibir tus citas.',
+    );
     const unknown = await chooseTarget('https://dav.example/vet/otro/');
     expect(unknown.statusCode).toBe(400);
 
@@ -520,9 +524,9 @@ describe('planBookingPush', () => {
       remove: null,
       write: { target, etag: '"e1"', sequence: 4 },
     });
-    expect(planBookingPush({ booking: { ...booking, calendarSequence: 9 }, target, stored }).write?.sequence).toBe(
-      9,
-    );
+    expect(
+      planBookingPush({ booking: { ...booking, calendarSequence: 9 }, target, stored }).write?.sequence,
+    ).toBe(9);
     expect(planBookingPush({ booking: { ...booking, contentHash: 'h1' }, target, stored })).toEqual({
       remove: null,
       write: null,
@@ -540,9 +544,10 @@ describe('planBookingPush', () => {
   });
 
   it('does not create an event for a booking cancelled before it was written', () => {
-    expect(
-      planBookingPush({ booking: { ...booking, status: 'CANCELLED' }, target, stored: null }),
-    ).toEqual({ remove: null, write: null });
+    expect(planBookingPush({ booking: { ...booking, status: 'CANCELLED' }, target, stored: null })).toEqual({
+      remove: null,
+      write: null,
+    });
   });
 
   it('backs off exponentially from the base, up to an hour', () => {
