@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type FeedBooking, feedEventOf } from '@citavet/domain/calendar/calendar-feed';
-import { zoneWriter } from '@citavet/domain/calendar/vtimezone';
+import { type ZoneWriter, zoneWriter } from '@citavet/domain/calendar/vtimezone';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import ICAL from 'ical.js';
 import { writeFeedCalendar } from '../../mail/icalendar';
@@ -26,16 +26,32 @@ export type BookingEventContent = {
   icsWith: (sequence: number) => string;
 };
 
-/** The VTIMEZONE covers the event's own weeks: the offsets it needs, and no tz database elsewhere. */
+/**
+ * The VTIMEZONE covers the event's own weeks: the offsets it needs, and no tz database elsewhere.
+ * The window is rounded to blocks of 28 days so the bookings of a month share one writer (working out
+ * a zone's offsets takes a few hundred Intl calls), kept per zone and window.
+ */
 const ZONE_MARGIN_MS = 35 * MILLISECONDS_PER_DAY;
+const ZONE_BLOCK_MS = 28 * MILLISECONDS_PER_DAY;
+const ZONE_WRITERS_LIMIT = 64;
+const zoneWriters = new Map<string, ZoneWriter>();
+
+function zoneWriterAround(timeZone: string, startAt: number, endAt: number): ZoneWriter {
+  const from = Math.floor((startAt - ZONE_MARGIN_MS) / ZONE_BLOCK_MS) * ZONE_BLOCK_MS;
+  const to = Math.ceil((endAt + ZONE_MARGIN_MS) / ZONE_BLOCK_MS) * ZONE_BLOCK_MS;
+  const key = `${timeZone} ${from} ${to}`;
+  let writer = zoneWriters.get(key);
+  if (!writer) {
+    if (zoneWriters.size >= ZONE_WRITERS_LIMIT) zoneWriters.clear();
+    writer = zoneWriter(timeZone, from, to);
+    zoneWriters.set(key, writer);
+  }
+  return writer;
+}
 
 export function bookingEventContent(source: BookingEventSource): BookingEventContent {
   const { booking, timeZone } = source;
-  const zone = zoneWriter(
-    timeZone,
-    booking.startAt.getTime() - ZONE_MARGIN_MS,
-    booking.endAt.getTime() + ZONE_MARGIN_MS,
-  );
+  const zone = zoneWriterAround(timeZone, booking.startAt.getTime(), booking.endAt.getTime());
   const publicUrl = source.publicUrl.replace(/\/+$/, '');
   const event = feedEventOf(booking, {
     scope: 'HOST',
