@@ -42,7 +42,8 @@ test('Mi calendario: bookings land in the chosen CalDAV calendar', async ({ page
 
   const target = section.getByLabel('Calendario que recibe mis citas');
   await expect(target).toHaveValue('');
-  await target.selectOption({ label: name });
+  // The option is the calendar as discovered: its URL.
+  await target.selectOption(calendarUrl);
   await section.getByRole('button', { name: 'Guardar calendarios' }).click();
   await expect(page.getByText('Preferencias del calendario guardadas')).toBeVisible();
   if (shots) await section.screenshot({ path: `${shots}/caldav-target-1280.png` });
