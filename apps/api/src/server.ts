@@ -14,6 +14,7 @@ import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
 import { createWaitlistSweeper } from './features/bookings/waitlist/offer-freed-slots';
+import { createCalDavBookingWriter } from './features/calendar/caldav-booking-writer';
 import { createCalDavPullScheduler } from './features/calendar/pull-due-caldav-connections';
 import { normalizeStoredPhones } from './features/clients/normalize-stored-phones';
 import { createPlanNoticesScheduler } from './features/plans/queue-plan-notices';
@@ -182,6 +183,25 @@ async function main() {
     { intervalMs: 60_000, onError: (error) => app.log.error({ err: error }, 'caldav pull failed') },
   );
 
+  // Bookings written out to the professionals' CalDAV calendars, after the change feed queued them
+  // (decision 090): one booking at a time, a 2-minute lease, retries from 30 s up to an hour apart.
+  const caldavWrites = createCalDavBookingWriter(
+    {
+      db: database.db,
+      clock,
+      key: caldavKey ?? tokens.deriveKey(CALDAV_PASSWORD_KEY_PURPOSE),
+      publicUrl,
+      log: (message, fields) => app.log.warn(fields, message),
+      leaseMs: 120_000,
+      retryBaseMs: 30_000,
+    },
+    {
+      pollMs: 1_000,
+      batchSize: 50,
+      onError: (error) => app.log.error({ err: error }, 'caldav booking writer failed'),
+    },
+  );
+
   // The Monday-morning reports summary to each space's ADMINs (clinic-local), queued into the outbox;
   // checked every 5 minutes, and the outbox's dedupe key keeps it to one per admin and week.
   const weeklySummaries = createWeeklySummaryScheduler(
@@ -248,6 +268,7 @@ async function main() {
       await outbox.stop();
       await changeFeed.stop();
       await caldavPulls.stop();
+      await caldavWrites.stop();
       transport.close();
       await redis?.quit();
       await database.close();
@@ -263,6 +284,7 @@ async function main() {
   outbox.start();
   changeFeed.start();
   caldavPulls.start();
+  caldavWrites.start();
   weeklySummaries.start();
   planNotices.start();
   waitlist.start();

@@ -1,4 +1,5 @@
 import type { TimeRange } from '@citavet/domain/availability/time-range';
+import { isBookingEventUid } from '@citavet/domain/calendar/booking-event-identity';
 import {
   isValidTimeZone,
   type LocalDate,
@@ -131,7 +132,9 @@ function instantOf(time: ICAL.Time, clinicZone: string, knownZones: ReadonlySet<
   );
 }
 
+// A booking's own event (Citavet wrote it there, decision 090) holds no time: the booking does.
 const holdsTime = (event: ICAL.Event) =>
+  !isBookingEventUid(event.component.getFirstPropertyValue('uid')) &&
   String(event.component.getFirstPropertyValue('transp') ?? 'OPAQUE').toUpperCase() !== 'TRANSPARENT' &&
   String(event.component.getFirstPropertyValue('status') ?? '').toUpperCase() !== 'CANCELLED';
 

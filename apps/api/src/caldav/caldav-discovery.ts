@@ -24,6 +24,11 @@ export type DiscoveredCalendar = {
   syncToken: string | null;
   /** CalendarServer's getctag: changes whenever anything in the calendar does (the fallback). */
   ctag: string | null;
+  /**
+   * Whether this account may write events into it (DAV:current-user-privilege-set, RFC 3744 §5.4:
+   * write, write-content, bind or all); null when the server does not say.
+   */
+  writable: boolean | null;
 };
 
 export type CalDavDiscovery = { principalUrl: string; homeUrl: string; calendars: DiscoveredCalendar[] };
@@ -37,6 +42,7 @@ export class CalDavError extends Error {
 }
 
 type Fetch = typeof fetch;
+const WRITE_PRIVILEGES = new Set(['all', 'write', 'write-content', 'bind']);
 const TIMEOUT_MS = 10_000;
 
 function authorization(account: CalDavAccount): string {
@@ -129,7 +135,7 @@ export async function discoverCalDav(
     account,
     homeUrl,
     '1',
-    '<d:resourcetype/><d:displayname/><c:supported-calendar-component-set/><d:sync-token/><cs:getctag/><a:calendar-color/>',
+    '<d:resourcetype/><d:displayname/><c:supported-calendar-component-set/><d:sync-token/><cs:getctag/><a:calendar-color/><d:current-user-privilege-set/>',
     fetcher,
   );
   if (!home.root) throw new CalDavError('notCalDav');
@@ -146,6 +152,10 @@ export async function discoverCalDav(
     const holdsEvents = components.length === 0 || components.includes('VEVENT');
     if (!href || !isCalendar || !holdsEvents) return [];
     const url = new URL(href, home.url).href;
+    const privilegeSet = find(DAV, 'current-user-privilege-set');
+    const privileges = descendantsOf(privilegeSet, DAV, 'privilege').flatMap((privilege) =>
+      privilege.children.map((child) => (child.namespace === DAV ? child.name : '')),
+    );
     return [
       {
         url,
@@ -155,6 +165,7 @@ export async function discoverCalDav(
         color: find(APPLE_ICAL, 'calendar-color')?.text.trim() || null,
         syncToken: find(DAV, 'sync-token')?.text.trim() || null,
         ctag: find(CALENDAR_SERVER, 'getctag')?.text.trim() || null,
+        writable: privilegeSet ? privileges.some((name) => WRITE_PRIVILEGES.has(name)) : null,
       },
     ];
   });

@@ -8,7 +8,15 @@ import { type CalDavAccount, CalDavError } from './caldav-discovery';
 type Fetch = typeof fetch;
 const TIMEOUT_MS = 10_000;
 
-export type WrittenEvent = { url: string; etag: string | null; hadConflict: boolean };
+export type WrittenEvent = {
+  url: string;
+  etag: string | null;
+  hadConflict: boolean;
+  /** The conflict was an event deleted on the server: it was created again. */
+  recreated?: boolean;
+  /** The server already had exactly this version (a repeated write): nothing was written. */
+  resumed?: boolean;
+};
 
 const authorizationOf = (account: CalDavAccount) =>
   `Basic ${Buffer.from(`${account.user}:${account.password}`, 'utf8').toString('base64')}`;
@@ -57,13 +65,16 @@ export async function readCalendarEvent(
 /**
  * Creates the event (If-None-Match: *) or replaces the version we wrote last (If-Match). When the
  * server's copy changed since (a hand edit, or it was deleted), the booking's version is written over
- * whatever is there now and `hadConflict` says so.
+ * whatever is there now and `hadConflict` says so (`recreated` when the event was gone). `isOurs`
+ * recognises a copy that is already what we mean to write (a write whose answer was lost, repeated
+ * after a restart): its ETag is taken and nothing is written again (`resumed`).
  */
 export async function writeCalendarEvent(
   account: CalDavAccount,
   calendarUrl: string,
   event: { uid: string; ics: string; etag: string | null },
   fetcher: Fetch = fetch,
+  options: { isOurs?: (ics: string) => boolean } = {},
 ): Promise<WrittenEvent> {
   const url = eventResourceUrl(calendarUrl, event.uid);
   const put = (condition: Record<string, string>) =>
@@ -78,12 +89,45 @@ export async function writeCalendarEvent(
       fetcher,
     );
   const first = await put(event.etag ? { 'if-match': event.etag } : { 'if-none-match': '*' });
+  await first.body?.cancel();
   if (first.ok) return { url, etag: first.headers.get('etag'), hadConflict: false };
-  if (first.status === 404 || first.status === 409) throw new CalDavError('calendarMissing');
-  if (first.status !== 412) throw new CalDavError('notCalDav');
-  const current = await readCalendarEvent(account, url, fetcher);
+  const isGone = first.status === 404 || first.status === 409;
+  // Without an ETag a 404/409 is the calendar's (the event was not asked for); with one, some
+  // servers answer 404 for the event itself: it is created again, and a calendar that is gone
+  // answers the creation with 404/409 too.
+  if (isGone && !event.etag) throw new CalDavError('calendarMissing');
+  if (!isGone && first.status !== 412) throw new CalDavError('notCalDav');
+  const current = isGone ? null : await readCalendarEvent(account, url, fetcher);
+  if (current && options.isOurs?.(current.ics))
+    return { url, etag: current.etag, hadConflict: false, resumed: true };
   const second = await put(current?.etag ? { 'if-match': current.etag } : { 'if-none-match': '*' });
+  await second.body?.cancel();
   if (!second.ok)
     throw new CalDavError(second.status === 404 || second.status === 409 ? 'calendarMissing' : 'notCalDav');
-  return { url, etag: second.headers.get('etag'), hadConflict: true };
+  return { url, etag: second.headers.get('etag'), hadConflict: true, recreated: current === null };
+}
+
+/**
+ * Deletes the event we wrote (If-Match of its ETag; a hand edit since is deleted all the same, as it
+ * is the booking's event). An event or calendar already gone is fine: answers whether one was there.
+ */
+export async function deleteCalendarEvent(
+  account: CalDavAccount,
+  url: string,
+  etag: string | null,
+  fetcher: Fetch = fetch,
+): Promise<boolean> {
+  const remove = (headers: Record<string, string>) =>
+    send(account, url, { method: 'DELETE', headers }, fetcher);
+  let response = await remove(etag ? { 'if-match': etag } : {});
+  await response.body?.cancel();
+  if (response.status === 412) {
+    const current = await readCalendarEvent(account, url, fetcher);
+    if (!current) return false;
+    response = await remove(current.etag ? { 'if-match': current.etag } : {});
+    await response.body?.cancel();
+  }
+  if (response.status === 404 || response.status === 409 || response.status === 410) return false;
+  if (!response.ok) throw new CalDavError('notCalDav');
+  return true;
 }

@@ -1,7 +1,9 @@
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -60,6 +62,11 @@ export type CalDavCalendarState = {
   pulledSyncToken: string | null;
   /** When its events were last read (ISO): the window moves, so they are read again at least daily. */
   readAt: string | null;
+  /**
+   * Whether the account may write events into it (its DAV:current-user-privilege-set), as found when
+   * connecting; absent for connections made before it was asked, and null when the server did not say.
+   */
+  writable?: boolean | null;
 };
 
 /**
@@ -85,6 +92,12 @@ export const caldavConnections = pgTable(
     /** When pulls started failing (null while they succeed): 'Tu calendario no responde desde …'. */
     failingSince: timestamp('failing_since', { withTimezone: true }),
     lastFailure: text('last_failure'),
+    /**
+     * Writing bookings stopped (decision 090): the calendar receiving them is gone. Kept until the
+     * professional chooses a calendar again; a successful pull does not clear it.
+     */
+    writeFailingSince: timestamp('write_failing_since', { withTimezone: true }),
+    writeFailure: text('write_failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,4 +133,52 @@ export const caldavBusyTimes = pgTable(
     index('caldav_busy_times_host_idx').on(table.hostId, table.startAt),
     index('caldav_busy_times_connection_idx').on(table.connectionId, table.calendarUrl),
   ],
+);
+
+/**
+ * Bookings waiting to be written to their host's CalDAV calendar (decision 090): one row per booking,
+ * queued when the change feed consumes its changes (migration 0049's trigger). A worker claims a row
+ * with a lease (`claims` fences what it writes back), writes the booking as it is then, and deletes
+ * the row only if no newer change was queued meanwhile (`generation`).
+ */
+export const caldavPushes = pgTable(
+  'caldav_pushes',
+  {
+    bookingId: uuid('booking_id').primaryKey(),
+    spaceId: uuid('space_id').notNull(),
+    /** The latest booking_changes id queued: the per-booking cursor the event row records. */
+    lastChangeId: bigint('last_change_id', { mode: 'number' }).notNull().default(0),
+    generation: bigint('generation', { mode: 'number' }).notNull().default(1),
+    claims: integer('claims').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    /** Null: due now. Set on a failure, with backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('caldav_pushes_due_idx').on(table.nextAttemptAt, table.enqueuedAt)],
+);
+
+/**
+ * A booking's event as Citavet last wrote it to a CalDAV calendar: where (connection, calendar,
+ * the event's URL), its ETag for the next If-Match, the SEQUENCE written, a hash of what it shows (an
+ * unchanged booking is not written again) and the last change it reflects.
+ */
+export const caldavBookingEvents = pgTable(
+  'caldav_booking_events',
+  {
+    bookingId: uuid('booking_id').primaryKey(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => caldavConnections.id, { onDelete: 'cascade' }),
+    calendarUrl: text('calendar_url').notNull(),
+    eventUrl: text('event_url').notNull(),
+    etag: text('etag'),
+    sequenceWritten: integer('sequence_written').notNull(),
+    contentHash: text('content_hash').notNull(),
+    changeId: bigint('change_id', { mode: 'number' }).notNull().default(0),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('caldav_booking_events_connection_idx').on(table.connectionId)],
 );

@@ -7,3 +7,14 @@
 export function bookingEventUid(bookingId: string): string {
   return `${bookingId}@citavet`;
 }
+
+const BOOKING_EVENT_UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@citavet$/i;
+
+/**
+ * Whether a calendar event is a booking's own (written by Citavet into the professional's calendar,
+ * or imported from a booking's .ics): the booking already blocks its time, so its event must not
+ * block it a second time as busy time.
+ */
+export function isBookingEventUid(uid: unknown): boolean {
+  return typeof uid === 'string' && BOOKING_EVENT_UID.test(uid.trim());
+}

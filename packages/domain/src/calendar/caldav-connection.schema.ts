@@ -10,6 +10,7 @@ export const CALDAV_CONNECTION_MESSAGES = {
   unknownCalendar:
     'Ese calendario no está en tu cuenta. Vuelve a conectar para ver los calendarios actuales.',
   hostOnly: 'Solo los profesionales con agenda propia pueden conectar su calendario',
+  readOnlyCalendar: 'Ese calendario es de solo lectura. Elige otro para recibir tus citas.',
 } as const;
 
 export const ConnectCalDavSchema = z.strictObject({
@@ -44,6 +45,8 @@ export const CalDavCalendarSchema = z.object({
   color: z.string().nullable(),
   blocksTime: z.boolean(),
   receivesBookings: z.boolean(),
+  /** False when the account may only read it: it cannot receive bookings. */
+  writable: z.boolean(),
 });
 
 export const CalDavConnectionSchema = z.object({
@@ -54,6 +57,12 @@ export const CalDavConnectionSchema = z.object({
   /** Pulls have failed since then ('Tu calendario no responde desde …'); null while they work. */
   failingSince: z.string().nullable(),
   lastFailure: z.string().nullable(),
+  /**
+   * Writing bookings to the chosen calendar stopped since then, with the reason (the calendar was
+   * removed on the server); null while they are written. Choosing a calendar again clears it.
+   */
+  writeFailingSince: z.string().nullable(),
+  writeFailure: z.string().nullable(),
 });
 export type CalDavConnection = z.infer<typeof CalDavConnectionSchema>;
 

@@ -25,8 +25,11 @@ export const connectionView = (row: CalDavConnectionRow): CalDavConnection => ({
     color: calendar.color,
     blocksTime: calendar.blocksTime,
     receivesBookings: calendar.receivesBookings,
+    writable: calendar.writable !== false,
   })),
   lastPulledAt: row.lastPulledAt?.toISOString() ?? null,
   failingSince: row.failingSince?.toISOString() ?? null,
   lastFailure: row.lastFailure,
+  writeFailingSince: row.writeFailingSince?.toISOString() ?? null,
+  writeFailure: row.writeFailure,
 });

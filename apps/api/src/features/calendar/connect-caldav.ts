@@ -36,6 +36,7 @@ export async function connectCalDav(
       pulledCtag: null,
       pulledSyncToken: null,
       readAt: null,
+      writable: calendar.writable,
     }));
   } catch (error) {
     if (error instanceof CalDavError)

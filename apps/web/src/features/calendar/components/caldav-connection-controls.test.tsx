@@ -16,6 +16,7 @@ const connection = {
       color: null,
       blocksTime: false,
       receivesBookings: false,
+      writable: true,
     },
     {
       url: 'https://dav.example.com/vet/trabajo/',
@@ -23,11 +24,22 @@ const connection = {
       color: null,
       blocksTime: true,
       receivesBookings: false,
+      writable: true,
+    },
+    {
+      url: 'https://dav.example.com/vet/festivos/',
+      name: 'Festivos',
+      color: null,
+      blocksTime: false,
+      receivesBookings: false,
+      writable: false,
     },
   ],
   lastPulledAt: '2026-03-02T08:00:00.000Z',
   failingSince: null,
   lastFailure: null,
+  writeFailingSince: null,
+  writeFailure: null,
 };
 
 type Call = { method: string; body: unknown };
@@ -114,6 +126,46 @@ describe('Conectar mi calendario (CalDAV)', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       busyCalendarUrls: ['https://dav.example.com/vet/trabajo/', 'https://dav.example.com/vet/personal/'],
+      targetCalendarUrl: null,
+    });
+  });
+
+  it('chooses which writable calendar receives the bookings, or none, and says when writing stopped', async () => {
+    const calls = mockApi({
+      [`GET ${PATH}`]: () =>
+        ok({
+          connection: {
+            ...connection,
+            writeFailingSince: '2026-03-02T07:00:00.000Z',
+            writeFailure: 'El calendario elegido ya no existe en tu servidor. Elige otro en Mi calendario.',
+          },
+          canConnect: true,
+        }),
+      [`PATCH ${PATH}`]: () => ok(connection),
+    });
+    render();
+    const select = await screen.findByRole('combobox', { name: 'Calendario que recibe mis citas' });
+    expect(select).toHaveValue('');
+    expect(
+      screen.getByText(/no podemos escribir tus citas\. El calendario elegido ya no existe/),
+    ).toBeInTheDocument();
+    // A read-only calendar is not offered.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ninguno (no escribir mis citas)',
+      'Personal',
+      'Trabajo',
+    ]);
+    await userEvent.selectOptions(select, 'Trabajo');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar calendarios' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.findLast((call) => call.method === 'PATCH')?.body).toEqual({
+      busyCalendarUrls: ['https://dav.example.com/vet/trabajo/'],
+      targetCalendarUrl: 'https://dav.example.com/vet/trabajo/',
+    });
+    await userEvent.selectOptions(select, 'Ninguno (no escribir mis citas)');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar calendarios' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    expect(calls.findLast((call) => call.method === 'PATCH')?.body).toMatchObject({
       targetCalendarUrl: null,
     });
   });

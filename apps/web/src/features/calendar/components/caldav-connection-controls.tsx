@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-error';
@@ -112,7 +113,9 @@ function ConnectedCalendar({ spaceId, connection }: { spaceId: string; connectio
       new Set(connection.calendars.filter((calendar) => calendar.blocksTime).map((calendar) => calendar.url)),
   );
   const [isConfirmingDisconnect, setIsConfirmingDisconnect] = useState(false);
-  const target = connection.calendars.find((calendar) => calendar.receivesBookings)?.url ?? null;
+  const [target, setTarget] = useState(
+    () => connection.calendars.find((calendar) => calendar.receivesBookings)?.url ?? null,
+  );
   const toggle = (url: string, isOn: boolean) =>
     setBusy((current) => {
       const next = new Set(current);
@@ -163,6 +166,7 @@ function ConnectedCalendar({ spaceId, connection }: { spaceId: string; connectio
           hora de la clínica.
         </p>
       </fieldset>
+      <TargetCalendarChoice connection={connection} target={target} onChange={setTarget} />
       {update.isError && (
         <Alert kind="error">{getErrorMessage(update.error, 'No se pudieron guardar tus calendarios')}</Alert>
       )}
@@ -178,7 +182,7 @@ function ConnectedCalendar({ spaceId, connection }: { spaceId: string; connectio
         isOpen={isConfirmingDisconnect}
         onOpenChange={setIsConfirmingDisconnect}
         title="¿Desconectar tu calendario?"
-        description="Olvidaremos tu contraseña de aplicación y tus eventos dejarán de bloquear tu agenda."
+        description="Olvidaremos tu contraseña de aplicación y tus eventos dejarán de bloquear tu agenda. Las citas ya escritas en tu calendario se quedan allí, pero dejarán de actualizarse."
         confirmLabel="Desconectar"
         onConfirm={() =>
           disconnect.mutate(undefined, {
@@ -191,6 +195,42 @@ function ConnectedCalendar({ spaceId, connection }: { spaceId: string; connectio
         }
         isConfirming={disconnect.isPending}
       />
+    </div>
+  );
+}
+
+const NO_TARGET = '';
+
+/** Which calendar receives the bookings (decision 090): one the account may write to, or none. */
+function TargetCalendarChoice({
+  connection,
+  target,
+  onChange,
+}: {
+  connection: CalDavConnection;
+  target: string | null;
+  onChange: (url: string | null) => void;
+}) {
+  const writable = connection.calendars.filter((calendar) => calendar.writable);
+  return (
+    <div className="space-y-2">
+      <Select
+        id="caldav-target-calendar"
+        label="Calendario que recibe mis citas"
+        value={target ?? NO_TARGET}
+        onChange={(event) => onChange(event.target.value === NO_TARGET ? null : event.target.value)}
+        options={[
+          { value: NO_TARGET, label: 'Ninguno (no escribir mis citas)' },
+          ...writable.map((calendar) => ({ value: calendar.url, label: calendar.name })),
+        ]}
+        helperText="Cada cita tuya se crea, se mueve y se cancela en ese calendario. Solo el servicio, la mascota y el cliente: nunca datos clínicos."
+      />
+      {connection.writeFailingSince && (
+        <Alert kind="error">
+          Desde el {formatDateTime(connection.writeFailingSince)} no podemos escribir tus citas.{' '}
+          {connection.writeFailure ?? ''}
+        </Alert>
+      )}
     </div>
   );
 }
