@@ -85,6 +85,10 @@ export const caldavConnections = pgTable(
     /** When pulls started failing (null while they succeed): 'Tu calendario no responde desde …'. */
     failingSince: timestamp('failing_since', { withTimezone: true }),
     lastFailure: text('last_failure'),
+    /** The last pull that read every chosen calendar (last_pulled_at moves on failures too): how old the busy time is. */
+    lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
+    /** A pull holds the connection until then, so two never run at once (docs/decisions/091). */
+    pullLeaseUntil: timestamp('pull_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

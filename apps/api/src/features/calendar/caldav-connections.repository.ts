@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { type CalDavCalendarState, caldavBusyTimes, caldavConnections } from '@citavet/db/schema/calendar';
 import { spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -173,7 +173,13 @@ export async function savePullResult(
     }
     await tx
       .update(caldavConnections)
-      .set({ calendars, lastPulledAt: pull.now, failingSince: null, lastFailure: null })
+      .set({
+        calendars,
+        lastPulledAt: pull.now,
+        lastSucceededAt: pull.now,
+        failingSince: null,
+        lastFailure: null,
+      })
       .where(eq(caldavConnections.id, pull.connectionId));
   });
 }
@@ -198,4 +204,38 @@ export async function recordPullFailure(
 export async function findConnectionTimeZone(db: Executor, spaceId: string): Promise<string | null> {
   const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));
   return row?.timeZone ?? null;
+}
+
+export type ConnectionHealthRow = {
+  userId: string;
+  createdAt: Date;
+  lastSucceededAt: Date | null;
+  failingSince: Date | null;
+  lastFailure: string | null;
+  calendars: CalDavCalendarState[];
+};
+
+/** The space's connections' health facts, of the given members (or every member when null). */
+export async function listConnectionHealth(
+  db: Executor,
+  spaceId: string,
+  userIds: readonly string[] | null,
+): Promise<ConnectionHealthRow[]> {
+  if (userIds && userIds.length === 0) return [];
+  return db
+    .select({
+      userId: caldavConnections.userId,
+      createdAt: caldavConnections.createdAt,
+      lastSucceededAt: caldavConnections.lastSucceededAt,
+      failingSince: caldavConnections.failingSince,
+      lastFailure: caldavConnections.lastFailure,
+      calendars: caldavConnections.calendars,
+    })
+    .from(caldavConnections)
+    .where(
+      and(
+        eq(caldavConnections.spaceId, spaceId),
+        userIds ? inArray(caldavConnections.userId, [...userIds]) : undefined,
+      ),
+    );
 }

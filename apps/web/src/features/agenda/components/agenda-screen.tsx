@@ -27,6 +27,7 @@ import { browserTimeZone, useSpaceClock } from '../utils/use-space-clock';
 import { AgendaHeader } from './agenda-header';
 import { AgendaSkeleton } from './agenda-skeleton';
 import type { AgendaDialog, AgendaDialogsContext } from './agenda-types';
+import { CalendarHealthNotice } from './calendar-health-notice';
 import { CancelledToggle } from './cancelled-toggle';
 import { DailyView } from './daily-view';
 import { MemberSelector } from './member-selector';
@@ -339,6 +340,7 @@ export function AgendaScreen({
         }
       />
       <OnlinePauseBand {...pauseProps} />
+      <CalendarHealthNotice space={space} userId={currentUserId} hosts={shownHosts} />
       {isMobile && pickableMembers && (
         <Card className="p-3">
           <MemberSelector

@@ -1,0 +1,6 @@
+-- A CalDAV connection's health (docs/decisions/091): when its busy time was last read successfully
+-- (last_pulled_at also moves on a failed pull), and a short lease so one connection is never pulled
+-- by two processes, or by the scheduler and a slot request, at the same time.
+ALTER TABLE "caldav_connections" ADD COLUMN "last_succeeded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "caldav_connections" ADD COLUMN "pull_lease_until" timestamp with time zone;--> statement-breakpoint
+UPDATE "caldav_connections" SET "last_succeeded_at" = "last_pulled_at" WHERE "failing_since" IS NULL;
