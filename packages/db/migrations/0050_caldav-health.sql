@@ -4,3 +4,12 @@
 ALTER TABLE "caldav_connections" ADD COLUMN "last_succeeded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "caldav_connections" ADD COLUMN "pull_lease_until" timestamp with time zone;--> statement-breakpoint
 UPDATE "caldav_connections" SET "last_succeeded_at" = "last_pulled_at" WHERE "failing_since" IS NULL;
+--> statement-breakpoint
+-- Busy time per calendar object, so a sync-collection delta replaces only what changed. Rows kept
+-- from before have no resource: every calendar is read whole once more (its readAt forgotten), which
+-- writes them again with theirs.
+ALTER TABLE "caldav_busy_times" ADD COLUMN "resource_href" text;--> statement-breakpoint
+UPDATE "caldav_connections" SET "calendars" = (
+  SELECT coalesce(jsonb_agg(calendar || '{"readAt": null}'::jsonb ORDER BY position), '[]'::jsonb)
+  FROM jsonb_array_elements("calendars") WITH ORDINALITY AS element(calendar, position)
+);

@@ -117,6 +117,8 @@ export const caldavBusyTimes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     calendarUrl: text('calendar_url').notNull(),
+    /** The calendar object it came from (absolute URL): an incremental pull replaces only its rows. */
+    resourceHref: text('resource_href'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },
