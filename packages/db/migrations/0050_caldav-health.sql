@@ -13,3 +13,6 @@ UPDATE "caldav_connections" SET "calendars" = (
   SELECT coalesce(jsonb_agg(calendar || '{"readAt": null}'::jsonb ORDER BY position), '[]'::jsonb)
   FROM jsonb_array_elements("calendars") WITH ORDINALITY AS element(calendar, position)
 );
+--> statement-breakpoint
+-- A slot request past a host's due time looks up that host's connections (in every space).
+CREATE INDEX "caldav_connections_user_idx" ON "caldav_connections" USING btree ("user_id");

@@ -94,6 +94,7 @@ export const caldavConnections = pgTable(
   },
   (table) => [
     uniqueIndex('caldav_connections_member_unique').on(table.spaceId, table.userId),
+    index('caldav_connections_user_idx').on(table.userId),
     foreignKey({
       name: 'caldav_connections_membership_fk',
       columns: [table.spaceId, table.userId],
