@@ -2,7 +2,8 @@
 // runs only the clients section (search at 100,000 clients, CSV import); `-- audit` the audit log's;
 // `-- records` the medical records'; `-- scheduling` only the scheduling figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
 // `-- reports` the reports' (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071);
-// `-- calendar` the professional's subscription feed (decision 077); `-- booking` the write path alone;
+// `-- calendar` the professional's subscription feed (decision 077); `-- caldav` an incremental CalDAV
+// pull on Radicale (decision 091); `-- booking` the write path alone;
 // `-- waitlist` a cancellation with 1,000 waiting, commit → first offer (decision 088).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
@@ -15,6 +16,7 @@ import { type BenchDatabase, isPostgresAvailable } from './bench-app';
 import { type SeededBench, withSeededBench } from './bench-clinic';
 import { runBookingCreationBench } from './booking-creation.bench';
 import { runBookingRaceBench } from './booking-race.bench';
+import { runCalDavSyncBench } from './caldav-sync.bench';
 import { runCalendarFeedBench } from './calendar-feed.bench';
 import { runChargesBench } from './charges.bench';
 import { runClientsSearchBench } from './clients-search.bench';
@@ -119,6 +121,11 @@ async function runCalendarSection() {
   noteMisses(`calendar feed (${kind})`, (await runCalendarFeedBench(kind)).checks);
 }
 
+/** Decision 091: one CalDAV calendar of 500 events on Radicale, read whole and incrementally. */
+async function runCalDavSection() {
+  for (const line of await runCalDavSyncBench()) console.log(line);
+}
+
 /** The write path alone (PostgreSQL): public booking creation, then the staff booking and status change. */
 async function runBookingSection() {
   if (!hasPostgres) {
@@ -141,6 +148,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   waitlist: runWaitlistSection,
   booking: runBookingSection,
   calendar: runCalendarSection,
+  caldav: runCalDavSection,
   charges: runChargesSection,
   clients: runClientsSection,
   audit: runAuditSection,

@@ -112,6 +112,12 @@ export type AppConfig = {
  */
 export type SharedLimits = { store: LimitStore; redis?: { client: Redis; keyPrefix: string } };
 
+/**
+ * Called before slots are computed for hosts: a host whose CalDAV busy time is overdue is pulled at
+ * once, waiting a bounded time (docs/decisions/091). Built in app.ts from the calendar feature.
+ */
+export type CalendarFreshness = { beforeSlots(hostIds: readonly string[]): Promise<void> };
+
 export type AppDependencies = {
   database: DatabaseHandle;
   clock: Clock;
@@ -119,7 +125,8 @@ export type AppDependencies = {
   storage: Storage;
   config: AppConfig;
   limits: SharedLimits;
+  calendarFreshness?: CalendarFreshness;
 };
 
 /** What buildApp takes: without `limits` it counts in this process's memory (embedded mode). */
-export type AppInput = Omit<AppDependencies, 'limits'> & { limits?: SharedLimits };
+export type AppInput = Omit<AppDependencies, 'limits' | 'calendarFreshness'> & { limits?: SharedLimits };

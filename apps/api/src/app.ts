@@ -14,7 +14,9 @@ import { authRoutes } from './features/auth/auth.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { orphanedBookingsRoutes } from './features/bookings/orphaned-bookings.routes';
+import { caldavKeyOf } from './features/calendar/caldav-account';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { createCalendarFreshness } from './features/calendar/calendar-freshness';
 import { chargesRoutes } from './features/charges/charges.routes';
 import { clientDuplicatesRoutes } from './features/clients/client-duplicates.routes';
 import { clientPrivacyRoutes } from './features/clients/client-privacy.routes';
@@ -99,6 +101,13 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
         code: isTooLong ? 'URI_TOO_LONG' : 'BAD_URL',
       } satisfies ErrorEnvelope);
     },
+  });
+  // A slot request for a host whose CalDAV busy time is overdue pulls it first, for a bounded time.
+  deps.calendarFreshness = createCalendarFreshness({
+    db: deps.database.db,
+    clock: deps.clock,
+    key: caldavKeyOf(deps),
+    log: (message, fields) => app.log.warn(fields, message),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -22,19 +22,22 @@ const TIMEOUT_MS = 20_000;
 const MAX_OCCURRENCES_PER_EVENT = 20_000;
 
 export type CalendarVersion = { ctag: string | null; syncToken: string | null };
-export type BusyPull = { intervals: TimeRange[]; skipped: number };
+/** One calendar object resource (by its absolute URL) and the busy time it holds in the window. */
+export type ResourceBusy = { href: string; intervals: TimeRange[] };
+export type BusyPull = { resources: ResourceBusy[]; intervals: TimeRange[]; skipped: number };
 
 const authorizationOf = (account: CalDavAccount) =>
   `Basic ${Buffer.from(`${account.user}:${account.password}`, 'utf8').toString('base64')}`;
 
-async function davRequest(
+/** One WebDAV request; the status and body as they came (a failure to reach the server throws). */
+export async function davSend(
   account: CalDavAccount,
   url: string,
   method: 'PROPFIND' | 'REPORT',
   depth: '0' | '1',
   body: string,
   fetcher: Fetch,
-): Promise<string> {
+): Promise<{ status: number; text: string }> {
   let response: Response;
   try {
     response = await fetcher(url, {
@@ -47,13 +50,30 @@ async function davRequest(
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    return { status: response.status, text: await response.text() };
   } catch {
     throw new CalDavError('unreachable');
   }
-  if (response.status === 401 || response.status === 403) throw new CalDavError('badCredentials');
-  if (response.status === 404 || response.status === 410) throw new CalDavError('calendarMissing');
-  if (response.status !== 207) throw new CalDavError('notCalDav');
-  return response.text();
+}
+
+/** A multistatus answer's text; any other answer is the failure it means. */
+export async function davRequest(
+  account: CalDavAccount,
+  url: string,
+  method: 'PROPFIND' | 'REPORT',
+  depth: '0' | '1',
+  body: string,
+  fetcher: Fetch,
+): Promise<string> {
+  const { status, text } = await davSend(account, url, method, depth, body, fetcher);
+  failOnDavStatus(status);
+  if (status !== 207) throw new CalDavError('notCalDav');
+  return text;
+}
+
+export function failOnDavStatus(status: number): void {
+  if (status === 401 || status === 403) throw new CalDavError('badCredentials');
+  if (status === 404 || status === 410) throw new CalDavError('calendarMissing');
 }
 
 /** The calendar's getctag and sync-token now: equal to the last pull's means nothing changed. */
@@ -85,13 +105,24 @@ const icalUtc = (at: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** The iCalendar text of every event touching the window. */
+/** The href (made absolute) and iCalendar text of every calendar-data of a multistatus. */
+export function calendarDataOf(text: string, calendarUrl: string): { href: string; ics: string }[] {
+  const root = parseXml(text);
+  if (!root) throw new CalDavError('notCalDav');
+  return descendantsOf(root, DAV, 'response').flatMap((response) => {
+    const href = childOf(response, DAV, 'href')?.text.trim();
+    const data = descendantsOf(response, CALDAV, 'calendar-data')[0];
+    return href && data ? [{ href: new URL(href, calendarUrl).href, ics: data.text }] : [];
+  });
+}
+
+/** The iCalendar text of every event touching the window, by resource. */
 async function queryEvents(
   account: CalDavAccount,
   calendarUrl: string,
   window: TimeRange,
   fetcher: Fetch,
-): Promise<string[]> {
+): Promise<{ href: string; ics: string }[]> {
   const text = await davRequest(
     account,
     calendarUrl,
@@ -100,9 +131,29 @@ async function queryEvents(
     `<?xml version="1.0" encoding="utf-8"?><c:calendar-query xmlns:d="DAV:" xmlns:c="${CALDAV}"><d:prop><d:getetag/><c:calendar-data/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT"><c:time-range start="${icalUtc(window.startAt)}" end="${icalUtc(window.endAt)}"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>`,
     fetcher,
   );
-  const root = parseXml(text);
-  if (!root) throw new CalDavError('notCalDav');
-  return descendantsOf(root, CALDAV, 'calendar-data').map((element) => element.text);
+  return calendarDataOf(text, calendarUrl);
+}
+
+/**
+ * Each resource's busy time in the window; one that cannot be read is skipped and counted, and
+ * holds nothing (the rest of the calendar still counts).
+ */
+export function busyOfResources(
+  resources: readonly { href: string; ics: string }[],
+  window: TimeRange,
+  clinicZone: string,
+): { resources: ResourceBusy[]; skipped: number } {
+  const read: ResourceBusy[] = [];
+  let skipped = 0;
+  for (const resource of resources) {
+    try {
+      read.push({ href: resource.href, intervals: busyIntervalsOf(resource.ics, window, clinicZone) });
+    } catch {
+      skipped++;
+      read.push({ href: resource.href, intervals: [] });
+    }
+  }
+  return { resources: read, skipped };
 }
 
 const localDateOf = (time: ICAL.Time): LocalDate =>
@@ -202,15 +253,10 @@ export async function pullBusyIntervals(
   clinicZone: string,
   fetcher: Fetch = fetch,
 ): Promise<BusyPull> {
-  const resources = await queryEvents(account, calendarUrl, window, fetcher);
-  const intervals: TimeRange[] = [];
-  let skipped = 0;
-  for (const ics of resources) {
-    try {
-      intervals.push(...busyIntervalsOf(ics, window, clinicZone));
-    } catch {
-      skipped++;
-    }
-  }
-  return { intervals, skipped };
+  const read = busyOfResources(await queryEvents(account, calendarUrl, window, fetcher), window, clinicZone);
+  return {
+    resources: read.resources,
+    intervals: read.resources.flatMap((resource) => resource.intervals),
+    skipped: read.skipped,
+  };
 }

@@ -160,7 +160,8 @@ export type FeedCalendar = {
   timeZoneLines: readonly string[];
   /** An instant as the event writes it: local with the TZID, or UTC ending in Z. */
   timeValue: (instant: Date) => { value: string; isZoned: boolean };
-  events: readonly FeedCalendarEvent[];
+  /** Each event, or its lines as an earlier build of the same feed wrote them. */
+  events: readonly (FeedCalendarEvent | string)[];
   /**
    * An event's lines as written (folded, joined by CRLF): a caller that kept them from an earlier
    * build of the same feed hands them back instead of calling `write` again.
@@ -220,7 +221,11 @@ export function writeFeedCalendar(feed: FeedCalendar): string {
       .join('\r\n');
   };
   const events = feed.events.map((event) =>
-    feed.eventText ? feed.eventText(event, writeEvent) : writeEvent(event),
+    typeof event === 'string'
+      ? event
+      : feed.eventText
+        ? feed.eventText(event, writeEvent)
+        : writeEvent(event),
   );
   return `${[...head.map(foldLine), ...events, 'END:VCALENDAR'].join('\r\n')}\r\n`;
 }

@@ -1025,6 +1025,11 @@ export const OPERATION_CATALOG: Readonly<Record<string, OperationEntry>> = {
     summary: 'Ver tu calendario CalDAV conectado en el espacio (nunca su contraseña)',
     errors: [404],
   },
+  'GET /api/spaces/{spaceId}/caldav-health': {
+    operationId: 'getCalDavHealth',
+    summary: 'Calendarios CalDAV que no responden o cuyas horas ocupadas están desactualizadas',
+    errors: [404],
+  },
   'PUT /api/spaces/{spaceId}/caldav-connection': {
     operationId: 'connectCalDav',
     summary: 'Conectar tu calendario CalDAV (se buscan sus calendarios antes de guardarlo)',

@@ -589,6 +589,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expected: [401, 404, 200, 200, 200],
   },
   {
+    route: 'GET /api/spaces/{spaceId}/caldav-health',
+    owner: 'host',
+    expected: [401, 404, 200, 200, 200],
+    why: 'every member reads the health of the agendas they may see (their own, or all with agenda.readAll)',
+  },
+  {
     route: 'PUT /api/spaces/{spaceId}/caldav-connection',
     owner: 'host',
     expected: [401, 404, 400, 400, 400],

@@ -59,6 +59,12 @@ export const CALENDAR_SCENARIOS: Scenarios = {
       return { owner: stage.team.host, request: () => ({ params: { spaceId } }) };
     },
   },
+  'GET /api/spaces/{spaceId}/caldav-health': {
+    stage: async (stage) => {
+      const { spaceId } = await stage.space();
+      return { owner: stage.team.host, request: () => ({ params: { spaceId } }) };
+    },
+  },
   'PUT /api/spaces/{spaceId}/caldav-connection': {
     stage: async (stage) => {
       const { spaceId } = await stage.space();

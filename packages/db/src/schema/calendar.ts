@@ -98,11 +98,16 @@ export const caldavConnections = pgTable(
      */
     writeFailingSince: timestamp('write_failing_since', { withTimezone: true }),
     writeFailure: text('write_failure'),
+    /** The last pull that read every chosen calendar (last_pulled_at moves on failures too): how old the busy time is. */
+    lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
+    /** A pull holds the connection until then, so two never run at once (docs/decisions/091). */
+    pullLeaseUntil: timestamp('pull_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('caldav_connections_member_unique').on(table.spaceId, table.userId),
+    index('caldav_connections_user_idx').on(table.userId),
     foreignKey({
       name: 'caldav_connections_membership_fk',
       columns: [table.spaceId, table.userId],
@@ -126,6 +131,8 @@ export const caldavBusyTimes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     calendarUrl: text('calendar_url').notNull(),
+    /** The calendar object it came from (absolute URL): an incremental pull replaces only its rows. */
+    resourceHref: text('resource_href'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },

@@ -72,3 +72,23 @@ export const CalDavConnectionStatusSchema = z.object({
   canConnect: z.boolean(),
 });
 export type CalDavConnectionStatus = z.infer<typeof CalDavConnectionStatusSchema>;
+
+/** One professional's CalDAV health as the agenda shows it to staff (docs/decisions/091). */
+export const CalDavHostHealthSchema = z.object({
+  hostId: z.string(),
+  /** 'Tu calendario no responde desde …': the first failure of the current run; null while pulls work. */
+  failingSince: z.string().nullable(),
+  lastFailure: z.string().nullable(),
+  /** The busy time in the slots is older than the limit: a personal event may not block yet. */
+  isStale: z.boolean(),
+  /** When the busy time in the slots was read (null: never). */
+  busyTimeAsOf: z.string().nullable(),
+});
+export type CalDavHostHealth = z.infer<typeof CalDavHostHealthSchema>;
+
+export const CalDavHealthSchema = z.object({
+  /** Only connections that fail or are stale: the others have nothing to say. */
+  hosts: z.array(CalDavHostHealthSchema),
+  staleAfterMinutes: z.number().int(),
+});
+export type CalDavHealthList = z.infer<typeof CalDavHealthSchema>;

@@ -54,6 +54,8 @@ export async function findHostAvailability(
     throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
   }
   if (!(await findSpaceRole(db, spaceId, hostId))) throw notFound(HOST_NOT_MEMBER_MESSAGE, 'HOST_NOT_FOUND');
+  // Overdue CalDAV busy time is pulled first, for a bounded wait (decision 091).
+  await deps.calendarFreshness?.beforeSlots([hostId]);
   const timeZone = await findSpaceTimeZone(db, spaceId);
   if (!timeZone) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
 

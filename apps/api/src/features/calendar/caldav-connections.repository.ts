@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { type CalDavCalendarState, caldavBusyTimes, caldavConnections } from '@citavet/db/schema/calendar';
 import { spaces } from '@citavet/db/schema/spaces';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -98,19 +98,33 @@ export async function listConnectionsDue(
     .limit(limit);
 }
 
+/** One resource's busy time as a pull read it (absolute URL of the calendar object). */
+export type PulledResource = { href: string; intervals: TimeRange[] };
+
+/** What a pull read of one calendar: all of it, or what changed since the last token. */
+export type CalendarRead =
+  | { kind: 'whole'; state: CalDavCalendarState; resources: PulledResource[] }
+  | {
+      kind: 'delta';
+      state: CalDavCalendarState;
+      /** The token the delta starts from: applied only if the stored rows are still of that token. */
+      fromToken: string;
+      changed: PulledResource[];
+      deleted: string[];
+    };
+
 /**
- * What one pull learnt: the busy time of the calendars that were read (each replaced whole) and
- * their versions. The row is locked and its current choice wins: a calendar the professional stopped
- * choosing while the pull ran loses its busy time, one newly chosen is read on the next pull, and a
- * connection removed or replaced meanwhile is left alone.
+ * What one pull learnt: per calendar read, its busy time (replaced whole, or only the changed and
+ * deleted resources' rows) and its versions. The row is locked and its current choice wins: a
+ * calendar the professional stopped choosing while the pull ran loses its busy time, one newly
+ * chosen is read on the next pull, and a connection removed or replaced meanwhile is left alone.
  */
 export async function savePullResult(
   db: Database,
   pull: {
     connectionId: string;
     hostId: string;
-    calendars: CalDavCalendarState[];
-    replaced: ReadonlyMap<string, TimeRange[]>;
+    reads: ReadonlyMap<string, CalendarRead>;
     now: Date;
   },
 ): Promise<void> {
@@ -124,19 +138,23 @@ export async function savePullResult(
     const blocking = new Set(
       current.calendars.filter((calendar) => calendar.blocksTime).map((calendar) => calendar.url),
     );
-    const read = new Map(
-      pull.calendars
-        .filter((calendar) => pull.replaced.has(calendar.url))
-        .map((calendar) => [calendar.url, calendar]),
+    // A delta counts only on the rows it started from: a calendar chosen again (or read whole) while
+    // this pull ran keeps its own state, and is read whole next time.
+    const reads = new Map(
+      [...pull.reads].filter(
+        ([url, read]) =>
+          read.kind === 'whole' ||
+          current.calendars.find((calendar) => calendar.url === url)?.pulledSyncToken === read.fromToken,
+      ),
     );
     const calendars = current.calendars.map((calendar) => {
-      const pulled = read.get(calendar.url);
-      return pulled && calendar.blocksTime
+      const read = reads.get(calendar.url);
+      return read && calendar.blocksTime
         ? {
             ...calendar,
-            pulledCtag: pulled.pulledCtag,
-            pulledSyncToken: pulled.pulledSyncToken,
-            readAt: pulled.readAt,
+            pulledCtag: read.state.pulledCtag,
+            pulledSyncToken: read.state.pulledSyncToken,
+            readAt: read.state.readAt,
           }
         : calendar;
     });
@@ -144,36 +162,56 @@ export async function savePullResult(
       .selectDistinct({ calendarUrl: caldavBusyTimes.calendarUrl })
       .from(caldavBusyTimes)
       .where(eq(caldavBusyTimes.connectionId, pull.connectionId));
-    const dropped = stored
+    const ofCalendar = (calendarUrl: string) =>
+      and(eq(caldavBusyTimes.connectionId, pull.connectionId), eq(caldavBusyTimes.calendarUrl, calendarUrl));
+    const wholly = stored
       .map((row) => row.calendarUrl)
-      .filter((url) => !blocking.has(url) || pull.replaced.has(url));
-    for (const calendarUrl of new Set([...dropped, ...pull.replaced.keys()])) {
-      await tx
-        .delete(caldavBusyTimes)
-        .where(
-          and(
-            eq(caldavBusyTimes.connectionId, pull.connectionId),
-            eq(caldavBusyTimes.calendarUrl, calendarUrl),
-          ),
-        );
+      .filter((url) => !blocking.has(url) || reads.get(url)?.kind === 'whole');
+    for (const [url, read] of reads) if (read.kind === 'whole') wholly.push(url);
+    for (const calendarUrl of new Set(wholly))
+      await tx.delete(caldavBusyTimes).where(ofCalendar(calendarUrl));
+    const rows: (typeof caldavBusyTimes.$inferInsert)[] = [];
+    for (const [calendarUrl, read] of reads) {
+      if (!blocking.has(calendarUrl)) continue;
+      const written = read.kind === 'whole' ? read.resources : read.changed;
+      if (read.kind === 'delta') {
+        const touched = [...read.deleted, ...read.changed.map((resource) => resource.href)];
+        for (let index = 0; index < touched.length; index += 500) {
+          await tx
+            .delete(caldavBusyTimes)
+            .where(
+              and(
+                ofCalendar(calendarUrl),
+                inArray(caldavBusyTimes.resourceHref, touched.slice(index, index + 500)),
+              ),
+            );
+        }
+      }
+      for (const resource of written) {
+        for (const interval of resource.intervals) {
+          rows.push({
+            connectionId: pull.connectionId,
+            hostId: pull.hostId,
+            calendarUrl,
+            resourceHref: resource.href,
+            startAt: new Date(interval.startAt),
+            endAt: new Date(interval.endAt),
+          });
+        }
+      }
     }
-    const rows = [...pull.replaced]
-      .filter(([calendarUrl]) => blocking.has(calendarUrl))
-      .flatMap(([calendarUrl, intervals]) =>
-        intervals.map((interval) => ({
-          connectionId: pull.connectionId,
-          hostId: pull.hostId,
-          calendarUrl,
-          startAt: new Date(interval.startAt),
-          endAt: new Date(interval.endAt),
-        })),
-      );
     for (let index = 0; index < rows.length; index += 1000) {
       await tx.insert(caldavBusyTimes).values(rows.slice(index, index + 1000));
     }
     await tx
       .update(caldavConnections)
-      .set({ calendars, lastPulledAt: pull.now, failingSince: null, lastFailure: null })
+      .set({
+        calendars,
+        lastPulledAt: pull.now,
+        lastSucceededAt: pull.now,
+        failingSince: null,
+        lastFailure: null,
+      })
       .where(eq(caldavConnections.id, pull.connectionId));
   });
 }
@@ -198,4 +236,93 @@ export async function recordPullFailure(
 export async function findConnectionTimeZone(db: Executor, spaceId: string): Promise<string | null> {
   const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));
   return row?.timeZone ?? null;
+}
+
+export type ConnectionHealthRow = {
+  userId: string;
+  createdAt: Date;
+  lastSucceededAt: Date | null;
+  failingSince: Date | null;
+  lastFailure: string | null;
+  calendars: CalDavCalendarState[];
+};
+
+/** The space's connections' health facts, of the given members (or every member when null). */
+export async function listConnectionHealth(
+  db: Executor,
+  spaceId: string,
+  userIds: readonly string[] | null,
+): Promise<ConnectionHealthRow[]> {
+  if (userIds && userIds.length === 0) return [];
+  return db
+    .select({
+      userId: caldavConnections.userId,
+      createdAt: caldavConnections.createdAt,
+      lastSucceededAt: caldavConnections.lastSucceededAt,
+      failingSince: caldavConnections.failingSince,
+      lastFailure: caldavConnections.lastFailure,
+      calendars: caldavConnections.calendars,
+    })
+    .from(caldavConnections)
+    .where(
+      and(
+        eq(caldavConnections.spaceId, spaceId),
+        userIds ? inArray(caldavConnections.userId, [...userIds]) : undefined,
+      ),
+    );
+}
+
+/**
+ * Takes the connection for one pull until `until`, if no other pull holds it and (with `dueBefore`)
+ * it was not pulled since: the row as it is now, or null when someone else has it.
+ */
+export async function claimPull(
+  db: Executor,
+  connectionId: string,
+  claim: { now: Date; until: Date; dueBefore?: Date },
+): Promise<CalDavConnectionRow | null> {
+  const [row] = await db
+    .update(caldavConnections)
+    .set({ pullLeaseUntil: claim.until })
+    .where(
+      and(
+        eq(caldavConnections.id, connectionId),
+        or(isNull(caldavConnections.pullLeaseUntil), lt(caldavConnections.pullLeaseUntil, claim.now)),
+        claim.dueBefore
+          ? or(isNull(caldavConnections.lastPulledAt), lt(caldavConnections.lastPulledAt, claim.dueBefore))
+          : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function releasePull(db: Executor, connectionId: string): Promise<void> {
+  await db
+    .update(caldavConnections)
+    .set({ pullLeaseUntil: null })
+    .where(eq(caldavConnections.id, connectionId));
+}
+
+/** The hosts' connections and when each was last pulled (the slot requests' freshness check). */
+export async function listHostPullTimes(
+  db: Executor,
+  hostIds: readonly string[],
+): Promise<{ id: string; hostId: string; lastPulledAt: Date | null; blocks: boolean }[]> {
+  if (hostIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: caldavConnections.id,
+      hostId: caldavConnections.userId,
+      lastPulledAt: caldavConnections.lastPulledAt,
+      calendars: caldavConnections.calendars,
+    })
+    .from(caldavConnections)
+    .where(inArray(caldavConnections.userId, [...hostIds]));
+  return rows.map((row) => ({
+    id: row.id,
+    hostId: row.hostId,
+    lastPulledAt: row.lastPulledAt,
+    blocks: row.calendars.some((calendar) => calendar.blocksTime),
+  }));
 }

@@ -15,9 +15,9 @@ let agenda: TestAgenda;
 beforeAll(async () => {
   context = await createTestContext();
   agenda = await setUpAgenda(context.app, context.database.db, 'Europe/Madrid');
-});
+}, 300_000);
 afterAll(async () => {
-  await context.close();
+  await context?.close();
 });
 
 const feedsUrl = (scope: 'HOST' | 'SPACE', spaceId = agenda.spaceId) =>
@@ -200,6 +200,33 @@ describe('GET /api/calendar/{token}.ics: the professional’s own feed', () => {
     expect(Date.parse(after?.lastModified ?? '')).toBeGreaterThan(Date.parse(before?.lastModified ?? ''));
     expect(changed.body).not.toMatch(/vómitos/i);
     expect((await getFeed(feedUrl, { 'if-none-match': String(changed.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('rebuilds after a change from the kept lines of the unchanged bookings, byte for byte the feed built afresh', async () => {
+    const second = await book(agenda.memberSchedules, 5, '2026-03-06T09:00:00.000Z', 'Luis Ruiz', 'Kira');
+    expect((await getFeed(feedUrl)).statusCode).toBe(200); // built, and its lines kept
+    context.clock.advance(60_000);
+    const cancelled = await context.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${second}/cancel`,
+      headers: bearer(agenda.admin.token),
+      payload: { reason: 'No puede venir' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const rebuilt = await getFeed(feedUrl);
+    // Another process (its own empty cache) on the same database builds it from nothing.
+    const elsewhere = await createTestContext({
+      database: context.database,
+      clockStart: context.clock.now().toISOString(),
+    });
+    try {
+      const afresh = await elsewhere.app.inject({ method: 'GET', url: pathOf(feedUrl) });
+      expect(afresh.statusCode).toBe(200);
+      expect(rebuilt.body).toBe(afresh.body);
+      expect(readFeed(rebuilt.body).events.map((event) => event.status)).toEqual(['CANCELLED', 'CANCELLED']);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('hides client names when asked, and the next poll is a new feed', async () => {

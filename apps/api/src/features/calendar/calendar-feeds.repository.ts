@@ -7,7 +7,7 @@ import { users } from '@citavet/db/schema/users';
 import type { FeedBooking } from '@citavet/domain/calendar/calendar-feed';
 import type { CalendarFeedScope } from '@citavet/domain/calendar/calendar-feed.schema';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
-import { and, asc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -179,7 +179,33 @@ export async function selectFeedFingerprint(db: Executor, range: FeedRange): Pro
   };
 }
 
-export async function selectFeedBookings(db: Executor, range: FeedRange): Promise<FeedBooking[]> {
+/**
+ * The window's bookings in feed order, each with what its event is written from in one short text
+ * (its own, its pet's and its host's change times, its SEQUENCE, status and times): a feed rebuilt
+ * after one change reads the full rows of the changed bookings only (decision 091).
+ */
+export async function selectFeedChangeList(
+  db: Executor,
+  range: FeedRange,
+): Promise<{ id: string; key: string }[]> {
+  return db
+    .select({
+      id: bookings.id,
+      key: sql<string>`concat_ws(' ', extract(epoch from ${bookings.updatedAt}), extract(epoch from ${pets.updatedAt}), extract(epoch from ${users.updatedAt}), ${bookings.calendarSequence}, ${bookings.status}, extract(epoch from ${bookings.startAt}), extract(epoch from ${bookings.endAt}))`,
+    })
+    .from(bookings)
+    .leftJoin(pets, eq(pets.id, bookings.petId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .where(feedBookingsWhere(range))
+    .orderBy(asc(bookings.startAt), asc(bookings.id));
+}
+
+/** The full rows the feed's events are written from: the window's, or only the given bookings of it. */
+export async function selectFeedBookings(
+  db: Executor,
+  range: FeedRange,
+  onlyIds: readonly string[] | null = null,
+): Promise<FeedBooking[]> {
   const rows = await db
     .select({
       id: bookings.id,
@@ -197,7 +223,7 @@ export async function selectFeedBookings(db: Executor, range: FeedRange): Promis
     .from(bookings)
     .leftJoin(pets, eq(pets.id, bookings.petId))
     .innerJoin(users, eq(users.id, bookings.hostId))
-    .where(feedBookingsWhere(range))
+    .where(and(feedBookingsWhere(range), onlyIds ? inArray(bookings.id, [...onlyIds]) : undefined))
     .orderBy(asc(bookings.startAt), asc(bookings.id));
   return rows.map((row) => ({ ...row, changedAt: new Date(row.changedAt) }));
 }

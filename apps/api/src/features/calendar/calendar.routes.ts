@@ -3,6 +3,7 @@ import {
   CALDAV_CONNECTION_MESSAGES,
   CalDavConnectionSchema,
   CalDavConnectionStatusSchema,
+  CalDavHealthSchema,
   ConnectCalDavSchema,
   UpdateCalDavConnectionSchema,
 } from '@citavet/domain/calendar/caldav-connection.schema';
@@ -28,6 +29,7 @@ import { createCalendarFeedLink } from './create-calendar-feed-link';
 import { deleteCalendarFeed } from './delete-calendar-feed';
 import { disconnectCalDav } from './disconnect-caldav';
 import { getCalDavConnection } from './get-caldav-connection';
+import { getCalDavHealth } from './get-caldav-health';
 import { getCalendarFeeds } from './get-calendar-feeds';
 import { readCalendarFeed } from './read-calendar-feed';
 import { updateCalDavConnection } from './update-caldav-connection';
@@ -172,6 +174,21 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
       },
     },
     async (request) => ok(await getCalDavConnection(deps, requireUser(request).id, request.params.spaceId)),
+  );
+
+  // The agenda's notice: connections that fail or whose busy time is out of date (decision 091).
+  app.get(
+    '/spaces/:spaceId/caldav-health',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        security: secured,
+        params: SpaceScopedParamsSchema,
+        response: { 200: successEnvelope(CalDavHealthSchema) },
+      },
+    },
+    async (request) => ok(await getCalDavHealth(deps, requireUser(request).id, request.params.spaceId)),
   );
 
   app.put(

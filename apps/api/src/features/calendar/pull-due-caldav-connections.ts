@@ -1,5 +1,6 @@
 import { listConnectionsDue } from './caldav-connections.repository';
-import { type CalDavPullDeps, pullCalDavBusyTimes } from './pull-caldav-busy-times';
+import type { CalDavPullDeps } from './pull-caldav-busy-times';
+import { pullCalDavConnectionOnce } from './pull-caldav-connection-once';
 
 /** Every connection is pulled at least this often (a failing one is retried as often). */
 export const CALDAV_PULL_EVERY_MS = 5 * 60_000;
@@ -7,13 +8,12 @@ const BATCH = 50;
 
 /** Pulls the connections whose last pull is older than the interval, one at a time. */
 export async function pullDueCalDavConnections(deps: CalDavPullDeps): Promise<number> {
-  const due = await listConnectionsDue(
-    deps.db,
-    new Date(deps.clock.now().getTime() - CALDAV_PULL_EVERY_MS),
-    BATCH,
-  );
-  for (const row of due) await pullCalDavBusyTimes(deps, row);
-  return due.length;
+  const dueBefore = new Date(deps.clock.now().getTime() - CALDAV_PULL_EVERY_MS);
+  const due = await listConnectionsDue(deps.db, dueBefore, BATCH);
+  // A connection pulled meanwhile by a slot request or another process is skipped (its lease).
+  let pulled = 0;
+  for (const row of due) if (await pullCalDavConnectionOnce(deps, row.id, { dueBefore })) pulled++;
+  return pulled;
 }
 
 /** The background pull, checked every minute so no connection waits much past its five minutes. */

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { calendarFeedWindow, type FeedBooking, feedEventOf } from '@citavet/domain/calendar/calendar-feed';
+import {
+  calendarFeedWindow,
+  type FeedBooking,
+  type FeedEvent,
+  feedEventOf,
+} from '@citavet/domain/calendar/calendar-feed';
 import { type ZoneWriter, zoneWriter } from '@citavet/domain/calendar/vtimezone';
 import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
@@ -10,6 +15,7 @@ import type { CalendarFeedCache, EventTexts } from './calendar-feed-cache';
 import {
   selectFeedBookings,
   selectFeedByTokenHash,
+  selectFeedChangeList,
   selectFeedFingerprint,
 } from './calendar-feeds.repository';
 
@@ -100,14 +106,48 @@ export async function readCalendarFeed(
   const cached = cache.get(feed.feedId, etag);
   if (cached) return { kind: 'feed', etag, lastModified, body: cached };
 
-  const bookings = await selectFeedBookings(db, range);
-  const previous = cache.eventsOf(feed.feedId);
-  const events: EventTexts = new Map();
+  // After a change only the changed bookings are read in full and written again: the others' lines
+  // are kept from the last build, by what they were written from (the feed's own settings and
+  // names, the zone, the window and the booking's change list key).
   const publicUrl = deps.config.publicUrl.replace(/\/+$/, '');
+  const context = [
+    feed.timeZone,
+    feed.scope,
+    feed.hideClientNames,
+    feed.spaceName,
+    feed.userName,
+    publicUrl,
+    window.from.getTime(),
+  ].join('\n');
+  const previous = cache.eventsOf(feed.feedId);
+  const list = await selectFeedChangeList(db, range);
+  const keyOf = (row: { key: string }) => `${context}\n${row.key}`;
+  const missing = list.filter((row) => previous.get(row.id)?.key !== keyOf(row)).map((row) => row.id);
+  const fresh =
+    missing.length === 0
+      ? []
+      : await selectFeedBookings(db, range, missing.length === list.length ? null : missing);
+  const freshById = new Map(fresh.map((booking) => [booking.id, booking]));
+  const events: EventTexts = new Map();
   const zone = zoneWriterOf(feed.timeZone, window.from.getTime(), window.to.getTime());
   const agendaLink = (booking: FeedBooking) =>
     `${publicUrl}/dashboard/${feed.spaceId}/agenda?fecha=${zone.localDate(booking.startAt.getTime())}&cita=${booking.id}`;
   const options = { scope: feed.scope, hideClientNames: feed.hideClientNames, agendaLink };
+  const keysByUid = new Map<string, { id: string; key: string }>();
+  const items = list.flatMap((row): (FeedEvent | string)[] => {
+    const key = keyOf(row);
+    const kept = previous.get(row.id);
+    if (kept?.key === key) {
+      events.set(row.id, kept);
+      return [kept.text];
+    }
+    // A booking moved out of the window between the two reads is left out, like the next poll will.
+    const booking = freshById.get(row.id);
+    if (!booking) return [];
+    const event = feedEventOf(booking, options);
+    keysByUid.set(event.uid, { id: row.id, key });
+    return [event];
+  });
   const text = writeFeedCalendar({
     productId: '-//Citavet//Calendario//ES',
     name:
@@ -117,13 +157,11 @@ export async function readCalendarFeed(
     timeZone: feed.timeZone,
     timeZoneLines: zone.lines,
     timeValue: (instant) => zone.timeValue(instant.getTime()),
-    events: bookings.map((booking) => feedEventOf(booking, options)),
-    // An event's lines are a function of the event and the zone: kept by both from the last build.
+    events: items,
     eventText: (event, write) => {
-      const key = `${feed.timeZone}\n${event.lastModified.getTime()}\n${event.start.getTime()}\n${event.end.getTime()}\n${event.status}\n${event.summary}\n${event.description}\n${event.url}`;
-      const kept = previous.get(event.uid);
-      const eventText = kept?.key === key ? kept.text : write(event);
-      events.set(event.uid, { key, text: eventText });
+      const eventText = write(event);
+      const kept = keysByUid.get(event.uid);
+      if (kept) events.set(kept.id, { key: kept.key, text: eventText });
       return eventText;
     },
   });

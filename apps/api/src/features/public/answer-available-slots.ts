@@ -36,6 +36,8 @@ export async function answerAvailableSlots(
     query.maxDays,
     query.includePastDates,
   ].join('|');
+  // A host's CalDAV busy time overdue for a pull is pulled first, for a bounded wait (decision 091).
+  await deps.calendarFreshness?.beforeSlots([hostId]);
   // Read-your-writes across processes: a booking answered 201 anywhere is never offered again here.
   const isCaughtUp = await catchUp().then(
     () => true,

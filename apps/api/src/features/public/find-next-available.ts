@@ -15,6 +15,7 @@ export async function findNextAvailable(
   params: PublicSlotsParams,
   query: NextAvailableQuery,
 ): Promise<NextAvailable> {
+  await deps.calendarFreshness?.beforeSlots([params.hostId]);
   const { slots, prices, timeZone, today } = await computeHostSlots(deps, params, ({ today }) => ({
     fromDate: today,
     toDate: addDays(today, query.maxDaysAhead),

@@ -15,6 +15,7 @@ import { browserTimeZone } from '../utils/use-space-clock';
 import { AgendaBody } from './agenda-body';
 import { AgendaHeader } from './agenda-header';
 import type { AgendaDialogsContext } from './agenda-types';
+import { CalendarHealthNotice } from './calendar-health-notice';
 import { MemberSelector } from './member-selector';
 import { OnlinePauseBand, OnlinePauseButton } from './online-pause-control';
 
@@ -65,6 +66,9 @@ export function AgendaScreen({
     browserTimeZone() === timeZone ? null : `Horas en la zona horaria del espacio (${timeZone})`;
   const pickableMembers =
     canSeeAllAgendas && (professionals.length > 1 || !isProfessional) ? professionals : null;
+  const shownHosts = professionals
+    .filter((member) => hostIds.includes(member.userId))
+    .map((member) => ({ id: member.userId, name: member.user.name }));
   const currentRole = members.find((member) => member.userId === currentUserId)?.role;
   const pauseProps = {
     spaceId: space.id,
@@ -99,6 +103,7 @@ export function AgendaScreen({
         }
       />
       <OnlinePauseBand {...pauseProps} />
+      <CalendarHealthNotice space={space} userId={currentUserId} hosts={shownHosts} />
       {isMobile && pickableMembers && (
         <Card className="p-3">
           <MemberSelector
