@@ -237,8 +237,18 @@ export async function queueNewBookingEmails(
   event: BookingEvent,
 ): Promise<BookingSummary> {
   const booking = await requireSummary(tx, event.bookingId);
-  await enqueueEmails(tx, newBookingEmails(deps, booking, await withSmsQuota(tx, deps, booking, event)));
+  await queueNewBookingEmailsOf(tx, deps, booking, event);
   return booking;
+}
+
+/** queueNewBookingEmails for a caller that has just read the booking's summary itself. */
+export async function queueNewBookingEmailsOf(
+  tx: Transaction,
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+): Promise<void> {
+  await enqueueEmails(tx, newBookingEmails(deps, booking, await withSmsQuota(tx, deps, booking, event)));
 }
 
 /** The e-mails of a new booking, for a caller that writes them with the booking itself. */
