@@ -317,8 +317,14 @@ export async function transitionBooking(
       statusChangedBy: change.actorId,
       updatedAt: change.now,
       ...change.stamps,
+      // A cancellation changes the booking's calendar event: its SEQUENCE goes one up in the same
+      // update, under the same row lock (the cancellation's .ics carries it).
       ...(isCancelling
-        ? { cancelledAt: change.now, cancellationReason: change.cancellationReason ?? null }
+        ? {
+            cancelledAt: change.now,
+            cancellationReason: change.cancellationReason ?? null,
+            calendarSequence: sql`${bookings.calendarSequence} + 1`,
+          }
         : {}),
     })
     .where(and(eq(bookings.id, id), eq(bookings.status, change.from)))

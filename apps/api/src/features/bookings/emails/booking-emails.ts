@@ -313,9 +313,11 @@ export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencie
   );
 }
 
-/** A cancelled booking: reminders dropped now, the client and the host told. */
+/**
+ * A cancelled booking: reminders dropped now, the client and the host told. The cancelling update
+ * (transitionBooking) already moved the calendar event's SEQUENCE on.
+ */
 export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
-  await nextCalendarSequence(tx, event.bookingId);
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking cancelled');
   const emails = hostNoticeFor(booking, event, 'cancelled');
