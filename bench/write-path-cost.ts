@@ -76,9 +76,14 @@ export async function runWritePathCost(): Promise<Cost[]> {
       if (response.status !== 201) throw new Error(`public booking ${response.status}`);
     };
     const staffBooking = async (body: string) => {
-      const response = await fetch(`${bench.url}/api/bookings/internal`, { method: 'POST', headers: staff, body });
+      const response = await fetch(`${bench.url}/api/bookings/internal`, {
+        method: 'POST',
+        headers: staff,
+        body,
+      });
       const answer = (await response.json()) as { data?: { booking?: { id: string } } };
-      if (response.status !== 201 || !answer.data?.booking) throw new Error(`staff booking ${response.status}`);
+      if (response.status !== 201 || !answer.data?.booking)
+        throw new Error(`staff booking ${response.status}`);
       ids.push(answer.data.booking.id);
     };
     const statusChange = async (id: string) => {
@@ -95,7 +100,8 @@ export async function runWritePathCost(): Promise<Cost[]> {
       sql`select exists (select 1 from pg_available_extensions where name = 'pg_stat_statements')
             and current_setting('shared_preload_libraries') like '%pg_stat_statements%' as ok`,
     );
-    if (statements?.ok) await bench.database.db.execute(sql`create extension if not exists pg_stat_statements`);
+    if (statements?.ok)
+      await bench.database.db.execute(sql`create extension if not exists pg_stat_statements`);
     // Profiling aid: WRITE_PATH_WITHOUT="table:trigger,…" switches triggers off to weigh them.
     for (const pair of (process.env.WRITE_PATH_WITHOUT ?? '').split(',').filter(Boolean)) {
       const [table, trigger] = pair.split(':');
@@ -134,8 +140,13 @@ export async function runWritePathCost(): Promise<Cost[]> {
       const appCpu = process.cpuUsage(app);
       const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids())) / count;
       // The two bookkeeping reads (pids, calls) of this measurement are not the write's.
-      const statementsPerWrite = statements?.ok ? (await topLevelCalls() - callsBefore - 2) / count : null;
-      const cost = { label, appMs: (appCpu.user + appCpu.system) / 1000 / count, databaseMs, statements: statementsPerWrite };
+      const statementsPerWrite = statements?.ok ? ((await topLevelCalls()) - callsBefore - 2) / count : null;
+      const cost = {
+        label,
+        appMs: (appCpu.user + appCpu.system) / 1000 / count,
+        databaseMs,
+        statements: statementsPerWrite,
+      };
       costs.push(cost);
       await printTopStatements(bench.database, count, 15);
       console.log(
@@ -152,7 +163,9 @@ export async function runWritePathCost(): Promise<Cost[]> {
     await oneAtATime(staffBodies.splice(0, 10), staffBooking);
     ids.length = 0;
     await drainChangeFeed(bench.database.db);
-    await measure('public booking (new client and pet)', WRITES, () => oneAtATime(publicBodies, publicBooking));
+    await measure('public booking (new client and pet)', WRITES, () =>
+      oneAtATime(publicBodies, publicBooking),
+    );
     await measure('  its change feed, one batch', WRITES, async () => {
       await drainChangeFeed(bench.database.db);
     });

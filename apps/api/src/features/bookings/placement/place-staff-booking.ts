@@ -1,6 +1,6 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { PAST_TOLERANCE_MINUTES } from '@citavet/domain/bookings/booking-time';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { requireMemberWithinPlan } from '../../../plans/plan-guard';
 import { requireAdmitted } from './booking-admission';
