@@ -1,12 +1,14 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
+import { reminderSettings } from '@citavet/db/schema/reminders';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { and, asc, count, eq, exists, gte, inArray, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { BookingSummary } from './booking-summary.repository';
 
 // Reads of bookings as the agenda shows them. Writes and the checks made while booking live in
 // booking-placement.repository.ts.
@@ -80,6 +82,104 @@ export async function findBookingRow(db: Executor, id: string) {
 
 /** One booking with its host, space zone, service description and schedule, as plain values. */
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBookingRow>>>;
+
+/** What a BookingSummary (the e-mails' view of a booking) holds beyond a BookingRow's columns. */
+const summaryOnlyColumns = {
+  summaryCalendarSequence: bookings.calendarSequence,
+  summaryCancelledAt: bookings.cancelledAt,
+  summaryReminderSettings: reminderSettings.settings,
+  summarySpaceName: spaces.name,
+  summarySpaceRoute: spaces.route,
+  summarySpaceAddress: spaces.address,
+  summarySpaceCity: spaces.city,
+  summarySpaceState: spaces.state,
+  summarySpaceCountry: spaces.country,
+  summarySpaceEmail: sql<string | null>`coalesce(${spaces.contactEmail}, ${spaces.email})`,
+  summarySpaceColor: spaces.color,
+  summarySpaceLogoKey: spaces.logoKey,
+  summaryAllowCancellation: services.allowCancellation,
+  summaryAllowRescheduling: services.allowRescheduling,
+};
+
+/**
+ * A booking just written, in one read: the row the API answers with and the summary its e-mails are
+ * drafted from (the same columns findBookingRow and findBookingSummary read, in one round trip).
+ */
+export async function findBookingRowAndSummary(
+  db: Executor,
+  id: string,
+): Promise<{ row: BookingRow; summary: BookingSummary } | null> {
+  const [found] = await db
+    .select({ ...bookingColumns, ...summaryOnlyColumns })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
+    .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)))
+    .leftJoin(reminderSettings, eq(reminderSettings.spaceId, bookings.spaceId))
+    .where(eq(bookings.id, id));
+  if (!found) return null;
+  const {
+    summaryCalendarSequence,
+    summaryCancelledAt,
+    summaryReminderSettings,
+    summarySpaceName,
+    summarySpaceRoute,
+    summarySpaceAddress,
+    summarySpaceCity,
+    summarySpaceState,
+    summarySpaceCountry,
+    summarySpaceEmail,
+    summarySpaceColor,
+    summarySpaceLogoKey,
+    summaryAllowCancellation,
+    summaryAllowRescheduling,
+    ...row
+  } = found;
+  const summary: BookingSummary = {
+    id: row.id,
+    spaceId: row.spaceId,
+    serviceId: row.serviceId,
+    hostId: row.hostId,
+    status: row.status,
+    source: row.source,
+    startAt: row.startAt,
+    endAt: row.endAt,
+    createdAt: row.createdAt,
+    calendarSequence: summaryCalendarSequence,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    serviceCurrency: row.serviceCurrency,
+    serviceDuration: row.serviceDuration,
+    cancellationReason: row.cancellationReason,
+    cancelledAt: summaryCancelledAt,
+    clientId: row.clientId,
+    clientConfirmedAt: row.clientConfirmedAt,
+    petName: row.petName,
+    petSpecies: row.petSpecies,
+    reason: row.reason,
+    reminderSettings: summaryReminderSettings,
+    hostName: row.hostName,
+    hostEmail: row.hostEmail,
+    spaceName: summarySpaceName,
+    spaceRoute: summarySpaceRoute,
+    spaceAddress: summarySpaceAddress,
+    spaceCity: summarySpaceCity,
+    spaceState: summarySpaceState,
+    spaceCountry: summarySpaceCountry,
+    spaceEmail: summarySpaceEmail,
+    timeZone: row.timeZone,
+    spaceColor: summarySpaceColor,
+    spaceLogoKey: summarySpaceLogoKey,
+    allowCancellation: summaryAllowCancellation,
+    allowRescheduling: summaryAllowRescheduling,
+  };
+  return { row: row satisfies BookingRow, summary };
+}
 
 /**
  * findBookingRow and the user's role in the booking's space (null: not a member, or the space is
@@ -217,8 +317,14 @@ export async function transitionBooking(
       statusChangedBy: change.actorId,
       updatedAt: change.now,
       ...change.stamps,
+      // A cancellation changes the booking's calendar event: its SEQUENCE goes one up in the same
+      // update, under the same row lock (the cancellation's .ics carries it).
       ...(isCancelling
-        ? { cancelledAt: change.now, cancellationReason: change.cancellationReason ?? null }
+        ? {
+            cancelledAt: change.now,
+            cancellationReason: change.cancellationReason ?? null,
+            calendarSequence: sql`${bookings.calendarSequence} + 1`,
+          }
         : {}),
     })
     .where(and(eq(bookings.id, id), eq(bookings.status, change.from)))

@@ -238,8 +238,18 @@ export async function queueNewBookingEmails(
   event: BookingEvent,
 ): Promise<BookingSummary> {
   const booking = await requireSummary(tx, event.bookingId);
-  await enqueueEmails(tx, newBookingEmails(deps, booking, await withSmsQuota(tx, deps, booking, event)));
+  await queueNewBookingEmailsOf(tx, deps, booking, event);
   return booking;
+}
+
+/** queueNewBookingEmails for a caller that has just read the booking's summary itself. */
+export async function queueNewBookingEmailsOf(
+  tx: Transaction,
+  deps: AppDependencies,
+  booking: BookingSummary,
+  event: BookingEvent,
+): Promise<void> {
+  await enqueueEmails(tx, newBookingEmails(deps, booking, await withSmsQuota(tx, deps, booking, event)));
 }
 
 /** The e-mails of a new booking, for a caller that writes them with the booking itself. */
@@ -304,9 +314,11 @@ export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencie
   );
 }
 
-/** A cancelled booking: reminders dropped now, the client and the host told. */
+/**
+ * A cancelled booking: reminders dropped now, the client and the host told. The cancelling update
+ * (transitionBooking) already moved the calendar event's SEQUENCE on.
+ */
 export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
-  await nextCalendarSequence(tx, event.bookingId);
   const booking = await requireSummary(tx, event.bookingId);
   await dropPendingReminders(tx, booking.id, 'booking cancelled');
   const emails = hostNoticeFor(booking, event, 'cancelled');

@@ -29,6 +29,7 @@ export async function createHostBooking(
     hostRole: role,
     input,
     createdBy: userId,
+    createdByRole: role,
     source: 'HOST',
   });
 }

@@ -48,6 +48,7 @@ export async function createInternalBooking(
     hostRole,
     input,
     createdBy: userId,
+    createdByRole: role,
     source: 'INTERNAL',
   });
 }

@@ -19,8 +19,8 @@ import { armBookingLimits } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
 import { toBooking } from '../booking-dto';
 import type { BookingSummary } from '../booking-summary.repository';
-import { findBookingRow } from '../bookings.repository';
-import { queueNewBookingEmails } from '../emails/booking-emails';
+import { type BookingRow, findBookingRowAndSummary } from '../bookings.repository';
+import { queueNewBookingEmailsOf } from '../emails/booking-emails';
 import { overlapError, placementRefusalError } from './booking-admission';
 import {
   type BookingSource,
@@ -98,7 +98,13 @@ export type PlacementCheck = {
   isOutsideScheduleConfirmed?: boolean;
 };
 
-export type PlacedBooking = { bookingId: string; manageToken: string | null; summary: BookingSummary };
+export type PlacedBooking = {
+  bookingId: string;
+  manageToken: string | null;
+  summary: BookingSummary;
+  /** The booking as the API answers it, read with the summary inside the transaction. */
+  row: BookingRow;
+};
 
 /**
  * Writes a booking after the checks every path shares: not on a disabled date of the space or the
@@ -115,9 +121,7 @@ export async function placeBooking(deps: AppDependencies, request: PlacementRequ
   } catch (error) {
     throw await translatePlacementError(deps, request.hostId, request.range, error);
   }
-  const row = await findBookingRow(db, placed.bookingId);
-  if (!row) throw new Error('booking vanished after insert');
-  return toBooking(row);
+  return toBooking(placed.row);
 }
 
 /** A client with an e-mail gets a manage link: the token goes into the e-mail, only its hash is stored. */
@@ -153,13 +157,16 @@ async function placeBookingWithin(
   const newBooking = newBookingOf(request, placed, manage?.tokenHash ?? null, now);
   const manageToken = manage?.token ?? null;
   const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
-  const summary = await queueNewBookingEmails(tx, deps, {
+  // One read gives the e-mails their summary and the answer its row (no read after COMMIT).
+  const written = await findBookingRowAndSummary(tx, bookingId);
+  if (!written) throw new Error('booking vanished after insert');
+  await queueNewBookingEmailsOf(tx, deps, written.summary, {
     bookingId,
     manageToken,
     actorId: request.createdBy,
     now,
   });
-  return { bookingId, manageToken, summary };
+  return { bookingId, manageToken, summary: written.summary, row: written.row };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import { PAST_TOLERANCE_MINUTES } from '@citavet/domain/bookings/booking-time';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../../app-dependencies';
-import { findSpaceRole } from '../../../http/space-access';
 import { requireMemberWithinPlan } from '../../../plans/plan-guard';
 import { requireAdmitted } from './booking-admission';
 import { listHostServiceSchedules, type ScheduleContext } from './booking-placement.repository';
@@ -24,6 +24,8 @@ export type StaffBookingRequest = {
     isOutsideSchedule?: boolean | undefined;
   };
   createdBy: string;
+  /** The creator's role in the space, as the caller read it to let them book at all. */
+  createdByRole: SpaceRole;
   source: 'INTERNAL' | 'HOST';
 };
 
@@ -39,7 +41,7 @@ export async function placeStaffBooking(
 ): Promise<Booking> {
   const { context, hostId, input } = request;
   // A member the plan has no room for books nothing (decision 081).
-  if ((await findSpaceRole(deps.database.db, context.spaceId, request.createdBy)) === 'MEMBER') {
+  if (request.createdByRole === 'MEMBER') {
     await requireMemberWithinPlan(deps.database.db, deps, context.spaceId, request.createdBy);
   }
   // The host's role is looked up by the caller (the assigned member, or the signed-in one).

@@ -1,0 +1,189 @@
+// CPU of each write on the booking path, one request at a time so no lock wait or queue is counted
+// (decision 094): the public booking (new client and pet), the staff booking and the status change,
+// each on PostgreSQL, then the change feed applied in one batch and counted apart. App CPU is this
+// process's (process.cpuUsage), PostgreSQL's that of this database's backends (/proc), and the
+// statements per write come from pg_stat_statements where the server loads it.
+// Run: npx tsx bench/write-path-cost.ts   (WRITES=300; BENCH_DATABASE_URL for another server)
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drainChangeFeed } from '../apps/api/src/change-feed/change-feed.repository';
+import { queryRows } from '../packages/db/src/database';
+import { addDays } from '../packages/domain/src/time/zoned-time';
+import { isPostgresAvailable } from './bench-app';
+import {
+  addHosts,
+  clinicInstant,
+  SLOT_MINUTES,
+  SLOTS_PER_DAY,
+  scheduleOf,
+  slotStartMinutes,
+  withSeededBench,
+} from './bench-clinic';
+import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
+import { printTopStatements, resetStatementStats } from './postgres-statements';
+
+const WRITES = Number(process.env.WRITES ?? 300);
+const FIRST_DAY_OFFSET = 100;
+
+type Cost = { label: string; appMs: number; databaseMs: number; statements: number | null };
+
+export async function runWritePathCost(): Promise<Cost[]> {
+  return withSeededBench('postgres', undefined, async ({ bench, clinic }) => {
+    const hosts = await addHosts(bench, clinic, 5);
+    const slots = (count: number, dayOffset: number) =>
+      Array.from({ length: count }, (_, index) => {
+        const host = hosts[index % hosts.length];
+        if (!host) throw new Error('no hosts');
+        const slot = Math.floor(index / hosts.length);
+        const date = addDays(clinic.fromDate, dayOffset + Math.floor(slot / SLOTS_PER_DAY));
+        const startAt = clinicInstant(date, slotStartMinutes(slot % SLOTS_PER_DAY));
+        return {
+          serviceScheduleId: scheduleOf(host, date),
+          startTime: new Date(startAt).toISOString(),
+          endTime: new Date(startAt + SLOT_MINUTES * 60_000).toISOString(),
+        };
+      });
+    const publicBodies = slots(WRITES + 10, FIRST_DAY_OFFSET).map((slot, index) =>
+      JSON.stringify({
+        ...slot,
+        clientInfo: {
+          name: `Cliente Perfil ${index}`,
+          email: `perfil-${index}@example.com`,
+          phone: `7${String(index).padStart(8, '0')}`,
+          website: '',
+        },
+        pet: { name: `Mascota ${index}`, species: 'perro' },
+        reason: 'Vacuna',
+      }),
+    );
+    const staffBodies = slots(WRITES + 10, FIRST_DAY_OFFSET + 40).map((slot, index) =>
+      JSON.stringify({
+        ...slot,
+        clientInfo: { name: `Cliente Mostrador ${index}`, email: `mostrador-${index}@example.com` },
+      }),
+    );
+    const json = { 'content-type': 'application/json' };
+    const staff = { ...json, authorization: `Bearer ${clinic.token}` };
+    const ids: string[] = [];
+    let key = 0;
+    const publicBooking = async (body: string) => {
+      const response = await fetch(`${bench.url}/api/bookings/public`, {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': `perfil-${process.pid}-${key++}` },
+        body,
+      });
+      await response.arrayBuffer();
+      if (response.status !== 201) throw new Error(`public booking ${response.status}`);
+    };
+    const staffBooking = async (body: string) => {
+      const response = await fetch(`${bench.url}/api/bookings/internal`, {
+        method: 'POST',
+        headers: staff,
+        body,
+      });
+      const answer = (await response.json()) as { data?: { booking?: { id: string } } };
+      if (response.status !== 201 || !answer.data?.booking)
+        throw new Error(`staff booking ${response.status}`);
+      ids.push(answer.data.booking.id);
+    };
+    const statusChange = async (id: string) => {
+      const response = await fetch(`${bench.url}/api/bookings/${id}/status`, {
+        method: 'PUT',
+        headers: staff,
+        body: JSON.stringify({ status: 'CANCELLED' }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`status change ${response.status}`);
+    };
+    const [statements] = await queryRows<{ ok: boolean }>(
+      bench.database.db,
+      sql`select exists (select 1 from pg_available_extensions where name = 'pg_stat_statements')
+            and current_setting('shared_preload_libraries') like '%pg_stat_statements%' as ok`,
+    );
+    if (statements?.ok)
+      await bench.database.db.execute(sql`create extension if not exists pg_stat_statements`);
+    // Profiling aid: WRITE_PATH_WITHOUT="table:trigger,…" switches triggers off to weigh them.
+    for (const pair of (process.env.WRITE_PATH_WITHOUT ?? '').split(',').filter(Boolean)) {
+      const [table, trigger] = pair.split(':');
+      await bench.database.db.execute(sql.raw(`alter table "${table}" disable trigger "${trigger}"`));
+      console.log(`without ${table}.${trigger}`);
+    }
+    // And WRITE_PATH_WITHOUT_INDEXES="index,…" drops indexes, to weigh their upkeep.
+    for (const index of (process.env.WRITE_PATH_WITHOUT_INDEXES ?? '').split(',').filter(Boolean)) {
+      await bench.database.db.execute(sql.raw(`drop index "${index}"`));
+      console.log(`without index ${index}`);
+    }
+    const pids = async () =>
+      (
+        await queryRows<{ pid: number }>(
+          bench.database.db,
+          sql`select pid from pg_stat_activity where datname = current_database()`,
+        )
+      ).map((row) => Number(row.pid));
+    const topLevelCalls = async () => {
+      if (!statements?.ok) return 0;
+      const [row] = await queryRows<{ calls: string }>(
+        bench.database.db,
+        sql`select coalesce(sum(s.calls), 0) as calls from pg_stat_statements s
+              join pg_database d on d.oid = s.dbid
+             where d.datname = current_database() and s.toplevel`,
+      );
+      return Number(row?.calls ?? 0);
+    };
+    const costs: Cost[] = [];
+    const measure = async (label: string, count: number, work: () => Promise<void>) => {
+      await resetStatementStats(bench.database);
+      const callsBefore = await topLevelCalls();
+      const backends = await backendCpuByPid(await pids());
+      const app = process.cpuUsage();
+      await work();
+      const appCpu = process.cpuUsage(app);
+      const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids())) / count;
+      // The two bookkeeping reads (pids, calls) of this measurement are not the write's.
+      const statementsPerWrite = statements?.ok ? ((await topLevelCalls()) - callsBefore - 2) / count : null;
+      const cost = {
+        label,
+        appMs: (appCpu.user + appCpu.system) / 1000 / count,
+        databaseMs,
+        statements: statementsPerWrite,
+      };
+      costs.push(cost);
+      await printTopStatements(bench.database, count, 15);
+      console.log(
+        `${label}: app ${cost.appMs.toFixed(2)} ms + PostgreSQL ${databaseMs.toFixed(2)} ms = ` +
+          `${(cost.appMs + databaseMs).toFixed(2)} ms CPU per write` +
+          (statementsPerWrite === null ? '' : `, ${statementsPerWrite.toFixed(2)} statements per write`),
+      );
+    };
+    const oneAtATime = async <T>(items: readonly T[], run: (item: T) => Promise<void>) => {
+      for (const item of items) await run(item);
+    };
+    // Warm-ups: plans, caches and JIT before anything is counted.
+    await oneAtATime(publicBodies.splice(0, 10), publicBooking);
+    await oneAtATime(staffBodies.splice(0, 10), staffBooking);
+    ids.length = 0;
+    await drainChangeFeed(bench.database.db);
+    await measure('public booking (new client and pet)', WRITES, () =>
+      oneAtATime(publicBodies, publicBooking),
+    );
+    await measure('  its change feed, one batch', WRITES, async () => {
+      await drainChangeFeed(bench.database.db);
+    });
+    await measure('staff booking', WRITES, () => oneAtATime(staffBodies, staffBooking));
+    await measure('  its change feed, one batch', WRITES, async () => {
+      await drainChangeFeed(bench.database.db);
+    });
+    await measure('status change', WRITES, () => oneAtATime(ids, statusChange));
+    await measure('  its change feed, one batch', WRITES, async () => {
+      await drainChangeFeed(bench.database.db);
+    });
+    const [load] = await import('node:os').then((os) => os.loadavg());
+    console.log(`(${WRITES} writes each, one at a time; load average ${load?.toFixed(1)})`);
+    return costs;
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (await isPostgresAvailable()) await runWritePathCost();
+  else console.log('write path cost: PostgreSQL is not available; skipped');
+}
