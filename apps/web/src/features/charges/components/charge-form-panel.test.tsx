@@ -1,5 +1,5 @@
 import { NO_LINES_MESSAGE } from '@citavet/domain/charges/charge-money';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
