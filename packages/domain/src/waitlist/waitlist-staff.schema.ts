@@ -9,7 +9,8 @@ export const WAITLIST_STAFF_MESSAGES = {
   removed: 'Solicitud quitada de la lista de espera',
   requestNotWaiting:
     'Esta solicitud ya no está esperando (tiene una oferta abierta, ya reservó, salió de la lista o caducó)',
-  requestWithoutEmail: 'Esta solicitud no tiene correo electrónico: llama al cliente para ofrecerle el hueco',
+  requestUnreachable:
+    'Esta solicitud no tiene correo electrónico y no se le puede enviar un SMS: llama al cliente para ofrecerle el hueco',
   slotInPast: 'Ese hueco ya ha pasado: elige uno de ahora en adelante',
   slotNotFree: 'Ese hueco ya no está libre: elige otro de la lista',
   slotWrongHost: 'Esta solicitud es para otro profesional: elige un hueco de ese profesional',

@@ -15,8 +15,8 @@ import {
   insertOffer,
   listWaitingRequests,
 } from './waitlist.repository';
-import { waitlistOfferEmail, waitlistOfferLink } from './waitlist-offer-email';
-import { waitlistOfferSms } from './waitlist-offer-sms';
+import { waitlistOfferLink } from './waitlist-offer-email';
+import { waitlistOfferMessage } from './waitlist-offer-message';
 
 // The waitlist's sweep (docs/decisions/085-waitlist.md), run by the worker every few seconds and
 // never inside a booking's transaction: holds that ran out go to the next in line, then each slot a
@@ -90,37 +90,16 @@ async function offerSlot(
   for (const candidate of nextInLine(reachable, freed, now.getTime(), reachable.length)) {
     const person = waiting.find((request) => request.id === candidate.id);
     if (!person) continue;
-    const message = person.clientEmail
-      ? waitlistOfferEmail({
-          offerId,
-          clientId: person.clientId,
-          to: person.clientEmail,
-          toName: person.clientName,
-          spaceName: context.spaceName,
-          spaceColor: context.color,
-          replyTo: context.contactEmail,
-          serviceName: context.serviceName,
-          hostName: context.hostName,
-          timeZone: context.timeZone,
-          startAt: slot.startAt,
-          holdUntil,
-          link,
-          now,
-        })
-      : person.clientPhone
-        ? await waitlistOfferSms(deps, tx, {
-            offerId,
-            spaceId: slot.spaceId,
-            phone: person.clientPhone,
-            spaceName: context.spaceName,
-            serviceName: context.serviceName,
-            timeZone: context.timeZone,
-            startAt: slot.startAt,
-            holdUntil,
-            link,
-            now,
-          })
-        : null;
+    const message = await waitlistOfferMessage(deps, tx, {
+      offerId,
+      spaceId: slot.spaceId,
+      person,
+      place: context,
+      startAt: slot.startAt,
+      holdUntil,
+      link,
+      now,
+    });
     if (!message) continue;
     await insertOffer(
       tx,

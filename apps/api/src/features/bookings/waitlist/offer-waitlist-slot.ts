@@ -24,7 +24,8 @@ import {
 } from '../placement/booking-placement.repository';
 import { requireOfferedPlacement } from '../placement/place-booking';
 import { findScheduleFor, findSlotOfferContext, insertOffer } from './waitlist.repository';
-import { waitlistOfferEmail, waitlistOfferLink } from './waitlist-offer-email';
+import { waitlistOfferLink } from './waitlist-offer-email';
+import { waitlistOfferMessage } from './waitlist-offer-message';
 import {
   isSpaceMember,
   listOnlinePausesConcerning,
@@ -66,9 +67,6 @@ export async function offerWaitlistSlot(
     if (request.status !== 'WAITING' || request.expiresAt.getTime() <= now.getTime()) {
       throw conflict(WAITLIST_STAFF_MESSAGES.requestNotWaiting, 'WAITLIST_REQUEST_NOT_WAITING');
     }
-    if (!request.clientEmail) {
-      throw conflict(WAITLIST_STAFF_MESSAGES.requestWithoutEmail, 'WAITLIST_REQUEST_NO_EMAIL');
-    }
     if (request.hostId !== null && request.hostId !== hostId) {
       throw badRequest(WAITLIST_STAFF_MESSAGES.slotWrongHost, 'VALIDATION_ERROR');
     }
@@ -95,25 +93,22 @@ export async function offerWaitlistSlot(
     const { token, tokenHash } = createOpaqueToken();
     const holdUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
     const offerId = randomUUID();
+    const message = await waitlistOfferMessage(deps, tx, {
+      offerId,
+      spaceId,
+      person: request,
+      place: context,
+      startAt: slot.startAt,
+      holdUntil,
+      link: waitlistOfferLink(deps.config.publicUrl, token),
+      now,
+    });
+    // No e-mail, and no SMS can go now (channel off, a landline, BAJA, the month's quota).
+    if (!message) throw conflict(WAITLIST_STAFF_MESSAGES.requestUnreachable, 'WAITLIST_REQUEST_NO_EMAIL');
     await insertOffer(
       tx,
       { id: offerId, ...slot, requestId: request.id, holdUntil, tokenHash, createdAt: now },
-      waitlistOfferEmail({
-        offerId,
-        clientId: request.clientId,
-        to: request.clientEmail,
-        toName: request.clientName,
-        spaceName: context.spaceName,
-        spaceColor: context.color,
-        replyTo: context.contactEmail,
-        serviceName: context.serviceName,
-        hostName: context.hostName,
-        timeZone: context.timeZone,
-        startAt: slot.startAt,
-        holdUntil,
-        link: waitlistOfferLink(deps.config.publicUrl, token),
-        now,
-      }),
+      message,
     );
     await insertAuditEvent(tx, {
       spaceId,

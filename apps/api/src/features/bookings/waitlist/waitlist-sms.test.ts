@@ -174,4 +174,35 @@ describe('an offer by SMS', () => {
     expect(await offerRows('+34912345678')).toHaveLength(0);
     expect(await offerRows('eva-fijo@example.com')).toHaveLength(1);
   });
+
+  it('sends a staff offer by hand to a request with only a phone by SMS, on the sweep’s path', async () => {
+    context.clock.set(START);
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    const joined = await context.app.inject({
+      method: 'POST',
+      url: `/api/public/space/${space.spaceId}/service/${space.serviceId}/waitlist`,
+      payload: {
+        name: 'Mano Móvil',
+        email: null,
+        phone: '612 345 670',
+        windows: [{ date: TODAY, from: '10:00', to: '14:00' }],
+        days: 7,
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const offered = await context.app.inject({
+      method: 'POST',
+      url: `/api/spaces/${space.spaceId}/waitlist/${joined.json().data.request.id}/offers`,
+      headers: { authorization: `Bearer ${space.admin.token}` },
+      payload: {
+        hostId: space.member.user.id,
+        startAt: '2026-03-02T11:00:00.000Z',
+        endAt: '2026-03-02T11:30:00.000Z',
+      },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const [row] = await offerRows('+34612345670');
+    expect(row).toMatchObject({ channel: 'sms', status: 'PENDING' });
+    expect(row?.textBody).toMatch(/ a las 12:00\. Te lo guardamos hasta las 09:15\. /);
+  });
 });

@@ -122,6 +122,7 @@ export type RequestForOffer = {
   status: WaitlistStatus;
   clientName: string;
   clientEmail: string | null;
+  clientPhone: string | null;
   expiresAt: Date;
   /** The space's client with that e-mail, if any: the offer goes into their communication log. */
   clientId: string | null;
@@ -144,11 +145,13 @@ export async function lockRequestForOffer(
     status: WaitlistStatus;
     client_name: string;
     client_email: string | null;
+    client_phone: string | null;
     expires_at: string | Date;
     client_id: string | null;
   }>(
     tx,
-    sql`select r.id, r.service_id, r.host_id, r.status, r.client_name, r.client_email, r.expires_at,
+    sql`select r.id, r.service_id, r.host_id, r.status, r.client_name, r.client_email, r.client_phone,
+          r.expires_at,
           (select c.id from clients c where c.space_id = r.space_id and lower(c.email) = lower(r.client_email)
            order by c.created_at limit 1) as client_id
         from waitlist_requests r
@@ -163,6 +166,7 @@ export async function lockRequestForOffer(
     status: row.status,
     clientName: row.client_name,
     clientEmail: row.client_email,
+    clientPhone: row.client_phone,
     expiresAt: new Date(row.expires_at),
     clientId: row.client_id,
   };

@@ -247,14 +247,14 @@ describe('offering a slot by hand', () => {
     expect(garbage.body).toContain('La hora del hueco no es válida');
   });
 
-  it('refuses a request with only a phone, a service not booked online, and a professional offering another’s time', async () => {
+  it('refuses a request with only a phone while SMS is off, a service not booked online, and a professional offering another’s time', async () => {
     context.clock.set(START);
     const space = await setUpPublicSpace(context.app, context.database.db);
     const phoneOnly = await join(space, { email: null, phone: '+34 600 111 222' });
     const noEmail = await offer(space, phoneOnly, { hostId: space.member.user.id, ...SLOT });
     expect(noEmail.statusCode).toBe(409);
     expect(noEmail.json().message).toBe(
-      'Esta solicitud no tiene correo electrónico: llama al cliente para ofrecerle el hueco',
+      'Esta solicitud no tiene correo electrónico y no se le puede enviar un SMS: llama al cliente para ofrecerle el hueco',
     );
 
     const requestId = await join(space, { email: 'propia@example.com' });
