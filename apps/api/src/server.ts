@@ -7,6 +7,7 @@ import {
   openPgliteDatabase,
   openPostgresDatabase,
 } from '@citavet/db/database';
+import { AVAILABILITY_CHANNEL } from '@citavet/db/availability-announcements';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
@@ -162,8 +163,9 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'change feed worker failed'),
   });
 
-  // Waitlist offers (decision 085): slots bookings gave back and holds that ran out, every few
-  // seconds, after the bookings' transactions committed.
+  // Waitlist offers (decision 085): slots bookings gave back and holds that ran out, after the
+  // bookings' transactions committed: woken by the availability announcements every booking change
+  // sends at its commit, and every few seconds for holds that run out with no change.
   const waitlist = createWaitlistSweeper(
     { database, clock, config: { publicUrl, sms, arePlanLimitsOn } },
     {
@@ -171,6 +173,7 @@ async function main() {
       onError: (error) => app.log.error({ err: error }, 'waitlist sweep failed'),
     },
   );
+  let stopWaitlistWakes: (() => Promise<void>) | undefined;
 
   // Busy time from the professionals' own CalDAV calendars, pulled at least every 5 minutes (decision 087).
   const caldavPulls = createCalDavPullScheduler(
@@ -264,6 +267,7 @@ async function main() {
       await normalizingPhones;
       await weeklySummaries.stop();
       await planNotices.stop();
+      await stopWaitlistWakes?.();
       await waitlist.stop();
       await outbox.stop();
       await changeFeed.stop();
@@ -288,6 +292,12 @@ async function main() {
   weeklySummaries.start();
   planNotices.start();
   waitlist.start();
+  stopWaitlistWakes = (
+    await database.listen(AVAILABILITY_CHANNEL, {
+      onNotification: () => waitlist.wake(),
+      onLiveChange: () => {},
+    })
+  ).stop;
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${join(dataDir, 'pglite')}`;
   const limitsIn = redis ? 'Redis' : 'memoria de este proceso';
   const startedIn = env.CITAVET_START_MS

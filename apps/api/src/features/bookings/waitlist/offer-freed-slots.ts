@@ -122,19 +122,36 @@ async function offerSlot(
   return false;
 }
 
-/** The sweep every `intervalMs`, one round at a time, started beside the other workers in server.ts. */
+/**
+ * The sweep every `intervalMs`, one round at a time, started beside the other workers in server.ts.
+ * `wake()` runs one soon (after `wakeDelayMs`, so a burst of calls is one round): server.ts calls it
+ * on each announcement of the availability channel, which every booking change already sends at its
+ * commit, so a freed slot is offered within a round's time, not the interval's. A wake during a
+ * round runs one more round after it, so a slot freed meanwhile is not left for the interval.
+ */
 export function createWaitlistSweeper(
   deps: WaitlistSweepDependencies,
-  options: { intervalMs: number; onError?: (error: unknown) => void },
+  options: { intervalMs: number; wakeDelayMs?: number; onError?: (error: unknown) => void },
 ) {
   let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  let isAgainDue = false;
+  let isStopped = false;
   const tick = () => {
-    if (running) return;
+    if (isStopped) return;
+    if (running) {
+      isAgainDue = true;
+      return;
+    }
     running = sweepWaitlist(deps)
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = undefined;
+        if (isAgainDue) {
+          isAgainDue = false;
+          tick();
+        }
       });
   };
   return {
@@ -143,8 +160,18 @@ export function createWaitlistSweeper(
       timer = setInterval(tick, options.intervalMs);
       timer.unref();
     },
+    wake() {
+      if (isStopped || wakeTimer) return;
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined;
+        tick();
+      }, options.wakeDelayMs ?? 20);
+      wakeTimer.unref();
+    },
     async stop() {
+      isStopped = true;
       if (timer) clearInterval(timer);
+      if (wakeTimer) clearTimeout(wakeTimer);
       await running;
     },
   };
