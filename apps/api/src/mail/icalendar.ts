@@ -175,6 +175,48 @@ export type FeedCalendar = {
  * event's last change, so the same bookings always give the same bytes (and the same ETag).
  */
 export function writeFeedCalendar(feed: FeedCalendar): string {
+  const { head, writeEvent } = feedCalendarWriter(feed);
+  const events = feed.events.map((event) =>
+    typeof event === 'string'
+      ? event
+      : feed.eventText
+        ? feed.eventText(event, writeEvent)
+        : writeEvent(event),
+  );
+  return `${[head, ...events, 'END:VCALENDAR'].join('\r\n')}\r\n`;
+}
+
+export type FeedCalendarBytes = Omit<FeedCalendar, 'events' | 'eventText'> & {
+  /** Each event, or its bytes as an earlier build of the same feed wrote them. */
+  events: readonly (FeedCalendarEvent | Buffer)[];
+  /** As `eventText`, in UTF-8 bytes: what a caller keeps for the next build. */
+  eventBytes?: (event: FeedCalendarEvent, write: (event: FeedCalendarEvent) => Buffer) => Buffer;
+};
+
+const CRLF = Buffer.from('\r\n');
+const CALENDAR_END = Buffer.from('END:VCALENDAR\r\n');
+
+/**
+ * The same bytes as `writeFeedCalendar`, put together from each event's own bytes: a large feed
+ * rebuilt after one change copies the kept events' bytes instead of joining and encoding the whole
+ * text again (a third of the time for 2,000 events, measured in docs/decisions/091).
+ */
+export function writeFeedCalendarBytes(feed: FeedCalendarBytes): Buffer {
+  const { head, writeEvent } = feedCalendarWriter(feed);
+  const write = (event: FeedCalendarEvent) => Buffer.from(writeEvent(event), 'utf8');
+  const parts: Buffer[] = [Buffer.from(`${head}\r\n`, 'utf8')];
+  for (const event of feed.events) {
+    parts.push(
+      Buffer.isBuffer(event) ? event : feed.eventBytes ? feed.eventBytes(event, write) : write(event),
+      CRLF,
+    );
+  }
+  parts.push(CALENDAR_END);
+  return Buffer.concat(parts);
+}
+
+/** The calendar's head (folded, joined by CRLF) and how each event is written. */
+function feedCalendarWriter(feed: Omit<FeedCalendar, 'events' | 'eventText'>) {
   const timeLine = (name: string, instant: Date) => {
     const time = feed.timeValue(instant);
     return time.isZoned ? `${name};TZID=${feed.timeZone}:${time.value}` : `${name}:${time.value}`;
@@ -220,12 +262,5 @@ export function writeFeedCalendar(feed: FeedCalendar): string {
       .map(foldLine)
       .join('\r\n');
   };
-  const events = feed.events.map((event) =>
-    typeof event === 'string'
-      ? event
-      : feed.eventText
-        ? feed.eventText(event, writeEvent)
-        : writeEvent(event),
-  );
-  return `${[...head.map(foldLine), ...events, 'END:VCALENDAR'].join('\r\n')}\r\n`;
+  return { head: head.map(foldLine).join('\r\n'), writeEvent };
 }

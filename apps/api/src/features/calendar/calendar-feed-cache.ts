@@ -1,5 +1,5 @@
-/** An event's written lines, by what they were written from. */
-export type EventTexts = Map<string, { key: string; text: string }>;
+/** An event's written lines (UTF-8 bytes), by what they were written from. */
+export type EventTexts = Map<string, { key: string; bytes: Buffer }>;
 
 type Entry = { etag: string; body: Buffer; events: EventTexts; bytes: number };
 
@@ -27,8 +27,8 @@ export class CalendarFeedCache {
 
   set(feedId: string, etag: string, body: Buffer, events: EventTexts): void {
     this.#drop(feedId);
-    // The events' lines are about the body's size again (JavaScript strings, two bytes a character).
-    const bytes = body.length * 3;
+    // The events' bytes are the body's size again, in buffers of their own.
+    const bytes = body.length * 2;
     if (bytes > this.maxBytes) return;
     this.#entries.set(feedId, { etag, body, events, bytes });
     this.#bytes += bytes;

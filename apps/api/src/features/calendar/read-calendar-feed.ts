@@ -8,7 +8,7 @@ import {
 import { type ZoneWriter, zoneWriter } from '@citavet/domain/calendar/vtimezone';
 import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
-import { writeFeedCalendar } from '../../mail/icalendar';
+import { writeFeedCalendarBytes } from '../../mail/icalendar';
 import { hashOpaqueToken } from '../../security/tokens';
 import { FEED_SCOPE_ACTION } from './calendar-feed-access';
 import type { CalendarFeedCache, EventTexts } from './calendar-feed-cache';
@@ -134,12 +134,12 @@ export async function readCalendarFeed(
     `${publicUrl}/dashboard/${feed.spaceId}/agenda?fecha=${zone.localDate(booking.startAt.getTime())}&cita=${booking.id}`;
   const options = { scope: feed.scope, hideClientNames: feed.hideClientNames, agendaLink };
   const keysByUid = new Map<string, { id: string; key: string }>();
-  const items = list.flatMap((row): (FeedEvent | string)[] => {
+  const items = list.flatMap((row): (FeedEvent | Buffer)[] => {
     const key = keyOf(row);
     const kept = previous.get(row.id);
     if (kept?.key === key) {
       events.set(row.id, kept);
-      return [kept.text];
+      return [kept.bytes];
     }
     // A booking moved out of the window between the two reads is left out, like the next poll will.
     const booking = freshById.get(row.id);
@@ -148,7 +148,7 @@ export async function readCalendarFeed(
     keysByUid.set(event.uid, { id: row.id, key });
     return [event];
   });
-  const text = writeFeedCalendar({
+  const body = writeFeedCalendarBytes({
     productId: '-//Citavet//Calendario//ES',
     name:
       feed.scope === 'SPACE'
@@ -158,14 +158,13 @@ export async function readCalendarFeed(
     timeZoneLines: zone.lines,
     timeValue: (instant) => zone.timeValue(instant.getTime()),
     events: items,
-    eventText: (event, write) => {
-      const eventText = write(event);
+    eventBytes: (event, write) => {
+      const bytes = write(event);
       const kept = keysByUid.get(event.uid);
-      if (kept) events.set(kept.id, { key: kept.key, text: eventText });
-      return eventText;
+      if (kept) events.set(kept.id, { key: kept.key, bytes });
+      return bytes;
     },
   });
-  const body = Buffer.from(text, 'utf8');
   cache.set(feed.feedId, etag, body, events);
   return { kind: 'feed', etag, lastModified, body };
 }
