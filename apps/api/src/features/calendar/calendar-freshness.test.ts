@@ -160,7 +160,10 @@ describe('pulling at once on a slot request after a long gap', () => {
     expect(server.requests()).toBe(0);
   });
 
-  it('is called by the public slot request: an overdue connection is pulled before the answer', async () => {
+  it.each([
+    ['the professional’s', (a: typeof agenda) => `host/${a.member.user.id}/available-slots`],
+    ['‘Cualquier profesional’', () => 'any-host/available-slots'],
+  ])('is called by %s public slot request: an overdue connection is pulled before the answer', async (_, path) => {
     // The app's own instance, with the real network: the address refuses at once, so the pull
     // finishes within the bound and records the failure.
     const connectionId = await connectionPulledAt(new Date('2026-03-02T06:00:00Z'));
@@ -182,7 +185,7 @@ describe('pulling at once on a slot request after a long gap', () => {
       .where(eq(caldavConnections.id, connectionId));
     const response = await context.app.inject({
       method: 'GET',
-      url: `/api/public/space/${agenda.spaceId}/service/${agenda.serviceId}/host/${agenda.member.user.id}/available-slots?fromDate=2026-03-03&toDate=2026-03-03`,
+      url: `/api/public/space/${agenda.spaceId}/service/${agenda.serviceId}/${path(agenda)}?fromDate=2026-03-03&toDate=2026-03-03`,
     });
     expect(response.statusCode).toBe(200);
     const [after] = await context.database.db

@@ -39,6 +39,8 @@ export async function computeAnyHostSlotsOf(
     byHost.set(row.hostId, [...(byHost.get(row.hostId) ?? []), row]);
   }
   if (byHost.size === 0) throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
+  // Every host's own calendar, pulled first when it is long overdue (decision 091), as their own answers do.
+  await deps.calendarFreshness?.beforeSlots([...byHost.keys()]);
 
   const prices = new Map<string, number>();
   for (const schedules of byHost.values()) {
