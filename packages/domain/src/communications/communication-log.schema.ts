@@ -187,7 +187,10 @@ export type WaitlistRequestFacts = {
 };
 
 /** The state a request's row shows and the time that goes with it (see WaitlistLogEntry.stateAt). */
-export function waitlistLogState(request: WaitlistRequestFacts): { state: WaitlistLogState; stateAt: Date | null } {
+export function waitlistLogState(request: WaitlistRequestFacts): {
+  state: WaitlistLogState;
+  stateAt: Date | null;
+} {
   switch (request.status) {
     case 'WAITING':
       return { state: 'waiting', stateAt: request.expiresAt };
