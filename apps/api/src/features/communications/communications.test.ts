@@ -540,6 +540,30 @@ describe('the waitlist part of the log', () => {
     expect(JSON.stringify(audit?.details)).not.toContain('ana');
   });
 
+  it("finds a request with only a phone by its digits, for the space's oldest client with them", async () => {
+    context.clock.set('2026-03-02T08:00:00.000Z');
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    const makeClient = async (name: string, phone: string) => {
+      const created = await context.app.inject({
+        method: 'POST',
+        url: `/api/spaces/${space.spaceId}/clients`,
+        headers: bearer(space.admin.token),
+        payload: { name, phone },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      context.clock.advance(1000);
+      return created.json().data.client.id as string;
+    };
+    const oldest = await makeClient('Sara Móvil', '+34 612 345 678');
+    const sameNumber = await makeClient('Pablo Móvil', '612345678');
+    const request = await join(space, { name: 'Sara Móvil', email: null, phone: '612 345 678' });
+    // A request that gave an e-mail goes by its e-mail only, even with her number.
+    await join(space, { email: 'otra@example.com', phone: '612 345 678' });
+    const shown = (await log(space, oldest)).json().data.waitlist;
+    expect(shown.map((entry: { id: string }) => entry.id)).toEqual([request.id]);
+    expect((await log(space, sameNumber)).json().data.waitlist).toEqual([]);
+  });
+
   it('shows an offered request with the end of its hold, and nothing for a client who never asked', async () => {
     context.clock.set('2026-03-02T08:00:00.000Z');
     const space = await setUpPublicSpace(context.app, context.database.db);
