@@ -268,7 +268,8 @@ const asDate = (value: string | Date | null) => (value === null ? null : new Dat
  * rule its offers follow into a log: its e-mail, case-insensitive, is the client's; a request with
  * no e-mail, by its phone's digits when the client is the space's oldest with them (the offer SMS's
  * rule). Who left and when is read from the audit rows written then, for LEFT requests only.
- * Tenant-scoped twice: the client is this space's, and so is every request read.
+ * Tenant-scoped twice: the client is this space's, and so is every request read. Each way of
+ * matching reads its own index newest first (migration 0051), so the cap bounds the rows read.
  */
 export async function listClientWaitlistRequests(
   db: Executor,
@@ -289,16 +290,26 @@ export async function listClientWaitlistRequests(
     left_at: string | Date | null;
   }>(
     db,
-    sql`select r.id, v.name as service_name, r.created_at, r.windows, r.status, r.expires_at,
+    sql`with client as (
+          select c.email, c.phone_digits,
+            c.id = (select c2.id from clients c2
+                     where c2.space_id = c.space_id and c2.phone_digits = c.phone_digits
+                     order by c2.created_at limit 1) as owns_phone
+          from clients c where c.id = ${clientId}::uuid and c.space_id = ${spaceId}::uuid),
+        mine as (
+          (select r.* from waitlist_requests r, client k
+            where r.space_id = ${spaceId}::uuid and r.client_email is not null
+              and lower(r.client_email) = lower(k.email)
+            order by r.created_at desc limit ${limit})
+          union all
+          (select r.* from waitlist_requests r, client k
+            where r.space_id = ${spaceId}::uuid and r.client_email is null and r.client_phone is not null
+              and k.owns_phone and k.phone_digits <> ''
+              and citavet_phone_digits(r.client_phone) = k.phone_digits
+            order by r.created_at desc limit ${limit}))
+        select r.id, v.name as service_name, r.created_at, r.windows, r.status, r.expires_at,
           o.hold_until, b.created_at as booked_at, a.action as left_action, a.created_at as left_at
-        from clients c
-        join waitlist_requests r on r.space_id = c.space_id and (
-          (r.client_email is not null and lower(r.client_email) = lower(c.email))
-          or (r.client_email is null and c.phone_digits <> ''
-              and citavet_phone_digits(r.client_phone) = c.phone_digits
-              and c.id = (select c2.id from clients c2
-                           where c2.space_id = c.space_id and c2.phone_digits = c.phone_digits
-                           order by c2.created_at limit 1)))
+        from mine r
         join services v on v.id = r.service_id
         left join bookings b on r.status = 'BOOKED' and b.id = r.booking_id
         left join lateral (
@@ -311,7 +322,6 @@ export async function listClientWaitlistRequests(
              and subject_type = 'waitlist' and subject_id = r.id
            order by created_at desc limit 1
         ) a on r.status = 'LEFT'
-        where c.id = ${clientId}::uuid and c.space_id = ${spaceId}::uuid
         order by r.created_at desc, r.id desc
         limit ${limit}`,
   );
