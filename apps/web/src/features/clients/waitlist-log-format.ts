@@ -2,7 +2,7 @@ import type {
   WaitlistLogEntry,
   WaitlistLogState,
 } from '@citavet/domain/communications/communication-log.schema';
-import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
+import { addDays, instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { BadgeTone } from '@/components/ui/badge';
 import { formatDayAndMonth, formatShortWeekday } from '@/lib/format-local-date';
 
@@ -12,6 +12,14 @@ import { formatDayAndMonth, formatShortWeekday } from '@/lib/format-local-date';
 export function shortInstant(value: string, timeZone: string): string {
   const { date, time } = instantToZonedParts(Date.parse(value), timeZone);
   return `${formatDayAndMonth(date)}, ${time}`;
+}
+
+/** A request ending at midnight ends with its last day ('24:00'): '30 nov, fin del día', not '1 dic, 00:00'. */
+function untilLabel(value: string, timeZone: string): string {
+  const { date, time } = instantToZonedParts(Date.parse(value), timeZone);
+  return time === '00:00'
+    ? `${formatDayAndMonth(addDays(date, -1))}, fin del día`
+    : shortInstant(value, timeZone);
 }
 
 /**
@@ -26,7 +34,8 @@ export function waitlistStateText(
   if (entry.state === 'offered') {
     return `${entry.stateLabel} hasta las ${instantToZonedParts(Date.parse(entry.stateAt), timeZone).time}`;
   }
-  const connector = entry.state === 'waiting' ? 'hasta el' : 'el';
+  if (entry.state === 'waiting') return `${entry.stateLabel} hasta el ${untilLabel(entry.stateAt, timeZone)}`;
+  const connector = 'el';
   return `${entry.stateLabel} ${connector} ${shortInstant(entry.stateAt, timeZone)}`;
 }
 

@@ -2,6 +2,7 @@ import type { CommunicationLog } from '@citavet/domain/communications/communicat
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { waitlistStateText } from '../waitlist-log-format';
 import { ClientCommunications } from './client-communications';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -88,6 +89,13 @@ describe("the client log's waitlist part", () => {
     expect(items[0]).toHaveTextContent('En la lista desde el 2 mar, 09:00');
     expect(items[0]).toHaveTextContent('Esperando hasta el 2 mar, 14:00');
     expect(items[1]).toHaveTextContent('Oferta enviada hasta las 09:15');
+    // A request ending with its last day's end reads as that day's end.
+    expect(
+      waitlistStateText(
+        { state: 'waiting', stateLabel: 'Esperando', stateAt: '2026-02-28T23:00:00.000Z' },
+        'Europe/Madrid',
+      ),
+    ).toBe('Esperando hasta el 28 feb, fin del día');
     expect(items[2]).toHaveTextContent('Retirada por la clínica el 20 feb, 18:05');
     expect(items[3]).toHaveTextContent(/Salió de la lista$/);
     // The log's empty state is not shown beside it.
