@@ -46,6 +46,13 @@ export const waitlistRequests = pgTable(
     index('waitlist_requests_space_idx').on(table.spaceId, table.createdAt),
     index('waitlist_requests_space_waiting_idx').on(table.spaceId).where(sql`${table.status} = 'WAITING'`),
     uniqueIndex('waitlist_requests_token_unique').on(table.tokenHash),
+    // A client's requests in their communication log: by e-mail, or by phone digits without one (0051).
+    index('waitlist_requests_space_email_idx')
+      .on(table.spaceId, sql`lower(${table.clientEmail})`, table.createdAt)
+      .where(sql`${table.clientEmail} is not null`),
+    index('waitlist_requests_space_phone_idx')
+      .on(table.spaceId, sql`citavet_phone_digits(${table.clientPhone})`, table.createdAt)
+      .where(sql`${table.clientEmail} is null and ${table.clientPhone} is not null`),
   ],
 );
 

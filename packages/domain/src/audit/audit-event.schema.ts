@@ -51,6 +51,7 @@ export const AuditActionSchema = z.enum(
     'ONLINE_BOOKING_RESUMED',
     'WAITLIST_OFFERED_BY_HAND',
     'WAITLIST_REQUEST_REMOVED',
+    'WAITLIST_REQUEST_LEFT',
   ],
   { error: 'Acción de auditoría desconocida' },
 );
@@ -110,6 +111,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   ONLINE_BOOKING_RESUMED: 'Reanudó las reservas online',
   WAITLIST_OFFERED_BY_HAND: 'Ofreció a mano un hueco de la lista de espera',
   WAITLIST_REQUEST_REMOVED: 'Quitó una solicitud de la lista de espera',
+  WAITLIST_REQUEST_LEFT: 'El cliente salió de la lista de espera con su enlace',
 };
 
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {

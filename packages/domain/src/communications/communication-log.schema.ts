@@ -161,7 +161,75 @@ export type SmsReplyEntry = z.infer<typeof SmsReplyEntrySchema>;
 /** Replies listed at most: the newest ones. */
 export const SMS_REPLIES_SHOWN = 50;
 
+/**
+ * Where a waitlist request of the client stands, as its row in the log says it: the staff screen's
+ * states, with a client's own leaving told apart from the clinic taking them off the list.
+ */
+export const WaitlistLogStateSchema = z.enum(['waiting', 'offered', 'booked', 'left', 'removed', 'expired']);
+export type WaitlistLogState = z.infer<typeof WaitlistLogStateSchema>;
+
+export const WAITLIST_LOG_STATE_LABELS: Readonly<Record<WaitlistLogState, string>> = {
+  waiting: 'Esperando',
+  offered: 'Oferta enviada',
+  booked: 'Reservó',
+  left: 'Salió de la lista',
+  removed: 'Retirada por la clínica',
+  expired: 'Caducada',
+};
+
+export type WaitlistRequestFacts = {
+  status: 'WAITING' | 'OFFERED' | 'BOOKED' | 'LEFT' | 'EXPIRED';
+  expiresAt: Date;
+  holdUntil: Date | null;
+  bookedAt: Date | null;
+  leftBy: 'client' | 'staff' | null;
+  leftAt: Date | null;
+};
+
+/** The state a request's row shows and the time that goes with it (see WaitlistLogEntry.stateAt). */
+export function waitlistLogState(request: WaitlistRequestFacts): {
+  state: WaitlistLogState;
+  stateAt: Date | null;
+} {
+  switch (request.status) {
+    case 'WAITING':
+      return { state: 'waiting', stateAt: request.expiresAt };
+    case 'OFFERED':
+      return { state: 'offered', stateAt: request.holdUntil };
+    case 'BOOKED':
+      return { state: 'booked', stateAt: request.bookedAt };
+    case 'EXPIRED':
+      return { state: 'expired', stateAt: request.expiresAt };
+    default:
+      return { state: request.leftBy === 'staff' ? 'removed' : 'left', stateAt: request.leftAt };
+  }
+}
+
+/** A waitlist request made with the client's e-mail (or, without one, their phone) in this space. */
+export const WaitlistLogEntrySchema = z.object({
+  id: z.string(),
+  serviceName: z.string(),
+  /** When they joined the list. */
+  createdAt: z.string(),
+  /** The days and wall times of the clinic they can come ('24:00' ends the day). */
+  windows: z.array(z.object({ date: z.string(), from: z.string(), to: z.string() })),
+  state: WaitlistLogStateSchema,
+  stateLabel: z.string(),
+  /**
+   * The state's time: waiting, until the request ends; offered, until the hold ends; booked, when
+   * the booking was made; left or removed, when; expired, when it ended. Null when not recorded
+   * (a request that left before the time was kept, or whose booking was deleted).
+   */
+  stateAt: z.string().nullable(),
+});
+export type WaitlistLogEntry = z.infer<typeof WaitlistLogEntrySchema>;
+
+/** Waitlist requests listed at most: the newest ones. */
+export const WAITLIST_REQUESTS_SHOWN = 20;
+
 export const CommunicationLogSchema = z.object({
+  /** The client's waitlist requests in this space, newest first (the first page only). */
+  waitlist: z.array(WaitlistLogEntrySchema),
   /** The SMS the client texted back, newest first (the first page only; empty on the next ones). */
   replies: z.array(SmsReplyEntrySchema),
   /** Messages still to go whose time is in the future, soonest first (all of them, never paged). */

@@ -10,7 +10,8 @@ import { createSmtpTransport, type MailTransport } from '../../mail/mail-transpo
 import { enqueueEmail } from '../../mail/outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker';
 import { type Cast, createCast, insertClientBooking, sender } from '../../test/clients-test-support';
-import { createTestContext, type TestContext, testUnsubscribeLinks } from '../../test/test-app';
+import { bearer, createTestContext, type TestContext, testUnsubscribeLinks } from '../../test/test-app';
+import { type PublicSpaceSetup, setUpPublicSpace } from '../bookings/public/public-booking.test-support';
 
 // The communication log and unsubscribe over real SMTP, read by mailparser: a reminder carries List-Unsubscribe
 // and List-Unsubscribe-Post; its one-click POST stops the next one (already queued); the page's
@@ -426,5 +427,172 @@ describe('reminders honour consent and carry a one-click unsubscribe', () => {
       'Recordatorio confirmado': confirmedAt.toISOString(),
       'Cambio de la misma cita': null,
     });
+  });
+});
+
+describe('the waitlist part of the log', () => {
+  // Monday 2026-03-02, 09:00 in Madrid: the space's professionals offer 30-minute slots 08:00–20:00.
+  const TODAY = '2026-03-02';
+  const SLOT = { startAt: '2026-03-02T10:00:00.000Z', endAt: '2026-03-02T10:30:00.000Z' };
+
+  async function join(space: PublicSpaceSetup, body: object) {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/public/space/${space.spaceId}/service/${space.serviceId}/waitlist`,
+      payload: {
+        name: 'Ana Espera',
+        petName: 'Toby',
+        species: 'perro',
+        windows: [{ date: TODAY, from: '10:00', to: '14:00' }],
+        days: 7,
+        ...body,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const request = response.json().data.request as { id: string; leavePath: string };
+    return { id: request.id, token: request.leavePath.split('/').pop() ?? '' };
+  }
+
+  const log = (space: PublicSpaceSetup, clientId: string, query = '') =>
+    context.app.inject({
+      method: 'GET',
+      url: `/api/spaces/${space.spaceId}/clients/${clientId}/communications${query}`,
+      headers: bearer(space.admin.token),
+    });
+
+  it("lists the client's requests in this space with their states, and no one else's", async () => {
+    context.clock.set('2026-03-02T08:00:00.000Z');
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    const other = await setUpPublicSpace(context.app, context.database.db);
+    const created = await context.app.inject({
+      method: 'POST',
+      url: `/api/spaces/${space.spaceId}/clients`,
+      headers: bearer(space.admin.token),
+      payload: { name: 'Ana Espera', email: 'ana.espera@example.com' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const clientId = created.json().data.client.id as string;
+
+    // Joined (the address typed in other letters), got an offer by hand, then left through the link.
+    const offered = await join(space, { email: 'Ana.Espera@Example.com' });
+    const offer = await context.app.inject({
+      method: 'POST',
+      url: `/api/spaces/${space.spaceId}/waitlist/${offered.id}/offers`,
+      headers: bearer(space.admin.token),
+      payload: { hostId: space.member.user.id, ...SLOT },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    context.clock.advance(60_000);
+    const left = await context.app.inject({ method: 'DELETE', url: `/api/public/waitlist/${offered.token}` });
+    expect(left.statusCode, left.body).toBe(200);
+    // A second request, taken off by the clinic; a third still waiting.
+    context.clock.advance(60_000);
+    const removed = await join(space, { email: 'ana.espera@example.com' });
+    const removal = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/spaces/${space.spaceId}/waitlist/${removed.id}`,
+      headers: bearer(space.admin.token),
+    });
+    expect(removal.statusCode, removal.body).toBe(200);
+    context.clock.advance(60_000);
+    const waiting = await join(space, { email: 'ana.espera@example.com' });
+    // Not hers: another address here, and her address in another space.
+    await join(space, { email: 'otra@example.com', name: 'Otra Persona' });
+    await join(other, { email: 'ana.espera@example.com' });
+
+    const response = await log(space, clientId);
+    expect(response.statusCode, response.body).toBe(200);
+    const { waitlist, entries } = response.json().data;
+    expect(waitlist).toEqual([
+      {
+        id: waiting.id,
+        serviceName: expect.any(String),
+        createdAt: '2026-03-02T08:03:00.000Z',
+        windows: [{ date: TODAY, from: '10:00', to: '14:00' }],
+        state: 'waiting',
+        stateLabel: 'Esperando',
+        stateAt: '2026-03-02T13:00:00.000Z',
+      },
+      expect.objectContaining({
+        id: removed.id,
+        state: 'removed',
+        stateLabel: 'Retirada por la clínica',
+        stateAt: '2026-03-02T08:02:00.000Z',
+      }),
+      expect.objectContaining({
+        id: offered.id,
+        state: 'left',
+        stateLabel: 'Salió de la lista',
+        stateAt: '2026-03-02T08:01:00.000Z',
+      }),
+    ]);
+    // The offer e-mail is in the messages beside it.
+    expect(entries.map((entry: { kind: string }) => entry.kind)).toContain('waitlist-offer');
+    // The next page of messages repeats no request.
+    const next = await log(space, clientId, `?cursor=${entries[0].id}`);
+    expect(next.json().data.waitlist).toEqual([]);
+    // The client's own leaving is audited with no actor and no personal data.
+    const [audit] = await context.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, offered.id), eq(auditEvents.action, 'WAITLIST_REQUEST_LEFT')));
+    expect(audit).toMatchObject({ spaceId: space.spaceId, actorUserId: null });
+    expect(JSON.stringify(audit?.details)).not.toContain('ana');
+  });
+
+  it("finds a request with only a phone by its digits, for the space's oldest client with them", async () => {
+    context.clock.set('2026-03-02T08:00:00.000Z');
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    const makeClient = async (name: string, phone: string) => {
+      const created = await context.app.inject({
+        method: 'POST',
+        url: `/api/spaces/${space.spaceId}/clients`,
+        headers: bearer(space.admin.token),
+        payload: { name, phone },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      context.clock.advance(1000);
+      return created.json().data.client.id as string;
+    };
+    const oldest = await makeClient('Sara Móvil', '+34 612 345 678');
+    const sameNumber = await makeClient('Pablo Móvil', '612345678');
+    const request = await join(space, { name: 'Sara Móvil', email: null, phone: '612 345 678' });
+    // A request that gave an e-mail goes by its e-mail only, even with her number.
+    await join(space, { email: 'otra@example.com', phone: '612 345 678' });
+    const shown = (await log(space, oldest)).json().data.waitlist;
+    expect(shown.map((entry: { id: string }) => entry.id)).toEqual([request.id]);
+    expect((await log(space, sameNumber)).json().data.waitlist).toEqual([]);
+  });
+
+  it('shows an offered request with the end of its hold, and nothing for a client who never asked', async () => {
+    context.clock.set('2026-03-02T08:00:00.000Z');
+    const space = await setUpPublicSpace(context.app, context.database.db);
+    const makeClient = async (name: string, email: string) => {
+      const created = await context.app.inject({
+        method: 'POST',
+        url: `/api/spaces/${space.spaceId}/clients`,
+        headers: bearer(space.admin.token),
+        payload: { name, email },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data.client.id as string;
+    };
+    const asked = await makeClient('Ana Oferta', 'oferta@example.com');
+    const never = await makeClient('Nadie Pide', 'nadie@example.com');
+    const request = await join(space, { email: 'oferta@example.com' });
+    const offer = await context.app.inject({
+      method: 'POST',
+      url: `/api/spaces/${space.spaceId}/waitlist/${request.id}/offers`,
+      headers: bearer(space.admin.token),
+      payload: { hostId: space.member.user.id, ...SLOT },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const [entry] = (await log(space, asked)).json().data.waitlist;
+    expect(entry).toMatchObject({
+      state: 'offered',
+      stateLabel: 'Oferta enviada',
+      stateAt: offer.json().data.offer.holdUntil,
+    });
+    expect((await log(space, never)).json().data.waitlist).toEqual([]);
   });
 });

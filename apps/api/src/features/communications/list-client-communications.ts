@@ -10,15 +10,21 @@ import {
   communicationStatusLabel,
   SMS_REPLIES_SHOWN,
   SMS_REPLY_INTENT_LABELS,
+  WAITLIST_LOG_STATE_LABELS,
+  WAITLIST_REQUESTS_SHOWN,
+  type WaitlistLogEntry,
+  waitlistLogState,
 } from '@citavet/domain/communications/communication-log.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import {
+  type ClientWaitlistRow,
   type CommunicationRow,
   countClientNoShows,
   findSpaceClientConsent,
   listClientSmsReplies,
+  listClientWaitlistRequests,
   listCommunicationPage,
   listScheduledCommunications,
 } from './communications.repository';
@@ -43,7 +49,23 @@ function toEntry(row: CommunicationRow, now: Date): CommunicationEntry {
   };
 }
 
-/** What the clinic sent a client, what failed and why, and what is scheduled next. */
+function toWaitlistEntry(row: ClientWaitlistRow): WaitlistLogEntry {
+  const { state, stateAt } = waitlistLogState(row);
+  return {
+    id: row.id,
+    serviceName: row.serviceName,
+    createdAt: row.createdAt.toISOString(),
+    windows: row.windows,
+    state,
+    stateLabel: WAITLIST_LOG_STATE_LABELS[state],
+    stateAt: stateAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * What the clinic sent a client, what failed and why, what is scheduled next, and the waitlist
+ * requests they made in this space.
+ */
 export async function listClientCommunications(
   deps: AppDependencies,
   userId: string,
@@ -57,14 +79,18 @@ export async function listClientCommunications(
   if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
   const now = deps.clock.now();
   const limit = query.limit ?? COMMUNICATION_PAGE_SIZE;
-  const [scheduled, rows, noShowCount, replies] = await Promise.all([
+  const [scheduled, rows, noShowCount, replies, waitlist] = await Promise.all([
     query.cursor ? Promise.resolve([]) : listScheduledCommunications(db, clientId, now),
     listCommunicationPage(db, clientId, now, { limit, ...(query.cursor ? { cursor: query.cursor } : {}) }),
     countClientNoShows(db, clientId),
     query.cursor ? Promise.resolve([]) : listClientSmsReplies(db, spaceId, clientId, SMS_REPLIES_SHOWN),
+    query.cursor
+      ? Promise.resolve([])
+      : listClientWaitlistRequests(db, spaceId, clientId, WAITLIST_REQUESTS_SHOWN),
   ]);
   const page = rows.slice(0, limit);
   return {
+    waitlist: waitlist.map(toWaitlistEntry),
     replies: replies.map((reply) => ({
       id: reply.id,
       receivedAt: reply.receivedAt.toISOString(),

@@ -77,13 +77,16 @@ export async function insertWaitlistRequest(db: Executor, request: NewWaitlistRe
 }
 
 /** Leaves the list by the client's link; false when no request waits under that token. */
-export async function leaveWaitlistByToken(db: Executor, tokenHash: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+export async function leaveWaitlistByToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ id: string; spaceId: string; serviceId: string } | null> {
+  const [row] = await queryRows<{ id: string; space_id: string; service_id: string }>(
     db,
     sql`update waitlist_requests set status = 'LEFT'
-        where token_hash = ${tokenHash} and status in ('WAITING', 'OFFERED') returning id`,
+        where token_hash = ${tokenHash} and status in ('WAITING', 'OFFERED') returning id, space_id, service_id`,
   );
-  return rows.length > 0;
+  return row ? { id: row.id, spaceId: row.space_id, serviceId: row.service_id } : null;
 }
 
 export type FreedSlotRow = {

@@ -103,7 +103,7 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
       schema: { tags, params: BookingTokenParamsSchema, response: { 200: successEnvelope(z.null()) } },
     },
     async (request) => {
-      await leaveWaitlist(deps, request.params.token);
+      await leaveWaitlist(deps, request.params.token, request.ip);
       return ok(null, WAITLIST_MESSAGES.left);
     },
   );

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/formatters';
 import { useClientCommunications } from '../api/client-communications-api';
+import { ClientWaitlistRequests } from './client-waitlist-requests';
 
 const STATUS_TONES: Record<CommunicationStatus, BadgeTone> = {
   sent: 'success',
@@ -91,7 +92,10 @@ function ReplyRow({ reply, timeZone }: { reply: SmsReplyEntry; timeZone: string 
   );
 }
 
-/** 'Comunicaciones' on the client page: what went, what failed and why, and what is scheduled next. */
+/**
+ * 'Comunicaciones' on the client page: what went, what failed and why, what is scheduled next, and
+ * the client's waitlist requests.
+ */
 export function ClientCommunications({
   spaceId,
   clientId,
@@ -106,6 +110,7 @@ export function ClientCommunications({
   const scheduled = first?.scheduled ?? [];
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   const replies = first?.replies ?? [];
+  const waitlist = first?.waitlist ?? [];
 
   return (
     <Card role="region" aria-labelledby="comunicaciones-titulo">
@@ -140,14 +145,18 @@ export function ClientCommunications({
             isRetrying={query.isFetching}
           />
         )}
-        {query.isSuccess && scheduled.length === 0 && entries.length === 0 && replies.length === 0 && (
-          <EmptyState
-            icon={Mail}
-            title="Sin comunicaciones"
-            description="Aquí verás los correos y recordatorios enviados a este cliente y los próximos programados."
-            className="py-6"
-          />
-        )}
+        {query.isSuccess &&
+          scheduled.length === 0 &&
+          entries.length === 0 &&
+          replies.length === 0 &&
+          waitlist.length === 0 && (
+            <EmptyState
+              icon={Mail}
+              title="Sin comunicaciones"
+              description="Aquí verás los correos y recordatorios enviados a este cliente y los próximos programados."
+              className="py-6"
+            />
+          )}
         {scheduled.length > 0 && (
           <section aria-labelledby="comunicaciones-programadas" className="mb-4">
             <h3
@@ -180,6 +189,7 @@ export function ClientCommunications({
             </ul>
           </section>
         )}
+        <ClientWaitlistRequests requests={waitlist} timeZone={timeZone} />
         {entries.length > 0 && (
           <section aria-labelledby="comunicaciones-historial">
             <h3 id="comunicaciones-historial" className="text-sm font-semibold text-slate-900">
