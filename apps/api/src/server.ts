@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AVAILABILITY_CHANNEL } from '@citavet/db/availability-announcements';
 import {
   type DatabaseHandle,
   migrateDatabase,
   openPgliteDatabase,
   openPostgresDatabase,
 } from '@citavet/db/database';
-import { AVAILABILITY_CHANNEL } from '@citavet/db/availability-announcements';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
