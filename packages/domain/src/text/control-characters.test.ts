@@ -29,7 +29,8 @@ describe('control characters', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+    // 3,000 texts take well under a second alone; CI runs this file beside the browser journeys.
+  }, 30_000);
 
   it('refuses NUL and line breaks in one-line texts, with a Spanish message', () => {
     expect(singleLineText().safeParse('Luna').success).toBe(true);
