@@ -1,5 +1,10 @@
 import { sqlStateOf } from '@citavet/db/database';
-import type { ChargeProblem } from '@citavet/domain/charges/charge-money';
+import {
+  type ChargeProblem,
+  LINE_DISCOUNT_TOO_LARGE_MESSAGE,
+  NO_LINES_MESSAGE,
+  TOTAL_DISCOUNT_TOO_LARGE_MESSAGE,
+} from '@citavet/domain/charges/charge-money';
 import type { PaymentJudgement, RefundJudgement } from '@citavet/domain/charges/charge-payments';
 import { type AppError, badRequest, conflict } from '../../http/app-error';
 
@@ -14,7 +19,7 @@ export function chargeProblemError(problem: ChargeProblem): AppError {
   const line = 'line' in problem ? ` (línea ${problem.line + 1})` : '';
   switch (problem.kind) {
     case 'NO_LINES':
-      return badRequest('Agrega al menos una línea', 'INVALID_CHARGE');
+      return badRequest(NO_LINES_MESSAGE, 'INVALID_CHARGE');
     case 'BAD_QUANTITY':
       return badRequest(`La cantidad debe ser mayor que cero${line}`, 'INVALID_CHARGE');
     case 'BAD_PRICE':
@@ -22,9 +27,9 @@ export function chargeProblemError(problem: ChargeProblem): AppError {
     case 'BAD_TAX_RATE':
       return badRequest(`La tasa de impuesto no es válida${line}`, 'INVALID_CHARGE');
     case 'LINE_DISCOUNT_TOO_LARGE':
-      return badRequest(`El descuento no puede superar el importe de la línea${line}`, 'INVALID_CHARGE');
+      return badRequest(`${LINE_DISCOUNT_TOO_LARGE_MESSAGE}${line}`, 'INVALID_CHARGE');
     case 'TOTAL_DISCOUNT_TOO_LARGE':
-      return badRequest('El descuento no puede superar el total', 'INVALID_CHARGE');
+      return badRequest(TOTAL_DISCOUNT_TOO_LARGE_MESSAGE, 'INVALID_CHARGE');
     case 'TOO_LARGE':
       return badRequest('El importe es demasiado grande', 'INVALID_CHARGE');
   }
