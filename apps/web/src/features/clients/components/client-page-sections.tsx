@@ -4,12 +4,10 @@ import { Plus, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { useClientBookings } from '@/api/client-bookings';
 import { PetPhoto } from '@/components/pet-photo';
-import { ClientBookingList } from '@/components/pets/client-booking-list';
+import { BookingsCard } from '@/components/pets/bookings-card';
 import { buttonStyles } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-error';
 import { clientFacts } from '../client-page-facts';
 
 // The client page's cards: contact and consents, pets (alerts in red), appointments.
@@ -99,24 +97,11 @@ export function ClientBookingsCard({
   bookingsQuery: ReturnType<typeof useClientBookings>;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Citas</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {bookingsQuery.isPending && <Skeleton className="h-16 w-full" />}
-        {bookingsQuery.isError && (
-          <p className="text-sm text-error">
-            {getErrorMessage(bookingsQuery.error, 'No se pudieron cargar las citas')}
-          </p>
-        )}
-        {bookingsQuery.data && bookingsQuery.data.length === 0 && (
-          <p className="text-sm text-slate-600">Sin citas registradas.</p>
-        )}
-        {bookingsQuery.data && bookingsQuery.data.length > 0 && (
-          <ClientBookingList spaceId={spaceId} bookings={bookingsQuery.data} />
-        )}
-      </CardContent>
-    </Card>
+    <BookingsCard
+      spaceId={spaceId}
+      isPending={bookingsQuery.isPending}
+      error={bookingsQuery.error}
+      bookings={bookingsQuery.data}
+    />
   );
 }
