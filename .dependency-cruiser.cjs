@@ -60,10 +60,10 @@ module.exports = {
     {
       name: 'api-plumbing-imports-no-feature',
       comment:
-        'The API plumbing (http, mail, security, storage, uploads, audit, notifications, plans, change-feed, sms, pdf, openapi, caldav) serves every feature and depends on none: what two sides share moves down, never into a copy.',
+        'The API plumbing (http, mail, security, storage, uploads, audit, notifications, plans, change-feed, sms, pdf, openapi, caldav, workers) serves every feature and depends on none: what two sides share moves down, never into a copy.',
       severity: 'error',
       from: {
-        path: '^apps/api/src/(http|mail|security|storage|uploads|audit|notifications|plans|change-feed|sms|pdf|openapi|caldav)/',
+        path: '^apps/api/src/(http|mail|security|storage|uploads|audit|notifications|plans|change-feed|sms|pdf|openapi|caldav|workers)/',
         pathNot: TEST_CODE,
       },
       to: { path: '^apps/api/src/features/' },

@@ -2,6 +2,7 @@ import type { Database } from '@citavet/db/database';
 import { decideReminderDelivery, isReminderKind } from '@citavet/domain/communications/reminder-delivery';
 import type { Clock } from '../app-dependencies';
 import { deliverSms, type SmsSender } from '../sms/sms-delivery';
+import { createPollingLoop } from '../workers/polling-loop';
 import type { MailMessage, MailTransport } from './mail-transport';
 import {
   type ClaimedEmail,
@@ -136,9 +137,6 @@ export function createOutboxWorker(options: {
   onError?: (error: unknown) => void;
 }): OutboxWorker {
   const tuning = { ...DEFAULT_OUTBOX_TUNING, ...options.tuning };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let isStopped = false;
 
   async function deliver(email: ClaimedEmail): Promise<void> {
     if (email.channel === 'sms') {
@@ -197,31 +195,12 @@ export function createOutboxWorker(options: {
     return claimed.length;
   }
 
-  function schedule(delayMs: number) {
-    if (isStopped) return;
-    timer = setTimeout(async () => {
-      running = runOnce().catch((error) => {
-        options.onError?.(error);
-        return 0;
-      });
-      const count = await running;
-      running = undefined;
-      // A full batch means more are probably due: go on at once instead of waiting for the poll.
-      schedule(count >= tuning.batchSize ? 0 : options.pollMs);
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      isStopped = false;
-      schedule(options.pollMs);
-    },
-    async stop() {
-      isStopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  // A full batch means more are probably due: the loop goes on at once instead of waiting the poll.
+  const loop = createPollingLoop(runOnce, {
+    pollMs: options.pollMs,
+    batchSize: tuning.batchSize,
+    firstDelayMs: options.pollMs,
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  return { runOnce, start: loop.start, stop: loop.stop };
 }

@@ -1,3 +1,4 @@
+import { createPollingLoop } from '../../workers/polling-loop';
 import { claimNextPush } from './caldav-pushes.repository';
 import { type CalDavWriterDeps, type PushOutcome, pushBookingToCalDav } from './push-booking-to-caldav';
 
@@ -22,38 +23,5 @@ export function createCalDavBookingWriter(
   deps: CalDavWriterDeps,
   options: { pollMs: number; batchSize: number; onError: (error: unknown) => void },
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let isStopped = true;
-
-  function schedule(delayMs: number) {
-    if (isStopped) return;
-    timer = setTimeout(async () => {
-      running = pushDueBookings(deps, options.batchSize)
-        .then((outcomes) => outcomes.length)
-        .catch((error: unknown) => {
-          options.onError(error);
-          return 0;
-        });
-      const pushed = await running;
-      running = undefined;
-      schedule(pushed >= options.batchSize ? 0 : options.pollMs);
-    }, delayMs);
-    // The HTTP server keeps the process alive; the worker alone does not.
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!isStopped) return;
-      isStopped = false;
-      schedule(0);
-    },
-    /** Stops after the push in flight. */
-    async stop() {
-      isStopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return createPollingLoop(async () => (await pushDueBookings(deps, options.batchSize)).length, options);
 }
