@@ -156,7 +156,7 @@ describe.skipIf(!radicale)('CalDAV bookings out, against Radicale', () => {
     // Pulled back as busy time, the booking's own event blocks nothing: the booking already does.
     const connection = await findMemberConnection(context.database.db, agenda.spaceId, agenda.member.user.id);
     if (!connection) throw new Error('not connected');
-    expect(await pullCalDavBusyTimes({ ...deps, log: () => {} }, connection)).toBe('pulled');
+    expect((await pullCalDavBusyTimes({ ...deps, log: () => {} }, connection)).outcome).toBe('pulled');
     const busy = await context.database.db
       .select()
       .from(caldavBusyTimes)
