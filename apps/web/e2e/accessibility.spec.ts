@@ -130,6 +130,9 @@ async function setUpBusyClinic(request: APIRequestContext) {
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  // Each journey audits six to ten screens, and one axe pass takes seconds of CPU: on CI's two
+  // cores, beside the PostgreSQL suite, a journey needs more than the default minute.
+  test.describe.configure({ timeout: 180_000 });
   test('marketing and account pages', async ({ page }) => {
     const findings: Finding[] = [];
     const screens: Array<[string, string, (page: Page) => Promise<void>]> = [
