@@ -4,7 +4,7 @@ import { caldavBookingEvents } from '@citavet/db/schema/calendar';
 import { CALDAV_MESSAGES } from '@citavet/domain/calendar/caldav-messages';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainChangeFeed } from '../../change-feed/change-feed.repository';
 import { sealSecret } from '../../security/secret-box';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
@@ -355,8 +355,11 @@ describe('CalDAV bookings out, with an in-memory CalDAV server', () => {
     // The PUT reaches the server, and the worker dies before it reads the answer.
     server.stallNext();
     void pushBookingToCalDav(deps, claim ?? ({} as never));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(server.objects.has(eventUrl(id))).toBe(true);
+    // Waited for, not slept on: under load the PUT can take longer than any fixed pause.
+    await vi.waitFor(() => expect(server.objects.has(eventUrl(id))).toBe(true), {
+      timeout: 10_000,
+      interval: 10,
+    });
     // Its claim holds the booking until the lease runs out…
     expect(await pushDueBookings(deps, 10)).toEqual([]);
     context.clock.advance(deps.leaseMs + 1);
@@ -379,7 +382,10 @@ describe('CalDAV bookings out, with an in-memory CalDAV server', () => {
     const claim = await claimNextPush(context.database.db, context.clock.now(), deps.leaseMs);
     const release = server.stallNext();
     const slow = pushBookingToCalDav(deps, claim ?? ({} as never));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(server.objects.has(eventUrl(id))).toBe(true), {
+      timeout: 10_000,
+      interval: 10,
+    });
     context.clock.advance(deps.leaseMs + 1);
     expect(await pushDueBookings(deps, 10)).toEqual(['done']);
     release();
