@@ -141,7 +141,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    // Names, summaries, failure answers and public-route security for every route, in one place.
+    // Failure answers and public-route security for every route, in one place (each route names
+    // and summarises itself in its own schema, with the failures its use case answers).
     transform: openApiTransform,
     transformObject: openApiTransformObject,
   });

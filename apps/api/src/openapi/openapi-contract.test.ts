@@ -1,7 +1,12 @@
+import swagger from '@fastify/swagger';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bearer, createTestContext, registerTestUser, type TestContext } from '../test/test-app';
-import { OPERATION_CATALOG } from './operation-catalog';
+import { openApiTransform, openApiTransformObject } from './openapi-contract';
+import { namingProblems } from './openapi-document';
 
 type Parameter = { name: string; in: string; required?: boolean; schema?: { default?: unknown } };
 type Operation = {
@@ -44,12 +49,24 @@ describe('the OpenAPI document', () => {
     expect(unnamed.map(({ key }) => key)).toEqual([]);
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+    expect(namingProblems(document)).toEqual([]);
   });
 
-  it('has a catalog entry for every operation and no entry for a route that does not exist', () => {
-    const documented = new Set(operations.map(({ key }) => key));
-    expect(Object.keys(OPERATION_CATALOG).filter((key) => !documented.has(key))).toEqual([]);
-    expect([...documented].filter((key) => !(key in OPERATION_CATALOG))).toEqual([]);
+  it("lists the failures each route's schema declares beside those its kind implies", () => {
+    // GET /api/auth/profile declares 404; its sign-in implies 401.
+    expect(Object.keys(operation('GET /api/auth/profile').responses)).toEqual(['200', '401', '404']);
+    // POST /api/auth/register declares 409; its body implies 400 and its rate limit 429.
+    expect(Object.keys(operation('POST /api/auth/register').responses)).toEqual(['201', '400', '409', '429']);
+    // Declared through the reports' shared route helper.
+    expect(Object.keys(operation('GET /api/spaces/{spaceId}/reports/summary').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '414',
+    ]);
+    for (const { key, operation: found } of operations) expect(found, key).not.toHaveProperty('domainErrors');
   });
 
   it('documents 401 on every secured operation and an empty security list on public ones', () => {
@@ -161,5 +178,59 @@ describe('the OpenAPI document', () => {
       $ref: '#/components/responses/UriTooLong',
     });
     for (const answer of answers) expect(validate(answer.json()), answer.body).toBe(true);
+  });
+});
+
+describe("a route's own declaration in the OpenAPI document", () => {
+  /** A bare app with the contract's transforms and two routes: one that declares itself, one that does not. */
+  async function documentOf() {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(swagger, {
+      openapi: { openapi: '3.1.0', info: { title: 'test', version: '1' } },
+      transform: openApiTransform,
+      transformObject: openApiTransformObject,
+    });
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/things',
+      {
+        schema: {
+          operationId: 'createThing',
+          summary: 'Crear una cosa',
+          domainErrors: [409, 403],
+          body: z.object({ name: z.string() }),
+        },
+      },
+      async () => ({}),
+    );
+    typed.get('/things', { schema: {} }, async () => ({}));
+    await app.ready();
+    const built = app.swagger() as unknown as Document;
+    await app.close();
+    return built;
+  }
+
+  it('takes the name, summary and failures from the route schema, and invents none', async () => {
+    const built = await documentOf();
+    const declared = built.paths['/things']?.post;
+    expect(declared).toMatchObject({ operationId: 'createThing', summary: 'Crear una cosa' });
+    expect(Object.keys(declared?.responses ?? {})).toEqual(['200', '400', '403', '409']);
+    expect(declared).not.toHaveProperty('domainErrors');
+    const undeclared = built.paths['/things']?.get;
+    expect(undeclared?.operationId).toBeUndefined();
+    expect(undeclared?.summary).toBeUndefined();
+    expect(namingProblems(built)).toEqual(["GET /things: its route's schema lacks operationId and summary"]);
+  });
+
+  it('refuses an operationId two routes share', () => {
+    const twice = {
+      paths: {
+        '/a': { get: { operationId: 'same', summary: 'A' } },
+        '/b': { post: { operationId: 'same', summary: 'B' } },
+      },
+    };
+    expect(namingProblems(twice)).toEqual(["POST /b: operationId 'same' is already GET /a's"]);
   });
 });

@@ -4,15 +4,16 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSignInRequired } from '../http/authenticate';
-import { type DomainErrorStatus, OPERATION_CATALOG } from './operation-catalog';
+import type { DomainErrorStatus } from './route-operation';
 
 /**
  * The API's OpenAPI document is written from the routes themselves (their zod schemas, `security`,
- * rate-limit config) plus this file: one mechanism for every route instead of the same lines in 77
- * of them (docs/decisions/020-api-contract.md). It adds each operation's name, summary and own
- * failures from the catalog, the failures its properties imply (all in the one failure envelope),
- * `security: []` on public operations, and fixes what the zod conversion cannot know (query
- * defaults, the files wildcard).
+ * rate-limit config, and the `operationId`, `summary` and `domainErrors` each declares beside its
+ * handler, see route-operation.ts) plus this file: one mechanism for every route instead of the same
+ * lines in 77 of them (docs/decisions/020-api-contract.md). It adds each operation's own failures
+ * and the failures its properties imply (all in the one failure envelope), `security: []` on
+ * public operations, and fixes what the zod conversion cannot know (query defaults, the files
+ * wildcard).
  */
 
 /** Custom key a route's transformed schema carries to transformObject: @fastify/swagger copies `x-` keys. */
@@ -40,16 +41,13 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-/** `/api/spaces/:spaceId` → `/api/spaces/{spaceId}`, the document's way of writing a path. */
-export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-
 const methodsOf = (route: RouteOptions) =>
   [route.method].flat().map((method) => String(method).toUpperCase());
 
 /**
  * The failures every route of this kind answers, whatever its use case: input → 400 (so does any
  * write, whose body may not parse), a required sign-in → 401, a rate limit → 429. The use case's
- * own (403, 404, 409, ...) come from the operation catalog.
+ * own (403, 404, 409, ...) are the `domainErrors` its schema declares.
  */
 export function impliedErrorStatuses(route: RouteOptions, schema: FastifySchema | undefined): ErrorStatus[] {
   const isWrite = methodsOf(route).some((method) => WRITE_METHODS.has(method));
@@ -144,23 +142,21 @@ function describeFiles(
   }
 }
 
-/** Per-route part: zod → JSON Schema, then the catalog's name and summary and the implied failures. */
+/** Per-route part: zod → JSON Schema, then the route's declared and implied failures. */
 export const openApiTransform: SwaggerTransform = (input) => {
   const { route } = input;
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
   const transformed = schema as Record<string, unknown>;
   if (transformed.hide) return { schema, url };
-  const source = input.schema as FastifySchema & { summary?: string; operationId?: string };
+  const source = input.schema as FastifySchema;
+  // Only the transform reads it: the document lists the failures, not the key.
+  delete transformed.domainErrors;
   relaxQueryDefaults(source.querystring, transformed.querystring);
   const documentedUrl = nameWildcard(url, transformed);
-  const [method] = methodsOf(route);
-  const entry = OPERATION_CATALOG[`${method} ${openApiPath(documentedUrl)}`];
-  if (!transformed.summary && entry) transformed.summary = entry.summary;
-  if (!transformed.operationId && entry) transformed.operationId = entry.operationId;
   describeFiles(source, transformed);
   // Public operations say so: no security requirement at all (rather than none written).
   if (!transformed.security) transformed.security = [];
-  transformed[ERRORS_KEY] = [...impliedErrorStatuses(route, source), ...(entry?.errors ?? [])];
+  transformed[ERRORS_KEY] = [...impliedErrorStatuses(route, source), ...(source.domainErrors ?? [])];
   return { schema: transformed as FastifySchema, url: documentedUrl };
 };
 

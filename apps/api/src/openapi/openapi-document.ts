@@ -38,3 +38,29 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
     await rm(uploadsDir, { recursive: true, force: true });
   }
 }
+
+type NamedOperation = { operationId?: unknown; summary?: unknown };
+
+/**
+ * The operations the document cannot name: each route declares its own `operationId` and `summary`
+ * in its schema (route-operation.ts), and an operationId names one operation only. One line per
+ * problem, `METHOD /api/path` first, so the lint says which route to fix.
+ */
+export function namingProblems(document: Record<string, unknown>) {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, NamedOperation>>;
+  const problems: string[] = [];
+  const seen = new Map<unknown, string>();
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const key = `${method.toUpperCase()} ${path}`;
+      const missing = (['operationId', 'summary'] as const).filter((name) => !operation[name]);
+      if (missing.length > 0) problems.push(`${key}: its route's schema lacks ${missing.join(' and ')}`);
+      const previous = seen.get(operation.operationId);
+      if (operation.operationId && previous) {
+        problems.push(`${key}: operationId '${operation.operationId}' is already ${previous}'s`);
+      }
+      if (operation.operationId && !previous) seen.set(operation.operationId, key);
+    }
+  }
+  return problems;
+}

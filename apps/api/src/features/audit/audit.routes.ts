@@ -17,6 +17,9 @@ export async function auditRoutes(fastify: FastifyInstance, deps: AppDependencie
     '/spaces/:spaceId/audit',
     {
       schema: {
+        operationId: 'listAuditEvents',
+        summary: 'Consultar el registro de auditoría del espacio (solo administradores)',
+        domainErrors: [403, 404],
         tags: ['audit'],
         security: [{ bearerAuth: [] }],
         params: z.strictObject({ spaceId: idField }),

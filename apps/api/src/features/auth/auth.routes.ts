@@ -96,7 +96,14 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/auth/register',
     {
       config: perMinute(limits.registerPerMinute),
-      schema: { tags: ['auth'], body: RegisterSchema, response: { 201: successEnvelope(AuthResultSchema) } },
+      schema: {
+        operationId: 'registerUser',
+        summary: 'Crear una cuenta e iniciar sesión',
+        domainErrors: [409],
+        tags: ['auth'],
+        body: RegisterSchema,
+        response: { 201: successEnvelope(AuthResultSchema) },
+      },
     },
     async (request, reply) => {
       await registrationsPerBlock.consume(`block:${addressBlock(request.ip)}`);
@@ -109,7 +116,14 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/auth/login',
     {
       config: perMinute(limits.loginPerMinute),
-      schema: { tags: ['auth'], body: LoginSchema, response: { 200: successEnvelope(AuthResultSchema) } },
+      schema: {
+        operationId: 'signIn',
+        summary: 'Iniciar sesión con email y contraseña',
+        domainErrors: [401, 429],
+        tags: ['auth'],
+        body: LoginSchema,
+        response: { 200: successEnvelope(AuthResultSchema) },
+      },
     },
     async (request, reply) => {
       const from = { clientAddress: request.ip, deviceNonce: devices.read(request, request.body.email) };
@@ -125,6 +139,8 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       config: perMinute(limits.forgotPasswordPerMinute),
       schema: {
+        operationId: 'signInWithEmailLink',
+        summary: 'Iniciar sesión con el enlace de un solo uso enviado por email a un dispositivo nuevo',
         tags: ['auth'],
         body: EmailLinkTokenSchema,
         response: { 200: successEnvelope(AuthResultSchema) },
@@ -142,6 +158,9 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       config: perMinute(limits.forgotPasswordPerMinute),
       schema: {
+        operationId: 'reportPasswordChangeNotMe',
+        summary:
+          "Avisar con el enlace 'no fui yo' de un cambio de contraseña: cierra todas las sesiones e inicia un restablecimiento",
         tags: ['auth'],
         body: EmailLinkTokenSchema,
         response: { 200: successEnvelope(z.object({ resetToken: z.string() })) },
@@ -152,7 +171,16 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
 
   app.get(
     '/auth/profile',
-    { schema: { tags: ['auth'], security: secured, response: { 200: successEnvelope(ProfileSchema) } } },
+    {
+      schema: {
+        operationId: 'getProfile',
+        summary: 'Ver el perfil del usuario que ha iniciado sesión',
+        domainErrors: [404],
+        tags: ['auth'],
+        security: secured,
+        response: { 200: successEnvelope(ProfileSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const profile = await loadProfile(deps.database.db, user.id, deps.clock.now());
@@ -166,6 +194,9 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       config: perMinute(limits.loginPerMinute),
       schema: {
+        operationId: 'updateProfile',
+        summary: 'Actualizar nombre, email y teléfono del perfil',
+        domainErrors: [404, 409],
         tags: ['auth'],
         security: secured,
         body: UpdateProfileSchema,
@@ -187,6 +218,8 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       config: perMinute(limits.loginPerMinute),
       schema: {
+        operationId: 'changePassword',
+        summary: 'Cambiar la contraseña (cierra las demás sesiones)',
         tags: ['auth'],
         security: secured,
         body: ChangePasswordSchema,
@@ -207,6 +240,9 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
       config: perMinute(limits.loginPerMinute),
       preValidation: signedIn,
       schema: {
+        operationId: 'deleteAccount',
+        summary: 'Eliminar la cuenta del usuario',
+        domainErrors: [403, 409],
         tags: ['auth'],
         security: secured,
         body: DeleteAccountSchema,
@@ -221,7 +257,15 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], security: secured, response: { 200: MessageOnlySchema } } },
+    {
+      schema: {
+        operationId: 'signOut',
+        summary: 'Cerrar sesión: revoca todas las sesiones de la cuenta',
+        tags: ['auth'],
+        security: secured,
+        response: { 200: MessageOnlySchema },
+      },
+    },
     async (request) => {
       await signOut(deps, requireUser(request).id);
       return ok(null, 'Sesión cerrada');
@@ -232,7 +276,13 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/auth/verify-email',
     {
       config: perMinute(limits.forgotPasswordPerMinute),
-      schema: { tags: ['auth'], body: EmailLinkTokenSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Confirmar la dirección de email con el enlace recibido',
+        tags: ['auth'],
+        body: EmailLinkTokenSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       await verifyEmail(deps, request.body.token);
@@ -244,7 +294,14 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/auth/verify-email/resend',
     {
       config: perMinute(limits.forgotPasswordPerMinute),
-      schema: { tags: ['auth'], security: secured, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'resendEmailVerification',
+        summary: 'Reenviar el enlace de verificación del email',
+        domainErrors: [409, 429],
+        tags: ['auth'],
+        security: secured,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -258,7 +315,14 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/auth/email-change/confirm',
     {
       config: perMinute(limits.forgotPasswordPerMinute),
-      schema: { tags: ['auth'], body: EmailLinkTokenSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'confirmEmailChange',
+        summary: 'Aplicar el cambio de email con el enlace enviado a la nueva dirección',
+        domainErrors: [409],
+        tags: ['auth'],
+        body: EmailLinkTokenSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       await confirmEmailChange(deps, request.body.token);
@@ -270,7 +334,14 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/auth/email-change/revert',
     {
       config: perMinute(limits.forgotPasswordPerMinute),
-      schema: { tags: ['auth'], body: EmailLinkTokenSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'revertEmailChange',
+        summary: 'Deshacer un cambio de email con el enlace enviado a la dirección anterior',
+        domainErrors: [409],
+        tags: ['auth'],
+        body: EmailLinkTokenSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       await revertEmailChange(deps, request.body.token);
@@ -282,7 +353,13 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/auth/forgot-password',
     {
       config: perMinute(limits.forgotPasswordPerMinute),
-      schema: { tags: ['auth'], body: ForgotPasswordSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Pedir por email un enlace para restablecer la contraseña',
+        tags: ['auth'],
+        body: ForgotPasswordSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       await resetLinksPerAccount.consume(request.body.email);
@@ -295,7 +372,13 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/auth/reset-password',
     {
       config: perMinute(limits.forgotPasswordPerMinute),
-      schema: { tags: ['auth'], body: ResetPasswordSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Restablecer la contraseña con el enlace recibido',
+        tags: ['auth'],
+        body: ResetPasswordSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       await resetPassword(deps, request.body);

@@ -24,6 +24,9 @@ export async function availabilityRoutes(fastify: FastifyInstance, deps: AppDepe
     {
       onRequest,
       schema: {
+        operationId: 'findHostAvailability',
+        summary: 'Ver los huecos libres de un profesional en un día',
+        domainErrors: [403, 404],
         tags: ['bookings'],
         security: [{ bearerAuth: [] }],
         params: HostIdParamsSchema,

@@ -52,7 +52,18 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
 
   app.post(
     '/bookings',
-    { onRequest, schema: { tags, security, body: CreateClientBookingSchema, response: bookingCreated } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'createClientBooking',
+        summary: 'Reservar una cita como cliente con cuenta',
+        domainErrors: [404, 409],
+        tags,
+        security,
+        body: CreateClientBookingSchema,
+        response: bookingCreated,
+      },
+    },
     async (request, reply) => {
       const booking = await createClientBooking(deps, requireUser(request).id, request.body);
       return reply.status(201).send(ok({ booking }, CREATED_MESSAGE));
@@ -61,7 +72,18 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
 
   app.post(
     '/bookings/host-create',
-    { onRequest, schema: { tags, security, body: CreateHostBookingSchema, response: bookingCreated } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'createHostBooking',
+        summary: 'Crear una cita para un cliente desde la agenda',
+        domainErrors: [403, 404, 409],
+        tags,
+        security,
+        body: CreateHostBookingSchema,
+        response: bookingCreated,
+      },
+    },
     async (request, reply) => {
       const booking = await createHostBooking(deps, requireUser(request).id, request.body);
       return reply.status(201).send(ok({ booking }, CREATED_MESSAGE));
@@ -70,7 +92,18 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
 
   app.post(
     '/bookings/internal',
-    { onRequest, schema: { tags, security, body: CreateInternalBookingSchema, response: bookingCreated } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'createInternalBooking',
+        summary: 'Crear una cita interna del equipo del espacio',
+        domainErrors: [403, 404, 409],
+        tags,
+        security,
+        body: CreateInternalBookingSchema,
+        response: bookingCreated,
+      },
+    },
     async (request, reply) => {
       const booking = await createInternalBooking(deps, requireUser(request).id, request.body);
       return reply.status(201).send(ok({ booking }, CREATED_MESSAGE));
@@ -83,6 +116,9 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       config: { rateLimit: { max: deps.config.rateLimits.publicBookingPerMinute, timeWindow: 60_000 } },
       schema: {
+        operationId: 'createPublicBooking',
+        summary: 'Reservar una cita desde la página pública, sin cuenta',
+        domainErrors: [404, 409],
         tags: ['public'],
         headers: IdempotencyHeadersSchema,
         body: CreatePublicBookingSchema,
@@ -102,6 +138,9 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       config: { rateLimit: { max: deps.config.rateLimits.publicBookingPerMinute, timeWindow: 60_000 } },
       schema: {
+        operationId: 'createAnyHostPublicBooking',
+        summary: "Reservar con 'Cualquier profesional': el servidor elige un profesional libre",
+        domainErrors: [404, 409],
         tags: ['public'],
         headers: IdempotencyHeadersSchema,
         body: CreateAnyHostPublicBookingSchema,
@@ -120,6 +159,9 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'listBookings',
+        summary: 'Listar las citas de un espacio (agenda)',
+        domainErrors: [403, 404],
         tags,
         security,
         querystring: BookingListQuerySchema,
@@ -134,6 +176,8 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'listMyBookings',
+        summary: 'Listar las citas reservadas por el usuario',
         tags,
         security,
         querystring: MyBookingsQuerySchema,
@@ -145,7 +189,18 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
 
   app.get(
     '/bookings/:id',
-    { onRequest, schema: { tags, security, params: BookingIdParamsSchema, response: bookingAnswer } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'getBooking',
+        summary: 'Ver una cita',
+        domainErrors: [404],
+        tags,
+        security,
+        params: BookingIdParamsSchema,
+        response: bookingAnswer,
+      },
+    },
     async (request) => ok({ booking: await getBooking(deps, requireUser(request).id, request.params.id) }),
   );
 
@@ -154,6 +209,9 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'updateBooking',
+        summary: 'Cambiar la hora o las notas de una cita',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: BookingIdParamsSchema,
@@ -173,6 +231,9 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'changeBookingStatus',
+        summary: 'Cambiar el estado de una cita',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: BookingIdParamsSchema,
@@ -192,6 +253,9 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'cancelBooking',
+        summary: 'Cancelar una cita indicando el motivo',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: BookingIdParamsSchema,

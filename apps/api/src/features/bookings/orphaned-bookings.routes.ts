@@ -29,6 +29,9 @@ export async function orphanedBookingsRoutes(fastify: FastifyInstance, deps: App
     {
       onRequest,
       schema: {
+        operationId: 'listOrphanedBookings',
+        summary: 'Listar las citas futuras de miembros eliminados, para reasignarlas o cancelarlas',
+        domainErrors: [403, 404],
         tags,
         security,
         params: SpaceScopedParamsSchema,
@@ -43,6 +46,9 @@ export async function orphanedBookingsRoutes(fastify: FastifyInstance, deps: App
     {
       onRequest,
       schema: {
+        operationId: 'reassignOrphanedBooking',
+        summary: 'Reasignar una cita de un miembro eliminado a otro miembro del espacio',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: OrphanedBookingParamsSchema,

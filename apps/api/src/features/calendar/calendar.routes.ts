@@ -62,6 +62,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
         },
       },
       schema: {
+        operationId: 'getCalendarFeed',
+        summary: 'Leer el calendario de citas de un enlace de suscripción (iCalendar; 304 si no cambió)',
+        domainErrors: [404, 429],
         tags,
         params: CalendarFeedFileParamsSchema,
         produces: ['text/calendar'],
@@ -98,6 +101,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'getCalendarFeeds',
+        summary: 'Ver tus enlaces de calendario en el espacio',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -112,6 +118,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'createCalendarFeedLink',
+        summary: 'Crear o regenerar tu enlace de calendario (el anterior deja de funcionar)',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: CalendarFeedParamsSchema,
@@ -130,6 +139,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'updateCalendarFeed',
+        summary: 'Mostrar u ocultar los nombres de los clientes en tu calendario',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: CalendarFeedParamsSchema,
@@ -148,6 +160,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'deleteCalendarFeed',
+        summary: 'Desactivar tu enlace de calendario',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: CalendarFeedParamsSchema,
@@ -167,6 +182,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'getCalDavConnection',
+        summary: 'Ver tu calendario CalDAV conectado en el espacio (nunca su contraseña)',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -182,6 +200,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'getCalDavHealth',
+        summary: 'Calendarios CalDAV que no responden o cuyas horas ocupadas están desactualizadas',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -196,6 +217,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'connectCalDav',
+        summary: 'Conectar tu calendario CalDAV (se buscan sus calendarios antes de guardarlo)',
+        domainErrors: [400, 403, 404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -219,6 +243,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'updateCalDavConnection',
+        summary: 'Elegir los calendarios que bloquean tu agenda',
+        domainErrors: [400, 403, 404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -243,6 +270,9 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'disconnectCalDav',
+        summary: 'Desconectar tu calendario CalDAV',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,

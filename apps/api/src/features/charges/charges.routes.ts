@@ -60,7 +60,15 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     `${base}/charge-settings`,
     {
       onRequest: signedIn,
-      schema: { tags, security, params: SpaceParams, response: { 200: SettingsResult } },
+      schema: {
+        operationId: 'getChargeSettings',
+        summary: 'Ver los impuestos, medios de pago y si los precios incluyen impuestos',
+        domainErrors: [403, 404],
+        tags,
+        security,
+        params: SpaceParams,
+        response: { 200: SettingsResult },
+      },
     },
     async (request) => ok(await getChargeSettings(deps, actorOf(request), request.params.spaceId)),
   );
@@ -70,6 +78,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'updateChargeSettings',
+        summary: 'Cambiar impuestos y medios de pago (administradores)',
+        domainErrors: [403, 404],
         tags,
         security,
         params: SpaceParams,
@@ -89,6 +100,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listCharges',
+        summary: 'Listar los cobros del espacio, de una cita, de un cliente o de una mascota',
+        domainErrors: [403, 404],
         tags,
         security,
         params: SpaceParams,
@@ -104,6 +118,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'createCharge',
+        summary: 'Emitir un cobro (con sus pagos, si los hay) y su recibo numerado',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: SpaceParams,
@@ -121,7 +138,15 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     `${base}/charges/:chargeId`,
     {
       onRequest: signedIn,
-      schema: { tags, security, params: ChargeParams, response: { 200: ChargeResult } },
+      schema: {
+        operationId: 'getCharge',
+        summary: 'Ver un cobro con sus líneas, pagos, notas de crédito y saldo',
+        domainErrors: [403, 404],
+        tags,
+        security,
+        params: ChargeParams,
+        response: { 200: ChargeResult },
+      },
     },
     async (request) => {
       const { spaceId, chargeId } = request.params;
@@ -134,6 +159,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'addChargePayment',
+        summary: 'Registrar un pago de un cobro (el efectivo admite cambio)',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: ChargeParams,
@@ -153,6 +181,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'voidCharge',
+        summary: 'Anular un cobro sin pagos, con su motivo (administradores)',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: ChargeParams,
@@ -174,6 +205,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'refundCharge',
+        summary: 'Devolver parte o todo lo pagado con una nota de crédito (administradores)',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: ChargeParams,
@@ -190,7 +224,18 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
 
   app.get(
     `${base}/charges/:chargeId/receipt.pdf`,
-    { onRequest: signedIn, schema: { tags, security, params: ChargeParams, produces: ['application/pdf'] } },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'downloadReceipt',
+        summary: 'Descargar o reimprimir el recibo en PDF',
+        domainErrors: [403, 404],
+        tags,
+        security,
+        params: ChargeParams,
+        produces: ['application/pdf'],
+      },
+    },
     async (request, reply) => {
       const { spaceId, chargeId } = request.params;
       const { pdf, fileName } = await downloadReceipt(deps, actorOf(request), spaceId, chargeId);
@@ -207,6 +252,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'emailReceipt',
+        summary: 'Enviar el recibo al cliente por email',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: ChargeParams,
@@ -223,7 +271,15 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     `${base}/clients/:clientId/balance`,
     {
       onRequest: signedIn,
-      schema: { tags, security, params: ClientParams, response: { 200: successEnvelope(BalanceSchema) } },
+      schema: {
+        operationId: 'getClientBalance',
+        summary: 'Ver el saldo pendiente de un cliente, por moneda',
+        domainErrors: [403, 404],
+        tags,
+        security,
+        params: ClientParams,
+        response: { 200: successEnvelope(BalanceSchema) },
+      },
     },
     async (request) => {
       const { spaceId, clientId } = request.params;
@@ -236,6 +292,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getCashClose',
+        summary: 'Ver el cierre de caja de un día (por persona o de toda la clínica)',
+        domainErrors: [403, 404],
         tags,
         security,
         params: SpaceParams,
@@ -260,6 +319,9 @@ export async function chargesRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'closeCashDay',
+        summary: 'Cerrar la caja de un día con el efectivo contado (administradores)',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: SpaceParams,

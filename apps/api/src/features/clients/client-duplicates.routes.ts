@@ -27,6 +27,9 @@ export async function clientDuplicatesRoutes(fastify: FastifyInstance, deps: App
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'dismissDuplicateClients',
+        summary: "Marcar dos clientes como 'No son duplicados' (no se vuelven a sugerir)",
+        domainErrors: [404],
         tags: ['clients'],
         security: [{ bearerAuth: [] }],
         params: SpaceParamsSchema,

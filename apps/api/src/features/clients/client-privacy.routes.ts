@@ -31,6 +31,9 @@ export async function clientPrivacyRoutes(fastify: FastifyInstance, deps: AppDep
     '/spaces/:spaceId/clients/:clientId/export.json',
     {
       schema: {
+        operationId: 'exportClientDataJson',
+        summary: 'Exportar todos los datos de un cliente (cliente, mascotas, citas) en JSON',
+        domainErrors: [404],
         tags,
         security: secured,
         params: ClientParamsSchema,
@@ -56,7 +59,17 @@ export async function clientPrivacyRoutes(fastify: FastifyInstance, deps: AppDep
 
   app.get(
     '/spaces/:spaceId/clients/:clientId/export.csv',
-    { schema: { tags, security: secured, params: ClientParamsSchema, produces: ['text/csv'] } },
+    {
+      schema: {
+        operationId: 'exportClientDataCsv',
+        summary: 'Exportar todos los datos de un cliente (cliente, mascotas, citas) en CSV',
+        domainErrors: [404],
+        tags,
+        security: secured,
+        params: ClientParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { spaceId, clientId } = request.params;
@@ -79,6 +92,10 @@ export async function clientPrivacyRoutes(fastify: FastifyInstance, deps: AppDep
     '/spaces/:spaceId/clients/:clientId/erase',
     {
       schema: {
+        operationId: 'eraseClientData',
+        summary:
+          'Borrar (anonimizar) los datos personales de un cliente; con citas futuras pide confirmación',
+        domainErrors: [403, 404, 409],
         tags,
         security: secured,
         params: ClientParamsSchema,

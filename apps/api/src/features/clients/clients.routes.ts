@@ -66,7 +66,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
       {
         onRequest: signedIn,
         schema: {
+          operationId: 'importClients',
           summary: 'Importar clientes desde un CSV (idempotente por correo, teléfono o documento)',
+          domainErrors: [404, 409, 429],
           tags,
           security: secured,
           consumes: ['multipart/form-data'],
@@ -95,7 +97,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'exportClients',
         summary: 'Exportar los clientes en CSV',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceParamsSchema,
@@ -117,7 +121,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listClients',
         summary: 'Listar y buscar clientes con sus mascotas',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceParamsSchema,
@@ -136,7 +142,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'createClient',
         summary: 'Crear un cliente',
+        domainErrors: [404, 409],
         tags,
         security: secured,
         params: SpaceParamsSchema,
@@ -156,7 +164,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listDuplicateClients',
         summary: 'Sugerir clientes duplicados (mismo teléfono, correo o documento)',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceParamsSchema,
@@ -176,7 +186,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'mergeClients',
         summary: 'Fusionar dos clientes (mascotas y citas pasan al que se conserva)',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceParamsSchema,
@@ -205,7 +217,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getClient',
         summary: 'Ver un cliente con sus mascotas',
+        domainErrors: [404],
         tags,
         security: secured,
         params: ClientParamsSchema,
@@ -224,7 +238,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'updateClient',
         summary: 'Actualizar un cliente',
+        domainErrors: [404, 409],
         tags,
         security: secured,
         params: ClientParamsSchema,
@@ -251,7 +267,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'archiveClient',
         summary: 'Eliminar (archivar) un cliente; con citas futuras pide confirmación',
+        domainErrors: [404, 409],
         tags,
         security: secured,
         params: ClientParamsSchema,
@@ -274,7 +292,9 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listClientBookings',
         summary: 'Listar las citas de un cliente',
+        domainErrors: [404],
         tags,
         security: secured,
         params: ClientParamsSchema,

@@ -95,6 +95,9 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listClientCommunications',
+        summary: 'Ver las comunicaciones enviadas y programadas a un cliente',
+        domainErrors: [404],
         tags: ['clients'],
         security: [{ bearerAuth: [] }],
         params: ClientParamsSchema,
@@ -128,7 +131,15 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
 
     route.get(
       '/public/unsubscribe/:token',
-      { schema: { ...schema, response: { 200: HtmlPageSchema } } },
+      {
+        schema: {
+          operationId: 'getReminderSubscription',
+          summary: 'Ver la página para darse de baja de los recordatorios',
+          domainErrors: [404],
+          ...schema,
+          response: { 200: HtmlPageSchema },
+        },
+      },
       async (request, reply) =>
         sendPage(
           request,
@@ -139,7 +150,15 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
     );
     route.post(
       '/public/unsubscribe/:token',
-      { schema: { ...schema, response: { 200: HtmlPageSchema } } },
+      {
+        schema: {
+          operationId: 'unsubscribeFromReminders',
+          summary: 'Darse de baja de los recordatorios con un clic (RFC 8058)',
+          domainErrors: [404],
+          ...schema,
+          response: { 200: HtmlPageSchema },
+        },
+      },
       async (request, reply) =>
         sendPage(
           request,
@@ -150,13 +169,30 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
     );
     route.post(
       '/public/unsubscribe/:token/resubscribe',
-      { schema: { ...schema, response: { 200: HtmlPageSchema } } },
+      {
+        schema: {
+          operationId: 'requestResubscription',
+          summary:
+            'Pedir volver a recibir recordatorios: envía un enlace de confirmación al correo del cliente',
+          domainErrors: [404],
+          ...schema,
+          response: { 200: HtmlPageSchema },
+        },
+      },
       async (request, reply) =>
         sendResubscribeRequested(request, reply, await requestResubscription(deps, request.params.token)),
     );
     route.get(
       '/public/resubscribe/:token',
-      { schema: { ...resubscribeSchema, response: { 200: HtmlPageSchema } } },
+      {
+        schema: {
+          operationId: 'getResubscribeConfirmation',
+          summary: 'Ver la página para confirmar que se vuelven a recibir recordatorios',
+          domainErrors: [404],
+          ...resubscribeSchema,
+          response: { 200: HtmlPageSchema },
+        },
+      },
       async (request, reply) =>
         sendResubscribePage(
           request,
@@ -167,7 +203,15 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
     );
     route.post(
       '/public/resubscribe/:token',
-      { schema: { ...resubscribeSchema, response: { 200: HtmlPageSchema } } },
+      {
+        schema: {
+          operationId: 'confirmResubscription',
+          summary: 'Confirmar que se vuelven a recibir recordatorios (enlace del correo, 24 horas)',
+          domainErrors: [404],
+          ...resubscribeSchema,
+          response: { 200: HtmlPageSchema },
+        },
+      },
       async (request, reply) => {
         const done = await confirmResubscription(deps, request.params.token, request.ip);
         return sendResubscribePage(request, reply, done, request.params.token, { isDone: done !== null });

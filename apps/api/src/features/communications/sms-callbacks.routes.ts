@@ -37,6 +37,9 @@ export async function smsCallbacksRoutes(fastify: FastifyInstance, deps: AppDepe
     '/public/sms/delivery/:outboxId/:signature',
     {
       schema: {
+        operationId: 'applySmsDeliveryReport',
+        summary: 'Informe de entrega de un SMS (dlr-url de Kannel, firmado)',
+        domainErrors: [400, 403, 404],
         tags: ['public'],
         params: DeliveryParamsSchema,
         querystring: DeliveryQuerySchema,
@@ -58,7 +61,16 @@ export async function smsCallbacksRoutes(fastify: FastifyInstance, deps: AppDepe
 
   app.get(
     '/public/sms/inbound',
-    { schema: { tags: ['public'], querystring: ReplyQuerySchema, response: { 200: EmptySchema } } },
+    {
+      schema: {
+        operationId: 'receiveSmsReply',
+        summary: 'Respuesta de un cliente a un SMS (BAJA, STOP, CONFIRMO, SI) desde Kannel',
+        domainErrors: [400, 403],
+        tags: ['public'],
+        querystring: ReplyQuerySchema,
+        response: { 200: EmptySchema },
+      },
+    },
     async (request, reply) => {
       const { key, from, text, id } = request.query;
       try {
@@ -80,6 +92,9 @@ export async function smsCallbacksRoutes(fastify: FastifyInstance, deps: AppDepe
         requireUser(request);
       },
       schema: {
+        operationId: 'getSmsStatus',
+        summary: 'Ver si el servidor envía SMS (y por qué no) y los segmentos usados este mes',
+        domainErrors: [404],
         tags: ['spaces'],
         security: [{ bearerAuth: [] }],
         params: z.strictObject({ spaceId: idField }),

@@ -46,6 +46,8 @@ export async function directoryRoutes(
     '/directory/spaces',
     {
       schema: {
+        operationId: 'listDirectorySpaces',
+        summary: 'Buscar clínicas en el directorio público (texto, cercanía, filtros, próxima cita libre)',
         tags: ['directory'],
         querystring: DirectoryQuerySchema,
         response: { 200: successEnvelope(DirectoryListSchema) },

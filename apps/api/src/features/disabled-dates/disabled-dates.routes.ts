@@ -35,6 +35,9 @@ export async function disabledDatesRoutes(fastify: FastifyInstance, deps: AppDep
     {
       onRequest,
       schema: {
+        operationId: 'createDisabledDate',
+        summary: 'Bloquear una fecha o franja (festivo, ausencia)',
+        domainErrors: [403, 404],
         tags,
         security,
         params: SpaceParamsSchema,
@@ -54,6 +57,9 @@ export async function disabledDatesRoutes(fastify: FastifyInstance, deps: AppDep
     {
       onRequest,
       schema: {
+        operationId: 'listDisabledDates',
+        summary: 'Listar las fechas bloqueadas del espacio',
+        domainErrors: [404],
         tags,
         security,
         params: SpaceParamsSchema,
@@ -72,6 +78,9 @@ export async function disabledDatesRoutes(fastify: FastifyInstance, deps: AppDep
     {
       onRequest,
       schema: {
+        operationId: 'checkDisabledDate',
+        summary: 'Comprobar si un momento está bloqueado',
+        domainErrors: [403, 404],
         tags,
         security,
         params: SpaceParamsSchema,
@@ -90,6 +99,9 @@ export async function disabledDatesRoutes(fastify: FastifyInstance, deps: AppDep
     {
       onRequest,
       schema: {
+        operationId: 'updateDisabledDate',
+        summary: 'Modificar una fecha bloqueada',
+        domainErrors: [403, 404],
         tags,
         security,
         params: DisabledDateParamsSchema,
@@ -109,7 +121,15 @@ export async function disabledDatesRoutes(fastify: FastifyInstance, deps: AppDep
     '/spaces/:spaceId/disabled-dates/:id',
     {
       onRequest,
-      schema: { tags, security, params: DisabledDateParamsSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'deleteDisabledDate',
+        summary: 'Desbloquear una fecha',
+        domainErrors: [403, 404],
+        tags,
+        security,
+        params: DisabledDateParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);

@@ -18,6 +18,9 @@ export async function filesRoutes(fastify: FastifyInstance, deps: AppDependencie
     '/files/*',
     {
       schema: {
+        operationId: 'readStoredFile',
+        summary: 'Descargar un archivo guardado (admite rangos de bytes)',
+        domainErrors: [404],
         tags: ['files'],
         params: z.object({ '*': z.string() }),
         produces: [...new Set(Object.values(CONTENT_TYPES))],

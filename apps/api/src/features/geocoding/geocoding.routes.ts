@@ -32,6 +32,8 @@ export async function geocodingRoutes(
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
+        operationId: 'searchAddresses',
+        summary: 'Buscar direcciones para ubicar el espacio',
         tags: ['geocoding'],
         security: [{ bearerAuth: [] }],
         querystring: AddressSearchQuerySchema,

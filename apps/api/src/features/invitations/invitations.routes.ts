@@ -41,6 +41,9 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'listInvitations',
+        summary: 'Listar las invitaciones de un espacio',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -55,6 +58,9 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'sendInvitation',
+        summary: 'Invitar por email a una persona al espacio',
+        domainErrors: [403, 404, 409],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -80,6 +86,9 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'cancelInvitation',
+        summary: 'Cancelar una invitación',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: InvitationIdParamsSchema,
@@ -97,6 +106,9 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'resendInvitation',
+        summary: 'Reenviar el email de una invitación',
+        domainErrors: [403, 404, 429],
         tags,
         security: secured,
         params: InvitationIdParamsSchema,
@@ -115,6 +127,9 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Aceptar una invitación y unirse al espacio',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: InvitationReferenceParamsSchema,
@@ -132,6 +147,9 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'rejectInvitation',
+        summary: 'Rechazar una invitación',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: InvitationReferenceParamsSchema,
@@ -148,6 +166,9 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
     '/invitations/by-token/:token',
     {
       schema: {
+        operationId: 'previewInvitation',
+        summary: 'Ver una invitación con el token recibido por email',
+        domainErrors: [404],
         tags,
         params: InvitationTokenParamsSchema,
         response: { 200: successEnvelope(InvitationPreviewSchema) },

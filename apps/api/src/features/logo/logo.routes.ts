@@ -43,6 +43,9 @@ export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies
         config: limits.routeConfig,
         preValidation: limits.checkUser,
         schema: {
+          operationId: 'uploadLogo',
+          summary: 'Subir o reemplazar el logo del espacio',
+          domainErrors: [403, 404],
           tags,
           security: secured,
           consumes: ['multipart/form-data'],
@@ -65,6 +68,9 @@ export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'getLogoInfo',
+        summary: 'Ver los datos del logo del espacio',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -79,6 +85,9 @@ export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'deleteLogo',
+        summary: 'Quitar el logo del espacio',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -94,7 +103,15 @@ export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies
   // Public: <img src="/api/spaces/{id or route}/logo"> works without signing in.
   app.get(
     '/spaces/:spaceId/logo',
-    { schema: { tags, params: z.object({ spaceId: z.string().min(1).max(100) }) } },
+    {
+      schema: {
+        operationId: 'redirectToLogo',
+        summary: 'Redirigir a la imagen del logo',
+        domainErrors: [404],
+        tags,
+        params: z.object({ spaceId: z.string().min(1).max(100) }),
+      },
+    },
     async (request, reply) => {
       const url = await findLogoUrl(deps, request.params.spaceId);
       return reply.header('cache-control', 'public, max-age=60').redirect(url, 302);
@@ -106,6 +123,9 @@ export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies
     '/spaces/:spaceId/logo.png',
     {
       schema: {
+        operationId: 'getEmailLogo',
+        summary: 'Descargar el logo en PNG (el que muestran los e-mails)',
+        domainErrors: [404],
         tags,
         params: SpaceScopedParamsSchema,
         querystring: z.object({ v: z.string().max(100).optional() }),

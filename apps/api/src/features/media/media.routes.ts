@@ -65,6 +65,9 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
         config: limits.routeConfig,
         onRequest: limits.checkUser,
         schema: {
+          operationId: 'uploadMedia',
+          summary: 'Subir una foto o un vídeo al espacio',
+          domainErrors: [403, 404],
           tags,
           security,
           consumes: ['multipart/form-data'],
@@ -90,6 +93,9 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
     {
       onRequest,
       schema: {
+        operationId: 'listMedia',
+        summary: 'Listar las fotos y vídeos del espacio',
+        domainErrors: [404],
         tags,
         security,
         params: SpaceScopedParamsSchema,
@@ -107,6 +113,9 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
     {
       onRequest,
       schema: {
+        operationId: 'reorderMedia',
+        summary: 'Cambiar el orden de las fotos y vídeos',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: SpaceScopedParamsSchema,
@@ -131,6 +140,9 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
     {
       onRequest,
       schema: {
+        operationId: 'getMedia',
+        summary: 'Ver una foto o un vídeo',
+        domainErrors: [404],
         tags,
         security,
         params: MediaParamsSchema,
@@ -148,6 +160,9 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
     {
       onRequest,
       schema: {
+        operationId: 'updateMedia',
+        summary: 'Cambiar la descripción de una foto o un vídeo',
+        domainErrors: [403, 404],
         tags,
         security,
         params: MediaParamsSchema,
@@ -167,6 +182,9 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
     {
       onRequest,
       schema: {
+        operationId: 'deleteMedia',
+        summary: 'Eliminar una foto o un vídeo',
+        domainErrors: [403, 404],
         tags,
         security,
         params: MediaParamsSchema,
@@ -184,6 +202,9 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
     {
       onRequest,
       schema: {
+        operationId: 'deleteManyMedia',
+        summary: 'Eliminar varias fotos y vídeos del espacio de una vez',
+        domainErrors: [403, 404],
         tags,
         security,
         params: SpaceScopedParamsSchema,

@@ -32,6 +32,9 @@ export async function membersRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'listMembers',
+        summary: 'Listar los miembros de un espacio',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -46,6 +49,9 @@ export async function membersRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'changeMemberRole',
+        summary: 'Cambiar el rol de un miembro del espacio',
+        domainErrors: [403, 404, 409],
         tags,
         security: secured,
         params: MemberParamsSchema,
@@ -69,6 +75,9 @@ export async function membersRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'setMemberDailyCap',
+        summary: 'Fijar el máximo de citas por día de un profesional',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: MemberParamsSchema,
@@ -91,7 +100,15 @@ export async function membersRoutes(fastify: FastifyInstance, deps: AppDependenc
     '/spaces/:spaceId/members/:userId',
     {
       preValidation: signedIn,
-      schema: { tags, security: secured, params: MemberParamsSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'removeMember',
+        summary: 'Quitar a un miembro del espacio',
+        domainErrors: [403, 404, 409],
+        tags,
+        security: secured,
+        params: MemberParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       await removeMember(deps, { id: requireUser(request).id, ip: request.ip }, request.params);

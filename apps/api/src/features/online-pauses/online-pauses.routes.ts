@@ -31,6 +31,9 @@ export async function onlinePausesRoutes(fastify: FastifyInstance, deps: AppDepe
     {
       onRequest,
       schema: {
+        operationId: 'startOnlinePause',
+        summary: 'Pausar las reservas online de la clínica o de uno mismo',
+        domainErrors: [403, 404],
         tags,
         security,
         params: OnlinePauseSpaceParamsSchema,
@@ -50,6 +53,9 @@ export async function onlinePausesRoutes(fastify: FastifyInstance, deps: AppDepe
     {
       onRequest,
       schema: {
+        operationId: 'listOnlinePauses',
+        summary: 'Ver las pausas de reservas online en curso',
+        domainErrors: [404],
         tags,
         security,
         params: OnlinePauseSpaceParamsSchema,
@@ -67,6 +73,9 @@ export async function onlinePausesRoutes(fastify: FastifyInstance, deps: AppDepe
     {
       onRequest,
       schema: {
+        operationId: 'resumeOnlinePause',
+        summary: 'Reanudar las reservas online',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: OnlinePauseParamsSchema,

@@ -64,7 +64,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
         config: limits.routeConfig,
         preValidation: limits.checkUser,
         schema: {
+          operationId: 'setPetPhoto',
           summary: 'Subir o cambiar la foto de una mascota',
+          domainErrors: [404],
           tags,
           security: secured,
           consumes: ['multipart/form-data'],
@@ -90,7 +92,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
       {
         onRequest: signedIn,
         schema: {
+          operationId: 'importPets',
           summary: 'Importar mascotas desde un CSV (cada fila nombra al cliente por su correo o teléfono)',
+          domainErrors: [404, 409, 429],
           tags,
           security: secured,
           consumes: ['multipart/form-data'],
@@ -119,7 +123,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getPetPhoto',
         summary: 'Ver la foto de una mascota',
+        domainErrors: [404],
         tags,
         security: secured,
         params: PetParamsSchema,
@@ -143,7 +149,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'removePetPhoto',
         summary: 'Quitar la foto de una mascota',
+        domainErrors: [404],
         tags,
         security: secured,
         params: PetParamsSchema,
@@ -163,7 +171,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'createPet',
         summary: 'Registrar una mascota de un cliente',
+        domainErrors: [404, 409],
         tags,
         security: secured,
         params: ClientParamsSchema,
@@ -184,7 +194,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'searchPets',
         summary: 'Buscar mascotas por nombre, microchip o dueño',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceParamsSchema,
@@ -203,7 +215,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getPet',
         summary: 'Ver una mascota con su dueño',
+        domainErrors: [404],
         tags,
         security: secured,
         params: PetParamsSchema,
@@ -222,7 +236,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'updatePet',
         summary: 'Actualizar una mascota',
+        domainErrors: [404, 409],
         tags,
         security: secured,
         params: PetParamsSchema,
@@ -243,7 +259,9 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'deletePet',
         summary: 'Eliminar una mascota registrada por error',
+        domainErrors: [404, 409],
         tags,
         security: secured,
         params: PetParamsSchema,

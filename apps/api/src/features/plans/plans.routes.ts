@@ -26,13 +26,33 @@ export async function plansRoutes(fastify: FastifyInstance, deps: AppDependencie
 
   app.get(
     '/spaces/:spaceId/plan',
-    { schema: { tags, security: secured, params: SpaceParamsSchema, response: overview } },
+    {
+      schema: {
+        operationId: 'getPlanOverview',
+        summary: 'Ver el plan del espacio, su prueba y el uso del mes (citas, servicios, usuarios)',
+        domainErrors: [404],
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        response: overview,
+      },
+    },
     async (request) => ok(await getPlanOverview(deps, requireUser(request).id, request.params.spaceId)),
   );
 
   app.post(
     '/spaces/:spaceId/plan/trial',
-    { schema: { tags, security: secured, params: SpaceParamsSchema, response: overview } },
+    {
+      schema: {
+        operationId: 'startPlanTrial',
+        summary: 'Probar Premium 14 días gratis, sin tarjeta (una vez por espacio y por cuenta)',
+        domainErrors: [403, 404, 409],
+        tags,
+        security: secured,
+        params: SpaceParamsSchema,
+        response: overview,
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const answer = await startTrial(deps, user.id, request.params.spaceId, request.ip);
@@ -44,6 +64,9 @@ export async function plansRoutes(fastify: FastifyInstance, deps: AppDependencie
     '/spaces/:spaceId/plan/upgrade-request',
     {
       schema: {
+        operationId: 'requestPlanUpgrade',
+        summary: 'Pedir pasar a Premium: se registra y se avisa al equipo de ventas',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceParamsSchema,
@@ -68,6 +91,9 @@ export async function plansRoutes(fastify: FastifyInstance, deps: AppDependencie
     '/spaces/:spaceId/plan/kept',
     {
       schema: {
+        operationId: 'keepUnderPlan',
+        summary: 'Elegir qué servicios y qué profesional siguen activos dentro del plan',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceParamsSchema,

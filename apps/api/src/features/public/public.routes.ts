@@ -44,13 +44,30 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
 
   app.get(
     '/public/space/by-route/:route',
-    { schema: { tags, params: PublicRouteParamsSchema, response: spaceAnswer } },
+    {
+      schema: {
+        operationId: 'getPublicSpaceByRoute',
+        summary: 'Ver la página pública de un espacio por su ruta',
+        domainErrors: [404],
+        tags,
+        params: PublicRouteParamsSchema,
+        response: spaceAnswer,
+      },
+    },
     async (request) => ok(await getPublicSpace(deps, { route: request.params.route })),
   );
 
   app.get(
     '/public/space/by-route/:route/logo',
-    { schema: { tags, params: PublicRouteParamsSchema } },
+    {
+      schema: {
+        operationId: 'redirectToPublicLogo',
+        summary: 'Redirigir al logo de un espacio por su ruta',
+        domainErrors: [404],
+        tags,
+        params: PublicRouteParamsSchema,
+      },
+    },
     async (request, reply) => {
       const url = await findLogoUrlByRoute(deps, request.params.route);
       return reply.header('cache-control', 'public, max-age=60').redirect(url, 302);
@@ -59,7 +76,16 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
 
   app.get(
     '/public/space/:spaceId',
-    { schema: { tags, params: PublicSpaceParamsSchema, response: spaceAnswer } },
+    {
+      schema: {
+        operationId: 'getPublicSpace',
+        summary: 'Ver la página pública de un espacio por su id',
+        domainErrors: [404],
+        tags,
+        params: PublicSpaceParamsSchema,
+        response: spaceAnswer,
+      },
+    },
     async (request) => ok(await getPublicSpace(deps, { spaceId: request.params.spaceId })),
   );
 
@@ -67,6 +93,9 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
     '/public/space/:spaceId/media',
     {
       schema: {
+        operationId: 'listPublicMedia',
+        summary: 'Listar las fotos y vídeos publicados de un espacio',
+        domainErrors: [404],
         tags,
         params: PublicSpaceParamsSchema,
         querystring: PublicMediaQuerySchema,
@@ -80,6 +109,9 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
     `${SLOTS_PATH}/available-slots`,
     {
       schema: {
+        operationId: 'listAvailableSlots',
+        summary: 'Listar las horas libres de un profesional para un servicio',
+        domainErrors: [404],
         tags,
         params: PublicSlotsParamsSchema,
         querystring: AvailableSlotsQuerySchema,
@@ -103,6 +135,9 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
     `${SLOTS_PATH}/next-available`,
     {
       schema: {
+        operationId: 'findNextAvailable',
+        summary: 'Buscar las próximas horas libres de un profesional',
+        domainErrors: [404],
         tags,
         params: PublicSlotsParamsSchema,
         querystring: NextAvailableQuerySchema,
@@ -118,6 +153,9 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
     `${ANY_HOST_PATH}/available-slots`,
     {
       schema: {
+        operationId: 'listAnyHostSlots',
+        summary: "Listar las horas libres de un servicio con 'Cualquier profesional'",
+        domainErrors: [404],
         tags,
         params: PublicAnyHostSlotsParamsSchema,
         querystring: AvailableSlotsQuerySchema,
@@ -131,6 +169,9 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
     `${ANY_HOST_PATH}/next-available`,
     {
       schema: {
+        operationId: 'findAnyHostNextAvailable',
+        summary: "Buscar las próximas horas libres de un servicio con 'Cualquier profesional'",
+        domainErrors: [404],
         tags,
         params: PublicAnyHostSlotsParamsSchema,
         querystring: NextAvailableQuerySchema,

@@ -52,6 +52,9 @@ export async function recordAttachmentRoutes(fastify: FastifyInstance, deps: App
         config: limits.routeConfig,
         onRequest: limits.checkUser,
         schema: {
+          operationId: 'addPetRecordAttachments',
+          summary: 'Adjuntar PDF de laboratorio o imágenes a un borrador',
+          domainErrors: [403, 404, 409],
           tags,
           security,
           consumes: ['multipart/form-data'],
@@ -75,7 +78,15 @@ export async function recordAttachmentRoutes(fastify: FastifyInstance, deps: App
     '/spaces/:spaceId/pets/:petId/records/:recordId/attachments/:attachmentId',
     {
       onRequest: signedIn,
-      schema: { tags, security, params: AttachmentParamsSchema, produces: ['application/octet-stream'] },
+      schema: {
+        operationId: 'getPetRecordAttachment',
+        summary: 'Descargar un archivo adjunto de una entrada',
+        domainErrors: [404],
+        tags,
+        security,
+        params: AttachmentParamsSchema,
+        produces: ['application/octet-stream'],
+      },
     },
     async (request, reply) => {
       const file = await readAttachment(deps, actorOf(request), request.params);

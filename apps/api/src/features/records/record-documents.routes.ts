@@ -31,7 +31,18 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
 
   app.get(
     `${base}/records/:recordId/prescription.pdf`,
-    { onRequest: signedIn, schema: { tags, security, params: RecordParamsSchema, produces: PDF } },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'downloadPrescription',
+        summary: 'Descargar una receta firmada en PDF',
+        domainErrors: [404, 409],
+        tags,
+        security,
+        params: RecordParamsSchema,
+        produces: PDF,
+      },
+    },
     async (request, reply) => {
       const { spaceId, petId, recordId } = request.params;
       const { pdf, fileName } = await downloadPrescription(deps, actorOf(request), spaceId, petId, recordId);
@@ -44,7 +55,18 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
 
   app.get(
     `${base}/vaccinations.pdf`,
-    { onRequest: signedIn, schema: { tags, security, params: PetRecordParamsSchema, produces: PDF } },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'downloadVaccinationCard',
+        summary: 'Descargar el carnet de vacunación en PDF',
+        domainErrors: [404],
+        tags,
+        security,
+        params: PetRecordParamsSchema,
+        produces: PDF,
+      },
+    },
     async (request, reply) => {
       const { spaceId, petId } = request.params;
       const { pdf, fileName } = await downloadVaccinationCard(deps, actorOf(request), spaceId, petId);
@@ -60,6 +82,9 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'downloadPetHistory',
+        summary: 'Descargar la historia clínica en PDF (completa o por fechas)',
+        domainErrors: [404],
         tags,
         security,
         params: PetRecordParamsSchema,
@@ -81,7 +106,15 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
     `${base}/records/:recordId/prescription/email`,
     {
       onRequest: signedIn,
-      schema: { tags, security, params: RecordParamsSchema, response: { 200: SentSchema } },
+      schema: {
+        operationId: 'emailPrescription',
+        summary: 'Enviar una receta firmada al propietario por email',
+        domainErrors: [404, 409],
+        tags,
+        security,
+        params: RecordParamsSchema,
+        response: { 200: SentSchema },
+      },
     },
     async (request) => {
       const { spaceId, petId, recordId } = request.params;
@@ -95,7 +128,15 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
     `${base}/vaccinations/email`,
     {
       onRequest: signedIn,
-      schema: { tags, security, params: PetRecordParamsSchema, response: { 200: SentSchema } },
+      schema: {
+        operationId: 'emailVaccinationCard',
+        summary: 'Enviar el carnet de vacunación al propietario por email',
+        domainErrors: [404, 409],
+        tags,
+        security,
+        params: PetRecordParamsSchema,
+        response: { 200: SentSchema },
+      },
     },
     async (request) => {
       const { spaceId, petId } = request.params;

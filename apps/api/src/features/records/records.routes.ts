@@ -39,6 +39,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listPetRecords',
+        summary: 'Ver la historia clínica de una mascota (paginada, por tipo o texto)',
+        domainErrors: [404],
         tags,
         security,
         params: PetRecordParamsSchema,
@@ -57,6 +60,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listPetRecordOverview',
+        summary: 'Ver qué entradas tiene la historia clínica (tipo, fecha y estado, sin su contenido)',
+        domainErrors: [403, 404],
         tags,
         security,
         params: PetRecordParamsSchema,
@@ -74,6 +80,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'createPetRecord',
+        summary: 'Crear una entrada en borrador en la historia clínica',
+        domainErrors: [404],
         tags,
         security,
         params: PetRecordParamsSchema,
@@ -93,6 +102,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getPetRecord',
+        summary: 'Ver una entrada de la historia clínica',
+        domainErrors: [404],
         tags,
         security,
         params: RecordParamsSchema,
@@ -110,6 +122,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'updatePetRecord',
+        summary: 'Editar una entrada mientras es borrador',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: RecordParamsSchema,
@@ -129,6 +144,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'signPetRecord',
+        summary: 'Firmar una entrada: desde entonces no cambia',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: RecordParamsSchema,
@@ -148,6 +166,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'addPetRecordAddendum',
+        summary: 'Agregar una adenda a una entrada firmada',
+        domainErrors: [404, 409],
         tags,
         security,
         params: RecordParamsSchema,
@@ -167,6 +188,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getVaccinationCard',
+        summary: 'Ver el carnet de vacunación: aplicadas, pendientes y vencidas',
+        domainErrors: [404],
         tags,
         security,
         params: PetRecordParamsSchema,
@@ -184,6 +208,9 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listPetWeights',
+        summary: 'Ver la evolución del peso de una mascota',
+        domainErrors: [404],
         tags,
         security,
         params: PetRecordParamsSchema,

@@ -26,7 +26,18 @@ export async function reminderSettingsRoutes(fastify: FastifyInstance, deps: App
 
   app.get(
     '/spaces/:spaceId/reminder-settings',
-    { onRequest, schema: { tags, security, params: SpaceParamsSchema, response: answer } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'getReminderSettings',
+        summary: 'Ver los recordatorios del espacio (avisos de citas, vacunas, controles)',
+        domainErrors: [404],
+        tags,
+        security,
+        params: SpaceParamsSchema,
+        response: answer,
+      },
+    },
     async (request) => ok(await getReminderSettings(deps, requireUser(request).id, request.params.spaceId)),
   );
 
@@ -34,7 +45,16 @@ export async function reminderSettingsRoutes(fastify: FastifyInstance, deps: App
     '/spaces/:spaceId/reminder-settings',
     {
       onRequest,
-      schema: { tags, security, params: SpaceParamsSchema, body: ReminderSettingsSchema, response: answer },
+      schema: {
+        operationId: 'updateReminderSettings',
+        summary: 'Guardar los recordatorios del espacio',
+        domainErrors: [400, 403, 404],
+        tags,
+        security,
+        params: SpaceParamsSchema,
+        body: ReminderSettingsSchema,
+        response: answer,
+      },
     },
     async (request) => {
       const saved = await updateReminderSettings(

@@ -10,7 +10,7 @@ import {
   ReportTimeseriesSchema,
 } from '@citavet/domain/reports/report.schema';
 import { WaitlistRefillsSchema } from '@citavet/domain/waitlist/waitlist-staff.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
@@ -38,11 +38,17 @@ type ReportReader<Answer> = typeof getReportSummary extends (...args: infer Args
 export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  function reportRoute<Answer>(path: string, answer: z.ZodType<Answer>, read: ReportReader<Answer>) {
+  function reportRoute<Answer>(
+    path: string,
+    operation: Pick<FastifySchema, 'operationId' | 'summary' | 'domainErrors'>,
+    answer: z.ZodType<Answer>,
+    read: ReportReader<Answer>,
+  ) {
     app.get(
       `/spaces/:spaceId/reports/${path}`,
       {
         schema: {
+          ...operation,
           tags,
           security: secured,
           params: SpaceParamsSchema,
@@ -57,21 +63,87 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
     );
   }
 
-  reportRoute('summary', ReportSummarySchema, getReportSummary);
-  reportRoute('money', MoneyReportSchema, getMoneyReport);
-  reportRoute('timeseries', ReportTimeseriesSchema, getReportTimeseries);
-  reportRoute('breakdown', ReportBreakdownSchema, getReportBreakdown);
-  reportRoute('heatmap', ReportHeatmapSchema, getReportHeatmap);
-  reportRoute('waitlist', WaitlistRefillsSchema, getReportWaitlist);
+  reportRoute(
+    'summary',
+    {
+      operationId: 'getReportSummary',
+      summary:
+        'Cifras clave del período (citas, tasas, ingresos por moneda, clientes nuevos y recurrentes) y del período anterior',
+      domainErrors: [403, 404],
+    },
+    ReportSummarySchema,
+    getReportSummary,
+  );
+  reportRoute(
+    'money',
+    {
+      operationId: 'getMoneyReport',
+      summary: 'Ver lo cobrado y lo recaudado por moneda, por medio de pago y los saldos por antigüedad',
+      domainErrors: [403, 404],
+    },
+    MoneyReportSchema,
+    getMoneyReport,
+  );
+  reportRoute(
+    'timeseries',
+    {
+      operationId: 'getReportTimeseries',
+      summary:
+        'Citas por estado e ingresos por moneda a lo largo del tiempo (días, semanas o meses de la clínica)',
+      domainErrors: [403, 404],
+    },
+    ReportTimeseriesSchema,
+    getReportTimeseries,
+  );
+  reportRoute(
+    'breakdown',
+    {
+      operationId: 'getReportBreakdown',
+      summary: 'Citas e ingresos por servicio y por profesional, por origen y por antelación',
+      domainErrors: [403, 404],
+    },
+    ReportBreakdownSchema,
+    getReportBreakdown,
+  );
+  reportRoute(
+    'heatmap',
+    {
+      operationId: 'getReportHeatmap',
+      summary: 'Demanda por día de la semana y hora (hora de la clínica)',
+      domainErrors: [403, 404],
+    },
+    ReportHeatmapSchema,
+    getReportHeatmap,
+  );
+  reportRoute(
+    'waitlist',
+    {
+      operationId: 'getWaitlistReport',
+      summary: 'Ver cuántos huecos recuperó la lista de espera y los ingresos que conservó',
+      domainErrors: [403, 404],
+    },
+    WaitlistRefillsSchema,
+    getReportWaitlist,
+  );
   const offered = new OfferedMinutesMemo();
-  reportRoute('occupancy', ReportOccupancySchema, (deps, userId, spaceId, query) =>
-    getReportOccupancy(deps, userId, spaceId, query, offered),
+  reportRoute(
+    'occupancy',
+    {
+      operationId: 'getReportOccupancy',
+      summary: 'Ocupación de cada profesional: minutos reservados sobre minutos ofrecidos por sus horarios',
+      domainErrors: [403, 404],
+    },
+    ReportOccupancySchema,
+    (deps, userId, spaceId, query) => getReportOccupancy(deps, userId, spaceId, query, offered),
   );
 
   app.get(
     '/spaces/:spaceId/reports/bookings.csv',
     {
       schema: {
+        operationId: 'exportReportBookings',
+        summary: 'Exportar en CSV las citas del período',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceParamsSchema,
@@ -96,7 +168,16 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
 
   app.get(
     '/reports/preferences',
-    { schema: { tags, security: secured, response: { 200: successEnvelope(ReportPreferencesSchema) } } },
+    {
+      schema: {
+        operationId: 'getReportPreferences',
+        summary: 'Ver si recibo el resumen semanal de reportes por correo',
+        domainErrors: [404],
+        tags,
+        security: secured,
+        response: { 200: successEnvelope(ReportPreferencesSchema) },
+      },
+    },
     async (request) => ok(await getReportPreferences(deps, requireUser(request).id)),
   );
 
@@ -104,6 +185,9 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
     '/reports/preferences',
     {
       schema: {
+        operationId: 'updateReportPreferences',
+        summary: 'Activar o desactivar el resumen semanal de reportes por correo',
+        domainErrors: [404],
         tags,
         security: secured,
         body: ReportPreferencesSchema,

@@ -32,6 +32,9 @@ export async function scheduleOverridesRoutes(fastify: FastifyInstance, deps: Ap
     {
       onRequest,
       schema: {
+        operationId: 'createScheduleOverride',
+        summary: 'Abrir horas extra o cambiar el horario de un día',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: ScheduleOverrideSpaceParamsSchema,
@@ -56,6 +59,9 @@ export async function scheduleOverridesRoutes(fastify: FastifyInstance, deps: Ap
     {
       onRequest,
       schema: {
+        operationId: 'listScheduleOverrides',
+        summary: 'Listar los horarios especiales del espacio',
+        domainErrors: [404],
         tags,
         security,
         params: ScheduleOverrideSpaceParamsSchema,
@@ -74,6 +80,9 @@ export async function scheduleOverridesRoutes(fastify: FastifyInstance, deps: Ap
     {
       onRequest,
       schema: {
+        operationId: 'updateScheduleOverride',
+        summary: 'Modificar un horario especial',
+        domainErrors: [403, 404, 409],
         tags,
         security,
         params: ScheduleOverrideParamsSchema,
@@ -93,7 +102,15 @@ export async function scheduleOverridesRoutes(fastify: FastifyInstance, deps: Ap
     '/spaces/:spaceId/schedule-overrides/:id',
     {
       onRequest,
-      schema: { tags, security, params: ScheduleOverrideParamsSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'deleteScheduleOverride',
+        summary: 'Eliminar un horario especial',
+        domainErrors: [403, 404],
+        tags,
+        security,
+        params: ScheduleOverrideParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);

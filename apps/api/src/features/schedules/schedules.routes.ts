@@ -40,6 +40,9 @@ export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDepende
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listServiceSchedules',
+        summary: 'Listar los horarios de un servicio',
+        domainErrors: [404],
         tags: ['schedules'],
         security: secured,
         params: ServiceParamsSchema,
@@ -59,6 +62,9 @@ export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDepende
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'createSchedule',
+        summary: 'Añadir un horario semanal a un servicio',
+        domainErrors: [403, 404, 409],
         tags: ['schedules'],
         security: secured,
         params: ServiceParamsSchema,
@@ -78,6 +84,9 @@ export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDepende
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'createSchedulesInBulk',
+        summary: 'Añadir varios horarios semanales a un servicio de una vez',
+        domainErrors: [403, 404, 409],
         tags: ['schedules'],
         security: secured,
         body: BulkCreateSchedulesSchema,
@@ -96,6 +105,9 @@ export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDepende
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'updateSchedule',
+        summary: 'Actualizar un horario',
+        domainErrors: [403, 404, 409],
         tags: ['schedules'],
         security: secured,
         params: ScheduleParamsSchema,
@@ -115,6 +127,9 @@ export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDepende
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'deleteSchedule',
+        summary: 'Eliminar un horario',
+        domainErrors: [404],
         tags: ['schedules'],
         security: secured,
         params: ScheduleParamsSchema,
@@ -133,6 +148,9 @@ export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDepende
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listSpaceSchedules',
+        summary: 'Listar los horarios de todos los servicios del espacio',
+        domainErrors: [404],
         tags: ['schedules'],
         security: secured,
         params: SpaceParamsSchema,

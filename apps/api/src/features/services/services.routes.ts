@@ -35,6 +35,9 @@ export async function servicesRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listServices',
+        summary: 'Listar los servicios de un espacio',
+        domainErrors: [404],
         tags: ['services'],
         security: secured,
         params: SpaceParamsSchema,
@@ -54,6 +57,9 @@ export async function servicesRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'createService',
+        summary: 'Crear un servicio en el espacio',
+        domainErrors: [403, 404],
         tags: ['services'],
         security: secured,
         params: SpaceParamsSchema,
@@ -73,6 +79,9 @@ export async function servicesRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getService',
+        summary: 'Ver un servicio',
+        domainErrors: [404],
         tags: ['services'],
         security: secured,
         params: ServiceParamsSchema,
@@ -90,6 +99,9 @@ export async function servicesRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'updateService',
+        summary: 'Actualizar un servicio',
+        domainErrors: [403, 404],
         tags: ['services'],
         security: secured,
         params: ServiceParamsSchema,
@@ -109,6 +121,9 @@ export async function servicesRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'deleteService',
+        summary: 'Eliminar un servicio',
+        domainErrors: [403, 404, 409],
         tags: ['services'],
         security: secured,
         params: ServiceParamsSchema,

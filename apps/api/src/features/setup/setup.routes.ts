@@ -22,7 +22,13 @@ export async function setupRoutes(fastify: FastifyInstance, deps: AppDependencie
     '/setup/status',
     {
       onRequest: signedIn,
-      schema: { tags: ['setup'], security: secured, response: { 200: successEnvelope(SetupStatusSchema) } },
+      schema: {
+        operationId: 'getSetupStatus',
+        summary: 'Ver en qué paso de la configuración inicial está el usuario',
+        tags: ['setup'],
+        security: secured,
+        response: { 200: successEnvelope(SetupStatusSchema) },
+      },
     },
     async (request) => ok(await getSetupStatus(deps, requireUser(request))),
   );
@@ -32,6 +38,9 @@ export async function setupRoutes(fastify: FastifyInstance, deps: AppDependencie
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'skipInvitations',
+        summary: 'Continuar la configuración sin enviar invitaciones',
+        domainErrors: [403, 404],
         tags: ['setup'],
         security: secured,
         body: SkipInvitationsSchema,
@@ -51,6 +60,9 @@ export async function setupRoutes(fastify: FastifyInstance, deps: AppDependencie
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'completeSetup',
+        summary: 'Confirmar que la configuración inicial está completa',
+        domainErrors: [400],
         tags: ['setup'],
         security: secured,
         response: { 200: successEnvelope(SetupStatusSchema), 400: ErrorEnvelopeSchema },

@@ -35,7 +35,13 @@ export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDe
     '/spaces/deleted',
     {
       preValidation: signedIn,
-      schema: { tags, security: secured, response: { 200: successEnvelope(z.array(DeletedSpaceSchema)) } },
+      schema: {
+        operationId: 'listDeletedSpaces',
+        summary: 'Listar los espacios eliminados del propietario que aún puede restaurar',
+        tags,
+        security: secured,
+        response: { 200: successEnvelope(z.array(DeletedSpaceSchema)) },
+      },
     },
     async (request) => ok(await listDeletedSpaces(deps, requireUser(request).id)),
   );
@@ -44,7 +50,15 @@ export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDe
     '/spaces/:id/restore',
     {
       preValidation: signedIn,
-      schema: { tags, security: secured, params: SpaceIdParamsSchema, response: { 200: MessageOnlySchema } },
+      schema: {
+        operationId: 'restoreSpace',
+        summary: 'Restaurar un espacio eliminado (solo el propietario, dentro del plazo)',
+        domainErrors: [403, 404, 409],
+        tags,
+        security: secured,
+        params: SpaceIdParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
     },
     async (request) => {
       await restoreSpace(deps, actorOf(request), request.params.id);
@@ -57,6 +71,9 @@ export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDe
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'offerSpaceOwnership',
+        summary: 'Ofrecer la propiedad del espacio a un administrador',
+        domainErrors: [403, 404, 409],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -80,6 +97,9 @@ export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDe
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'cancelSpaceOwnershipOffer',
+        summary: 'Cancelar la cesión pendiente de la propiedad del espacio',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -97,6 +117,9 @@ export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDe
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'acceptSpaceOwnership',
+        summary: 'Aceptar la propiedad del espacio ofrecida',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,
@@ -114,6 +137,9 @@ export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDe
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'declineSpaceOwnership',
+        summary: 'Rechazar la propiedad del espacio ofrecida',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceScopedParamsSchema,

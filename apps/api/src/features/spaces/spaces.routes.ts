@@ -32,7 +32,13 @@ export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependenci
     '/spaces',
     {
       preValidation: signedIn,
-      schema: { tags, security: secured, response: { 200: successEnvelope(z.array(MemberSpaceSchema)) } },
+      schema: {
+        operationId: 'listMySpaces',
+        summary: 'Listar los espacios de los que el usuario es miembro',
+        tags,
+        security: secured,
+        response: { 200: successEnvelope(z.array(MemberSpaceSchema)) },
+      },
     },
     async (request) => ok(await listMySpaces(deps, requireUser(request).id)),
   );
@@ -42,6 +48,9 @@ export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependenci
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'createSpace',
+        summary: 'Crear un espacio (el creador queda como administrador)',
+        domainErrors: [409],
         tags,
         security: secured,
         body: CreateSpaceSchema,
@@ -60,6 +69,9 @@ export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependenci
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'getSpace',
+        summary: 'Ver un espacio con sus miembros',
+        domainErrors: [404],
         tags,
         security: secured,
         params: SpaceIdParamsSchema,
@@ -74,6 +86,9 @@ export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependenci
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'updateSpace',
+        summary: 'Actualizar los datos de un espacio',
+        domainErrors: [403, 404, 409],
         tags,
         security: secured,
         params: SpaceIdParamsSchema,
@@ -95,6 +110,10 @@ export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependenci
     {
       preValidation: signedIn,
       schema: {
+        operationId: 'deleteSpace',
+        summary:
+          'Eliminar un espacio (solo el propietario, con su contraseña y el nombre escrito; se puede restaurar)',
+        domainErrors: [403, 404],
         tags,
         security: secured,
         params: SpaceIdParamsSchema,

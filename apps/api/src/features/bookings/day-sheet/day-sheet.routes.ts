@@ -20,6 +20,9 @@ export async function daySheetRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'printAgendaDay',
+        summary: 'Imprimir la agenda de un día por profesional (PDF A4)',
+        domainErrors: [403, 404],
         tags: ['bookings'],
         security: [{ bearerAuth: [] }],
         params: SpaceParamsSchema,

@@ -28,13 +28,32 @@ export async function bookingLinksRoutes(fastify: FastifyInstance, deps: AppDepe
 
   app.get(
     '/public/bookings/:token',
-    { schema: { tags, params: BookingTokenParamsSchema, response: managedAnswer } },
+    {
+      schema: {
+        operationId: 'getBookingByLink',
+        summary: 'Ver una cita con el enlace recibido por email',
+        domainErrors: [404],
+        tags,
+        params: BookingTokenParamsSchema,
+        response: managedAnswer,
+      },
+    },
     async (request) => ok({ booking: await getBookingByLink(deps, request.params.token) }),
   );
 
   app.post(
     '/public/bookings/:token/cancel',
-    { schema: { tags, params: BookingTokenParamsSchema, body: CancelByLinkSchema, response: managedAnswer } },
+    {
+      schema: {
+        operationId: 'cancelBookingByLink',
+        summary: 'Cancelar una cita con el enlace recibido por email',
+        domainErrors: [403, 404, 409],
+        tags,
+        params: BookingTokenParamsSchema,
+        body: CancelByLinkSchema,
+        response: managedAnswer,
+      },
+    },
     async (request) => {
       const booking = await cancelBookingByLink(deps, request.params.token, request.body.reason);
       return ok({ booking }, PUBLIC_BOOKING_MESSAGES.cancelled);
@@ -45,6 +64,9 @@ export async function bookingLinksRoutes(fastify: FastifyInstance, deps: AppDepe
     '/public/bookings/:token/reschedule',
     {
       schema: {
+        operationId: 'rescheduleBookingByLink',
+        summary: 'Cambiar la hora de una cita con el enlace recibido por email',
+        domainErrors: [403, 404, 409],
         tags,
         params: BookingTokenParamsSchema,
         body: RescheduleByLinkSchema,
@@ -61,6 +83,9 @@ export async function bookingLinksRoutes(fastify: FastifyInstance, deps: AppDepe
     '/public/bookings/:token/confirm-attendance',
     {
       schema: {
+        operationId: 'confirmAttendanceByLink',
+        summary: 'Confirmar la asistencia a una cita con el enlace del recordatorio',
+        domainErrors: [404, 409],
         tags,
         params: BookingTokenParamsSchema,
         response: { 200: successEnvelope(AttendanceConfirmationSchema) },

@@ -64,6 +64,9 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       config: { rateLimit },
       schema: {
+        operationId: 'joinWaitlist',
+        summary: 'Apuntarse a la lista de espera de un servicio (Avísame si se libera un hueco)',
+        domainErrors: [404],
         tags,
         params: ServiceParamsSchema,
         body: JoinWaitlistSchema,
@@ -82,6 +85,9 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       config: { rateLimit },
       schema: {
+        operationId: 'confirmWaitlistOffer',
+        summary: 'Reservar el hueco ofrecido con el enlace de la lista de espera',
+        domainErrors: [404, 409],
         tags,
         params: BookingTokenParamsSchema,
         // Only for an offer sent by SMS (no e-mail on the request, decision 088).
@@ -100,7 +106,14 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     '/public/waitlist/:token',
     {
       config: { rateLimit },
-      schema: { tags, params: BookingTokenParamsSchema, response: { 200: successEnvelope(z.null()) } },
+      schema: {
+        operationId: 'leaveWaitlist',
+        summary: 'Salir de la lista de espera con el enlace recibido',
+        domainErrors: [404],
+        tags,
+        params: BookingTokenParamsSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
     },
     async (request) => {
       await leaveWaitlist(deps, request.params.token, request.ip);
@@ -113,6 +126,9 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'listWaitlist',
+        summary: 'Ver quién espera un hueco, por servicio y día',
+        domainErrors: [403, 404],
         tags: ['bookings'],
         security,
         params: SpaceParamsSchema,
@@ -131,6 +147,9 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'removeWaitlistRequest',
+        summary: 'Quitar una solicitud de la lista de espera',
+        domainErrors: [403, 404],
         tags: ['bookings'],
         security,
         params: RequestParamsSchema,
@@ -150,6 +169,9 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'offerWaitlistSlot',
+        summary: 'Ofrecer a mano un hueco libre a una persona de la lista de espera',
+        domainErrors: [403, 404, 409],
         tags: ['bookings'],
         security,
         params: RequestParamsSchema,
@@ -177,6 +199,9 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'getWaitlistSettings',
+        summary: 'Ver cuánto tiempo guarda una oferta de la lista de espera su hueco',
+        domainErrors: [404],
         tags: ['spaces'],
         security,
         params: SpaceParamsSchema,
@@ -194,6 +219,9 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
     {
       onRequest,
       schema: {
+        operationId: 'updateWaitlistSettings',
+        summary: 'Cambiar cuánto tiempo guarda una oferta de la lista de espera su hueco',
+        domainErrors: [403, 404],
         tags: ['spaces'],
         security,
         params: SpaceParamsSchema,
