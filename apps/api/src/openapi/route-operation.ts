@@ -1,8 +1,8 @@
 /**
  * What each route declares about itself in the OpenAPI document, in its own schema beside its
  * handler (docs/decisions/020-api-contract.md): `operationId` and a one-line Spanish `summary` (both
- * typed by @fastify/swagger; `npm run lint:openapi` fails on a route without them, and
- * `openapi-contract.test.ts` on a name used twice), plus `domainErrors`, typed here.
+ * typed by @fastify/swagger; `npm run lint:openapi` and `openapi-contract.test.ts` fail on a route
+ * without them or with another's operationId), plus `domainErrors`, typed here.
  */
 export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
