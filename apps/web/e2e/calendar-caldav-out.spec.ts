@@ -4,7 +4,8 @@ import { addDays, apiCall, clinicToday, setUpClinic, signInWithStorage } from '.
 // 'Mi calendario' with a real CalDAV server (decision 090): the professional connects Radicale,
 // chooses the calendar that receives bookings, and a booking made afterwards appears there under its
 // UID, written by the running server's change feed and writer. Runs when RADICALE_URL (and
-// RADICALE_USER, RADICALE_PASSWORD) name a server (ops/radicale/start-test-server.sh start).
+// RADICALE_USER, RADICALE_PASSWORD) name a server (ops/radicale/start-test-server.sh start; .ci/run
+// starts one for the journeys).
 // CALENDAR_SCREENSHOTS=<dir> also saves the section at 1280 and 390 px for review (never committed).
 
 const radicale = process.env.RADICALE_URL

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { CalDavCalendarState } from '@citavet/db/schema/calendar';
-import { caldavBookingEvents } from '@citavet/db/schema/calendar';
+import { caldavBookingEvents, caldavPushes } from '@citavet/db/schema/calendar';
 import { CALDAV_MESSAGES } from '@citavet/domain/calendar/caldav-messages';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueUpcomingBookingPushes } from '../../caldav/caldav-push-queue.repository';
 import { drainChangeFeed } from '../../change-feed/change-feed.repository';
 import { sealSecret } from '../../security/secret-box';
-import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, signTestToken, type TestContext } from '../../test/test-app';
 import { scheduleOf, setUpAgenda, type TestAgenda } from '../bookings/bookings.test-support';
 import { pushDueBookings } from './caldav-booking-writer';
 import { findMemberConnection, replaceMemberConnection } from './caldav-connections.repository';
@@ -506,6 +507,170 @@ describe('CalDAV bookings out, with an in-memory CalDAV server', () => {
     await sync();
     expect(server.requests.length).toBe(before);
     expect(readEvent(server.objects.get(eventUrl(id))?.ics ?? '').start).toBe('2026-03-16T09:00:00.000Z');
+  });
+
+  // Renames are not booking changes (the change feed never sees them): the rename's own use case
+  // queues the upcoming bookings whose events show the name. Last of the block: it moves the clock on.
+  it('a renamed pet, client or service, and hiding client names, re-write the upcoming events only', async () => {
+    const db = context.database.db;
+    const create = async (
+      payload: Record<string, unknown>,
+      start: string,
+      schedule = agenda.memberSchedules,
+    ) => {
+      const startAt = new Date(start);
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/bookings/internal',
+        headers: bearer(agenda.admin.token),
+        payload: {
+          serviceScheduleId: scheduleOf(schedule, 2),
+          startTime: startAt.toISOString(),
+          endTime: new Date(startAt.getTime() + 30 * 60_000).toISOString(),
+          ...payload,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { booking } = response.json().data;
+      return {
+        id: booking.id as string,
+        clientId: booking.client.id as string,
+        petId: booking.pet.id as string,
+      };
+    };
+    const first = await create(
+      {
+        clientInfo: { name: 'Luis Pardo', email: 'luis@example.com' },
+        pet: { name: 'Toby', species: 'perro' },
+      },
+      '2026-03-18T09:00:00.000Z',
+    );
+    const { petId, clientId } = first;
+    const upcoming = await create({ petId }, '2026-03-19T09:00:00.000Z');
+    const cancelled = await create({ petId }, '2026-03-20T09:00:00.000Z');
+    // The admin has no CalDAV connection: her booking is never queued.
+    const unconnected = await create({ petId }, '2026-03-19T11:00:00.000Z', agenda.adminSchedules);
+    await sync();
+    await cancel(cancelled.id);
+    await sync();
+    const summaryOf = (bookingId: string) =>
+      readEvent(server.objects.get(eventUrl(bookingId))?.ics ?? '').summary;
+    expect(summaryOf(upcoming.id)).toBe('Consulta general — Toby · Luis Pardo');
+    const cancelledEvent = server.objects.get(eventUrl(cancelled.id));
+    expect(cancelledEvent).toBeDefined();
+    // The first booking is over now: it keeps what it was written with.
+    context.clock.set('2026-03-18T12:00:00.000Z');
+    // Sessions last 7 days: signed in again at the new time (the tests after this one too).
+    agenda.admin.token = await signTestToken(context, agenda.admin.user.id);
+    agenda.member.token = await signTestToken(context, agenda.member.user.id);
+    const firstEvent = server.objects.get(eventUrl(first.id));
+    const rewritten = async (change: () => Promise<void>) => {
+      await change();
+      expect(await countPendingPushes(db)).toBe(1);
+      const etag = server.objects.get(eventUrl(upcoming.id))?.etag;
+      const sequence = readEvent(server.objects.get(eventUrl(upcoming.id))?.ics ?? '').sequence;
+      const before = server.requests.length;
+      expect(await pushDueBookings(deps, 100)).toEqual(['done']);
+      expect(server.requests.slice(before)).toEqual([
+        { method: 'PUT', url: eventUrl(upcoming.id), condition: `if-match ${etag}` },
+      ]);
+      const event = readEvent(server.objects.get(eventUrl(upcoming.id))?.ics ?? '');
+      expect(event.uid).toBe(`${upcoming.id}@citavet`);
+      expect(event.sequence).toBeGreaterThan(sequence);
+      return event;
+    };
+    const put = async (url: string, payload: Record<string, unknown>) => {
+      const response = await context.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(agenda.admin.token),
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    let event = await rewritten(() =>
+      put(`/api/spaces/${agenda.spaceId}/pets/${petId}`, { name: 'Toby II' }),
+    );
+    expect(event.summary).toBe('Consulta general — Toby II · Luis Pardo');
+    expect(event.description).toContain('Mascota: Toby II');
+
+    event = await rewritten(() =>
+      put(`/api/spaces/${agenda.spaceId}/clients/${clientId}`, { name: 'Luis Pardo Gil' }),
+    );
+    expect(event.summary).toBe('Consulta general — Toby II · Luis Pardo Gil');
+    expect(event.description).toContain('Cliente: Luis Pardo Gil');
+
+    event = await rewritten(() => put(`/api/services/${agenda.serviceId}`, { name: 'Consulta de control' }));
+    expect(event.summary).toBe('Consulta de control — Toby II · Luis Pardo Gil');
+    expect(event.description).toContain('Servicio: Consulta de control');
+
+    // The professional's own feed hides client names: the events written to the calendar follow.
+    const link = await context.app.inject({
+      method: 'POST',
+      url: `/api/spaces/${agenda.spaceId}/calendar-feeds/HOST/link`,
+      headers: bearer(agenda.member.token),
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    expect(await countPendingPushes(db)).toBe(0);
+    event = await rewritten(async () => {
+      const response = await context.app.inject({
+        method: 'PATCH',
+        url: `/api/spaces/${agenda.spaceId}/calendar-feeds/HOST`,
+        headers: bearer(agenda.member.token),
+        payload: { hideClientNames: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    expect(event.summary).toBe('Consulta de control — Toby II');
+    expect(event.description).not.toContain('Luis');
+
+    // The same name again, or another field, queues nothing.
+    await put(`/api/spaces/${agenda.spaceId}/pets/${petId}`, { name: 'Toby II' });
+    await put(`/api/spaces/${agenda.spaceId}/clients/${clientId}`, {
+      name: 'Luis Pardo Gil',
+      notes: 'Prefiere tardes',
+    });
+    expect(await countPendingPushes(db)).toBe(0);
+
+    // The over, the cancelled and the unconnected host's bookings were never written again; the past
+    // booking keeps the name it was made under.
+    expect(server.objects.get(eventUrl(first.id))).toEqual(firstEvent);
+    expect(server.objects.get(eventUrl(cancelled.id))).toEqual(cancelledEvent);
+    expect(server.requests.some((request) => request.url.includes(unconnected.id))).toBe(false);
+    const past = await context.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${first.id}`,
+      headers: bearer(agenda.admin.token),
+    });
+    expect(past.json().data.booking ?? past.json().data).toMatchObject({
+      client: { name: 'Luis Pardo' },
+      service: { name: 'Consulta general' },
+    });
+  });
+
+  it('queues in bounded steps until every upcoming booking is queued', async () => {
+    const db = context.database.db;
+    const ids = [
+      await book('2026-03-23T09:00:00.000Z'),
+      await book('2026-03-23T10:00:00.000Z'),
+      await book('2026-03-23T11:00:00.000Z'),
+    ];
+    await sync();
+    const hostId = agenda.member.user.id;
+    const queued = await queueUpcomingBookingPushes(db, agenda.spaceId, { hostId }, context.clock.now(), 2);
+    expect(queued).toBeGreaterThanOrEqual(3);
+    const rows = await db.select().from(caldavPushes);
+    expect(rows.map((row) => row.bookingId)).toEqual(expect.arrayContaining(ids));
+    expect(rows).toHaveLength(queued);
+    // Nothing their events show changed: the writer claims them and writes nothing for them.
+    const before = server.requests.length;
+    await pushDueBookings(deps, 100);
+    expect(await countPendingPushes(db)).toBe(0);
+    const touched = server.requests
+      .slice(before)
+      .filter((request) => ids.some((id) => request.url.includes(id)));
+    expect(touched).toEqual([]);
   });
 });
 

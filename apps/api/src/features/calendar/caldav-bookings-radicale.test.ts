@@ -213,6 +213,40 @@ describe.skipIf(!radicale)('CalDAV bookings out, against Radicale', () => {
     expect((await serverEvent(id))?.start).toBe(start);
   });
 
+  it('a renamed pet is written again on the server’s event, under the same UID', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/bookings/internal',
+      headers: bearer(agenda.admin.token),
+      payload: {
+        serviceScheduleId: scheduleOf(agenda.memberSchedules, 5),
+        startTime: '2026-03-06T09:00:00.000Z',
+        endTime: '2026-03-06T09:30:00.000Z',
+        clientInfo: { name: 'Ana Gil', email: 'ana@example.com' },
+        pet: { name: 'Nala', species: 'gato' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, pet } = response.json().data.booking as { id: string; pet: { id: string } };
+    expect(await sync()).toEqual(['done']);
+    const before = await serverEvent(id);
+    expect(before?.summary).toBe('Consulta general — Nala · Ana Gil');
+
+    // No booking changed: the pet's rename itself queues the booking's event.
+    const renamed = await context.app.inject({
+      method: 'PUT',
+      url: `/api/spaces/${agenda.spaceId}/pets/${pet.id}`,
+      headers: bearer(agenda.admin.token),
+      payload: { name: 'Nala Luna' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await pushDueBookings(deps, 100)).toEqual(['done']);
+    const after = await serverEvent(id);
+    expect(after).toMatchObject({ uid: `${id}@citavet`, summary: 'Consulta general — Nala Luna · Ana Gil' });
+    expect(after?.sequence).toBeGreaterThan(before?.sequence ?? Number.POSITIVE_INFINITY);
+    expect(after?.etag).not.toBe(before?.etag);
+  });
+
   it('a calendar removed on the server stops the writes with a Spanish reason', async () => {
     const removed = await fetch(citas, { method: 'DELETE', headers: { authorization: auth } });
     expect(removed.ok).toBe(true);

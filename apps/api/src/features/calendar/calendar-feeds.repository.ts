@@ -60,26 +60,32 @@ export async function upsertFeedToken(
   return row;
 }
 
+/** The new settings, and whether client names were hidden before (the row is locked for it). */
 export async function updateFeedSettings(
-  db: Executor,
+  db: Transaction,
   feed: { spaceId: string; userId: string; scope: CalendarFeedScope; hideClientNames: boolean; now: Date },
-): Promise<CalendarFeedRow | null> {
+): Promise<(CalendarFeedRow & { wasHidingClientNames: boolean }) | null> {
+  const where = and(
+    eq(calendarFeeds.spaceId, feed.spaceId),
+    eq(calendarFeeds.userId, feed.userId),
+    eq(calendarFeeds.scope, feed.scope),
+  );
+  const [before] = await db
+    .select({ hideClientNames: calendarFeeds.hideClientNames })
+    .from(calendarFeeds)
+    .where(where)
+    .for('update');
+  if (!before) return null;
   const [row] = await db
     .update(calendarFeeds)
     .set({ hideClientNames: feed.hideClientNames, updatedAt: feed.now })
-    .where(
-      and(
-        eq(calendarFeeds.spaceId, feed.spaceId),
-        eq(calendarFeeds.userId, feed.userId),
-        eq(calendarFeeds.scope, feed.scope),
-      ),
-    )
+    .where(where)
     .returning({
       scope: calendarFeeds.scope,
       hideClientNames: calendarFeeds.hideClientNames,
       createdAt: calendarFeeds.createdAt,
     });
-  return row ?? null;
+  return row ? { ...row, wasHidingClientNames: before.hideClientNames } : null;
 }
 
 export async function deleteFeed(db: Executor, spaceId: string, userId: string, scope: CalendarFeedScope) {
@@ -92,8 +98,9 @@ export async function deleteFeed(db: Executor, spaceId: string, userId: string, 
         eq(calendarFeeds.scope, scope),
       ),
     )
-    .returning({ id: calendarFeeds.id });
-  return rows.length > 0;
+    .returning({ hideClientNames: calendarFeeds.hideClientNames });
+  const [row] = rows;
+  return row ? { wasHidingClientNames: row.hideClientNames } : null;
 }
 
 export type FeedByToken = {

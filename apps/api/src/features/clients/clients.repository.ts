@@ -228,6 +228,25 @@ function futureBookingsWhere(clientId: string, now: Date) {
   );
 }
 
+/**
+ * A renamed client's upcoming bookings take the new name (the past keep the name they were made
+ * under): the agenda, the reminders, the feed and the vet's CalDAV calendar then agree. Answers
+ * how many bookings changed.
+ */
+export async function renameUpcomingBookingsClient(
+  db: Executor,
+  clientId: string,
+  name: string,
+  now: Date,
+): Promise<number> {
+  const renamed = await db
+    .update(bookings)
+    .set({ clientName: name, updatedAt: now })
+    .where(and(futureBookingsWhere(clientId, now), sql`${bookings.clientName} is distinct from ${name}`))
+    .returning({ id: bookings.id });
+  return renamed.length;
+}
+
 export async function countFutureBookings(db: Executor, clientId: string, now: Date): Promise<number> {
   const [row] = await db.select({ total: count() }).from(bookings).where(futureBookingsWhere(clientId, now));
   return row?.total ?? 0;

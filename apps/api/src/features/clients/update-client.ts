@@ -2,11 +2,17 @@ import { type Client, nextConsentAt, type UpdateClientInput } from '@citavet/dom
 import { CLIENT_ERASED_MESSAGE } from '@citavet/domain/clients/client-privacy.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
+import { queueUpcomingBookingPushes } from '../../caldav/caldav-push-queue.repository';
 import { conflict } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
 import { rethrowEmailTaken } from './client-conflicts';
-import { findClientConsents, findSpacePhoneContext, updateClient } from './clients.repository';
+import {
+  findClientConsents,
+  findSpacePhoneContext,
+  renameUpcomingBookingsClient,
+  updateClient,
+} from './clients.repository';
 import { storedPhone } from './stored-phone';
 
 /** Any subset of the fields; consents keep the instant they were first given. */
@@ -52,6 +58,12 @@ export async function updateClientDetails(
         },
         now,
       );
+      // A new name reaches the upcoming bookings, and the events already written to the vets'
+      // calendars are written again with it (decision 090's addendum).
+      if (fields.name !== undefined && fields.name !== current.name) {
+        const renamed = await renameUpcomingBookingsClient(tx, clientId, fields.name, now);
+        if (renamed > 0) await queueUpcomingBookingPushes(tx, spaceId, { clientId }, now);
+      }
       // Which fields changed, never their values (the log holds no personal data).
       const isArchiving = archived === true && !current.archivedAt;
       await insertAuditEvent(tx, {

@@ -3,6 +3,7 @@ import { CLIENT_ERASED_MESSAGE } from '@citavet/domain/clients/client-privacy.sc
 import type { PetWithOwner, UpdatePetInput } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
+import { queueUpcomingBookingPushes } from '../../caldav/caldav-push-queue.repository';
 import { conflict, notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { assertPetDates, birthValues, requirePet, rethrowMicrochipTaken, spaceToday } from './pet-values';
@@ -40,6 +41,8 @@ export async function updatePetDetails(
       );
       await updatePet(tx, spaceId, petId, { ...fields, ...birth }, now);
       const updated = await requirePet(tx, spaceId, petId);
+      // The events of its upcoming bookings in the vets' calendars show the pet's name: written again.
+      if (updated.name !== current.name) await queueUpcomingBookingPushes(tx, spaceId, { petId }, now);
       if (input.clientId !== undefined && input.clientId !== current.clientId) {
         await insertAuditEvent(tx, {
           spaceId,

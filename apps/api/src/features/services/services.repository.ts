@@ -3,6 +3,7 @@ import { bookings } from '@citavet/db/schema/bookings';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
+import { UPCOMING_BOOKING_STATUSES } from '@citavet/domain/bookings/booking-status';
 import type {
   CreateServiceInput,
   Service,
@@ -137,6 +138,31 @@ export async function updateService(db: Executor, serviceId: string, changes: Up
     if (values[key] === undefined) delete values[key];
   }
   await db.update(services).set(values).where(eq(services.id, serviceId));
+}
+
+/**
+ * A renamed service's upcoming bookings (not started, PENDING or CONFIRMED) take the new name; past
+ * bookings keep the one they were made under, as they keep its price. Answers how many changed.
+ */
+export async function renameUpcomingBookingsService(
+  db: Executor,
+  serviceId: string,
+  name: string,
+  now: Date,
+): Promise<number> {
+  const renamed = await db
+    .update(bookings)
+    .set({ serviceName: name, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.serviceId, serviceId),
+        inArray(bookings.status, [...UPCOMING_BOOKING_STATUSES]),
+        gt(bookings.startAt, now),
+        ne(bookings.serviceName, name),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return renamed.length;
 }
 
 /** Row lock held to the end of the transaction: schedule writes and deletion queue behind it. */

@@ -6,10 +6,16 @@ import {
   type UpdateServiceInput,
 } from '@citavet/domain/services/service.schema';
 import type { AppDependencies } from '../../app-dependencies';
+import { queueUpcomingBookingPushes } from '../../caldav/caldav-push-queue.repository';
 import { badRequest, notFound } from '../../http/app-error';
 import { requirePlanRoom } from '../../plans/plan-guard';
 import { requireServiceAdmin } from './service-access';
-import { findService, lockService, updateService } from './services.repository';
+import {
+  findService,
+  lockService,
+  renameUpcomingBookingsService,
+  updateService,
+} from './services.repository';
 
 /** A partial update: only the fields sent change; `{ isActive }` alone toggles the service. */
 export async function updateServiceDetails(
@@ -37,7 +43,14 @@ export async function updateServiceDetails(
         details: [{ field: 'minAdvanceBooking', message: ADVANCE_WINDOW_MESSAGE }],
       });
     }
-    await updateService(tx, serviceId, changes, deps.clock.now());
+    const now = deps.clock.now();
+    await updateService(tx, serviceId, changes, now);
+    // A new name reaches the upcoming bookings, and their events already written to the vets'
+    // calendars are written again with it (decision 090's addendum).
+    if (changes.name !== undefined && changes.name !== current.name) {
+      const renamed = await renameUpcomingBookingsService(tx, serviceId, changes.name, now);
+      if (renamed > 0) await queueUpcomingBookingPushes(tx, current.spaceId, { serviceId }, now);
+    }
     const updated = await findService(tx, serviceId);
     if (!updated) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
     return updated;

@@ -5,6 +5,7 @@ import type { Service } from '@citavet/domain/services/service.schema';
 import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import type { ReactNode } from 'react';
+import { CalendarHealthNotice } from '@/components/calendar-health-notice';
 import { Card } from '@/components/ui/card';
 import { useAgendaBookings } from '../api/use-agenda-bookings';
 import { type AgendaView, shownRange, upcomingRange } from '../utils/agenda-dates';
@@ -15,7 +16,6 @@ import { browserTimeZone } from '../utils/use-space-clock';
 import { AgendaBody } from './agenda-body';
 import { AgendaHeader } from './agenda-header';
 import type { AgendaDialogsContext } from './agenda-types';
-import { CalendarHealthNotice } from './calendar-health-notice';
 import { MemberSelector } from './member-selector';
 import { OnlinePauseBand, OnlinePauseButton } from './online-pause-control';
 

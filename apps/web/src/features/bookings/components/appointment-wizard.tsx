@@ -10,6 +10,7 @@ import type { Service } from '@citavet/domain/services/service.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CalendarHealthNotice } from '@/components/calendar-health-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { type AppointmentDraft, clientStepDefaults } from '../utils/appointment-defaults';
@@ -99,6 +100,11 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
     await appointment.save(checked.data, client);
   });
   const hasScheduleErrors = Object.keys(scheduleForm.formState.errors).length > 0;
+  const hostId = scheduleForm.watch('assignedMember') || (mustChooseMember ? undefined : currentUserId);
+  // The professional being booked, named as the agenda names them: their calendar's warning follows.
+  const hostName =
+    members.find((member) => member.userId === hostId)?.user.name ??
+    (booking?.host.id === hostId ? booking?.host.name : undefined);
   const hasClientErrors = Object.keys(clientForm.formState.errors).length > 0;
 
   return (
@@ -115,8 +121,18 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
             <AppointmentClosuresNotice
               spaceId={spaceId}
               date={scheduleForm.watch('date')}
-              hostId={scheduleForm.watch('assignedMember') || (mustChooseMember ? undefined : currentUserId)}
+              hostId={hostId}
               timeZone={timeZone}
+            />
+          )}
+          {/* Busy time from the professional's own calendar may be old or unread: the slots (and
+              the conflict check) may be wrong, as the agenda warns (decision 091). */}
+          {spaceId && hostId && hostName !== undefined && (
+            <CalendarHealthNotice
+              space={{ id: spaceId, timeZone }}
+              userId={currentUserId}
+              hosts={[{ id: hostId, name: hostName }]}
+              className="mb-4"
             />
           )}
           {firstFreeNote && (

@@ -1,24 +1,27 @@
 import type { CalDavHostHealth } from '@citavet/domain/calendar/caldav-connection.schema';
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { useCalDavHealth } from '@/api/get-caldav-health';
 import { Alert } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/formatters';
 
-// The agenda's notice about the professionals' own calendars (decision 091): a connection that
-// fails ('Tu calendario no responde desde …', with a link to 'Mi calendario' to fix it) and busy time
-// older than the limit, so staff know a personal event may not block its slot yet. Only the
-// agendas shown; nothing at all while every calendar is fine, loading, or the check itself failed
-// (the slots still work; this is a warning, not the agenda).
+// The notice about the professionals' own calendars (decision 091): a connection that fails ('Tu
+// calendario no responde desde …', with a link to 'Mi calendario' to fix it) and busy time older
+// than the limit, so staff know a personal event may not block its slot yet. Shown by the agenda for
+// the agendas on screen, and by the staff booking dialog for the professional being booked (the
+// same words in both places). Nothing at all while every calendar is fine, loading, or the check
+// itself failed (the slots still work; this is a warning, not the agenda).
 
 interface CalendarHealthNoticeProps {
   space: { id: string; timeZone: string };
   /** The signed-in user: their own calendar is 'Tu calendario', with the link to fix it. */
   userId: string;
-  /** The agendas shown, with the names to say whose calendar it is. */
+  /** The agendas shown (or the professional being booked), with the names to say whose calendar it is. */
   hosts: readonly { id: string; name: string }[];
+  className?: string | undefined;
 }
 
-export function CalendarHealthNotice({ space, userId, hosts }: CalendarHealthNoticeProps) {
+export function CalendarHealthNotice({ space, userId, hosts, className }: CalendarHealthNoticeProps) {
   const health = useCalDavHealth(space.id);
   if (!health.data) return null;
   const names = new Map(hosts.map((host) => [host.id, host.name]));
@@ -26,7 +29,7 @@ export function CalendarHealthNotice({ space, userId, hosts }: CalendarHealthNot
   if (shown.length === 0) return null;
   const limit = health.data.staleAfterMinutes;
   return (
-    <div className="space-y-2" data-testid="calendar-health-notice">
+    <div className={clsx('space-y-2', className)} data-testid="calendar-health-notice">
       {shown.map((host) => (
         <HostNotice
           key={host.hostId}
