@@ -5,9 +5,23 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type SessionClaims = { userId: string; tokenVersion: number };
 
+/** A token whose signature and header already checked out: what is judged again on each use. */
+type VerifiedToken = { claims: SessionClaims; exp: number; nbf: number | null };
+
+/** Tokens remembered after a verification; the map is emptied when it fills (a few KB). */
+const VERIFIED_TOKENS_KEPT = 1_000;
+
 /** HS256 only: the allowlist refuses `alg: none` and every other algorithm. */
 export class SessionTokens {
   readonly #key: Uint8Array;
+  /**
+   * Tokens that verified, by their exact text: a session sends the same string with every request,
+   * and its HMAC and JSON parts were most of an authenticated request's own CPU. Only a string whose
+   * signature matched is kept, so a forged one costs its HMAC each time; the expiry and not-before
+   * are judged against the clock on every use, and the token version is still compared with the
+   * user's on every request (authenticate.ts), so a revoked token stops at once.
+   */
+  readonly #verified = new Map<string, VerifiedToken>();
   constructor(secret: string) {
     this.#key = new TextEncoder().encode(secret);
   }
@@ -33,12 +47,21 @@ export class SessionTokens {
   /**
    * Checks a token this class signed: exactly three parts, a header that says HS256 and nothing
    * else the check would have to understand, an HMAC-SHA256 signature equal (in constant time) to
-   * the one computed here, an expiry in the future and a not-before in the past. Synchronous
+   * the one computed here, an expiry in the future and a not-before in the past (judged on every
+   * use, remembered token or not). Synchronous
    * node:crypto: WebCrypto's verify (jose's) hands each HMAC to the thread pool and back, which on
    * a busy machine cost a signed-in request more CPU than everything else it did
    * (docs/decisions/080-charges-figures.md). Signing stays with jose: it happens once per sign-in.
    */
   async verify(token: string, nowMs: number): Promise<SessionClaims | null> {
+    const now = Math.floor(nowMs / 1000);
+    const known = this.#verified.get(token) ?? this.#check(token);
+    if (!known || known.exp <= now || (known.nbf !== null && known.nbf > now)) return null;
+    return known.claims;
+  }
+
+  /** The signature, header and claims' types of a token not seen yet; remembered when they hold. */
+  #check(token: string): VerifiedToken | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
@@ -54,12 +77,18 @@ export class SessionTokens {
     if (header.alg !== 'HS256' || Object.keys(header).some((key) => key !== 'alg' && key !== 'typ')) {
       return null;
     }
-    const now = Math.floor(nowMs / 1000);
-    if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
-    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;
+    if (typeof payload.exp !== 'number') return null;
+    if (payload.nbf !== undefined && typeof payload.nbf !== 'number') return null;
     if (payload.iat !== undefined && typeof payload.iat !== 'number') return null;
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    const verified: VerifiedToken = {
+      claims: { userId: payload.sub, tokenVersion: payload.ver },
+      exp: payload.exp,
+      nbf: typeof payload.nbf === 'number' ? payload.nbf : null,
+    };
+    if (this.#verified.size >= VERIFIED_TOKENS_KEPT) this.#verified.clear();
+    this.#verified.set(token, verified);
+    return verified;
   }
 }
 

@@ -1,5 +1,6 @@
 import { charges, payments } from '@citavet/db/schema/charges';
 import { emailOutbox } from '@citavet/db/schema/outbox';
+import { ChargeSchema } from '@citavet/domain/charges/charge.schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
@@ -26,7 +27,11 @@ const product = {
 async function charge(body: Record<string, unknown>, user = world.cast.member) {
   const response = await world.send('POST', world.chargesUrl(), user, { clientId: world.clientId, ...body });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.charge;
+  const answered = response.json().data.charge;
+  // The route writes this answer without zod's encode: it must be exactly what the schema allows
+  // (parse drops unknown keys, so an extra field would fail the equality).
+  expect(ChargeSchema.parse(answered)).toEqual(answered);
+  return answered;
 }
 
 async function chargeCount() {
