@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
@@ -205,14 +205,12 @@ function ClientForm({
           )}
         />
       </fieldset>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={FORM_ID} isLoading={isSubmitting}>
-          {client ? 'Guardar Cambios' : 'Crear Cliente'}
-        </Button>
-      </div>
+      <FormActions
+        formId={FORM_ID}
+        submitLabel={client ? 'Guardar Cambios' : 'Crear Cliente'}
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,20 +1,17 @@
-import { ChevronRight, SearchX } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useHostOptions } from '@/api/get-host-options';
 import { useService } from '@/api/get-service';
 import { useServiceSchedules } from '@/api/get-service-schedules';
-import { buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { HostWeekEditor } from './host-week-editor';
+import { ServiceLoadError } from './service-load-error';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
 /** /dashboard/{spaceId}/servicios/{serviceId}/schedule-manager: 'Configurar Horarios'. */
@@ -36,31 +33,16 @@ function ScheduleManagerScreen({ spaceId, serviceId }: { spaceId: string; servic
   const isLoading = serviceQuery.isPending || schedulesQuery.isPending || (isAdmin && hostsQuery.isPending);
   const error = serviceQuery.error ?? schedulesQuery.error ?? (isAdmin ? hostsQuery.error : null);
   if (error) {
-    const isMissing = isApiError(error) && error.status === 404;
     return (
-      <Card>
-        {isMissing ? (
-          <EmptyState
-            icon={SearchX}
-            title="Servicio no encontrado"
-            action={
-              <Link to={paths.space.services(spaceId)} className={buttonStyles()}>
-                Volver a servicios
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            title="Error al cargar los horarios"
-            message={getErrorMessage(error, 'Error al cargar el servicio')}
-            onRetry={() => {
-              void serviceQuery.refetch();
-              void schedulesQuery.refetch();
-              if (isAdmin) void hostsQuery.refetch();
-            }}
-          />
-        )}
-      </Card>
+      <ServiceLoadError
+        spaceId={spaceId}
+        error={error}
+        onRetry={() => {
+          void serviceQuery.refetch();
+          void schedulesQuery.refetch();
+          if (isAdmin) void hostsQuery.refetch();
+        }}
+      />
     );
   }
   if (isLoading || !serviceQuery.data || !schedulesQuery.data) return <ServiceSchedulesSkeleton />;

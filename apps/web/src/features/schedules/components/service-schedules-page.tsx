@@ -1,5 +1,5 @@
 import type { Schedule } from '@citavet/domain/schedules/schedule.schema';
-import { CalendarPlus, ChevronRight, Plus, SearchX, Settings2 } from 'lucide-react';
+import { CalendarPlus, ChevronRight, Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useService } from '@/api/get-service';
@@ -8,16 +8,16 @@ import { ClinicTimeZoneNote } from '@/components/clinic-time-zone-note';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { DeleteSchedulesDialog, type ScheduleDeletion } from './delete-schedules-dialog';
 import { HostScheduleGroup } from './host-schedule-group';
 import { ScheduleFormDialog } from './schedule-form-dialog';
+import { ServiceLoadError } from './service-load-error';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
 function groupByHost(schedules: Schedule[]) {
@@ -52,31 +52,16 @@ function ServiceSchedulesScreen({ spaceId, serviceId }: { spaceId: string; servi
   }
   if (serviceQuery.isError || schedulesQuery.isError) {
     const error = serviceQuery.error ?? schedulesQuery.error;
-    const isMissing = isApiError(error) && error.status === 404;
     return (
-      <Card>
-        {isMissing ? (
-          <EmptyState
-            icon={SearchX}
-            title="Servicio no encontrado"
-            action={
-              <Link to={paths.space.services(spaceId)} className={buttonStyles()}>
-                Volver a servicios
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            title="Error al cargar los horarios"
-            message={getErrorMessage(error, 'Error al cargar el servicio')}
-            onRetry={() => {
-              void serviceQuery.refetch();
-              void schedulesQuery.refetch();
-            }}
-            isRetrying={serviceQuery.isFetching || schedulesQuery.isFetching}
-          />
-        )}
-      </Card>
+      <ServiceLoadError
+        spaceId={spaceId}
+        error={error}
+        onRetry={() => {
+          void serviceQuery.refetch();
+          void schedulesQuery.refetch();
+        }}
+        isRetrying={serviceQuery.isFetching || schedulesQuery.isFetching}
+      />
     );
   }
 
