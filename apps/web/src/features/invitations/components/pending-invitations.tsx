@@ -1,22 +1,13 @@
 import type { Profile } from '@citavet/domain/users/user.schema';
 import { ArrowRight, MailOpen } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
-import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInviteeProfile } from '../api/get-invitee-profile';
-import { useRejectInvitations } from '../api/reject-invitation';
-import {
-  CONTINUE_AFTER_ACCEPT_MS,
-  CONTINUE_AFTER_REJECT_MS,
-  INVITEE_MESSAGES,
-  joinedMessage,
-} from '../invitation-role';
 import { PendingInvitationCard } from './pending-invitation-card';
+import { usePendingInvitations } from './use-pending-invitations';
 
 interface PendingInvitationsProps {
   /** The refreshed user, after an invitation was accepted or rejected. */
@@ -25,74 +16,22 @@ interface PendingInvitationsProps {
   onContinue: () => void;
 }
 
-type Notice = { kind: 'success' | 'error'; text: string };
-
 /** 'Invitaciones Pendientes': the wizard's step 1 while someone has invited this user to a space. */
 export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingInvitationsProps) {
-  const profile = useInviteeProfile();
-  const accept = useAcceptInvitation();
-  const rejectAll = useRejectInvitations();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [continueDelay, setContinueDelay] = useState<number | null>(null);
-  const onContinueRef = useRef(onContinue);
-  onContinueRef.current = onContinue;
+  const {
+    profile,
+    accept,
+    rejectAll,
+    notice,
+    setNotice,
+    invitations,
+    isContinuing,
+    isBusy,
+    acceptOne,
+    rejectRemaining,
+  } = usePendingInvitations({ onProfileRefreshed, onContinue });
 
-  useEffect(() => {
-    if (continueDelay === null) return;
-    const timer = setTimeout(() => onContinueRef.current(), continueDelay);
-    return () => clearTimeout(timer);
-  }, [continueDelay]);
-
-  const invitations = profile.data?.pendingInvitations ?? [];
-  const isContinuing = continueDelay !== null;
-  const isBusy = accept.isPending || rejectAll.isPending || isContinuing;
-
-  const refreshProfile = async () => {
-    const refreshed = await profile.refetch();
-    if (refreshed.data) onProfileRefreshed(refreshed.data);
-  };
-
-  const acceptOne = async (reference: string) => {
-    setNotice(null);
-    const isOnlyInvitation = invitations.length === 1;
-    try {
-      const space = await accept.mutateAsync(reference);
-      setNotice({ kind: 'success', text: joinedMessage(space.name) });
-    } catch (error) {
-      setNotice({ kind: 'error', text: getErrorMessage(error, INVITEE_MESSAGES.acceptFailed) });
-      return;
-    }
-    if (isOnlyInvitation) setContinueDelay(CONTINUE_AFTER_ACCEPT_MS);
-    await refreshProfile();
-  };
-
-  const rejectRemaining = async () => {
-    setNotice(null);
-    try {
-      await rejectAll.mutateAsync(invitations.map((invitation) => invitation.token));
-    } catch {
-      setNotice({ kind: 'error', text: INVITEE_MESSAGES.rejectFailed });
-      // Some may have gone before the failure: show what is still pending.
-      await refreshProfile();
-      return;
-    }
-    setNotice({ kind: 'success', text: INVITEE_MESSAGES.rejected });
-    setContinueDelay(CONTINUE_AFTER_REJECT_MS);
-    await refreshProfile();
-  };
-
-  const header = (
-    <div className="mb-6 text-center">
-      <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
-        <MailOpen className="size-6" aria-hidden />
-      </div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Invitaciones Pendientes</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Te han invitado a unirte a estos espacios. Acepta para trabajar con tu equipo, o continúa para crear
-        tu propia veterinaria.
-      </p>
-    </div>
-  );
+  const header = <PendingInvitationsHeader />;
 
   if (profile.isPending) {
     return (
@@ -171,5 +110,20 @@ export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingIn
         </>
       )}
     </section>
+  );
+}
+
+function PendingInvitationsHeader() {
+  return (
+    <div className="mb-6 text-center">
+      <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
+        <MailOpen className="size-6" aria-hidden />
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Invitaciones Pendientes</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        Te han invitado a unirte a estos espacios. Acepta para trabajar con tu equipo, o continúa para crear
+        tu propia veterinaria.
+      </p>
+    </div>
   );
 }
