@@ -62,7 +62,7 @@ export function DeleteMediaDialog({
       isOpen={deleteIds !== null}
       onOpenChange={(isOpen) => {
         if (isOpen) return;
-        setDeleteIds(null);
+        onClose();
         remove.reset();
       }}
       title={isDeletingMany ? 'Eliminar archivos' : 'Eliminar archivo'}
