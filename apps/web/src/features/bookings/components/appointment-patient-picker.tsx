@@ -22,25 +22,9 @@ export function AppointmentPatientPicker({
   /** False when editing a booking: only existing clients and pets can be picked. */
   canCreate?: boolean;
 }) {
-  const {
-    text,
-    setText,
-    picked,
-    isNewClient,
-    setIsNewClient,
-    isSearching,
-    results,
-    clients,
-    errors,
-    petChoice,
-    prefill,
-    choose,
-    clear,
-    choosePet,
-    startNewClient,
-  } = usePatientPicker(spaceId, form);
+  const picker = usePatientPicker(spaceId, form);
 
-  if (prefill) {
+  if (picker.prefill) {
     return (
       <p className="text-sm text-slate-600" role="status">
         Cargando cliente…
@@ -48,12 +32,12 @@ export function AppointmentPatientPicker({
     );
   }
 
-  if (isNewClient) {
+  if (picker.isNewClient) {
     return (
       <div className="space-y-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-semibold text-slate-900">Cliente nuevo</p>
-          <Button variant="ghost" size="sm" onClick={() => setIsNewClient(false)}>
+          <Button variant="ghost" size="sm" onClick={() => picker.setIsNewClient(false)}>
             Buscar cliente existente
           </Button>
         </div>
@@ -63,23 +47,23 @@ export function AppointmentPatientPicker({
     );
   }
 
-  if (picked) {
+  if (picker.picked) {
     return (
       <PickedPatient
         spaceId={spaceId}
         form={form}
-        client={picked.client}
-        petChoice={petChoice}
+        client={picker.picked.client}
+        petChoice={picker.petChoice}
         canCreate={canCreate}
-        onClear={clear}
-        onChoosePet={choosePet}
+        onClear={picker.clear}
+        onChoosePet={picker.choosePet}
       />
     );
   }
 
-  const statusText = results.isError
-    ? getErrorMessage(results.error, 'No se pudo buscar')
-    : !isSearching
+  const statusText = picker.results.isError
+    ? getErrorMessage(picker.results.error, 'No se pudo buscar')
+    : !picker.isSearching
       ? `Escribe al menos ${MIN_SEARCH_LENGTH} letras`
       : undefined;
   return (
@@ -87,18 +71,18 @@ export function AppointmentPatientPicker({
       <Combobox
         label="Cliente o mascota"
         id="cita-buscar-cliente"
-        inputValue={text}
-        onInputChange={setText}
-        options={optionsOf(clients)}
-        onSelect={choose}
-        isLoading={isSearching && results.isFetching && !results.data}
+        inputValue={picker.text}
+        onInputChange={picker.setText}
+        options={optionsOf(picker.clients)}
+        onSelect={picker.choose}
+        isLoading={picker.isSearching && picker.results.isFetching && !picker.results.data}
         statusText={statusText}
         emptyText="Ningún cliente ni mascota coincide"
         minQueryLength={1}
         placeholder="Nombre, teléfono, e-mail o mascota"
         leadingIcon={<Search className="size-4" aria-hidden />}
         isRequiredMarked
-        error={errors.client?.message}
+        error={picker.errors.client?.message}
         helperText={
           canCreate ? 'Elige la mascota o el cliente, o crea uno nuevo.' : 'Elige la mascota o el cliente.'
         }
@@ -108,7 +92,7 @@ export function AppointmentPatientPicker({
           variant="outline"
           size="sm"
           icon={<UserPlus className="size-4" aria-hidden />}
-          onClick={startNewClient}
+          onClick={picker.startNewClient}
         >
           Cliente nuevo
         </Button>

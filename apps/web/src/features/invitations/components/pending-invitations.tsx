@@ -18,22 +18,11 @@ interface PendingInvitationsProps {
 
 /** 'Invitaciones Pendientes': the wizard's step 1 while someone has invited this user to a space. */
 export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingInvitationsProps) {
-  const {
-    profile,
-    accept,
-    rejectAll,
-    notice,
-    setNotice,
-    invitations,
-    isContinuing,
-    isBusy,
-    acceptOne,
-    rejectRemaining,
-  } = usePendingInvitations({ onProfileRefreshed, onContinue });
+  const pending = usePendingInvitations({ onProfileRefreshed, onContinue });
 
   const header = <PendingInvitationsHeader />;
 
-  if (profile.isPending) {
+  if (pending.profile.isPending) {
     return (
       <section className="mx-auto max-w-2xl" aria-busy="true">
         {header}
@@ -45,15 +34,15 @@ export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingIn
     );
   }
 
-  if (profile.isError && !profile.data) {
+  if (pending.profile.isError && !pending.profile.data) {
     return (
       <section className="mx-auto max-w-2xl">
         {header}
         <ErrorState
           title="No se pudieron cargar tus invitaciones"
-          message={getErrorMessage(profile.error, 'Intenta nuevamente en unos momentos.')}
-          onRetry={() => void profile.refetch()}
-          isRetrying={profile.isFetching}
+          message={getErrorMessage(pending.profile.error, 'Intenta nuevamente en unos momentos.')}
+          onRetry={() => void pending.profile.refetch()}
+          isRetrying={pending.profile.isFetching}
           className="rounded-card border border-slate-200 bg-white"
         />
       </section>
@@ -63,16 +52,16 @@ export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingIn
   return (
     <section className="mx-auto max-w-2xl">
       {header}
-      {notice && (
+      {pending.notice && (
         <Alert
-          kind={notice.kind}
+          kind={pending.notice.kind}
           className="mb-4"
-          onClose={notice.kind === 'error' ? () => setNotice(null) : undefined}
+          onClose={pending.notice.kind === 'error' ? () => pending.setNotice(null) : undefined}
         >
-          {notice.text}
+          {pending.notice.text}
         </Alert>
       )}
-      {invitations.length === 0 && !isContinuing ? (
+      {pending.invitations.length === 0 && !pending.isContinuing ? (
         <EmptyState
           icon={MailOpen}
           title="No tienes invitaciones pendientes"
@@ -83,24 +72,24 @@ export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingIn
       ) : (
         <>
           <ul className="space-y-4">
-            {invitations.map((invitation) => (
+            {pending.invitations.map((invitation) => (
               <li key={invitation.id}>
                 <PendingInvitationCard
                   invitation={invitation}
-                  isAccepting={accept.isPending && accept.variables === invitation.token}
-                  isDisabled={isBusy}
-                  onAccept={() => void acceptOne(invitation.token)}
+                  isAccepting={pending.accept.isPending && pending.accept.variables === invitation.token}
+                  isDisabled={pending.isBusy}
+                  onAccept={() => void pending.acceptOne(invitation.token)}
                 />
               </li>
             ))}
           </ul>
-          {invitations.length > 0 && (
+          {pending.invitations.length > 0 && (
             <div className="mt-6 flex justify-center">
               <Button
                 variant="outline"
-                onClick={() => void rejectRemaining()}
-                isLoading={rejectAll.isPending}
-                disabled={isBusy}
+                onClick={() => void pending.rejectRemaining()}
+                isLoading={pending.rejectAll.isPending}
+                disabled={pending.isBusy}
               >
                 Continuar sin aceptar invitaciones
                 <ArrowRight className="size-4" aria-hidden />

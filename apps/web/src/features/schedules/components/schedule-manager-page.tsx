@@ -1,6 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useHostOptions } from '@/api/get-host-options';
 import { useService } from '@/api/get-service';
 import { useServiceSchedules } from '@/api/get-service-schedules';
@@ -11,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { HostWeekEditor } from './host-week-editor';
+import { ServiceBreadcrumb } from './service-breadcrumb';
 import { ServiceLoadError } from './service-load-error';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
@@ -56,25 +56,12 @@ function ScheduleManagerScreen({ spaceId, serviceId }: { spaceId: string; servic
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Ruta de navegación">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
-          <li>
-            <Link to={paths.space.services(spaceId)} className="hover:text-primary">
-              Servicios
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRight className="size-4" aria-hidden />
-            <Link to={paths.space.serviceSchedules(spaceId, service.id)} className="hover:text-primary">
-              {service.name}
-            </Link>
-          </li>
-          <li aria-current="page" className="flex items-center gap-1 font-medium text-slate-700">
-            <ChevronRight className="size-4 text-slate-500" aria-hidden />
-            Configurar Horarios
-          </li>
-        </ol>
-      </nav>
+      <ServiceBreadcrumb
+        spaceId={spaceId}
+        serviceName={service.name}
+        servicePath={paths.space.serviceSchedules(spaceId, service.id)}
+        page="Configurar Horarios"
+      />
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Configurar Horarios</h1>
         <p className="mt-1 text-sm text-slate-600">
