@@ -1,8 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
+import { UnexpectedErrorView } from '@/components/unexpected-error-view';
 
 /** The router's errorElement: anything a route throws ends here instead of a blank page. */
 export function RouteErrorView() {
@@ -11,24 +9,5 @@ export function RouteErrorView() {
     console.error('Error de ruta', error);
   }, [error]);
 
-  return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-6 text-center">
-      <Logo size="md" />
-      <div role="alert" className="flex max-w-md flex-col items-center gap-3">
-        <TriangleAlert className="size-8 text-error" aria-hidden />
-        <p className="text-base font-medium text-slate-800">
-          Ocurrió un error inesperado. Por favor, recarga la página.
-        </p>
-      </div>
-      <div className="flex gap-3">
-        <Button onClick={() => window.location.reload()}>Recargar</Button>
-        <a
-          href="/"
-          className="inline-flex h-10 items-center px-4 text-sm font-medium text-primary hover:underline"
-        >
-          Ir al inicio
-        </a>
-      </div>
-    </main>
-  );
+  return <UnexpectedErrorView />;
 }

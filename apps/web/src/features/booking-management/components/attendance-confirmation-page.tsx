@@ -2,6 +2,7 @@ import { ATTENDANCE_MESSAGES } from '@citavet/domain/reminders/reminder-settings
 import { AlertCircle, CalendarCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { EmailLinkPageShell } from '@/components/email-link-page-shell';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,6 @@ import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmAttendance } from '../api/confirm-attendance';
-import { PageShell } from './page-shell';
 
 const CARD = 'rounded-card border border-slate-200 bg-white shadow-card';
 
@@ -33,7 +33,7 @@ export function AttendanceConfirmationPage() {
   );
 
   return (
-    <PageShell>
+    <EmailLinkPageShell>
       {confirm.isSuccess ? (
         <EmptyState
           className={CARD}
@@ -61,6 +61,6 @@ export function AttendanceConfirmationPage() {
           <p className="text-sm text-slate-600">Confirmando tu asistencia…</p>
         </div>
       )}
-    </PageShell>
+    </EmailLinkPageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { EmailLinkPageShell } from '@/components/email-link-page-shell';
 import { ErrorState } from '@/components/ui/error-state';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -6,7 +7,6 @@ import { useManagedBooking } from '../api/get-managed-booking';
 import { BookingManagementSkeleton } from './booking-management-skeleton';
 import { BookingLinkExpired, BookingNotFound } from './booking-not-found';
 import { ManagedBookingView } from './managed-booking-view';
-import { PageShell } from './page-shell';
 
 /** /reservas/{token}: the client's own booking, reached from the confirmation e-mail. */
 export function BookingManagementPage() {
@@ -16,9 +16,9 @@ export function BookingManagementPage() {
 
   if (booking.isPending) {
     return (
-      <PageShell>
+      <EmailLinkPageShell>
         <BookingManagementSkeleton />
-      </PageShell>
+      </EmailLinkPageShell>
     );
   }
 
@@ -28,7 +28,7 @@ export function BookingManagementPage() {
     // 410: the appointment ended or was cancelled over 30 days ago; its data is no longer shown.
     const isExpiredLink = isApiError(booking.error) && booking.error.status === 410;
     return (
-      <PageShell>
+      <EmailLinkPageShell>
         <h1 className="sr-only">Tu reserva</h1>
         {isUnknownLink ? (
           <BookingNotFound />
@@ -43,13 +43,13 @@ export function BookingManagementPage() {
             isRetrying={booking.isRefetching}
           />
         )}
-      </PageShell>
+      </EmailLinkPageShell>
     );
   }
 
   return (
-    <PageShell>
+    <EmailLinkPageShell>
       <ManagedBookingView token={token} booking={booking.data} />
-    </PageShell>
+    </EmailLinkPageShell>
   );
 }

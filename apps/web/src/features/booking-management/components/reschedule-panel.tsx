@@ -1,25 +1,16 @@
 import type { ManagedBooking } from '@citavet/domain/bookings/public-booking.schema';
 import type { PublicSlot } from '@citavet/domain/public/public-space.schema';
-import { addMonths, type CalendarMonth, monthOf, monthRange } from '@citavet/domain/time/calendar-month';
+import { type CalendarMonth, monthOf, monthRange } from '@citavet/domain/time/calendar-month';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { MonthCalendar, type MonthCalendarDay } from '@/components/ui/month-calendar';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
-import { formatLongDate } from '@/lib/format-local-date';
+import { isApiError } from '@/lib/api-error';
 import { managedBookingQueryKey } from '../api/get-managed-booking';
 import { useMonthSlots } from '../api/get-month-slots';
 import { useRescheduleManagedBooking } from '../api/reschedule-managed-booking';
 import type { SlotOwner } from '../api/slots-request';
 import { todayIn } from '../booking-dates';
-import { DaySlots } from './day-slots';
 import { NextSlots } from './next-slots';
-
-/** How far ahead the calendar lets the client browse; the service's own limit empties later days. */
-const MONTHS_AHEAD = 12;
-
-const describeDay = (day: MonthCalendarDay) => (day.isHighlighted ? 'con horarios disponibles' : undefined);
+import { MonthDaySlots, RescheduleCalendar, RescheduleSummary } from './reschedule-parts';
 
 interface ReschedulePanelProps {
   token: string;
@@ -45,7 +36,6 @@ export function ReschedulePanel({ token, booking, owner, onClose, onRescheduled 
   const availableDates = new Set(days.map((day) => day.date));
   // Until the client picks a day, the month opens on its first day with free times.
   const shownDate = chosenDate && monthOf(chosenDate) === month ? chosenDate : (days[0]?.date ?? null);
-  const shownSlots = days.find((day) => day.date === shownDate)?.slots ?? [];
 
   const chooseSlot = (slot: PublicSlot) => {
     reschedule.reset();
@@ -97,74 +87,35 @@ export function ReschedulePanel({ token, booking, owner, onClose, onRescheduled 
       <NextSlots owner={owner} selectedSlot={selectedSlot} onSelect={chooseSlot} />
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <section aria-labelledby="calendario-titulo">
-          <h3 id="calendario-titulo" className="mb-3 text-sm font-semibold text-slate-900">
-            Calendario
-          </h3>
-          <MonthCalendar
-            month={month}
-            onMonthChange={changeMonth}
-            today={today}
-            selectedDate={shownDate}
-            onSelectDate={(date) => setChosenDate(date)}
-            canGoToPreviousMonth={month > firstMonth}
-            canGoToNextMonth={month < addMonths(firstMonth, MONTHS_AHEAD)}
-            // Only the days that still have free times can be chosen.
-            isDateDisabled={(date) => date < today || !availableDates.has(date)}
-            highlightedDates={availableDates}
-            describeDay={describeDay}
-            isUpdating={monthSlots.isPending}
-          />
-        </section>
+        <RescheduleCalendar
+          month={month}
+          firstMonth={firstMonth}
+          today={today}
+          shownDate={shownDate}
+          availableDates={availableDates}
+          isUpdating={monthSlots.isPending}
+          onMonthChange={changeMonth}
+          onSelectDate={setChosenDate}
+        />
         <div>
-          {monthSlots.isError ? (
-            <Alert kind="error" title="Error al obtener horarios disponibles">
-              <Button size="sm" variant="outline" className="mt-2" onClick={() => monthSlots.refetch()}>
-                Reintentar
-              </Button>
-            </Alert>
-          ) : monthSlots.isPending ? (
-            <p role="status" className="text-sm text-slate-600">
-              Cargando horarios...
-            </p>
-          ) : days.length === 0 ? (
-            <p className="rounded-control border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-              No quedan horarios disponibles este mes. Prueba con el mes siguiente.
-            </p>
-          ) : (
-            <DaySlots date={shownDate} slots={shownSlots} selectedSlot={selectedSlot} onSelect={chooseSlot} />
-          )}
+          <MonthDaySlots
+            monthSlots={monthSlots}
+            shownDate={shownDate}
+            selectedSlot={selectedSlot}
+            onSelect={chooseSlot}
+          />
         </div>
       </div>
 
       {/* Sticky, so the confirmation stays in reach below a long list of times (mobile above all). */}
       <div className="sticky bottom-0 -mx-5 -mb-5 space-y-4 rounded-b-card border-t border-slate-200 bg-white px-5 pt-4 pb-5 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">
-        {reschedule.isError && (
-          <Alert kind="error" title="No se pudo cambiar la cita">
-            <p>{getErrorMessage(reschedule.error, 'Error al cambiar la reserva')}</p>
-            {isSlotTaken && <p>Los horarios se han actualizado: elige otro.</p>}
-          </Alert>
-        )}
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {selectedSlot ? (
-            <>
-              Nuevo horario:{' '}
-              <strong className="font-semibold tabular-nums">
-                {formatLongDate(selectedSlot.date)}, {selectedSlot.startTime} – {selectedSlot.endTime}
-              </strong>
-            </>
-          ) : (
-            'Elige un día y una hora para continuar.'
-          )}
-        </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={reschedule.isPending}>
-            Volver
-          </Button>
-          <Button onClick={confirm} disabled={!selectedSlot} isLoading={reschedule.isPending}>
-            Confirmar cambio
-          </Button>
-        </div>
+        <RescheduleSummary
+          reschedule={reschedule}
+          isSlotTaken={isSlotTaken}
+          selectedSlot={selectedSlot}
+          onBack={onClose}
+          onConfirm={confirm}
+        />
       </div>
     </section>
   );

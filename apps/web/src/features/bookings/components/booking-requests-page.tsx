@@ -1,30 +1,17 @@
-import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
-import { Check, Inbox, Phone, X } from 'lucide-react';
-import { useState } from 'react';
+import { Inbox } from 'lucide-react';
 import { useParams } from 'react-router';
 import { usePendingRequests } from '@/api/get-pending-requests';
-import { PetAlerts } from '@/components/pets/pet-alerts';
-import { SpeciesIcon } from '@/components/pets/species-icon';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
-import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-error';
-import { formatCurrency } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCancelBooking } from '../api/cancel-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { formatBookingDate, formatBookingRange } from '../utils/booking-format';
-import { REASON_EMAILED_NOTE } from './cancel-booking-form';
+import { BookingRequestItem } from './booking-request-item';
+import { RejectRequestDialog, useRejection } from './reject-request-dialog';
 
-/** The reason offered when 'Rechazar' opens: the staff may keep it or write their own. */
-export const REJECTION_REASON = 'La clínica no puede atender esta solicitud en ese horario';
+export { REJECTION_REASON } from './reject-request-dialog';
 
 /**
  * /dashboard/{spaceId}/solicitudes: booking requests of services that need approval, soonest first,
@@ -35,15 +22,7 @@ export function BookingRequestsPage() {
   useDocumentTitle('Solicitudes');
   const requests = usePendingRequests(spaceId);
   const approve = useUpdateBookingStatus();
-  const reject = useCancelBooking();
-  const [rejecting, setRejectingBooking] = useState<Booking | null>(null);
-  const [rejectionReason, setRejectionReason] = useState(REJECTION_REASON);
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const setRejecting = (booking: Booking | null) => {
-    setRejectingBooking(booking);
-    setRejectionReason(REJECTION_REASON);
-    setReasonError(undefined);
-  };
+  const rejection = useRejection();
   const sorted = [...(requests.data?.bookings ?? [])].sort(
     (first, second) => Date.parse(first.startTime) - Date.parse(second.startTime),
   );
@@ -79,79 +58,12 @@ export function BookingRequestsPage() {
     return (
       <ul className="divide-y divide-slate-100" aria-label="Solicitudes pendientes">
         {sorted.map((booking) => (
-          <li key={booking.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
-            <div className="min-w-0 flex-1 basis-64 space-y-0.5">
-              <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                <span className="truncate">{booking.client.name}</span>
-                <Badge tone={booking.isReturningClient ? 'info' : 'accent'}>
-                  {booking.isReturningClient ? 'Cliente habitual' : 'Cliente nuevo'}
-                </Badge>
-              </p>
-              {booking.client.phone && (
-                <p className="text-sm text-slate-700">
-                  <a
-                    href={`tel:${booking.client.phone}`}
-                    className="inline-flex items-center gap-1 text-primary hover:underline"
-                  >
-                    <Phone className="size-3.5" aria-hidden />
-                    {booking.client.phone}
-                  </a>
-                </p>
-              )}
-              {booking.pet && (
-                <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-800">
-                  <SpeciesIcon species={booking.pet.species} className="size-4 text-slate-600" />
-                  <span className="font-medium">{booking.pet.name}</span>
-                  <span className="text-slate-600">({PET_SPECIES_LABELS[booking.pet.species]})</span>
-                  <PetAlerts alerts={booking.pet.alerts} className="flex" />
-                </p>
-              )}
-              <p className="text-sm text-slate-800">
-                <span className="font-medium text-slate-600">Motivo: </span>
-                {booking.reason ?? 'Sin motivo indicado'}
-              </p>
-              <p className="text-sm text-slate-600">
-                {booking.service.name} · {booking.host.name} ·{' '}
-                <span className="tabular-nums">
-                  {formatCurrency(booking.service.price, booking.service.currency)}
-                </span>
-              </p>
-              <p className="text-sm text-slate-800">
-                {formatBookingDate(booking, booking.timeZone)} ·{' '}
-                <span className="tabular-nums">{formatBookingRange(booking, booking.timeZone)}</span>
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                className="text-error!"
-                icon={<X className="size-4" aria-hidden />}
-                aria-label={`Rechazar la solicitud de ${booking.client.name}`}
-                disabled={approve.isPending}
-                onClick={() => setRejecting(booking)}
-              >
-                Rechazar
-              </Button>
-              <Button
-                icon={<Check className="size-4" aria-hidden />}
-                aria-label={`Aprobar la solicitud de ${booking.client.name}`}
-                isLoading={approve.isPending && approve.variables?.bookingId === booking.id}
-                disabled={approve.isPending}
-                onClick={() =>
-                  approve.mutate(
-                    { bookingId: booking.id, status: 'CONFIRMED' },
-                    {
-                      onSuccess: () => notify.success('Solicitud aprobada: se avisó al cliente'),
-                      onError: (error) =>
-                        notify.error(getErrorMessage(error, 'No se pudo aprobar la solicitud')),
-                    },
-                  )
-                }
-              >
-                Aprobar
-              </Button>
-            </div>
-          </li>
+          <BookingRequestItem
+            key={booking.id}
+            booking={booking}
+            approve={approve}
+            onReject={rejection.setRejecting}
+          />
         ))}
       </ul>
     );
@@ -166,59 +78,7 @@ export function BookingRequestsPage() {
         </p>
       </div>
       <Card className="overflow-hidden">{renderBody()}</Card>
-      <ConfirmDialog
-        isOpen={rejecting !== null}
-        onOpenChange={(isOpen) => {
-          if (isOpen) return;
-          setRejecting(null);
-          reject.reset();
-        }}
-        title="¿Rechazar la solicitud?"
-        description={
-          rejecting
-            ? `La solicitud de ${rejecting.client.name} quedará rechazada y se le avisará por correo.`
-            : ''
-        }
-        confirmLabel="Sí, rechazar"
-        cancelLabel="Volver"
-        isDestructive
-        isConfirming={reject.isPending}
-        errorMessage={
-          reject.isError ? getErrorMessage(reject.error, 'No se pudo rechazar la solicitud') : null
-        }
-        onConfirm={() => {
-          if (!rejecting) return;
-          const reason = rejectionReason.trim();
-          if (reason === '') {
-            setReasonError('El motivo del rechazo es requerido');
-            return;
-          }
-          reject.mutate(
-            { bookingId: rejecting.id, reason },
-            {
-              onSuccess: () => {
-                setRejecting(null);
-                notify.success('Solicitud rechazada: se avisó al cliente');
-              },
-            },
-          );
-        }}
-      >
-        <div className="mt-4">
-          <Textarea
-            label="Motivo del rechazo"
-            id="motivo-rechazo"
-            value={rejectionReason}
-            maxLength={500}
-            onChange={(event) => {
-              setRejectionReason(event.target.value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            helperText={rejecting?.client.email ? REASON_EMAILED_NOTE : undefined}
-          />
-        </div>
-      </ConfirmDialog>
+      <RejectRequestDialog rejection={rejection} />
     </div>
   );
 }

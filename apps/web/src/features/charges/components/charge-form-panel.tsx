@@ -1,5 +1,5 @@
 import type { ChargeCurrency } from '@citavet/domain/charges/charge-money';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ClientBalance } from '@/components/client-balance';
 import { Alert } from '@/components/ui/alert';
@@ -7,15 +7,10 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCreateCharge } from '../api/charges-api';
-import {
-  type DiscountDraft,
-  type LineDraft,
-  nextKey,
-  type PaymentDraft,
-  readChargeForm,
-} from '../charge-form';
+import type { LineDraft } from '../charge-form';
 import { ChargeLinesCard } from './charge-lines-card';
 import { ChargePaymentsCard } from './charge-payments-card';
+import { useChargeDraft } from './use-charge-draft';
 
 /** The new charge's lines, payments and totals; sent once it reads as a charge the API accepts. */
 export function ChargeForm(props: {
@@ -31,47 +26,14 @@ export function ChargeForm(props: {
   const { spaceId, currency } = props;
   const navigate = useNavigate();
   const create = useCreateCharge(spaceId);
-  const defaultRate = props.taxRates.find((rate) => rate.isDefault)?.rateBp ?? 0;
-  const [lines, setLines] = useState<LineDraft[]>(props.initialLines);
-  const [totalDiscount, setTotalDiscount] = useState<DiscountDraft>({ kind: 'PERCENT', text: '' });
-  const [payments, setPayments] = useState<PaymentDraft[]>([
-    { key: nextKey(), method: 'CASH', methodLabel: '', amountText: '' },
-  ]);
+  const draft = useChargeDraft(props);
+  const { outcome } = draft;
   const [shownError, setShownError] = useState<string | null>(null);
   const headingId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
-  const outcome = useMemo(
-    () => readChargeForm(lines, totalDiscount, payments, currency, props.pricesIncludeTax),
-    [lines, totalDiscount, payments, currency, props.pricesIncludeTax],
-  );
   useEffect(() => {
     if (shownError) errorRef.current?.focus();
   }, [shownError]);
-  const rateOptions = [
-    ...props.taxRates.map((rate) => ({ value: String(rate.rateBp), label: rate.name })),
-    ...(props.taxRates.some((rate) => rate.rateBp === 0) ? [] : [{ value: '0', label: 'Sin impuesto' }]),
-  ];
-  const update = (key: string, patch: Partial<LineDraft>) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-  const updatePayment = (key: string, patch: Partial<PaymentDraft>) =>
-    setPayments((current) =>
-      current.map((payment) => (payment.key === key ? { ...payment, ...patch } : payment)),
-    );
-  const addLine = (line: Partial<LineDraft>) =>
-    setLines((current) => [
-      ...current,
-      {
-        key: nextKey(),
-        kind: 'PRODUCT',
-        serviceId: null,
-        description: '',
-        quantityText: '1',
-        priceText: '',
-        discount: { kind: 'PERCENT', text: '' },
-        taxRateBp: defaultRate,
-        ...line,
-      },
-    ]);
 
   const submit = () => {
     if (!outcome.ok) {
@@ -116,29 +78,24 @@ export function ChargeForm(props: {
         spaceId={spaceId}
         currency={currency}
         pricesIncludeTax={props.pricesIncludeTax}
-        lines={lines}
+        lines={draft.lines}
         outcome={outcome}
-        rateOptions={rateOptions}
-        totalDiscount={totalDiscount}
-        onTotalDiscountChange={setTotalDiscount}
-        onUpdate={update}
-        onRemove={(key) => setLines((current) => current.filter((item) => item.key !== key))}
-        onAdd={addLine}
+        rateOptions={draft.rateOptions}
+        totalDiscount={draft.totalDiscount}
+        onTotalDiscountChange={draft.setTotalDiscount}
+        onUpdate={draft.updateLine}
+        onRemove={draft.removeLine}
+        onAdd={draft.addLine}
       />
 
       <ChargePaymentsCard
         currency={currency}
-        payments={payments}
+        payments={draft.payments}
         outcome={outcome}
         otherMethods={props.otherMethods}
-        onUpdate={updatePayment}
-        onRemove={(key) => setPayments((current) => current.filter((item) => item.key !== key))}
-        onAdd={() =>
-          setPayments((current) => [
-            ...current,
-            { key: nextKey(), method: 'DEBIT_CARD', methodLabel: '', amountText: '' },
-          ])
-        }
+        onUpdate={draft.updatePayment}
+        onRemove={draft.removePayment}
+        onAdd={draft.addPayment}
       />
 
       {(shownError || create.isError) && (

@@ -70,66 +70,16 @@ export function ChargeLinesCard({
       )}
       <ol className="space-y-4">
         {lines.map((line, index) => (
-          <li key={line.key} className="rounded-lg border border-slate-200 p-3">
-            <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-12">
-              <legend className="sr-only">Línea {index + 1}</legend>
-              <Input
-                id={`${line.key}-description`}
-                label="Descripción"
-                className="col-span-2 sm:col-span-5"
-                value={line.description}
-                onChange={(event) => onUpdate(line.key, { description: event.target.value })}
-              />
-              <Input
-                id={`${line.key}-quantity`}
-                label="Cantidad"
-                inputMode="decimal"
-                className="sm:col-span-2"
-                value={line.quantityText}
-                onChange={(event) => onUpdate(line.key, { quantityText: event.target.value })}
-              />
-              <Input
-                id={`${line.key}-price`}
-                label={`Precio (${currency})`}
-                inputMode="decimal"
-                className="sm:col-span-2"
-                value={line.priceText}
-                onChange={(event) => onUpdate(line.key, { priceText: event.target.value })}
-              />
-              <Select
-                id={`${line.key}-tax`}
-                label="Impuesto"
-                className="sm:col-span-3"
-                options={rateOptions}
-                value={String(line.taxRateBp)}
-                onChange={(event) => onUpdate(line.key, { taxRateBp: Number(event.target.value) })}
-              />
-              <DiscountField
-                id={`${line.key}-discount`}
-                label="Descuento de la línea"
-                className="col-span-2 sm:col-span-6"
-                currency={currency}
-                value={line.discount}
-                onChange={(discount) => onUpdate(line.key, { discount })}
-              />
-              <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-6">
-                <p className="text-sm text-slate-700">
-                  Importe:{' '}
-                  <span className="font-semibold tabular-nums">
-                    {outcome.ok ? money(outcome.figures.lines[index]?.total ?? 0) : '—'}
-                  </span>
-                </p>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Quitar la línea ${index + 1}`}
-                  icon={<Trash2 className="size-4" aria-hidden />}
-                  onClick={() => onRemove(line.key)}
-                />
-              </div>
-            </fieldset>
-          </li>
+          <ChargeLineFields
+            key={line.key}
+            line={line}
+            index={index}
+            currency={currency}
+            rateOptions={rateOptions}
+            total={outcome.ok ? (outcome.figures.lines[index]?.total ?? 0) : null}
+            onUpdate={onUpdate}
+            onRemove={onRemove}
+          />
         ))}
       </ol>
       <DiscountField
@@ -158,5 +108,88 @@ export function ChargeLinesCard({
         </dl>
       )}
     </Card>
+  );
+}
+
+/** One line: description, quantity, price, tax and discount, its amount, and 'Quitar'. */
+function ChargeLineFields({
+  line,
+  index,
+  currency,
+  rateOptions,
+  total,
+  onUpdate,
+  onRemove,
+}: {
+  line: LineDraft;
+  index: number;
+  currency: ChargeCurrency;
+  rateOptions: { value: string; label: string }[];
+  /** The line's amount, or none while the form does not add up. */
+  total: number | null;
+  onUpdate: (key: string, patch: Partial<LineDraft>) => void;
+  onRemove: (key: string) => void;
+}) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-12">
+        <legend className="sr-only">Línea {index + 1}</legend>
+        <Input
+          id={`${line.key}-description`}
+          label="Descripción"
+          className="col-span-2 sm:col-span-5"
+          value={line.description}
+          onChange={(event) => onUpdate(line.key, { description: event.target.value })}
+        />
+        <Input
+          id={`${line.key}-quantity`}
+          label="Cantidad"
+          inputMode="decimal"
+          className="sm:col-span-2"
+          value={line.quantityText}
+          onChange={(event) => onUpdate(line.key, { quantityText: event.target.value })}
+        />
+        <Input
+          id={`${line.key}-price`}
+          label={`Precio (${currency})`}
+          inputMode="decimal"
+          className="sm:col-span-2"
+          value={line.priceText}
+          onChange={(event) => onUpdate(line.key, { priceText: event.target.value })}
+        />
+        <Select
+          id={`${line.key}-tax`}
+          label="Impuesto"
+          className="sm:col-span-3"
+          options={rateOptions}
+          value={String(line.taxRateBp)}
+          onChange={(event) => onUpdate(line.key, { taxRateBp: Number(event.target.value) })}
+        />
+        <DiscountField
+          id={`${line.key}-discount`}
+          label="Descuento de la línea"
+          className="col-span-2 sm:col-span-6"
+          currency={currency}
+          value={line.discount}
+          onChange={(discount) => onUpdate(line.key, { discount })}
+        />
+        <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-6">
+          <p className="text-sm text-slate-700">
+            Importe:{' '}
+            <span className="font-semibold tabular-nums">
+              {total === null ? '—' : formatMoney(total, currency)}
+            </span>
+          </p>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Quitar la línea ${index + 1}`}
+            icon={<Trash2 className="size-4" aria-hidden />}
+            onClick={() => onRemove(line.key)}
+          />
+        </div>
+      </fieldset>
+    </li>
   );
 }

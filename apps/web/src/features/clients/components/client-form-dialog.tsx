@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
@@ -96,40 +96,17 @@ function ClientForm({
   onDone: (client: Client) => void;
   onCancel: () => void;
 }) {
-  const creation = useCreateClient(spaceId);
-  const update = useUpdateClient(spaceId, client?.id ?? '');
   const clinic = useSpaces().data?.find((space) => space.id === spaceId) ?? null;
   const phoneHintId = useId();
   const {
-    register,
-    watch,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(CreateClientSchema),
-    mode: 'onTouched',
-    defaultValues: client ? toFormValues(client) : EMPTY,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = client ? await update.mutateAsync(values) : await creation.mutateAsync(values);
-      notify.success(
-        result.message ?? (client ? 'Cliente actualizado exitosamente' : 'Cliente creado exitosamente'),
-      );
-      onDone(result.client);
-    } catch (error) {
-      if (error instanceof ApiError && error.details.length > 0) {
-        for (const detail of error.details) {
-          setError(detail.field as keyof typeof EMPTY, { message: detail.message });
-        }
-        return;
-      }
-      setError('root', { message: getErrorMessage(error, 'No se pudo guardar el cliente') });
-    }
-  });
+    form: {
+      register,
+      watch,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    submit,
+  } = useClientForm(spaceId, client, onDone);
 
   return (
     <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
@@ -165,54 +142,74 @@ function ClientForm({
       <Textarea label="Notas" error={errors.notes?.message} {...register('notes')} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">Consentimientos</legend>
-        <Controller
-          control={control}
-          name="reminderConsent"
-          render={({ field }) => (
-            <Checkbox
-              id="client-reminder-consent"
-              label="Acepta recibir recordatorios de citas"
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="smsConsent"
-          render={({ field }) => (
-            <Checkbox
-              id="client-sms-consent"
-              label="Acepta recibir recordatorios por SMS"
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="marketingConsent"
-          render={({ field }) => (
-            <Checkbox
-              id="client-marketing-consent"
-              label="Acepta recibir comunicaciones comerciales"
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        {CONSENTS.map((consent) => (
+          <Controller
+            key={consent.name}
+            control={control}
+            name={consent.name}
+            render={({ field }) => (
+              <Checkbox
+                id={consent.id}
+                label={consent.label}
+                checked={Boolean(field.value)}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        ))}
       </fieldset>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={FORM_ID} isLoading={isSubmitting}>
-          {client ? 'Guardar Cambios' : 'Crear Cliente'}
-        </Button>
-      </div>
+      <FormActions
+        formId={FORM_ID}
+        submitLabel={client ? 'Guardar Cambios' : 'Crear Cliente'}
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
+}
+
+const CONSENTS = [
+  { name: 'reminderConsent', id: 'client-reminder-consent', label: 'Acepta recibir recordatorios de citas' },
+  { name: 'smsConsent', id: 'client-sms-consent', label: 'Acepta recibir recordatorios por SMS' },
+  {
+    name: 'marketingConsent',
+    id: 'client-marketing-consent',
+    label: 'Acepta recibir comunicaciones comerciales',
+  },
+] as const;
+
+/**
+ * The client's form, validated by the shared schema as fields are left, and its save: the API's
+ * refusals of a field land on that field, any other under the title.
+ */
+function useClientForm(spaceId: string, client: Client | null, onDone: (client: Client) => void) {
+  const creation = useCreateClient(spaceId);
+  const update = useUpdateClient(spaceId, client?.id ?? '');
+  const form = useForm({
+    resolver: zodResolver(CreateClientSchema),
+    mode: 'onTouched',
+    defaultValues: client ? toFormValues(client) : EMPTY,
+  });
+
+  const { handleSubmit, setError } = form;
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = client ? await update.mutateAsync(values) : await creation.mutateAsync(values);
+      notify.success(
+        result.message ?? (client ? 'Cliente actualizado exitosamente' : 'Cliente creado exitosamente'),
+      );
+      onDone(result.client);
+    } catch (error) {
+      if (error instanceof ApiError && error.details.length > 0) {
+        for (const detail of error.details) {
+          setError(detail.field as keyof typeof EMPTY, { message: detail.message });
+        }
+        return;
+      }
+      setError('root', { message: getErrorMessage(error, 'No se pudo guardar el cliente') });
+    }
+  });
+
+  return { form, submit };
 }

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
 import { type PetImportResult, useImportPetsCsv } from '../api/clients-csv-api';
+import { ImportFigures, RejectedRowsAlert } from './import-report-parts';
 
 type Props = { spaceId: string; file: File | null; onClose: () => void };
 
@@ -95,36 +96,19 @@ export function PetsImportDialog({ spaceId, file, onClose }: Props) {
   );
 }
 
+/** The three counts of a pets' import or its dry run, under the labels of each. */
 function PetFigures({ result, labels }: { result: PetImportResult; labels: [string, string, string] }) {
-  const figures = [result.created, result.unchanged, result.rejected];
+  const values = [result.created, result.unchanged, result.rejected];
   return (
-    <dl className="grid grid-cols-3 gap-3">
-      {labels.map((label, index) => (
-        <div key={label} className="rounded-lg border border-slate-200 p-3">
-          <dt className="text-xs text-slate-600">{label}</dt>
-          <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{figures[index]}</dd>
-        </div>
-      ))}
-    </dl>
+    <ImportFigures
+      className="grid-cols-3"
+      figures={labels.map((label, index) => ({ label, value: values[index] ?? 0 }))}
+    />
   );
 }
 
 function RejectedRows({ result }: { result: PetImportResult }) {
-  if (result.errors.length === 0) return null;
-  return (
-    <Alert kind="warning" title="Filas con errores">
-      <ul className="max-h-64 list-disc space-y-1 overflow-y-auto pl-5 text-sm">
-        {result.errors.map((error) => (
-          <li key={error.row}>
-            Fila {error.row}: {error.message}
-          </li>
-        ))}
-      </ul>
-      {result.rejected > result.errors.length && (
-        <p className="mt-2 text-sm">Se muestran las primeras {result.errors.length} filas con errores.</p>
-      )}
-    </Alert>
-  );
+  return <RejectedRowsAlert errors={result.errors} rejected={result.rejected} noun="con errores" />;
 }
 
 function ColumnsHint() {

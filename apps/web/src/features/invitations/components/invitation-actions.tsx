@@ -56,61 +56,11 @@ export function InvitationActions({
     );
   }
 
-  if (!session.isAuthenticated) {
-    const redirect = encodeURIComponent(returnPath);
-    if (invitation.hasAccount) {
-      return (
-        <Link
-          to={`${paths.login}?redirect=${redirect}`}
-          className={buttonStyles({ size: 'lg', isFullWidth: true })}
-        >
-          <LogIn className="size-5" aria-hidden />
-          Iniciar sesión para aceptar
-        </Link>
-      );
-    }
-    return (
-      <div className="space-y-3">
-        <Link
-          to={`${paths.register}?email=${encodeURIComponent(invitation.email)}&redirect=${redirect}`}
-          className={buttonStyles({ size: 'lg', isFullWidth: true, className: 'min-w-0' })}
-        >
-          <UserPlus className="size-5 shrink-0" aria-hidden />
-          <span className="truncate">Crear cuenta con {invitation.email}</span>
-        </Link>
-        <p className="text-center text-sm text-slate-600">
-          ¿Ya tienes una cuenta?{' '}
-          <Link
-            to={`${paths.login}?redirect=${redirect}`}
-            className="font-medium text-primary hover:text-primary-hover hover:underline"
-          >
-            Inicia sesión
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!session.isAuthenticated) return <SignInToAccept invitation={invitation} returnPath={returnPath} />;
 
   const isInvitedUser = session.email?.toLowerCase() === invitation.email.toLowerCase();
   if (!isInvitedUser) {
-    return (
-      <div className="space-y-4">
-        <Alert kind="info" title="Has iniciado sesión con otra cuenta">
-          Esta invitación fue enviada a <strong className="break-all">{invitation.email}</strong>, pero has
-          iniciado sesión como <strong className="break-all">{session.email}</strong>. Cierra sesión y entra
-          con la cuenta invitada para aceptarla.
-        </Alert>
-        <Button
-          variant="outline"
-          size="lg"
-          isFullWidth
-          onClick={onSignOut}
-          icon={<LogOut className="size-5" aria-hidden />}
-        >
-          Cerrar sesión
-        </Button>
-      </div>
-    );
+    return <OtherAccountNotice invitation={invitation} sessionEmail={session.email} onSignOut={onSignOut} />;
   }
 
   const acceptInvitation = async () => {
@@ -164,6 +114,72 @@ export function InvitationActions({
           Aceptar Invitación
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** A signed-out visitor signs in as the invited address, or registers it when it has no account yet. */
+function SignInToAccept({ invitation, returnPath }: { invitation: InvitationPreview; returnPath: string }) {
+  const redirect = encodeURIComponent(returnPath);
+  if (invitation.hasAccount) {
+    return (
+      <Link
+        to={`${paths.login}?redirect=${redirect}`}
+        className={buttonStyles({ size: 'lg', isFullWidth: true })}
+      >
+        <LogIn className="size-5" aria-hidden />
+        Iniciar sesión para aceptar
+      </Link>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <Link
+        to={`${paths.register}?email=${encodeURIComponent(invitation.email)}&redirect=${redirect}`}
+        className={buttonStyles({ size: 'lg', isFullWidth: true, className: 'min-w-0' })}
+      >
+        <UserPlus className="size-5 shrink-0" aria-hidden />
+        <span className="truncate">Crear cuenta con {invitation.email}</span>
+      </Link>
+      <p className="text-center text-sm text-slate-600">
+        ¿Ya tienes una cuenta?{' '}
+        <Link
+          to={`${paths.login}?redirect=${redirect}`}
+          className="font-medium text-primary hover:text-primary-hover hover:underline"
+        >
+          Inicia sesión
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Signed in as someone else: the invitation is for another address, so sign out first. */
+function OtherAccountNotice({
+  invitation,
+  sessionEmail,
+  onSignOut,
+}: {
+  invitation: InvitationPreview;
+  sessionEmail: string | null | undefined;
+  onSignOut: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <Alert kind="info" title="Has iniciado sesión con otra cuenta">
+        Esta invitación fue enviada a <strong className="break-all">{invitation.email}</strong>, pero has
+        iniciado sesión como <strong className="break-all">{sessionEmail}</strong>. Cierra sesión y entra con
+        la cuenta invitada para aceptarla.
+      </Alert>
+      <Button
+        variant="outline"
+        size="lg"
+        isFullWidth
+        onClick={onSignOut}
+        icon={<LogOut className="size-5" aria-hidden />}
+      >
+        Cerrar sesión
+      </Button>
     </div>
   );
 }

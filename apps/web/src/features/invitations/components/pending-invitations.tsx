@@ -1,22 +1,13 @@
 import type { Profile } from '@citavet/domain/users/user.schema';
 import { ArrowRight, MailOpen } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
-import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInviteeProfile } from '../api/get-invitee-profile';
-import { useRejectInvitations } from '../api/reject-invitation';
-import {
-  CONTINUE_AFTER_ACCEPT_MS,
-  CONTINUE_AFTER_REJECT_MS,
-  INVITEE_MESSAGES,
-  joinedMessage,
-} from '../invitation-role';
 import { PendingInvitationCard } from './pending-invitation-card';
+import { usePendingInvitations } from './use-pending-invitations';
 
 interface PendingInvitationsProps {
   /** The refreshed user, after an invitation was accepted or rejected. */
@@ -25,76 +16,13 @@ interface PendingInvitationsProps {
   onContinue: () => void;
 }
 
-type Notice = { kind: 'success' | 'error'; text: string };
-
 /** 'Invitaciones Pendientes': the wizard's step 1 while someone has invited this user to a space. */
 export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingInvitationsProps) {
-  const profile = useInviteeProfile();
-  const accept = useAcceptInvitation();
-  const rejectAll = useRejectInvitations();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [continueDelay, setContinueDelay] = useState<number | null>(null);
-  const onContinueRef = useRef(onContinue);
-  onContinueRef.current = onContinue;
+  const pending = usePendingInvitations({ onProfileRefreshed, onContinue });
 
-  useEffect(() => {
-    if (continueDelay === null) return;
-    const timer = setTimeout(() => onContinueRef.current(), continueDelay);
-    return () => clearTimeout(timer);
-  }, [continueDelay]);
+  const header = <PendingInvitationsHeader />;
 
-  const invitations = profile.data?.pendingInvitations ?? [];
-  const isContinuing = continueDelay !== null;
-  const isBusy = accept.isPending || rejectAll.isPending || isContinuing;
-
-  const refreshProfile = async () => {
-    const refreshed = await profile.refetch();
-    if (refreshed.data) onProfileRefreshed(refreshed.data);
-  };
-
-  const acceptOne = async (reference: string) => {
-    setNotice(null);
-    const isOnlyInvitation = invitations.length === 1;
-    try {
-      const space = await accept.mutateAsync(reference);
-      setNotice({ kind: 'success', text: joinedMessage(space.name) });
-    } catch (error) {
-      setNotice({ kind: 'error', text: getErrorMessage(error, INVITEE_MESSAGES.acceptFailed) });
-      return;
-    }
-    if (isOnlyInvitation) setContinueDelay(CONTINUE_AFTER_ACCEPT_MS);
-    await refreshProfile();
-  };
-
-  const rejectRemaining = async () => {
-    setNotice(null);
-    try {
-      await rejectAll.mutateAsync(invitations.map((invitation) => invitation.token));
-    } catch {
-      setNotice({ kind: 'error', text: INVITEE_MESSAGES.rejectFailed });
-      // Some may have gone before the failure: show what is still pending.
-      await refreshProfile();
-      return;
-    }
-    setNotice({ kind: 'success', text: INVITEE_MESSAGES.rejected });
-    setContinueDelay(CONTINUE_AFTER_REJECT_MS);
-    await refreshProfile();
-  };
-
-  const header = (
-    <div className="mb-6 text-center">
-      <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
-        <MailOpen className="size-6" aria-hidden />
-      </div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Invitaciones Pendientes</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Te han invitado a unirte a estos espacios. Acepta para trabajar con tu equipo, o continúa para crear
-        tu propia veterinaria.
-      </p>
-    </div>
-  );
-
-  if (profile.isPending) {
+  if (pending.profile.isPending) {
     return (
       <section className="mx-auto max-w-2xl" aria-busy="true">
         {header}
@@ -106,15 +34,15 @@ export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingIn
     );
   }
 
-  if (profile.isError && !profile.data) {
+  if (pending.profile.isError && !pending.profile.data) {
     return (
       <section className="mx-auto max-w-2xl">
         {header}
         <ErrorState
           title="No se pudieron cargar tus invitaciones"
-          message={getErrorMessage(profile.error, 'Intenta nuevamente en unos momentos.')}
-          onRetry={() => void profile.refetch()}
-          isRetrying={profile.isFetching}
+          message={getErrorMessage(pending.profile.error, 'Intenta nuevamente en unos momentos.')}
+          onRetry={() => void pending.profile.refetch()}
+          isRetrying={pending.profile.isFetching}
           className="rounded-card border border-slate-200 bg-white"
         />
       </section>
@@ -124,16 +52,16 @@ export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingIn
   return (
     <section className="mx-auto max-w-2xl">
       {header}
-      {notice && (
+      {pending.notice && (
         <Alert
-          kind={notice.kind}
+          kind={pending.notice.kind}
           className="mb-4"
-          onClose={notice.kind === 'error' ? () => setNotice(null) : undefined}
+          onClose={pending.notice.kind === 'error' ? () => pending.setNotice(null) : undefined}
         >
-          {notice.text}
+          {pending.notice.text}
         </Alert>
       )}
-      {invitations.length === 0 && !isContinuing ? (
+      {pending.invitations.length === 0 && !pending.isContinuing ? (
         <EmptyState
           icon={MailOpen}
           title="No tienes invitaciones pendientes"
@@ -144,24 +72,24 @@ export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingIn
       ) : (
         <>
           <ul className="space-y-4">
-            {invitations.map((invitation) => (
+            {pending.invitations.map((invitation) => (
               <li key={invitation.id}>
                 <PendingInvitationCard
                   invitation={invitation}
-                  isAccepting={accept.isPending && accept.variables === invitation.token}
-                  isDisabled={isBusy}
-                  onAccept={() => void acceptOne(invitation.token)}
+                  isAccepting={pending.accept.isPending && pending.accept.variables === invitation.token}
+                  isDisabled={pending.isBusy}
+                  onAccept={() => void pending.acceptOne(invitation.token)}
                 />
               </li>
             ))}
           </ul>
-          {invitations.length > 0 && (
+          {pending.invitations.length > 0 && (
             <div className="mt-6 flex justify-center">
               <Button
                 variant="outline"
-                onClick={() => void rejectRemaining()}
-                isLoading={rejectAll.isPending}
-                disabled={isBusy}
+                onClick={() => void pending.rejectRemaining()}
+                isLoading={pending.rejectAll.isPending}
+                disabled={pending.isBusy}
               >
                 Continuar sin aceptar invitaciones
                 <ArrowRight className="size-4" aria-hidden />
@@ -171,5 +99,20 @@ export function PendingInvitations({ onProfileRefreshed, onContinue }: PendingIn
         </>
       )}
     </section>
+  );
+}
+
+function PendingInvitationsHeader() {
+  return (
+    <div className="mb-6 text-center">
+      <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
+        <MailOpen className="size-6" aria-hidden />
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Invitaciones Pendientes</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        Te han invitado a unirte a estos espacios. Acepta para trabajar con tu equipo, o continúa para crear
+        tu propia veterinaria.
+      </p>
+    </div>
   );
 }

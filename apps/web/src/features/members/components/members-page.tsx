@@ -3,12 +3,8 @@ import type { Member } from '@citavet/domain/members/member.schema';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
-import { formatNumber } from '@/lib/formatters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCurrentSpace } from '@/stores/spaces-store';
@@ -20,29 +16,14 @@ import { canManageMembers } from '../members-permissions';
 import { AccessDenied } from './access-denied';
 import { CancelInvitationDialog } from './cancel-invitation-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
-import { InvitationsTab } from './invitations-tab';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberStats } from './member-stats';
 import { MembersPageSkeleton } from './members-page-skeleton';
-import { MembersTab } from './members-tab';
+import { MembersPageTabs, type MembersTabValue } from './members-page-tabs';
 import { OfferOwnershipDialog } from './offer-ownership-dialog';
 import { OrphanedBookingsSection } from './orphaned-bookings-section';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { SpaceOwnershipSection } from './space-ownership-section';
-
-type MembersTabValue = 'miembros' | 'invitaciones';
-
-/** 'Miembros (n)'; without a count while the list could not be loaded, rather than a false zero. */
-function tabLabel(label: string, items: readonly unknown[] | undefined): string {
-  return items ? `${label} (${formatNumber(items.length)})` : label;
-}
-
-/** Under the spec's title: the server's reason, or what to do about it. */
-function loadFailureDetail(error: unknown): string {
-  return (
-    getErrorMessage(error, '') || 'No se pudo obtener la lista. Comprueba tu conexión e inténtalo de nuevo.'
-  );
-}
 
 /** /dashboard/{spaceId}/miembros: the team of the current space and its invitations. */
 export function MembersPage() {
@@ -151,59 +132,21 @@ function MembersManagement({
             pendingInvitationCount={invitationList.length}
           />
           <OrphanedBookingsSection spaceId={spaceId} members={memberList} timeZone={timeZone} />
-          <Tabs value={activeTab} onValueChange={(value) => setActiveTab(value as MembersTabValue)}>
-            <TabsList aria-label="Miembros e invitaciones" className="flex w-full xs:inline-flex xs:w-auto">
-              <TabsTrigger value="miembros" className="flex-1 justify-center tabular-nums xs:flex-none">
-                {tabLabel('Miembros', members.data)}
-              </TabsTrigger>
-              <TabsTrigger value="invitaciones" className="flex-1 justify-center tabular-nums xs:flex-none">
-                {tabLabel('Invitaciones pendientes', invitations.data)}
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="miembros">
-              {members.isError ? (
-                <Card>
-                  <ErrorState
-                    title={MEMBERS_MESSAGES.loadMembers}
-                    message={loadFailureDetail(members.error)}
-                    onRetry={() => void members.refetch()}
-                    isRetrying={members.isFetching}
-                  />
-                </Card>
-              ) : (
-                <MembersTab
-                  members={memberList}
-                  currentUserId={currentUserId}
-                  timeZone={timeZone}
-                  onInvite={openInvite}
-                  onChangeRole={setRoleChangeTarget}
-                  onRemove={setRemovalTarget}
-                  onOfferOwnership={isOwner && !pendingOwnerUserId ? setOwnershipTarget : undefined}
-                />
-              )}
-            </TabsContent>
-            <TabsContent value="invitaciones">
-              {invitations.isError ? (
-                <Card>
-                  <ErrorState
-                    title={MEMBERS_MESSAGES.loadInvitations}
-                    message={loadFailureDetail(invitations.error)}
-                    onRetry={() => void invitations.refetch()}
-                    isRetrying={invitations.isFetching}
-                  />
-                </Card>
-              ) : (
-                <InvitationsTab
-                  invitations={invitationList}
-                  timeZone={timeZone}
-                  onInvite={openInvite}
-                  onResend={resend}
-                  onCancel={setCancellationTarget}
-                  resendingId={resendInvitation.isPending ? (resendInvitation.variables ?? null) : null}
-                />
-              )}
-            </TabsContent>
-          </Tabs>
+          <MembersPageTabs
+            activeTab={activeTab}
+            onTab={setActiveTab}
+            members={members}
+            invitations={invitations}
+            resendInvitation={resendInvitation}
+            currentUserId={currentUserId}
+            timeZone={timeZone}
+            openInvite={openInvite}
+            onResend={resend}
+            onChangeRole={setRoleChangeTarget}
+            onRemove={setRemovalTarget}
+            onOfferOwnership={isOwner && !pendingOwnerUserId ? setOwnershipTarget : undefined}
+            onCancelInvitation={setCancellationTarget}
+          />
           {!isOfferedToMe && ownershipSection}
         </>
       )}

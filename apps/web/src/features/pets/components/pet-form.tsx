@@ -11,8 +11,8 @@ import { breedSuggestions } from '@citavet/domain/pets/pet-breeds';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -178,14 +178,11 @@ export function PetForm({ spaceId, clientId, pet, onDone, onCancel }: PetFormPro
           {...register('deceasedOn')}
         />
       )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {pet ? 'Guardar Cambios' : 'Registrar Mascota'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={pet ? 'Guardar Cambios' : 'Registrar Mascota'}
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

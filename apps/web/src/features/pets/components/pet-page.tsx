@@ -1,43 +1,28 @@
-import { PET_SEX_LABELS, PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
-import { petAgeText } from '@citavet/domain/pets/pet-age';
-import { todayIn } from '@citavet/domain/public/public-slot';
-import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
-import { ArrowLeft, CalendarPlus, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
-import { newChargePath } from '@/lib/charge-link';
-import { formatDate } from '@/lib/formatters';
-import { newAppointmentUrl } from '@/lib/new-appointment-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
-import { useDeletePet, usePet } from '../api/pets-api';
+import { usePet } from '../api/pets-api';
 import { PetHistory } from '../records/pet-history';
 import { RecordOverviewCard } from '../records/record-overview-card';
 import { PetBookingsCard } from './pet-bookings-card';
-import { PetForm } from './pet-form';
+import { PetAlerts, PetDialogs, PetFactsCard, PetPageHeader } from './pet-page-sections';
 import { PetPhotoCard } from './pet-photo-card';
 
 /** /dashboard/{spaceId}/mascotas/{petId}: the pet's record, alerts first and in red. */
 export function PetPage() {
-  const { currentSpace, can } = useSpaceAccess();
+  const { can } = useSpaceAccess();
   const { spaceId = '', petId = '' } = useParams();
-  const navigate = useNavigate();
   const petQuery = usePet(spaceId, petId);
-  const deletion = useDeletePet(spaceId, petId);
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const timeZone =
-    useSpaceAccess().currentSpace?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   useDocumentTitle(petQuery.data?.name ?? 'Mascota');
 
   if (petQuery.isPending) {
@@ -63,124 +48,24 @@ export function PetPage() {
   }
   const pet = petQuery.data;
   const ownerPath = paths.space.client(spaceId, pet.owner.id);
-  // Age on the clinic's today, or at death for a pet that died.
-  const ageOn = pet.deceasedOn ?? instantToZonedParts(Date.now(), timeZone).date;
-  const ageText = petAgeText(pet.birthDate, ageOn, pet.isBirthDateEstimated);
-  const age = pet.birthDate
-    ? `${ageText ? `${ageText} · ` : ''}${pet.isBirthDateEstimated ? 'nacimiento estimado' : 'nacimiento'}: ${formatDate(`${pet.birthDate}T12:00:00`)}`
-    : null;
-  const facts: [string, string | null][] = [
-    ['Especie', PET_SPECIES_LABELS[pet.species]],
-    ['Raza', pet.breed],
-    ['Sexo', PET_SEX_LABELS[pet.sex]],
-    ['Esterilizado/a', pet.isNeutered ? 'Sí' : 'No'],
-    ['Edad', age],
-    ['Color', pet.color],
-    ['Microchip', pet.microchip],
-  ];
-
-  const remove = async () => {
-    try {
-      await deletion.mutateAsync();
-      notify.success('Mascota eliminada exitosamente');
-      navigate(ownerPath);
-    } catch {
-      // The dialog shows the error and stays open.
-    }
-  };
-
   return (
     <div className="space-y-6 pb-20 xs:pb-0">
       <Link to={ownerPath} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
         <ArrowLeft className="size-4" aria-hidden />
         {pet.owner.name}
       </Link>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{pet.name}</h1>
-          {pet.isDeceased && (
-            <Badge tone="neutral" className="mt-1">
-              Fallecida{pet.deceasedOn ? ` el ${formatDate(`${pet.deceasedOn}T12:00:00`)}` : ''}
-            </Badge>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {!pet.isDeceased && currentSpace && (
-            <Link
-              to={newAppointmentUrl(spaceId, {
-                date: todayIn(currentSpace.timeZone, Date.now()),
-                clientId: pet.owner.id,
-                petId: pet.id,
-              })}
-              className={buttonStyles({ variant: 'primary' })}
-            >
-              <CalendarPlus className="size-4" aria-hidden />
-              Nueva cita
-            </Link>
-          )}
-          <Link
-            to={newChargePath(spaceId, { clientId: pet.owner.id, petId: pet.id })}
-            className={buttonStyles({ variant: 'accent' })}
-          >
-            Cobrar visita
-          </Link>
-          <Button
-            variant="outline"
-            icon={<Pencil className="size-4" aria-hidden />}
-            onClick={() => setIsEditing(true)}
-          >
-            Editar
-          </Button>
-          <Button
-            variant="danger"
-            icon={<Trash2 className="size-4" aria-hidden />}
-            onClick={() => setIsDeleteOpen(true)}
-          >
-            Eliminar
-          </Button>
-        </div>
-      </div>
+      <PetPageHeader
+        spaceId={spaceId}
+        pet={pet}
+        onEdit={() => setIsEditing(true)}
+        onDelete={() => setIsDeleteOpen(true)}
+      />
 
-      {pet.alerts.length > 0 && (
-        <section aria-label="Alertas" className="rounded-card border border-error bg-red-50 p-4 text-red-800">
-          <h2 className="flex items-center gap-2 font-semibold">
-            <TriangleAlert className="size-5 text-error" aria-hidden />
-            Alertas
-          </h2>
-          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm font-medium">
-            {pet.alerts.map((alert) => (
-              <li key={alert}>{alert}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PetAlerts alerts={pet.alerts} />
 
       <PetPhotoCard spaceId={spaceId} pet={pet} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Ficha</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs font-medium text-slate-600">{label}</dt>
-                <dd className="text-sm text-slate-900">{value || '—'}</dd>
-              </div>
-            ))}
-            <div>
-              <dt className="text-xs font-medium text-slate-600">Dueño</dt>
-              <dd className="text-sm">
-                <Link to={ownerPath} className="text-primary hover:underline">
-                  {pet.owner.name}
-                </Link>
-                {pet.owner.phone && <span className="text-slate-600"> · {pet.owner.phone}</span>}
-              </dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+      <PetFactsCard spaceId={spaceId} pet={pet} />
 
       <PetBookingsCard spaceId={spaceId} petId={pet.id} ownerId={pet.owner.id} />
       {can('records.readContent') ? (
@@ -195,35 +80,13 @@ export function PetPage() {
         <RecordOverviewCard spaceId={spaceId} petId={petId} />
       )}
 
-      <Dialog open={isEditing} onOpenChange={setIsEditing}>
-        <DialogContent
-          title="Editar Mascota"
-          description="Datos, edad y alertas de la mascota."
-          className="max-w-2xl!"
-        >
-          {isEditing && (
-            <PetForm
-              spaceId={spaceId}
-              clientId={pet.owner.id}
-              pet={pet}
-              onDone={() => setIsEditing(false)}
-              onCancel={() => setIsEditing(false)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
-        isOpen={isDeleteOpen}
-        onOpenChange={setIsDeleteOpen}
-        title="Eliminar mascota"
-        description="Elimina solo una mascota registrada por error. Si falleció, márcala como fallecida para conservar su ficha."
-        confirmLabel="Eliminar"
-        isDestructive
-        isConfirming={deletion.isPending}
-        errorMessage={
-          deletion.isError ? getErrorMessage(deletion.error, 'No se pudo eliminar la mascota') : null
-        }
-        onConfirm={() => void remove()}
+      <PetDialogs
+        spaceId={spaceId}
+        pet={pet}
+        isEditing={isEditing}
+        onEditingChange={setIsEditing}
+        isDeleteOpen={isDeleteOpen}
+        onDeleteOpenChange={setIsDeleteOpen}
       />
     </div>
   );

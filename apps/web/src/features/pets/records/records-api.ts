@@ -7,10 +7,9 @@ import {
 import { VaccinationCardSchema } from '@citavet/domain/records/vaccination-card';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { downloadFile } from '@/api/download-file';
 import { postMultipart } from '@/api/multipart-upload';
 import { apiClient } from '@/lib/api-client';
-import { ApiError, readErrorCode } from '@/lib/api-error';
-import { getStoredToken } from '@/lib/session-storage';
 
 export type RecordFilter = { kind: RecordKind | null; search: string };
 
@@ -164,38 +163,12 @@ export function useEmailDocument(spaceId: string, petId: string) {
   });
 }
 
-const DOWNLOAD_TIMEOUT_MS = 120_000;
-
 /** A file of the record (PDF documents, attachments): fetched with the session, saved or opened. */
-export async function downloadRecordFile(
+export function downloadRecordFile(
   spaceId: string,
   petId: string,
   path: string,
   fileName: string,
 ): Promise<void> {
-  const token = getStoredToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api${petBase(spaceId, petId)}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError({ status: 0, code: isTimeout ? 'TIMEOUT' : 'NETWORK_ERROR' });
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
-    throw new ApiError({
-      status: response.status,
-      code: readErrorCode(payload?.code),
-      serverMessage: typeof payload?.message === 'string' ? payload.message : undefined,
-    });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadFile(`${petBase(spaceId, petId)}${path}`, fileName);
 }

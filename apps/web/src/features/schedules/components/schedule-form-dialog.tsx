@@ -1,6 +1,6 @@
 import type { Service } from '@citavet/domain/services/service.schema';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { ScheduleForm } from './schedule-form';
 
 const FORM_ID = 'schedule-form';
@@ -31,14 +31,13 @@ export function ScheduleFormDialog({
           isAdmin={isAdmin}
           onDone={() => onOpenChange(false)}
           renderActions={({ isSubmitting, isSubmitBlocked }) => (
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-                Cancelar
-              </Button>
-              <Button type="submit" form={FORM_ID} isLoading={isSubmitting} disabled={isSubmitBlocked}>
-                Crear horario
-              </Button>
-            </div>
+            <FormActions
+              formId={FORM_ID}
+              submitLabel="Crear horario"
+              onCancel={() => onOpenChange(false)}
+              isSubmitting={isSubmitting}
+              isSubmitBlocked={isSubmitBlocked}
+            />
           )}
         />
       </DialogContent>

@@ -1,20 +1,17 @@
-import { ChevronRight, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useHostOptions } from '@/api/get-host-options';
 import { useService } from '@/api/get-service';
 import { useServiceSchedules } from '@/api/get-service-schedules';
-import { buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { HostWeekEditor } from './host-week-editor';
+import { ServiceBreadcrumb } from './service-breadcrumb';
+import { ServiceLoadError } from './service-load-error';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
 /** /dashboard/{spaceId}/servicios/{serviceId}/schedule-manager: 'Configurar Horarios'. */
@@ -36,31 +33,16 @@ function ScheduleManagerScreen({ spaceId, serviceId }: { spaceId: string; servic
   const isLoading = serviceQuery.isPending || schedulesQuery.isPending || (isAdmin && hostsQuery.isPending);
   const error = serviceQuery.error ?? schedulesQuery.error ?? (isAdmin ? hostsQuery.error : null);
   if (error) {
-    const isMissing = isApiError(error) && error.status === 404;
     return (
-      <Card>
-        {isMissing ? (
-          <EmptyState
-            icon={SearchX}
-            title="Servicio no encontrado"
-            action={
-              <Link to={paths.space.services(spaceId)} className={buttonStyles()}>
-                Volver a servicios
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            title="Error al cargar los horarios"
-            message={getErrorMessage(error, 'Error al cargar el servicio')}
-            onRetry={() => {
-              void serviceQuery.refetch();
-              void schedulesQuery.refetch();
-              if (isAdmin) void hostsQuery.refetch();
-            }}
-          />
-        )}
-      </Card>
+      <ServiceLoadError
+        spaceId={spaceId}
+        error={error}
+        onRetry={() => {
+          void serviceQuery.refetch();
+          void schedulesQuery.refetch();
+          if (isAdmin) void hostsQuery.refetch();
+        }}
+      />
     );
   }
   if (isLoading || !serviceQuery.data || !schedulesQuery.data) return <ServiceSchedulesSkeleton />;
@@ -74,25 +56,12 @@ function ScheduleManagerScreen({ spaceId, serviceId }: { spaceId: string; servic
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Ruta de navegación">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
-          <li>
-            <Link to={paths.space.services(spaceId)} className="hover:text-primary">
-              Servicios
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRight className="size-4" aria-hidden />
-            <Link to={paths.space.serviceSchedules(spaceId, service.id)} className="hover:text-primary">
-              {service.name}
-            </Link>
-          </li>
-          <li aria-current="page" className="flex items-center gap-1 font-medium text-slate-700">
-            <ChevronRight className="size-4 text-slate-500" aria-hidden />
-            Configurar Horarios
-          </li>
-        </ol>
-      </nav>
+      <ServiceBreadcrumb
+        spaceId={spaceId}
+        serviceName={service.name}
+        servicePath={paths.space.serviceSchedules(spaceId, service.id)}
+        page="Configurar Horarios"
+      />
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Configurar Horarios</h1>
         <p className="mt-1 text-sm text-slate-600">

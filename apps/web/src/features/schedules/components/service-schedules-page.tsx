@@ -1,5 +1,5 @@
 import type { Schedule } from '@citavet/domain/schedules/schedule.schema';
-import { CalendarPlus, ChevronRight, Plus, SearchX, Settings2 } from 'lucide-react';
+import { CalendarPlus, Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useService } from '@/api/get-service';
@@ -8,16 +8,17 @@ import { ClinicTimeZoneNote } from '@/components/clinic-time-zone-note';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { DeleteSchedulesDialog, type ScheduleDeletion } from './delete-schedules-dialog';
 import { HostScheduleGroup } from './host-schedule-group';
 import { ScheduleFormDialog } from './schedule-form-dialog';
+import { ServiceBreadcrumb } from './service-breadcrumb';
+import { ServiceLoadError } from './service-load-error';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
 function groupByHost(schedules: Schedule[]) {
@@ -52,31 +53,16 @@ function ServiceSchedulesScreen({ spaceId, serviceId }: { spaceId: string; servi
   }
   if (serviceQuery.isError || schedulesQuery.isError) {
     const error = serviceQuery.error ?? schedulesQuery.error;
-    const isMissing = isApiError(error) && error.status === 404;
     return (
-      <Card>
-        {isMissing ? (
-          <EmptyState
-            icon={SearchX}
-            title="Servicio no encontrado"
-            action={
-              <Link to={paths.space.services(spaceId)} className={buttonStyles()}>
-                Volver a servicios
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            title="Error al cargar los horarios"
-            message={getErrorMessage(error, 'Error al cargar el servicio')}
-            onRetry={() => {
-              void serviceQuery.refetch();
-              void schedulesQuery.refetch();
-            }}
-            isRetrying={serviceQuery.isFetching || schedulesQuery.isFetching}
-          />
-        )}
-      </Card>
+      <ServiceLoadError
+        spaceId={spaceId}
+        error={error}
+        onRetry={() => {
+          void serviceQuery.refetch();
+          void schedulesQuery.refetch();
+        }}
+        isRetrying={serviceQuery.isFetching || schedulesQuery.isFetching}
+      />
     );
   }
 
@@ -98,25 +84,12 @@ function ServiceSchedulesScreen({ spaceId, serviceId }: { spaceId: string; servi
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Ruta de navegación">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
-          <li>
-            <Link to={paths.space.services(spaceId)} className="hover:text-primary">
-              Servicios
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRight className="size-4" aria-hidden />
-            <Link to={paths.space.service(spaceId, service.id)} className="hover:text-primary">
-              {service.name}
-            </Link>
-          </li>
-          <li aria-current="page" className="flex items-center gap-1 font-medium text-slate-700">
-            <ChevronRight className="size-4 text-slate-500" aria-hidden />
-            Horarios
-          </li>
-        </ol>
-      </nav>
+      <ServiceBreadcrumb
+        spaceId={spaceId}
+        serviceName={service.name}
+        servicePath={paths.space.service(spaceId, service.id)}
+        page="Horarios"
+      />
 
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>

@@ -4,11 +4,10 @@ import type {
 } from '@citavet/domain/schedule-overrides/schedule-override.schema';
 import { canManageOverride } from '@citavet/domain/schedule-overrides/schedule-override-permissions';
 import { addDays, instantToZonedParts } from '@citavet/domain/time/zoned-time';
-import { CalendarClock, CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useHostOptions } from '@/api/get-host-options';
 import { useSpaceScheduleOverrides } from '@/api/get-space-schedule-overrides';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,10 +15,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
-import { formatLongDate } from '@/lib/format-local-date';
 import { useSpaceAccess } from '@/stores/use-space-access';
-import { overrideKindLabel, overrideWhoLabel } from '../special-date-format';
 import { DeleteSpecialDateDialog, SpecialDateFormDialog } from './special-date-dialogs';
+import { SpecialDateItem } from './special-date-item';
 
 /** A year ahead: campaigns and holidays are planned months before. */
 const UPCOMING_DAYS = 365;
@@ -82,53 +80,15 @@ export function SpecialDatesSection({ spaceId }: { spaceId: string }) {
     }
     return (
       <ul className="divide-y divide-slate-100" aria-label="Fechas especiales próximas">
-        {entries.map((entry) => {
-          const canManage = actor !== null && canManageOverride(actor, entry);
-          return (
-            <li
-              key={entry.id}
-              className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
-            >
-              <div className="min-w-0 space-y-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {formatLongDate(entry.date)}
-                  <Badge tone={entry.kind === 'ADD' ? 'success' : 'info'}>
-                    {overrideKindLabel(entry.kind)}
-                  </Badge>
-                </p>
-                <p className="text-sm text-slate-600">
-                  <span className="font-medium text-slate-800 tabular-nums">
-                    {entry.startTime}–{entry.endTime}
-                  </span>
-                  {` · ${overrideWhoLabel(entry)}`}
-                  {entry.note && <span className="text-slate-500">{` · ${entry.note}`}</span>}
-                </p>
-              </div>
-              {canManage && (
-                <div className="-ml-3 flex shrink-0 gap-1 sm:ml-0">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    icon={<Pencil className="size-4" aria-hidden />}
-                    aria-label={`Editar ${overrideKindLabel(entry.kind).toLowerCase()} del ${formatLongDate(entry.date)}`}
-                    onClick={() => setEditing({ entry, kind: entry.kind })}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    icon={<Trash2 className="size-4" aria-hidden />}
-                    aria-label={`Eliminar ${overrideKindLabel(entry.kind).toLowerCase()} del ${formatLongDate(entry.date)}`}
-                    onClick={() => setDeleting(entry)}
-                  >
-                    Eliminar
-                  </Button>
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {entries.map((entry) => (
+          <SpecialDateItem
+            key={entry.id}
+            entry={entry}
+            canManage={actor !== null && canManageOverride(actor, entry)}
+            onEdit={(edited) => setEditing({ entry: edited, kind: edited.kind })}
+            onDelete={setDeleting}
+          />
+        ))}
       </ul>
     );
   };
@@ -136,48 +96,13 @@ export function SpecialDatesSection({ spaceId }: { spaceId: string }) {
   return (
     <section aria-labelledby="fechas-especiales-titulo">
       <Card className="overflow-hidden">
-        <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4">
-          <div>
-            <h2 id="fechas-especiales-titulo" className="text-lg font-semibold text-slate-900">
-              Fechas especiales
-            </h2>
-            <p className="mt-0.5 text-sm text-slate-600">
-              Horas extra y cambios de horario de un día, para toda la clínica o un profesional.
-            </p>
-          </div>
-          <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">
-            <Button
-              variant="outline"
-              icon={<CalendarPlus className="size-4" aria-hidden />}
-              onClick={() => setEditing({ entry: null, kind: 'ADD' })}
-            >
-              Abrir horas extra
-            </Button>
-            <Button
-              variant="outline"
-              icon={<CalendarClock className="size-4" aria-hidden />}
-              onClick={() => setEditing({ entry: null, kind: 'REPLACE' })}
-            >
-              Cambiar horario del día
-            </Button>
-          </div>
-        </div>
-        {isAdmin && hosts.length > 0 && (
-          <div className="border-b border-slate-100 px-4 py-3">
-            <Select
-              label="Mostrar"
-              id="fechas-especiales-filtro"
-              className="sm:w-72"
-              options={[
-                { value: ALL, label: 'Todas' },
-                { value: CLINIC, label: 'Toda la clínica' },
-                ...hosts.map((host) => ({ value: host.id, label: host.name })),
-              ]}
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          </div>
-        )}
+        <SpecialDatesHeader
+          showFilter={isAdmin && hosts.length > 0}
+          hosts={hosts}
+          filter={filter}
+          onFilter={setFilter}
+          onNew={(kind) => setEditing({ entry: null, kind })}
+        />
         {renderBody()}
       </Card>
       <SpecialDateFormDialog
@@ -192,5 +117,67 @@ export function SpecialDatesSection({ spaceId }: { spaceId: string }) {
       />
       <DeleteSpecialDateDialog spaceId={spaceId} entry={deleting} onClose={() => setDeleting(null)} />
     </section>
+  );
+}
+
+/** The title, the two ways to add a date, and (for an ADMIN with a team) whose dates to show. */
+function SpecialDatesHeader({
+  showFilter,
+  hosts,
+  filter,
+  onFilter,
+  onNew,
+}: {
+  showFilter: boolean;
+  hosts: readonly { id: string; name: string }[];
+  filter: string;
+  onFilter: (filter: string) => void;
+  onNew: (kind: ScheduleOverrideKind) => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4">
+        <div>
+          <h2 id="fechas-especiales-titulo" className="text-lg font-semibold text-slate-900">
+            Fechas especiales
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Horas extra y cambios de horario de un día, para toda la clínica o un profesional.
+          </p>
+        </div>
+        <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">
+          <Button
+            variant="outline"
+            icon={<CalendarPlus className="size-4" aria-hidden />}
+            onClick={() => onNew('ADD')}
+          >
+            Abrir horas extra
+          </Button>
+          <Button
+            variant="outline"
+            icon={<CalendarClock className="size-4" aria-hidden />}
+            onClick={() => onNew('REPLACE')}
+          >
+            Cambiar horario del día
+          </Button>
+        </div>
+      </div>
+      {showFilter && (
+        <div className="border-b border-slate-100 px-4 py-3">
+          <Select
+            label="Mostrar"
+            id="fechas-especiales-filtro"
+            className="sm:w-72"
+            options={[
+              { value: ALL, label: 'Todas' },
+              { value: CLINIC, label: 'Toda la clínica' },
+              ...hosts.map((host) => ({ value: host.id, label: host.name })),
+            ]}
+            value={filter}
+            onChange={(event) => onFilter(event.target.value)}
+          />
+        </div>
+      )}
+    </>
   );
 }

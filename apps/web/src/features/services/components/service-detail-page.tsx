@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import {
   ArrowLeft,
   Banknote,
@@ -18,6 +17,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,20 +29,6 @@ import { ServiceBookingRulesCard, ServiceHostsCard } from './service-facts';
 import { ServiceFormDialog } from './service-form-dialog';
 import { ServiceStatusBadge } from './service-status-toggle';
 import { ServiceWeekSection } from './service-week-section';
-
-function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
-  return (
-    <Card className="flex items-center gap-4 p-3.5 xs:p-4">
-      <div className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary-tint text-primary xs:flex">
-        <Icon className="size-5" aria-hidden />
-      </div>
-      <div>
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-lg font-semibold text-slate-900 tabular-nums xs:text-xl">{value}</p>
-      </div>
-    </Card>
-  );
-}
 
 /** /dashboard/{spaceId}/servicios/{serviceId}: a service's detail. */
 export function ServiceDetailPage() {
@@ -146,9 +132,24 @@ export function ServiceDetailPage() {
       </div>
 
       <section aria-label="Datos del servicio" className="grid grid-cols-3 gap-3">
-        <Fact icon={Clock} label="Duración" value={formatDuration(service.duration)} />
-        <Fact icon={Banknote} label="Precio" value={formatPrice(service.price, service.currency)} />
-        <Fact icon={Users} label="Hosts" value={String(service.hosts.length)} />
+        <StatCard
+          valueClassName="text-lg xs:text-xl"
+          icon={Clock}
+          label="Duración"
+          value={formatDuration(service.duration)}
+        />
+        <StatCard
+          valueClassName="text-lg xs:text-xl"
+          icon={Banknote}
+          label="Precio"
+          value={formatPrice(service.price, service.currency)}
+        />
+        <StatCard
+          valueClassName="text-lg xs:text-xl"
+          icon={Users}
+          label="Hosts"
+          value={String(service.hosts.length)}
+        />
       </section>
 
       <ServiceWeekSection spaceId={spaceId} serviceId={service.id} />

@@ -1,6 +1,6 @@
 import type { Service } from '@citavet/domain/services/service.schema';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { ServiceForm } from './service-form';
 
 const FORM_ID = 'service-form';
@@ -33,14 +33,13 @@ export function ServiceFormDialog({ spaceId, service, isOpen, onOpenChange }: Se
           service={service}
           onDone={() => onOpenChange(false)}
           renderActions={({ isSubmitting, isSubmitBlocked }) => (
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-                Cancelar
-              </Button>
-              <Button type="submit" form={FORM_ID} isLoading={isSubmitting} disabled={isSubmitBlocked}>
-                {isEditing ? 'Guardar Cambios' : 'Crear Servicio'}
-              </Button>
-            </div>
+            <FormActions
+              formId={FORM_ID}
+              submitLabel={isEditing ? 'Guardar Cambios' : 'Crear Servicio'}
+              onCancel={() => onOpenChange(false)}
+              isSubmitting={isSubmitting}
+              isSubmitBlocked={isSubmitBlocked}
+            />
           )}
         />
       </DialogContent>

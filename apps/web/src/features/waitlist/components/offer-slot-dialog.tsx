@@ -71,55 +71,6 @@ function OfferSlotForm({
         ? hostChoice.name
         : null;
 
-  const renderSlots = () => {
-    if (!hostId)
-      return <p className="text-sm text-slate-600">Elige un profesional para ver sus huecos libres.</p>;
-    if (slots.isError) {
-      return (
-        <Alert kind="error" title="No se pudieron cargar los huecos libres">
-          {getErrorMessage(slots.error, 'Inténtalo de nuevo en unos segundos.')}
-        </Alert>
-      );
-    }
-    if (!slots.data) {
-      return (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label="Cargando huecos libres"
-          className="flex flex-wrap gap-2"
-        >
-          <Skeleton className="h-10 w-28" />
-          <Skeleton className="h-10 w-28" />
-          <Skeleton className="h-10 w-28" />
-        </div>
-      );
-    }
-    if (slots.data.length === 0) {
-      return <p className="text-sm text-slate-600">No hay huecos libres ese día. Prueba con otro día.</p>;
-    }
-    return (
-      <div className="flex flex-wrap gap-2">
-        {slots.data.map((slot) => (
-          <label
-            key={slot.startAt}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm tabular-nums has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-2 has-focus-visible:ring-primary"
-          >
-            <input
-              type="radio"
-              name="hueco"
-              value={slot.startAt}
-              checked={slotStart === slot.startAt}
-              onChange={() => setSlotStart(slot.startAt)}
-              className="accent-primary"
-            />
-            {slot.startTime}–{slot.endTime}
-          </label>
-        ))}
-      </div>
-    );
-  };
-
   return (
     <form
       className="space-y-4"
@@ -169,7 +120,7 @@ function OfferSlotForm({
         <legend id={legendId} className="text-sm font-medium text-slate-700">
           Huecos libres
         </legend>
-        {renderSlots()}
+        <FreeSlotChoice hostId={hostId} slots={slots} slotStart={slotStart} onSlotStart={setSlotStart} />
       </fieldset>
       {offer.isError && (
         <Alert kind="error" title="No se pudo enviar la oferta">
@@ -185,5 +136,65 @@ function OfferSlotForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The chosen professional's free slots that day, one radio each, or why there are none to show. */
+function FreeSlotChoice({
+  hostId,
+  slots,
+  slotStart,
+  onSlotStart,
+}: {
+  hostId: string;
+  slots: ReturnType<typeof useFreeSlots>;
+  slotStart: string;
+  onSlotStart: (startAt: string) => void;
+}) {
+  if (!hostId)
+    return <p className="text-sm text-slate-600">Elige un profesional para ver sus huecos libres.</p>;
+  if (slots.isError) {
+    return (
+      <Alert kind="error" title="No se pudieron cargar los huecos libres">
+        {getErrorMessage(slots.error, 'Inténtalo de nuevo en unos segundos.')}
+      </Alert>
+    );
+  }
+  if (!slots.data) {
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Cargando huecos libres"
+        className="flex flex-wrap gap-2"
+      >
+        <Skeleton className="h-10 w-28" />
+        <Skeleton className="h-10 w-28" />
+        <Skeleton className="h-10 w-28" />
+      </div>
+    );
+  }
+  if (slots.data.length === 0) {
+    return <p className="text-sm text-slate-600">No hay huecos libres ese día. Prueba con otro día.</p>;
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {slots.data.map((slot) => (
+        <label
+          key={slot.startAt}
+          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm tabular-nums has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-2 has-focus-visible:ring-primary"
+        >
+          <input
+            type="radio"
+            name="hueco"
+            value={slot.startAt}
+            checked={slotStart === slot.startAt}
+            onChange={() => onSlotStart(slot.startAt)}
+            className="accent-primary"
+          />
+          {slot.startTime}–{slot.endTime}
+        </label>
+      ))}
+    </div>
   );
 }

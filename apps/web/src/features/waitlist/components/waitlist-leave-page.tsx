@@ -2,12 +2,12 @@ import { WAITLIST_MESSAGES } from '@citavet/domain/waitlist/waitlist.schema';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, CircleCheck, ListX } from 'lucide-react';
 import { useParams } from 'react-router';
+import { EmailLinkPageShell } from '@/components/email-link-page-shell';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { WaitlistPageShell } from './waitlist-page-shell';
 
 const CARD = 'rounded-card border border-slate-200 bg-white shadow-card';
 
@@ -20,7 +20,7 @@ export function WaitlistLeavePage() {
   useDocumentTitle(leave.isSuccess ? WAITLIST_MESSAGES.left : 'Lista de espera');
 
   return (
-    <WaitlistPageShell>
+    <EmailLinkPageShell>
       {leave.isSuccess ? (
         <EmptyState
           className={CARD}
@@ -47,6 +47,6 @@ export function WaitlistLeavePage() {
           }
         />
       )}
-    </WaitlistPageShell>
+    </EmailLinkPageShell>
   );
 }

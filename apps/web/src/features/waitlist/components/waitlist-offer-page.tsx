@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, CalendarCheck, CalendarClock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { EmailLinkPageShell } from '@/components/email-link-page-shell';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { WaitlistPageShell } from './waitlist-page-shell';
 
 const CARD = 'rounded-card border border-slate-200 bg-white shadow-card';
 
@@ -43,7 +43,7 @@ export function WaitlistOfferPage() {
   const managePath = confirm.data?.data.managePath;
 
   return (
-    <WaitlistPageShell>
+    <EmailLinkPageShell>
       {confirm.isSuccess ? (
         <EmptyState
           className={CARD}
@@ -99,6 +99,6 @@ export function WaitlistOfferPage() {
           }
         />
       )}
-    </WaitlistPageShell>
+    </EmailLinkPageShell>
   );
 }

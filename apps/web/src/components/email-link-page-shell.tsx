@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
-/** The waitlist's e-mailed links land on a page of their own: the brand and one column. */
-export function WaitlistPageShell({ children }: { children: ReactNode }) {
+/**
+ * A page a client reaches from an e-mailed link (managing a booking, confirming attendance, a
+ * waitlist offer or leaving the list) stands alone: the brand and one column.
+ */
+export function EmailLinkPageShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
