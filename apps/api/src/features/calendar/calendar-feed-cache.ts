@@ -7,7 +7,8 @@ type Entry = { etag: string; body: Buffer; events: EventTexts; bytes: number };
  * The last body built for each feed, by its ETag, and its events' written lines: calendar apps poll
  * the same URL every few minutes and most polls find nothing changed; after a change, only the
  * changed events are written again. A body is served again only under the same ETag (same
- * bookings, same settings, same window), so it is never stale; the oldest feeds go first.
+ * bookings, same settings, same window), so it is never stale; the least recently served feeds go
+ * first once the bytes are over the bound.
  */
 export class CalendarFeedCache {
   readonly #entries = new Map<string, Entry>();
@@ -17,7 +18,11 @@ export class CalendarFeedCache {
 
   get(feedId: string, etag: string): Buffer | undefined {
     const entry = this.#entries.get(feedId);
-    return entry?.etag === etag ? entry.body : undefined;
+    if (entry?.etag !== etag) return undefined;
+    // Served again: last in the eviction order (the least recently served feeds go first).
+    this.#entries.delete(feedId);
+    this.#entries.set(feedId, entry);
+    return entry.body;
   }
 
   /** The feed's events as its last build wrote them (empty when none is kept). */
