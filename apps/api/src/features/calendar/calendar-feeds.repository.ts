@@ -121,10 +121,12 @@ export type FeedFingerprint = { count: number; latestChange: Date | null; digest
  * once per connection, one round trip (docs/decisions/096-calendar-feed-validator.md). The window
  * hangs on the space's zone, which the caller guesses; the zone it was for comes back to check.
  */
-const FEED_VALIDATOR_STATEMENT: PreparedStatement = {
+export const FEED_VALIDATOR_STATEMENT: PreparedStatement = {
   name: 'calendar_feed_validator_v1',
   // One branch per scope, each on its own index ((host_id, start_at) or (space_id, start_at)); the
-  // other is cut by a one-time filter on the feed's scope.
+  // other is cut by a one-time filter on the feed's scope. The digest sums intervals, not epochs:
+  // exact integer microseconds (the same text in every process, whatever order the rows come in)
+  // and a fifth cheaper than numeric over 2,000 rows.
   text: `select f.id as feed_id, f.space_id, f.user_id, f.scope, f.hide_client_names,
       (extract(epoch from f.updated_at) * 1000)::float8 as feed_updated_at,
       m.role, s.name as space_name, s.time_zone, u.name as user_name,
@@ -136,8 +138,9 @@ const FEED_VALIDATOR_STATEMENT: PreparedStatement = {
     cross join lateral (
       select count(*)::int as count,
         (extract(epoch from max(greatest(e.booking_changed, p.updated_at))) * 1000)::float8 as latest_change,
-        concat_ws(' ', sum(extract(epoch from e.booking_changed)), max(extract(epoch from p.updated_at)),
-          max(extract(epoch from h.updated_at))) as digest
+        concat_ws(' ', sum(e.booking_changed - timestamptz '2000-01-01 00:00:00+00'),
+          max(p.updated_at) - timestamptz '2000-01-01 00:00:00+00',
+          max(h.updated_at) - timestamptz '2000-01-01 00:00:00+00') as digest
       from (
         select b.updated_at as booking_changed, b.pet_id, b.host_id from bookings b
         where f.scope = 'HOST' and b.host_id = f.user_id and b.space_id = f.space_id
