@@ -9,14 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { addDays } from '../packages/domain/src/time/zoned-time';
 import type { BenchDatabase } from './bench-app';
-import {
-  type BenchClinic,
-  clinicInstant,
-  MONTH_DAYS,
-  SLOT_MINUTES,
-  slotsPath,
-  withSeededBench,
-} from './bench-clinic';
+import { type BenchClinic, clinicInstant, SLOT_MINUTES, slotsPath, withSeededBench } from './bench-clinic';
 import { type LoadRequest, runLoad } from './load-generator';
 import { SLOTS_MONTH_P95_TARGET_MS } from './slots-month.bench';
 import { checkTarget, formatLatencies, type TargetCheck } from './targets';
