@@ -36,4 +36,14 @@ describe('CalendarFeedCache', () => {
     expect(cache.get('big', '"2"')).toBeUndefined();
     expect(cache.eventsOf('big').size).toBe(0);
   });
+
+  it('remembers each token’s zone until told to forget it', () => {
+    const cache = new CalendarFeedCache(1_000);
+    expect(cache.zoneOf('token')).toBeUndefined();
+    cache.rememberZone('token', 'Europe/Madrid');
+    cache.rememberZone('token', 'America/Santiago');
+    expect(cache.zoneOf('token')).toBe('America/Santiago');
+    cache.rememberZone('token', null);
+    expect(cache.zoneOf('token')).toBeUndefined();
+  });
 });

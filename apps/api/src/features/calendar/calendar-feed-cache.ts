@@ -1,6 +1,10 @@
 /** An event's written lines (UTF-8 bytes), by what they were written from. */
 export type EventTexts = Map<string, { key: string; bytes: Buffer }>;
 
+// Tokens whose zone is remembered: a few bytes each; past the limit they are all forgotten at once
+// (the next poll of each reads its zone again).
+const ZONES_LIMIT = 10_000;
+
 type Entry = { etag: string; body: Buffer; events: EventTexts; bytes: number };
 
 /**
@@ -12,9 +16,24 @@ type Entry = { etag: string; body: Buffer; events: EventTexts; bytes: number };
  */
 export class CalendarFeedCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #zones = new Map<string, string>();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
+
+  /** The zone a token's space had at its last poll (the window is worked out from it), if any. */
+  zoneOf(tokenHash: string): string | undefined {
+    return this.#zones.get(tokenHash);
+  }
+
+  rememberZone(tokenHash: string, zone: string | null): void {
+    if (zone === null) {
+      this.#zones.delete(tokenHash);
+      return;
+    }
+    if (this.#zones.size >= ZONES_LIMIT && !this.#zones.has(tokenHash)) this.#zones.clear();
+    this.#zones.set(tokenHash, zone);
+  }
 
   get(feedId: string, etag: string): Buffer | undefined {
     const entry = this.#entries.get(feedId);

@@ -58,26 +58,23 @@ function isNotModified(conditions: FeedConditions, etag: string, lastModified: D
 }
 
 // The window hangs on the clinic's zone, read in the same statement as the validator: each token's
-// last zone is remembered so a poll is one round trip; a guess the answer proves wrong (first poll
-// in this process, or the clinic moved zone) is read again with the right window.
-const ZONES_LIMIT = 10_000;
-const zonesByToken = new Map<string, string>();
-
-async function feedWithValidator(deps: AppDependencies, tokenHash: string) {
+// last zone is remembered (per app, with the kept bodies) so a poll is one round trip; a guess the
+// answer proves wrong (first poll in this process, or the clinic moved zone) is read again with the
+// right window before anything is answered.
+async function feedWithValidator(deps: AppDependencies, tokenHash: string, cache: CalendarFeedCache) {
   const now = deps.clock.now();
-  let zone = zonesByToken.get(tokenHash) ?? 'UTC';
+  let zone = cache.zoneOf(tokenHash) ?? 'UTC';
   // Twice at most, unless the clinic's zone changes again between the two reads.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const window = calendarFeedWindow(now, zone);
     const found = await selectFeedWithValidator(deps.database, tokenHash, window);
     if (!found) {
-      zonesByToken.delete(tokenHash);
+      cache.rememberZone(tokenHash, null);
       return null;
     }
     if (found.feed.timeZone === zone) return { ...found, window };
     zone = found.feed.timeZone;
-    if (zonesByToken.size >= ZONES_LIMIT) zonesByToken.clear();
-    zonesByToken.set(tokenHash, zone);
+    cache.rememberZone(tokenHash, zone);
   }
   throw new Error('calendar feed: the space zone kept changing between reads');
 }
@@ -98,7 +95,7 @@ export async function readCalendarFeed(
   cache: CalendarFeedCache,
 ): Promise<FeedAnswer> {
   const { db } = deps.database;
-  const found = await feedWithValidator(deps, hashOpaqueToken(token));
+  const found = await feedWithValidator(deps, hashOpaqueToken(token), cache);
   if (!found) return { kind: 'missing' };
   const { feed, fingerprint, window } = found;
   if (!canInSpace(feed.role, FEED_SCOPE_ACTION[feed.scope])) return { kind: 'missing' };
