@@ -54,21 +54,20 @@ async function setUpFeedClinic(bench: Awaited<ReturnType<typeof startBenchApp>>)
   return { token, spaceId: space.body.data.id, serviceId: service.body.data.service.id, hostId: user.id };
 }
 
-export async function runCalendarFeedBench(kind: BenchDatabase): Promise<{ checks: TargetCheck[] }> {
-  const bench = await startBenchApp(kind);
-  try {
-    const clinic = await setUpFeedClinic(bench);
-    const link = await api<{ data: { url: string } }>(
-      bench.url,
-      'POST',
-      `/api/spaces/${clinic.spaceId}/calendar-feeds/HOST/link`,
-      { token: clinic.token },
-    );
-    const feedUrl = `${bench.url}${new URL(link.body.data.url).pathname}`;
-    // 2,000 bookings of the host from 29 days back: ten half hours a day from 09:00Z, each with a
-    // client and a pet of its own (the feed joins the pets).
-    const seedStarted = performance.now();
-    await bench.database.db.execute(sql`
+/** The bench's host: a clinic, its HOST feed's URL and 2,000 bookings in the window (kept by the explain script too). */
+export async function seedFeedHost(bench: Awaited<ReturnType<typeof startBenchApp>>) {
+  const clinic = await setUpFeedClinic(bench);
+  const link = await api<{ data: { url: string } }>(
+    bench.url,
+    'POST',
+    `/api/spaces/${clinic.spaceId}/calendar-feeds/HOST/link`,
+    { token: clinic.token },
+  );
+  const feedUrl = `${bench.url}${new URL(link.body.data.url).pathname}`;
+  // 2,000 bookings of the host from 29 days back: ten half hours a day from 09:00Z, each with a
+  // client and a pet of its own (the feed joins the pets).
+  const seedStarted = performance.now();
+  await bench.database.db.execute(sql`
       WITH made_clients AS (
         INSERT INTO clients (space_id, name, email)
         SELECT ${clinic.spaceId}::uuid, 'Cliente ' || n, 'cliente' || n || '@example.com'
@@ -91,8 +90,15 @@ export async function runCalendarFeedBench(kind: BenchDatabase): Promise<{ check
           + interval '9 hours 30 minutes' + ((numbered.n - 1) % 10) * interval '30 minutes',
         CASE WHEN numbered.n % 17 = 0 THEN 'CANCELLED' ELSE 'CONFIRMED' END, 'INTERNAL'
       FROM numbered JOIN made_pets ON made_pets.client_id = numbered.id`);
-    await bench.database.db.execute(sql`ANALYZE bookings; ANALYZE pets; ANALYZE calendar_feeds`);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
+  await bench.database.db.execute(sql`ANALYZE bookings; ANALYZE pets; ANALYZE calendar_feeds`);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  return { clinic, feedUrl, seedSeconds };
+}
+
+export async function runCalendarFeedBench(kind: BenchDatabase): Promise<{ checks: TargetCheck[] }> {
+  const bench = await startBenchApp(kind);
+  try {
+    const { clinic, feedUrl, seedSeconds } = await seedFeedHost(bench);
 
     const poll = async (headers: Record<string, string> = {}) => {
       const started = performance.now();

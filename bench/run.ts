@@ -3,7 +3,8 @@
 // `-- records` the medical records'; `-- scheduling` only the scheduling figures (pure engine: buffers and step, 'Cualquier profesional'; and the public slots load);
 // `-- reports` the reports' (1,000,000 bookings, PostgreSQL); `-- charges` the charges' (decision 071);
 // `-- calendar` the professional's subscription feed (decision 077); `-- caldav` an incremental CalDAV
-// pull on Radicale (decision 091); `-- booking` the write path alone;
+// pull on Radicale (decision 091) and the public slots with 500 CalDAV busy intervals beside none;
+// `-- booking` the write path alone;
 // `-- waitlist` a cancellation with 1,000 waiting, commit → first offer (decision 088).
 // Machines here are noisy 2-core boxes: compare ratios within a run, not absolute numbers across runs.
 // Hard failures (exit 1): availability pure, media upload memory, the booking races, the public
@@ -28,6 +29,7 @@ import { printBackendRatio, runPublicSlotsLoadBench } from './public-slots-load.
 import { runRecordsBench } from './records.bench';
 import { runReportsBench } from './reports.bench';
 import { runSchedulingBench } from './scheduling.bench';
+import { runSlotsCalDavBusyBench } from './slots-caldav-busy.bench';
 import { runSlotsMonthBench } from './slots-month.bench';
 import { runStaffWriteCostBench } from './staff-write-cost.bench';
 import type { TargetCheck } from './targets';
@@ -124,6 +126,10 @@ async function runCalendarSection() {
 /** Decision 091: one CalDAV calendar of 500 events on Radicale, read whole and incrementally. */
 async function runCalDavSection() {
   for (const line of await runCalDavSyncBench()) console.log(line);
+  const kind = hasPostgres ? 'postgres' : 'pglite';
+  const busy = await runSlotsCalDavBusyBench(kind);
+  for (const line of busy.lines) console.log(line);
+  noteMisses(`slots with CalDAV busy time (${kind})`, busy.checks);
 }
 
 /** The write path alone (PostgreSQL): public booking creation, then the staff booking and status change. */

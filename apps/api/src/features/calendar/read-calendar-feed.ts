@@ -14,9 +14,8 @@ import { FEED_SCOPE_ACTION } from './calendar-feed-access';
 import type { CalendarFeedCache, EventTexts } from './calendar-feed-cache';
 import {
   selectFeedBookings,
-  selectFeedByTokenHash,
   selectFeedChangeList,
-  selectFeedFingerprint,
+  selectFeedWithValidator,
 } from './calendar-feeds.repository';
 
 export type FeedConditions = { ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined };
@@ -58,12 +57,36 @@ function isNotModified(conditions: FeedConditions, etag: string, lastModified: D
   return Number.isFinite(since) && lastModified.getTime() <= since;
 }
 
+// The window hangs on the clinic's zone, read in the same statement as the validator: each token's
+// last zone is remembered (per app, with the kept bodies) so a poll is one round trip; a guess the
+// answer proves wrong (first poll in this process, or the clinic moved zone) is read again with the
+// right window before anything is answered.
+async function feedWithValidator(deps: AppDependencies, tokenHash: string, cache: CalendarFeedCache) {
+  const now = deps.clock.now();
+  let zone = cache.zoneOf(tokenHash) ?? 'UTC';
+  // Twice at most, unless the clinic's zone changes again between the two reads.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const window = calendarFeedWindow(now, zone);
+    const found = await selectFeedWithValidator(deps.database, tokenHash, window);
+    if (!found) {
+      cache.rememberZone(tokenHash, null);
+      return null;
+    }
+    if (found.feed.timeZone === zone) return { ...found, window };
+    zone = found.feed.timeZone;
+    cache.rememberZone(tokenHash, zone);
+  }
+  throw new Error('calendar feed: the space zone kept changing between reads');
+}
+
 /**
  * The feed a secret URL opens: the member's bookings (or, for an ADMIN's whole-clinic feed, the
  * space's) from 30 days back to 180 ahead. A removed member, a member no longer allowed that scope,
  * a deleted space and an unknown or replaced token all answer 'missing' (the same 404). The ETag is
- * worked out from one count over the window before anything is built, so an unchanged feed costs
- * two indexed reads.
+ * worked out from one prepared statement (the token's feed and an aggregate over its window) before
+ * anything is built, so an unchanged feed costs one round trip, and so does a repeat poll without
+ * validators (the body is kept by ETag, which every process works out from the same rows:
+ * docs/decisions/096-calendar-feed-validator.md).
  */
 export async function readCalendarFeed(
   deps: AppDependencies,
@@ -72,22 +95,23 @@ export async function readCalendarFeed(
   cache: CalendarFeedCache,
 ): Promise<FeedAnswer> {
   const { db } = deps.database;
-  const feed = await selectFeedByTokenHash(db, hashOpaqueToken(token));
-  if (!feed || !canInSpace(feed.role, FEED_SCOPE_ACTION[feed.scope])) return { kind: 'missing' };
-  const window = calendarFeedWindow(deps.clock.now(), feed.timeZone);
+  const found = await feedWithValidator(deps, hashOpaqueToken(token), cache);
+  if (!found) return { kind: 'missing' };
+  const { feed, fingerprint, window } = found;
+  if (!canInSpace(feed.role, FEED_SCOPE_ACTION[feed.scope])) return { kind: 'missing' };
   const range = { spaceId: feed.spaceId, hostId: feed.scope === 'HOST' ? feed.userId : null, ...window };
-  const fingerprint = await selectFeedFingerprint(db, range);
   const etag = `"${createHash('sha256')
     .update(
       [
         feed.feedId,
-        feed.feedUpdatedAt.toISOString(),
+        feed.feedUpdatedAt.getTime(),
         feed.timeZone,
         feed.spaceName,
         feed.userName,
+        feed.hideClientNames,
         window.from.toISOString(),
         fingerprint.count,
-        fingerprint.latestChange?.toISOString() ?? '-',
+        fingerprint.latestChange?.getTime() ?? '-',
         fingerprint.digest,
       ].join('\n'),
     )
