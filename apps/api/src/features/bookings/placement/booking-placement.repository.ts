@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
-import { bookings, clients } from '@citavet/db/schema/bookings';
+import {
+  DISABLED_DATE_COLUMNS,
+  type DisabledDateRow,
+  disabledDatesConcerningCondition,
+  hostBusyCondition,
+} from '@citavet/db/scheduling-inputs';
+import { bookings, clients, disabledDates } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
@@ -96,6 +102,54 @@ export {
   listDisabledDatesConcerning,
   listHostBusyRanges,
 } from '@citavet/db/scheduling-inputs';
+
+/**
+ * What a staff booking or a move is checked against, in one read instead of two: the disabled dates
+ * concerning the host (listDisabledDatesConcerning) and the host's busy time over the window
+ * (listHostBusyRanges), from the same fragments of @citavet/db/scheduling-inputs.
+ */
+export async function listDisabledDatesAndBusy(
+  db: Executor,
+  check: { spaceId: string; hostId: string; window: TimeRange; excludeBookingId?: string | undefined },
+): Promise<{ disabledDates: DisabledDateRow[]; busy: TimeRange[] }> {
+  const fields = sql.join(
+    Object.entries(DISABLED_DATE_COLUMNS).map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
+    sql`, `,
+  );
+  const busyCondition = hostBusyCondition({
+    hostId: check.hostId,
+    from: check.window.startAt,
+    to: check.window.endAt,
+    excludeBookingId: check.excludeBookingId,
+  });
+  const [row] = await queryRows<{ disabled_dates: StoredDisabledDateJson[]; busy: Array<[number, number]> }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object(${fields})), '[]'::json)
+         from ${disabledDates}
+        where ${disabledDatesConcerningCondition(check.spaceId, check.hostId)}) as disabled_dates,
+      (select coalesce(json_agg(json_build_array(
+                round(date_part('epoch', ${bookings.busyStartAt}) * 1000),
+                round(date_part('epoch', ${bookings.busyEndAt}) * 1000))), '[]'::json)
+         from ${bookings}
+        where ${busyCondition}) as busy`,
+  );
+  const orNull = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    disabledDates: (row?.disabled_dates ?? []).map((entry) => ({
+      ...entry,
+      startAt: orNull(entry.startAt),
+      endAt: orNull(entry.endAt),
+    })),
+    busy: (row?.busy ?? []).map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
+  };
+}
+
+/** A disabled date as json_build_object renders DISABLED_DATE_COLUMNS (instants as text). */
+type StoredDisabledDateJson = Omit<DisabledDateRow, 'startAt' | 'endAt'> & {
+  startAt: string | null;
+  endAt: string | null;
+};
 
 export type ClientContact = { name: string; email: string | null; phone: string | null };
 
