@@ -16,14 +16,22 @@ import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { MIN_MATCHING_PHONE_DIGITS, matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
 
 type Executor = Database | Transaction;
 
-/** A schedule range with its service and the space's zone: everything a booking is checked against. */
-export async function findScheduleContext(db: Executor, scheduleId: string) {
+/** The member booking, joined apart from the schedule's host. */
+const bookingMember = alias(spaceMembers, 'booking_member');
+
+/**
+ * A schedule range with its service and the space's zone: everything a booking is checked against.
+ * With `memberId`, that user's role in the schedule's space comes with it (null: not a member), so a
+ * staff booking reads its schedule and its creator's role in one statement.
+ */
+export async function findScheduleContext(db: Executor, scheduleId: string, memberId?: string) {
   const [row] = await db
     .select({
       schedule: {
@@ -57,6 +65,8 @@ export async function findScheduleContext(db: Executor, scheduleId: string) {
       clinic: { country: spaces.country, phone: spaces.phone },
       /** The host's role in the space; null once they are no longer a member. */
       hostRole: spaceMembers.role,
+      /** The role of `memberId` in the space; null when they are none, or none was asked. */
+      memberRole: bookingMember.role,
     })
     .from(serviceSchedules)
     .innerJoin(services, eq(services.id, serviceSchedules.serviceId))
@@ -65,10 +75,20 @@ export async function findScheduleContext(db: Executor, scheduleId: string) {
       spaceMembers,
       and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, serviceSchedules.hostId)),
     )
+    .leftJoin(
+      bookingMember,
+      memberId === undefined
+        ? sql`false`
+        : and(eq(bookingMember.spaceId, spaces.id), eq(bookingMember.userId, memberId)),
+    )
     .where(eq(serviceSchedules.id, scheduleId));
   return row ?? null;
 }
-export type ScheduleContext = NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>;
+// What every booking path is checked against (the booking member's role is the staff paths' own).
+export type ScheduleContext = Omit<
+  NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>,
+  'memberRole'
+>;
 
 export type HostScheduleRow = Awaited<ReturnType<typeof listHostServiceSchedules>>[number];
 export type { DisabledDateRow } from '@citavet/db/scheduling-inputs';
