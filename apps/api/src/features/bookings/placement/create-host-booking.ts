@@ -5,7 +5,7 @@ import {
 } from '@citavet/domain/bookings/booking.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { forbidden } from '../../../http/app-error';
-import { assertSpacePermission, findSpaceRole } from '../../../http/space-access';
+import { assertSpacePermission } from '../../../http/space-access';
 import { placeStaffBooking } from './place-staff-booking';
 import { requireScheduleContext } from './schedule-context';
 
