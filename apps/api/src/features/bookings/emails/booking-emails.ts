@@ -6,15 +6,10 @@ import { renderEmailHtml } from '../../../mail/email-html';
 import { emailLogoUrl } from '../../../mail/email-logo-url';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import { reminderRowsByChannel } from '../../../mail/reminder-channels';
-import type { ReminderEmail } from '../../../mail/reminder-outbox.repository';
+import { dropRemindersAndEnqueue, type ReminderEmail } from '../../../mail/reminder-outbox.repository';
 import { senderAddress } from '../../../mail/sender-address';
 import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
-import {
-  type BookingSummary,
-  dropPendingReminders,
-  findBookingSummary,
-  nextCalendarSequence,
-} from '../booking-summary.repository';
+import { type BookingSummary, findBookingSummary, nextCalendarSequence } from '../booking-summary.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
 import {
   type ClientLinks,
@@ -286,14 +281,13 @@ export async function queueBookingChangedEmails(
 ) {
   await nextCalendarSequence(tx, event.bookingId);
   const booking = await requireSummary(tx, event.bookingId);
-  await dropPendingReminders(tx, booking.id, 'booking changed');
   // The previous time is shown only when it really moved (a new address alone keeps the time).
   const previous =
     options.isTimeChanged && options.previousStartAt?.getTime() !== booking.startAt.getTime()
       ? options.previousStartAt
       : undefined;
   const withQuota = await withSmsQuota(tx, deps, booking, event);
-  await enqueueEmails(tx, [
+  await dropRemindersAndEnqueue(tx, booking.id, 'booking changed', [
     ...confirmationFor(deps, booking, withQuota, 'updated', previous),
     ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated', previous) : []),
   ]);
@@ -307,9 +301,10 @@ export async function queueBookingChangedEmails(
 export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
   await nextCalendarSequence(tx, event.bookingId);
   const booking = await requireSummary(tx, event.bookingId);
-  await dropPendingReminders(tx, booking.id, 'booking confirmed');
-  await enqueueEmails(
+  await dropRemindersAndEnqueue(
     tx,
+    booking.id,
+    'booking confirmed',
     confirmationFor(deps, booking, await withSmsQuota(tx, deps, booking, event), 'new'),
   );
 }
@@ -320,7 +315,6 @@ export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencie
  */
 export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
   const booking = await requireSummary(tx, event.bookingId);
-  await dropPendingReminders(tx, booking.id, 'booking cancelled');
   const emails = hostNoticeFor(booking, event, 'cancelled');
   if (booking.clientEmail) {
     const bookAgainLink = booking.spaceRoute
@@ -344,5 +338,6 @@ export async function queueCancellationEmails(tx: Transaction, deps: AppDependen
       sendAfter: event.now,
     });
   }
-  await enqueueEmails(tx, emails);
+  // The reminders dropped in the same statement as these messages are queued (one round trip).
+  await dropRemindersAndEnqueue(tx, booking.id, 'booking cancelled', emails);
 }

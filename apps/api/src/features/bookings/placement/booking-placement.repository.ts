@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
-import { bookings, clients } from '@citavet/db/schema/bookings';
+import {
+  DISABLED_DATE_COLUMNS,
+  type DisabledDateRow,
+  disabledDatesConcerningCondition,
+  hostBusyCondition,
+} from '@citavet/db/scheduling-inputs';
+import { bookings, clients, disabledDates } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
@@ -10,14 +16,22 @@ import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { MIN_MATCHING_PHONE_DIGITS, matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
 
 type Executor = Database | Transaction;
 
-/** A schedule range with its service and the space's zone: everything a booking is checked against. */
-export async function findScheduleContext(db: Executor, scheduleId: string) {
+/** The member booking, joined apart from the schedule's host. */
+const bookingMember = alias(spaceMembers, 'booking_member');
+
+/**
+ * A schedule range with its service and the space's zone: everything a booking is checked against.
+ * With `memberId`, that user's role in the schedule's space comes with it (null: not a member), so a
+ * staff booking reads its schedule and its creator's role in one statement.
+ */
+export async function findScheduleContext(db: Executor, scheduleId: string, memberId?: string) {
   const [row] = await db
     .select({
       schedule: {
@@ -51,6 +65,8 @@ export async function findScheduleContext(db: Executor, scheduleId: string) {
       clinic: { country: spaces.country, phone: spaces.phone },
       /** The host's role in the space; null once they are no longer a member. */
       hostRole: spaceMembers.role,
+      /** The role of `memberId` in the space; null when they are none, or none was asked. */
+      memberRole: bookingMember.role,
     })
     .from(serviceSchedules)
     .innerJoin(services, eq(services.id, serviceSchedules.serviceId))
@@ -59,10 +75,20 @@ export async function findScheduleContext(db: Executor, scheduleId: string) {
       spaceMembers,
       and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, serviceSchedules.hostId)),
     )
+    .leftJoin(
+      bookingMember,
+      memberId === undefined
+        ? sql`false`
+        : and(eq(bookingMember.spaceId, spaces.id), eq(bookingMember.userId, memberId)),
+    )
     .where(eq(serviceSchedules.id, scheduleId));
   return row ?? null;
 }
-export type ScheduleContext = NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>;
+// What every booking path is checked against (the booking member's role is the staff paths' own).
+export type ScheduleContext = Omit<
+  NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>,
+  'memberRole'
+>;
 
 export type HostScheduleRow = Awaited<ReturnType<typeof listHostServiceSchedules>>[number];
 export type { DisabledDateRow } from '@citavet/db/scheduling-inputs';
@@ -96,6 +122,54 @@ export {
   listDisabledDatesConcerning,
   listHostBusyRanges,
 } from '@citavet/db/scheduling-inputs';
+
+/**
+ * What a staff booking or a move is checked against, in one read instead of two: the disabled dates
+ * concerning the host (listDisabledDatesConcerning) and the host's busy time over the window
+ * (listHostBusyRanges), from the same fragments of @citavet/db/scheduling-inputs.
+ */
+export async function listDisabledDatesAndBusy(
+  db: Executor,
+  check: { spaceId: string; hostId: string; window: TimeRange; excludeBookingId?: string | undefined },
+): Promise<{ disabledDates: DisabledDateRow[]; busy: TimeRange[] }> {
+  const fields = sql.join(
+    Object.entries(DISABLED_DATE_COLUMNS).map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
+    sql`, `,
+  );
+  const busyCondition = hostBusyCondition({
+    hostId: check.hostId,
+    from: check.window.startAt,
+    to: check.window.endAt,
+    excludeBookingId: check.excludeBookingId,
+  });
+  const [row] = await queryRows<{ disabled_dates: StoredDisabledDateJson[]; busy: Array<[number, number]> }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object(${fields})), '[]'::json)
+         from ${disabledDates}
+        where ${disabledDatesConcerningCondition(check.spaceId, check.hostId)}) as disabled_dates,
+      (select coalesce(json_agg(json_build_array(
+                round(date_part('epoch', ${bookings.busyStartAt}) * 1000),
+                round(date_part('epoch', ${bookings.busyEndAt}) * 1000))), '[]'::json)
+         from ${bookings}
+        where ${busyCondition}) as busy`,
+  );
+  const orNull = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    disabledDates: (row?.disabled_dates ?? []).map((entry) => ({
+      ...entry,
+      startAt: orNull(entry.startAt),
+      endAt: orNull(entry.endAt),
+    })),
+    busy: (row?.busy ?? []).map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
+  };
+}
+
+/** A disabled date as json_build_object renders DISABLED_DATE_COLUMNS (instants as text). */
+type StoredDisabledDateJson = Omit<DisabledDateRow, 'startAt' | 'endAt'> & {
+  startAt: string | null;
+  endAt: string | null;
+};
 
 export type ClientContact = { name: string; email: string | null; phone: string | null };
 

@@ -5,7 +5,7 @@ import {
 } from '@citavet/domain/bookings/booking.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { forbidden } from '../../../http/app-error';
-import { assertSpacePermission, findSpaceRole } from '../../../http/space-access';
+import { assertSpacePermission } from '../../../http/space-access';
 import { placeStaffBooking } from './place-staff-booking';
 import { requireScheduleContext } from './schedule-context';
 
@@ -18,8 +18,9 @@ export async function createHostBooking(
   userId: string,
   input: CreateHostBookingInput,
 ): Promise<Booking> {
-  const context = await requireScheduleContext(deps, input.serviceScheduleId);
-  const role = await findSpaceRole(deps.database.db, context.spaceId, userId);
+  // The member's role comes with the schedule (one read).
+  const context = await requireScheduleContext(deps, input.serviceScheduleId, userId);
+  const role = context.memberRole;
   if (!role) throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
   // Reception has no agenda of her own: she books into a professional's (POST /bookings/internal).
   assertSpacePermission(role, 'schedules.hostOwn');

@@ -25,8 +25,9 @@ export async function createInternalBooking(
   input: CreateInternalBookingInput,
 ): Promise<Booking> {
   const { db } = deps.database;
-  const context = await requireScheduleContext(deps, input.serviceScheduleId);
-  const role = await findSpaceRole(db, context.spaceId, userId);
+  // The member's role comes with the schedule (one read).
+  const context = await requireScheduleContext(deps, input.serviceScheduleId, userId);
+  const role = context.memberRole;
   if (!role) throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
   const hostId = input.assignedMemberId ?? input.hostId ?? context.schedule.hostId;
   if (hostId !== userId && !canInSpace(role, 'bookings.manageAll'))

@@ -32,6 +32,7 @@ import {
   insertBookingPet,
   insertStaffBookingOfEmailContact,
   listDateOverridesConcerning,
+  listDisabledDatesAndBusy,
   listDisabledDatesConcerning,
   listHostBusyRanges,
   type NewBooking,
@@ -247,8 +248,8 @@ export async function requirePlaceable(
   check: PlacementCheck,
   now: Date,
 ): Promise<PlacedRange> {
-  const disabledDates = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
   if (check.mustMatchOfferedSlot) {
+    const disabledDates = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
     // One read of the host's bookings around the day serves the overlap check and the engine.
     const window = busyWindowAround(check.range);
     const busy = await listHostBusyRanges(tx, check.hostId, window, check.excludeBookingId);
@@ -264,8 +265,12 @@ export async function requirePlaceable(
     // Client channels never book outside the schedule: an offered slot is inside it by definition.
     return { scheduleId, isOutsideSchedule: false };
   }
-  const buffered = bufferedRange(check.range, check.service);
-  const busy = await listHostBusyRanges(tx, check.hostId, buffered, check.excludeBookingId);
+  const { disabledDates, busy } = await listDisabledDatesAndBusy(tx, {
+    spaceId: check.spaceId,
+    hostId: check.hostId,
+    window: bufferedRange(check.range, check.service),
+    excludeBookingId: check.excludeBookingId,
+  });
   const placement = checkStaffPlacement({
     timeZone: check.timeZone,
     range: check.range,
