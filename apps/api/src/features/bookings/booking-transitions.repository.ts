@@ -4,6 +4,8 @@ import { services } from '@citavet/db/schema/services';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { and, eq, sql } from 'drizzle-orm';
 
+import { bookingOwnColumns } from './bookings.repository';
+
 type Executor = Database | Transaction;
 
 export async function findServicePolicy(db: Executor, serviceId: string | null) {
@@ -57,35 +59,11 @@ export async function transitionBooking(
   return updated[0] ?? null;
 }
 
-/** The booking's own columns a BookingRow holds, as a status change leaves them (no re-read needed). */
+/** What a status change returns of the booking: the BookingRow columns its own row holds. */
 const MOVED_COLUMNS = {
-  hostId: bookings.hostId,
-  clientId: bookings.clientId,
-  clientName: bookings.clientName,
-  clientEmail: bookings.clientEmail,
-  clientPhone: bookings.clientPhone,
+  ...bookingOwnColumns,
   petId: bookings.petId,
-  reason: bookings.reason,
-  serviceId: bookings.serviceId,
-  serviceName: bookings.serviceName,
-  serviceDuration: bookings.serviceDuration,
-  servicePrice: bookings.servicePrice,
-  serviceCurrency: bookings.serviceCurrency,
   serviceScheduleId: bookings.serviceScheduleId,
-  startAt: bookings.startAt,
-  endAt: bookings.endAt,
-  status: bookings.status,
-  statusChangedAt: bookings.statusChangedAt,
-  statusChangedBy: bookings.statusChangedBy,
-  notes: bookings.notes,
-  cancellationReason: bookings.cancellationReason,
-  clientConfirmedAt: bookings.clientConfirmedAt,
-  checkedInAt: bookings.checkedInAt,
-  consultationStartedAt: bookings.consultationStartedAt,
-  source: bookings.source,
-  isOutsideSchedule: bookings.isOutsideSchedule,
-  createdBy: bookings.createdBy,
-  createdAt: bookings.createdAt,
 };
 
 export type MovedBooking = NonNullable<Awaited<ReturnType<typeof transitionBooking>>>;

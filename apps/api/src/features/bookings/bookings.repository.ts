@@ -14,35 +14,19 @@ import type { BookingSummary } from './booking-summary.repository';
 
 type Executor = Database | Transaction;
 
-const bookingColumns = {
-  id: bookings.id,
-  spaceId: bookings.spaceId,
-  timeZone: spaces.timeZone,
+/** The booking's own columns a BookingRow holds: a status change returns them (no re-read needed). */
+export const bookingOwnColumns = {
   hostId: bookings.hostId,
-  hostName: users.name,
-  hostEmail: users.email,
-  hostAvatar: users.avatar,
   clientId: bookings.clientId,
   clientName: bookings.clientName,
   clientEmail: bookings.clientEmail,
   clientPhone: bookings.clientPhone,
-  petId: pets.id,
-  petClientId: pets.clientId,
-  petName: pets.name,
-  petSpecies: pets.species,
-  petAlerts: pets.alerts,
   reason: bookings.reason,
   serviceId: bookings.serviceId,
   serviceName: bookings.serviceName,
-  serviceDescription: services.description,
   serviceDuration: bookings.serviceDuration,
   servicePrice: bookings.servicePrice,
   serviceCurrency: bookings.serviceCurrency,
-  scheduleId: serviceSchedules.id,
-  scheduleDayOfWeek: serviceSchedules.dayOfWeek,
-  scheduleStartTime: serviceSchedules.startTime,
-  scheduleEndTime: serviceSchedules.endTime,
-  scheduleCustomPrice: serviceSchedules.customPrice,
   startAt: bookings.startAt,
   endAt: bookings.endAt,
   status: bookings.status,
@@ -53,12 +37,33 @@ const bookingColumns = {
   clientConfirmedAt: bookings.clientConfirmedAt,
   checkedInAt: bookings.checkedInAt,
   consultationStartedAt: bookings.consultationStartedAt,
-  // One probe of bookings_client_start_kept_idx per row: the reports' "returning client".
-  isReturningClient: sql<boolean>`exists (select 1 from bookings prior where prior.client_id = ${bookings.clientId} and prior.status <> 'CANCELLED' and prior.start_at < ${bookings.startAt})`,
   source: bookings.source,
   isOutsideSchedule: bookings.isOutsideSchedule,
   createdBy: bookings.createdBy,
   createdAt: bookings.createdAt,
+};
+
+const bookingColumns = {
+  id: bookings.id,
+  spaceId: bookings.spaceId,
+  timeZone: spaces.timeZone,
+  hostName: users.name,
+  hostEmail: users.email,
+  hostAvatar: users.avatar,
+  petId: pets.id,
+  petClientId: pets.clientId,
+  petName: pets.name,
+  petSpecies: pets.species,
+  petAlerts: pets.alerts,
+  serviceDescription: services.description,
+  scheduleId: serviceSchedules.id,
+  scheduleDayOfWeek: serviceSchedules.dayOfWeek,
+  scheduleStartTime: serviceSchedules.startTime,
+  scheduleEndTime: serviceSchedules.endTime,
+  scheduleCustomPrice: serviceSchedules.customPrice,
+  // One probe of bookings_client_start_kept_idx per row: the reports' "returning client".
+  isReturningClient: sql<boolean>`exists (select 1 from bookings prior where prior.client_id = ${bookings.clientId} and prior.status <> 'CANCELLED' and prior.start_at < ${bookings.startAt})`,
+  ...bookingOwnColumns,
 };
 
 // The pet is of the booking's space by the composite foreign key (migration 0014); the join repeats
