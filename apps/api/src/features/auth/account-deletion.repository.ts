@@ -3,6 +3,8 @@ import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import { eq, sql } from 'drizzle-orm';
 
+// Deleting an account: the spaces it alone runs go with it, the spaces others share stop it.
+
 type Executor = Database | Transaction;
 
 export async function deleteUser(db: Executor, userId: string) {

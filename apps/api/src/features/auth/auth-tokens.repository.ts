@@ -2,6 +2,8 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { emailTokens, passwordResetTokens } from '@citavet/db/schema/users';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
+// The one-use tokens of password resets and e-mail links (verify, change, revert, sign in, not me).
+
 type Executor = Database | Transaction;
 
 export async function insertPasswordResetToken(

@@ -6,6 +6,8 @@ import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { and, asc, count, eq, exists, gte, inArray, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { selectBookings } from './bookings.repository';
 
+// Pages of bookings: the agenda's filtered list, a user's own bookings and the orphaned ones.
+
 type Executor = Database | Transaction;
 
 export type BookingFilters = {

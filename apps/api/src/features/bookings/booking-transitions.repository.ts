@@ -6,6 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { bookingOwnColumns } from './bookings.repository';
 
+// Writes of a booking's state after it is placed: status changes and a new host.
+
 type Executor = Database | Transaction;
 
 export async function findServicePolicy(db: Executor, serviceId: string | null) {

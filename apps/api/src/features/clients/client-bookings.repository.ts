@@ -6,6 +6,8 @@ import type { ClientBooking } from '@citavet/domain/clients/client.schema';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { dropPendingAppointmentReminders } from '../../mail/reminder-outbox.repository';
 
+// A client's appointments as the client pages read and cancel them (bookings own their other writes).
+
 type Executor = Database | Transaction;
 
 function futureBookingsWhere(clientId: string, now: Date) {

@@ -3,6 +3,8 @@ import { clients } from '@citavet/db/schema/bookings';
 import { spaces } from '@citavet/db/schema/spaces';
 import { and, asc, eq, gt } from 'drizzle-orm';
 
+// Client phones in E.164: the clinic's country to read them in, and the ones stored before.
+
 type Executor = Database | Transaction;
 
 /** What a nationally written phone of this space's clients is read in: the clinic's country and phones. */

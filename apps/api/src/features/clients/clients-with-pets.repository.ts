@@ -5,6 +5,8 @@ import type { Client } from '@citavet/domain/clients/client.schema';
 import { type PetRecord, toPetView } from '@citavet/domain/pets/pet-record';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
+// Clients as the API answers them: each with its pets, read in one statement.
+
 type Executor = Database | Transaction;
 export type ClientRow = typeof clients.$inferSelect;
 

@@ -4,6 +4,8 @@ import { smsReplies } from '@citavet/db/schema/outbox';
 import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 
+// The SMS replies a client sent, for the client's communications tab.
+
 type Executor = Database | Transaction;
 
 export type SmsReplyRow = {

@@ -2,6 +2,8 @@ import { type Database, queryRows, type Transaction } from '@citavet/db/database
 import type { StoredWaitlistWindow } from '@citavet/db/schema/waitlist';
 import { sql } from 'drizzle-orm';
 
+// A client's waitlist requests and their offers, for the client's communications tab.
+
 type Executor = Database | Transaction;
 
 export type ClientWaitlistRow = {

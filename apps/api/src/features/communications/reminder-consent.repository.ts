@@ -4,6 +4,8 @@ import { emailOutbox } from '@citavet/db/schema/outbox';
 import { spaces } from '@citavet/db/schema/spaces';
 import { and, eq, gt, sql } from 'drizzle-orm';
 
+// A client's reminder consent and what changing it does to the reminders already queued.
+
 type Executor = Database | Transaction;
 
 export type ClientConsentRow = {

@@ -4,6 +4,8 @@ import { spaces } from '@citavet/db/schema/spaces';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AddendumRow, AttachmentRow } from './records.repository';
 
+// An entry's addenda and attachments, and the stored files the attachments keep.
+
 type Executor = Database | Transaction;
 
 export async function insertAddendum(

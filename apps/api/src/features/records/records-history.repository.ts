@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm';
 import type { AddendumDetail, AttachmentDetail, RecordRow, RecordsWithDetails } from './records.repository';
 
+// Reads of a pet's history: the timeline's pages, the overview, weighings, immunizations, the PDF's pages.
+
 type Executor = Database | Transaction;
 
 type AddendumJson = Omit<AddendumDetail, 'recordId' | 'createdAt'> & { createdAt: string };
@@ -147,18 +149,21 @@ export async function listImmunizationRows(db: Executor, spaceId: string, petId:
     );
 }
 
+/** The pet's entries that record a weight. */
+export function weighingsOf(spaceId: string, petId: string) {
+  return and(
+    eq(recordEntries.spaceId, spaceId),
+    eq(recordEntries.petId, petId),
+    isNotNull(recordEntries.weightKg),
+  );
+}
+
 /** Every weighing of the pet, oldest first. */
 export async function listWeightRows(db: Executor, spaceId: string, petId: string) {
   return db
     .select({ id: recordEntries.id, occurredAt: recordEntries.occurredAt, weightKg: recordEntries.weightKg })
     .from(recordEntries)
-    .where(
-      and(
-        eq(recordEntries.spaceId, spaceId),
-        eq(recordEntries.petId, petId),
-        isNotNull(recordEntries.weightKg),
-      ),
-    )
+    .where(weighingsOf(spaceId, petId))
     .orderBy(asc(recordEntries.occurredAt), asc(recordEntries.id));
 }
 

@@ -2,6 +2,8 @@ import { type Database, queryRows, type Transaction } from '@citavet/db/database
 import { type SQL, sql } from 'drizzle-orm';
 import { type BookingScope, scopeCondition } from './reports.repository';
 
+// The bookings of a report's scope, streamed for the CSV export.
+
 type Executor = Database | Transaction;
 
 export type ExportedBooking = {

@@ -8,6 +8,8 @@ import { OCCUPANCY_EXCLUDED_CATEGORIES } from '@citavet/domain/reports/occupancy
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { type BookingScope, scopeCondition } from './reports.repository';
 
+// What the occupancy report divides: booked minutes per host over the minutes the schedules offer.
+
 type Executor = Database | Transaction;
 
 /** Minutes of the scope's kept bookings per host. */

@@ -4,6 +4,8 @@ import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import { and, eq, inArray } from 'drizzle-orm';
 
+// The Monday-morning summary: who receives it, what was already queued, and each user's choice.
+
 type Executor = Database | Transaction;
 
 /** Every space with its zone: which of them is on its Monday morning is worked out by the caller. */

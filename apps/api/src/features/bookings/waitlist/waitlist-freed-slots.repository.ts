@@ -1,6 +1,8 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { sql } from 'drizzle-orm';
 
+// Slots given back (a cancellation, a hold that ran out), queued for the waitlist sweep.
+
 type Executor = Database | Transaction;
 
 export type FreedSlotRow = {

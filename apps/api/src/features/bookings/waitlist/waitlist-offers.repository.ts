@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import type { FreedSlotRow } from './waitlist-freed-slots.repository';
 
+// Offers of a freed slot to the next in line: made, claimed by the confirmation, released, expired.
+
 type Executor = Database | Transaction;
 
 export type SlotOfferContext = {

@@ -4,7 +4,10 @@ import { pets } from '@citavet/db/schema/pets';
 import { recordEntries } from '@citavet/db/schema/records';
 import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { weighingsOf } from '../records-history.repository';
+
+// What the record documents print beside the entries: the clinic, the pet, its owner and the signer.
 
 type Executor = Database | Transaction;
 
@@ -27,14 +30,7 @@ export async function findPrescriptionContext(
   const [weight] = await db
     .select({ weightKg: recordEntries.weightKg })
     .from(recordEntries)
-    .where(
-      and(
-        eq(recordEntries.spaceId, spaceId),
-        eq(recordEntries.petId, petId),
-        isNotNull(recordEntries.weightKg),
-        lte(recordEntries.occurredAt, at),
-      ),
-    )
+    .where(and(weighingsOf(spaceId, petId), lte(recordEntries.occurredAt, at)))
     .orderBy(desc(recordEntries.occurredAt), desc(recordEntries.id))
     .limit(1);
   const [signer] = signerId
