@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { startHistoryPdf, writeHistoryEntry } from '../apps/api/src/features/records/documents/history-pdf';
 import { pdfToBuffer } from '../apps/api/src/features/records/documents/record-pdf';
 import { presentRecord } from '../apps/api/src/features/records/record-values';
-import { listRecordsChronological } from '../apps/api/src/features/records/records.repository';
+import { listRecordsChronological } from '../apps/api/src/features/records/records-history.repository';
 import { type BenchDatabase, startBenchApp, verifyInDatabase } from './bench-app';
 import { api, setUpClinic } from './process-cluster';
 import { checkTarget, formatLatencies, type TargetCheck } from './targets';

@@ -152,49 +152,58 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   let directoryFreshness: DirectoryFreshness = async () => {};
   await app.register(
     async (api) => {
-      // One line per feature; each feature owns its routes file.
-      await healthRoutes(api, deps);
-      await authRoutes(api, deps);
-      await spacesRoutes(api, deps);
-      await spaceOwnershipRoutes(api, deps);
-      await membersRoutes(api, deps);
-      await invitationsRoutes(api, deps);
-      await logoRoutes(api, deps);
-      await filesRoutes(api, deps);
-      // One address search for the dashboard's address field and the directory's typed places.
-      const geocoder = createGeocoder(deps);
-      await geocodingRoutes(api, deps, geocoder);
-      await servicesRoutes(api, deps);
-      await schedulesRoutes(api, deps);
-      await setupRoutes(api, deps);
-      await bookingsRoutes(api, deps);
-      await orphanedBookingsRoutes(api, deps);
-      await publicRoutes(api, deps);
-      directoryFreshness = await directoryRoutes(api, deps, geocoder);
-      await availabilityRoutes(api, deps);
-      await disabledDatesRoutes(api, deps);
-      await scheduleOverridesRoutes(api, deps);
-      await onlinePausesRoutes(api, deps);
-      await reminderSettingsRoutes(api, deps);
-      await mediaRoutes(api, deps);
-      await clientsRoutes(api, deps);
-      await petsRoutes(api, deps);
-      await recordsRoutes(api, deps);
-      await chargesRoutes(api, deps);
-      await reportsRoutes(api, deps);
-      await auditRoutes(api, deps);
-      await clientPrivacyRoutes(api, deps);
-      await clientDuplicatesRoutes(api, deps);
-      await communicationsRoutes(api, deps);
-      await smsCallbacksRoutes(api, deps);
-      await plansRoutes(api, deps);
-      await calendarRoutes(api, deps);
+      directoryFreshness = await registerFeatureRoutes(api, deps);
     },
     { prefix: '/api' },
   );
 
   await serveWebApp(app, deps, () => directoryFreshness());
   return app;
+}
+
+/** Every feature's routes under /api; answers the directory's freshness check the web pages call. */
+async function registerFeatureRoutes(
+  api: FastifyInstance,
+  deps: AppDependencies,
+): Promise<DirectoryFreshness> {
+  // One line per feature; each feature owns its routes file.
+  await healthRoutes(api, deps);
+  await authRoutes(api, deps);
+  await spacesRoutes(api, deps);
+  await spaceOwnershipRoutes(api, deps);
+  await membersRoutes(api, deps);
+  await invitationsRoutes(api, deps);
+  await logoRoutes(api, deps);
+  await filesRoutes(api, deps);
+  // One address search for the dashboard's address field and the directory's typed places.
+  const geocoder = createGeocoder(deps);
+  await geocodingRoutes(api, deps, geocoder);
+  await servicesRoutes(api, deps);
+  await schedulesRoutes(api, deps);
+  await setupRoutes(api, deps);
+  await bookingsRoutes(api, deps);
+  await orphanedBookingsRoutes(api, deps);
+  await publicRoutes(api, deps);
+  const directoryFreshness = await directoryRoutes(api, deps, geocoder);
+  await availabilityRoutes(api, deps);
+  await disabledDatesRoutes(api, deps);
+  await scheduleOverridesRoutes(api, deps);
+  await onlinePausesRoutes(api, deps);
+  await reminderSettingsRoutes(api, deps);
+  await mediaRoutes(api, deps);
+  await clientsRoutes(api, deps);
+  await petsRoutes(api, deps);
+  await recordsRoutes(api, deps);
+  await chargesRoutes(api, deps);
+  await reportsRoutes(api, deps);
+  await auditRoutes(api, deps);
+  await clientPrivacyRoutes(api, deps);
+  await clientDuplicatesRoutes(api, deps);
+  await communicationsRoutes(api, deps);
+  await smsCallbacksRoutes(api, deps);
+  await plansRoutes(api, deps);
+  await calendarRoutes(api, deps);
+  return directoryFreshness;
 }
 
 /** Fastify takes a hop count at run time but not in its types: the same rule as a function. */

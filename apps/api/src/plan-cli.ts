@@ -1,10 +1,8 @@
-import { join, resolve } from 'node:path';
-import { migrateDatabase, openPgliteDatabase, openPostgresDatabase } from '@citavet/db/database';
 import { systemClock } from './app-dependencies';
-import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
 import { runPlanCommand } from './features/plans/run-plan-command';
 import { AppError } from './http/app-error';
+import { openAppDatabase } from './open-app-database';
 
 /**
  * `npm run plan -- set <route> <free|trial|premium|empresa> [--until AAAA-MM-DD]`: the platform
@@ -13,13 +11,8 @@ import { AppError } from './http/app-error';
  */
 async function main() {
   const env = readEnv();
-  const dataDir = resolve(env.DATA_DIR);
-  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(dataDir);
-  const database = env.DATABASE_URL
-    ? await openPostgresDatabase({ connectionString: env.DATABASE_URL, poolSize: 1 })
-    : await openPgliteDatabase({ dataDir: join(dataDir, 'pglite') });
+  const { database, releaseLock } = await openAppDatabase(env, { poolSize: 1 });
   try {
-    await migrateDatabase(database);
     console.log(await runPlanCommand(process.argv.slice(2), { db: database.db, clock: systemClock }));
   } finally {
     await database.close();

@@ -1,15 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import {
-  type DatabaseHandle,
-  migrateDatabase,
-  openPgliteDatabase,
-  openPostgresDatabase,
-} from '@citavet/db/database';
+import { join } from 'node:path';
 import { DEFAULT_RATE_LIMITS, systemClock } from './app-dependencies';
-import { acquireDataDirLock } from './data-dir-lock';
 import { readEnv } from './env';
 import { purgeDeletedSpaces } from './features/spaces/purge-deleted-spaces';
+import { openAppDatabase } from './open-app-database';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 
 /**
@@ -20,15 +13,8 @@ import { createLocalDiskStorage } from './storage/local-disk-storage';
  */
 async function main() {
   const env = readEnv();
-  const dataDir = resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(dataDir);
-  let database: DatabaseHandle | undefined;
+  const { database, dataDir, releaseLock } = await openAppDatabase(env, { poolSize: 2 });
   try {
-    database = env.DATABASE_URL
-      ? await openPostgresDatabase({ connectionString: env.DATABASE_URL, poolSize: 2 })
-      : await openPgliteDatabase({ dataDir: join(dataDir, 'pglite') });
-    await migrateDatabase(database);
     const report = await purgeDeletedSpaces({
       database,
       clock: systemClock,
@@ -44,7 +30,7 @@ async function main() {
     for (const entry of report) console.log(JSON.stringify(entry));
     console.log(`space:purge: ${report.length} space(s) purged (retention ${env.SPACE_RETENTION_DAYS} days)`);
   } finally {
-    await database?.close();
+    await database.close();
     releaseLock();
   }
 }

@@ -2,7 +2,7 @@ import type { Database } from '@citavet/db/database';
 import { findStoredLogoKey } from './features/logo/logo.repository';
 import { listMediaFileKeys } from './features/media/media.repository';
 import { listPetPhotoKeys } from './features/pets/pets.repository';
-import { listAttachmentKeys } from './features/records/records.repository';
+import { listAttachmentKeys } from './features/records/record-details.repository';
 
 /**
  * Every storage key the rows of one space point at: gallery files and thumbnails, pet photos, the

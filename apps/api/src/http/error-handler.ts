@@ -39,6 +39,76 @@ function send(reply: FastifyReply, status: number, body: FailureBody) {
   return reply.status(status).send(body);
 }
 
+type Failure = { status: number; body: FailureBody };
+
+const failure = (status: number, code: ErrorCode, message: string): Failure => ({
+  status,
+  body: { success: false, message, code },
+});
+
+/** Input the schemas refused: a 400 that names each field. */
+function validationFailure(error: FastifyError): Failure | null {
+  const details = hasZodFastifySchemaValidationErrors(error)
+    ? detailsFromValidation(error.validation)
+    : error instanceof ZodError
+      ? error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
+      : null;
+  if (!details) return null;
+  return {
+    status: 400,
+    body: { success: false, message: invalidDataMessage(details), code: 'VALIDATION_ERROR', details },
+  };
+}
+
+/** What the database refused: conflicts and caps are 409, values it cannot read are 400. */
+function databaseFailure(error: FastifyError): Failure | null {
+  const sqlState = sqlStateOf(error);
+  if (sqlState === '23505' || sqlState === '23P01') {
+    return failure(
+      409,
+      sqlState === '23P01' ? 'OVERLAP' : 'DUPLICATE',
+      'El recurso entra en conflicto con otro existente',
+    );
+  }
+  if (sqlState === PLAN_MONTH_CAP_SQLSTATE) {
+    // Only a plan with a monthly limit arms the count (apps/api/src/plans/plan-guard.ts): Gratuito.
+    return failure(409, 'PLAN_LIMIT_REACHED', limitMessage(findPlan(FREE_PLAN_ID), 'monthlyAppointments'));
+  }
+  if (sqlState === DAILY_CAP_SQLSTATE) return failure(409, 'DAILY_CAP_REACHED', DAILY_CAP_REACHED_MESSAGE);
+  if (sqlState === '22P02' || sqlState === '22007' || sqlState === '22008' || sqlState === '22003') {
+    return failure(400, 'BAD_REQUEST', 'Parámetros inválidos');
+  }
+  return null;
+}
+
+/** The framework's own 4xx (rate limit, size, media type, unreadable body), in Spanish. */
+function requestFailure(error: FastifyError): Failure | null {
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return failure(429, 'RATE_LIMITED', 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.');
+  }
+  if (
+    status === 413 ||
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+    error.code === 'FST_REQ_FILE_TOO_LARGE'
+  ) {
+    return failure(413, 'TOO_LARGE', 'El contenido es demasiado grande');
+  }
+  if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return failure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Tipo de contenido no soportado');
+  }
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'El cuerpo de la solicitud no es JSON válido'
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'El cuerpo de la solicitud está vacío'
+          : 'Solicitud inválida';
+    return failure(status, 'BAD_REQUEST', message);
+  }
+  return null;
+}
+
 /**
  * One error handler for the whole API: bad input is a 4xx with a Spanish message, database
  * conflicts are 409, and anything unexpected is a 500 that reveals nothing but a request id.
@@ -56,85 +126,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...error.extra,
       });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = detailsFromValidation(error.validation);
-      return send(reply, 400, {
-        success: false,
-        message: invalidDataMessage(details),
-        code: 'VALIDATION_ERROR',
-        details,
-      });
-    }
-    if (error instanceof ZodError) {
-      const details = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-      return send(reply, 400, {
-        success: false,
-        message: invalidDataMessage(details),
-        code: 'VALIDATION_ERROR',
-        details,
-      });
-    }
-    const sqlState = sqlStateOf(error);
-    if (sqlState === '23505' || sqlState === '23P01') {
-      return send(reply, 409, {
-        success: false,
-        message: 'El recurso entra en conflicto con otro existente',
-        code: sqlState === '23P01' ? 'OVERLAP' : 'DUPLICATE',
-      });
-    }
-    if (sqlState === PLAN_MONTH_CAP_SQLSTATE) {
-      // Only a plan with a monthly limit arms the count (apps/api/src/plans/plan-guard.ts): Gratuito.
-      return send(reply, 409, {
-        success: false,
-        message: limitMessage(findPlan(FREE_PLAN_ID), 'monthlyAppointments'),
-        code: 'PLAN_LIMIT_REACHED',
-      });
-    }
-    if (sqlState === DAILY_CAP_SQLSTATE) {
-      return send(reply, 409, {
-        success: false,
-        message: DAILY_CAP_REACHED_MESSAGE,
-        code: 'DAILY_CAP_REACHED',
-      });
-    }
-    if (sqlState === '22P02' || sqlState === '22007' || sqlState === '22008' || sqlState === '22003') {
-      return send(reply, 400, { success: false, message: 'Parámetros inválidos', code: 'BAD_REQUEST' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return send(reply, 429, {
-        success: false,
-        message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
-        code: 'RATE_LIMITED',
-      });
-    }
-    if (
-      status === 413 ||
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-      error.code === 'FST_REQ_FILE_TOO_LARGE'
-    ) {
-      return send(reply, 413, {
-        success: false,
-        message: 'El contenido es demasiado grande',
-        code: 'TOO_LARGE',
-      });
-    }
-    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return send(reply, 415, {
-        success: false,
-        message: 'Tipo de contenido no soportado',
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-      });
-    }
-    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'El cuerpo de la solicitud no es JSON válido'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'El cuerpo de la solicitud está vacío'
-            : 'Solicitud inválida';
-      return send(reply, status, { success: false, message, code: 'BAD_REQUEST' });
-    }
+    const known = validationFailure(error) ?? databaseFailure(error) ?? requestFailure(error);
+    if (known) return send(reply, known.status, known.body);
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, {
       success: false,

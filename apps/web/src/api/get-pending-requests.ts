@@ -1,4 +1,5 @@
-import { BookingListSchema, MAX_BOOKING_PAGE_SIZE } from '@citavet/domain/bookings/booking.schema';
+import { BookingListSchema } from '@citavet/domain/bookings/booking.schema';
+import { MAX_BOOKING_PAGE_SIZE } from '@citavet/domain/bookings/booking-fields';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 

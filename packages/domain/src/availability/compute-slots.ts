@@ -9,7 +9,6 @@ import {
   buildOffsetTimeline,
   firstInstantAtOrAfterWall,
   MAXIMUM_OFFSET_MILLISECONDS,
-  type OffsetTimeline,
   timelineOffsetAt,
   wallTimeOccurrence,
 } from '../time/zone-offset';
@@ -23,14 +22,9 @@ import {
   type WallTime,
 } from '../time/zoned-time';
 import { assertValidCaps, type DailyCap, isDayFull } from './daily-caps';
-import {
-  type DayRange,
-  type DayRangeResolver,
-  dayRangeResolver,
-  type SlotDateOverride,
-  type SlotSchedule,
-} from './day-ranges';
-import { isEmptyRange, mergeRanges, overlapsMergedRanges, type TimeRange } from './time-range';
+import { dayRangeResolver, type SlotDateOverride, type SlotSchedule } from './day-ranges';
+import { MAXIMUM_CHAINED_DAYS, rangeReach } from './range-reach';
+import { mergeRanges, overlapsMergedRanges, rangesWithin, type TimeRange } from './time-range';
 
 export type { SlotDateOverride, SlotSchedule } from './day-ranges';
 
@@ -194,37 +188,6 @@ const offsetOnTimeline = timelineOffsetAt;
 const occurrenceOnTimeline = wallTimeOccurrence;
 const overlapsBlocked = overlapsMergedRanges;
 
-/** How many following days a range ending at 24:00 may run on through (a slot is at most a day). */
-const MAXIMUM_CHAINED_DAYS = 2;
-
-/**
- * The instant up to which a slot of the range may last: the range's end, or, when it ends at 24:00
- * and the next day opens at 00:00, that range's end in turn (the longest one, chained over days).
- */
-function rangeReach(
-  timeline: OffsetTimeline,
-  rangesOfDay: DayRangeResolver,
-  day: number,
-  range: DayRange,
-): number {
-  let reachDay = day;
-  let reachMinutes = range.endMinutes;
-  for (let chained = 0; chained < MAXIMUM_CHAINED_DAYS && reachMinutes === MINUTES_PER_DAY; chained++) {
-    const nextDay = reachDay + 1;
-    let nextEnd = 0;
-    for (const next of rangesOfDay(nextDay, weekdayOfEpochDay(nextDay), () => epochDayToLocalDate(nextDay))) {
-      if (next.startMinutes === 0 && next.endMinutes > nextEnd) nextEnd = next.endMinutes;
-    }
-    if (nextEnd === 0) break;
-    reachDay = nextDay;
-    reachMinutes = nextEnd;
-  }
-  return firstInstantAtOrAfterWall(
-    timeline,
-    reachDay * MILLISECONDS_PER_DAY + reachMinutes * MILLISECONDS_PER_MINUTE,
-  );
-}
-
 // Every slot names two wall times: one table of the day's 1,440 labels, built once, replaces two
 // formatted strings per slot (measured: a third of the engine's time at 10 hosts × 31 days), and
 // module-local numbers avoid the live-binding getters a CommonJS build puts on imported constants.
@@ -263,19 +226,6 @@ function validateService(service: SlotService): void {
       throw new RangeError(`Invalid ${name} ${value}: expected whole minutes >= 0`);
     }
   }
-}
-
-function rangesWithin(ranges: readonly TimeRange[], windowStart: number, windowEnd: number, label: string) {
-  const kept: TimeRange[] = [];
-  for (const range of ranges) {
-    if (!Number.isFinite(range.startAt) || !Number.isFinite(range.endAt)) {
-      throw new RangeError(
-        `Invalid ${label} [${range.startAt}, ${range.endAt}): expected epoch milliseconds`,
-      );
-    }
-    if (range.endAt > windowStart && range.startAt < windowEnd && !isEmptyRange(range)) kept.push(range);
-  }
-  return kept;
 }
 
 function compareSlots(first: Slot, second: Slot): number {

@@ -108,3 +108,22 @@ export function overlapsMergedRanges(merged: readonly TimeRange[], startAt: numb
   const candidate = merged[low];
   return candidate !== undefined && candidate.startAt < endAt;
 }
+
+/** The ranges that reach into [windowStart, windowEnd), checked to be epoch milliseconds; empty ones left out. */
+export function rangesWithin(
+  ranges: readonly TimeRange[],
+  windowStart: number,
+  windowEnd: number,
+  label: string,
+) {
+  const kept: TimeRange[] = [];
+  for (const range of ranges) {
+    if (!Number.isFinite(range.startAt) || !Number.isFinite(range.endAt)) {
+      throw new RangeError(
+        `Invalid ${label} [${range.startAt}, ${range.endAt}): expected epoch milliseconds`,
+      );
+    }
+    if (range.endAt > windowStart && range.startAt < windowEnd && !isEmptyRange(range)) kept.push(range);
+  }
+  return kept;
+}

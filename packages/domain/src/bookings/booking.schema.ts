@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isUuid } from '../api/uuid';
 import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
+import { commaList, dateTimeField, idField, optionalText, paging } from './booking-fields';
 import { BookingPetSchema, BookingPetViewSchema, BookingReasonSchema } from './booking-pet.schema';
 import { BOOKING_STATUSES, type BookingStatus, BookingStatusSchema } from './booking-status';
-import { isBookingDateTime, isDateBound, isSupportedDate, parseBookingDateTime } from './booking-time';
+import { isDateBound, isSupportedDate, parseBookingDateTime } from './booking-time';
 
 const isLocalDateText = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isDateBound(value);
 
@@ -43,17 +44,6 @@ export const OUTSIDE_SCHEDULE_CONFIRM_MESSAGE = 'Fuera de horario: ¿agendar igu
 
 const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 const MAX_NOTES_LENGTH = 2000;
-export const MAX_BOOKING_PAGE_SIZE = 1000;
-
-/** Blank means "not given": the web sends email and phone only when filled, but '' is tolerated. */
-const optionalText = (maxLength: number, tooLongMessage: string) =>
-  z
-    .string({ error: 'Debe ser un texto' })
-    .trim()
-    .max(maxLength, tooLongMessage)
-    .nullable()
-    .optional()
-    .transform((text) => (text ? text : null));
 
 const optionalEmail = optionalText(254, INVALID_EMAIL_MESSAGE).pipe(
   z.email(INVALID_EMAIL_MESSAGE).nullable(),
@@ -77,12 +67,6 @@ export const ClientInfoSchema = z.strictObject(
   { error: 'Los datos del cliente son requeridos' },
 );
 export type ClientInfo = z.infer<typeof ClientInfoSchema>;
-
-const idField = (required: string, invalid: string) =>
-  z.guid({ error: (issue) => (issue.input === undefined ? required : invalid) });
-
-const dateTimeField = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).refine(isBookingDateTime, invalid);
 
 const bookingFields = {
   serviceScheduleId: idField('El horario es requerido', 'El horario no es válido'),
@@ -185,16 +169,7 @@ export type CreateClientBookingInput = z.infer<typeof CreateClientBookingSchema>
 export const UpdateBookingStatusSchema = z.strictObject({ status: BookingStatusSchema });
 export type UpdateBookingStatusInput = z.infer<typeof UpdateBookingStatusSchema>;
 
-const CANCEL_REASON_TOO_LONG_MESSAGE = 'El motivo debe tener como máximo 500 caracteres';
-
-/** The agenda's cancel form: the API takes a cancellation without a reason, the agenda asks for one. */
-export const CancelReasonFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'El motivo de la cancelación es requerido')
-    .max(500, CANCEL_REASON_TOO_LONG_MESSAGE),
-});
+export const CANCEL_REASON_TOO_LONG_MESSAGE = 'El motivo debe tener como máximo 500 caracteres';
 
 export const CancelBookingSchema = z.strictObject({
   reason: optionalText(500, CANCEL_REASON_TOO_LONG_MESSAGE),
@@ -207,38 +182,7 @@ export const BookingIdParamsSchema = z.strictObject({
 
 const STATUS_LIST_MESSAGE = `El estado debe ser uno de ${BOOKING_STATUSES.join(', ')}`;
 
-const commaList = (message: string, isValid: (item: string) => boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((text, context) => {
-      if (text === undefined || text.trim() === '') return undefined;
-      const items = [...new Set(text.split(',').map((item) => item.trim()))].filter(Boolean);
-      if (!items.every(isValid)) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return items;
-    });
-
 const isStatusText = (item: string) => (BOOKING_STATUSES as readonly string[]).includes(item);
-
-const pageField = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message))
-    .optional();
-
-const paging = {
-  limit: pageField(
-    1,
-    MAX_BOOKING_PAGE_SIZE,
-    `El límite debe ser un número entre 1 y ${MAX_BOOKING_PAGE_SIZE}`,
-  ),
-  offset: pageField(0, 1_000_000, 'El desplazamiento debe ser un número mayor o igual a 0'),
-};
 
 /** GET /bookings: fromDate/toDate are days of the space ('YYYY-MM-DD', both included) or ISO instants. */
 export const BookingListQuerySchema = z.strictObject({

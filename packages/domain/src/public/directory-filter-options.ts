@@ -1,5 +1,5 @@
 import type { PetSpecies } from '../pets/pet.schema';
-import type { ServiceCategory } from '../services/service.schema';
+import type { ServiceCategory } from '../services/service-category';
 
 // The directory's filter choices without zod (the page's first load carries none, decision 011). The
 // types tie them to the schemas' lists: a species or category added there is a type error here.

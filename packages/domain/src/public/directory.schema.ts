@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PET_SPECIES } from '../pets/pet.schema';
-import { SERVICE_CATEGORIES } from '../services/service.schema';
+import { SERVICE_CATEGORIES } from '../services/service-category';
 import {
   DIRECTORY_DEFAULT_RADIUS_KM,
   DIRECTORY_MAX_PAGE_SIZE,

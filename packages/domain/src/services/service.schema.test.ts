@@ -6,9 +6,9 @@ import {
   DURATION_RANGE_MESSAGE,
   MAX_SERVICE_DURATION,
   MIN_SERVICE_DURATION,
-  SetupServiceFormSchema,
   UpdateServiceSchema,
 } from './service.schema';
+import { SetupServiceFormSchema } from './setup-service-form.schema';
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);

@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { isSingleLineText, LINE_BREAK_MESSAGE } from '../text/control-characters';
+import { ServiceCategorySchema } from './service-category';
 
-// Services of a space and the setup wizard's first-service form.
+// Services of a space (the setup wizard's first-service form is in setup-service-form.schema.ts).
 // The spec's Spanish messages live here so the web forms and the API say the same thing.
-
-export const SERVICE_CATEGORIES = [
-  'consulta',
-  'cirugia',
-  'vacunacion',
-  'emergencia',
-  'estetica',
-  'otro',
-] as const;
-export const ServiceCategorySchema = z.enum(SERVICE_CATEGORIES, { error: 'Categoría inválida' });
-export type ServiceCategory = z.infer<typeof ServiceCategorySchema>;
-
-export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
-  consulta: 'Consulta',
-  cirugia: 'Cirugía',
-  vacunacion: 'Vacunación',
-  emergencia: 'Emergencia',
-  estetica: 'Estética',
-  otro: 'Otro',
-};
 
 export const SERVICE_CURRENCIES = ['USD', 'EUR', 'UYU', 'ARS', 'MXN'] as const;
 export const CurrencySchema = z.enum(SERVICE_CURRENCIES, { error: 'Moneda inválida' });
@@ -57,7 +38,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
  * A number typed in a form arrives as a number or as text ("12.50", "12,50"): both are read, a
  * decimal comma as a decimal point, anything else is reported with the field's own messages.
  */
-function numberInput(messages: { required: string; invalid: string }) {
+export function numberInput(messages: { required: string; invalid: string }) {
   return z.union([z.number(), z.string()], { error: messages.required }).transform((value, context) => {
     if (typeof value === 'number') return value;
     const text = value.trim();
@@ -262,51 +243,6 @@ export const ServiceListQuerySchema = z.strictObject({
     .transform((flag) => (flag === undefined ? undefined : flag === 'true')),
 });
 export type ServiceListQuery = z.infer<typeof ServiceListQuerySchema>;
-
-/** The setup wizard's step 3 form. */
-export const SetupServiceFormSchema = z.object({
-  name: z
-    .string({ error: 'El nombre es obligatorio' })
-    .trim()
-    .refine(isSingleLineText, LINE_BREAK_MESSAGE)
-    .min(1, 'El nombre es obligatorio')
-    .min(3, 'El nombre debe tener al menos 3 caracteres')
-    .max(120, 'El nombre debe tener como máximo 120 caracteres'),
-  description: z
-    .string()
-    .trim()
-    .max(2000, 'La descripción debe tener como máximo 2000 caracteres')
-    .optional()
-    .transform((text) => (text ? text : null)),
-  price: numberInput({
-    required: 'El precio es obligatorio',
-    invalid: 'El precio debe ser un número mayor a 0',
-  }).pipe(
-    z
-      .number({ error: 'El precio es obligatorio' })
-      .gt(0, 'El precio debe ser un número mayor a 0')
-      .max(MAX_PRICE, 'El precio es demasiado alto')
-      .refine(hasAtMostTwoDecimals, 'El precio puede tener como máximo 2 decimales'),
-  ),
-  duration: numberInput({
-    required: 'La duración es obligatoria',
-    invalid: DURATION_RANGE_MESSAGE,
-  }).pipe(
-    z
-      .number({ error: 'La duración es obligatoria' })
-      .int(DURATION_RANGE_MESSAGE)
-      .min(MIN_SERVICE_DURATION, DURATION_RANGE_MESSAGE)
-      .max(MAX_SERVICE_DURATION, DURATION_RANGE_MESSAGE),
-  ),
-});
-export type SetupServiceFormValues = z.input<typeof SetupServiceFormSchema>;
-export type SetupServiceForm = z.infer<typeof SetupServiceFormSchema>;
-export const SETUP_SERVICE_FORM_DEFAULTS: SetupServiceFormValues = {
-  name: '',
-  description: '',
-  price: '',
-  duration: DEFAULT_SERVICE_DURATION,
-};
 
 /** One host of a service with how many of its schedule ranges are active (services table). */
 export const ServiceHostSummarySchema = z.object({

@@ -1,6 +1,6 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
 import { invitations, spaceMembers, spaces } from '@citavet/db/schema/spaces';
-import { emailTokens, passwordResetTokens, users } from '@citavet/db/schema/users';
+import { emailTokens, users } from '@citavet/db/schema/users';
 import type { Profile, UserRole } from '@citavet/domain/users/user.schema';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../http/session';
@@ -65,54 +65,6 @@ export async function replacePassword(db: Executor, userId: string, passwordHash
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   return row?.tokenVersion ?? 0;
-}
-
-export async function deleteUser(db: Executor, userId: string) {
-  await db.delete(users).where(eq(users.id, userId));
-}
-
-/** Spaces where the user is the only ADMIN: deleting the account would orphan them. */
-export async function findSpacesWhereOnlyAdmin(db: Executor, userId: string): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`
-    select s.name from ${spaceMembers} m join ${spaces} s on s.id = m.space_id
-    where m.user_id = ${userId} and m.role = 'ADMIN'
-      and not exists (
-        select 1 from ${spaceMembers} other
-        where other.space_id = m.space_id and other.role = 'ADMIN' and other.user_id <> ${userId}
-      )
-      and exists (
-        select 1 from ${spaceMembers} anyone where anyone.space_id = m.space_id and anyone.user_id <> ${userId}
-      )`,
-  );
-  return rows.map((row) => row.name);
-}
-
-/** Live spaces the user owns that have other members: the OWNER hands them over before leaving. */
-export async function findOwnedSpacesWithOthers(db: Executor, userId: string): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`select s.name from ${spaces} s
-        where s.owner_user_id = ${userId} and s.deleted_at is null
-          and exists (select 1 from ${spaceMembers} m where m.space_id = s.id and m.user_id <> ${userId})`,
-  );
-  return rows.map((row) => row.name);
-}
-
-/**
- * Spaces the user alone belongs to go with the account: soft-deleted like any other deletion, so
- * their signed records and audit log stay, and the purge job takes the rest after the retention
- * period (docs/decisions/067-space-owner-and-soft-deletion.md).
- */
-export async function deleteSpacesOnlyUsedBy(db: Executor, userId: string, now: Date) {
-  await db.execute(sql`
-    update ${spaces} s set deleted_at = ${now.toISOString()}::timestamptz, deleted_by = ${userId}
-    where s.deleted_at is null and exists (
-      select 1 from ${spaceMembers} m where m.space_id = s.id and m.user_id = ${userId}
-    ) and not exists (
-      select 1 from ${spaceMembers} m where m.space_id = s.id and m.user_id <> ${userId}
-    )`);
 }
 
 export async function loadProfile(db: Executor, userId: string, now: Date): Promise<Profile | null> {
@@ -183,83 +135,6 @@ export async function loadProfile(db: Executor, userId: string, now: Date): Prom
       inviter: { name: row.inviter_name ?? 'Citavet' },
     })),
   };
-}
-
-export async function insertPasswordResetToken(
-  db: Executor,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
-) {
-  await db.insert(passwordResetTokens).values(values);
-}
-
-/** Marks the token used and returns its user, atomically: a link works once. */
-export async function consumePasswordResetToken(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  return row?.userId ?? null;
-}
-
-export type EmailTokenPurpose = 'VERIFY' | 'CHANGE' | 'REVERT' | 'SIGN_IN' | 'NOT_ME';
-
-export async function insertEmailToken(
-  db: Executor,
-  values: {
-    userId: string;
-    purpose: EmailTokenPurpose;
-    email: string;
-    newEmail?: string;
-    oldEmail?: string;
-    tokenHash: string;
-    expiresAt: Date;
-    now: Date;
-  },
-) {
-  const { now, ...columns } = values;
-  await db.insert(emailTokens).values({ ...columns, createdAt: now });
-}
-
-/** Marks a link used and returns it, atomically: a link works once, and only before it expires. */
-export async function consumeEmailToken(
-  db: Executor,
-  tokenHash: string,
-  purpose: EmailTokenPurpose,
-  now: Date,
-) {
-  const [row] = await db
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
-    .returning({
-      userId: emailTokens.userId,
-      email: emailTokens.email,
-      newEmail: emailTokens.newEmail,
-      oldEmail: emailTokens.oldEmail,
-    });
-  return row ?? null;
-}
-
-/** Every unused link of that purpose stops working (a newer one replaces them, or a revert undoes them). */
-export async function expireEmailTokens(db: Executor, userId: string, purpose: EmailTokenPurpose, now: Date) {
-  await db
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 async function findPendingEmailChange(db: Executor, userId: string, now: Date): Promise<string | null> {

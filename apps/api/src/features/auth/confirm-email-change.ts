@@ -1,7 +1,8 @@
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
 import { hashOpaqueToken } from '../../security/tokens';
-import { consumeEmailToken, replaceEmail } from './auth.repository';
+import { replaceEmail } from './auth.repository';
+import { consumeEmailToken } from './auth-tokens.repository';
 import { INVALID_EMAIL_LINK_MESSAGE } from './email-links';
 
 export const EMAIL_CHANGED_MESSAGE = 'Tu email ha sido actualizado. Inicia sesión de nuevo.';

@@ -5,7 +5,7 @@ import {
   deleteUser,
   findOwnedSpacesWithOthers,
   findSpacesWhereOnlyAdmin,
-} from './auth.repository';
+} from './account-deletion.repository';
 import { assertCurrentPassword, type PasswordCheck } from './current-password';
 
 /** Needs the current password: a session left open must not be enough to erase the account. */

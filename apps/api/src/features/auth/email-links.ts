@@ -2,7 +2,7 @@ import type { Transaction } from '@citavet/db/database';
 import type { AppDependencies } from '../../app-dependencies';
 import { enqueueEmail } from '../../mail/outbox.repository';
 import { createOpaqueToken } from '../../security/tokens';
-import { type EmailTokenPurpose, expireEmailTokens, insertEmailToken } from './auth.repository';
+import { type EmailTokenPurpose, expireEmailTokens, insertEmailToken } from './auth-tokens.repository';
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;

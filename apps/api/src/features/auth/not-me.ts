@@ -3,7 +3,8 @@ import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
 import { hashPassword } from '../../security/passwords';
 import { createOpaqueToken, hashOpaqueToken } from '../../security/tokens';
-import { consumeEmailToken, insertPasswordResetToken, replacePassword } from './auth.repository';
+import { replacePassword } from './auth.repository';
+import { consumeEmailToken, insertPasswordResetToken } from './auth-tokens.repository';
 import { INVALID_EMAIL_LINK_MESSAGE } from './email-links';
 import { RESET_LINK_TTL_MS } from './request-password-reset';
 

@@ -1,7 +1,8 @@
 import type { AppDependencies } from '../../app-dependencies';
 import { enqueueEmail } from '../../mail/outbox.repository';
 import { createOpaqueToken } from '../../security/tokens';
-import { findCredentialsByEmail, insertPasswordResetToken } from './auth.repository';
+import { findCredentialsByEmail } from './auth.repository';
+import { insertPasswordResetToken } from './auth-tokens.repository';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_MESSAGE =

@@ -3,7 +3,8 @@ import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
 import { hashPassword } from '../../security/passwords';
 import { hashOpaqueToken } from '../../security/tokens';
-import { consumePasswordResetToken, replacePassword } from './auth.repository';
+import { replacePassword } from './auth.repository';
+import { consumePasswordResetToken } from './auth-tokens.repository';
 
 export const INVALID_RESET_LINK_MESSAGE = 'El enlace no es válido o ha expirado. Solicita uno nuevo.';
 

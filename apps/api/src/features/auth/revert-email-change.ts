@@ -1,7 +1,8 @@
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
 import { hashOpaqueToken } from '../../security/tokens';
-import { consumeEmailToken, expireEmailTokens, replaceEmail } from './auth.repository';
+import { replaceEmail } from './auth.repository';
+import { consumeEmailToken, expireEmailTokens } from './auth-tokens.repository';
 import { INVALID_EMAIL_LINK_MESSAGE } from './email-links';
 
 export const EMAIL_REVERTED_MESSAGE =

@@ -3,7 +3,8 @@ import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox.repository';
 import { hashOpaqueToken } from '../../security/tokens';
-import { consumeEmailToken, findCredentialsByEmail, loadProfile } from './auth.repository';
+import { findCredentialsByEmail, loadProfile } from './auth.repository';
+import { consumeEmailToken } from './auth-tokens.repository';
 import { INVALID_EMAIL_LINK_MESSAGE, issueEmailLink } from './email-links';
 
 /**

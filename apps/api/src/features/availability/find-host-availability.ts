@@ -1,4 +1,4 @@
-import { computeSlots } from '@citavet/domain/availability/compute-slots';
+import { computeSlots, type Slot } from '@citavet/domain/availability/compute-slots';
 import {
   type HostAvailability,
   type HostAvailabilityQuery,
@@ -43,22 +43,7 @@ export async function findHostAvailability(
   query: HostAvailabilityQuery,
 ): Promise<HostAvailability> {
   const { db } = deps.database;
-  const requestedService = query.serviceId ? await findService(db, query.serviceId) : null;
-  if (query.serviceId && !requestedService) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
-  const spaceId = query.spaceId ?? requestedService?.spaceId;
-  if (!spaceId) throw badRequest(SPACE_REQUIRED_MESSAGE, 'SPACE_REQUIRED');
-  const role = await requireSpaceMember(db, spaceId, userId);
-  if (!canInSpace(role, 'agenda.readAll') && hostId !== userId)
-    throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
-  if (requestedService && requestedService.spaceId !== spaceId) {
-    throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
-  }
-  if (!(await findSpaceRole(db, spaceId, hostId))) throw notFound(HOST_NOT_MEMBER_MESSAGE, 'HOST_NOT_FOUND');
-  // Overdue CalDAV busy time is pulled first, for a bounded wait (decision 091).
-  await deps.calendarFreshness?.beforeSlots([hostId]);
-  const timeZone = await findSpaceTimeZone(db, spaceId);
-  if (!timeZone) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
-
+  const { spaceId, requestedService, timeZone } = await resolveHostLookup(deps, userId, hostId, query);
   const day = {
     startAt: startOfLocalDay(query.date, timeZone),
     endAt: startOfLocalDay(addDays(query.date, 1), timeZone),
@@ -83,28 +68,7 @@ export async function findHostAvailability(
     query.date,
     addDays(query.date, 2),
   );
-  // The daily caps (the service's, the host's), counted as the public engine counts them: staff are
-  // never offered a time the database's cap trigger then refuses.
-  const hostCap = await findHostDailyCap(db, spaceId, hostId);
-  const capsByService = new Map(
-    await Promise.all(
-      offered.map(
-        async (service) =>
-          [
-            service.id,
-            await readDailyCaps(db, {
-              spaceId,
-              serviceId: service.id,
-              hostId,
-              timeZone,
-              window,
-              serviceCap: service.dailyCap,
-              hostCap,
-            }),
-          ] as const,
-      ),
-    ),
-  );
+  const capsByService = await readCapsByService(db, { spaceId, hostId, timeZone, window }, offered);
   const now = deps.clock.now().getTime();
   const slots = offered
     .flatMap((service) =>
@@ -122,18 +86,7 @@ export async function findHostAvailability(
         now,
         fromDate: query.date,
         toDate: query.date,
-      }).map((slot) => ({
-        serviceId: service.id,
-        scheduleId: slot.scheduleId,
-        date: slot.date,
-        dayOfWeek: slot.dayOfWeek,
-        dayName: WEEKDAY_NAMES[slot.dayOfWeek] ?? '',
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        startAt: new Date(slot.startAt).toISOString(),
-        endAt: new Date(slot.endAt).toISOString(),
-        available: true,
-      })),
+      }).map((slot) => toAvailableSlot(service.id, slot)),
     )
     .sort(
       (first, second) =>
@@ -153,5 +106,77 @@ export async function findHostAvailability(
       service: { id: booking.serviceId, name: booking.serviceName },
       client: { name: booking.clientName },
     })),
+  };
+}
+
+/**
+ * The space the lookup is in, the service asked for (when one is) and the space's zone, once the
+ * caller may see the host's agenda: an ADMIN any member's, a MEMBER only their own.
+ */
+async function resolveHostLookup(
+  deps: AppDependencies,
+  userId: string,
+  hostId: string,
+  query: HostAvailabilityQuery,
+) {
+  const { db } = deps.database;
+  const requestedService = query.serviceId ? await findService(db, query.serviceId) : null;
+  if (query.serviceId && !requestedService) throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
+  const spaceId = query.spaceId ?? requestedService?.spaceId;
+  if (!spaceId) throw badRequest(SPACE_REQUIRED_MESSAGE, 'SPACE_REQUIRED');
+  const role = await requireSpaceMember(db, spaceId, userId);
+  if (!canInSpace(role, 'agenda.readAll') && hostId !== userId)
+    throw forbidden(OTHER_AGENDAS_FORBIDDEN_MESSAGE);
+  if (requestedService && requestedService.spaceId !== spaceId) {
+    throw notFound(SERVICE_NOT_FOUND_MESSAGE, 'SERVICE_NOT_FOUND');
+  }
+  if (!(await findSpaceRole(db, spaceId, hostId))) throw notFound(HOST_NOT_MEMBER_MESSAGE, 'HOST_NOT_FOUND');
+  // Overdue CalDAV busy time is pulled first, for a bounded wait (decision 091).
+  await deps.calendarFreshness?.beforeSlots([hostId]);
+  const timeZone = await findSpaceTimeZone(db, spaceId);
+  if (!timeZone) throw notFound(SPACE_NOT_FOUND_MESSAGE, 'SPACE_NOT_FOUND');
+  return { spaceId, requestedService, timeZone };
+}
+
+/**
+ * The daily caps (the service's, the host's), counted as the public engine counts them: staff are
+ * never offered a time the database's cap trigger then refuses.
+ */
+async function readCapsByService(
+  db: AppDependencies['database']['db'],
+  where: { spaceId: string; hostId: string; timeZone: string; window: { startAt: number; endAt: number } },
+  offered: ServiceSummary[],
+) {
+  const hostCap = await findHostDailyCap(db, where.spaceId, where.hostId);
+  return new Map(
+    await Promise.all(
+      offered.map(
+        async (service) =>
+          [
+            service.id,
+            await readDailyCaps(db, {
+              ...where,
+              serviceId: service.id,
+              serviceCap: service.dailyCap,
+              hostCap,
+            }),
+          ] as const,
+      ),
+    ),
+  );
+}
+
+function toAvailableSlot(serviceId: string, slot: Slot) {
+  return {
+    serviceId,
+    scheduleId: slot.scheduleId,
+    date: slot.date,
+    dayOfWeek: slot.dayOfWeek,
+    dayName: WEEKDAY_NAMES[slot.dayOfWeek] ?? '',
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    startAt: new Date(slot.startAt).toISOString(),
+    endAt: new Date(slot.endAt).toISOString(),
+    available: true,
   };
 }

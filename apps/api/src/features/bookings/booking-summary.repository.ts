@@ -8,7 +8,6 @@ import { users } from '@citavet/db/schema/users';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { dropPendingAppointmentReminders } from '../../mail/reminder-outbox.repository';
 
 // What the client's manage link, the public booking answer and the booking e-mails read: one booking
 // with its space, host and service policy; and the writes that move a booking or its link.
@@ -252,10 +251,6 @@ export async function nextCalendarSequence(tx: Transaction, bookingId: string): 
     .returning({ calendarSequence: bookings.calendarSequence });
   if (!row) throw new Error(`booking ${bookingId} vanished while changing its calendar event`);
   return row.calendarSequence;
-}
-
-export async function dropPendingReminders(tx: Transaction, bookingId: string, reason: string) {
-  await dropPendingAppointmentReminders(tx, [bookingId], reason);
 }
 
 /** The space and host of a schedule as a client sees them (for the answer to a honeypot hit). */

@@ -5,9 +5,8 @@ import { reminderSettings } from '@citavet/db/schema/reminders';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
-import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
-import { and, asc, count, eq, exists, gte, inArray, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BookingSummary } from './booking-summary.repository';
 
 // Reads of bookings as the agenda shows them. Writes and the checks made while booking live in
@@ -15,35 +14,19 @@ import type { BookingSummary } from './booking-summary.repository';
 
 type Executor = Database | Transaction;
 
-const bookingColumns = {
-  id: bookings.id,
-  spaceId: bookings.spaceId,
-  timeZone: spaces.timeZone,
+/** The booking's own columns a BookingRow holds: a status change returns them (no re-read needed). */
+export const bookingOwnColumns = {
   hostId: bookings.hostId,
-  hostName: users.name,
-  hostEmail: users.email,
-  hostAvatar: users.avatar,
   clientId: bookings.clientId,
   clientName: bookings.clientName,
   clientEmail: bookings.clientEmail,
   clientPhone: bookings.clientPhone,
-  petId: pets.id,
-  petClientId: pets.clientId,
-  petName: pets.name,
-  petSpecies: pets.species,
-  petAlerts: pets.alerts,
   reason: bookings.reason,
   serviceId: bookings.serviceId,
   serviceName: bookings.serviceName,
-  serviceDescription: services.description,
   serviceDuration: bookings.serviceDuration,
   servicePrice: bookings.servicePrice,
   serviceCurrency: bookings.serviceCurrency,
-  scheduleId: serviceSchedules.id,
-  scheduleDayOfWeek: serviceSchedules.dayOfWeek,
-  scheduleStartTime: serviceSchedules.startTime,
-  scheduleEndTime: serviceSchedules.endTime,
-  scheduleCustomPrice: serviceSchedules.customPrice,
   startAt: bookings.startAt,
   endAt: bookings.endAt,
   status: bookings.status,
@@ -54,17 +37,38 @@ const bookingColumns = {
   clientConfirmedAt: bookings.clientConfirmedAt,
   checkedInAt: bookings.checkedInAt,
   consultationStartedAt: bookings.consultationStartedAt,
-  // One probe of bookings_client_start_kept_idx per row: the reports' "returning client".
-  isReturningClient: sql<boolean>`exists (select 1 from bookings prior where prior.client_id = ${bookings.clientId} and prior.status <> 'CANCELLED' and prior.start_at < ${bookings.startAt})`,
   source: bookings.source,
   isOutsideSchedule: bookings.isOutsideSchedule,
   createdBy: bookings.createdBy,
   createdAt: bookings.createdAt,
 };
 
+const bookingColumns = {
+  id: bookings.id,
+  spaceId: bookings.spaceId,
+  timeZone: spaces.timeZone,
+  hostName: users.name,
+  hostEmail: users.email,
+  hostAvatar: users.avatar,
+  petId: pets.id,
+  petClientId: pets.clientId,
+  petName: pets.name,
+  petSpecies: pets.species,
+  petAlerts: pets.alerts,
+  serviceDescription: services.description,
+  scheduleId: serviceSchedules.id,
+  scheduleDayOfWeek: serviceSchedules.dayOfWeek,
+  scheduleStartTime: serviceSchedules.startTime,
+  scheduleEndTime: serviceSchedules.endTime,
+  scheduleCustomPrice: serviceSchedules.customPrice,
+  // One probe of bookings_client_start_kept_idx per row: the reports' "returning client".
+  isReturningClient: sql<boolean>`exists (select 1 from bookings prior where prior.client_id = ${bookings.clientId} and prior.status <> 'CANCELLED' and prior.start_at < ${bookings.startAt})`,
+  ...bookingOwnColumns,
+};
+
 // The pet is of the booking's space by the composite foreign key (migration 0014); the join repeats
 // it for the reader.
-function selectBookings(db: Executor) {
+export function selectBookings(db: Executor) {
   return db
     .select(bookingColumns)
     .from(bookings)
@@ -205,194 +209,7 @@ export async function findBookingRowAndRole(db: Executor, id: string, userId: st
   return { row: row satisfies BookingRow, role: actorRole };
 }
 
-export type BookingFilters = {
-  spaceId: string;
-  hostIds?: string[];
-  statuses?: BookingStatus[];
-  serviceId?: string;
-  /** Bookings starting in [from, to). */
-  from?: Date;
-  to?: Date;
-};
-
-export type Page = { limit: number; offset: number };
-
-function filtersCondition(filters: BookingFilters): SQL | undefined {
-  return and(
-    eq(bookings.spaceId, filters.spaceId),
-    filters.hostIds ? inArray(bookings.hostId, filters.hostIds) : undefined,
-    filters.statuses ? inArray(bookings.status, filters.statuses) : undefined,
-    filters.serviceId ? eq(bookings.serviceId, filters.serviceId) : undefined,
-    filters.from ? gte(bookings.startAt, filters.from) : undefined,
-    filters.to ? lt(bookings.startAt, filters.to) : undefined,
-  );
-}
-
-async function pageOf(db: Executor, condition: SQL | undefined, page: Page) {
-  const rows = await selectBookings(db)
-    .where(condition)
-    .orderBy(asc(bookings.startAt), asc(bookings.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(bookings).where(condition);
-  return { rows, total: Number(total?.value ?? 0) };
-}
-
-export async function listBookingRows(db: Executor, filters: BookingFilters, page: Page) {
-  return pageOf(db, filtersCondition(filters), page);
-}
-
-/** Bookings the user hosts, or booked for themself as a client, in every space. */
-export async function listMyBookingRows(
-  db: Executor,
-  userId: string,
-  statuses: BookingStatus[] | undefined,
-  page: Page,
-) {
-  // Hosted bookings only in spaces the user still belongs to: a removed member loses every read of
-  // the space's data. What they booked for themself as a client stays theirs.
-  const stillMember = exists(
-    db
-      .select({ one: sql`1` })
-      .from(spaceMembers)
-      .where(and(eq(spaceMembers.spaceId, bookings.spaceId), eq(spaceMembers.userId, userId))),
-  );
-  const mine = or(
-    and(eq(bookings.hostId, userId), stillMember),
-    and(eq(bookings.source, 'CLIENT'), eq(bookings.createdBy, userId)),
-  );
-  return pageOf(db, and(mine, statuses ? inArray(bookings.status, statuses) : undefined), page);
-}
-
-export async function findServiceSpaceId(db: Executor, serviceId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ spaceId: services.spaceId })
-    .from(services)
-    .where(eq(services.id, serviceId));
-  return row?.spaceId ?? null;
-}
-
-/** The spaces the user belongs to; one of them means a listing needs no spaceId. */
-export async function listMemberSpaceIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ spaceId: spaceMembers.spaceId })
-    .from(spaceMembers)
-    .where(eq(spaceMembers.userId, userId));
-  return rows.map((row) => row.spaceId);
-}
-
-export async function findServicePolicy(db: Executor, serviceId: string | null) {
-  if (!serviceId) return null;
-  const [row] = await db
-    .select({ allowCancellation: services.allowCancellation })
-    .from(services)
-    .where(eq(services.id, serviceId));
-  return row ?? null;
-}
-
-/**
- * Moves a booking from one status to another only if it still is in `from`: two concurrent changes
- * cannot both start from the same status. False when the booking had already moved.
- */
-export async function transitionBooking(
-  db: Executor,
-  id: string,
-  change: {
-    from: BookingStatus;
-    to: BookingStatus;
-    now: Date;
-    /** Who changes it; null for the client's manage link. */
-    actorId: string | null;
-    cancellationReason?: string | null;
-    /** The front desk's arrival and consultation stamps this change writes (arrivalStampsOf). */
-    stamps?: { checkedInAt?: Date | null; consultationStartedAt?: Date | null };
-  },
-) {
-  const isCancelling = change.to === 'CANCELLED';
-  const updated = await db
-    .update(bookings)
-    .set({
-      status: change.to,
-      statusChangedAt: change.now,
-      statusChangedBy: change.actorId,
-      updatedAt: change.now,
-      ...change.stamps,
-      // A cancellation changes the booking's calendar event: its SEQUENCE goes one up in the same
-      // update, under the same row lock (the cancellation's .ics carries it).
-      ...(isCancelling
-        ? {
-            cancelledAt: change.now,
-            cancellationReason: change.cancellationReason ?? null,
-            calendarSequence: sql`${bookings.calendarSequence} + 1`,
-          }
-        : {}),
-    })
-    .where(and(eq(bookings.id, id), eq(bookings.status, change.from)))
-    .returning(MOVED_COLUMNS);
-  return updated[0] ?? null;
-}
-
-/** The booking's own columns a BookingRow holds, as a status change leaves them (no re-read needed). */
-const MOVED_COLUMNS = {
-  hostId: bookings.hostId,
-  clientId: bookings.clientId,
-  clientName: bookings.clientName,
-  clientEmail: bookings.clientEmail,
-  clientPhone: bookings.clientPhone,
-  petId: bookings.petId,
-  reason: bookings.reason,
-  serviceId: bookings.serviceId,
-  serviceName: bookings.serviceName,
-  serviceDuration: bookings.serviceDuration,
-  servicePrice: bookings.servicePrice,
-  serviceCurrency: bookings.serviceCurrency,
-  serviceScheduleId: bookings.serviceScheduleId,
-  startAt: bookings.startAt,
-  endAt: bookings.endAt,
-  status: bookings.status,
-  statusChangedAt: bookings.statusChangedAt,
-  statusChangedBy: bookings.statusChangedBy,
-  notes: bookings.notes,
-  cancellationReason: bookings.cancellationReason,
-  clientConfirmedAt: bookings.clientConfirmedAt,
-  checkedInAt: bookings.checkedInAt,
-  consultationStartedAt: bookings.consultationStartedAt,
-  source: bookings.source,
-  isOutsideSchedule: bookings.isOutsideSchedule,
-  createdBy: bookings.createdBy,
-  createdAt: bookings.createdAt,
-};
-
-export type MovedBooking = NonNullable<Awaited<ReturnType<typeof transitionBooking>>>;
-
 export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string | null> {
   const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));
   return row?.timeZone ?? null;
-}
-
-/**
- * Future, non-cancelled bookings of the space whose host is no longer one of its members (removed):
- * the ADMIN must reassign or cancel them. Soonest first.
- */
-export async function listOrphanedBookingRows(db: Executor, spaceId: string, now: Date) {
-  return selectBookings(db)
-    .where(
-      and(
-        eq(bookings.spaceId, spaceId),
-        gte(bookings.startAt, now),
-        ne(bookings.status, 'CANCELLED'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(spaceMembers)
-            .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, bookings.hostId))),
-        ),
-      ),
-    )
-    .orderBy(asc(bookings.startAt), asc(bookings.id));
-}
-
-/** Gives the booking another host; the exclusion constraint refuses an overlap (23P01). */
-export async function replaceBookingHost(tx: Transaction, bookingId: string, hostId: string, now: Date) {
-  await tx.update(bookings).set({ hostId, updatedAt: now }).where(eq(bookings.id, bookingId));
 }

@@ -2,7 +2,7 @@ import { type Booking, CANCELLATION_NOT_ALLOWED_MESSAGE } from '@citavet/domain/
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden } from '../../http/app-error';
 import { requireVisibleBooking } from './booking-access';
-import { findServicePolicy } from './bookings.repository';
+import { findServicePolicy } from './booking-transitions.repository';
 import { moveBooking } from './move-booking';
 
 /**

@@ -1,10 +1,10 @@
 import {
   type BookingList,
   type BookingListQuery,
-  MAX_BOOKING_PAGE_SIZE,
   OTHER_AGENDAS_FORBIDDEN_MESSAGE,
   SPACE_REQUIRED_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
+import { MAX_BOOKING_PAGE_SIZE } from '@citavet/domain/bookings/booking-fields';
 import { resolveDateBound } from '@citavet/domain/bookings/booking-time';
 import { canInSpace } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../app-dependencies';
@@ -12,12 +12,8 @@ import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { isMemberOverPlan } from '../../plans/plan-guard';
 import { toBooking } from './booking-dto';
-import {
-  findServiceSpaceId,
-  findSpaceTimeZone,
-  listBookingRows,
-  listMemberSpaceIds,
-} from './bookings.repository';
+import { findServiceSpaceId, listBookingRows, listMemberSpaceIds } from './booking-lists.repository';
+import { findSpaceTimeZone } from './bookings.repository';
 
 /**
  * GET /bookings: the agenda of a space. An ADMIN or RECEPTION sees every host (or those asked

@@ -1,11 +1,8 @@
-import {
-  type BookingList,
-  MAX_BOOKING_PAGE_SIZE,
-  type MyBookingsQuery,
-} from '@citavet/domain/bookings/booking.schema';
+import type { BookingList, MyBookingsQuery } from '@citavet/domain/bookings/booking.schema';
+import { MAX_BOOKING_PAGE_SIZE } from '@citavet/domain/bookings/booking-fields';
 import type { AppDependencies } from '../../app-dependencies';
 import { toBooking } from './booking-dto';
-import { listMyBookingRows } from './bookings.repository';
+import { listMyBookingRows } from './booking-lists.repository';
 
 /** GET /bookings/my-bookings: what the user hosts and what they booked for themself, soonest first. */
 export async function listMyBookings(

@@ -2,7 +2,7 @@ import type { BookingList } from '@citavet/domain/bookings/booking.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceAdmin } from '../../http/space-access';
 import { toBooking } from './booking-dto';
-import { listOrphanedBookingRows } from './bookings.repository';
+import { listOrphanedBookingRows } from './booking-lists.repository';
 
 /** GET /spaces/{spaceId}/orphaned-bookings: what removed members still host here (ADMIN only). */
 export async function listOrphanedBookings(

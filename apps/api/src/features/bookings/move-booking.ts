@@ -15,8 +15,10 @@ import { conflict, forbidden } from '../../http/app-error';
 import { createOpaqueToken } from '../../security/tokens';
 import { toBooking } from './booking-dto';
 import { approveWithNewManageTokenHash } from './booking-summary.repository';
-import { type BookingRow, findBookingRow, type MovedBooking, transitionBooking } from './bookings.repository';
-import { queueCancellationEmails, queueConfirmedEmails } from './emails/booking-emails';
+import { type MovedBooking, transitionBooking } from './booking-transitions.repository';
+import { type BookingRow, findBookingRow } from './bookings.repository';
+import { queueCancellationEmails } from './emails/booking-cancellation-emails';
+import { queueConfirmedEmails } from './emails/booking-changed-emails';
 
 export type StatusChange = {
   actorId: string;

@@ -4,7 +4,9 @@ import type { AppDependencies } from '../../app-dependencies';
 import { badRequest, notFound } from '../../http/app-error';
 import { findSpaceRole, requireSpaceAdmin } from '../../http/space-access';
 import { toBooking } from './booking-dto';
-import { findBookingRow, listOrphanedBookingRows, replaceBookingHost } from './bookings.repository';
+import { listOrphanedBookingRows } from './booking-lists.repository';
+import { replaceBookingHost } from './booking-transitions.repository';
+import { findBookingRow } from './bookings.repository';
 import { translatePlacementError } from './placement/place-booking';
 
 /**

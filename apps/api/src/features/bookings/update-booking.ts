@@ -20,7 +20,7 @@ import {
   updateBookingDetails,
 } from './booking-summary.repository';
 import { type BookingRow, findBookingRow } from './bookings.repository';
-import { queueBookingChangedEmails } from './emails/booking-emails';
+import { queueBookingChangedEmails } from './emails/booking-changed-emails';
 import { INACTIVE_SERVICE_MESSAGE } from './placement/booking-admission';
 import {
   findActiveSpaceClient,

@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@citavet/db/database';
 import { isUuid } from '@citavet/domain/api/uuid';
 import { CLIENT_NOT_FOUND_MESSAGE, type Client } from '@citavet/domain/clients/client.schema';
 import { notFound } from '../../http/app-error';
-import { findClient } from './clients.repository';
+import { findClient } from './clients-with-pets.repository';
 
 type Executor = Database | Transaction;
 

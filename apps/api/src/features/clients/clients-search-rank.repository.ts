@@ -5,7 +5,7 @@ import { preparedStatementOf } from '@citavet/db/statement-text';
 import type { Client } from '@citavet/domain/clients/client.schema';
 import { documentKeyOf } from '@citavet/domain/clients/client-import-plan';
 import { type SQL, sql } from 'drizzle-orm';
-import { type PetJson, petRecordsOf, petsJsonOf, toClient } from './clients.repository';
+import { type PetJson, petRecordsOf, petsJsonOf, toClient } from './clients-with-pets.repository';
 
 // The client search's ranked page, and what its statements share (clients-search.repository.ts
 // finds the candidates).

@@ -2,7 +2,8 @@ import { type Client, type CreateClientInput, nextConsentAt } from '@citavet/dom
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
 import { rethrowEmailTaken } from './client-conflicts';
-import { findSpacePhoneContext, insertClient } from './clients.repository';
+import { findSpacePhoneContext } from './client-phones.repository';
+import { insertClient } from './clients.repository';
 import { storedPhone } from './stored-phone';
 
 export async function createClient(

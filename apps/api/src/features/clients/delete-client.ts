@@ -4,7 +4,8 @@ import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
-import { cancelFutureBookings, countFutureBookings, updateClient } from './clients.repository';
+import { cancelFutureBookings, countFutureBookings } from './client-bookings.repository';
+import { updateClient } from './clients.repository';
 
 export const CLIENT_DELETED_REASON = 'Cliente eliminado';
 

@@ -11,8 +11,8 @@ import { conflict } from '../../http/app-error';
 import { requireSpaceAdmin } from '../../http/space-access';
 import { removeStoredFiles } from '../../uploads/remove-stored-files';
 import { requireClient } from './client-access';
+import { cancelFutureBookings, countFutureBookings } from './client-bookings.repository';
 import { anonymiseClient, anonymiseClientBookings, anonymiseClientPets } from './client-privacy.repository';
-import { cancelFutureBookings, countFutureBookings } from './clients.repository';
 
 export const ERASE_ADMIN_ONLY_MESSAGE =
   'Solo los administradores del espacio pueden borrar los datos personales de un cliente';

@@ -2,7 +2,7 @@ import type { Client, ClientBookings } from '@citavet/domain/clients/client.sche
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
-import { countClientNoShows, listClientBookings } from './clients.repository';
+import { countClientNoShows, listClientBookings } from './client-bookings.repository';
 
 export async function getClient(
   deps: AppDependencies,

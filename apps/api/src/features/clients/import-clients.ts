@@ -24,7 +24,8 @@ import {
   insertImportedClients,
   lockClientImports,
 } from './client-import.repository';
-import { findMatchingClient, findSpacePhoneContext } from './clients.repository';
+import { findSpacePhoneContext } from './client-phones.repository';
+import { findMatchingClient } from './clients.repository';
 import { storedPhone } from './stored-phone';
 
 /** Raised from 5,000 once rows were written in batches (20,000 rows in a few seconds). */

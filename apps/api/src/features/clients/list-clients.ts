@@ -2,8 +2,8 @@ import type { ClientList, ClientListQuery } from '@citavet/domain/clients/client
 import { clientSearchTerms } from '@citavet/domain/clients/client-search';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
-import { listClientsByName } from './clients.repository';
 import { searchClientsByText } from './clients-search.repository';
+import { listClientsByName } from './clients-with-pets.repository';
 
 /**
  * The space's clients with their pets; a search ranks exact matches, then prefixes, then fuzzy ones.

@@ -5,7 +5,7 @@ import type {
 import type { AppDependencies } from '../../app-dependencies';
 import { requireSpaceMember } from '../../http/space-access';
 import { countBookingsOf, findDuplicatePairs } from './client-duplicates.repository';
-import { clientsByIds } from './clients.repository';
+import { clientsByIds } from './clients-with-pets.repository';
 
 /**
  * The likely duplicates of the space, a page of pairs with both records (pets included) and how

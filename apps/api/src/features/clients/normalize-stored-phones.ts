@@ -1,6 +1,6 @@
 import type { Database } from '@citavet/db/database';
 import { clinicRegion, normalizePhone } from '@citavet/domain/clients/phone-e164';
-import { listPhonesToNormalize, saveNormalizedPhones } from './clients.repository';
+import { listPhonesToNormalize, saveNormalizedPhones } from './client-phones.repository';
 
 const BATCH = 500;
 

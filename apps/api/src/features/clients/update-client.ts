@@ -7,12 +7,9 @@ import { conflict } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
 import { rethrowEmailTaken } from './client-conflicts';
-import {
-  findClientConsents,
-  findSpacePhoneContext,
-  renameUpcomingBookingsClient,
-  updateClient,
-} from './clients.repository';
+import { renameUpcomingBookingsClient } from './client-bookings.repository';
+import { findSpacePhoneContext } from './client-phones.repository';
+import { findClientConsents, updateClient } from './clients.repository';
 import { storedPhone } from './stored-phone';
 
 /** Any subset of the fields; consents keep the instant they were first given. */

@@ -10,7 +10,7 @@ import {
   findClientConsent,
   restoreDroppedReminders,
   setReminderConsent,
-} from './communications.repository';
+} from './reminder-consent.repository';
 import { resubscribeTokens } from './resubscribe-token';
 
 type Executor = Database | Transaction;

@@ -18,16 +18,15 @@ import {
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
+import { listClientSmsReplies } from './client-sms-replies.repository';
+import { type ClientWaitlistRow, listClientWaitlistRequests } from './client-waitlist-requests.repository';
 import {
-  type ClientWaitlistRow,
   type CommunicationRow,
   countClientNoShows,
-  findSpaceClientConsent,
-  listClientSmsReplies,
-  listClientWaitlistRequests,
   listCommunicationPage,
   listScheduledCommunications,
 } from './communications.repository';
+import { findSpaceClientConsent } from './reminder-consent.repository';
 
 function toEntry(row: CommunicationRow, now: Date): CommunicationEntry {
   const status = communicationStatus(row, now);

@@ -1,9 +1,4 @@
-import type { CategoryNextSlot } from '@citavet/db/schema/directory';
-import {
-  computeSlots,
-  type SlotSchedule,
-  type SlotService,
-} from '@citavet/domain/availability/compute-slots';
+import { computeSlots, type SlotSchedule } from '@citavet/domain/availability/compute-slots';
 import { slotsExpiry } from '@citavet/domain/availability/slots-expiry';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { disabledRangesFor } from '@citavet/domain/disabled-dates/disabled-date-window';
@@ -15,11 +10,9 @@ import {
   earliestSlot,
   NEXT_SLOT_DAYS_AHEAD,
 } from '@citavet/domain/public/directory-search';
-import { OPEN_RANGE_DAYS, type OpeningHost, openInstantRanges } from '@citavet/domain/public/open-ranges';
+import type { OpeningHost } from '@citavet/domain/public/open-ranges';
 import { isEmergencyCategory } from '@citavet/domain/public/opening-hours';
 import { todayIn } from '@citavet/domain/public/public-slot';
-import { foldSearchText } from '@citavet/domain/public/search-text';
-import { slugify } from '@citavet/domain/spaces/space-route';
 import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import { heldRangesFor } from '@citavet/domain/waitlist/waitlist-holds';
@@ -39,37 +32,19 @@ import {
   saveDirectoryEntries,
   spacesWithDisabledDates,
 } from './directory-entries.repository';
+import {
+  type EntrySpace,
+  type ScheduleRow,
+  type ServiceHostPair,
+  serviceHostPairsOf,
+  toEntryRow,
+} from './directory-entry-row';
 
 // A clinic's directory entry (docs/decisions/050-directory-search.md): recomputed from the database
 // whenever a change notification names the clinic or one of its hosts, and when its answer expires.
 // The next free slot is the slot engine's own answer (computeSlots, the only place slots are computed)
 // over every (bookable service, member host) of the clinic, for today and the next 14 days, with the
 // same inputs the public page gives it: step, buffers, date overrides and daily caps (decisions 046–048).
-
-type ScheduleRow = Awaited<ReturnType<typeof loadEntrySchedules>>[number];
-
-const hostIdsOf = (rows: readonly ScheduleRow[]) => new Set(rows.map((row) => row.hostId)).size;
-
-/** A tstzmultirange literal of the ranges. */
-const asMultirange = (ranges: readonly TimeRange[]) =>
-  `{${ranges.map((range) => `["${new Date(range.startAt).toISOString()}","${new Date(range.endAt).toISOString()}")`).join(',')}}`;
-
-/** Each category's next slot: the same earliest choice, over that category's services only. */
-function categoryNextSlots(byCategory: ReadonlyMap<string, readonly CandidateSlot[]>) {
-  const slots: Record<string, CategoryNextSlot> = {};
-  for (const [category, candidates] of byCategory) {
-    const next = earliestSlot(candidates);
-    if (!next) continue;
-    slots[category] = {
-      startAt: new Date(next.startAt).toISOString(),
-      endAt: new Date(next.endAt).toISOString(),
-      date: next.date,
-      serviceId: next.serviceId,
-      hostId: next.hostId,
-    };
-  }
-  return slots;
-}
 
 /**
  * The bookings an entry is computed from: any booking touching the next days (its busy time, its
@@ -105,10 +80,12 @@ function keptOfPlan(
   };
 }
 
-/** Recomputes the entries of these spaces (listed or not any more) at the clock's now. */
-export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: readonly string[]) {
-  const { db } = deps.database;
-  const now = deps.clock.now().getTime();
+/** What the entries of these spaces are computed from, read in two rounds of parallel reads. */
+async function loadRefreshInputs(
+  db: AppDependencies['database']['db'],
+  spaceIds: readonly string[],
+  now: number,
+) {
   const [spaceRows, scheduleRows, withDisabledDates, pausesBySpace] = await Promise.all([
     loadEntrySpaces(db, spaceIds),
     loadEntrySchedules(db, spaceIds),
@@ -127,7 +104,43 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
     loadHostsBusy(db, hostIds, window),
     listWaitlistHolds(db, hostIds, window, now),
   ]);
+  return { spaceRows, schedulesBySpace, withDisabledDates, pausesBySpace, window, busy, holds };
+}
 
+function addTo<Item>(byKey: Map<string, Item[]>, key: string, item: Item) {
+  byKey.set(key, [...(byKey.get(key) ?? []), item]);
+}
+
+/** A pair's disabled dates, date overrides and daily caps: the engine's inputs beside its schedules. */
+async function readPairInputs(
+  db: AppDependencies['database']['db'],
+  space: EntrySpace,
+  pair: ServiceHostPair,
+  reads: { hasDisabledDates: boolean; today: string; toDate: string; window: TimeRange },
+) {
+  const [disabled, dateOverrides, dailyCaps] = await Promise.all([
+    reads.hasDisabledDates ? listDisabledDatesConcerning(db, space.id, pair.hostId) : [],
+    // A slot of the last day may run on into the next days' ranges (24-hour clinics).
+    listDateOverridesConcerning(db, space.id, pair.hostId, reads.today, addDays(reads.toDate, 2)),
+    readDailyCaps(db, {
+      spaceId: space.id,
+      serviceId: pair.service.id,
+      hostId: pair.hostId,
+      timeZone: space.timeZone,
+      window: reads.window,
+      serviceCap: pair.serviceCap,
+      hostCap: pair.hostCap,
+    }),
+  ]);
+  return { disabled, dateOverrides, dailyCaps };
+}
+
+/** Recomputes the entries of these spaces (listed or not any more) at the clock's now. */
+export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: readonly string[]) {
+  const { db } = deps.database;
+  const now = deps.clock.now().getTime();
+  const { spaceRows, schedulesBySpace, withDisabledDates, pausesBySpace, window, busy, holds } =
+    await loadRefreshInputs(db, spaceIds, now);
   const entries: DirectoryEntryRow[] = [];
   const listed = new Set<string>();
   for (const space of spaceRows) {
@@ -150,58 +163,14 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
     // Per professional: the weekly ranges of every bookable service they host, their overrides and
     // disabled time (the same reads as the engine's), for 'Abierto ahora'.
     const openingHosts = new Map<string, OpeningHost & { schedules: SlotSchedule[] }>();
-    type Pair = {
-      service: SlotService;
-      category: string | null;
-      hostId: string;
-      schedules: SlotSchedule[];
-      serviceCap: number | null;
-      hostCap: number | null;
-    };
-    const pairs = new Map<string, Pair>();
     const hasConsultations = rows.some((row) => !isEmergencyCategory(row.category));
-    for (const row of rows) {
-      const key = `${row.serviceId}/${row.hostId}`;
-      const pair = pairs.get(key) ?? {
-        service: {
-          id: row.serviceId,
-          duration: row.duration,
-          minAdvanceBooking: row.minAdvanceBooking,
-          maxAdvanceBooking: row.maxAdvanceBooking,
-          slotStep: row.slotStep,
-          bufferBefore: row.bufferBefore,
-          bufferAfter: row.bufferAfter,
-        },
-        category: row.category,
-        hostId: row.hostId,
-        schedules: [],
-        serviceCap: row.serviceDailyCap,
-        hostCap: row.hostDailyCap,
-      };
-      pair.schedules.push({
-        id: row.scheduleId,
-        dayOfWeek: row.dayOfWeek,
-        startTime: row.startTime,
-        endTime: row.endTime,
-        isActive: row.isActive,
+    for (const pair of serviceHostPairsOf(rows)) {
+      const { disabled, dateOverrides, dailyCaps } = await readPairInputs(db, space, pair, {
+        hasDisabledDates: withDisabledDates.has(space.id),
+        today,
+        toDate,
+        window,
       });
-      pairs.set(key, pair);
-    }
-    for (const pair of pairs.values()) {
-      const [disabled, dateOverrides, dailyCaps] = await Promise.all([
-        withDisabledDates.has(space.id) ? listDisabledDatesConcerning(db, space.id, pair.hostId) : [],
-        // A slot of the last day may run on into the next days' ranges (24-hour clinics).
-        listDateOverridesConcerning(db, space.id, pair.hostId, today, addDays(toDate, 2)),
-        readDailyCaps(db, {
-          spaceId: space.id,
-          serviceId: pair.service.id,
-          hostId: pair.hostId,
-          timeZone: space.timeZone,
-          window,
-          serviceCap: pair.serviceCap,
-          hostCap: pair.hostCap,
-        }),
-      ]);
       const disabledRanges = disabledRangesFor(disabled, {
         timeZone: space.timeZone,
         window,
@@ -239,12 +208,7 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
       if (first) {
         const candidate = { ...first, serviceId: pair.service.id, hostId: pair.hostId };
         candidates.push(candidate);
-        if (pair.category) {
-          candidatesByCategory.set(pair.category, [
-            ...(candidatesByCategory.get(pair.category) ?? []),
-            candidate,
-          ]);
-        }
+        if (pair.category) addTo(candidatesByCategory, pair.category, candidate);
       }
       // Only the first slot matters here: it is the first to fall inside the notice.
       freshUntil = Math.min(
@@ -252,39 +216,16 @@ export async function refreshDirectoryEntries(deps: AppDependencies, spaceIds: r
         slotsExpiry({ slots: first ? [first] : [], service: pair.service, timeZone: space.timeZone, now }),
       );
     }
-    const next = earliestSlot(candidates);
-    const serviceNames = [...new Set(rows.map((row) => row.serviceName))];
-    const categories = [...new Set(rows.flatMap((row) => (row.category ? [row.category] : [])))];
-    entries.push({
-      spaceId: space.id,
-      sortName: foldSearchText(space.name),
-      searchText: foldSearchText([space.name, space.city ?? '', ...serviceNames, ...categories].join(' | ')),
-      citySlug: space.city ? slugify(space.city) || null : null,
-      latitude: space.latitude,
-      longitude: space.longitude,
-      timeZone: space.timeZone,
-      categories: categories.sort(),
-      servicesCount: serviceNames.length === 0 ? 0 : new Set(rows.map((row) => row.serviceId)).size,
-      hostsCount: hostIdsOf(rows),
-      species: [...space.speciesAttended].sort(),
-      // From today for a few days: still right if the sweep reaches the entry late after midnight.
-      openRanges: asMultirange(
-        openInstantRanges(
-          [...openingHosts.values()],
-          space.timeZone,
-          today,
-          addDays(today, OPEN_RANGE_DAYS - 1),
-        ),
-      ),
-      nextSlotAt: next ? new Date(next.startAt) : null,
-      nextSlotEndAt: next ? new Date(next.endAt) : null,
-      nextSlotDate: next ? next.date : null,
-      nextSlotServiceId: next?.serviceId ?? null,
-      nextSlotHostId: next?.hostId ?? null,
-      categoryNextSlots: categoryNextSlots(candidatesByCategory),
-      freshUntil: new Date(freshUntil),
-      refreshedAt: new Date(now),
-    });
+    entries.push(
+      toEntryRow(space, rows, {
+        next: earliestSlot(candidates),
+        candidatesByCategory,
+        openingHosts,
+        freshUntil,
+        today,
+        now,
+      }),
+    );
   }
   const unlisted = spaceIds.filter((id) => !listed.has(id));
   await saveDirectoryEntries(db, entries, unlisted);

@@ -8,8 +8,9 @@ import {
   requireRecord,
   requireRecordPet,
 } from './record-access';
+import { findRecordDetails, insertAddendum } from './record-details.repository';
 import { presentRecord } from './record-values';
-import { findRecordDetails, findUserName, insertAddendum } from './records.repository';
+import { findUserName } from './records.repository';
 
 /** A correction under a signed entry: who, when and what; the entry itself stays as signed. */
 export async function addAddendum(

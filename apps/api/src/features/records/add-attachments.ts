@@ -17,8 +17,8 @@ import {
   requireRecord,
   requireRecordPet,
 } from './record-access';
+import { findRecordDetails, insertAttachments, lockSpaceForUpload } from './record-details.repository';
 import { presentRecord } from './record-values';
-import { findRecordDetails, insertAttachments, lockSpaceForUpload } from './records.repository';
 import { type StoredAttachment, storeAttachmentFile } from './store-attachment-file';
 
 const FILE_FIELDS = new Set(['files', 'files[]']);

@@ -7,8 +7,8 @@ import {
   requireRecord,
   requireRecordPet,
 } from './record-access';
+import { findRecordDetails } from './record-details.repository';
 import { presentRecord } from './record-values';
-import { findRecordDetails } from './records.repository';
 
 export async function getRecord(
   deps: AppDependencies,

@@ -3,7 +3,7 @@ import type { ImmunizationContent } from '@citavet/domain/records/record-content
 import { type VaccinationCard, vaccinationCard } from '@citavet/domain/records/vaccination-card';
 import type { AppDependencies } from '../../app-dependencies';
 import { auditRecordView, clinicCalendar, type RequestActor, requireRecordPet } from './record-access';
-import { listImmunizationRows } from './records.repository';
+import { listImmunizationRows } from './records-history.repository';
 
 /** The card from the pet's signed vaccinations and dewormings, as of the clinic's today. */
 export async function readVaccinationCard(

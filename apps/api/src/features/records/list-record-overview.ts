@@ -2,7 +2,7 @@ import { RECORD_OVERVIEW_LIMIT, type RecordOverviewEntry } from '@citavet/domain
 import type { AppDependencies } from '../../app-dependencies';
 import { clinicCalendar, type RequestActor, requireRecordPet } from './record-access';
 import { localDateTime } from './record-values';
-import { listRecordOverviewRows } from './records.repository';
+import { listRecordOverviewRows } from './records-history.repository';
 
 /**
  * 'Historia clínica' for whoever manages the pet without reading clinical content (the front

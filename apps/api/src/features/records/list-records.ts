@@ -2,7 +2,7 @@ import type { RecordEntry, RecordListQuery } from '@citavet/domain/records/recor
 import type { AppDependencies } from '../../app-dependencies';
 import { auditRecordView, clinicCalendar, type RequestActor, requireRecordPet } from './record-access';
 import { presentRecord } from './record-values';
-import { listRecordPage } from './records.repository';
+import { listRecordPage } from './records-history.repository';
 
 /** The cursor is the last entry's (occurred_at in ms, id): stable while entries are added. */
 const encodeCursor = (record: { occurredAt: Date; id: string }) =>

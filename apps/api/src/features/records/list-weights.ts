@@ -2,7 +2,7 @@ import type { WeightPoint } from '@citavet/domain/records/record-entry.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { auditRecordView, clinicCalendar, type RequestActor, requireRecordPet } from './record-access';
 import { localDateTime } from './record-values';
-import { listWeightRows } from './records.repository';
+import { listWeightRows } from './records-history.repository';
 
 /** Every weighing of the pet, oldest first, dated on the clinic's calendar (the weight chart). */
 export async function listWeights(

@@ -4,7 +4,7 @@ import { RECORD_ATTACHMENT_MESSAGES } from '@citavet/domain/records/record-attac
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { auditRecordView, type RequestActor, requireRecordPet } from './record-access';
-import { findAttachment } from './records.repository';
+import { findAttachment } from './record-details.repository';
 
 /** A record's file for a member of the space; reading it is a view of the record (audited). */
 export async function readAttachment(

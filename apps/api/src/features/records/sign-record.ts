@@ -12,8 +12,9 @@ import {
   requireRecord,
   requireRecordPet,
 } from './record-access';
+import { findRecordDetails } from './record-details.repository';
 import { presentRecord } from './record-values';
-import { findRecordDetails, findUserName, markSigned } from './records.repository';
+import { findUserName, markSigned } from './records.repository';
 
 /**
  * 'Firmar': the author signs the draft; from now on it never changes. A prescription whose drugs

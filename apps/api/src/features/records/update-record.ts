@@ -10,8 +10,9 @@ import {
   requireRecord,
   requireRecordPet,
 } from './record-access';
+import { findRecordDetails } from './record-details.repository';
 import { presentRecord, recordValues } from './record-values';
-import { findRecordDetails, updateDraft } from './records.repository';
+import { updateDraft } from './records.repository';
 
 /** The author rewrites a draft; a signed entry is a 409 (corrections are addenda). */
 export async function updateRecord(

@@ -5,8 +5,8 @@ import { BOOKING_SOURCE_LABELS, type BookingSource } from '@citavet/domain/repor
 import { stringify } from 'csv-stringify';
 import type { AppDependencies } from '../../app-dependencies';
 import { insertAuditEvent } from '../../audit/audit.repository';
+import { readBookingsForExport } from './report-export.repository';
 import { bookingScopeOf, resolveReportScope } from './report-scope';
-import { readBookingsForExport } from './reports.repository';
 
 export const BOOKINGS_CSV_HEADERS = [
   'Fecha',

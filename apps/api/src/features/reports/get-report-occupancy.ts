@@ -6,15 +6,15 @@ import { firstDayOfMonth, lastDayOfMonth, monthOf } from '@citavet/domain/time/c
 import { addDays, startOfLocalDay } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import type { OfferedMinutesMemo } from './offered-minutes-memo';
-import { sumDaysBookedMinutesByHost } from './report-rollups.repository';
-import { bookingScopeOf, dayScopeOf, resolveReportScope } from './report-scope';
 import {
   listOfferedSchedules,
   listSpaceDisabledDates,
   listSpaceMembers,
   sumBookedMinutesByHost,
   sumExcludedBookedMinutesByHost,
-} from './reports.repository';
+} from './report-occupancy.repository';
+import { sumDaysBookedMinutesByHost } from './report-rollups.repository';
+import { bookingScopeOf, dayScopeOf, resolveReportScope } from './report-scope';
 
 /**
  * GET /spaces/{spaceId}/reports/occupancy: per professional, booked minutes ÷ the minutes the slot

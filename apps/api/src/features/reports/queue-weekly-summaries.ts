@@ -4,7 +4,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { figuresOf } from './get-report-summary';
 import { sumCollectedByMethod } from './report-charges.repository';
-import { findQueuedDedupeKeys, listSpaceZones, listSummaryRecipients } from './reports.repository';
+import { findQueuedDedupeKeys, listSpaceZones, listSummaryRecipients } from './weekly-summaries.repository';
 import { weeklySummaryEmail } from './weekly-summary-email';
 
 export const WEEKLY_SUMMARY_KIND = 'weekly-summary';

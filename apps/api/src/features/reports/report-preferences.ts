@@ -1,7 +1,7 @@
 import type { ReportPreferences } from '@citavet/domain/reports/report.schema';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
-import { findWeeklySummaryPreference, saveWeeklySummaryPreference } from './reports.repository';
+import { findWeeklySummaryPreference, saveWeeklySummaryPreference } from './weekly-summaries.repository';
 
 const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado';
 

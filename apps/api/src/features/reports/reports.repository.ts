@@ -1,15 +1,11 @@
 import { type Database, queryRows, type Transaction } from '@citavet/db/database';
-import { DISABLED_DATE_COLUMNS } from '@citavet/db/scheduling-inputs';
-import { disabledDates } from '@citavet/db/schema/bookings';
-import { emailOutbox } from '@citavet/db/schema/outbox';
-import { serviceSchedules, services } from '@citavet/db/schema/services';
-import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { services } from '@citavet/db/schema/services';
+import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { OCCUPANCY_EXCLUDED_CATEGORIES } from '@citavet/domain/reports/occupancy';
 import { type BookingSource, LEAD_TIME_BANDS } from '@citavet/domain/reports/report-figures';
 import type { Granularity } from '@citavet/domain/reports/report-period';
-import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 // The reports' reads of the bookings themselves, for the scopes the roll-ups do not cover (a host
 // AND a service, a service's heatmap or lead times, a host's distinct clients; decision 044; the
@@ -27,7 +23,7 @@ export type BookingScope = {
   serviceId?: string;
 };
 
-function scopeCondition(scope: BookingScope): SQL {
+export function scopeCondition(scope: BookingScope): SQL {
   return sql.join(
     [
       sql`b.space_id = ${scope.spaceId}`,
@@ -164,17 +160,6 @@ export async function countByWeekdayAndHour(db: Executor, scope: BookingScope, t
   );
 }
 
-/** Minutes of the scope's kept bookings per host. */
-export async function sumBookedMinutesByHost(db: Executor, scope: BookingScope) {
-  return queryRows<{ hostId: string; minutes: number }>(
-    db,
-    sql`select b.host_id as "hostId",
-          (coalesce(sum(extract(epoch from b.end_at - b.start_at)), 0) / 60)::float8 as minutes
-        from bookings b where ${scopeCondition(scope)} and b.status <> 'CANCELLED'
-        group by b.host_id`,
-  );
-}
-
 export async function findSpaceTimeZone(db: Executor, spaceId: string): Promise<string | null> {
   const [row] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId));
   return row?.timeZone ?? null;
@@ -198,152 +183,4 @@ export async function listServiceNames(db: Executor, spaceId: string) {
 export async function listUserNames(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds));
-}
-
-/** The space's members (every member may host), with their names. */
-export async function listSpaceMembers(db: Executor, spaceId: string) {
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(spaceMembers)
-    .innerJoin(users, eq(users.id, spaceMembers.userId))
-    .where(eq(spaceMembers.spaceId, spaceId));
-}
-
-/** Active services' ranges in the space, per host: what the slot engine offers from. */
-/**
- * The schedules whose time is offered in the occupancy: one service's, or every active service's
- * but those of the categories counted apart (OCCUPANCY_EXCLUDED_CATEGORIES).
- */
-export async function listOfferedSchedules(db: Executor, spaceId: string, serviceId?: string) {
-  return db
-    .select({
-      id: serviceSchedules.id,
-      hostId: serviceSchedules.hostId,
-      serviceId: services.id,
-      duration: services.duration,
-      dayOfWeek: serviceSchedules.dayOfWeek,
-      startTime: serviceSchedules.startTime,
-      endTime: serviceSchedules.endTime,
-      isActive: serviceSchedules.isActive,
-    })
-    .from(serviceSchedules)
-    .innerJoin(services, eq(services.id, serviceSchedules.serviceId))
-    .where(
-      and(
-        eq(services.spaceId, spaceId),
-        eq(services.isActive, true),
-        serviceId === undefined
-          ? or(isNull(services.category), notInArray(services.category, [...OCCUPANCY_EXCLUDED_CATEGORIES]))
-          : eq(services.id, serviceId),
-      ),
-    );
-}
-
-/** Kept booked minutes per host of the services counted apart from occupancy, in the scope. */
-export async function sumExcludedBookedMinutesByHost(db: Executor, scope: BookingScope) {
-  return queryRows<{ hostId: string; minutes: number }>(
-    db,
-    sql`select b.host_id as "hostId",
-          (coalesce(sum(extract(epoch from b.end_at - b.start_at)), 0) / 60)::float8 as minutes
-        from bookings b join services s on s.id = b.service_id
-        where ${scopeCondition(scope)} and b.status <> 'CANCELLED'
-          and s.category in (${sql.join(
-            OCCUPANCY_EXCLUDED_CATEGORIES.map((category) => sql`${category}`),
-            sql`, `,
-          )})
-        group by b.host_id`,
-  );
-}
-
-export async function listSpaceDisabledDates(db: Executor, spaceId: string) {
-  return db
-    .select({ ...DISABLED_DATE_COLUMNS, scope: disabledDates.scope, hostId: disabledDates.hostId })
-    .from(disabledDates)
-    .where(eq(disabledDates.spaceId, spaceId));
-}
-
-export type ExportedBooking = {
-  id: string;
-  date: string;
-  start: string;
-  end: string;
-  status: string;
-  serviceName: string;
-  hostName: string;
-  clientName: string;
-  price: string;
-  currency: string;
-  source: string;
-  createdAt: string;
-};
-
-/** The scope's bookings oldest first, a page at a time (keyset on start time and id). */
-export async function* readBookingsForExport(
-  db: Executor,
-  scope: BookingScope,
-  timeZone: string,
-  pageSize = 2000,
-): AsyncGenerator<ExportedBooking[]> {
-  let after: { startAt: string; id: string } | null = null;
-  for (;;) {
-    const cursor: SQL = after
-      ? sql`and (b.start_at, b.id) > (${after.startAt}::timestamptz, ${after.id}::uuid)`
-      : sql``;
-    const rows: (ExportedBooking & { startAt: string })[] = await queryRows(
-      db,
-      sql`select b.id, b.start_at::text as "startAt",
-            to_char(b.start_at at time zone ${timeZone}, 'YYYY-MM-DD') as date,
-            to_char(b.start_at at time zone ${timeZone}, 'HH24:MI') as start,
-            to_char(b.end_at at time zone ${timeZone}, 'HH24:MI') as "end",
-            b.status, b.service_name as "serviceName", u.name as "hostName", b.client_name as "clientName",
-            b.service_price::text as price, b.service_currency as currency, b.source,
-            to_char(b.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI') as "createdAt"
-          from bookings b join users u on u.id = b.host_id
-          where ${scopeCondition(scope)} ${cursor}
-          order by b.start_at, b.id limit ${pageSize}`,
-    );
-    if (rows.length > 0) yield rows;
-    const last = rows[rows.length - 1];
-    if (rows.length < pageSize || last === undefined) return;
-    after = { startAt: last.startAt, id: last.id };
-  }
-}
-
-/** Every space with its zone: which of them is on its Monday morning is worked out by the caller. */
-export async function listSpaceZones(db: Executor) {
-  return db.select({ id: spaces.id, name: spaces.name, timeZone: spaces.timeZone }).from(spaces);
-}
-
-/** The space's ADMINs who have not opted out of the weekly summary. */
-export async function listSummaryRecipients(db: Executor, spaceId: string) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(spaceMembers)
-    .innerJoin(users, eq(users.id, spaceMembers.userId))
-    .where(
-      and(
-        eq(spaceMembers.spaceId, spaceId),
-        eq(spaceMembers.role, 'ADMIN'),
-        eq(users.weeklySummaryEmail, true),
-      ),
-    );
-}
-
-/** Which of these outbox dedupe keys are already queued (sent or not). */
-export async function findQueuedDedupeKeys(db: Executor, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: emailOutbox.dedupeKey })
-    .from(emailOutbox)
-    .where(inArray(emailOutbox.dedupeKey, keys));
-  return new Set(rows.map((row) => row.key ?? ''));
-}
-
-export async function findWeeklySummaryPreference(db: Executor, userId: string): Promise<boolean | null> {
-  const [row] = await db.select({ isOn: users.weeklySummaryEmail }).from(users).where(eq(users.id, userId));
-  return row?.isOn ?? null;
-}
-
-export async function saveWeeklySummaryPreference(db: Executor, userId: string, isOn: boolean) {
-  await db.update(users).set({ weeklySummaryEmail: isOn, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -6,9 +6,9 @@ import {
   DEFAULT_SERVICE_DURATION,
   isAdvanceWindowConsistent,
   type Service,
-  ServiceCategorySchema,
   serviceFields,
 } from '@citavet/domain/services/service.schema';
+import { ServiceCategorySchema } from '@citavet/domain/services/service-category';
 import { z } from 'zod';
 
 /**

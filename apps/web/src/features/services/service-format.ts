@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from '@citavet/domain/services/service.schema';
+import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from '@citavet/domain/services/service-category';
 
 const LOCALE = 'es-ES';
 

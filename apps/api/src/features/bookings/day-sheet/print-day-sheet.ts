@@ -1,15 +1,15 @@
 import {
   type AgendaDaySheetQuery,
-  MAX_BOOKING_PAGE_SIZE,
   OTHER_AGENDAS_FORBIDDEN_MESSAGE,
 } from '@citavet/domain/bookings/booking.schema';
+import { MAX_BOOKING_PAGE_SIZE } from '@citavet/domain/bookings/booking-fields';
 import { resolveDateBound } from '@citavet/domain/bookings/booking-time';
 import { canInSpace, isProfessionalRole } from '@citavet/domain/members/space-permissions';
 import type { AppDependencies } from '../../../app-dependencies';
 import { forbidden, notFound } from '../../../http/app-error';
 import { requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../../http/space-access';
 import { toBooking } from '../booking-dto';
-import { listBookingRows } from '../bookings.repository';
+import { listBookingRows } from '../booking-lists.repository';
 import { findDaySheetSpace, listSpaceProfessionals } from './day-sheet.repository';
 import { type DaySheet, renderDaySheetPdf } from './day-sheet-pdf';
 

@@ -2,7 +2,8 @@ import type { OutboxAttachment } from '@citavet/db/schema/outbox';
 import { bookingEventUid } from '@citavet/domain/calendar/booking-event-identity';
 import { isCalendarAddress, writeCalendar } from '../../../mail/icalendar';
 import type { BookingSummary } from '../booking-summary.repository';
-import { addressOf, formatPrice } from './booking-email-content';
+import { addressOf } from './booking-email-content';
+import { formatPrice } from './booking-email-formats';
 
 // The .ics file attached to the booking e-mails: one event in UTC with a stable UID per booking, so a
 // calendar that imported the first file updates (or removes) the same event on later ones — and the

@@ -2,8 +2,8 @@ import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { reminderPromise } from '@citavet/domain/reminders/reminder-promise';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
 import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
-import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { BookingSummary } from '../booking-summary.repository';
+import { formatLongDate, formatPrice, formatWallClock } from './booking-email-formats';
 
 // The words of the booking e-mails (docs/decisions/052-client-emails.md), in Spanish and in the space's own clock: the
 // client reads the time of the clinic, with the zone named.
@@ -12,66 +12,6 @@ export type EmailContent = { subject: string; text: string };
 
 /** What the client may do from the e-mail; links exist only when the booking has a manage token. */
 export type ClientLinks = { cancel: string | null; reschedule: string | null };
-
-/**
- * A pure formatter that remembers its last few answers: one booking's e-mails (confirmation, .ics,
- * reminder, host notice) format the same few instants and prices a dozen times, and Intl is slow.
- */
-function rememberingRecent<Input extends unknown[]>(
-  format: (...input: Input) => string,
-  keyOf: (...input: Input) => string,
-): (...input: Input) => string {
-  const recent = new Map<string, string>();
-  return (...input) => {
-    const key = keyOf(...input);
-    let answer = recent.get(key);
-    if (answer === undefined) {
-      answer = format(...input);
-      if (recent.size >= 16) recent.clear();
-      recent.set(key, answer);
-    }
-    return answer;
-  };
-}
-
-const longDateFormats = new Map<string, Intl.DateTimeFormat>();
-/** 'martes, 10 de marzo de 2026' in the space's zone. */
-export const formatLongDate = rememberingRecent(
-  (instant: Date, timeZone: string) => {
-    let format = longDateFormats.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone });
-      longDateFormats.set(timeZone, format);
-    }
-    return format.format(instant);
-  },
-  (instant, timeZone) => `${timeZone} ${instant.getTime()}`,
-);
-
-/** '09:30' in the space's zone. */
-export const formatWallClock = rememberingRecent(
-  (instant: Date, timeZone: string) => instantToZonedParts(instant.getTime(), timeZone).time,
-  (instant, timeZone) => `${timeZone} ${instant.getTime()}`,
-);
-
-const priceFormats = new Map<string, Intl.NumberFormat | null>();
-export const formatPrice = rememberingRecent(
-  (price: string, currency: string) => {
-    const amount = Number(price);
-    try {
-      let format = priceFormats.get(currency);
-      if (!format) {
-        format = new Intl.NumberFormat('es-ES', { style: 'currency', currency });
-        priceFormats.set(currency, format);
-      }
-      return format.format(amount);
-    } catch {
-      // A currency code Intl does not know is still shown, just without its symbol.
-      return `${amount.toFixed(2)} ${currency}`;
-    }
-  },
-  (price, currency) => `${currency} ${price}`,
-);
 
 export function addressOf(booking: BookingSummary): string | null {
   const parts = [booking.spaceAddress, booking.spaceCity, booking.spaceState, booking.spaceCountry].filter(

@@ -6,14 +6,13 @@ import { renderEmailHtml } from '../../../mail/email-html';
 import { emailLogoUrl } from '../../../mail/email-logo-url';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import { reminderRowsByChannel } from '../../../mail/reminder-channels';
-import { dropRemindersAndEnqueue, type ReminderEmail } from '../../../mail/reminder-outbox.repository';
+import type { ReminderEmail } from '../../../mail/reminder-outbox.repository';
 import { senderAddress } from '../../../mail/sender-address';
 import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
-import { type BookingSummary, findBookingSummary, nextCalendarSequence } from '../booking-summary.repository';
+import { type BookingSummary, findBookingSummary } from '../booking-summary.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
 import {
   type ClientLinks,
-  clientCancellationEmail,
   confirmationEmail,
   type EmailContent,
   hostNoticeEmail,
@@ -64,7 +63,7 @@ const USABLE_ADDRESS = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/;
  * What every e-mail to the client carries beside its words: the recipient's name in To, replies to
  * the clinic (not to the sender), and an HTML part in the clinic's logo and colour.
  */
-function toClient(
+export function toClient(
   deps: AppDependencies,
   booking: BookingSummary,
   content: EmailContent,
@@ -87,14 +86,14 @@ function toClient(
   };
 }
 
-async function requireSummary(tx: Transaction, bookingId: string): Promise<BookingSummary> {
+export async function requireSummary(tx: Transaction, bookingId: string): Promise<BookingSummary> {
   const booking = await findBookingSummary(tx, bookingId);
   if (!booking) throw new Error(`booking ${bookingId} vanished while writing its e-mails`);
   return booking;
 }
 
 /** The event with the space's SMS month, when SMS can go from this server at all. */
-async function withSmsQuota(
+export async function withSmsQuota(
   tx: Transaction,
   deps: AppDependencies,
   booking: BookingSummary,
@@ -159,7 +158,7 @@ function remindersFor(
 }
 
 /** The client's confirmation (with its .ics) and, when due, the reminders (by e-mail, SMS or both). */
-function confirmationFor(
+export function confirmationFor(
   deps: AppDependencies,
   booking: BookingSummary,
   event: BookingEvent,
@@ -203,7 +202,7 @@ function confirmationAndReminders(
   return { emails: [confirmation, ...reminders.rows], reminderOffsets };
 }
 
-function hostNoticeFor(
+export function hostNoticeFor(
   booking: BookingSummary,
   event: BookingEvent,
   change: 'new' | 'updated' | 'cancelled',
@@ -267,77 +266,4 @@ export function newBookingMessages(
 ): { emails: OutgoingEmail[]; reminderOffsets: number[] } {
   const { emails, reminderOffsets } = confirmationAndReminders(deps, booking, event, 'new');
   return { emails: [...emails, ...hostNoticeFor(booking, event, 'new')], reminderOffsets };
-}
-
-/**
- * A booking moved to a new time (or to a new client address): the old reminder is dropped, a new
- * one queued, and the client gets the updated confirmation; the host hears of it unless they did it.
- */
-export async function queueBookingChangedEmails(
-  tx: Transaction,
-  deps: AppDependencies,
-  event: BookingEvent,
-  options: { isTimeChanged: boolean; previousStartAt?: Date },
-) {
-  await nextCalendarSequence(tx, event.bookingId);
-  const booking = await requireSummary(tx, event.bookingId);
-  // The previous time is shown only when it really moved (a new address alone keeps the time).
-  const previous =
-    options.isTimeChanged && options.previousStartAt?.getTime() !== booking.startAt.getTime()
-      ? options.previousStartAt
-      : undefined;
-  const withQuota = await withSmsQuota(tx, deps, booking, event);
-  await dropRemindersAndEnqueue(tx, booking.id, 'booking changed', [
-    ...confirmationFor(deps, booking, withQuota, 'updated', previous),
-    ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated', previous) : []),
-  ]);
-}
-
-/**
- * A PENDING booking confirmed by the space: the client was told "te avisará cuando esté confirmada",
- * so they get the confirmation (with fresh links and a CONFIRMED .ics); the reminder queued with the
- * request is replaced by one that names the confirmed booking.
- */
-export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
-  await nextCalendarSequence(tx, event.bookingId);
-  const booking = await requireSummary(tx, event.bookingId);
-  await dropRemindersAndEnqueue(
-    tx,
-    booking.id,
-    'booking confirmed',
-    confirmationFor(deps, booking, await withSmsQuota(tx, deps, booking, event), 'new'),
-  );
-}
-
-/**
- * A cancelled booking: reminders dropped now, the client and the host told. The cancelling update
- * (transitionBooking) already moved the calendar event's SEQUENCE on.
- */
-export async function queueCancellationEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
-  const booking = await requireSummary(tx, event.bookingId);
-  const emails = hostNoticeFor(booking, event, 'cancelled');
-  if (booking.clientEmail) {
-    const bookAgainLink = booking.spaceRoute
-      ? `${deps.config.publicUrl.replace(/\/+$/, '')}/${booking.spaceRoute}`
-      : null;
-    const content = clientCancellationEmail(booking, bookAgainLink, {
-      isDeclinedRequest: event.isDeclinedRequest === true,
-    });
-    emails.unshift({
-      kind: 'booking-cancelled',
-      bookingId: booking.id,
-      ...toClient(deps, booking, content),
-      attachments: [
-        createBookingCalendarFile(booking, {
-          now: event.now,
-          manageLink: null,
-          isCancelled: true,
-          senderAddress: senderAddress(deps.config),
-        }),
-      ],
-      sendAfter: event.now,
-    });
-  }
-  // The reminders dropped in the same statement as these messages are queued (one round trip).
-  await dropRemindersAndEnqueue(tx, booking.id, 'booking cancelled', emails);
 }

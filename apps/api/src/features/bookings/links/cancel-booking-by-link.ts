@@ -3,8 +3,8 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { conflict, forbidden, notFound } from '../../../http/app-error';
 import { hashOpaqueToken } from '../../../security/tokens';
 import { findBookingSummary, lockBookingByTokenHash } from '../booking-summary.repository';
-import { transitionBooking } from '../bookings.repository';
-import { queueCancellationEmails } from '../emails/booking-emails';
+import { transitionBooking } from '../booking-transitions.repository';
+import { queueCancellationEmails } from '../emails/booking-cancellation-emails';
 import { permissionsOf, toManagedBooking } from '../public-booking-view';
 
 /**

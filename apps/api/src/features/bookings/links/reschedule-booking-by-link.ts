@@ -18,7 +18,7 @@ import {
   lockBookingByTokenHash,
   moveBookingTime,
 } from '../booking-summary.repository';
-import { queueBookingChangedEmails } from '../emails/booking-emails';
+import { queueBookingChangedEmails } from '../emails/booking-changed-emails';
 import { requireAdmitted } from '../placement/booking-admission';
 import { listHostServiceSchedules } from '../placement/booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from '../placement/booking-range';

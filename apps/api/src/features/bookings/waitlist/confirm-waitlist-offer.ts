@@ -6,6 +6,7 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { AppError, badRequest, conflict, notFound } from '../../../http/app-error';
 import { hashOpaqueToken } from '../../../security/tokens';
 import { createPublicBooking } from '../public/create-public-booking';
+import { WAITLIST_SMS_MESSAGES } from './waitlist-offer-sms';
 import {
   type ClaimedOffer,
   claimOffer,
@@ -13,8 +14,7 @@ import {
   findScheduleFor,
   markOfferBooked,
   releaseOffer,
-} from './waitlist.repository';
-import { WAITLIST_SMS_MESSAGES } from './waitlist-offer-sms';
+} from './waitlist-offers.repository';
 import { offerNeedsEmail } from './waitlist-sms.repository';
 
 /**

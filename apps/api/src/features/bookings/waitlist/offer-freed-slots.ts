@@ -6,17 +6,11 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { createOpaqueToken } from '../../../security/tokens';
 import { queueOpenedSlots } from './queue-opened-slots';
 import { recoverStuckConfirmations } from './recover-stuck-confirmations';
-import {
-  claimFreedSlots,
-  expireHeldOffers,
-  expireRequests,
-  type FreedSlotRow,
-  findSlotOfferContext,
-  insertOffer,
-  listWaitingRequests,
-} from './waitlist.repository';
+import { expireRequests, listWaitingRequests } from './waitlist.repository';
+import { claimFreedSlots, type FreedSlotRow } from './waitlist-freed-slots.repository';
 import { waitlistOfferLink } from './waitlist-offer-email';
 import { waitlistOfferMessage } from './waitlist-offer-message';
+import { expireHeldOffers, findSlotOfferContext, insertOffer } from './waitlist-offers.repository';
 
 // The waitlist's sweep (docs/decisions/085-waitlist.md), run by the worker every few seconds and
 // never inside a booking's transaction: holds that ran out go to the next in line, then each slot a

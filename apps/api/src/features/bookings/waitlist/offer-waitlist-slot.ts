@@ -23,9 +23,9 @@ import {
   listHostServiceSchedules,
 } from '../placement/booking-placement.repository';
 import { requireOfferedPlacement } from '../placement/place-booking';
-import { findScheduleFor, findSlotOfferContext, insertOffer } from './waitlist.repository';
 import { waitlistOfferLink } from './waitlist-offer-email';
 import { waitlistOfferMessage } from './waitlist-offer-message';
+import { findScheduleFor, findSlotOfferContext, insertOffer } from './waitlist-offers.repository';
 import {
   isSpaceMember,
   listOnlinePausesConcerning,

@@ -8,7 +8,7 @@ import { addDays, type LocalDate, startOfLocalDay } from '@citavet/domain/time/z
 import { heldRangesFor } from '@citavet/domain/waitlist/waitlist-holds';
 import { nextInLine, type WaitlistCandidate } from '@citavet/domain/waitlist/waitlist-matching';
 import { freedSlotOf } from '@citavet/domain/waitlist/waitlist-rules';
-import { queueFreedSlot } from './waitlist.repository';
+import { queueFreedSlot } from './waitlist-freed-slots.repository';
 import {
   claimOpenings,
   listCalendarBusyRanges,

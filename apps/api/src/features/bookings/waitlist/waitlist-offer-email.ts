@@ -1,6 +1,6 @@
 import { renderEmailHtml } from '../../../mail/email-html';
 import type { OutgoingEmail } from '../../../mail/outbox.repository';
-import { formatLongDate, formatWallClock } from '../emails/booking-email-content';
+import { formatLongDate, formatWallClock } from '../emails/booking-email-formats';
 
 // The offer e-mail of the waitlist (docs/decisions/085-waitlist.md): the slot, until when it is
 // held, and the link that books it.

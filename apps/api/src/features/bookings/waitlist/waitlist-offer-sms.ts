@@ -5,7 +5,7 @@ import { measureSms, smsTextFor } from '@citavet/domain/sms/sms-encoding';
 import type { AppConfig, AppDependencies } from '../../../app-dependencies';
 import type { OutgoingEmail } from '../../../mail/outbox.repository';
 import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
-import { formatWallClock } from '../emails/booking-email-content';
+import { formatWallClock } from '../emails/booking-email-formats';
 import { findWaitlistSmsContext, reserveWaitlistSmsSegments } from './waitlist-sms.repository';
 
 // The offer by SMS (docs/decisions/088), for a request that gave a phone and no e-mail: one short

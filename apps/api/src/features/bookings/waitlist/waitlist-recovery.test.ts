@@ -15,7 +15,8 @@ import {
   tokenOf,
 } from '../public/public-booking.test-support';
 import { sweepWaitlist } from './offer-freed-slots';
-import { claimFreedSlots, claimOffer } from './waitlist.repository';
+import { claimFreedSlots } from './waitlist-freed-slots.repository';
+import { claimOffer } from './waitlist-offers.repository';
 
 // A worker that dies mid-way leaves nothing stuck and sends nothing twice (decision 088). Clock:
 // Monday 2026-03-02 08:00Z, 09:00 in Madrid; 30-minute slots 08:00–20:00 every day.

@@ -3,7 +3,7 @@ import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
 import sharp from 'sharp';
 import type { AppDependencies } from '../../../app-dependencies';
 import { notFound } from '../../../http/app-error';
-import { findDocumentSubjects } from '../records.repository';
+import { findDocumentSubjects } from './record-documents.repository';
 import type { ClinicHeader, OwnerHeader, PetHeader } from './record-pdf';
 
 export type DocumentSubjects = {

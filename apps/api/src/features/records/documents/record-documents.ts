@@ -19,10 +19,12 @@ import {
   requireRecordPet,
 } from '../record-access';
 import { localDateTime, presentRecord } from '../record-values';
-import { findPrescriptionContext, listRecordsChronological, type RecordRow } from '../records.repository';
+import type { RecordRow } from '../records.repository';
+import { listRecordsChronological } from '../records-history.repository';
 import { type DocumentSubjects, loadDocumentSubjects } from './document-subjects';
 import { startHistoryPdf, writeHistoryEntry } from './history-pdf';
 import { prescriptionPdf } from './prescription-pdf';
+import { findPrescriptionContext } from './record-documents.repository';
 import { pdfToBuffer } from './record-pdf';
 import { vaccinationCardPdf } from './vaccination-card-pdf';
 

@@ -1,4 +1,5 @@
-import { BookingListSchema, MAX_BOOKING_PAGE_SIZE } from '@citavet/domain/bookings/booking.schema';
+import { BookingListSchema } from '@citavet/domain/bookings/booking.schema';
+import { MAX_BOOKING_PAGE_SIZE } from '@citavet/domain/bookings/booking-fields';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DateRange } from '../utils/agenda-dates';

@@ -1,4 +1,4 @@
-import { CancelReasonFormSchema } from '@citavet/domain/bookings/booking.schema';
+import { CancelReasonFormSchema } from '@citavet/domain/bookings/cancel-reason-form.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

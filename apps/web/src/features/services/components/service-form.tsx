@@ -2,11 +2,10 @@ import {
   DURATION_HINT,
   MAX_SERVICE_DURATION,
   MIN_SERVICE_DURATION,
-  SERVICE_CATEGORIES,
-  SERVICE_CATEGORY_LABELS,
   SERVICE_CURRENCIES,
   type Service,
 } from '@citavet/domain/services/service.schema';
+import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS } from '@citavet/domain/services/service-category';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';

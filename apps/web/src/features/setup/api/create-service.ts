@@ -1,4 +1,4 @@
-import type { SetupServiceForm } from '@citavet/domain/services/service.schema';
+import type { SetupServiceForm } from '@citavet/domain/services/setup-service-form.schema';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';

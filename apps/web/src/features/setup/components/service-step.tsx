@@ -2,11 +2,13 @@ import {
   DURATION_HINT,
   MAX_SERVICE_DURATION,
   MIN_SERVICE_DURATION,
+} from '@citavet/domain/services/service.schema';
+import {
   SETUP_SERVICE_FORM_DEFAULTS,
   type SetupServiceForm,
   SetupServiceFormSchema,
   type SetupServiceFormValues,
-} from '@citavet/domain/services/service.schema';
+} from '@citavet/domain/services/setup-service-form.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Stethoscope } from 'lucide-react';

@@ -1,0 +1,51 @@
+import type { Transaction } from '@citavet/db/database';
+import type { AppDependencies } from '../../../app-dependencies';
+import { dropRemindersAndEnqueue } from '../../../mail/reminder-outbox.repository';
+import { nextCalendarSequence } from '../booking-summary.repository';
+import {
+  type BookingEvent,
+  confirmationFor,
+  hostNoticeFor,
+  requireSummary,
+  withSmsQuota,
+} from './booking-emails';
+
+/**
+ * A booking moved to a new time (or to a new client address): the old reminder is dropped, a new
+ * one queued, and the client gets the updated confirmation; the host hears of it unless they did it.
+ */
+export async function queueBookingChangedEmails(
+  tx: Transaction,
+  deps: AppDependencies,
+  event: BookingEvent,
+  options: { isTimeChanged: boolean; previousStartAt?: Date },
+) {
+  await nextCalendarSequence(tx, event.bookingId);
+  const booking = await requireSummary(tx, event.bookingId);
+  // The previous time is shown only when it really moved (a new address alone keeps the time).
+  const previous =
+    options.isTimeChanged && options.previousStartAt?.getTime() !== booking.startAt.getTime()
+      ? options.previousStartAt
+      : undefined;
+  const withQuota = await withSmsQuota(tx, deps, booking, event);
+  await dropRemindersAndEnqueue(tx, booking.id, 'booking changed', [
+    ...confirmationFor(deps, booking, withQuota, 'updated', previous),
+    ...(options.isTimeChanged ? hostNoticeFor(booking, event, 'updated', previous) : []),
+  ]);
+}
+
+/**
+ * A PENDING booking confirmed by the space: the client was told "te avisará cuando esté confirmada",
+ * so they get the confirmation (with fresh links and a CONFIRMED .ics); the reminder queued with the
+ * request is replaced by one that names the confirmed booking.
+ */
+export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencies, event: BookingEvent) {
+  await nextCalendarSequence(tx, event.bookingId);
+  const booking = await requireSummary(tx, event.bookingId);
+  await dropRemindersAndEnqueue(
+    tx,
+    booking.id,
+    'booking confirmed',
+    confirmationFor(deps, booking, await withSmsQuota(tx, deps, booking, event), 'new'),
+  );
+}
