@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from './database';
-import { takePgliteFromTemplate } from './test-pglite-pool';
+import { pgliteTakeCounts, takePgliteFromTemplate } from './test-pglite-pool';
 
 const countOf = async (handle: DatabaseHandle, table: 'users' | 'spaces' | 'audit_events') =>
   (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]?.n;
@@ -20,7 +20,10 @@ const sessionState = async (handle: DatabaseHandle) =>
   )[0];
 
 async function dirty(handle: DatabaseHandle): Promise<void> {
-  const [space] = await queryRows<{ id: string }>(handle.db, sql`insert into spaces (name) values ('Vet') returning id`);
+  const [space] = await queryRows<{ id: string }>(
+    handle.db,
+    sql`insert into spaces (name) values ('Vet') returning id`,
+  );
   await handle.db.execute(
     sql`insert into users (name, email, password_hash) values ('Ana', 'ana@example.com', 'x')`,
   );
@@ -42,7 +45,9 @@ describe('the worker PGlite pool of the tests', () => {
     expect(await countOf(fresh, 'audit_events')).toBe(1);
     await fresh.close();
 
+    const before = pgliteTakeCounts();
     const reused = await takePgliteFromTemplate(inject('pgliteTemplatePath'));
+    expect(pgliteTakeCounts()).toEqual({ opened: before.opened, handedOn: before.handedOn + 1 });
     expect(await countOf(reused, 'users')).toBe(0);
     expect(await countOf(reused, 'spaces')).toBe(0);
     expect(await countOf(reused, 'audit_events')).toBe(0);
@@ -58,7 +63,9 @@ describe('the worker PGlite pool of the tests', () => {
     const first = await takePgliteFromTemplate(inject('pgliteTemplatePath'));
     await first.db.execute(sql`create table left_behind (id int)`);
     await first.close();
+    const before = pgliteTakeCounts();
     const next = await takePgliteFromTemplate(inject('pgliteTemplatePath'));
+    expect(pgliteTakeCounts()).toEqual({ opened: before.opened + 1, handedOn: before.handedOn });
     const [table] = await queryRows<{ name: string | null }>(
       next.db,
       sql`select to_regclass('left_behind')::text as name`,

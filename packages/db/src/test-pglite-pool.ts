@@ -27,6 +27,10 @@ type Pooled = { client: PGlite; baseline: Baseline };
 /** One idle PGlite per worker: files run one at a time, and each PGlite holds ~100 MB. */
 const MAX_IDLE = 1;
 const idle: Pooled[] = [];
+const counts = { opened: 0, handedOn: 0 };
+
+/** How many PGlites this worker loaded from the template, and how many it handed on emptied. */
+export const pgliteTakeCounts = (): Readonly<typeof counts> => ({ ...counts });
 
 const FINGERPRINT = `select concat_ws(':',
   (select count(*) from pg_class), (select count(*) from pg_attribute),
@@ -34,7 +38,9 @@ const FINGERPRINT = `select concat_ws(':',
   (select count(*) from pg_constraint), (select count(*) from pg_index)) as fingerprint`;
 
 export async function takePgliteFromTemplate(filePath: string): Promise<DatabaseHandle> {
-  const pooled = idle.pop() ?? (await openFresh(filePath));
+  const reused = idle.pop();
+  if (reused) counts.handedOn += 1;
+  const pooled = reused ?? (await openFresh(filePath));
   const handle = pgliteHandle(pooled.client);
   const subscriptions = new Set<() => Promise<void>>();
   let isReleased = false;
@@ -60,6 +66,7 @@ export async function takePgliteFromTemplate(filePath: string): Promise<Database
 }
 
 async function openFresh(filePath: string): Promise<Pooled> {
+  counts.opened += 1;
   const client = await PGlite.create({
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: new Blob([await readFile(filePath)]),
@@ -116,7 +123,9 @@ async function giveBack(pooled: Pooled): Promise<void> {
 async function isEmptiedToBaseline(client: PGlite, baseline: Baseline): Promise<boolean> {
   try {
     // A file may end inside a transaction; then the session's LISTENs, locks, temp tables, settings.
-    await client.exec('rollback; discard all;');
+    // Two calls: one string of statements would run as one transaction, which DISCARD refuses.
+    await client.exec('rollback');
+    await client.exec('discard all');
     const { rows } = await client.query<{ fingerprint: string }>(FINGERPRINT);
     if (rows[0]?.fingerprint !== baseline.fingerprint) return false;
     // `replica` skips triggers, so the append-only tables (audit, records) can be emptied here.
