@@ -70,6 +70,11 @@ export async function openPgliteDatabase(options: {
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  return pgliteHandle(client);
+}
+
+/** The handle over an open PGlite; `close` closes the PGlite. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,

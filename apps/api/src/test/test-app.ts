@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, queryRows } from '@citavet/db/database';
-import { openPgliteFromTemplate, openPostgresFromTemplate } from '@citavet/db/test-template';
+import { takePgliteFromTemplate } from '@citavet/db/test-pglite-pool';
+import { openPostgresFromTemplate } from '@citavet/db/test-template';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
@@ -50,7 +51,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): 
     const handle = await openPostgresFromTemplate(adminUrl, inject('postgresTemplateName'));
     return { ...handle, dispose: () => handle.drop() };
   }
-  const handle = await openPgliteFromTemplate(inject('pgliteTemplatePath'));
+  // The worker's PGlite the previous file gave back, emptied to the template's rows, or a new one.
+  const handle = await takePgliteFromTemplate(inject('pgliteTemplatePath'));
   return { ...handle, dispose: () => handle.close() };
 }
 
