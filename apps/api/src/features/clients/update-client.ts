@@ -6,8 +6,8 @@ import { queueUpcomingBookingPushes } from '../../caldav/caldav-push-queue.repos
 import { conflict } from '../../http/app-error';
 import { requireSpaceMember } from '../../http/space-access';
 import { requireClient } from './client-access';
-import { rethrowEmailTaken } from './client-conflicts';
 import { renameUpcomingBookingsClient } from './client-bookings.repository';
+import { rethrowEmailTaken } from './client-conflicts';
 import { findSpacePhoneContext } from './client-phones.repository';
 import { findClientConsents, updateClient } from './clients.repository';
 import { storedPhone } from './stored-phone';
