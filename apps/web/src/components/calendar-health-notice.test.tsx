@@ -60,6 +60,30 @@ describe('CalendarHealthNotice', () => {
     expect(screen.getByRole('link', { name: 'Mi calendario' })).toHaveAttribute('href', '/settings/user');
   });
 
+  it("links 'Mi calendario' inside a reason that already names it, once", async () => {
+    answer(200, {
+      success: true,
+      data: {
+        staleAfterMinutes: 30,
+        hosts: [
+          host(ME, {
+            failingSince: '2026-03-02T07:00:00.000Z',
+            lastFailure: 'El calendario elegido ya no existe en tu servidor. Elige otro en Mi calendario.',
+          }),
+        ],
+      },
+    });
+    renderWithProviders(
+      <CalendarHealthNotice space={{ id: SPACE_ID, timeZone: 'Europe/Madrid' }} userId={ME} hosts={hosts} />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /no responde desde el 2 de marzo de 2026 a las 8:00\. El calendario elegido ya no existe en tu servidor\. Elige otro en Mi calendario\.$/,
+    );
+    expect(alert.textContent?.match(/Mi calendario/g)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Mi calendario' })).toHaveAttribute('href', '/settings/user');
+  });
+
   it("names another professional's failing or stale calendar without a link, and skips agendas not shown", async () => {
     answer(200, {
       success: true,

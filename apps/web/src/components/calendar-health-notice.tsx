@@ -12,6 +12,8 @@ import { formatDateTime } from '@/lib/formatters';
 // same words in both places). Nothing at all while every calendar is fine, loading, or the check
 // itself failed (the slots still work; this is a warning, not the agenda).
 
+const MY_CALENDAR = 'Mi calendario';
+
 interface CalendarHealthNoticeProps {
   space: { id: string; timeZone: string };
   /** The signed-in user: their own calendar is 'Tu calendario', with the link to fix it. */
@@ -66,16 +68,28 @@ function HostNotice({
     : '';
   const fixLink = isOwn ? (
     <Link to="/settings/user" className="font-medium underline underline-offset-2">
-      Mi calendario
+      {MY_CALENDAR}
     </Link>
   ) : null;
   if (host.failingSince) {
+    // A reason that already sends the reader to 'Mi calendario' carries the link itself, so the
+    // notice never says 'Mi calendario' twice.
+    const [beforeLink, ...afterLink] = (host.lastFailure ?? '').split(MY_CALENDAR);
+    const isLinkInReason = fixLink !== null && afterLink.length > 0;
     return (
       <Alert kind="error">
         {whose} no responde desde el {formatDateTime(host.failingSince, timeZone)}.
-        {host.lastFailure ? ` ${host.lastFailure}` : ''}
+        {isLinkInReason ? (
+          <>
+            {` ${beforeLink}`}
+            {fixLink}
+            {afterLink.join(MY_CALENDAR)}
+          </>
+        ) : (
+          host.lastFailure && ` ${host.lastFailure}`
+        )}
         {staleNote}
-        {fixLink && <> Revísalo en {fixLink}.</>}
+        {fixLink && !isLinkInReason && <> Revísalo en {fixLink}.</>}
       </Alert>
     );
   }
