@@ -1,4 +1,4 @@
--- No double booking, ever (design.md §4.2): a host never has two non-cancelled bookings that
+-- No double booking, ever: a host never has two non-cancelled bookings that
 -- overlap, across all services and spaces. Application checks come in addition, never instead.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Clients and pets (issue 14). Search folds accents and case (unaccent) and matches fuzzily
+-- Clients and pets. Search folds accents and case (unaccent) and matches fuzzily
 -- (pg_trgm); PGlite loads both extensions at start (packages/db/src/database.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

@@ -61,7 +61,7 @@ CREATE INDEX "record_attachments_space_idx" ON "record_attachments" USING btree 
 CREATE INDEX "record_entries_pet_timeline_idx" ON "record_entries" USING btree ("pet_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "record_entries_space_idx" ON "record_entries" USING btree ("space_id");--> statement-breakpoint
 CREATE INDEX "record_entries_booking_idx" ON "record_entries" USING btree ("booking_id");--> statement-breakpoint
--- A signed entry is the clinic's legal record: nothing of what it says changes again (issue 16).
+-- A signed entry is the clinic's legal record: nothing of what it says changes again.
 -- The API never tries (packages/domain/src/records/record-rules.ts); this trigger is the last line
 -- should any code path ever try. Only the links that the database itself clears when an account
 -- or a booking is deleted (ON DELETE SET NULL) may change; the names written stay.

@@ -1,4 +1,4 @@
--- The directory at national scale (issue 19, docs/decisions/050-directory-search.md): one row per listed
+-- The directory at national scale (docs/decisions/050-directory-search.md): one row per listed
 -- clinic with what the search filters and sorts on and its next free slot, kept by the API from the
 -- citavet_availability notifications; the species a clinic attends.
 CREATE TABLE "directory_entries" (
