@@ -123,8 +123,13 @@ describe.each(ZONES)('the engine with online-booking pauses in %s', (timeZone) =
           const concerning = pauses.filter((pause) => pause.hostId !== 'colleague');
           const expected = bruteForceSlots(input).filter((description) => {
             const { startAt, endAt } = instantsOf(description);
+            // A pause is the half-open [startAt, endAt): one resumed the instant it began is empty
+            // and takes nothing away (as the SQL's tstzrange overlap says too).
             return !concerning.some(
-              (pause) => pause.startAt < endAt + after && startAt - before < pause.endAt,
+              (pause) =>
+                pause.startAt < pause.endAt &&
+                pause.startAt < endAt + after &&
+                startAt - before < pause.endAt,
             );
           });
           const offered = computeSlots({
