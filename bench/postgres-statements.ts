@@ -17,12 +17,14 @@ export async function printTopStatements(database: DatabaseHandle, requests: num
   if (!isWanted()) return;
   const rows = await queryRows<{
     calls: string;
+    plans: string;
+    plan: number;
     total: number;
     query: string;
     toplevel: boolean;
   }>(
     database.db,
-    sql`select s.calls, s.total_exec_time + s.total_plan_time as total, s.toplevel, s.query
+    sql`select s.calls, s.plans, s.total_plan_time as plan, s.total_exec_time + s.total_plan_time as total, s.toplevel, s.query
       from pg_stat_statements s join pg_database d on d.oid = s.dbid
      where d.datname = current_database()
      order by s.total_exec_time + s.total_plan_time desc limit ${top}`,
@@ -32,7 +34,7 @@ export async function printTopStatements(database: DatabaseHandle, requests: num
     const perRequest = Number(row.total) / Math.max(1, requests);
     const text = row.query.replace(/\s+/g, ' ').slice(0, 150);
     console.log(
-      `  ${perRequest.toFixed(3)} ms  ${(Number(row.calls) / Math.max(1, requests)).toFixed(2)} calls  ${row.toplevel ? '' : '↳ '}${text}`,
+      `  ${perRequest.toFixed(3)} ms (plan ${(Number(row.plan) / Math.max(1, requests)).toFixed(3)} ms, ${row.plans} plans)  ${(Number(row.calls) / Math.max(1, requests)).toFixed(2)} calls  ${row.toplevel ? '' : '↳ '}${text}`,
     );
   }
 }

@@ -7,7 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -181,6 +181,17 @@ export function sqlStateOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Rows of a raw SQL query sent as a named statement (packages/db/src/statement-names.ts says when
+ * and why), inside a transaction or not. The name must stand for this one text on every call.
+ */
+export async function queryNamedRows<T>(db: Database | Transaction, name: string, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(RAW_DIALECT.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
+  return result.rows;
+}
+const RAW_DIALECT = new PgDialect();
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {

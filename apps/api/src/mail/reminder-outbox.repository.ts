@@ -1,5 +1,6 @@
-import type { Database, Transaction } from '@citavet/db/database';
+import { type Database, queryNamedRows, type Transaction } from '@citavet/db/database';
 import { emailOutbox } from '@citavet/db/schema/outbox';
+import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertOutboxRowsFromJson, type OutgoingEmail, outboxRowsJson } from './outbox.repository';
 
@@ -65,11 +66,15 @@ export async function dropRemindersAndEnqueue(
     APPOINTMENT_REMINDER_KINDS.map((kind) => sql`${kind}`),
     sql`, `,
   );
-  await db.execute(sql`with dropped as (
+  await queryNamedRows(
+    db,
+    STAFF_PATH_STATEMENTS.dropRemindersAndEnqueue,
+    sql`with dropped as (
       update ${emailOutbox} set status = 'DROPPED', last_error = ${reason}, locked_until = null
        where booking_id = ${bookingId} and kind in (${kinds}) and status = 'PENDING'
       returning 1
     ),
     dropped_first as (select count(*) from dropped)
-    ${sql.raw(INSERT_HEAD)}${outboxRowsJson(emails)}${sql.raw(INSERT_TAIL)}`);
+    ${sql.raw(INSERT_HEAD)}${outboxRowsJson(emails)}${sql.raw(INSERT_TAIL)}`,
+  );
 }

@@ -5,6 +5,7 @@ import { reminderSettings } from '@citavet/db/schema/reminders';
 import { services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
+import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -70,7 +71,10 @@ function selectSummaries(db: Executor) {
 }
 
 export async function findBookingSummary(db: Executor, bookingId: string) {
-  const [row] = await selectSummaries(db).where(eq(bookings.id, bookingId));
+  const [row] = await selectSummaries(db)
+    .where(eq(bookings.id, bookingId))
+    .prepare(STAFF_PATH_STATEMENTS.bookingSummary)
+    .execute();
   return row ?? null;
 }
 /** One booking as its client and its e-mails see it. */
@@ -82,7 +86,10 @@ function isLinkOf(tokenHash: string) {
 }
 
 export async function findBookingSummaryByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await selectSummaries(db).where(isLinkOf(tokenHash));
+  const [row] = await selectSummaries(db)
+    .where(isLinkOf(tokenHash))
+    .prepare(STAFF_PATH_STATEMENTS.bookingSummaryByLink)
+    .execute();
   return row ?? null;
 }
 

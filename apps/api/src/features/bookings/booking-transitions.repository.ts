@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '@citavet/db/database';
 import { bookings } from '@citavet/db/schema/bookings';
 import { services } from '@citavet/db/schema/services';
+import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -17,6 +18,17 @@ export async function findServicePolicy(db: Executor, serviceId: string | null) 
     .from(services)
     .where(eq(services.id, serviceId));
   return row ?? null;
+}
+
+/**
+ * The update's text depends on whether it cancels and which stamps it writes (a stamp left undefined
+ * is not set): one name per text (see STAFF_PATH_STATEMENTS).
+ */
+function transitionStatementName(isCancelling: boolean, stamps: Record<string, unknown> | undefined): string {
+  const written = Object.keys(stamps ?? {})
+    .filter((key) => stamps?.[key] !== undefined)
+    .sort();
+  return [STAFF_PATH_STATEMENTS.transitionBooking, isCancelling ? 'cancel' : 'keep', ...written].join('_');
 }
 
 /**
@@ -57,7 +69,9 @@ export async function transitionBooking(
         : {}),
     })
     .where(and(eq(bookings.id, id), eq(bookings.status, change.from)))
-    .returning(MOVED_COLUMNS);
+    .returning(MOVED_COLUMNS)
+    .prepare(transitionStatementName(isCancelling, change.stamps))
+    .execute();
   return updated[0] ?? null;
 }
 

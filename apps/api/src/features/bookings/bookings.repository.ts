@@ -5,6 +5,7 @@ import { reminderSettings } from '@citavet/db/schema/reminders';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
+import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookingSummary } from './booking-summary.repository';
@@ -122,7 +123,10 @@ export async function findBookingRowAndSummary(
     .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
     .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)))
     .leftJoin(reminderSettings, eq(reminderSettings.spaceId, bookings.spaceId))
-    .where(eq(bookings.id, id));
+    .where(eq(bookings.id, id))
+    // Named (see STAFF_PATH_STATEMENTS): planned once per connection, not on every write.
+    .prepare(STAFF_PATH_STATEMENTS.bookingRowAndSummary)
+    .execute();
   if (!found) return null;
   const {
     summaryCalendarSequence,
@@ -203,7 +207,9 @@ export async function findBookingRowAndRole(db: Executor, id: string, userId: st
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .leftJoin(serviceSchedules, eq(serviceSchedules.id, bookings.serviceScheduleId))
     .leftJoin(pets, and(eq(pets.id, bookings.petId), eq(pets.spaceId, bookings.spaceId)))
-    .where(eq(bookings.id, id));
+    .where(eq(bookings.id, id))
+    .prepare(STAFF_PATH_STATEMENTS.bookingRowAndRole)
+    .execute();
   if (!found) return null;
   const { actorRole, ...row } = found;
   return { row: row satisfies BookingRow, role: actorRole };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, queryRows, type Transaction } from '@citavet/db/database';
+import { type Database, queryNamedRows, queryRows, type Transaction } from '@citavet/db/database';
 import {
   DISABLED_DATE_COLUMNS,
   type DisabledDateRow,
@@ -11,6 +11,7 @@ import { pets } from '@citavet/db/schema/pets';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
+import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
@@ -81,7 +82,14 @@ export async function findScheduleContext(db: Executor, scheduleId: string, memb
         ? sql`false`
         : and(eq(bookingMember.spaceId, spaces.id), eq(bookingMember.userId, memberId)),
     )
-    .where(eq(serviceSchedules.id, scheduleId));
+    .where(eq(serviceSchedules.id, scheduleId))
+    // Two texts (with and without the member's role), so two names (see STAFF_PATH_STATEMENTS).
+    .prepare(
+      memberId === undefined
+        ? STAFF_PATH_STATEMENTS.scheduleContext
+        : STAFF_PATH_STATEMENTS.scheduleContextWithMember,
+    )
+    .execute();
   return row ?? null;
 }
 // What every booking path is checked against (the booking member's role is the staff paths' own).
@@ -105,7 +113,9 @@ export async function listHostServiceSchedules(db: Executor, serviceId: string, 
       customPrice: serviceSchedules.customPrice,
     })
     .from(serviceSchedules)
-    .where(and(eq(serviceSchedules.serviceId, serviceId), eq(serviceSchedules.hostId, hostId)));
+    .where(and(eq(serviceSchedules.serviceId, serviceId), eq(serviceSchedules.hostId, hostId)))
+    .prepare(STAFF_PATH_STATEMENTS.hostServiceSchedules)
+    .execute();
 }
 
 export async function findUserContact(db: Executor, userId: string) {
@@ -142,8 +152,15 @@ export async function listDisabledDatesAndBusy(
     to: check.window.endAt,
     excludeBookingId: check.excludeBookingId,
   });
-  const [row] = await queryRows<{ disabled_dates: StoredDisabledDateJson[]; busy: Array<[number, number]> }>(
+  const [row] = await queryNamedRows<{
+    disabled_dates: StoredDisabledDateJson[];
+    busy: Array<[number, number]>;
+  }>(
     db,
+    // A move leaves its own booking out: another text, another name (see STAFF_PATH_STATEMENTS).
+    check.excludeBookingId === undefined
+      ? STAFF_PATH_STATEMENTS.disabledDatesAndBusy
+      : STAFF_PATH_STATEMENTS.disabledDatesAndBusyExceptOne,
     sql`select
       (select coalesce(json_agg(json_build_object(${fields})), '[]'::json)
          from ${disabledDates}
@@ -402,8 +419,11 @@ function bookingParameters(
   };
 }
 
-async function firstId(tx: Transaction, statement: SQL): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(tx, statement);
+async function firstId(tx: Transaction, statement: SQL, name?: string): Promise<string> {
+  const [row] =
+    name === undefined
+      ? await queryRows<{ id: string }>(tx, statement)
+      : await queryNamedRows<{ id: string }>(tx, name, statement);
   if (!row) throw new Error('booking insert returned nothing');
   return row.id;
 }
@@ -466,6 +486,8 @@ export function insertStaffBookingOfEmailContact(
         { ...bookingParameters(booking, randomUUID(), sql`client.id`), petId },
         sql`from client`,
       )}`,
+    // The pet's id is a parameter or the new pet's: two texts, two names (see STAFF_PATH_STATEMENTS).
+    newPet ? STAFF_PATH_STATEMENTS.staffBookingWithNewPet : STAFF_PATH_STATEMENTS.staffBooking,
   );
 }
 
