@@ -80,28 +80,6 @@ export async function createPostgresTemplate(adminUrl: string, templateName: str
   await handle.close();
 }
 
-export async function openPostgresFromTemplate(
-  adminUrl: string,
-  templateName: string,
-): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  const name = `${templateName}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${templateName}"`);
-  await admin.end();
-  const handle = await openPostgresDatabase({ connectionString: withDatabase(adminUrl, name), poolSize: 5 });
-  return {
-    ...handle,
-    async drop() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;

@@ -58,6 +58,12 @@ export default async function setup(project: TestProject) {
     return async () => {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
+      // The template, and the copies the workers kept for their next file (test-postgres-pool.ts).
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${templateName}\\_%`],
+      );
+      for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
       await admin.query(`drop database if exists "${templateName}" with (force)`);
       await admin.end();
     };

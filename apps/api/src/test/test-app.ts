@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, queryRows } from '@citavet/db/database';
 import { takePgliteFromTemplate } from '@citavet/db/test-pglite-pool';
-import { openPostgresFromTemplate } from '@citavet/db/test-template';
+import { takePostgresFromTemplate } from '@citavet/db/test-postgres-pool';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
@@ -48,7 +48,8 @@ export type TestContext = {
 export async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   if (adminUrl) {
-    const handle = await openPostgresFromTemplate(adminUrl, inject('postgresTemplateName'));
+    // The worker's database the previous file gave back, emptied to the template's rows, or a copy.
+    const handle = await takePostgresFromTemplate(adminUrl, inject('postgresTemplateName'));
     return { ...handle, dispose: () => handle.drop() };
   }
   // The worker's PGlite the previous file gave back, emptied to the template's rows, or a new one.
