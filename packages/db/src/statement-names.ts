@@ -9,7 +9,7 @@ export const STAFF_PATH_STATEMENTS = {
   bookingRowAndSummary: 'booking_row_and_summary_v1',
   bookingRowAndRole: 'booking_row_and_role_v1',
   scheduleContext: 'schedule_context_v1',
-  scheduleContextWithMember: 'schedule_context_member_v1',
+  scheduleContextWithMember: 'schedule_context_member_v2',
   hostServiceSchedules: 'host_service_schedules_v1',
   bookingSummary: 'booking_summary_v1',
   bookingSummaryByLink: 'booking_summary_by_link_v1',

@@ -27,6 +27,13 @@ type Executor = Database | Transaction;
 /** The member booking, joined apart from the schedule's host. */
 const bookingMember = alias(spaceMembers, 'booking_member');
 
+/** listHostServiceSchedules of the schedule's service and host, as one json column of its row. */
+const hostSchedulesOfTheSchedule = sql<HostScheduleRow[]>`(select coalesce(json_agg(json_build_object(
+    'id', h.id, 'dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time,
+    'isActive', h.is_active, 'customPrice', h.custom_price::text)), '[]'::json)
+  from ${serviceSchedules} h
+  where h.service_id = ${serviceSchedules.serviceId} and h.host_id = ${serviceSchedules.hostId})`;
+
 /**
  * A schedule range with its service and the space's zone: everything a booking is checked against.
  * With `memberId`, that user's role in the schedule's space comes with it (null: not a member), so a
@@ -68,6 +75,9 @@ export async function findScheduleContext(db: Executor, scheduleId: string, memb
       hostRole: spaceMembers.role,
       /** The role of `memberId` in the space; null when they are none, or none was asked. */
       memberRole: bookingMember.role,
+      // A staff booking's host is the schedule's most often: its ranges for the service come along,
+      // as listHostServiceSchedules reads them, instead of in a statement of their own.
+      ...(memberId === undefined ? {} : { hostSchedules: hostSchedulesOfTheSchedule }),
     })
     .from(serviceSchedules)
     .innerJoin(services, eq(services.id, serviceSchedules.serviceId))
@@ -95,7 +105,7 @@ export async function findScheduleContext(db: Executor, scheduleId: string, memb
 // What every booking path is checked against (the booking member's role is the staff paths' own).
 export type ScheduleContext = Omit<
   NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>,
-  'memberRole'
+  'memberRole' | 'hostSchedules'
 >;
 
 export type HostScheduleRow = Awaited<ReturnType<typeof listHostServiceSchedules>>[number];

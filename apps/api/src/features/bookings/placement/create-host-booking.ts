@@ -32,5 +32,6 @@ export async function createHostBooking(
     createdBy: userId,
     createdByRole: role,
     source: 'HOST',
+    scheduleHostRanges: context.hostSchedules,
   });
 }

@@ -51,5 +51,6 @@ export async function createInternalBooking(
     createdBy: userId,
     createdByRole: role,
     source: 'INTERNAL',
+    scheduleHostRanges: context.hostSchedules,
   });
 }

@@ -4,7 +4,11 @@ import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { requireMemberWithinPlan } from '../../../plans/plan-guard';
 import { requireAdmitted } from './booking-admission';
-import { listHostServiceSchedules, type ScheduleContext } from './booking-placement.repository';
+import {
+  type HostScheduleRow,
+  listHostServiceSchedules,
+  type ScheduleContext,
+} from './booking-placement.repository';
 import { requireNotPast, resolveBookingRange } from './booking-range';
 import { placeBooking } from './place-booking';
 import { resolveStaffBookingParty, type StaffBookingPartyInput } from './staff-booking-party';
@@ -27,6 +31,8 @@ export type StaffBookingRequest = {
   /** The creator's role in the space, as the caller read it to let them book at all. */
   createdByRole: SpaceRole;
   source: 'INTERNAL' | 'HOST';
+  /** The schedule's host's ranges for the service, read with the schedule (findScheduleContext). */
+  scheduleHostRanges?: HostScheduleRow[] | undefined;
 };
 
 /**
@@ -49,7 +55,10 @@ export async function placeStaffBooking(
   const range = resolveBookingRange(input, context.timeZone);
   requireNotPast(range, deps.clock.now(), context.timeZone, PAST_TOLERANCE_MINUTES);
   const party = await resolveStaffBookingParty(deps, context.spaceId, input, context.clinic);
-  const schedules = await listHostServiceSchedules(deps.database.db, context.service.id, hostId);
+  const schedules =
+    hostId === context.schedule.hostId && request.scheduleHostRanges
+      ? request.scheduleHostRanges
+      : await listHostServiceSchedules(deps.database.db, context.service.id, hostId);
   return placeBooking(deps, {
     context,
     hostId,
