@@ -1,4 +1,3 @@
-import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
@@ -8,6 +7,7 @@ import { type LocalDate, weekdayOf } from '@citavet/domain/time/zoned-time';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { bookingMinutes } from '../utils/appointment-layout';
+import { dayBookings } from '../utils/day-bookings';
 import type { SpaceClock } from '../utils/use-space-clock';
 import { gridHours, overrideMinutes, schedulesOfWeekday } from '../utils/working-hours';
 import { AgendaSummaryCards } from './agenda-summary-cards';
@@ -48,16 +48,11 @@ export interface DailyViewProps {
 
 export function DailyView(props: DailyViewProps) {
   const { selectedDate, clock, timeZone, bookings, hostIds, schedules, isShowingCancelled } = props;
-  const ofDay = useMemo(
-    () =>
-      bookings
-        .filter((booking) => bookingDate(booking, timeZone) === selectedDate)
-        .sort((first, second) => Date.parse(first.startTime) - Date.parse(second.startTime)),
+  const { all, scheduled, hasCancelled } = useMemo(
+    () => dayBookings(bookings, timeZone, selectedDate),
     [bookings, timeZone, selectedDate],
   );
-  const scheduled = ofDay.filter((booking) => booking.status !== 'CANCELLED');
-  const shown = isShowingCancelled ? ofDay : scheduled;
-  const hasCancelled = ofDay.length > scheduled.length;
+  const shown = isShowingCancelled ? all : scheduled;
   const overrides = props.overridesOf?.(selectedDate) ?? [];
   const hours = gridHours(schedulesOfWeekday(schedules, hostIds, weekdayOf(selectedDate)), [
     ...shown.map((booking) => bookingMinutes(booking, timeZone)),

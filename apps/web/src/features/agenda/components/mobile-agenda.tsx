@@ -1,4 +1,3 @@
-import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
@@ -9,6 +8,7 @@ import { OverrideList } from '@/components/override-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { dayBookings } from '../utils/day-bookings';
 import type { SpaceClock } from '../utils/use-space-clock';
 import { MobileBookingItem, MobileDayNavigator, NewAppointmentFab } from './mobile-agenda-sections';
 
@@ -45,12 +45,8 @@ export function MobileAgenda({
   onPrint,
   isPrinting = false,
 }: MobileAgendaProps) {
-  const allOfDay = bookings
-    .filter((booking) => bookingDate(booking, timeZone) === selectedDate)
-    .sort((first, second) => Date.parse(first.startTime) - Date.parse(second.startTime));
-  const scheduledCount = allOfDay.filter((booking) => booking.status !== 'CANCELLED').length;
-  const hasCancelled = allOfDay.length > scheduledCount;
-  const ofDay = isShowingCancelled ? allOfDay : allOfDay.filter((booking) => booking.status !== 'CANCELLED');
+  const { all, scheduled, hasCancelled } = dayBookings(bookings, timeZone, selectedDate);
+  const ofDay = isShowingCancelled ? all : scheduled;
   const closures = closuresOf?.(selectedDate) ?? [];
   const canCreate = selectedDate >= clock.today;
 
@@ -59,7 +55,7 @@ export function MobileAgenda({
       <MobileDayNavigator
         selectedDate={selectedDate}
         today={clock.today}
-        scheduledCount={scheduledCount}
+        scheduledCount={scheduled.length}
         hasCancelled={hasCancelled}
         onSelectDate={onSelectDate}
         isShowingCancelled={isShowingCancelled}

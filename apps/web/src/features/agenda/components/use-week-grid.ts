@@ -18,7 +18,7 @@ interface UseWeekGridInput {
   hostIds: readonly string[];
   schedules: readonly SpaceSchedule[];
   overridesOf?: (date: LocalDate) => DayOverride[];
-  isShowingCancelled: boolean;
+  isShowingCancelled?: boolean;
 }
 
 /**
@@ -34,7 +34,7 @@ export function useWeekGrid({
   hostIds,
   schedules,
   overridesOf,
-  isShowingCancelled,
+  isShowingCancelled = false,
 }: UseWeekGridInput) {
   const byDate = useMemo(() => {
     const grouped = new Map<LocalDate, Booking[]>();

@@ -31,33 +31,10 @@ interface WeeklyViewProps {
 }
 
 /** Seven day columns, Monday first, across the week's working hours. */
-export function WeeklyView({
-  selectedDate,
-  clock,
-  timeZone,
-  bookings,
-  hostIds,
-  schedules,
-  onSelectDate,
-  onOpenDay,
-  onNewAppointment,
-  onOpenBooking,
-  closuresOf,
-  overridesOf,
-  isShowingCancelled = false,
-}: WeeklyViewProps) {
+export function WeeklyView(props: WeeklyViewProps) {
+  const { selectedDate, clock, timeZone, onSelectDate, onOpenDay, onNewAppointment, onOpenBooking } = props;
   const dates = weekDates(selectedDate);
-  const { byDate, hours, scroller } = useWeekGrid({
-    dates,
-    selectedDate,
-    clock,
-    timeZone,
-    bookings,
-    hostIds,
-    schedules,
-    overridesOf,
-    isShowingCancelled,
-  });
+  const { byDate, hours, scroller } = useWeekGrid({ ...props, dates });
   const first = dates[0] ?? selectedDate;
   const last = dates[6] ?? selectedDate;
 
@@ -105,8 +82,8 @@ export function WeeklyView({
                   bookings={byDate.get(date) ?? []}
                   onNewAppointment={onNewAppointment}
                   onOpenBooking={onOpenBooking}
-                  closuresOf={closuresOf}
-                  overridesOf={overridesOf}
+                  closuresOf={props.closuresOf}
+                  overridesOf={props.overridesOf}
                 />
               ))}
             </div>

@@ -27,24 +27,9 @@ export interface DisabledDateFormProps {
   renderActions: (state: { isSubmitting: boolean; isSubmitBlocked: boolean }) => ReactNode;
 }
 
-export function DisabledDateForm({
-  formId,
-  spaceId,
-  entry,
-  isAdmin,
-  userId,
-  timeZone,
-  onDone,
-  renderActions,
-}: DisabledDateFormProps) {
-  const { form, mutation, submit, ...change } = useDisabledDateForm({
-    spaceId,
-    entry,
-    isAdmin,
-    userId,
-    timeZone,
-    onDone,
-  });
+export function DisabledDateForm(props: DisabledDateFormProps) {
+  const { formId, spaceId, entry, isAdmin, renderActions } = props;
+  const { form, mutation, submit, ...change } = useDisabledDateForm(props);
   const hostsQuery = useHostOptions(spaceId, { isEnabled: isAdmin });
   const servicesQuery = useServiceOptions(spaceId);
   const {

@@ -1,14 +1,13 @@
 import type { DisabledDate, DisabledDateScope } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import { isLocalDate } from '@citavet/domain/time/zoned-time';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { notify } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-error';
+import { markFieldErrors } from '@/lib/form-field-errors';
 import { useCreateDisabledDate } from '../api/create-disabled-date';
 import { useUpdateDisabledDate } from '../api/update-disabled-date';
 import {
   DisabledDateFormSchema,
-  type DisabledDateFormValues,
   disabledDateToFormValues,
   newDisabledDateValues,
   type ServiceMode,
@@ -28,10 +27,6 @@ const formFields = new Set<string>([
   'isRecurring',
   'serviceIds',
 ]);
-
-function isFormField(field: string): field is FieldPath<DisabledDateFormValues> {
-  return formFields.has(field);
-}
 
 interface UseDisabledDateFormInput {
   spaceId: string;
@@ -110,11 +105,7 @@ export function useDisabledDateForm({
       onDone();
     } catch (error) {
       // The banner says why; the fields the server named get their own message as well.
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          if (isFormField(detail.field)) setError(detail.field, { message: detail.message });
-        }
-      }
+      markFieldErrors(error, setError, { isField: (name) => formFields.has(name) });
     }
   });
 

@@ -2,7 +2,8 @@ import type { PetWithOwner } from '@citavet/domain/pets/pet.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/components/ui/toast';
-import { ApiError, getErrorMessage } from '@/lib/api-error';
+import { getErrorMessage } from '@/lib/api-error';
+import { markFieldErrors } from '@/lib/form-field-errors';
 import { useCreatePet, useUpdatePet } from '../api/pets-api';
 import { NEW_PET_VALUES, PetFormSchema, type PetFormValues, petToFormValues } from '../pet-form-schema';
 
@@ -33,14 +34,7 @@ export function usePetForm({ spaceId, clientId, pet, onDone }: UsePetFormInput) 
       notify.success(result.message ?? 'Mascota guardada');
       onDone(result.pet);
     } catch (error) {
-      if (error instanceof ApiError && error.details.length > 0) {
-        for (const detail of error.details) {
-          setError(FIELD_OF[detail.field] ?? (detail.field as keyof PetFormValues), {
-            message: detail.message,
-          });
-        }
-        return;
-      }
+      if (markFieldErrors(error, setError, { renamed: FIELD_OF })) return;
       setError('root', { message: getErrorMessage(error, 'No se pudo guardar la mascota') });
     }
   });

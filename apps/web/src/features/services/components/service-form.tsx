@@ -8,12 +8,13 @@ import {
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS } from '@citavet/domain/services/service-category';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { getErrorMessage } from '@/lib/api-error';
+import { markFieldErrors } from '@/lib/form-field-errors';
 import { useSpaces } from '@/stores/spaces-store';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
@@ -21,7 +22,6 @@ import {
   NEW_SERVICE_DEFAULTS,
   newServiceDefaults,
   ServiceFormSchema,
-  type ServiceFormValues,
   serviceToFormValues,
 } from '../service-form-schema';
 import { ServiceBookingFields } from './service-booking-fields';
@@ -32,10 +32,6 @@ const categoryOptions = [
 ];
 const currencyOptions = SERVICE_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 const formFields = new Set<string>(Object.keys(NEW_SERVICE_DEFAULTS));
-
-function isFormField(field: string): field is FieldPath<ServiceFormValues> {
-  return formFields.has(field);
-}
 
 interface ServiceFormProps {
   formId: string;
@@ -77,12 +73,7 @@ export function ServiceForm({ formId, spaceId, service, onDone, renderActions }:
       );
       onDone();
     } catch (error) {
-      // The server names the fields it refused; show each under its input as well as in the banner.
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          if (isFormField(detail.field)) setError(detail.field, { message: detail.message });
-        }
-      }
+      markFieldErrors(error, setError, { isField: (name) => formFields.has(name) });
     }
   });
 
