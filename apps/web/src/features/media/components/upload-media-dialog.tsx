@@ -1,24 +1,17 @@
-import type { MediaUploadResult, RejectedFile } from '@citavet/domain/media/media.schema';
+import type { MediaUploadResult } from '@citavet/domain/media/media.schema';
 import { MEDIA_MESSAGES } from '@citavet/domain/media/media.schema';
 import { Plus, Upload } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/api-error';
-import { MediaUploadError, useUploadMedia } from '../api/upload-media';
-import {
-  countLabel,
-  MAX_FILES_PER_UPLOAD,
-  MEDIA_ACCEPT,
-  type PendingFile,
-  sortPickedFiles,
-  TOO_MANY_FILES_MESSAGE,
-} from '../media-files';
+import { countLabel, TOO_MANY_FILES_MESSAGE } from '../media-files';
+import { MediaFileInput } from './media-upload-picker';
 import { PendingFileRow } from './pending-file-row';
 import { RejectedFilesAlert } from './rejected-files-alert';
 import { UploadProgress } from './upload-progress';
-import { useObjectUrls } from './use-object-urls';
+import { usePendingUpload } from './use-pending-upload';
 
 interface UploadMediaDialogProps {
   spaceId: string;
@@ -31,50 +24,22 @@ interface UploadMediaDialogProps {
 /** The upload modal: previews, a description per file, checks, progress. */
 export function UploadMediaDialog({ spaceId, initialFiles, onClose, onUploaded }: UploadMediaDialogProps) {
   const inputId = useId();
-  const [initial] = useState(() => sortPickedFiles(initialFiles));
-  const [pending, setPending] = useState<PendingFile[]>(initial.accepted);
-  const [rejected, setRejected] = useState<RejectedFile[]>(initial.rejected);
-  const [descriptions, setDescriptions] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const abortController = useRef<AbortController | null>(null);
-  const upload = useUploadMedia(spaceId);
-  const files = useMemo(() => pending.map((item) => item.file), [pending]);
-  const previewUrls = useObjectUrls(files);
-
-  const isUploading = upload.isPending;
-  const isOverLimit = pending.length > MAX_FILES_PER_UPLOAD;
-  const serverRejected = upload.error instanceof MediaUploadError ? upload.error.rejected : [];
-  const uploadError = upload.isError && !(upload.error instanceof DOMException);
-
-  const addFiles = (picked: readonly File[]) => {
-    const sorted = sortPickedFiles(picked);
-    setPending((current) => [...current, ...sorted.accepted]);
-    setRejected((current) => [...current, ...sorted.rejected]);
-  };
-
-  const cancel = () => {
-    abortController.current?.abort();
-    onClose();
-  };
-
-  const submit = () => {
-    const controller = new AbortController();
-    abortController.current = controller;
-    setProgress(null);
-    upload.mutate(
-      {
-        items: pending.map((item) => ({ file: item.file, description: descriptions[item.id] ?? '' })),
-        onProgress: setProgress,
-        signal: controller.signal,
-      },
-      {
-        onSuccess: (result) => {
-          onUploaded(result);
-          onClose();
-        },
-      },
-    );
-  };
+  const {
+    pending,
+    rejected,
+    descriptions,
+    setDescription,
+    remove,
+    progress,
+    previewUrls,
+    upload,
+    isUploading,
+    isOverLimit,
+    uploadError,
+    addFiles,
+    cancel,
+    submit,
+  } = usePendingUpload({ spaceId, initialFiles, onClose, onUploaded });
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && cancel()}>
@@ -99,7 +64,7 @@ export function UploadMediaDialog({ spaceId, initialFiles, onClose, onUploaded }
         }
       >
         <div className="space-y-4">
-          <RejectedFilesAlert files={[...rejected, ...serverRejected]} />
+          <RejectedFilesAlert files={rejected} />
           {uploadError && (
             <Alert kind="error" title={MEDIA_MESSAGES.uploadFailed}>
               {getErrorMessage(upload.error, '') || undefined}
@@ -114,12 +79,8 @@ export function UploadMediaDialog({ spaceId, initialFiles, onClose, onUploaded }
                   pending={item}
                   previewUrl={previewUrls.get(item.file)}
                   description={descriptions[item.id] ?? ''}
-                  onDescriptionChange={(description) =>
-                    setDescriptions((current) => ({ ...current, [item.id]: description }))
-                  }
-                  onRemove={() =>
-                    setPending((current) => current.filter((candidate) => candidate.id !== item.id))
-                  }
+                  onDescriptionChange={(description) => setDescription(item.id, description)}
+                  onRemove={() => remove(item.id)}
                   isDisabled={isUploading}
                 />
               ))}
@@ -133,17 +94,7 @@ export function UploadMediaDialog({ spaceId, initialFiles, onClose, onUploaded }
             <UploadProgress fraction={progress} />
           ) : (
             <div>
-              <input
-                id={inputId}
-                type="file"
-                multiple
-                accept={MEDIA_ACCEPT}
-                className="peer sr-only"
-                onChange={(event) => {
-                  addFiles(Array.from(event.target.files ?? []));
-                  event.target.value = '';
-                }}
-              />
+              <MediaFileInput id={inputId} onPick={addFiles} />
               <label
                 htmlFor={inputId}
                 className={buttonStyles({
