@@ -117,29 +117,14 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
       )}
       {step === 1 ? (
         <form noValidate onSubmit={goToClientStep}>
-          {spaceId && (
-            <AppointmentClosuresNotice
-              spaceId={spaceId}
-              date={scheduleForm.watch('date')}
-              hostId={hostId}
-              timeZone={timeZone}
-            />
-          )}
-          {/* Busy time from the professional's own calendar may be old or unread: the slots (and
-              the conflict check) may be wrong, as the agenda warns (decision 091). */}
-          {spaceId && hostId && hostName !== undefined && (
-            <CalendarHealthNotice
-              space={{ id: spaceId, timeZone }}
-              userId={currentUserId}
-              hosts={[{ id: hostId, name: hostName }]}
-              className="mb-4"
-            />
-          )}
-          {firstFreeNote && (
-            <p className="mb-3 text-sm text-slate-600" role="status">
-              {firstFreeNote}
-            </p>
-          )}
+          <ScheduleStepNotices
+            spaceId={spaceId}
+            timeZone={timeZone}
+            currentUserId={currentUserId}
+            date={scheduleForm.watch('date')}
+            host={hostId === undefined ? undefined : { id: hostId, name: hostName }}
+            firstFreeNote={firstFreeNote}
+          />
           <AppointmentScheduleStep
             form={scheduleForm}
             members={mustChooseMember || booking ? membersWithHost(members, booking) : null}
@@ -172,5 +157,50 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
       )}
       <OutsideScheduleConfirm appointment={appointment} />
     </div>
+  );
+}
+
+interface ScheduleStepNoticesProps {
+  spaceId: string | undefined;
+  timeZone: string;
+  currentUserId: string;
+  date: string;
+  /** The professional being booked, named as the agenda names them (when known). */
+  host: { id: string; name: string | undefined } | undefined;
+  firstFreeNote: string | null | undefined;
+}
+
+/** Above the first step: the day's closures, the professional's calendar warning, the first free time. */
+function ScheduleStepNotices({
+  spaceId,
+  timeZone,
+  currentUserId,
+  date,
+  host,
+  firstFreeNote,
+}: ScheduleStepNoticesProps) {
+  const hostId = host?.id;
+  const hostName = host?.name;
+  return (
+    <>
+      {spaceId && (
+        <AppointmentClosuresNotice spaceId={spaceId} date={date} hostId={hostId} timeZone={timeZone} />
+      )}
+      {/* Busy time from the professional's own calendar may be old or unread: the slots (and
+        the conflict check) may be wrong, as the agenda warns (decision 091). */}
+      {spaceId && hostId && hostName !== undefined && (
+        <CalendarHealthNotice
+          space={{ id: spaceId, timeZone }}
+          userId={currentUserId}
+          hosts={[{ id: hostId, name: hostName }]}
+          className="mb-4"
+        />
+      )}
+      {firstFreeNote && (
+        <p className="mb-3 text-sm text-slate-600" role="status">
+          {firstFreeNote}
+        </p>
+      )}
+    </>
   );
 }

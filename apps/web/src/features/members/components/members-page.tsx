@@ -65,7 +65,7 @@ function MembersManagement({
 }: MembersManagementProps) {
   const members = useMembers(spaceId);
   const invitations = useInvitations(spaceId);
-  const resendInvitation = useResendInvitation(spaceId);
+  const { resendInvitation, resend } = useResend(spaceId);
   const [activeTab, setActiveTab] = useState<MembersTabValue>('miembros');
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const [roleChangeTarget, setRoleChangeTarget] = useState<Member | null>(null);
@@ -82,14 +82,6 @@ function MembersManagement({
   if (isForbidden) return <AccessDenied spaceId={spaceId} />;
 
   const openInvite = () => setIsInviteOpen(true);
-  const resend = (invitation: Invitation) =>
-    resendInvitation.mutate(invitation.id, {
-      onSuccess: ({ invitation: resent }) => notify.success(MEMBERS_MESSAGES.invitationResent(resent.email)),
-      onError: (error) =>
-        notify.error(MEMBERS_MESSAGES.resendInvitationToast, {
-          description: getErrorMessage(error, MEMBERS_MESSAGES.resendInvitation),
-        }),
-    });
 
   const memberList = members.data ?? [];
   const ownershipSection = (
@@ -108,17 +100,7 @@ function MembersManagement({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Miembros</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Gestiona quién forma parte de {spaceName} y qué puede hacer cada persona.
-          </p>
-        </div>
-        <Button icon={<UserPlus className="size-4" aria-hidden />} onClick={openInvite}>
-          Invitar Miembro
-        </Button>
-      </div>
+      <MembersHeader spaceName={spaceName} onInvite={openInvite} />
 
       {isLoading ? (
         <MembersPageSkeleton />
@@ -180,6 +162,37 @@ function MembersManagement({
         invitation={cancellationTarget}
         onClose={() => setCancellationTarget(null)}
       />
+    </div>
+  );
+}
+
+/** 'Reenviar': sends an invitation again and says how it went in a toast. */
+function useResend(spaceId: string) {
+  const resendInvitation = useResendInvitation(spaceId);
+  const resend = (invitation: Invitation) =>
+    resendInvitation.mutate(invitation.id, {
+      onSuccess: ({ invitation: resent }) => notify.success(MEMBERS_MESSAGES.invitationResent(resent.email)),
+      onError: (error) =>
+        notify.error(MEMBERS_MESSAGES.resendInvitationToast, {
+          description: getErrorMessage(error, MEMBERS_MESSAGES.resendInvitation),
+        }),
+    });
+  return { resendInvitation, resend };
+}
+
+/** The title, whose team this is, and 'Invitar Miembro'. */
+function MembersHeader({ spaceName, onInvite }: { spaceName: string; onInvite: () => void }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Miembros</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Gestiona quién forma parte de {spaceName} y qué puede hacer cada persona.
+        </p>
+      </div>
+      <Button icon={<UserPlus className="size-4" aria-hidden />} onClick={onInvite}>
+        Invitar Miembro
+      </Button>
     </div>
   );
 }
