@@ -9,7 +9,7 @@ import type { SpaceClock } from '../utils/use-space-clock';
 import { gridHours, openingMinute, overrideMinutes } from '../utils/working-hours';
 import { WEEKLY_PIXELS_PER_MINUTE } from './weekly-view-sections';
 
-interface UseWeekGridInput {
+export interface WeekGridInput {
   dates: readonly LocalDate[];
   selectedDate: LocalDate;
   clock: SpaceClock;
@@ -18,6 +18,7 @@ interface UseWeekGridInput {
   hostIds: readonly string[];
   schedules: readonly SpaceSchedule[];
   overridesOf?: (date: LocalDate) => DayOverride[];
+  /** Cancelled appointments are drawn (struck through) only when asked for. */
   isShowingCancelled?: boolean;
 }
 
@@ -35,7 +36,7 @@ export function useWeekGrid({
   schedules,
   overridesOf,
   isShowingCancelled = false,
-}: UseWeekGridInput) {
+}: WeekGridInput) {
   const byDate = useMemo(() => {
     const grouped = new Map<LocalDate, Booking[]>();
     for (const booking of bookings) {

@@ -1,33 +1,21 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
-import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
-import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import { addDays, type LocalDate } from '@citavet/domain/time/zoned-time';
 import { Card } from '@/components/ui/card';
 import { formatDayAndMonth } from '@/lib/format-local-date';
 import { weekDates } from '../utils/agenda-dates';
-import type { SpaceClock } from '../utils/use-space-clock';
 import { PeriodNavigation } from './period-navigation';
 import { TimeGutter } from './time-gutter';
-import { useWeekGrid } from './use-week-grid';
+import { useWeekGrid, type WeekGridInput } from './use-week-grid';
 import { WEEKLY_PIXELS_PER_MINUTE, WeekDayColumn, WeekDayHeader } from './weekly-view-sections';
 
-interface WeeklyViewProps {
-  selectedDate: LocalDate;
-  clock: SpaceClock;
-  timeZone: string;
-  bookings: readonly Booking[];
-  hostIds: readonly string[];
-  schedules: readonly SpaceSchedule[];
+interface WeeklyViewProps extends Omit<WeekGridInput, 'dates'> {
   onSelectDate: (date: LocalDate) => void;
   /** A day header was chosen: show that day in the daily view. */
   onOpenDay: (date: LocalDate) => void;
   onNewAppointment: (date: LocalDate, startTime?: string) => void;
   onOpenBooking: (booking: Booking) => void;
   closuresOf?: (date: LocalDate) => DayClosure[];
-  overridesOf?: (date: LocalDate) => DayOverride[];
-  /** Cancelled appointments are drawn (struck through) only when asked for. */
-  isShowingCancelled?: boolean;
 }
 
 /** Seven day columns, Monday first, across the week's working hours. */

@@ -1,4 +1,3 @@
-import type { DisabledDate } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useHostOptions } from '@/api/get-host-options';
@@ -12,18 +11,10 @@ import type { DisabledDateFormValues } from '../disabled-date-form-schema';
 import { DisabledDatePeriodFields } from './disabled-date-period-fields';
 import { DisabledDateScopeFields } from './disabled-date-scope-fields';
 import { DisabledDateServiceFields } from './disabled-date-service-fields';
-import { useDisabledDateForm } from './use-disabled-date-form';
+import { type DisabledDateFormInput, useDisabledDateForm } from './use-disabled-date-form';
 
-export interface DisabledDateFormProps {
+export interface DisabledDateFormProps extends DisabledDateFormInput {
   formId: string;
-  spaceId: string;
-  /** The entry to edit; none creates a new one. */
-  entry: DisabledDate | null;
-  /** Scope and host are chosen by admins only; anyone else always blocks themself. */
-  isAdmin: boolean;
-  userId: string;
-  timeZone: string;
-  onDone: () => void;
   renderActions: (state: { isSubmitting: boolean; isSubmitBlocked: boolean }) => ReactNode;
 }
 

@@ -28,9 +28,11 @@ const formFields = new Set<string>([
   'serviceIds',
 ]);
 
-interface UseDisabledDateFormInput {
+export interface DisabledDateFormInput {
   spaceId: string;
+  /** The entry to edit; none creates a new one. */
   entry: DisabledDate | null;
+  /** Scope and host are chosen by admins only; anyone else always blocks themself. */
   isAdmin: boolean;
   userId: string;
   timeZone: string;
@@ -48,7 +50,7 @@ export function useDisabledDateForm({
   userId,
   timeZone,
   onDone,
-}: UseDisabledDateFormInput) {
+}: DisabledDateFormInput) {
   const creation = useCreateDisabledDate(spaceId);
   const update = useUpdateDisabledDate(spaceId);
   const mutation = entry ? update : creation;

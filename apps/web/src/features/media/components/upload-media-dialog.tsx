@@ -24,38 +24,24 @@ interface UploadMediaDialogProps {
 /** The upload modal: previews, a description per file, checks, progress. */
 export function UploadMediaDialog({ spaceId, initialFiles, onClose, onUploaded }: UploadMediaDialogProps) {
   const inputId = useId();
-  const {
-    pending,
-    rejected,
-    descriptions,
-    setDescription,
-    remove,
-    progress,
-    previewUrls,
-    upload,
-    isUploading,
-    isOverLimit,
-    uploadError,
-    addFiles,
-    cancel,
-    submit,
-  } = usePendingUpload({ spaceId, initialFiles, onClose, onUploaded });
+  const files = usePendingUpload({ spaceId, initialFiles, onClose, onUploaded });
+  const { pending, isUploading } = files;
 
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && cancel()}>
+    <Dialog open onOpenChange={(isOpen) => !isOpen && files.cancel()}>
       <DialogContent
         title="Subir archivos"
         description="Añade una descripción si quieres: se muestra en tu página pública."
         className="md:max-w-2xl"
         footer={
           <>
-            <Button variant="outline" onClick={cancel}>
+            <Button variant="outline" onClick={files.cancel}>
               Cancelar
             </Button>
             <Button
-              onClick={submit}
+              onClick={files.submit}
               isLoading={isUploading}
-              disabled={pending.length === 0 || isOverLimit}
+              disabled={pending.length === 0 || files.isOverLimit}
               icon={<Upload className="size-4" aria-hidden />}
             >
               {isUploading ? 'Subiendo...' : `Subir ${countLabel(pending.length, 'archivo', 'archivos')}`}
@@ -64,23 +50,23 @@ export function UploadMediaDialog({ spaceId, initialFiles, onClose, onUploaded }
         }
       >
         <div className="space-y-4">
-          <RejectedFilesAlert files={rejected} />
-          {uploadError && (
+          <RejectedFilesAlert files={files.rejected} />
+          {files.uploadError && (
             <Alert kind="error" title={MEDIA_MESSAGES.uploadFailed}>
-              {getErrorMessage(upload.error, '') || undefined}
+              {getErrorMessage(files.upload.error, '') || undefined}
             </Alert>
           )}
-          {isOverLimit && <Alert kind="warning">{TOO_MANY_FILES_MESSAGE}</Alert>}
+          {files.isOverLimit && <Alert kind="warning">{TOO_MANY_FILES_MESSAGE}</Alert>}
           {pending.length > 0 ? (
             <ul className="space-y-3" aria-label="Archivos para subir">
               {pending.map((item) => (
                 <PendingFileRow
                   key={item.id}
                   pending={item}
-                  previewUrl={previewUrls.get(item.file)}
-                  description={descriptions[item.id] ?? ''}
-                  onDescriptionChange={(description) => setDescription(item.id, description)}
-                  onRemove={() => remove(item.id)}
+                  previewUrl={files.previewUrls.get(item.file)}
+                  description={files.descriptions[item.id] ?? ''}
+                  onDescriptionChange={(description) => files.setDescription(item.id, description)}
+                  onRemove={() => files.remove(item.id)}
                   isDisabled={isUploading}
                 />
               ))}
@@ -91,10 +77,10 @@ export function UploadMediaDialog({ spaceId, initialFiles, onClose, onUploaded }
             </p>
           )}
           {isUploading ? (
-            <UploadProgress fraction={progress} />
+            <UploadProgress fraction={files.progress} />
           ) : (
             <div>
-              <MediaFileInput id={inputId} onPick={addFiles} />
+              <MediaFileInput id={inputId} onPick={files.addFiles} />
               <label
                 htmlFor={inputId}
                 className={buttonStyles({

@@ -5,6 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useService } from '@/api/get-service';
 import { useServiceSchedules } from '@/api/get-service-schedules';
 import { ClinicTimeZoneNote } from '@/components/clinic-time-zone-note';
+import { ServiceLoadError } from '@/components/service-load-error';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,7 +19,6 @@ import { DeleteSchedulesDialog, type ScheduleDeletion } from './delete-schedules
 import { HostScheduleGroup } from './host-schedule-group';
 import { ScheduleFormDialog } from './schedule-form-dialog';
 import { ServiceBreadcrumb } from './service-breadcrumb';
-import { ServiceLoadError } from './service-load-error';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
 function groupByHost(schedules: Schedule[]) {
@@ -56,6 +56,7 @@ function ServiceSchedulesScreen({ spaceId, serviceId }: { spaceId: string; servi
     return (
       <ServiceLoadError
         spaceId={spaceId}
+        title="Error al cargar los horarios"
         error={error}
         onRetry={() => {
           void serviceQuery.refetch();

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useService } from '@/api/get-service';
+import { ServiceLoadError } from '@/components/service-load-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { DeleteServiceDialog } from './delete-service-dialog';
-import {
-  BackToServices,
-  ServiceDetailHeader,
-  ServiceFacts,
-  ServiceLoadError,
-} from './service-detail-sections';
+import { BackToServices, ServiceDetailHeader, ServiceFacts } from './service-detail-sections';
 import { ServiceDetailSkeleton } from './service-detail-skeleton';
 import { ServiceBookingRulesCard, ServiceHostsCard } from './service-facts';
 import { ServiceFormDialog } from './service-form-dialog';
@@ -31,7 +27,14 @@ export function ServiceDetailPage() {
     return (
       <div className="space-y-4">
         <BackToServices spaceId={spaceId} />
-        <ServiceLoadError spaceId={spaceId} serviceQuery={serviceQuery} />
+        <ServiceLoadError
+          spaceId={spaceId}
+          error={serviceQuery.error}
+          onRetry={() => void serviceQuery.refetch()}
+          isRetrying={serviceQuery.isFetching}
+          title="Error al cargar el servicio"
+          missingDescription="Puede que se haya eliminado o que pertenezca a otro espacio."
+        />
       </div>
     );
   }

@@ -1,25 +1,10 @@
 import type { Service } from '@citavet/domain/services/service.schema';
-import {
-  ArrowLeft,
-  Banknote,
-  CalendarClock,
-  Clock,
-  Pencil,
-  SearchX,
-  Settings2,
-  Trash2,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, Banknote, CalendarClock, Clock, Pencil, Settings2, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { useService } from '@/api/get-service';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { categoryLabel, formatDuration, formatPrice } from '../service-format';
 import { ServiceStatusBadge } from './service-status-toggle';
 
@@ -33,40 +18,6 @@ export function BackToServices({ spaceId }: { spaceId: string }) {
       <ArrowLeft className="size-4" aria-hidden />
       Volver a servicios
     </Link>
-  );
-}
-
-/** The service could not be read: not found (deleted, or another space's), or another failure to retry. */
-export function ServiceLoadError({
-  spaceId,
-  serviceQuery,
-}: {
-  spaceId: string;
-  serviceQuery: ReturnType<typeof useService>;
-}) {
-  const isMissing = isApiError(serviceQuery.error) && serviceQuery.error.status === 404;
-  return (
-    <Card>
-      {isMissing ? (
-        <EmptyState
-          icon={SearchX}
-          title="Servicio no encontrado"
-          description="Puede que se haya eliminado o que pertenezca a otro espacio."
-          action={
-            <Link to={paths.space.services(spaceId)} className={buttonStyles()}>
-              Volver a servicios
-            </Link>
-          }
-        />
-      ) : (
-        <ErrorState
-          title="Error al cargar el servicio"
-          message={getErrorMessage(serviceQuery.error, 'Error al cargar el servicio')}
-          onRetry={() => void serviceQuery.refetch()}
-          isRetrying={serviceQuery.isFetching}
-        />
-      )}
-    </Card>
   );
 }
 
