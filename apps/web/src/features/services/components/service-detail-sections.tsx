@@ -1,6 +1,7 @@
 import type { Service } from '@citavet/domain/services/service.schema';
-import { ArrowLeft, Banknote, CalendarClock, Clock, Pencil, Settings2, Trash2, Users } from 'lucide-react';
+import { ArrowLeft, Banknote, CalendarClock, Clock, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { ScheduleManagerLink } from '@/components/schedule-manager-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
@@ -55,13 +56,7 @@ export function ServiceDetailHeader({
           <CalendarClock className="size-4" aria-hidden />
           Gestionar horarios
         </Link>
-        <Link
-          to={paths.space.serviceScheduleManager(spaceId, service.id)}
-          className={buttonStyles({ variant: 'outline' })}
-        >
-          <Settings2 className="size-4" aria-hidden />
-          Configurar Horarios
-        </Link>
+        <ScheduleManagerLink spaceId={spaceId} serviceId={service.id} />
         {isAdmin && (
           <>
             <Button variant="outline" icon={<Pencil className="size-4" aria-hidden />} onClick={onEdit}>
