@@ -80,28 +80,7 @@ export function Combobox({
   const items: ComboboxOption[] = message ? [] : [...options];
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<ComboboxOption>({
-      items,
-      inputValue,
-      // Never "selected": the parent decides what the field shows once an option is chosen.
-      selectedItem: null,
-      inputId: fieldId,
-      menuId: listboxId,
-      itemToString: (option) => option?.label ?? '',
-      onInputValueChange: ({ inputValue: typed, type }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) onInputChange(typed);
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onSelect(selectedItem);
-      },
-      stateReducer: (state, { type, changes }) => {
-        // Leaving the field closes the list without choosing whatever the pointer last rested on.
-        if (type === useCombobox.stateChangeTypes.InputBlur) {
-          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-        }
-        return changes;
-      },
-    });
+    useSuggestions({ items, inputValue, fieldId, listboxId, onInputChange, onSelect });
 
   const isExpanded = isOpen && inputValue.trim().length >= minQueryLength && !disabled;
 
@@ -213,4 +192,46 @@ function ComboboxPopup({
       </ul>
     </div>
   );
+}
+
+interface SuggestionsInput {
+  items: ComboboxOption[];
+  inputValue: string;
+  fieldId: string;
+  listboxId: string;
+  onInputChange: (value: string) => void;
+  onSelect: (option: ComboboxOption) => void;
+}
+
+/** downshift's combobox, told that typing belongs to the parent and nothing stays selected. */
+function useSuggestions({
+  items,
+  inputValue,
+  fieldId,
+  listboxId,
+  onInputChange,
+  onSelect,
+}: SuggestionsInput) {
+  return useCombobox<ComboboxOption>({
+    items,
+    inputValue,
+    // Never "selected": the parent decides what the field shows once an option is chosen.
+    selectedItem: null,
+    inputId: fieldId,
+    menuId: listboxId,
+    itemToString: (option) => option?.label ?? '',
+    onInputValueChange: ({ inputValue: typed, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) onInputChange(typed);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onSelect(selectedItem);
+    },
+    stateReducer: (state, { type, changes }) => {
+      // Leaving the field closes the list without choosing whatever the pointer last rested on.
+      if (type === useCombobox.stateChangeTypes.InputBlur) {
+        return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+      }
+      return changes;
+    },
+  });
 }

@@ -8,8 +8,8 @@ import type { Member } from '@citavet/domain/members/member.schema';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { CalendarHealthNotice } from '@/components/calendar-health-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -105,7 +105,6 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
   const hostName =
     members.find((member) => member.userId === hostId)?.user.name ??
     (booking?.host.id === hostId ? booking?.host.name : undefined);
-  const hasClientErrors = Object.keys(clientForm.formState.errors).length > 0;
 
   return (
     <div>
@@ -143,17 +142,14 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={submit}>
-          <AppointmentClientStep form={clientForm} spaceId={spaceId ?? null} booking={booking} />
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={goBack} disabled={appointment.isSaving}>
-              Anterior
-            </Button>
-            <Button type="submit" isLoading={appointment.isSaving} disabled={hasClientErrors}>
-              {booking ? 'Guardar Cambios' : 'Crear Cita'}
-            </Button>
-          </div>
-        </form>
+        <ClientStepPanel
+          form={clientForm}
+          onSubmit={submit}
+          onBack={goBack}
+          spaceId={spaceId}
+          booking={booking}
+          isSaving={appointment.isSaving}
+        />
       )}
       <OutsideScheduleConfirm appointment={appointment} />
     </div>
@@ -202,5 +198,32 @@ function ScheduleStepNotices({
         </p>
       )}
     </>
+  );
+}
+
+interface ClientStepPanelProps {
+  form: UseFormReturn<ClientStepValues, unknown, ClientStepOutput>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  onBack: () => void;
+  spaceId: string | undefined;
+  booking: Booking | null;
+  isSaving: boolean;
+}
+
+/** The second step: for whom, then back or save. */
+function ClientStepPanel({ form, onSubmit, onBack, spaceId, booking, isSaving }: ClientStepPanelProps) {
+  const hasClientErrors = Object.keys(form.formState.errors).length > 0;
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <AppointmentClientStep form={form} spaceId={spaceId ?? null} booking={booking} />
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onBack} disabled={isSaving}>
+          Anterior
+        </Button>
+        <Button type="submit" isLoading={isSaving} disabled={hasClientErrors}>
+          {booking ? 'Guardar Cambios' : 'Crear Cita'}
+        </Button>
+      </div>
+    </form>
   );
 }
