@@ -67,11 +67,7 @@ function MembersManagement({
   const invitations = useInvitations(spaceId);
   const { resendInvitation, resend } = useResend(spaceId);
   const [activeTab, setActiveTab] = useState<MembersTabValue>('miembros');
-  const [isInviteOpen, setIsInviteOpen] = useState(false);
-  const [roleChangeTarget, setRoleChangeTarget] = useState<Member | null>(null);
-  const [removalTarget, setRemovalTarget] = useState<Member | null>(null);
-  const [cancellationTarget, setCancellationTarget] = useState<Invitation | null>(null);
-  const [ownershipTarget, setOwnershipTarget] = useState<Member | null>(null);
+  const dialogs = useMembersDialogs();
   const isOwner = ownerUserId === currentUserId;
   const isOfferedToMe = pendingOwnerUserId === currentUserId;
 
@@ -81,7 +77,7 @@ function MembersManagement({
   );
   if (isForbidden) return <AccessDenied spaceId={spaceId} />;
 
-  const openInvite = () => setIsInviteOpen(true);
+  const openInvite = () => dialogs.setIsInviteOpen(true);
 
   const memberList = members.data ?? [];
   const ownershipSection = (
@@ -124,43 +120,20 @@ function MembersManagement({
             timeZone={timeZone}
             openInvite={openInvite}
             onResend={resend}
-            onChangeRole={setRoleChangeTarget}
-            onRemove={setRemovalTarget}
-            onOfferOwnership={isOwner && !pendingOwnerUserId ? setOwnershipTarget : undefined}
-            onCancelInvitation={setCancellationTarget}
+            onChangeRole={dialogs.setRoleChangeTarget}
+            onRemove={dialogs.setRemovalTarget}
+            onOfferOwnership={isOwner && !pendingOwnerUserId ? dialogs.setOwnershipTarget : undefined}
+            onCancelInvitation={dialogs.setCancellationTarget}
           />
           {!isOfferedToMe && ownershipSection}
         </>
       )}
 
-      <InviteMemberDialog
+      <MembersDialogs
         spaceId={spaceId}
         spaceName={spaceName}
-        isOpen={isInviteOpen}
-        onOpenChange={setIsInviteOpen}
+        dialogs={dialogs}
         onInvited={() => setActiveTab('invitaciones')}
-      />
-      <ChangeRoleDialog
-        spaceId={spaceId}
-        member={roleChangeTarget}
-        onClose={() => setRoleChangeTarget(null)}
-      />
-      <RemoveMemberDialog
-        spaceId={spaceId}
-        spaceName={spaceName}
-        member={removalTarget}
-        onClose={() => setRemovalTarget(null)}
-      />
-      <OfferOwnershipDialog
-        spaceId={spaceId}
-        spaceName={spaceName}
-        member={ownershipTarget}
-        onClose={() => setOwnershipTarget(null)}
-      />
-      <CancelInvitationDialog
-        spaceId={spaceId}
-        invitation={cancellationTarget}
-        onClose={() => setCancellationTarget(null)}
       />
     </div>
   );
@@ -194,5 +167,70 @@ function MembersHeader({ spaceName, onInvite }: { spaceName: string; onInvite: (
         Invitar Miembro
       </Button>
     </div>
+  );
+}
+
+/** Which dialog is open, and for whom: invite, change a role, remove, offer the space, cancel an invitation. */
+function useMembersDialogs() {
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const [roleChangeTarget, setRoleChangeTarget] = useState<Member | null>(null);
+  const [removalTarget, setRemovalTarget] = useState<Member | null>(null);
+  const [cancellationTarget, setCancellationTarget] = useState<Invitation | null>(null);
+  const [ownershipTarget, setOwnershipTarget] = useState<Member | null>(null);
+  return {
+    isInviteOpen,
+    setIsInviteOpen,
+    roleChangeTarget,
+    setRoleChangeTarget,
+    removalTarget,
+    setRemovalTarget,
+    cancellationTarget,
+    setCancellationTarget,
+    ownershipTarget,
+    setOwnershipTarget,
+  };
+}
+
+interface MembersDialogsProps {
+  spaceId: string;
+  spaceName: string;
+  dialogs: ReturnType<typeof useMembersDialogs>;
+  onInvited: () => void;
+}
+
+/** The page's dialogs, each open while its target is set. */
+function MembersDialogs({ spaceId, spaceName, dialogs, onInvited }: MembersDialogsProps) {
+  return (
+    <>
+      <InviteMemberDialog
+        spaceId={spaceId}
+        spaceName={spaceName}
+        isOpen={dialogs.isInviteOpen}
+        onOpenChange={dialogs.setIsInviteOpen}
+        onInvited={onInvited}
+      />
+      <ChangeRoleDialog
+        spaceId={spaceId}
+        member={dialogs.roleChangeTarget}
+        onClose={() => dialogs.setRoleChangeTarget(null)}
+      />
+      <RemoveMemberDialog
+        spaceId={spaceId}
+        spaceName={spaceName}
+        member={dialogs.removalTarget}
+        onClose={() => dialogs.setRemovalTarget(null)}
+      />
+      <OfferOwnershipDialog
+        spaceId={spaceId}
+        spaceName={spaceName}
+        member={dialogs.ownershipTarget}
+        onClose={() => dialogs.setOwnershipTarget(null)}
+      />
+      <CancelInvitationDialog
+        spaceId={spaceId}
+        invitation={dialogs.cancellationTarget}
+        onClose={() => dialogs.setCancellationTarget(null)}
+      />
+    </>
   );
 }
