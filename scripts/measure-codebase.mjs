@@ -3,6 +3,7 @@
 // comments that cite documents outside the repository. Run: node scripts/measure-codebase.mjs
 // Production code: apps/*/src and packages/*/src, .ts/.tsx/.css/.mjs, without tests, test
 // support, e2e, fixtures or migrations. Lines: non-blank lines.
+// `--under apps/web` counts one part of the tree only (files, lines, long functions, duplicates).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,14 @@ import { dirname, join } from 'node:path';
 import { parseSync } from '@swc/core';
 
 const ROOT = join(import.meta.dirname, '..');
+const underAt = process.argv.indexOf('--under');
+const under = underAt === -1 ? undefined : process.argv[underAt + 1]?.replace(/\/$/, '');
 const TEST =
   /(\.test\.tsx?|\.security\.ts|\.test-support\.tsx?|\.d\.ts)$|\/(test|e2e|__fixtures__|migrations)\//;
 const tracked = execFileSync('git', ['ls-files', 'apps', 'packages'], { cwd: ROOT, encoding: 'utf8' })
   .split('\n')
-  .filter((path) => /^(apps|packages)\/[^/]+\/src\/.*\.(tsx?|css|mjs)$/.test(path) && !TEST.test(path));
+  .filter((path) => /^(apps|packages)\/[^/]+\/src\/.*\.(tsx?|css|mjs)$/.test(path) && !TEST.test(path))
+  .filter((path) => !under || path.startsWith(`${under}/`));
 
 let lines = 0;
 const bigFiles = [];

@@ -3,6 +3,7 @@ import { useCombobox } from 'downshift';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { fieldIdFromLabel } from './field-id';
+import { FieldLabel } from './field-label';
 import { describedBy, FieldMessage } from './field-message';
 import { fieldBorderClasses, inputClasses } from './input';
 import { Spinner } from './spinner';
@@ -79,28 +80,7 @@ export function Combobox({
   const items: ComboboxOption[] = message ? [] : [...options];
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<ComboboxOption>({
-      items,
-      inputValue,
-      // Never "selected": the parent decides what the field shows once an option is chosen.
-      selectedItem: null,
-      inputId: fieldId,
-      menuId: listboxId,
-      itemToString: (option) => option?.label ?? '',
-      onInputValueChange: ({ inputValue: typed, type }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) onInputChange(typed);
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onSelect(selectedItem);
-      },
-      stateReducer: (state, { type, changes }) => {
-        // Leaving the field closes the list without choosing whatever the pointer last rested on.
-        if (type === useCombobox.stateChangeTypes.InputBlur) {
-          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-        }
-        return changes;
-      },
-    });
+    useSuggestions({ items, inputValue, fieldId, listboxId, onInputChange, onSelect });
 
   const isExpanded = isOpen && inputValue.trim().length >= minQueryLength && !disabled;
 
@@ -114,15 +94,7 @@ export function Combobox({
 
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label {...getLabelProps()} htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-        {label}
-        {isRequiredMarked && (
-          <span className="text-error" aria-hidden>
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel {...getLabelProps()} htmlFor={fieldId} label={label} isRequiredMarked={isRequiredMarked} />
       <div className="relative">
         {leadingIcon && (
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
@@ -155,39 +127,111 @@ export function Combobox({
           </span>
         )}
         {/* Always in the DOM, so the field's aria-controls names an element that exists. */}
-        <div
-          hidden={!isExpanded}
-          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-control border border-slate-200 bg-white shadow-overlay"
-        >
-          {isExpanded && message && (
-            <p className="px-3 py-2.5 text-sm text-slate-500" role="status">
-              {message}
-            </p>
-          )}
-          <ul
-            {...getMenuProps({ 'aria-label': 'Sugerencias' })}
-            className={clsx('max-h-64 overflow-y-auto py-1', (!isExpanded || items.length === 0) && 'hidden')}
-          >
-            {isExpanded &&
-              items.map((option, index) => (
-                <li
-                  key={option.value}
-                  {...getItemProps({ item: option, index })}
-                  className={clsx(
-                    'cursor-pointer px-3 py-2 text-sm',
-                    index === highlightedIndex ? 'bg-primary-tint text-slate-900' : 'text-slate-700',
-                  )}
-                >
-                  <span className="block">{option.label}</span>
-                  {option.description && (
-                    <span className="block text-xs text-slate-500">{option.description}</span>
-                  )}
-                </li>
-              ))}
-          </ul>
-        </div>
+        <ComboboxPopup
+          isExpanded={isExpanded}
+          message={message}
+          items={items}
+          highlightedIndex={highlightedIndex}
+          getMenuProps={getMenuProps}
+          getItemProps={getItemProps}
+        />
       </div>
       <FieldMessage fieldId={fieldId} error={error} helperText={helperText} />
     </div>
   );
+}
+
+type Downshift = ReturnType<typeof useCombobox<ComboboxOption>>;
+
+interface ComboboxPopupProps extends Pick<Downshift, 'highlightedIndex' | 'getMenuProps' | 'getItemProps'> {
+  isExpanded: boolean;
+  /** Loading, a status or 'no results': stands in for the list. */
+  message: string | null;
+  items: readonly ComboboxOption[];
+}
+
+/** The suggestions under the field, or the message that stands in for them. */
+function ComboboxPopup({
+  isExpanded,
+  message,
+  items,
+  highlightedIndex,
+  getMenuProps,
+  getItemProps,
+}: ComboboxPopupProps) {
+  return (
+    <div
+      hidden={!isExpanded}
+      className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-control border border-slate-200 bg-white shadow-overlay"
+    >
+      {isExpanded && message && (
+        <p className="px-3 py-2.5 text-sm text-slate-500" role="status">
+          {message}
+        </p>
+      )}
+      <ul
+        {...getMenuProps({ 'aria-label': 'Sugerencias' })}
+        className={clsx('max-h-64 overflow-y-auto py-1', (!isExpanded || items.length === 0) && 'hidden')}
+      >
+        {isExpanded &&
+          items.map((option, index) => (
+            <li
+              key={option.value}
+              {...getItemProps({ item: option, index })}
+              className={clsx(
+                'cursor-pointer px-3 py-2 text-sm',
+                index === highlightedIndex ? 'bg-primary-tint text-slate-900' : 'text-slate-700',
+              )}
+            >
+              <span className="block">{option.label}</span>
+              {option.description && (
+                <span className="block text-xs text-slate-500">{option.description}</span>
+              )}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+
+interface SuggestionsInput {
+  items: ComboboxOption[];
+  inputValue: string;
+  fieldId: string;
+  listboxId: string;
+  onInputChange: (value: string) => void;
+  onSelect: (option: ComboboxOption) => void;
+}
+
+/** downshift's combobox, told that typing belongs to the parent and nothing stays selected. */
+function useSuggestions({
+  items,
+  inputValue,
+  fieldId,
+  listboxId,
+  onInputChange,
+  onSelect,
+}: SuggestionsInput) {
+  return useCombobox<ComboboxOption>({
+    items,
+    inputValue,
+    // Never "selected": the parent decides what the field shows once an option is chosen.
+    selectedItem: null,
+    inputId: fieldId,
+    menuId: listboxId,
+    itemToString: (option) => option?.label ?? '',
+    onInputValueChange: ({ inputValue: typed, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) onInputChange(typed);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onSelect(selectedItem);
+    },
+    stateReducer: (state, { type, changes }) => {
+      // Leaving the field closes the list without choosing whatever the pointer last rested on.
+      if (type === useCombobox.stateChangeTypes.InputBlur) {
+        return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+      }
+      return changes;
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { fieldIdFromLabel } from './field-id';
+import { FieldLabel } from './field-label';
 import { describedBy, FieldMessage } from './field-message';
 
 export interface InputProps extends ComponentProps<'input'> {
@@ -37,15 +38,7 @@ export function Input({
   const fieldId = id ?? fieldIdFromLabel(label);
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-        {label}
-        {isRequiredMarked && (
-          <span className="text-error" aria-hidden>
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={fieldId} label={label} isRequiredMarked={isRequiredMarked} />
       <div className="relative">
         <input
           id={fieldId}

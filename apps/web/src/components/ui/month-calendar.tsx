@@ -96,32 +96,12 @@ export function MonthCalendar({
 
   return (
     <div className={isCompact ? 'space-y-2' : 'space-y-3'}>
-      <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          className={navigationClasses}
-          onClick={() => onMonthChange(addMonths(month, -1))}
-          disabled={!canGoToPreviousMonth}
-          aria-label="Mes anterior"
-        >
-          <ChevronLeft className={isCompact ? 'size-4' : 'size-5'} aria-hidden />
-        </button>
-        <p
-          className={clsx('font-semibold text-slate-900', isCompact ? 'text-sm' : 'text-base')}
-          aria-live="polite"
-        >
-          {title}
-        </p>
-        <button
-          type="button"
-          className={navigationClasses}
-          onClick={() => onMonthChange(addMonths(month, 1))}
-          disabled={!canGoToNextMonth}
-          aria-label="Mes siguiente"
-        >
-          <ChevronRight className={isCompact ? 'size-4' : 'size-5'} aria-hidden />
-        </button>
-      </div>
+      <MonthHeader
+        title={title}
+        isCompact={isCompact}
+        onPrevious={canGoToPreviousMonth ? () => onMonthChange(addMonths(month, -1)) : undefined}
+        onNext={canGoToNextMonth ? () => onMonthChange(addMonths(month, 1)) : undefined}
+      />
       <fieldset
         aria-busy={isUpdating || undefined}
         className={clsx(
@@ -140,49 +120,108 @@ export function MonthCalendar({
             {weekday.initial}
           </abbr>
         ))}
-        {days.map((day) => {
-          const description = describeDay?.(day);
-          return (
-            <button
-              key={day.date}
-              type="button"
-              disabled={day.isDisabled}
-              aria-pressed={day.isSelected}
-              aria-current={day.isToday ? 'date' : undefined}
-              aria-label={`${formatCalendarDate(day.date)}${description ? `, ${description}` : ''}`}
-              onClick={() => onSelectDate(day.date)}
-              className={clsx(
-                'relative flex cursor-pointer items-center justify-center tabular-nums transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-                'disabled:cursor-not-allowed',
-                isCompact ? 'mx-auto size-8 rounded-full text-xs' : 'aspect-square rounded-control text-sm',
-                !day.isInMonth && !hasOutsideDays && 'invisible',
-                day.isDisabled && 'text-slate-300',
-                !day.isDisabled &&
-                  !day.isSelected &&
-                  !day.isHighlighted &&
-                  (day.isInMonth ? 'text-slate-800 hover:bg-slate-100' : 'text-slate-500 hover:bg-slate-100'),
-                day.isHighlighted &&
-                  !day.isSelected &&
-                  'bg-primary-tint font-semibold text-primary-hover hover:bg-teal-200',
-                day.isSelected && 'bg-primary font-semibold text-white',
-                day.isToday && !day.isSelected && 'font-semibold ring-1 ring-primary ring-inset',
-              )}
-            >
-              {Number(day.date.slice(8, 10))}
-              {day.isHighlighted && !isCompact && (
-                <span
-                  className={clsx(
-                    'absolute bottom-1 size-1 rounded-full',
-                    day.isSelected ? 'bg-white' : 'bg-primary',
-                  )}
-                  aria-hidden
-                />
-              )}
-            </button>
-          );
-        })}
+        {days.map((day) => (
+          <DayButton
+            key={day.date}
+            day={day}
+            description={describeDay?.(day)}
+            isCompact={isCompact}
+            hasOutsideDays={hasOutsideDays}
+            onSelect={() => onSelectDate(day.date)}
+          />
+        ))}
       </fieldset>
     </div>
+  );
+}
+
+interface MonthHeaderProps {
+  title: string;
+  isCompact: boolean;
+  /** Absent when the calendar may not go back further. */
+  onPrevious: (() => void) | undefined;
+  onNext: (() => void) | undefined;
+}
+
+/** The month's name between the buttons to the months either side. */
+function MonthHeader({ title, isCompact, onPrevious, onNext }: MonthHeaderProps) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <button
+        type="button"
+        className={navigationClasses}
+        onClick={onPrevious}
+        disabled={!onPrevious}
+        aria-label="Mes anterior"
+      >
+        <ChevronLeft className={isCompact ? 'size-4' : 'size-5'} aria-hidden />
+      </button>
+      <p
+        className={clsx('font-semibold text-slate-900', isCompact ? 'text-sm' : 'text-base')}
+        aria-live="polite"
+      >
+        {title}
+      </p>
+      <button
+        type="button"
+        className={navigationClasses}
+        onClick={onNext}
+        disabled={!onNext}
+        aria-label="Mes siguiente"
+      >
+        <ChevronRight className={isCompact ? 'size-4' : 'size-5'} aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+interface DayButtonProps {
+  day: MonthCalendarDay;
+  /** Added to the day's accessible name. */
+  description: string | undefined;
+  isCompact: boolean;
+  hasOutsideDays: boolean;
+  onSelect: () => void;
+}
+
+/** One day of the grid: chosen, today, worth choosing (dotted), or not to be chosen. */
+function DayButton({ day, description, isCompact, hasOutsideDays, onSelect }: DayButtonProps) {
+  return (
+    <button
+      type="button"
+      disabled={day.isDisabled}
+      aria-pressed={day.isSelected}
+      aria-current={day.isToday ? 'date' : undefined}
+      aria-label={`${formatCalendarDate(day.date)}${description ? `, ${description}` : ''}`}
+      onClick={onSelect}
+      className={clsx(
+        'relative flex cursor-pointer items-center justify-center tabular-nums transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+        'disabled:cursor-not-allowed',
+        isCompact ? 'mx-auto size-8 rounded-full text-xs' : 'aspect-square rounded-control text-sm',
+        !day.isInMonth && !hasOutsideDays && 'invisible',
+        day.isDisabled && 'text-slate-300',
+        !day.isDisabled &&
+          !day.isSelected &&
+          !day.isHighlighted &&
+          (day.isInMonth ? 'text-slate-800 hover:bg-slate-100' : 'text-slate-500 hover:bg-slate-100'),
+        day.isHighlighted &&
+          !day.isSelected &&
+          'bg-primary-tint font-semibold text-primary-hover hover:bg-teal-200',
+        day.isSelected && 'bg-primary font-semibold text-white',
+        day.isToday && !day.isSelected && 'font-semibold ring-1 ring-primary ring-inset',
+      )}
+    >
+      {Number(day.date.slice(8, 10))}
+      {day.isHighlighted && !isCompact && (
+        <span
+          className={clsx(
+            'absolute bottom-1 size-1 rounded-full',
+            day.isSelected ? 'bg-white' : 'bg-primary',
+          )}
+          aria-hidden
+        />
+      )}
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { fieldIdFromLabel } from './field-id';
+import { FieldLabel } from './field-label';
 import { describedBy, FieldMessage } from './field-message';
 import { fieldBorderClasses, inputClasses } from './input';
 
@@ -35,15 +36,7 @@ export function Select({
   const fieldId = id ?? fieldIdFromLabel(label);
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-        {label}
-        {isRequiredMarked && (
-          <span className="text-error" aria-hidden>
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={fieldId} label={label} isRequiredMarked={isRequiredMarked} />
       <div className="relative">
         <select
           id={fieldId}

@@ -1,26 +1,21 @@
 import { BookingListSchema } from '@citavet/domain/bookings/booking.schema';
-import { bookingStatusLabel } from '@citavet/domain/bookings/booking-status';
-import { PET_SPECIES_LABELS } from '@citavet/domain/pets/pet.schema';
 import { todayIn } from '@citavet/domain/public/public-slot';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Contact, PawPrint, Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchClientList } from '@/api/client-search';
 import type { Space } from '@/api/spaces/space-types';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/api-error';
-import { formatTime } from '@/lib/formatters';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { type SearchResult, searchResults } from './header-search-results';
 
 // 'Buscar' in the header: clients (name, phone, e-mail, document), their pets (name, microchip)
 // through the clients search the clients page uses, and today's appointments of the agendas the
 // viewer may see. Opens from anywhere with Ctrl/⌘-K or '/' (not while typing in a field).
-
-type SearchResult = { key: string; label: string; detail: string; to: string; icon: typeof Contact };
 
 const MIN_SEARCH_LENGTH = 2;
 
@@ -28,12 +23,6 @@ function isTypingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 export function HeaderSearch({
   space,
@@ -108,48 +97,9 @@ function SearchPanel({ space, onDone }: { space: Pick<Space, 'id' | 'timeZone'>;
     },
   });
 
-  const folded = fold(search);
-  const results: SearchResult[] = [];
-  if (isSearching) {
-    for (const booking of todays.data ?? []) {
-      if (booking.status === 'CANCELLED') continue;
-      const haystack = fold(
-        [booking.client.name, booking.client.phone, booking.pet?.name, booking.reason].join(' '),
-      );
-      if (!haystack.includes(folded)) continue;
-      results.push({
-        key: `booking-${booking.id}`,
-        label: `${formatTime(booking.startTime, space.timeZone)} · ${booking.client.name}${booking.pet ? ` (${booking.pet.name})` : ''}`,
-        detail: `Hoy con ${booking.host.name} · ${bookingStatusLabel(booking.status)}`,
-        to: booking.pet
-          ? paths.space.pet(space.id, booking.pet.id)
-          : booking.client.id
-            ? paths.space.client(space.id, booking.client.id)
-            : paths.space.agenda(space.id),
-        icon: CalendarDays,
-      });
-    }
-    for (const client of clients.data?.clients ?? []) {
-      results.push({
-        key: `client-${client.id}`,
-        label: client.name,
-        detail: [client.phone, client.email].filter(Boolean).join(' · ') || 'Cliente',
-        to: paths.space.client(space.id, client.id),
-        icon: Contact,
-      });
-      for (const pet of client.pets) {
-        const matches = fold(pet.name).includes(folded) || (pet.microchip ?? '').includes(search);
-        if (!matches) continue;
-        results.push({
-          key: `pet-${pet.id}`,
-          label: `${pet.name} (${PET_SPECIES_LABELS[pet.species]})`,
-          detail: `Mascota de ${client.name}${pet.microchip ? ` · microchip ${pet.microchip}` : ''}`,
-          to: paths.space.pet(space.id, pet.id),
-          icon: PawPrint,
-        });
-      }
-    }
-  }
+  const results = isSearching
+    ? searchResults({ space, search, todays: todays.data ?? [], clients: clients.data?.clients ?? [] })
+    : [];
 
   const open = (to: string) => {
     onDone();
@@ -200,25 +150,36 @@ function SearchPanel({ space, onDone }: { space: Pick<Space, 'id' | 'timeZone'>;
       {isSearching && !clients.isPending && results.length === 0 && (
         <p className="text-sm text-slate-600">Sin resultados para «{search}».</p>
       )}
-      {results.length > 0 && (
-        <ul ref={listRef} aria-label="Resultados" className="max-h-96 space-y-1 overflow-y-auto">
-          {results.map(({ key, label, detail, to, icon: Icon }) => (
-            <li key={key}>
-              <button
-                type="button"
-                onClick={() => open(to)}
-                className="flex w-full cursor-pointer items-start gap-3 rounded-control px-3 py-2 text-left hover:bg-slate-100 focus-visible:bg-primary-tint/50"
-              >
-                <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-slate-900">{label}</span>
-                  <span className="block truncate text-xs text-slate-600">{detail}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {results.length > 0 && <SearchResultList listRef={listRef} results={results} onOpen={open} />}
     </div>
+  );
+}
+
+interface SearchResultListProps {
+  listRef: RefObject<HTMLUListElement | null>;
+  results: readonly SearchResult[];
+  onOpen: (to: string) => void;
+}
+
+/** The results, each a button that opens its page; the arrow keys move between them. */
+function SearchResultList({ listRef, results, onOpen }: SearchResultListProps) {
+  return (
+    <ul ref={listRef} aria-label="Resultados" className="max-h-96 space-y-1 overflow-y-auto">
+      {results.map(({ key, label, detail, to, icon: Icon }) => (
+        <li key={key}>
+          <button
+            type="button"
+            onClick={() => onOpen(to)}
+            className="flex w-full cursor-pointer items-start gap-3 rounded-control px-3 py-2 text-left hover:bg-slate-100 focus-visible:bg-primary-tint/50"
+          >
+            <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+            <span className="min-w-0">
+              <span className="block truncate font-medium text-slate-900">{label}</span>
+              <span className="block truncate text-xs text-slate-600">{detail}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,19 +1,13 @@
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
-import { UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { getErrorMessage } from '@/lib/api-error';
 import { DEFAULT_CURRENCY } from '@/lib/formatters';
 import type { useAgendaBookings } from '../api/use-agenda-bookings';
 import type { useAgendaDayEntries } from '../utils/use-agenda-day-entries';
 import type { AgendaSelection } from '../utils/use-agenda-selection';
+import { AgendaLoadError, NobodyChosen, PeriodCancelledToggle } from './agenda-body-states';
 import { AgendaSkeleton } from './agenda-skeleton';
-import { CancelledToggle } from './cancelled-toggle';
 import { DailyView } from './daily-view';
 import { MobileAgenda } from './mobile-agenda';
 import { MonthlyView } from './monthly-view';
@@ -31,6 +25,22 @@ interface AgendaBodyProps {
   onPrintDay?: ((date: LocalDate, hostIds: readonly string[]) => Promise<void>) | undefined;
 }
 
+/** 'Imprimir' for the day shown, busy while the PDF is made; none when printing is not offered. */
+function useDayPrint(
+  onPrintDay: AgendaBodyProps['onPrintDay'],
+  selectedDate: LocalDate,
+  hostIds: readonly string[],
+) {
+  const [isPrinting, setIsPrinting] = useState(false);
+  const printDay = onPrintDay
+    ? () => {
+        setIsPrinting(true);
+        void onPrintDay(selectedDate, hostIds).finally(() => setIsPrinting(false));
+      }
+    : undefined;
+  return { printDay, isPrinting };
+}
+
 /** The agenda under its header: nobody chosen, the error, loading, or the day, week or month. */
 export function AgendaBody({
   selection,
@@ -42,15 +52,9 @@ export function AgendaBody({
   schedules,
   onPrintDay,
 }: AgendaBodyProps) {
-  const [isPrinting, setIsPrinting] = useState(false);
   const [isShowingCancelled, setIsShowingCancelled] = useState(false);
   const { hostIds, selectedDate, setSelectedDate, clock, open } = selection;
-  const printDay = onPrintDay
-    ? () => {
-        setIsPrinting(true);
-        void onPrintDay(selectedDate, hostIds).finally(() => setIsPrinting(false));
-      }
-    : undefined;
+  const { printDay, isPrinting } = useDayPrint(onPrintDay, selectedDate, hostIds);
   const common = {
     selectedDate,
     timeZone,
@@ -62,36 +66,10 @@ export function AgendaBody({
   };
 
   if (hostIds.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          icon={UserRoundSearch}
-          title="Ningún miembro seleccionado"
-          description="Elige en 'Ver agendas de' qué agendas quieres ver."
-          action={
-            selection.isProfessional ? (
-              <Button onClick={() => selection.chooseMembers([selection.currentUserId])}>
-                Solo mi agenda
-              </Button>
-            ) : (
-              <Button onClick={() => selection.chooseMembers(selection.professionalIds)}>Ver todos</Button>
-            )
-          }
-        />
-      </Card>
-    );
+    return <NobodyChosen selection={selection} />;
   }
   if (agenda.error) {
-    return (
-      <Card>
-        <ErrorState
-          title="Error al cargar las reservas"
-          message={getErrorMessage(agenda.error, 'No se pudo cargar la agenda. Intenta nuevamente.')}
-          onRetry={agenda.refetch}
-          isRetrying={agenda.isRefreshing}
-        />
-      </Card>
-    );
+    return <AgendaLoadError agenda={agenda} />;
   }
   if (agenda.isLoading) return <AgendaSkeleton isBodyOnly />;
   if (isMobile) {
@@ -108,13 +86,7 @@ export function AgendaBody({
     );
   }
   const cancelledToggle = agenda.bookings.some((booking) => booking.status === 'CANCELLED') && (
-    <div className="flex justify-end">
-      <CancelledToggle
-        id="mostrar-canceladas-periodo"
-        isShowing={isShowingCancelled}
-        onChange={setIsShowingCancelled}
-      />
-    </div>
+    <PeriodCancelledToggle isShowing={isShowingCancelled} onChange={setIsShowingCancelled} />
   );
   if (selection.view === 'weekly') {
     return (

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { useAgendaBookings } from '../api/use-agenda-bookings';
 import { type AgendaView, shownRange, upcomingRange } from '../utils/agenda-dates';
 import { useAgendaDayEntries } from '../utils/use-agenda-day-entries';
-import { useAgendaSelection } from '../utils/use-agenda-selection';
+import { type AgendaSelection, useAgendaSelection } from '../utils/use-agenda-selection';
 import { useIsMobile } from '../utils/use-is-mobile';
 import { browserTimeZone } from '../utils/use-space-clock';
 import { AgendaBody } from './agenda-body';
@@ -31,6 +31,47 @@ interface AgendaScreenProps {
   /** 'Imprimir': the day's list of the professionals shown, as a PDF. */
   onPrintDay?: (date: LocalDate, hostIds: readonly string[]) => Promise<void>;
   renderDialogs: (context: AgendaDialogsContext) => ReactNode;
+}
+
+interface OnlinePauseInput {
+  spaceId: string;
+  members: readonly Member[];
+  currentUserId: string;
+  isMobile: boolean;
+}
+
+/** Who may pause online booking: the clinic's by a manager, one's own agenda by a professional. */
+function onlinePauseProps({ spaceId, members, currentUserId, isMobile }: OnlinePauseInput) {
+  const currentRole = members.find((member) => member.userId === currentUserId)?.role;
+  return {
+    spaceId,
+    currentUserId,
+    canPauseClinic: canInSpace(currentRole, 'settings.manage'),
+    canPauseSelf: canInSpace(currentRole, 'schedules.hostOwn'),
+    isMobile,
+  };
+}
+
+interface MobileMemberPickerProps {
+  members: readonly Member[];
+  selection: AgendaSelection;
+  currentUserId: string;
+}
+
+/** On a phone, 'Ver agendas de' sits under the header, full width. */
+function MobileMemberPicker({ members, selection, currentUserId }: MobileMemberPickerProps) {
+  return (
+    <Card className="p-3">
+      <MemberSelector
+        members={members}
+        selectedIds={selection.selectedMemberIds}
+        currentUserId={currentUserId}
+        onChange={selection.chooseMembers}
+        canShowOwn={selection.isProfessional}
+        isFullWidth
+      />
+    </Card>
+  );
 }
 
 export function AgendaScreen({
@@ -69,14 +110,7 @@ export function AgendaScreen({
   const shownHosts = professionals
     .filter((member) => hostIds.includes(member.userId))
     .map((member) => ({ id: member.userId, name: member.user.name }));
-  const currentRole = members.find((member) => member.userId === currentUserId)?.role;
-  const pauseProps = {
-    spaceId: space.id,
-    currentUserId,
-    canPauseClinic: canInSpace(currentRole, 'settings.manage'),
-    canPauseSelf: canInSpace(currentRole, 'schedules.hostOwn'),
-    isMobile,
-  };
+  const pauseProps = onlinePauseProps({ spaceId: space.id, members, currentUserId, isMobile });
 
   return (
     <div className="space-y-5">
@@ -105,16 +139,7 @@ export function AgendaScreen({
       <OnlinePauseBand {...pauseProps} />
       <CalendarHealthNotice space={space} userId={currentUserId} hosts={shownHosts} />
       {isMobile && pickableMembers && (
-        <Card className="p-3">
-          <MemberSelector
-            members={pickableMembers}
-            selectedIds={selection.selectedMemberIds}
-            currentUserId={currentUserId}
-            onChange={selection.chooseMembers}
-            canShowOwn={isProfessional}
-            isFullWidth
-          />
-        </Card>
+        <MobileMemberPicker members={pickableMembers} selection={selection} currentUserId={currentUserId} />
       )}
       <AgendaBody
         selection={selection}

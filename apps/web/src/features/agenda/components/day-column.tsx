@@ -55,52 +55,22 @@ export function DayColumn({
   const isShowingHost = new Set(bookings.map((booking) => booking.host.id)).size > 1;
   const slotStarts: number[] = [];
   for (let minute = startMinutes; minute < endMinutes; minute += SLOT_MINUTES) slotStarts.push(minute);
-  const slotHeight = SLOT_MINUTES * pixelsPerMinute;
   const hidden = hiddenSlotStarts(placed, slotStarts, SLOT_MINUTES, pixelsPerMinute);
 
   return (
     <div className="relative" style={{ height: (endMinutes - startMinutes) * pixelsPerMinute }}>
-      {slotStarts.map((minute) => {
-        const time = formatWallTime(minute);
-        const isBookable = minute >= firstBookableMinute;
-        const rowStyle = { top: (minute - startMinutes) * pixelsPerMinute, height: slotHeight };
-        const rowLine = minute % 60 === 0 ? 'border-slate-200' : 'border-dashed border-slate-100';
-        // Under a booking that hides it, the row is only the grid's line (the booking is the target).
-        if (hidden.has(minute)) {
-          return (
-            <div
-              key={minute}
-              aria-hidden
-              className={clsx('absolute inset-x-0 border-t', rowLine)}
-              style={rowStyle}
-            />
-          );
-        }
-        return (
-          <button
-            key={minute}
-            type="button"
-            disabled={!isBookable}
-            onClick={() => onSlotClick(time)}
-            aria-label={`${slotLabelPrefix} a las ${time}`}
-            className={clsx(
-              'group absolute inset-x-0 flex items-start justify-end border-t px-2 pt-1 text-left',
-              rowLine,
-              isBookable
-                ? 'cursor-pointer hover:bg-primary-tint/40 focus-visible:bg-primary-tint/40'
-                : 'cursor-default bg-slate-50/70',
-            )}
-            style={rowStyle}
-          >
-            {isBookable && (
-              <Plus
-                className="size-4 text-primary opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
-                aria-hidden
-              />
-            )}
-          </button>
-        );
-      })}
+      {slotStarts.map((minute) => (
+        <SlotRow
+          key={minute}
+          minute={minute}
+          top={(minute - startMinutes) * pixelsPerMinute}
+          height={SLOT_MINUTES * pixelsPerMinute}
+          isBookable={minute >= firstBookableMinute}
+          isHidden={hidden.has(minute)}
+          label={`${slotLabelPrefix} a las ${formatWallTime(minute)}`}
+          onClick={() => onSlotClick(formatWallTime(minute))}
+        />
+      ))}
       <OverrideBands
         overrides={overrides}
         startMinutes={startMinutes}
@@ -141,5 +111,48 @@ export function DayColumn({
         );
       })}
     </div>
+  );
+}
+
+interface SlotRowProps {
+  minute: number;
+  top: number;
+  height: number;
+  isBookable: boolean;
+  /** Under a booking that hides it, the row is only the grid's line (the booking is the target). */
+  isHidden: boolean;
+  label: string;
+  onClick: () => void;
+}
+
+/** One 30-minute row: a button that books it, or a plain line in the past or under a booking. */
+function SlotRow({ minute, top, height, isBookable, isHidden, label, onClick }: SlotRowProps) {
+  const rowStyle = { top, height };
+  const rowLine = minute % 60 === 0 ? 'border-slate-200' : 'border-dashed border-slate-100';
+  if (isHidden) {
+    return <div aria-hidden className={clsx('absolute inset-x-0 border-t', rowLine)} style={rowStyle} />;
+  }
+  return (
+    <button
+      type="button"
+      disabled={!isBookable}
+      onClick={onClick}
+      aria-label={label}
+      className={clsx(
+        'group absolute inset-x-0 flex items-start justify-end border-t px-2 pt-1 text-left',
+        rowLine,
+        isBookable
+          ? 'cursor-pointer hover:bg-primary-tint/40 focus-visible:bg-primary-tint/40'
+          : 'cursor-default bg-slate-50/70',
+      )}
+      style={rowStyle}
+    >
+      {isBookable && (
+        <Plus
+          className="size-4 text-primary opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+          aria-hidden
+        />
+      )}
+    </button>
   );
 }

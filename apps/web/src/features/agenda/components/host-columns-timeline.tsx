@@ -1,12 +1,11 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
-import { useEffect, useRef } from 'react';
 import type { MinuteRange } from '../utils/working-hours';
 import { CurrentTimeLine } from './current-time-line';
 import { DayColumn } from './day-column';
-import { DAILY_PIXELS_PER_MINUTE } from './day-timeline';
 import { TimeGutter } from './time-gutter';
+import { DAILY_PIXELS_PER_MINUTE, useScrollToNow } from './use-scroll-to-now';
 
 export type HostColumn = { id: string; name: string };
 
@@ -31,22 +30,7 @@ interface HostColumnsTimelineProps {
  * their name on top (sticky while scrolling), so the front desk sees who is free at a glance.
  */
 export function HostColumnsTimeline({ hosts, hours, nowMinutes, ...props }: HostColumnsTimelineProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const isShowingNow =
-    nowMinutes !== null && nowMinutes >= hours.startMinutes && nowMinutes <= hours.endMinutes;
-  const nowRef = useRef(nowMinutes);
-  useEffect(() => {
-    nowRef.current = nowMinutes;
-  }, [nowMinutes]);
-  const dayKey = props.slotLabelPrefix;
-  const startMinutes = hours.startMinutes;
-  useEffect(() => {
-    const container = scrollRef.current;
-    const now = nowRef.current;
-    if (!container || !isShowingNow || now === null || !dayKey) return;
-    const offset = (now - startMinutes) * DAILY_PIXELS_PER_MINUTE;
-    container.scrollTo?.({ top: Math.max(0, offset - container.clientHeight / 3) });
-  }, [isShowingNow, startMinutes, dayKey]);
+  const { scrollRef, isShowingNow } = useScrollToNow(hours, nowMinutes, props.slotLabelPrefix);
 
   return (
     <div

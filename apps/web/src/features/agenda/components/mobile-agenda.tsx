@@ -1,25 +1,16 @@
-import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { bookingStatusLabel, waitLabel } from '@citavet/domain/bookings/booking-status';
 import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
-import { addDays, isLocalDate, type LocalDate } from '@citavet/domain/time/zoned-time';
-import { clsx } from 'clsx';
-import { CalendarX2, ChevronLeft, ChevronRight, Plus, Printer } from 'lucide-react';
+import type { LocalDate } from '@citavet/domain/time/zoned-time';
+import { CalendarX2 } from 'lucide-react';
 import { ClosureList } from '@/components/closure-list';
-import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { OverrideList } from '@/components/override-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { statusColors } from '@/lib/booking-status-colors';
-import { formatLongDate } from '@/lib/format-local-date';
-import { formatTime } from '@/lib/formatters';
+import { dayBookings } from '../utils/day-bookings';
 import type { SpaceClock } from '../utils/use-space-clock';
-import { CLIENT_CONFIRMED_LABEL } from './booking-block';
-import { BookingPetTag } from './booking-pet-tag';
-import { CancelledToggle } from './cancelled-toggle';
-import { scheduledCountLabel } from './daily-view';
+import { MobileBookingItem, MobileDayNavigator, NewAppointmentFab } from './mobile-agenda-sections';
 
 interface MobileAgendaProps {
   selectedDate: LocalDate;
@@ -54,79 +45,24 @@ export function MobileAgenda({
   onPrint,
   isPrinting = false,
 }: MobileAgendaProps) {
-  const allOfDay = bookings
-    .filter((booking) => bookingDate(booking, timeZone) === selectedDate)
-    .sort((first, second) => Date.parse(first.startTime) - Date.parse(second.startTime));
-  const scheduledCount = allOfDay.filter((booking) => booking.status !== 'CANCELLED').length;
-  const hasCancelled = allOfDay.length > scheduledCount;
-  const ofDay = isShowingCancelled ? allOfDay : allOfDay.filter((booking) => booking.status !== 'CANCELLED');
+  const { all, scheduled, hasCancelled } = dayBookings(bookings, timeZone, selectedDate);
+  const ofDay = isShowingCancelled ? all : scheduled;
   const closures = closuresOf?.(selectedDate) ?? [];
   const canCreate = selectedDate >= clock.today;
-  const navigationButton = 'cursor-pointer rounded-control p-2 text-slate-600 hover:bg-slate-100';
 
   return (
     <div className="space-y-4 pb-20">
-      <Card className="space-y-3 p-3">
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className={navigationButton}
-            onClick={() => onSelectDate(addDays(selectedDate, -1))}
-            aria-label="Día anterior"
-          >
-            <ChevronLeft className="size-5" aria-hidden />
-          </button>
-          <div className="min-w-0 flex-1 text-center">
-            <p className="text-sm font-semibold text-balance text-slate-900" aria-live="polite">
-              {formatLongDate(selectedDate)}
-            </p>
-            <p className="text-xs text-slate-500 tabular-nums">{scheduledCountLabel(scheduledCount)}</p>
-          </div>
-          <button
-            type="button"
-            className={navigationButton}
-            onClick={() => onSelectDate(addDays(selectedDate, 1))}
-            aria-label="Día siguiente"
-          >
-            <ChevronRight className="size-5" aria-hidden />
-          </button>
-        </div>
-        <div className="flex items-end gap-2">
-          <label className="min-w-0 flex-1 text-xs font-medium text-slate-600" htmlFor="agenda-fecha-movil">
-            Ir a la fecha
-            <input
-              id="agenda-fecha-movil"
-              type="date"
-              value={selectedDate}
-              onChange={(event) => {
-                if (isLocalDate(event.target.value)) onSelectDate(event.target.value);
-              }}
-              className="mt-1 block h-10 w-full rounded-control border border-slate-300 bg-white px-3 text-base text-slate-900"
-            />
-          </label>
-          {selectedDate !== clock.today && (
-            <Button variant="outline" onClick={() => onSelectDate(clock.today)}>
-              Ir a Hoy
-            </Button>
-          )}
-          {onPrint && (
-            <Button
-              variant="outline"
-              onClick={onPrint}
-              isLoading={isPrinting}
-              icon={<Printer className="size-4" aria-hidden />}
-              aria-label="Imprimir"
-            />
-          )}
-        </div>
-        {hasCancelled && (
-          <CancelledToggle
-            id="mostrar-canceladas-movil"
-            isShowing={isShowingCancelled}
-            onChange={onShowCancelledChange}
-          />
-        )}
-      </Card>
+      <MobileDayNavigator
+        selectedDate={selectedDate}
+        today={clock.today}
+        scheduledCount={scheduled.length}
+        hasCancelled={hasCancelled}
+        onSelectDate={onSelectDate}
+        isShowingCancelled={isShowingCancelled}
+        onShowCancelledChange={onShowCancelledChange}
+        onPrint={onPrint}
+        isPrinting={isPrinting}
+      />
       <OverrideList overrides={overridesOf?.(selectedDate) ?? []} />
       <ClosureList closures={closures} />
 
@@ -147,54 +83,18 @@ export function MobileAgenda({
         <ul className="space-y-2" aria-label="Citas del día">
           {ofDay.map((booking) => (
             <li key={booking.id}>
-              <button
-                type="button"
-                onClick={() => onOpenBooking(booking)}
-                className={clsx(
-                  'flex w-full cursor-pointer items-stretch gap-3 rounded-card border-l-4 bg-white p-3 text-left shadow-card',
-                  statusColors(booking.status).block,
-                )}
-              >
-                <span className="w-12 shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
-                  {formatTime(booking.startTime, timeZone)}
-                  <span className="block text-xs font-normal text-slate-500">
-                    {formatTime(booking.endTime, timeZone)}
-                  </span>
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-slate-900">{booking.client.name}</span>
-                  <BookingPetTag pet={booking.pet} variant="list" />
-                  <span className="block truncate text-sm text-slate-600">{booking.service.name}</span>
-                  <span className="block truncate text-xs text-slate-500">
-                    {booking.host.name} · {bookingStatusLabel(booking.status)}
-                    {booking.clientConfirmedAt && ` · ${CLIENT_CONFIRMED_LABEL}`}
-                  </span>
-                  {waitLabel(booking, clock.now) && (
-                    <span
-                      className="block text-xs font-semibold text-primary tabular-nums"
-                      data-testid="espera"
-                    >
-                      {waitLabel(booking, clock.now)}
-                    </span>
-                  )}
-                  {booking.isOutsideSchedule && <OutsideScheduleBadge className="mt-1" />}
-                </span>
-              </button>
+              <MobileBookingItem
+                booking={booking}
+                timeZone={timeZone}
+                now={clock.now}
+                onOpenBooking={onOpenBooking}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      {canCreate && (
-        <button
-          type="button"
-          onClick={() => onNewAppointment(selectedDate)}
-          aria-label="Nueva cita"
-          className="fixed right-4 bottom-6 z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-white shadow-overlay hover:bg-primary-hover"
-        >
-          <Plus className="size-6" aria-hidden />
-        </button>
-      )}
+      {canCreate && <NewAppointmentFab onClick={() => onNewAppointment(selectedDate)} />}
     </div>
   );
 }

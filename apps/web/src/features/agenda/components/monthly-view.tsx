@@ -1,22 +1,15 @@
 import { bookingDate } from '@citavet/domain/bookings/agenda-summary';
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
-import { closureLabel, type DayClosure } from '@citavet/domain/disabled-dates/day-closures';
+import type { DayClosure } from '@citavet/domain/disabled-dates/day-closures';
 import type { DayOverride } from '@citavet/domain/schedule-overrides/day-overrides';
 import { addMonthsToDate, monthGridDates, monthOf } from '@citavet/domain/time/calendar-month';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
-import { clsx } from 'clsx';
 import { useMemo } from 'react';
-import { OutsideScheduleBadge } from '@/components/outside-schedule-badge';
 import { Card } from '@/components/ui/card';
-import { statusColors } from '@/lib/booking-status-colors';
-import { dayOfMonth, formatLongDate, formatMonthYear, WEEKDAY_HEADERS } from '@/lib/format-local-date';
-import { formatTime } from '@/lib/formatters';
-import { BookingPetTag } from './booking-pet-tag';
+import { formatMonthYear, WEEKDAY_HEADERS } from '@/lib/format-local-date';
 import { MonthSummary } from './month-summary';
+import { MonthDayCell } from './monthly-view-sections';
 import { PeriodNavigation } from './period-navigation';
-
-/** A month cell lists this many appointments, then '+N'. */
-const APPOINTMENTS_PER_CELL = 2;
 
 interface MonthlyViewProps {
   selectedDate: LocalDate;
@@ -78,84 +71,19 @@ export function MonthlyView({
           ))}
         </div>
         <div className="grid grid-cols-7">
-          {monthGridDates(monthOf(selectedDate)).map((date) => {
-            const ofDay = byDate.get(date) ?? [];
-            const hidden = ofDay.length - APPOINTMENTS_PER_CELL;
-            const isInMonth = monthOf(date) === monthOf(selectedDate);
-            const [closure, ...moreClosures] = closuresOf?.(date) ?? [];
-            const closureText = closure
-              ? `${closureLabel(closure)}${moreClosures.length > 0 ? ` (+${moreClosures.length})` : ''}`
-              : null;
-            const [override, ...moreOverrides] = overridesOf?.(date) ?? [];
-            const overrideText = override
-              ? `${override.label}${moreOverrides.length > 0 ? ` (+${moreOverrides.length})` : ''}`
-              : null;
-            return (
-              <button
-                key={date}
-                type="button"
-                onClick={() => onOpenDay(date)}
-                aria-label={`${formatLongDate(date)}: ${ofDay.length} ${ofDay.length === 1 ? 'cita' : 'citas'}${closureText ? `. ${closureText}` : ''}${overrideText ? `. ${overrideText}` : ''}`}
-                className={clsx(
-                  'flex min-h-24 min-w-0 cursor-pointer flex-col gap-1 border-r border-b border-slate-100 p-1.5 text-left',
-                  'transition-colors hover:bg-primary-tint/30 [&:nth-child(7n)]:border-r-0',
-                  !isInMonth && 'bg-slate-50/70',
-                  closure?.isWholeDay &&
-                    'bg-[repeating-linear-gradient(135deg,rgb(248_250_252)_0,rgb(248_250_252)_6px,rgb(226_232_240)_6px,rgb(226_232_240)_12px)]',
-                  date === selectedDate && 'ring-2 ring-primary ring-inset',
-                )}
-              >
-                <span
-                  className={clsx(
-                    'flex size-6 items-center justify-center rounded-full text-xs font-medium tabular-nums',
-                    date === today
-                      ? 'bg-primary text-white'
-                      : isInMonth
-                        ? 'text-slate-800'
-                        : 'text-slate-500',
-                  )}
-                >
-                  {dayOfMonth(date)}
-                </span>
-                {overrideText && (
-                  <span
-                    className="block w-full truncate rounded border border-sky-200 bg-sky-50 px-1 py-0.5 text-[0.6875rem] font-medium text-sky-900"
-                    data-testid="agenda-horario-especial"
-                  >
-                    {overrideText}
-                  </span>
-                )}
-                {closureText && (
-                  <span
-                    className="block w-full truncate rounded bg-white/90 px-1 py-0.5 text-[0.6875rem] font-medium text-slate-700"
-                    data-testid="agenda-cierre"
-                  >
-                    {closureText}
-                  </span>
-                )}
-                {ofDay.slice(0, APPOINTMENTS_PER_CELL).map((booking) => (
-                  <span
-                    key={booking.id}
-                    className={clsx(
-                      'block w-full truncate rounded border-l-2 px-1 py-0.5 text-[0.6875rem] text-slate-800',
-                      statusColors(booking.status).block,
-                    )}
-                  >
-                    <span className="font-semibold tabular-nums">
-                      {formatTime(booking.startTime, timeZone)}
-                    </span>{' '}
-                    {booking.isOutsideSchedule && (
-                      <OutsideScheduleBadge variant="icon" className="mr-0.5 align-middle" />
-                    )}
-                    {booking.pet ? <BookingPetTag pet={booking.pet} variant="cell" /> : booking.client.name}
-                  </span>
-                ))}
-                {hidden > 0 && (
-                  <span className="px-1 text-[0.6875rem] font-medium text-primary">+{hidden}</span>
-                )}
-              </button>
-            );
-          })}
+          {monthGridDates(monthOf(selectedDate)).map((date) => (
+            <MonthDayCell
+              key={date}
+              date={date}
+              selectedDate={selectedDate}
+              today={today}
+              timeZone={timeZone}
+              ofDay={byDate.get(date) ?? []}
+              closures={closuresOf?.(date) ?? []}
+              overrides={overridesOf?.(date) ?? []}
+              onOpen={() => onOpenDay(date)}
+            />
+          ))}
         </div>
       </Card>
       <div className="lg:self-start">

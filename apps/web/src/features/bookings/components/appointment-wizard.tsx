@@ -8,8 +8,8 @@ import type { Member } from '@citavet/domain/members/member.schema';
 import type { SpaceSchedule } from '@citavet/domain/schedules/schedule.schema';
 import type { Service } from '@citavet/domain/services/service.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { CalendarHealthNotice } from '@/components/calendar-health-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -105,7 +105,6 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
   const hostName =
     members.find((member) => member.userId === hostId)?.user.name ??
     (booking?.host.id === hostId ? booking?.host.name : undefined);
-  const hasClientErrors = Object.keys(clientForm.formState.errors).length > 0;
 
   return (
     <div>
@@ -117,29 +116,14 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
       )}
       {step === 1 ? (
         <form noValidate onSubmit={goToClientStep}>
-          {spaceId && (
-            <AppointmentClosuresNotice
-              spaceId={spaceId}
-              date={scheduleForm.watch('date')}
-              hostId={hostId}
-              timeZone={timeZone}
-            />
-          )}
-          {/* Busy time from the professional's own calendar may be old or unread: the slots (and
-              the conflict check) may be wrong, as the agenda warns (decision 091). */}
-          {spaceId && hostId && hostName !== undefined && (
-            <CalendarHealthNotice
-              space={{ id: spaceId, timeZone }}
-              userId={currentUserId}
-              hosts={[{ id: hostId, name: hostName }]}
-              className="mb-4"
-            />
-          )}
-          {firstFreeNote && (
-            <p className="mb-3 text-sm text-slate-600" role="status">
-              {firstFreeNote}
-            </p>
-          )}
+          <ScheduleStepNotices
+            spaceId={spaceId}
+            timeZone={timeZone}
+            currentUserId={currentUserId}
+            date={scheduleForm.watch('date')}
+            host={hostId === undefined ? undefined : { id: hostId, name: hostName }}
+            firstFreeNote={firstFreeNote}
+          />
           <AppointmentScheduleStep
             form={scheduleForm}
             members={mustChooseMember || booking ? membersWithHost(members, booking) : null}
@@ -158,19 +142,88 @@ export function AppointmentWizard(props: AppointmentWizardProps) {
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={submit}>
-          <AppointmentClientStep form={clientForm} spaceId={spaceId ?? null} booking={booking} />
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={goBack} disabled={appointment.isSaving}>
-              Anterior
-            </Button>
-            <Button type="submit" isLoading={appointment.isSaving} disabled={hasClientErrors}>
-              {booking ? 'Guardar Cambios' : 'Crear Cita'}
-            </Button>
-          </div>
-        </form>
+        <ClientStepPanel
+          form={clientForm}
+          onSubmit={submit}
+          onBack={goBack}
+          spaceId={spaceId}
+          booking={booking}
+          isSaving={appointment.isSaving}
+        />
       )}
       <OutsideScheduleConfirm appointment={appointment} />
     </div>
+  );
+}
+
+interface ScheduleStepNoticesProps {
+  spaceId: string | undefined;
+  timeZone: string;
+  currentUserId: string;
+  date: string;
+  /** The professional being booked, named as the agenda names them (when known). */
+  host: { id: string; name: string | undefined } | undefined;
+  firstFreeNote: string | null | undefined;
+}
+
+/** Above the first step: the day's closures, the professional's calendar warning, the first free time. */
+function ScheduleStepNotices({
+  spaceId,
+  timeZone,
+  currentUserId,
+  date,
+  host,
+  firstFreeNote,
+}: ScheduleStepNoticesProps) {
+  const hostId = host?.id;
+  const hostName = host?.name;
+  return (
+    <>
+      {spaceId && (
+        <AppointmentClosuresNotice spaceId={spaceId} date={date} hostId={hostId} timeZone={timeZone} />
+      )}
+      {/* Busy time from the professional's own calendar may be old or unread: the slots (and
+        the conflict check) may be wrong, as the agenda warns (decision 091). */}
+      {spaceId && hostId && hostName !== undefined && (
+        <CalendarHealthNotice
+          space={{ id: spaceId, timeZone }}
+          userId={currentUserId}
+          hosts={[{ id: hostId, name: hostName }]}
+          className="mb-4"
+        />
+      )}
+      {firstFreeNote && (
+        <p className="mb-3 text-sm text-slate-600" role="status">
+          {firstFreeNote}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface ClientStepPanelProps {
+  form: UseFormReturn<ClientStepValues, unknown, ClientStepOutput>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  onBack: () => void;
+  spaceId: string | undefined;
+  booking: Booking | null;
+  isSaving: boolean;
+}
+
+/** The second step: for whom, then back or save. */
+function ClientStepPanel({ form, onSubmit, onBack, spaceId, booking, isSaving }: ClientStepPanelProps) {
+  const hasClientErrors = Object.keys(form.formState.errors).length > 0;
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <AppointmentClientStep form={form} spaceId={spaceId ?? null} booking={booking} />
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onBack} disabled={isSaving}>
+          Anterior
+        </Button>
+        <Button type="submit" isLoading={isSaving} disabled={hasClientErrors}>
+          {booking ? 'Guardar Cambios' : 'Crear Cita'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -146,14 +146,6 @@ function FeedControls({
       },
       onError: (error) => notify.error(getErrorMessage(error, 'No se pudo desactivar el enlace')),
     });
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success('Enlace copiado');
-    } catch {
-      notify.error('No se pudo copiar: selecciona el enlace y cópialo a mano');
-    }
-  };
   const isHidden = update.isPending ? update.variables.hideClientNames : (feed?.hideClientNames ?? false);
 
   return (
@@ -166,32 +158,7 @@ function FeedControls({
         <p className="mt-1 text-sm text-slate-600">{text.description}</p>
       </div>
 
-      {link && (
-        <div className="space-y-2 rounded-control bg-slate-50 p-3">
-          <label htmlFor={`${headingId}-url`} className="block text-sm font-medium text-slate-700">
-            Tu enlace secreto
-          </label>
-          <input
-            id={`${headingId}-url`}
-            readOnly
-            value={link.webcalUrl}
-            onFocus={(event) => event.currentTarget.select()}
-            className="block h-10 w-full rounded-control border border-slate-300 bg-white px-3 font-mono text-xs text-slate-900"
-          />
-          <p className="text-xs text-slate-600">
-            Cópialo ahora: por seguridad no lo volveremos a mostrar. Quien tenga el enlace verá estas citas.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <a href={link.webcalUrl} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
-              Suscribirme en mi calendario
-            </a>
-            <Button variant="outline" size="sm" onClick={() => copy(link.webcalUrl)}>
-              <Copy className="size-4" aria-hidden />
-              Copiar enlace
-            </Button>
-          </div>
-        </div>
-      )}
+      {link && <NewFeedLink headingId={headingId} link={link} />}
 
       {feed ? (
         <>
@@ -230,5 +197,45 @@ function FeedControls({
         )
       )}
     </section>
+  );
+}
+
+/** Copies the link, and says whether it could. */
+async function copy(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success('Enlace copiado');
+  } catch {
+    notify.error('No se pudo copiar: selecciona el enlace y cópialo a mano');
+  }
+}
+
+/** The link just made: shown once, to subscribe to or copy. */
+function NewFeedLink({ headingId, link }: { headingId: string; link: CalendarFeedLink }) {
+  return (
+    <div className="space-y-2 rounded-control bg-slate-50 p-3">
+      <label htmlFor={`${headingId}-url`} className="block text-sm font-medium text-slate-700">
+        Tu enlace secreto
+      </label>
+      <input
+        id={`${headingId}-url`}
+        readOnly
+        value={link.webcalUrl}
+        onFocus={(event) => event.currentTarget.select()}
+        className="block h-10 w-full rounded-control border border-slate-300 bg-white px-3 font-mono text-xs text-slate-900"
+      />
+      <p className="text-xs text-slate-600">
+        Cópialo ahora: por seguridad no lo volveremos a mostrar. Quien tenga el enlace verá estas citas.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <a href={link.webcalUrl} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+          Suscribirme en mi calendario
+        </a>
+        <Button variant="outline" size="sm" onClick={() => copy(link.webcalUrl)}>
+          <Copy className="size-4" aria-hidden />
+          Copiar enlace
+        </Button>
+      </div>
+    </div>
   );
 }

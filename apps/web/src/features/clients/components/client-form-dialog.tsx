@@ -9,7 +9,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
-import { ApiError, getErrorMessage } from '@/lib/api-error';
+import { getErrorMessage } from '@/lib/api-error';
+import { markFieldErrors } from '@/lib/form-field-errors';
 import { useSpaces } from '@/stores/spaces-store';
 import { useCreateClient, useUpdateClient } from '../api/clients-api';
 import { PhoneSmsHint } from './phone-sms-hint';
@@ -201,12 +202,7 @@ function useClientForm(spaceId: string, client: Client | null, onDone: (client: 
       );
       onDone(result.client);
     } catch (error) {
-      if (error instanceof ApiError && error.details.length > 0) {
-        for (const detail of error.details) {
-          setError(detail.field as keyof typeof EMPTY, { message: detail.message });
-        }
-        return;
-      }
+      if (markFieldErrors(error, setError)) return;
       setError('root', { message: getErrorMessage(error, 'No se pudo guardar el cliente') });
     }
   });

@@ -24,29 +24,10 @@ const selectClasses =
 export function DirectoryFilters(props: DirectoryFiltersProps) {
   const { filters, onFilterChange, onPointChange, onNearChange, onClear, hasFilters } = props;
   const [place, setPlace] = useState(filters.near ?? '');
-  const [locating, setLocating] = useState(false);
-  const [locationError, setLocationError] = useState<string | null>(null);
-
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setLocationError('Tu navegador no permite conocer tu ubicación. Escribe tu ciudad.');
-      return;
-    }
-    setLocating(true);
-    setLocationError(null);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        setPlace('');
-        onPointChange({ latitude: position.coords.latitude, longitude: position.coords.longitude });
-      },
-      () => {
-        setLocating(false);
-        setLocationError('No pudimos conocer tu ubicación. Escribe tu ciudad o dirección.');
-      },
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
-  };
+  const { locate, locating, locationError } = useLocate((point) => {
+    setPlace('');
+    onPointChange(point);
+  });
 
   return (
     <fieldset className="w-full max-w-4xl">
@@ -89,48 +70,30 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
             Ubicar
           </Button>
         </form>
-        <label className="flex flex-col text-left text-xs font-medium text-slate-600">
-          Especie
-          <select
-            className={`${selectClasses} mt-1`}
-            value={filters.species ?? ''}
-            onChange={(event) => onFilterChange('especie', event.target.value || null)}
-          >
-            <option value="">Todas</option>
-            {Object.entries(DIRECTORY_SPECIES_OPTIONS).map(([species, label]) => (
-              <option key={species} value={species}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-left text-xs font-medium text-slate-600">
-          Servicio
-          <select
-            className={`${selectClasses} mt-1`}
-            value={filters.category ?? ''}
-            onChange={(event) => onFilterChange('categoria', event.target.value || null)}
-          >
-            <option value="">Todos</option>
-            {Object.entries(DIRECTORY_CATEGORY_OPTIONS).map(([category, label]) => (
-              <option key={category} value={category}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-left text-xs font-medium text-slate-600">
-          Disponibilidad
-          <select
-            className={`${selectClasses} mt-1`}
-            value={filters.available ?? ''}
-            onChange={(event) => onFilterChange('disponible', event.target.value || null)}
-          >
-            <option value="">Cualquier día</option>
-            <option value="hoy">Disponible hoy</option>
-            <option value="semana">Esta semana</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Especie"
+          value={filters.species}
+          anyLabel="Todas"
+          options={Object.entries(DIRECTORY_SPECIES_OPTIONS)}
+          onChange={(value) => onFilterChange('especie', value)}
+        />
+        <FilterSelect
+          label="Servicio"
+          value={filters.category}
+          anyLabel="Todos"
+          options={Object.entries(DIRECTORY_CATEGORY_OPTIONS)}
+          onChange={(value) => onFilterChange('categoria', value)}
+        />
+        <FilterSelect
+          label="Disponibilidad"
+          value={filters.available}
+          anyLabel="Cualquier día"
+          options={[
+            ['hoy', 'Disponible hoy'],
+            ['semana', 'Esta semana'],
+          ]}
+          onChange={(value) => onFilterChange('disponible', value)}
+        />
         <label className="flex h-11 items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
@@ -152,5 +115,63 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** 'Cerca de mí': asks the browser where the visitor is, and says so when it cannot tell. */
+function useLocate(onLocated: (point: { latitude: number; longitude: number }) => void) {
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string | null>(null);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setLocationError('Tu navegador no permite conocer tu ubicación. Escribe tu ciudad.');
+      return;
+    }
+    setLocating(true);
+    setLocationError(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        onLocated({ latitude: position.coords.latitude, longitude: position.coords.longitude });
+      },
+      () => {
+        setLocating(false);
+        setLocationError('No pudimos conocer tu ubicación. Escribe tu ciudad o dirección.');
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+
+  return { locate, locating, locationError };
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string | undefined;
+  /** The first option, which filters nothing. */
+  anyLabel: string;
+  options: readonly (readonly [value: string, label: string])[];
+  onChange: (value: string | null) => void;
+}
+
+/** One of the directory's selects: a label above, 'any' first. */
+function FilterSelect({ label, value, anyLabel, options, onChange }: FilterSelectProps) {
+  return (
+    <label className="flex flex-col text-left text-xs font-medium text-slate-600">
+      {label}
+      <select
+        className={`${selectClasses} mt-1`}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -43,19 +43,7 @@ export function DirectoryResults({ filters, onClearSearch }: DirectoryResultsPro
   const data = useDeferredValue(directory.data);
 
   if (directory.isPending || (data === undefined && !directory.isError)) {
-    return (
-      <div aria-busy="true">
-        <p className="sr-only" role="status">
-          Cargando veterinarias...
-        </p>
-        <div className={gridClasses}>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity.
-            <DirectoryCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    );
+    return <ResultsSkeleton />;
   }
 
   // A failed new search must not leave the previous search's clinics on screen as if they matched.
@@ -76,45 +64,10 @@ export function DirectoryResults({ filters, onClearSearch }: DirectoryResultsPro
   const spaces = data?.pages.flatMap((page) => page.spaces) ?? [];
   const origin = data?.pages[0]?.origin ?? null;
   const place = origin ? (origin.label ?? 'tu ubicación') : null;
-  const isFiltered =
-    query !== '' ||
-    filters.point !== undefined ||
-    filters.near !== undefined ||
-    filters.category !== undefined ||
-    filters.species !== undefined ||
-    filters.available !== undefined ||
-    filters.isOpenNow === true;
+  const isFiltered = isFilteredSearch(filters);
 
   if (spaces.length === 0) {
-    return isFiltered ? (
-      <EmptyState
-        className="rounded-card border border-slate-200 bg-white"
-        icon={SearchX}
-        title={
-          query
-            ? `No encontramos veterinarias para «${query}»`
-            : 'No encontramos veterinarias con estos filtros'
-        }
-        description="Prueba con otro nombre, otra ciudad o menos filtros."
-        action={
-          <Button variant="outline" onClick={onClearSearch}>
-            Limpiar búsqueda
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        className="rounded-card border border-slate-200 bg-white"
-        icon={Building2}
-        title={DIRECTORY_MESSAGES.empty}
-        description="Todavía ninguna clínica ofrece reservas en línea. ¿Tienes una veterinaria? Publica tu agenda y recibe citas."
-        action={
-          <Link to={paths.register} className={buttonStyles({ variant: 'primary' })}>
-            Registrar mi veterinaria
-          </Link>
-        }
-      />
-    );
+    return <NoResults isFiltered={isFiltered} query={query} onClearSearch={onClearSearch} />;
   }
 
   const isSearching = isPlaceholderData && directory.isFetching;
@@ -157,5 +110,74 @@ export function DirectoryResults({ filters, onClearSearch }: DirectoryResultsPro
         </div>
       )}
     </div>
+  );
+}
+
+/** Whether the visitor narrowed the directory: a search, a place or any filter. */
+function isFilteredSearch(filters: DirectoryFilters): boolean {
+  return (
+    filters.query !== '' ||
+    filters.point !== undefined ||
+    filters.near !== undefined ||
+    filters.category !== undefined ||
+    filters.species !== undefined ||
+    filters.available !== undefined ||
+    filters.isOpenNow === true
+  );
+}
+
+/** The first page on its way: cards of the same size as the clinics'. */
+function ResultsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        Cargando veterinarias...
+      </p>
+      <div className={gridClasses}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity.
+          <DirectoryCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface NoResultsProps {
+  isFiltered: boolean;
+  query: string;
+  onClearSearch: () => void;
+}
+
+/** Nothing found for the search (a way to clear it), or no clinic takes bookings yet (a way to join). */
+function NoResults({ isFiltered, query, onClearSearch }: NoResultsProps) {
+  return isFiltered ? (
+    <EmptyState
+      className="rounded-card border border-slate-200 bg-white"
+      icon={SearchX}
+      title={
+        query
+          ? `No encontramos veterinarias para «${query}»`
+          : 'No encontramos veterinarias con estos filtros'
+      }
+      description="Prueba con otro nombre, otra ciudad o menos filtros."
+      action={
+        <Button variant="outline" onClick={onClearSearch}>
+          Limpiar búsqueda
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      className="rounded-card border border-slate-200 bg-white"
+      icon={Building2}
+      title={DIRECTORY_MESSAGES.empty}
+      description="Todavía ninguna clínica ofrece reservas en línea. ¿Tienes una veterinaria? Publica tu agenda y recibe citas."
+      action={
+        <Link to={paths.register} className={buttonStyles({ variant: 'primary' })}>
+          Registrar mi veterinaria
+        </Link>
+      }
+    />
   );
 }

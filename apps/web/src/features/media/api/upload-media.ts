@@ -15,7 +15,7 @@ export interface UploadItem {
   description: string;
 }
 
-interface UploadMediaInput {
+export interface UploadMediaInput {
   items: UploadItem[];
   /** 0 to 1, as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;

@@ -18,19 +18,7 @@ export function MediaUploadPicker({
   const inputId = useId();
   return (
     <span className="inline-flex">
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        accept={MEDIA_ACCEPT}
-        className="peer sr-only"
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          // Cleared so the same files can be chosen again after a cancel.
-          event.target.value = '';
-          if (files.length > 0) onPick(files);
-        }}
-      />
+      <MediaFileInput id={inputId} onPick={onPick} />
       <label
         htmlFor={inputId}
         className={buttonStyles({
@@ -43,5 +31,27 @@ export function MediaUploadPicker({
         {label}
       </label>
     </span>
+  );
+}
+
+/**
+ * The hidden file input behind a picker's label: several images and videos at once. The label that
+ * follows it (`peer`) shows its focus.
+ */
+export function MediaFileInput({ id, onPick }: { id: string; onPick: (files: File[]) => void }) {
+  return (
+    <input
+      id={id}
+      type="file"
+      multiple
+      accept={MEDIA_ACCEPT}
+      className="peer sr-only"
+      onChange={(event) => {
+        const files = Array.from(event.target.files ?? []);
+        // Cleared so the same files can be chosen again after a cancel.
+        event.target.value = '';
+        if (files.length > 0) onPick(files);
+      }}
+    />
   );
 }

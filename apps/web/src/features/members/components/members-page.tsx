@@ -65,13 +65,9 @@ function MembersManagement({
 }: MembersManagementProps) {
   const members = useMembers(spaceId);
   const invitations = useInvitations(spaceId);
-  const resendInvitation = useResendInvitation(spaceId);
+  const { resendInvitation, resend } = useResend(spaceId);
   const [activeTab, setActiveTab] = useState<MembersTabValue>('miembros');
-  const [isInviteOpen, setIsInviteOpen] = useState(false);
-  const [roleChangeTarget, setRoleChangeTarget] = useState<Member | null>(null);
-  const [removalTarget, setRemovalTarget] = useState<Member | null>(null);
-  const [cancellationTarget, setCancellationTarget] = useState<Invitation | null>(null);
-  const [ownershipTarget, setOwnershipTarget] = useState<Member | null>(null);
+  const dialogs = useMembersDialogs();
   const isOwner = ownerUserId === currentUserId;
   const isOfferedToMe = pendingOwnerUserId === currentUserId;
 
@@ -81,15 +77,7 @@ function MembersManagement({
   );
   if (isForbidden) return <AccessDenied spaceId={spaceId} />;
 
-  const openInvite = () => setIsInviteOpen(true);
-  const resend = (invitation: Invitation) =>
-    resendInvitation.mutate(invitation.id, {
-      onSuccess: ({ invitation: resent }) => notify.success(MEMBERS_MESSAGES.invitationResent(resent.email)),
-      onError: (error) =>
-        notify.error(MEMBERS_MESSAGES.resendInvitationToast, {
-          description: getErrorMessage(error, MEMBERS_MESSAGES.resendInvitation),
-        }),
-    });
+  const openInvite = () => dialogs.setIsInviteOpen(true);
 
   const memberList = members.data ?? [];
   const ownershipSection = (
@@ -108,17 +96,7 @@ function MembersManagement({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Miembros</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Gestiona quién forma parte de {spaceName} y qué puede hacer cada persona.
-          </p>
-        </div>
-        <Button icon={<UserPlus className="size-4" aria-hidden />} onClick={openInvite}>
-          Invitar Miembro
-        </Button>
-      </div>
+      <MembersHeader spaceName={spaceName} onInvite={openInvite} />
 
       {isLoading ? (
         <MembersPageSkeleton />
@@ -142,44 +120,117 @@ function MembersManagement({
             timeZone={timeZone}
             openInvite={openInvite}
             onResend={resend}
-            onChangeRole={setRoleChangeTarget}
-            onRemove={setRemovalTarget}
-            onOfferOwnership={isOwner && !pendingOwnerUserId ? setOwnershipTarget : undefined}
-            onCancelInvitation={setCancellationTarget}
+            onChangeRole={dialogs.setRoleChangeTarget}
+            onRemove={dialogs.setRemovalTarget}
+            onOfferOwnership={isOwner && !pendingOwnerUserId ? dialogs.setOwnershipTarget : undefined}
+            onCancelInvitation={dialogs.setCancellationTarget}
           />
           {!isOfferedToMe && ownershipSection}
         </>
       )}
 
+      <MembersDialogs
+        spaceId={spaceId}
+        spaceName={spaceName}
+        dialogs={dialogs}
+        onInvited={() => setActiveTab('invitaciones')}
+      />
+    </div>
+  );
+}
+
+/** 'Reenviar': sends an invitation again and says how it went in a toast. */
+function useResend(spaceId: string) {
+  const resendInvitation = useResendInvitation(spaceId);
+  const resend = (invitation: Invitation) =>
+    resendInvitation.mutate(invitation.id, {
+      onSuccess: ({ invitation: resent }) => notify.success(MEMBERS_MESSAGES.invitationResent(resent.email)),
+      onError: (error) =>
+        notify.error(MEMBERS_MESSAGES.resendInvitationToast, {
+          description: getErrorMessage(error, MEMBERS_MESSAGES.resendInvitation),
+        }),
+    });
+  return { resendInvitation, resend };
+}
+
+/** The title, whose team this is, and 'Invitar Miembro'. */
+function MembersHeader({ spaceName, onInvite }: { spaceName: string; onInvite: () => void }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Miembros</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Gestiona quién forma parte de {spaceName} y qué puede hacer cada persona.
+        </p>
+      </div>
+      <Button icon={<UserPlus className="size-4" aria-hidden />} onClick={onInvite}>
+        Invitar Miembro
+      </Button>
+    </div>
+  );
+}
+
+/** Which dialog is open, and for whom: invite, change a role, remove, offer the space, cancel an invitation. */
+function useMembersDialogs() {
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const [roleChangeTarget, setRoleChangeTarget] = useState<Member | null>(null);
+  const [removalTarget, setRemovalTarget] = useState<Member | null>(null);
+  const [cancellationTarget, setCancellationTarget] = useState<Invitation | null>(null);
+  const [ownershipTarget, setOwnershipTarget] = useState<Member | null>(null);
+  return {
+    isInviteOpen,
+    setIsInviteOpen,
+    roleChangeTarget,
+    setRoleChangeTarget,
+    removalTarget,
+    setRemovalTarget,
+    cancellationTarget,
+    setCancellationTarget,
+    ownershipTarget,
+    setOwnershipTarget,
+  };
+}
+
+interface MembersDialogsProps {
+  spaceId: string;
+  spaceName: string;
+  dialogs: ReturnType<typeof useMembersDialogs>;
+  onInvited: () => void;
+}
+
+/** The page's dialogs, each open while its target is set. */
+function MembersDialogs({ spaceId, spaceName, dialogs, onInvited }: MembersDialogsProps) {
+  return (
+    <>
       <InviteMemberDialog
         spaceId={spaceId}
         spaceName={spaceName}
-        isOpen={isInviteOpen}
-        onOpenChange={setIsInviteOpen}
-        onInvited={() => setActiveTab('invitaciones')}
+        isOpen={dialogs.isInviteOpen}
+        onOpenChange={dialogs.setIsInviteOpen}
+        onInvited={onInvited}
       />
       <ChangeRoleDialog
         spaceId={spaceId}
-        member={roleChangeTarget}
-        onClose={() => setRoleChangeTarget(null)}
+        member={dialogs.roleChangeTarget}
+        onClose={() => dialogs.setRoleChangeTarget(null)}
       />
       <RemoveMemberDialog
         spaceId={spaceId}
         spaceName={spaceName}
-        member={removalTarget}
-        onClose={() => setRemovalTarget(null)}
+        member={dialogs.removalTarget}
+        onClose={() => dialogs.setRemovalTarget(null)}
       />
       <OfferOwnershipDialog
         spaceId={spaceId}
         spaceName={spaceName}
-        member={ownershipTarget}
-        onClose={() => setOwnershipTarget(null)}
+        member={dialogs.ownershipTarget}
+        onClose={() => dialogs.setOwnershipTarget(null)}
       />
       <CancelInvitationDialog
         spaceId={spaceId}
-        invitation={cancellationTarget}
-        onClose={() => setCancellationTarget(null)}
+        invitation={dialogs.cancellationTarget}
+        onClose={() => dialogs.setCancellationTarget(null)}
       />
-    </div>
+    </>
   );
 }

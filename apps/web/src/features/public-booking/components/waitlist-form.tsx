@@ -26,55 +26,9 @@ const LENGTHS = [
 
 export function WaitlistForm({ target, date }: WaitlistFormProps) {
   const id = useId();
-  const [state, setState] = useState<
-    | { kind: 'editing' }
-    | { kind: 'sending' }
-    | { kind: 'error'; message: string }
-    | { kind: 'done'; leavePath: string }
-  >({ kind: 'editing' });
+  const { state, submit } = useJoinWaitlist(target);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    setState({ kind: 'sending' });
-    try {
-      const { spaceId, serviceId, hostId } = target;
-      const { data } = await apiClient.post(
-        `/public/space/${encodeURIComponent(spaceId)}/service/${encodeURIComponent(serviceId)}/waitlist`,
-        {
-          body: {
-            hostId: isAnyHost(hostId) ? null : hostId,
-            name: text('name'),
-            email: text('email') || null,
-            phone: text('phone') || null,
-            petName: text('petName') || null,
-            windows: [
-              { date: text('date'), from: text('from'), to: text('to') === '00:00' ? '24:00' : text('to') },
-            ],
-            days: Number(text('days')),
-          },
-          schema: JoinWaitlistResultSchema,
-        },
-      );
-      setState({ kind: 'done', leavePath: data.request.leavePath });
-    } catch (error) {
-      setState({ kind: 'error', message: getErrorMessage(error, 'No se pudo guardar tu solicitud') });
-    }
-  }
-
-  if (state.kind === 'done') {
-    return (
-      <Alert kind="success" title="Te avisaremos si se libera un hueco">
-        Si alguien cancela en el día y la franja que elegiste, te escribiremos con un enlace para reservarlo.{' '}
-        Guarda este enlace por si quieres salir de la lista:{' '}
-        <a className="font-medium underline" href={state.leavePath}>
-          salir de la lista de espera
-        </a>
-        .
-      </Alert>
-    );
-  }
+  if (state.kind === 'done') return <WaitlistJoined leavePath={state.leavePath} />;
 
   return (
     <form
@@ -112,6 +66,74 @@ export function WaitlistForm({ target, date }: WaitlistFormProps) {
         helperText="Correo o teléfono: al menos uno."
       />
       <Input id={`${id}-pet`} name="petName" label="Nombre de la mascota (opcional)" />
+      <WaitlistWhenFields id={id} date={date} />
+      <Button type="submit" isLoading={state.kind === 'sending'}>
+        Apuntarme a la lista de espera
+      </Button>
+    </form>
+  );
+}
+
+/** The request in 'state', sent from the form's fields; the answer carries the link to leave the list. */
+function useJoinWaitlist(target: WaitlistFormProps['target']) {
+  const [state, setState] = useState<
+    | { kind: 'editing' }
+    | { kind: 'sending' }
+    | { kind: 'error'; message: string }
+    | { kind: 'done'; leavePath: string }
+  >({ kind: 'editing' });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    setState({ kind: 'sending' });
+    try {
+      const { spaceId, serviceId, hostId } = target;
+      const { data } = await apiClient.post(
+        `/public/space/${encodeURIComponent(spaceId)}/service/${encodeURIComponent(serviceId)}/waitlist`,
+        {
+          body: {
+            hostId: isAnyHost(hostId) ? null : hostId,
+            name: text('name'),
+            email: text('email') || null,
+            phone: text('phone') || null,
+            petName: text('petName') || null,
+            windows: [
+              { date: text('date'), from: text('from'), to: text('to') === '00:00' ? '24:00' : text('to') },
+            ],
+            days: Number(text('days')),
+          },
+          schema: JoinWaitlistResultSchema,
+        },
+      );
+      setState({ kind: 'done', leavePath: data.request.leavePath });
+    } catch (error) {
+      setState({ kind: 'error', message: getErrorMessage(error, 'No se pudo guardar tu solicitud') });
+    }
+  }
+
+  return { state, submit };
+}
+
+/** Joined: what happens next, and the link to leave the list. */
+function WaitlistJoined({ leavePath }: { leavePath: string }) {
+  return (
+    <Alert kind="success" title="Te avisaremos si se libera un hueco">
+      Si alguien cancela en el día y la franja que elegiste, te escribiremos con un enlace para reservarlo.{' '}
+      Guarda este enlace por si quieres salir de la lista:{' '}
+      <a className="font-medium underline" href={leavePath}>
+        salir de la lista de espera
+      </a>
+      .
+    </Alert>
+  );
+}
+
+/** The day (in words under it), the hours the visitor can come, and how long to stay on the list. */
+function WaitlistWhenFields({ id, date }: { id: string; date: string }) {
+  return (
+    <>
       <div className="grid grid-cols-2 gap-3">
         <div className="col-span-2">
           <Input
@@ -147,9 +169,6 @@ export function WaitlistForm({ target, date }: WaitlistFormProps) {
           ))}
         </select>
       </div>
-      <Button type="submit" isLoading={state.kind === 'sending'}>
-        Apuntarme a la lista de espera
-      </Button>
-    </form>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useHostOptions } from '@/api/get-host-options';
 import { useService } from '@/api/get-service';
 import { useServiceSchedules } from '@/api/get-service-schedules';
+import { ServiceLoadError } from '@/components/service-load-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
@@ -11,7 +12,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSpaceAccess } from '@/stores/use-space-access';
 import { HostWeekEditor } from './host-week-editor';
 import { ServiceBreadcrumb } from './service-breadcrumb';
-import { ServiceLoadError } from './service-load-error';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
 /** /dashboard/{spaceId}/servicios/{serviceId}/schedule-manager: 'Configurar Horarios'. */
@@ -36,6 +36,7 @@ function ScheduleManagerScreen({ spaceId, serviceId }: { spaceId: string; servic
     return (
       <ServiceLoadError
         spaceId={spaceId}
+        title="Error al cargar los horarios"
         error={error}
         onRetry={() => {
           void serviceQuery.refetch();

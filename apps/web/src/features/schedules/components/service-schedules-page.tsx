@@ -1,11 +1,13 @@
 import type { Schedule } from '@citavet/domain/schedules/schedule.schema';
-import { CalendarPlus, Plus, Settings2 } from 'lucide-react';
+import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useService } from '@/api/get-service';
 import { useServiceSchedules } from '@/api/get-service-schedules';
 import { ClinicTimeZoneNote } from '@/components/clinic-time-zone-note';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { ScheduleManagerLink } from '@/components/schedule-manager-link';
+import { ServiceLoadError } from '@/components/service-load-error';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/components/ui/toast';
@@ -18,7 +20,6 @@ import { DeleteSchedulesDialog, type ScheduleDeletion } from './delete-schedules
 import { HostScheduleGroup } from './host-schedule-group';
 import { ScheduleFormDialog } from './schedule-form-dialog';
 import { ServiceBreadcrumb } from './service-breadcrumb';
-import { ServiceLoadError } from './service-load-error';
 import { ServiceSchedulesSkeleton } from './service-schedules-skeleton';
 
 function groupByHost(schedules: Schedule[]) {
@@ -56,6 +57,7 @@ function ServiceSchedulesScreen({ spaceId, serviceId }: { spaceId: string; servi
     return (
       <ServiceLoadError
         spaceId={spaceId}
+        title="Error al cargar los horarios"
         error={error}
         onRetry={() => {
           void serviceQuery.refetch();
@@ -102,13 +104,7 @@ function ServiceSchedulesScreen({ spaceId, serviceId }: { spaceId: string; servi
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to={paths.space.serviceScheduleManager(spaceId, service.id)}
-            className={buttonStyles({ variant: 'outline' })}
-          >
-            <Settings2 className="size-4" aria-hidden />
-            Configurar Horarios
-          </Link>
+          <ScheduleManagerLink spaceId={spaceId} serviceId={service.id} />
           {addButton}
         </div>
       </div>

@@ -6,36 +6,20 @@ import {
   type Service,
 } from '@citavet/domain/services/service.schema';
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS } from '@citavet/domain/services/service-category';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { notify } from '@/components/ui/toast';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
-import { useSpaces } from '@/stores/spaces-store';
-import { useCreateService } from '../api/create-service';
-import { useUpdateService } from '../api/update-service';
-import {
-  NEW_SERVICE_DEFAULTS,
-  newServiceDefaults,
-  ServiceFormSchema,
-  type ServiceFormValues,
-  serviceToFormValues,
-} from '../service-form-schema';
+import { getErrorMessage } from '@/lib/api-error';
 import { ServiceBookingFields } from './service-booking-fields';
+import { type ServiceFormApi, useServiceForm } from './use-service-form';
 
 const categoryOptions = [
   { value: '', label: 'Sin categoría' },
   ...SERVICE_CATEGORIES.map((category) => ({ value: category, label: SERVICE_CATEGORY_LABELS[category] })),
 ];
 const currencyOptions = SERVICE_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
-const formFields = new Set<string>(Object.keys(NEW_SERVICE_DEFAULTS));
-
-function isFormField(field: string): field is FieldPath<ServiceFormValues> {
-  return formFields.has(field);
-}
 
 interface ServiceFormProps {
   formId: string;
@@ -46,45 +30,15 @@ interface ServiceFormProps {
 }
 
 export function ServiceForm({ formId, spaceId, service, onDone, renderActions }: ServiceFormProps) {
-  const creation = useCreateService(spaceId);
-  const { data: spaces } = useSpaces();
-  const spaceCurrency = spaces?.find((space) => space.id === spaceId)?.defaultCurrency;
-  const update = useUpdateService();
-  const mutation = service ? update : creation;
+  const { form, mutation, submit } = useServiceForm({ spaceId, service, onDone });
   const {
     register,
     control,
-    handleSubmit,
     watch,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ServiceFormSchema),
-    mode: 'onTouched',
-    defaultValues: service ? serviceToFormValues(service) : newServiceDefaults(spaceCurrency),
-  });
+  } = form;
   const isNameBlank = (watch('name') ?? '').trim() === '';
   const hasErrors = Object.keys(errors).length > 0;
-
-  // The form's output is the API's payload: blank texts are already none.
-  const submit = handleSubmit(async (payload) => {
-    try {
-      const result = service
-        ? await update.mutateAsync({ serviceId: service.id, payload })
-        : await creation.mutateAsync(payload);
-      notify.success(
-        result.message ?? (service ? 'Servicio actualizado exitosamente' : 'Servicio creado exitosamente'),
-      );
-      onDone();
-    } catch (error) {
-      // The server names the fields it refused; show each under its input as well as in the banner.
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          if (isFormField(detail.field)) setError(detail.field, { message: detail.message });
-        }
-      }
-    }
-  });
 
   return (
     <form id={formId} noValidate onSubmit={submit} className="space-y-5">
@@ -96,91 +50,100 @@ export function ServiceForm({ formId, spaceId, service, onDone, renderActions }:
           )}
         </Alert>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Nombre"
-          id="servicio-nombre"
-          isRequiredMarked
-          placeholder="Consulta general"
-          className="sm:col-span-2"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <div className="space-y-1.5 sm:col-span-2">
-          <label htmlFor="servicio-descripcion" className="block text-sm font-medium text-slate-700">
-            Descripción
-          </label>
-          <textarea
-            id="servicio-descripcion"
-            rows={3}
-            placeholder="Qué incluye el servicio"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'servicio-descripcion-error' : undefined}
-            className="block w-full rounded-control border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:outline-2 focus:outline-primary sm:text-sm"
-            {...register('description')}
-          />
-          {errors.description && (
-            <p id="servicio-descripcion-error" className="text-sm text-error">
-              {errors.description.message}
-            </p>
-          )}
-        </div>
-        {/* Controlled: a registered native select can lose its initial option before the options mount. */}
-        <Controller
-          control={control}
-          name="category"
-          render={({ field }) => (
-            <Select
-              label="Categoría"
-              id="servicio-categoria"
-              options={categoryOptions}
-              error={errors.category?.message}
-              {...field}
-              value={field.value ?? ''}
-            />
-          )}
-        />
-        <Input
-          label="Duración (minutos)"
-          id="servicio-duracion"
-          type="number"
-          inputMode="numeric"
-          min={MIN_SERVICE_DURATION}
-          max={MAX_SERVICE_DURATION}
-          step={1}
-          helperText={DURATION_HINT}
-          isRequiredMarked
-          className="tabular-nums"
-          error={errors.duration?.message}
-          {...register('duration', { valueAsNumber: true })}
-        />
-        <Input
-          label="Precio"
-          id="servicio-precio"
-          // Text, not type="number": a number field in some browsers reads '35,50' as 3550.
-          inputMode="decimal"
-          autoComplete="off"
-          isRequiredMarked
-          className="tabular-nums"
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <Controller
-          control={control}
-          name="currency"
-          render={({ field }) => (
-            <Select
-              label="Moneda"
-              id="servicio-moneda"
-              options={currencyOptions}
-              error={errors.currency?.message}
-              {...field}
-            />
-          )}
-        />
-      </div>
+      <ServiceBasicsFields form={form} />
       <ServiceBookingFields control={control} register={register} errors={errors} />
       {renderActions({ isSubmitting: mutation.isPending, isSubmitBlocked: isNameBlank || hasErrors })}
     </form>
+  );
+}
+
+/** Name, description, category, length, price and currency. */
+function ServiceBasicsFields({ form }: { form: ServiceFormApi }) {
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Input
+        label="Nombre"
+        id="servicio-nombre"
+        isRequiredMarked
+        placeholder="Consulta general"
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <div className="space-y-1.5 sm:col-span-2">
+        <label htmlFor="servicio-descripcion" className="block text-sm font-medium text-slate-700">
+          Descripción
+        </label>
+        <textarea
+          id="servicio-descripcion"
+          rows={3}
+          placeholder="Qué incluye el servicio"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'servicio-descripcion-error' : undefined}
+          className="block w-full rounded-control border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:outline-2 focus:outline-primary sm:text-sm"
+          {...register('description')}
+        />
+        {errors.description && (
+          <p id="servicio-descripcion-error" className="text-sm text-error">
+            {errors.description.message}
+          </p>
+        )}
+      </div>
+      {/* Controlled: a registered native select can lose its initial option before the options mount. */}
+      <Controller
+        control={control}
+        name="category"
+        render={({ field }) => (
+          <Select
+            label="Categoría"
+            id="servicio-categoria"
+            options={categoryOptions}
+            error={errors.category?.message}
+            {...field}
+            value={field.value ?? ''}
+          />
+        )}
+      />
+      <Input
+        label="Duración (minutos)"
+        id="servicio-duracion"
+        type="number"
+        inputMode="numeric"
+        min={MIN_SERVICE_DURATION}
+        max={MAX_SERVICE_DURATION}
+        step={1}
+        helperText={DURATION_HINT}
+        isRequiredMarked
+        className="tabular-nums"
+        error={errors.duration?.message}
+        {...register('duration', { valueAsNumber: true })}
+      />
+      <Input
+        label="Precio"
+        id="servicio-precio"
+        // Text, not type="number": a number field in some browsers reads '35,50' as 3550.
+        inputMode="decimal"
+        autoComplete="off"
+        isRequiredMarked
+        className="tabular-nums"
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <Controller
+        control={control}
+        name="currency"
+        render={({ field }) => (
+          <Select
+            label="Moneda"
+            id="servicio-moneda"
+            options={currencyOptions}
+            error={errors.currency?.message}
+            {...field}
+          />
+        )}
+      />
+    </div>
   );
 }

@@ -85,41 +85,11 @@ export function ServicesPage() {
 
   return (
     <div className="space-y-6 pb-20 xs:pb-0">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Gestión de Servicios</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Los servicios de tu veterinaria, su duración, su precio y quién los atiende.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Link to={paths.space.schedules(spaceId)} className={buttonStyles({ variant: 'outline' })}>
-            <CalendarDays className="size-4" aria-hidden />
-            Vista de Horarios
-          </Link>
-          {isAdmin && (
-            // On phones the floating button below takes this place.
-            <span className="hidden xs:block">
-              <Button icon={<Plus className="size-4" aria-hidden />} onClick={openCreate}>
-                Nuevo Servicio
-              </Button>
-            </span>
-          )}
-        </div>
-      </div>
+      <ServicesHeader spaceId={spaceId} isAdmin={isAdmin} onCreate={openCreate} />
 
       {renderContent()}
 
-      {isAdmin && (
-        <button
-          type="button"
-          onClick={openCreate}
-          aria-label="Nuevo Servicio"
-          className="fixed right-4 bottom-6 z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-white shadow-overlay transition-colors hover:bg-primary-hover xs:hidden"
-        >
-          <Plus className="size-6" aria-hidden />
-        </button>
-      )}
+      {isAdmin && <NewServiceFab onClick={openCreate} />}
 
       <ServiceFormDialog
         spaceId={spaceId}
@@ -129,5 +99,53 @@ export function ServicesPage() {
       />
       <DeleteServiceDialog service={serviceToDelete} onClose={() => setServiceToDelete(null)} />
     </div>
+  );
+}
+
+interface ServicesHeaderProps {
+  spaceId: string;
+  isAdmin: boolean;
+  onCreate: () => void;
+}
+
+/** The title, what the page holds, 'Vista de Horarios' and (admins, wide screens) 'Nuevo Servicio'. */
+function ServicesHeader({ spaceId, isAdmin, onCreate }: ServicesHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Gestión de Servicios</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Los servicios de tu veterinaria, su duración, su precio y quién los atiende.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={paths.space.schedules(spaceId)} className={buttonStyles({ variant: 'outline' })}>
+          <CalendarDays className="size-4" aria-hidden />
+          Vista de Horarios
+        </Link>
+        {isAdmin && (
+          // On phones the floating button below takes this place.
+          <span className="hidden xs:block">
+            <Button icon={<Plus className="size-4" aria-hidden />} onClick={onCreate}>
+              Nuevo Servicio
+            </Button>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 'Nuevo Servicio' on phones: a floating button in the corner. */
+function NewServiceFab({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Nuevo Servicio"
+      className="fixed right-4 bottom-6 z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-white shadow-overlay transition-colors hover:bg-primary-hover xs:hidden"
+    >
+      <Plus className="size-6" aria-hidden />
+    </button>
   );
 }

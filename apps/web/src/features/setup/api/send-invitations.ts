@@ -16,7 +16,7 @@ export class PartialInvitationsError extends Error {
   }
 }
 
-interface SendInvitationsInput {
+export interface SendInvitationsInput {
   spaceId: string;
   invitations: CreateInvitationInput[];
 }

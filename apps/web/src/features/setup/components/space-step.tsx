@@ -13,7 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toast';
-import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { getErrorMessage } from '@/lib/api-error';
+import { markFieldErrors } from '@/lib/form-field-errors';
 import { useCreateSpace } from '../api/create-space';
 import { refreshSetupStatus } from '../api/setup-status-key';
 import { createSpaceErrorMessage } from '../setup-error-messages';
@@ -64,10 +65,7 @@ export function SpaceStep() {
       spaceId = space.id;
     } catch (error) {
       // The alert above the form shows the mapped message; a 400's details also mark their fields.
-      for (const detail of isApiError(error) ? error.details : []) {
-        if (detail.field in values)
-          setError(detail.field as keyof typeof values, { message: detail.message });
-      }
+      markFieldErrors(error, setError, { isField: (name) => name in values });
       return;
     }
     if (logo) {

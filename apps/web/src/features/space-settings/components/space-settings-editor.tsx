@@ -1,24 +1,11 @@
 import type { MemberSpace } from '@citavet/domain/spaces/space.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
-import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { notify } from '@/components/ui/toast';
-import { useButtonFeedback } from '@/components/ui/use-button-feedback';
-import { isApiError } from '@/lib/api-error';
-import { useUpdateSpaceSettings } from '../api/update-space-settings';
-import { failureMessage } from '../failure-message';
 import { SETTINGS_TABS, type SettingsTab, tabFromHash } from '../settings-tabs';
-import {
-  FIELD_TABS,
-  isSettingsField,
-  pickChanges,
-  SpaceSettingsFormSchema,
-  type SpaceSettingsFormValues,
-  toFormValues,
-} from '../space-settings-form';
+import { FIELD_TABS, isSettingsField } from '../space-settings-form';
 import { ContactTab } from './contact-tab';
 import { GeneralTab } from './general-tab';
 import { LocationTab } from './location-tab';
@@ -26,9 +13,9 @@ import { RemindersTab } from './reminders-tab';
 import { SaveButton } from './save-button';
 import { SettingsHeader } from './settings-header';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useSpaceSettingsForm } from './use-space-settings-form';
 import { WaitlistTab } from './waitlist-tab';
 
-export const SAVE_FAILED = 'Error al guardar la configuración';
 const FORM_ID = 'configuracion-espacio';
 
 export interface MediaTabContext {
@@ -46,13 +33,6 @@ interface SpaceSettingsEditorProps {
   renderPlanTab: (context: PlanTabContext) => ReactNode;
 }
 
-function firstTabWithError(errors: FieldErrors<SpaceSettingsFormValues>): SettingsTab | null {
-  const field = SETTINGS_TABS.flatMap((tab) =>
-    Object.keys(errors).filter((name) => isSettingsField(name) && FIELD_TABS[name] === tab.value),
-  )[0];
-  return field && isSettingsField(field) ? FIELD_TABS[field] : null;
-}
-
 /** The settings form of one space; only an ADMIN edits, everyone else reads. */
 export function SpaceSettingsEditor({ space, renderMediaTab, renderPlanTab }: SpaceSettingsEditorProps) {
   const canEdit = space.myRole === 'ADMIN';
@@ -62,56 +42,14 @@ export function SpaceSettingsEditor({ space, renderMediaTab, renderPlanTab }: Sp
   const setActiveTab = (tab: SettingsTab) =>
     navigate({ pathname: location.pathname, search: location.search, hash: `#${tab}` }, { replace: true });
 
-  const form = useForm({
-    resolver: zodResolver(SpaceSettingsFormSchema),
-    mode: 'onTouched',
-    defaultValues: toFormValues(space),
-  });
-  const { isDirty, dirtyFields, errors } = form.formState;
-  const update = useUpdateSpaceSettings(space.id);
-  const saveState = useButtonFeedback(update);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(
-    (values) => {
-      setSaveError(null);
-      update.mutate(pickChanges(values, dirtyFields), {
-        onSuccess: ({ space: saved, message }) => {
-          form.reset(toFormValues(saved));
-          notify.success(message ?? 'Configuración guardada');
-        },
-        onError: (error) => {
-          const fieldDetails = isApiError(error)
-            ? error.details.filter((detail) => isSettingsField(detail.field))
-            : [];
-          for (const detail of fieldDetails) {
-            if (isSettingsField(detail.field)) {
-              form.setError(
-                detail.field,
-                { type: 'server', message: detail.message },
-                { shouldFocus: false },
-              );
-            }
-          }
-          const firstField = fieldDetails[0]?.field;
-          if (firstField && isSettingsField(firstField)) setActiveTab(FIELD_TABS[firstField]);
-          // The fields already say what is wrong; the banner then only points at them.
-          setSaveError(
-            fieldDetails.length > 0
-              ? `${SAVE_FAILED}. Revisa los campos marcados.`
-              : failureMessage(SAVE_FAILED, error),
-          );
-        },
-      });
-    },
-    (invalid) => {
-      const tab = firstTabWithError(invalid);
-      if (tab && tab !== activeTab) setActiveTab(tab);
-    },
+  const { form, update, saveState, saveError, setSaveError, submit } = useSpaceSettingsForm(
+    space,
+    activeTab,
+    setActiveTab,
   );
-
+  const { isDirty, errors } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
-  const tabsWithErrors = new Set(
+  const tabsWithErrors = new Set<SettingsTab>(
     Object.keys(errors)
       .filter(isSettingsField)
       .map((field) => FIELD_TABS[field]),
@@ -150,16 +88,7 @@ export function SpaceSettingsEditor({ space, renderMediaTab, renderPlanTab }: Sp
           </Alert>
         )}
         <Tabs value={activeTab} onValueChange={(value) => setActiveTab(tabFromHash(value))}>
-          <TabsList aria-label="Secciones de la configuración" className="w-full flex-wrap sm:w-auto">
-            {SETTINGS_TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value} className="justify-center px-2 sm:px-3.5">
-                {tab.label}
-                {tabsWithErrors.has(tab.value) && (
-                  <span className="size-2 rounded-full bg-error" role="img" aria-label="con errores" />
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <SettingsTabsList tabsWithErrors={tabsWithErrors} />
           <form id={FORM_ID} noValidate onSubmit={submit}>
             {/* A disabled fieldset makes every field read-only at once for members. */}
             <fieldset disabled={!canEdit} className="min-w-0">
@@ -190,5 +119,21 @@ export function SpaceSettingsEditor({ space, renderMediaTab, renderPlanTab }: Sp
         </Tabs>
       </div>
     </FormProvider>
+  );
+}
+
+/** The tabs, each marked with a dot while one of its fields is wrong. */
+function SettingsTabsList({ tabsWithErrors }: { tabsWithErrors: ReadonlySet<SettingsTab> }) {
+  return (
+    <TabsList aria-label="Secciones de la configuración" className="w-full flex-wrap sm:w-auto">
+      {SETTINGS_TABS.map((tab) => (
+        <TabsTrigger key={tab.value} value={tab.value} className="justify-center px-2 sm:px-3.5">
+          {tab.label}
+          {tabsWithErrors.has(tab.value) && (
+            <span className="size-2 rounded-full bg-error" role="img" aria-label="con errores" />
+          )}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   );
 }
