@@ -3,6 +3,7 @@ import { DEFAULT_SIGN_IN_DELAY, type SignInDelayPolicy } from '@citavet/domain/a
 import type { PublicBookingCaps } from '@citavet/domain/bookings/public-booking-caps';
 import type { Redis } from 'ioredis';
 import type { LimitStore } from './security/limit-store';
+import type { PasswordHashCost } from './security/passwords';
 import type { SessionTokens } from './security/tokens';
 import type { SmsConfig } from './sms/sms-config';
 import type { Storage } from './storage/storage';
@@ -104,6 +105,8 @@ export type AppConfig = {
   maxSpacesPerAccount?: number;
   /** Seals CalDAV app passwords (CALDAV_ENCRYPTION_KEY); absent: derived from the session secret. */
   caldavKey?: Buffer;
+  /** The cost of new password hashes; absent: OWASP's minimum. Not read from the environment. */
+  passwordHashCost?: PasswordHashCost;
 };
 
 /**

@@ -17,6 +17,9 @@ import { redisLimits } from '../security/shared-limits';
 import { SessionTokens } from '../security/tokens';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 
+/** The cheapest argon2id hash (8 KiB per lane is its floor; one pass). */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
+
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** A clock tests move by hand; it starts at a fixed instant so no test depends on today. */
@@ -119,6 +122,9 @@ export async function createTestContext(
       publicBookingCaps: { perSpacePerHour: 10_000, perHostPerDay: 10_000, perEmailPerDay: 10_000 },
       // Suites open many spaces as one user; the cap has its own test (space-cap.test.ts).
       maxSpacesPerAccount: 10_000,
+      // argon2id at its floor for the suites' throwaway users: OWASP's cost took 17 ms of CPU per
+      // hash, thousands of times a run. passwords.test.ts holds the production cost.
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
       ...options.config,
       // Generous limits so suites can register many users; rate-limit tests lower them.
       rateLimits: {

@@ -26,7 +26,7 @@ export async function changePassword(
   const user = await findSessionUser(db, userId);
   if (!user) throw notFound('Usuario no encontrado');
   const now = deps.clock.now();
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
   const tokenVersion = await db.transaction(async (tx) => {
     const version = await replacePassword(tx, userId, passwordHash, now);
     const notMeLink = await issueEmailLink(deps, tx, { userId, purpose: 'NOT_ME', email: user.email }, now);

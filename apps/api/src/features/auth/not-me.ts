@@ -22,7 +22,7 @@ export async function reportPasswordChangeNotMe(
   token: string,
 ): Promise<{ resetToken: string }> {
   const now = deps.clock.now();
-  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'), deps.config.passwordHashCost);
   const reset = createOpaqueToken();
   await deps.database.db.transaction(async (tx) => {
     const link = await consumeEmailToken(tx, hashOpaqueToken(token), 'NOT_ME', now);

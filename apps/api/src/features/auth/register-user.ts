@@ -10,7 +10,7 @@ export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este email';
 export async function registerUser(deps: AppDependencies, input: RegisterInput): Promise<AuthResult> {
   const { db } = deps.database;
   if (await isEmailTaken(db, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   // The unique index on lower(email) settles a race between two registrations (→ 409).
   const now = deps.clock.now();
   // The account and its verification e-mail commit together; using the app does not wait for it.

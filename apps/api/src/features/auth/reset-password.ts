@@ -10,7 +10,7 @@ export const INVALID_RESET_LINK_MESSAGE = 'El enlace no es válido o ha expirado
 
 export async function resetPassword(deps: AppDependencies, input: ResetPasswordInput) {
   const now = deps.clock.now();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   await deps.database.db.transaction(async (tx) => {
     const userId = await consumePasswordResetToken(tx, hashOpaqueToken(input.token), now);
     if (!userId) throw badRequest(INVALID_RESET_LINK_MESSAGE, 'INVALID_RESET_TOKEN');
