@@ -1,29 +1,24 @@
-import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { journeyServer, workerCount } from './apps/web/e2e/support/journey-servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-// Where the journeys' SMTP server writes what the app sends (scripts/e2e-server.mjs); the specs read it.
-// Outside test-results, which a concurrent Playwright run empties.
-process.env.E2E_MAIL_DIR ??= resolve(tmpdir(), `citavet-e2e-mail-${port}`);
-// The test-only controls a journey writes (apps/api/src/test-controls.ts): a clock offset, the plans' limits.
-process.env.E2E_CONTROL_FILE ??= resolve(tmpdir(), `citavet-e2e-control-${port}.json`);
-
-// Journeys walk the real app: the built SPA and API on one port, a fresh embedded database,
-// and Debian's Chromium (Playwright cannot download its own browser on these machines).
+// Journeys walk the real app: the built SPA and API on one port per worker, each with a fresh
+// embedded database (support/journey-servers.ts), and Debian's Chromium (Playwright cannot download
+// its own browser on these machines). The journeys are independent (each registers its own
+// accounts and spaces), so they are spread test by test over the workers.
 export default defineConfig({
   testDir: 'apps/web/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: workerCount,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-report.json' }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // support/journey-test.ts replaces it with the worker's own server.
+    baseURL: journeyServer(0).url,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
@@ -41,15 +36,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
-      E2E_CONTROL_FILE: process.env.E2E_CONTROL_FILE,
-    },
-  },
+  webServer: Array.from({ length: workerCount }, (_, index) => {
+    const server = journeyServer(index);
+    return {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${server.url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(server.port),
+        E2E_MAIL_DIR: server.mailDirectory,
+        E2E_CONTROL_FILE: server.controlFile,
+      },
+    };
+  }),
 });
