@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { journeyServer, workerCount } from './apps/web/e2e/support/journey-servers';
+import { DEFAULT_CLINIC_TIME, offsetToLocalTime } from './scripts/e2e-clock.mjs';
+
+// The run's clock (scripts/e2e-clock.mjs): chosen once here, in the runner, so the servers and the
+// workers (which inherit this environment and read this file again) share one offset. The clinic's
+// day is at E2E_CLINIC_TIME (HH:MM in Madrid, default 10:00) of today's date whatever the hour.
+process.env.E2E_CLOCK_OFFSET_MS ??= String(
+  offsetToLocalTime(Date.now(), process.env.E2E_CLINIC_TIME ?? DEFAULT_CLINIC_TIME),
+);
 
 // Journeys walk the real app: the built SPA and API on one port per worker, each with a fresh
 // embedded database (support/journey-servers.ts), and Debian's Chromium (Playwright cannot download
@@ -47,6 +55,7 @@ export default defineConfig({
         PORT: String(server.port),
         E2E_MAIL_DIR: server.mailDirectory,
         E2E_CONTROL_FILE: server.controlFile,
+        E2E_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
       },
     };
   }),
