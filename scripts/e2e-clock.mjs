@@ -1,6 +1,6 @@
 // The browser journeys' clock: every process of a run (the test workers, the e2e server with its
-// embedded database, the browser) reads the same time, moved so the clinic's day is at a fixed hour
-// whatever hour the suite runs at. Journeys book "the next half hour today" or "two minutes ago";
+// embedded database, every browser page through an init script) reads the same time, moved so the
+// clinic's day is at a fixed hour whatever hour the suite runs at. Journeys book "the next half hour today" or "two minutes ago";
 // near midnight there is no such slot, so the run lives at E2E_CLINIC_TIME (default 10:00) on
 // today's date in Madrid, and time flows on from there. Test code only: production never loads it.
 
@@ -46,9 +46,10 @@ export function offsetToLocalTime(nowMs, at = DEFAULT_CLINIC_TIME, timeZone = CL
 }
 
 /**
- * Makes `new Date()` and `Date.now()` in this process read `offsetMs` later; every other use of
- * Date (a given instant, parsing, `instanceof`) is unchanged. Libraries that read the time through
- * the global Date (the embedded database's `now()` among them) follow.
+ * Makes `new Date()` and `Date.now()` in this realm read `offsetMs` later; every other use of
+ * Date (a given instant, parsing, `instanceof`) and every timer is unchanged. Libraries that read
+ * the time through the global Date (the embedded database's `now()` among them) follow. Runs in
+ * Node and, passed to addInitScript, in the browser: it uses nothing from this module.
  */
 export function shiftProcessClock(offsetMs) {
   if (!Number.isFinite(offsetMs) || offsetMs === 0 || globalThis.Date.e2eShiftMs !== undefined) return;

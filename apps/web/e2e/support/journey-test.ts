@@ -5,8 +5,8 @@ import { type JourneyServer, journeyServer } from './journey-servers';
 // The `test` every journey imports: Playwright's, pointed at this worker's own e2e server and
 // living on the run's moved clock (scripts/e2e-clock.mjs, offset chosen once by playwright.config.ts).
 // The same offset moves this worker's Date (what the specs compute "today" and "the next half hour"
-// from), the server's (scripts/e2e-server.mjs) and every browser context's (Playwright's clock,
-// which lets time flow on from there).
+// from), the server's (scripts/e2e-server.mjs) and every browser page's: the same function runs
+// in each before anything else, and only Date moves (timers run as they would).
 
 const clockOffsetMs = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
 shiftProcessClock(clockOffsetMs);
@@ -33,7 +33,7 @@ export const test = base.extend<object, { journeyServer: JourneyServer }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        await context.clock.install({ time: Date.now() });
+        await context.addInitScript(shiftProcessClock, clockOffsetMs);
         return context;
       };
       await use(browser);
