@@ -15,8 +15,11 @@ process.env.E2E_CLOCK_OFFSET_MS ??= String(
 // accounts and spaces), so they are spread test by test over the workers.
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers (and their browsers and servers) share the 2 cores with the suites .ci/run runs
+  // beside them, so a journey takes up to twice its time alone: twice the minute a test had, and
+  // half as long again for a screen to show.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: workerCount,
   retries: process.env.CI ? 1 : 0,
