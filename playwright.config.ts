@@ -1,32 +1,40 @@
-import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { journeyServer, workerCount } from './apps/web/e2e/support/journey-servers';
+import { DEFAULT_CLINIC_TIME, offsetToLocalTime } from './scripts/e2e-clock.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-// Where the journeys' SMTP server writes what the app sends (scripts/e2e-server.mjs); the specs read it.
-// Outside test-results, which a concurrent Playwright run empties.
-process.env.E2E_MAIL_DIR ??= resolve(tmpdir(), `citavet-e2e-mail-${port}`);
-// The test-only controls a journey writes (apps/api/src/test-controls.ts): a clock offset, the plans' limits.
-process.env.E2E_CONTROL_FILE ??= resolve(tmpdir(), `citavet-e2e-control-${port}.json`);
+// The run's clock (scripts/e2e-clock.mjs): chosen once here, in the runner, so the servers and the
+// workers (which inherit this environment and read this file again) share one offset. The clinic's
+// day is at E2E_CLINIC_TIME (HH:MM in Madrid, default 10:00) of today's date whatever the hour.
+process.env.E2E_CLOCK_OFFSET_MS ??= String(
+  offsetToLocalTime(Date.now(), process.env.E2E_CLINIC_TIME ?? DEFAULT_CLINIC_TIME),
+);
 
-// Journeys walk the real app: the built SPA and API on one port, a fresh embedded database,
-// and Debian's Chromium (Playwright cannot download its own browser on these machines).
+// Journeys walk the real app: the built SPA and API on one port per worker, each with a fresh
+// embedded database (support/journey-servers.ts), and Debian's Chromium (Playwright cannot download
+// its own browser on these machines). The journeys are independent (each registers its own
+// accounts and spaces), so they are spread test by test over the workers.
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two workers (and their browsers and servers) share the 2 cores with the suites .ci/run runs
+  // beside them, so a journey takes up to twice its time alone: twice the minute a test had, and
+  // half as long again for a screen to show.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: workerCount,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-report.json' }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // support/journey-test.ts replaces it with the worker's own server.
+    baseURL: journeyServer(0).url,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot per action and the screencast) costs a journey about a
+    // third of its time on a loaded machine: CI retries a failed test once, and records that retry.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -41,15 +49,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
-      E2E_CONTROL_FILE: process.env.E2E_CONTROL_FILE,
-    },
-  },
+  webServer: Array.from({ length: workerCount }, (_, index) => {
+    const server = journeyServer(index);
+    return {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${server.url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(server.port),
+        E2E_MAIL_DIR: server.mailDirectory,
+        E2E_CONTROL_FILE: server.controlFile,
+        E2E_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
+      },
+    };
+  }),
 });

@@ -5,6 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { shiftProcessClock } from './e2e-clock.mjs';
+
+// The run's moved clock (scripts/e2e-clock.mjs), before the app loads: the app, its embedded
+// database's now() and the SMTP capture read the time the browser and the specs read.
+shiftProcessClock(Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0));
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'citavet-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';

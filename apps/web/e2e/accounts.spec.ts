@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 
 const uniqueEmail = () => `ana-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 

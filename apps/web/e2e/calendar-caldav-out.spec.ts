@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { addDays, apiCall, clinicToday, setUpClinic, signInWithStorage } from './support/quality-setup';
 
 // 'Mi calendario' with a real CalDAV server (decision 090): the professional connects Radicale,

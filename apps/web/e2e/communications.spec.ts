@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { apiCall, setUpClinic, signInWithStorage } from './support/quality-setup';
 
 const SCREENSHOTS = process.env.COMMUNICATIONS_SCREENSHOT_DIR;

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
 import { invitationPathFor } from './support/quality-setup';
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
 
 // Decision 055: staff book an emergency at 22:00 on a closed day after confirming

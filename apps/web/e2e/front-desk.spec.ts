@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { expect, test } from './support/journey-test';
 import {
   type Account,
   addDays,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { setUpClinic, signInWithStorage, unique } from './support/quality-setup';
 
 // Pausing online booking (decision 078): the ADMIN pauses the whole clinic from the agenda's header,

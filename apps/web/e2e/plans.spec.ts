@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { proveEmail, waitForEmail } from './support/mailbox';
 import {
   type Account,
@@ -16,11 +17,12 @@ import {
 // at 1280 and 390 px into /tmp.
 
 const DAY = 86_400_000;
-const controlFile = process.env.E2E_CONTROL_FILE ?? '';
+// This worker's server's control file (support/journey-test.ts sets it before the tests run).
+const controlFile = () => process.env.E2E_CONTROL_FILE ?? '';
 const setControls = (controls: { clockOffsetMs?: number; planLimits?: 'on' | 'off' }) =>
-  writeFileSync(controlFile, JSON.stringify(controls));
+  writeFileSync(controlFile(), JSON.stringify(controls));
 
-test.afterEach(() => rmSync(controlFile, { force: true }));
+test.afterEach(() => rmSync(controlFile(), { force: true }));
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -43,7 +45,7 @@ test('a free clinic tries Premium, outgrows Gratuito when the trial ends and kee
   request,
 }) => {
   test.setTimeout(120_000);
-  expect(controlFile, 'E2E_CONTROL_FILE (playwright.config.ts)').not.toBe('');
+  expect(controlFile(), 'E2E_CONTROL_FILE (support/journey-test.ts)').not.toBe('');
   setControls({ planLimits: 'on' });
   const admin: Account = await register(request, 'Paula Planes', 'admin-planes');
   // Creating a space needs a verified address (decision 068).

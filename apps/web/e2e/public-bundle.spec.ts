@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { setUpClinic, unique } from './support/quality-setup';
 
 // The JavaScript a visitor of a clinic's public page downloads, measured in Chromium: at first load

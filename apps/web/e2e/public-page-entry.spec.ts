@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { setUpClinic, unique } from './support/quality-setup';
 
 // A full load of a clinic's page (/{route}, /espacios/{id}) boots the light public entry

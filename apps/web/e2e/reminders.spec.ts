@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { rmSync, writeFileSync } from 'node:fs';
+import { expect, test } from './support/journey-test';
 import { waitForEmail } from './support/mailbox';
 import {
   apiCall,
@@ -15,6 +16,10 @@ import {
 
 const MINUTE = 60_000;
 const SLOT = 30 * MINUTE;
+// This worker's server's control file (support/journey-test.ts sets it before the tests run).
+const controlFile = () => process.env.E2E_CONTROL_FILE ?? '';
+
+test.afterEach(() => rmSync(controlFile(), { force: true }));
 
 /** The clinic-local 'YYYY-MM-DDTHH:MM' of an instant (Europe/Madrid, the clinic's zone). */
 function madridLocal(instant: number): string {
@@ -90,6 +95,10 @@ test('a reminder e-mail reaches the client and its confirm link marks the appoin
     pet: { name: 'Luna', species: 'perro' },
   });
 
+  // The reminder is due about a minute from now: rather than wait for it, the server's clock moves
+  // to its instant (the test-only control file, as the plans journey does) and the outbox sends it.
+  const dueAt = start - offsetMinutes * MINUTE;
+  writeFileSync(controlFile(), JSON.stringify({ clockOffsetMs: Math.max(0, dueAt - Date.now()) }));
   const reminder = await waitForEmail(email, { subject: /^Recordatorio:/, timeoutMs: 180_000 });
   const link = /https?:\/\/[^\s"<>]+\/reservas\/[A-Za-z0-9_%-]+\/confirmar/.exec(reminder.text ?? '')?.[0];
   expect(link, reminder.text).toBeTruthy();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
 
 // A 24-hour emergency clinic's night slot, 23:30–00:30 across local midnight, booked by a

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { emailedLinkPath, proveEmail } from './support/mailbox';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { apiCall, setUpClinic, signInWithStorage } from './support/quality-setup';
 
 // The SMS template editor counts as you type, on the text the phone will receive (sample values in,

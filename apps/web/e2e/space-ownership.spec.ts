@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { proveEmail, waitForEmail } from './support/mailbox';
 
 // The OWNER of a space (decision 067): hands the space to an ADMIN, who accepts; the new OWNER deletes

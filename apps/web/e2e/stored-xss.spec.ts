@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import {
   addDays,
   addMember,
@@ -41,8 +42,25 @@ const text = {
 
 /** What a payload that ran would leave behind: the flag, a handler attribute, a script with the flag. */
 async function expectNothingRan(page: Page, dialogs: string[], screen: string): Promise<void> {
-  // An injected <img src=x> fires onerror once its request fails: give it the time.
-  await page.waitForTimeout(300);
+  // An injected <img src=x> fires onerror once its request fails: wait until every image has
+  // loaded or failed (its handlers have then run), for at most the 300 ms this used to wait blindly.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const pending = [...document.images].filter((image) => !image.complete);
+        let left = pending.length;
+        if (left === 0) resolve();
+        const settle = () => {
+          left -= 1;
+          if (left === 0) resolve();
+        };
+        for (const image of pending) {
+          image.addEventListener('load', settle, { once: true });
+          image.addEventListener('error', settle, { once: true });
+        }
+        setTimeout(resolve, 300);
+      }),
+  );
   const traces = await page.evaluate(() => {
     const flag = (window as Window & { __xss?: unknown }).__xss;
     const handlers = [...document.querySelectorAll('*')].flatMap((element) =>

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 
 // The login page when strangers hold the account's sign-in pools (the API answers
 // SIGN_IN_LINK_SENT: apps/api/src/features/auth/trusted-devices.test.ts proves it), and the page of

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { waitForEmail } from './support/mailbox';
 import { addDays, apiCall, clinicToday, longDate, setUpClinic, unique } from './support/quality-setup';
 
