@@ -6,8 +6,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 export type LoadRequest = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
+  /** Take the path from this pool instead, each one once across every connection (then wrap around). */
+  pathPool?: string;
   headers?: Record<string, string>;
   body?: string;
   /** Take the body from this pool instead, each one once across every connection (then wrap around). */
@@ -25,6 +27,8 @@ export type LoadSpec = {
   pools?: Record<string, string[]>;
   /** Overall requests per second; unset means as fast as the app answers. */
   overallRate?: number;
+  /** Stop after this many requests instead of after durationSeconds. */
+  amount?: number;
 };
 
 export type LoadResult = {
@@ -88,24 +92,36 @@ function toAutocannonRequest(
   pools: Record<string, string[]>,
   nextOfPool: Map<string, number>,
 ): autocannon.Request {
-  const poolName = request.bodyPool;
-  const pool = poolName ? (pools[poolName] ?? []) : [];
   const base: autocannon.Request = {
     method: request.method,
     path: request.path,
     ...(request.headers ? { headers: request.headers } : {}),
     ...(request.body !== undefined ? { body: request.body } : {}),
   };
-  if (!poolName || pool.length === 0) return base;
+  const bodies = request.bodyPool ? (pools[request.bodyPool] ?? []) : [];
+  const paths = request.pathPool ? (pools[request.pathPool] ?? []) : [];
+  if (bodies.length === 0 && paths.length === 0) return base;
+  const take = (poolName: string | undefined, pool: string[]) => {
+    if (!poolName || pool.length === 0) return null;
+    const next = nextOfPool.get(poolName) ?? 0;
+    nextOfPool.set(poolName, next + 1);
+    return { next, value: pool[next % pool.length] ?? '' };
+  };
   return {
     ...base,
     setupRequest: (outgoing) => {
-      const next = nextOfPool.get(poolName) ?? 0;
-      nextOfPool.set(poolName, next + 1);
-      const headers = request.hasIdempotencyKeys
-        ? { ...outgoing.headers, 'idempotency-key': `${RUN_ID}-${next}` }
-        : outgoing.headers;
-      return { ...outgoing, headers, body: pool[next % pool.length] ?? '' };
+      const body = take(request.bodyPool, bodies);
+      const path = take(request.pathPool, paths);
+      const headers =
+        request.hasIdempotencyKeys && body
+          ? { ...outgoing.headers, 'idempotency-key': `${RUN_ID}-${body.next}` }
+          : outgoing.headers;
+      return {
+        ...outgoing,
+        headers,
+        ...(body ? { body: body.value } : {}),
+        ...(path ? { path: path.value } : {}),
+      };
     },
   };
 }
@@ -119,7 +135,7 @@ async function generateLoad(spec: LoadSpec): Promise<Omit<LoadResult, 'appCpuMsP
   const options: autocannon.Options = {
     url: spec.url,
     connections: spec.connections,
-    duration: spec.durationSeconds,
+    ...(spec.amount ? { amount: spec.amount } : { duration: spec.durationSeconds }),
     requests: spec.requests.map((request) => toAutocannonRequest(request, spec.pools ?? {}, nextOfPool)),
     ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
     timeout: 30,
@@ -137,7 +153,7 @@ async function generateLoad(spec: LoadSpec): Promise<Omit<LoadResult, 'appCpuMsP
     .reduce((sum, [, count]) => sum + count, 0);
   return {
     requests: latencies.length,
-    requestsPerSecond: latencies.length / spec.durationSeconds,
+    requestsPerSecond: latencies.length / (spec.amount ? result.duration : spec.durationSeconds),
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
     p99Ms: percentile(latencies, 0.99),
