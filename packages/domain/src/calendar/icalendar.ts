@@ -60,6 +60,12 @@ function quotedParameter(value: string): string {
   return `"${withoutControls(value, "'").replaceAll('"', "'")}"`;
 }
 
+/**
+ * The WHATWG URL parser: pure, and a global in browsers and Node alike (the domain's compiler
+ * settings leave out both platforms' libraries, so it is declared here).
+ */
+declare const URL: new (input: string) => { protocol: string };
+
 /** A URI value, or undefined when it is not an absolute http(s) URL without spaces. */
 function uriOrNothing(value: string | undefined): string | undefined {
   if (!value || /\s/.test(value) || withoutControls(value) !== value) return undefined;
