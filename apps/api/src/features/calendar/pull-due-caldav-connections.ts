@@ -1,5 +1,5 @@
 import { createIntervalScheduler } from '../../workers/interval-scheduler';
-import { listConnectionsDue } from './caldav-connections.repository';
+import { listConnectionsDue } from './caldav-pulls.repository';
 import type { CalDavPullDeps } from './pull-caldav-busy-times';
 import { pullCalDavConnectionOnce } from './pull-caldav-connection-once';
 
