@@ -15,7 +15,7 @@ import {
 } from '@citavet/domain/clients/client-import-plan';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest } from '../../http/app-error';
-import { csvImportTooLarge, csvRowBatches, runCsvImport } from '../../uploads/csv-import-run';
+import { type CsvImportResult, csvLimits, csvRowBatches, runCsvImport } from '../../uploads/csv-import-run';
 import { readCsvUpload, rejectCsvRow } from '../../uploads/csv-upload-reader';
 import {
   fillImportedClients,
@@ -27,18 +27,7 @@ import { findSpacePhoneContext } from './client-phones.repository';
 import { findMatchingClient } from './clients.repository';
 import { storedPhone } from './stored-phone';
 
-/** Raised from 5,000 once rows were written in batches (20,000 rows in a few seconds). */
-export const MAX_IMPORT_ROWS = 50_000;
-export const MAX_IMPORT_MEGABYTES = 10;
-export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
-
-export type ClientImportResult = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  errors: { row: number; message: string }[];
-};
+export type ClientImportResult = CsvImportResult<'created' | 'updated' | 'unchanged'>;
 
 type PendingRow = { line: number; values: ImportRowValues };
 
@@ -190,9 +179,7 @@ async function readAndImport(
     },
     flush: batches.flush,
     reject,
-    maxRows: MAX_IMPORT_ROWS,
-    tooManyRowsMessage: `El archivo tiene más de ${MAX_IMPORT_ROWS} clientes: desde esta fila no se importó nada`,
-    tooLarge: () => csvImportTooLarge(MAX_IMPORT_MEGABYTES, 'las filas', result),
+    ...csvLimits({ rows: 'clientes', alreadyImported: 'las filas' }, result),
   });
   return result;
 }

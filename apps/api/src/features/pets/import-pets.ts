@@ -12,21 +12,12 @@ import {
 } from '@citavet/domain/pets/pet-csv';
 import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
-import { csvImportTooLarge, csvRowBatches, runCsvImport } from '../../uploads/csv-import-run';
+import { type CsvImportResult, csvLimits, csvRowBatches, runCsvImport } from '../../uploads/csv-import-run';
 import { readCsvUpload, rejectCsvRow } from '../../uploads/csv-upload-reader';
 import { spaceToday } from './pet-values';
 import { findPetImportOwners, insertImportedPets, lockPetImports } from './pets.repository';
 
-export const MAX_PET_IMPORT_ROWS = 50_000;
-export const MAX_PET_IMPORT_MEGABYTES = 10;
-export const MAX_PET_IMPORT_BYTES = MAX_PET_IMPORT_MEGABYTES * 1024 * 1024;
-
-export type PetImportResult = {
-  created: number;
-  unchanged: number;
-  rejected: number;
-  errors: { row: number; message: string }[];
-};
+export type PetImportResult = CsvImportResult<'created' | 'unchanged'>;
 
 type PendingRow = { line: number; row: PetCsvRow };
 
@@ -153,9 +144,7 @@ async function readAndImport(
     },
     flush: batches.flush,
     reject,
-    maxRows: MAX_PET_IMPORT_ROWS,
-    tooManyRowsMessage: `El archivo tiene más de ${MAX_PET_IMPORT_ROWS} mascotas: desde esta fila no se importó nada`,
-    tooLarge: () => csvImportTooLarge(MAX_PET_IMPORT_MEGABYTES, 'las mascotas', result),
+    ...csvLimits({ rows: 'mascotas', alreadyImported: 'las mascotas' }, result),
   });
   // Rows refused on reading are listed as read; those refused by their batch, when it is written.
   result.errors.sort((first, second) => first.row - second.row);
