@@ -14,9 +14,9 @@ import { resetPassword } from './reset-password';
 import { EMAIL_REVERTED_MESSAGE, revertEmailChange } from './revert-email-change';
 import { EMAIL_VERIFIED_MESSAGE, verifyEmail } from './verify-email';
 
-/** What the e-mailed links open and resend: verification, the e-mail change, the password reset. */
+/** What the e-mailed links open and resend: the address verified, the e-mail change confirmed or reverted. */
 export function authEmailLinkRoutes(context: AuthRouteContext) {
-  const { app, deps, limits, resetLinksPerAccount, verificationLinksPerAccount } = context;
+  const { app, deps, limits, verificationLinksPerAccount } = context;
   app.post(
     '/auth/verify-email',
     {
@@ -93,7 +93,11 @@ export function authEmailLinkRoutes(context: AuthRouteContext) {
       return ok(null, EMAIL_REVERTED_MESSAGE);
     },
   );
+}
 
+/** The password reset: the link asked for, and the new password set with it. */
+export function authPasswordResetRoutes(context: AuthRouteContext) {
+  const { app, deps, limits, resetLinksPerAccount } = context;
   app.post(
     '/auth/forgot-password',
     {

@@ -12,7 +12,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
 import { authAccountRoutes } from './auth-account.routes';
-import { authEmailLinkRoutes } from './auth-email-links.routes';
+import { authEmailLinkRoutes, authPasswordResetRoutes } from './auth-email-links.routes';
 import { type AuthRouteContext, createAuthRouteContext, perMinute, secured } from './auth-route-context';
 import { NOT_ME_MESSAGE, reportPasswordChangeNotMe } from './not-me';
 import { registerUser } from './register-user';
@@ -26,6 +26,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDependencies
   authAccountRoutes(context);
   signOutRoutes(context);
   authEmailLinkRoutes(context);
+  authPasswordResetRoutes(context);
 }
 
 /** An account made, and the ways into it. */
