@@ -8,7 +8,7 @@ import { CSV_IMPORT_BATCH_ROWS, type CsvRejections, type CsvUploadReading } from
  * The rows one import reads at most: raised from 5,000 once rows were written in batches (20,000
  * rows in a few seconds).
  */
-const CSV_IMPORT_MAX_ROWS = 50_000;
+export const CSV_IMPORT_MAX_ROWS = 50_000;
 const CSV_IMPORT_MAX_MEGABYTES = 10;
 /** The upload's size limit (the multipart parser's fileSize). */
 export const CSV_IMPORT_MAX_BYTES = CSV_IMPORT_MAX_MEGABYTES * 1024 * 1024;
