@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
-import { IMPORT_BATCH_ROWS, MAX_IMPORT_ROWS } from '../apps/api/src/features/clients/import-clients';
+import { CSV_IMPORT_MAX_ROWS } from '../apps/api/src/uploads/csv-import-run';
+import { CSV_IMPORT_BATCH_ROWS } from '../apps/api/src/uploads/csv-upload-reader';
 import {
   type BenchApp,
   type BenchDatabase,
@@ -386,8 +387,8 @@ export async function runClientsSearchBench(kind: BenchDatabase) {
         `  CSV import of ${formatNumber(IMPORT_ROWS)} rows: HTTP ${imported.status} in ${imported.seconds.toFixed(1)} s ` +
           `(${check.text}; ${((imported.seconds * 1000) / IMPORT_ROWS).toFixed(2)} ms a row = ` +
           `${(inBaselines / IMPORT_ROWS).toFixed(2)}× the baseline read's p50 a row), ` +
-          `${formatNumber(created)} created (${isComplete.text}; cap ${formatNumber(MAX_IMPORT_ROWS)} rows, ` +
-          `batches of ${IMPORT_BATCH_ROWS})`,
+          `${formatNumber(created)} created (${isComplete.text}; cap ${formatNumber(CSV_IMPORT_MAX_ROWS)} rows, ` +
+          `batches of ${CSV_IMPORT_BATCH_ROWS})`,
       );
       console.log(
         `  import memory, live heap (sampled after a full GC every 100 ms) peak growth: ` +

@@ -1,6 +1,7 @@
 import { addDays, instantToZonedParts, startOfLocalDay } from '../time/zoned-time';
 import { bookingEventUid } from './booking-event-identity';
 import type { CalendarFeedScope } from './calendar-feed.schema';
+import type { FeedCalendarEvent } from './icalendar';
 
 // What a professional's subscription feed holds: which bookings (a window of clinic-local days) and
 // what each event says. No clinical detail ever: the reason for the visit, notes and records stay
@@ -34,17 +35,8 @@ export type FeedBooking = {
   changedAt: Date;
 };
 
-export type FeedEvent = {
-  uid: string;
-  sequence: number;
-  lastModified: Date;
-  start: Date;
-  end: Date;
-  summary: string;
-  description: string;
-  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
-  url: string;
-};
+/** A booking's event as the feed and the CalDAV push write it (icalendar.ts). */
+export type FeedEvent = FeedCalendarEvent;
 
 export type FeedOptions = {
   scope: CalendarFeedScope;

@@ -18,10 +18,10 @@ import {
   IdempotencyHeadersSchema,
 } from '@citavet/domain/bookings/public-booking.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
 import { cancelBooking } from './cancel-booking';
 import { changeBookingStatus } from './change-booking-status';
 import { daySheetRoutes } from './day-sheet/day-sheet.routes';
@@ -48,8 +48,16 @@ const onRequest = async (request: FastifyRequest) => {
 };
 
 export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = routeGroups(fastify, deps);
+  staffBookingRoutes(routes);
+  publicBookingRoutes(routes);
+  bookingReadRoutes(routes);
+  bookingChangeRoutes(routes);
+  await bookingRoomRoutes(routes);
+}
 
+/** Bookings the staff and the clients of a space make. */
+function staffBookingRoutes({ app, deps }: RouteGroups) {
   app.post(
     '/bookings',
     {
@@ -109,7 +117,10 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
       return reply.status(201).send(ok({ booking }, CREATED_MESSAGE));
     },
   );
+}
 
+/** Bookings made from the clinic's public page. */
+function publicBookingRoutes({ app, deps }: RouteGroups) {
   // Public: no sign-in, limited per IP; an Idempotency-Key makes a retry safe.
   app.post(
     '/bookings/public',
@@ -153,7 +164,10 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
       return reply.status(201).send(answer.body);
     },
   );
+}
 
+/** Bookings listed and read. */
+function bookingReadRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/bookings',
     {
@@ -203,7 +217,10 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
     },
     async (request) => ok({ booking: await getBooking(deps, requireUser(request).id, request.params.id) }),
   );
+}
 
+/** A booking edited, its status changed, and cancelled. */
+function bookingChangeRoutes({ app, deps }: RouteGroups) {
   app.put(
     '/bookings/:id',
     {
@@ -269,7 +286,10 @@ export async function bookingsRoutes(fastify: FastifyInstance, deps: AppDependen
       return ok({ booking }, 'Reserva cancelada');
     },
   );
+}
 
+/** The rooms: links, waitlist and day sheet. */
+async function bookingRoomRoutes({ deps, fastify }: RouteGroups) {
   await bookingLinksRoutes(fastify, deps);
   await waitlistRoutes(fastify, deps);
   await daySheetRoutes(fastify, deps);

@@ -115,7 +115,7 @@ export type FeedByToken = {
   userName: string;
 };
 
-type FeedRange = { spaceId: string; hostId: string | null; from: Date; to: Date };
+export type FeedRange = { spaceId: string; hostId: string | null; from: Date; to: Date };
 
 export type FeedFingerprint = { count: number; latestChange: Date | null; digest: string };
 

@@ -1,5 +1,5 @@
 import type { CalendarFreshness } from '../../app-dependencies';
-import { listHostPullTimes } from './caldav-connections.repository';
+import { listHostPullTimes } from './caldav-pulls.repository';
 import type { CalDavPullDeps } from './pull-caldav-busy-times';
 import { pullCalDavConnectionOnce } from './pull-caldav-connection-once';
 import { CALDAV_PULL_EVERY_MS } from './pull-due-caldav-connections';

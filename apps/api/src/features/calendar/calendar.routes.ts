@@ -18,11 +18,11 @@ import {
 } from '@citavet/domain/calendar/calendar-feed.schema';
 import { SpaceScopedParamsSchema } from '@citavet/domain/spaces/space.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { notFound } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { routeGroups } from '../../http/route-groups';
 import { CalendarFeedCache } from './calendar-feed-cache';
 import { connectCalDav } from './connect-caldav';
 import { createCalendarFeedLink } from './create-calendar-feed-link';
@@ -47,9 +47,24 @@ const FEED_REQUESTS_PER_MINUTE = 60;
 const FEED_CACHE_BYTES = 16 * 1024 * 1024;
 
 export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const cache = new CalendarFeedCache(FEED_CACHE_BYTES);
+  const routes = calendarRouteContext(fastify, deps);
+  feedRoutes(routes);
+  feedLinkRoutes(routes);
+  caldavRoutes(routes);
+  caldavChangeRoutes(routes);
+}
 
+/** What the routes below share, made once when the plugin registers. */
+function calendarRouteContext(fastify: FastifyInstance, deps: AppDependencies) {
+  const groups = routeGroups(fastify, deps);
+  const cache = new CalendarFeedCache(FEED_CACHE_BYTES);
+  return { ...groups, cache };
+}
+
+type CalendarRoutes = ReturnType<typeof calendarRouteContext>;
+
+/** The subscription a calendar app polls. */
+function feedRoutes({ app, deps, cache }: CalendarRoutes) {
   // The subscription itself: no sign-in, the secret token in the URL is the proof (calendar apps
   // send no credentials). Answers 304 to a matching If-None-Match or If-Modified-Since.
   app.get(
@@ -95,7 +110,10 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
         .send(answer.body);
     },
   );
+}
 
+/** The member's feed links: listed, made, changed and removed. */
+function feedLinkRoutes({ app, deps }: CalendarRoutes) {
   app.get(
     '/spaces/:spaceId/calendar-feeds',
     {
@@ -174,7 +192,10 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
       return ok(null, CALENDAR_FEED_MESSAGES.deleted);
     },
   );
+}
 
+/** The professional's CalDAV connection read, and the agenda's notice of its health. */
+function caldavRoutes({ app, deps }: CalendarRoutes) {
   // The professional's own CalDAV account (docs/decisions/087): busy time from the calendars they
   // choose blocks their slots.
   app.get(
@@ -211,7 +232,10 @@ export async function calendarRoutes(fastify: FastifyInstance, deps: AppDependen
     },
     async (request) => ok(await getCalDavHealth(deps, requireUser(request).id, request.params.spaceId)),
   );
+}
 
+/** The CalDAV connection made, its calendars chosen, and removed. */
+function caldavChangeRoutes({ app, deps }: CalendarRoutes) {
   app.put(
     '/spaces/:spaceId/caldav-connection',
     {

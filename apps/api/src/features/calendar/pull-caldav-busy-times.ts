@@ -7,13 +7,13 @@ import { pullBusyIntervals, readCalendarVersion } from '../../caldav/caldav-busy
 import { type CalDavAccount, CalDavError } from '../../caldav/caldav-discovery';
 import { syncCalendarChanges } from '../../caldav/caldav-sync';
 import { accountOf } from './caldav-account';
+import type { CalDavConnectionRow } from './caldav-connections.repository';
 import {
-  type CalDavConnectionRow,
   type CalendarRead,
   findConnectionTimeZone,
   recordPullFailure,
   savePullResult,
-} from './caldav-connections.repository';
+} from './caldav-pulls.repository';
 
 export type CalDavPullDeps = {
   db: Database;

@@ -1,4 +1,4 @@
-import { claimPull, releasePull } from './caldav-connections.repository';
+import { claimPull, releasePull } from './caldav-pulls.repository';
 import { type CalDavPullDeps, type CalDavPullResult, pullCalDavBusyTimes } from './pull-caldav-busy-times';
 
 // One pull per connection at a time (decision 091): within this process, a second caller joins the

@@ -1,4 +1,5 @@
-import { listConnectionsDue } from './caldav-connections.repository';
+import { createIntervalScheduler } from '../../workers/interval-scheduler';
+import { listConnectionsDue } from './caldav-pulls.repository';
 import type { CalDavPullDeps } from './pull-caldav-busy-times';
 import { pullCalDavConnectionOnce } from './pull-caldav-connection-once';
 
@@ -21,25 +22,5 @@ export function createCalDavPullScheduler(
   deps: CalDavPullDeps,
   options: { intervalMs: number; onError?: (error: unknown) => void },
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = pullDueCalDavConnections(deps)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return createIntervalScheduler(() => pullDueCalDavConnections(deps), options);
 }

@@ -42,36 +42,7 @@ export type PushOutcome = 'done' | 'again' | 'retry' | 'stopped' | 'lost';
 export async function pushBookingToCalDav(deps: CalDavWriterDeps, claim: PushClaim): Promise<PushOutcome> {
   const { db } = deps;
   const fetcher = deps.fetcher ?? fetch;
-  const found = await findPushBooking(db, claim.bookingId);
-  const stored = await findStoredEvent(db, claim.bookingId);
-  const connection = found ? await findHostConnection(db, found.spaceId, found.hostId) : null;
-  const targetCalendar =
-    connection && connection.writeFailingSince === null
-      ? connection.calendars.find((calendar) => calendar.receivesBookings && calendar.writable !== false)
-      : undefined;
-  const target: PushTarget | null =
-    connection && targetCalendar ? { connectionId: connection.id, calendarUrl: targetCalendar.url } : null;
-  const content = found
-    ? bookingEventContent({
-        booking: found.booking,
-        spaceId: found.spaceId,
-        timeZone: found.timeZone,
-        hideClientNames: found.hideClientNames,
-        publicUrl: deps.publicUrl,
-      })
-    : null;
-  const plan = planBookingPush({
-    booking:
-      found && content
-        ? {
-            status: found.booking.status,
-            calendarSequence: found.booking.calendarSequence,
-            contentHash: content.contentHash,
-          }
-        : null,
-    target,
-    stored,
-  });
+  const { stored, connection, content, plan } = await planPush(deps, claim);
 
   // What the calendar holds as the steps go: undefined while nothing changed.
   let written: WrittenRow | null | undefined;
@@ -120,33 +91,90 @@ export async function pushBookingToCalDav(deps: CalDavWriterDeps, claim: PushCla
       };
     }
   } catch (error) {
-    const now = deps.clock.now();
-    if (error instanceof CalDavError && error.failure === 'calendarMissing' && failedConnection) {
-      await stopConnectionWrites(db, failedConnection, CALDAV_MESSAGES.calendarMissing, now);
-      deps.log('caldav calendar receiving bookings is gone: writes stopped', {
-        connectionId: failedConnection.id,
-      });
-      return 'stopped';
-    }
-    const attempts = claim.attempts + 1;
-    await retryPushLater(
-      db,
-      claim,
-      error instanceof CalDavError ? error.message : 'No pudimos escribir la cita en tu calendario',
-      new Date(now.getTime() + pushRetryDelayMs(attempts, deps.retryBaseMs)),
-      written,
-      now,
-    );
-    deps.log('caldav booking push failed, retried later', {
-      bookingId: claim.bookingId,
-      attempts,
-      ...(error instanceof CalDavError ? { failure: error.failure } : { err: error }),
-    });
-    return 'retry';
+    return failPush(deps, claim, error, { failedConnection, written });
   }
   // Nothing written: the event already shows this (or the booking has no calendar); the row stays.
   const outcome = await completePush(db, claim, written === undefined ? stored : written, deps.clock.now());
   if (outcome === 'lost')
     deps.log('caldav booking push finished after its lease ran out', { bookingId: claim.bookingId });
   return outcome;
+}
+
+/**
+ * What the push does: the booking as it is now and the event stored for it, its host's connection
+ * and the calendar receiving bookings in it (none while its writes are stopped), and the plan.
+ */
+async function planPush(deps: CalDavWriterDeps, claim: PushClaim) {
+  const { db } = deps;
+  const found = await findPushBooking(db, claim.bookingId);
+  const stored = await findStoredEvent(db, claim.bookingId);
+  const connection = found ? await findHostConnection(db, found.spaceId, found.hostId) : null;
+  const targetCalendar =
+    connection && connection.writeFailingSince === null
+      ? connection.calendars.find((calendar) => calendar.receivesBookings && calendar.writable !== false)
+      : undefined;
+  const target: PushTarget | null =
+    connection && targetCalendar ? { connectionId: connection.id, calendarUrl: targetCalendar.url } : null;
+  const content = found
+    ? bookingEventContent({
+        booking: found.booking,
+        spaceId: found.spaceId,
+        timeZone: found.timeZone,
+        hideClientNames: found.hideClientNames,
+        publicUrl: deps.publicUrl,
+      })
+    : null;
+  const plan = planBookingPush({
+    booking:
+      found && content
+        ? {
+            status: found.booking.status,
+            calendarSequence: found.booking.calendarSequence,
+            contentHash: content.contentHash,
+          }
+        : null,
+    target,
+    stored,
+  });
+  return { stored, connection, content, plan };
+}
+
+/**
+ * A push that failed: a calendar that is gone stops its connection's writes with a Spanish reason;
+ * anything else is retried with backoff, keeping what was already done (`written`).
+ */
+async function failPush(
+  deps: CalDavWriterDeps,
+  claim: PushClaim,
+  error: unknown,
+  progress: {
+    failedConnection: { id: string; spaceId: string; userId: string } | null;
+    written: WrittenRow | null | undefined;
+  },
+): Promise<PushOutcome> {
+  const { db } = deps;
+  const { failedConnection, written } = progress;
+  const now = deps.clock.now();
+  if (error instanceof CalDavError && error.failure === 'calendarMissing' && failedConnection) {
+    await stopConnectionWrites(db, failedConnection, CALDAV_MESSAGES.calendarMissing, now);
+    deps.log('caldav calendar receiving bookings is gone: writes stopped', {
+      connectionId: failedConnection.id,
+    });
+    return 'stopped';
+  }
+  const attempts = claim.attempts + 1;
+  await retryPushLater(
+    db,
+    claim,
+    error instanceof CalDavError ? error.message : 'No pudimos escribir la cita en tu calendario',
+    new Date(now.getTime() + pushRetryDelayMs(attempts, deps.retryBaseMs)),
+    written,
+    now,
+  );
+  deps.log('caldav booking push failed, retried later', {
+    bookingId: claim.bookingId,
+    attempts,
+    ...(error instanceof CalDavError ? { failure: error.failure } : { err: error }),
+  });
+  return 'retry';
 }

@@ -13,6 +13,9 @@ import { hashOpaqueToken } from '../../security/tokens';
 import { FEED_SCOPE_ACTION } from './calendar-feed-access';
 import type { CalendarFeedCache, EventTexts } from './calendar-feed-cache';
 import {
+  type FeedByToken,
+  type FeedFingerprint,
+  type FeedRange,
   selectFeedBookings,
   selectFeedChangeList,
   selectFeedWithValidator,
@@ -94,12 +97,27 @@ export async function readCalendarFeed(
   conditions: FeedConditions,
   cache: CalendarFeedCache,
 ): Promise<FeedAnswer> {
-  const { db } = deps.database;
   const found = await feedWithValidator(deps, hashOpaqueToken(token), cache);
   if (!found) return { kind: 'missing' };
   const { feed, fingerprint, window } = found;
   if (!canInSpace(feed.role, FEED_SCOPE_ACTION[feed.scope])) return { kind: 'missing' };
   const range = { spaceId: feed.spaceId, hostId: feed.scope === 'HOST' ? feed.userId : null, ...window };
+  const { etag, lastModified } = feedValidators(feed, fingerprint, window);
+  if (isNotModified(conditions, etag, lastModified)) return { kind: 'not-modified', etag, lastModified };
+
+  const cached = cache.get(feed.feedId, etag);
+  if (cached) return { kind: 'feed', etag, lastModified, body: cached };
+
+  const { body, events } = await buildFeedBody(deps, feed, { range, window }, cache);
+  cache.set(feed.feedId, etag, body, events);
+  return { kind: 'feed', etag, lastModified, body };
+}
+
+/**
+ * The feed's validators: the ETag hashes what its bytes are written from (the feed's settings and
+ * names, the window and its bookings' fingerprint); Last-Modified is the latest of those changes.
+ */
+function feedValidators(feed: FeedByToken, fingerprint: FeedFingerprint, window: { from: Date; to: Date }) {
   const etag = `"${createHash('sha256')
     .update(
       [
@@ -125,14 +143,22 @@ export async function readCalendarFeed(
     window.from.getTime(),
   );
   const lastModified = new Date(Math.floor(latest / 1000) * 1000);
-  if (isNotModified(conditions, etag, lastModified)) return { kind: 'not-modified', etag, lastModified };
+  return { etag, lastModified };
+}
 
-  const cached = cache.get(feed.feedId, etag);
-  if (cached) return { kind: 'feed', etag, lastModified, body: cached };
-
-  // After a change only the changed bookings are read in full and written again: the others' lines
-  // are kept from the last build, by what they were written from (the feed's own settings and
-  // names, the zone, the window and the booking's change list key).
+/**
+ * The feed's bytes, and each event's bytes by booking for the next build. After a change only the
+ * changed bookings are read in full and written again.
+ */
+async function buildFeedBody(
+  deps: AppDependencies,
+  feed: FeedByToken,
+  { range, window }: { range: FeedRange; window: { from: Date; to: Date } },
+  cache: CalendarFeedCache,
+) {
+  const { db } = deps.database;
+  // The unchanged bookings' lines are kept from the last build, by what they were written from (the
+  // feed's own settings and names, the zone, the window and the booking's change list key).
   const publicUrl = deps.config.publicUrl.replace(/\/+$/, '');
   const context = [
     feed.timeZone,
@@ -189,6 +215,5 @@ export async function readCalendarFeed(
       return bytes;
     },
   });
-  cache.set(feed.feedId, etag, body, events);
-  return { kind: 'feed', etag, lastModified, body };
+  return { body, events };
 }

@@ -9,89 +9,40 @@ import {
   MergeClientsSchema,
   UpdateClientSchema,
 } from '@citavet/domain/clients/client.schema';
-import { ClientCsvColumnsSchema } from '@citavet/domain/clients/client-csv';
 import {
   DuplicateClientsQuerySchema,
   DuplicateClientsSchema,
 } from '@citavet/domain/clients/client-duplicates.schema';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
-import { badRequest } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
+import { idField, SpaceParamsSchema, secured, signedIn, tags } from './client-route-schemas';
+import { clientsImportRoutes } from './clients-import.routes';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
 import { exportClients } from './export-clients';
 import { getClient, getClientBookings } from './get-client';
-import { importClients, MAX_IMPORT_BYTES } from './import-clients';
 import { listClients } from './list-clients';
 import { listDuplicateClients } from './list-duplicate-clients';
 import { mergeClients } from './merge-clients';
 import { updateClientDetails } from './update-client';
 
-const tags = ['clients'];
-const secured = [{ bearerAuth: [] }];
-/** Anonymous callers get their 401 before any validation or lookup. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
-const idField = z.guid({ error: 'Identificador inválido' });
-const SpaceParamsSchema = z.strictObject({ spaceId: idField });
 const ClientParamsSchema = z.strictObject({ spaceId: idField, clientId: idField });
 const ClientResultSchema = z.object({ client: ClientSchema });
 
-/** `columns`: the preview's mapping (one field or blank per column); without it, the headers say. */
-const ImportClientsQuerySchema = z.strictObject({ columns: ClientCsvColumnsSchema.optional() });
-
-const ImportResultSchema = z.object({
-  created: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-  /** Every rejected row; `errors` lists the first of them with their line and reason. */
-  rejected: z.number(),
-  errors: z.array(z.object({ row: z.number(), message: z.string() })),
-});
-
 export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  // Multipart parsing exists only inside this scope: every other route keeps refusing it.
-  await fastify.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-    });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/spaces/:spaceId/clients/import',
-      {
-        onRequest: signedIn,
-        schema: {
-          operationId: 'importClients',
-          summary: 'Importar clientes desde un CSV (idempotente por correo, teléfono o documento)',
-          domainErrors: [404, 409, 429],
-          tags,
-          security: secured,
-          consumes: ['multipart/form-data'],
-          params: SpaceParamsSchema,
-          querystring: ImportClientsQuerySchema,
-          response: { 200: successEnvelope(ImportResultSchema) },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const options = { columns: request.query.columns };
-        const result = await importClients(deps, user.id, request.params.spaceId, options, async () => {
-          const file = request.isMultipart() ? await request.file() : undefined;
-          if (!file) throw badRequest('Adjunta un archivo CSV', 'CSV_MISSING');
-          return file.file;
-        });
-        return ok(result, 'Importación completada');
-      },
-    );
-  });
+  const routes = routeGroups(fastify, deps);
+  await clientsImportRoutes(fastify, deps);
+  clientListRoutes(routes);
+  duplicateClientRoutes(routes);
+  clientRoutes(routes);
+}
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+/** The clients list, its export and a new client. */
+function clientListRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/clients/export',
     {
@@ -158,7 +109,10 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
       return reply.status(201).send(ok({ client }, 'Cliente creado exitosamente'));
     },
   );
+}
 
+/** Possible duplicates and their merge. */
+function duplicateClientRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/clients/duplicates',
     {
@@ -211,7 +165,10 @@ export async function clientsRoutes(fastify: FastifyInstance, deps: AppDependenc
       return ok(result, 'Clientes fusionados exitosamente');
     },
   );
+}
 
+/** One client: read, edited, removed, and its bookings. */
+function clientRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/clients/:clientId',
     {

@@ -15,9 +15,8 @@ import {
 } from '@citavet/domain/clients/client-import-plan';
 import type { AppDependencies } from '../../app-dependencies';
 import { AppError, badRequest } from '../../http/app-error';
-import { requireSpaceMember } from '../../http/space-access';
-import { csvImportGate } from '../../uploads/csv-import-gate';
-import { CSV_IMPORT_BATCH_ROWS, readCsvUpload, rejectCsvRow } from '../../uploads/csv-upload-reader';
+import { type CsvImportResult, csvLimits, csvRowBatches, runCsvImport } from '../../uploads/csv-import-run';
+import { readCsvUpload, rejectCsvRow } from '../../uploads/csv-upload-reader';
 import {
   fillImportedClients,
   findClientsByImportKeys,
@@ -28,20 +27,7 @@ import { findSpacePhoneContext } from './client-phones.repository';
 import { findMatchingClient } from './clients.repository';
 import { storedPhone } from './stored-phone';
 
-/** Raised from 5,000 once rows were written in batches (20,000 rows in a few seconds). */
-export const MAX_IMPORT_ROWS = 50_000;
-export const MAX_IMPORT_MEGABYTES = 10;
-export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
-/** Rows written per statement: a batch is one transaction of three statements. */
-export const IMPORT_BATCH_ROWS = CSV_IMPORT_BATCH_ROWS;
-
-export type ClientImportResult = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  errors: { row: number; message: string }[];
-};
+export type ClientImportResult = CsvImportResult<'created' | 'updated' | 'unchanged'>;
 
 type PendingRow = { line: number; values: ImportRowValues };
 
@@ -131,15 +117,6 @@ function rowProblem(error: unknown): string {
   throw error;
 }
 
-function tooLarge(result: ClientImportResult): AppError {
-  return new AppError(
-    413,
-    'CSV_TOO_LARGE',
-    `El archivo no puede superar ${MAX_IMPORT_MEGABYTES} MB. Las filas leídas hasta ese punto se importaron: divide el archivo y vuelve a importarlo (las filas ya importadas no se duplican).`,
-    { imported: result },
-  );
-}
-
 /**
  * Reads the CSV as it streams (uploads/csv-upload-reader.ts). Each row is validated with the client form's schema; bad rows are reported by line number in
  * Spanish and the others are imported.
@@ -151,14 +128,9 @@ export async function importClients(
   options: { columns: ClientCsvColumns | undefined },
   openFile: () => Promise<Readable>,
 ): Promise<ClientImportResult> {
-  const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, userId);
-  const turn = await csvImportGate(deps, 'clients').enter(spaceId);
-  try {
-    return await readAndImport(deps, spaceId, options, await openFile());
-  } finally {
-    await turn.release();
-  }
+  return runCsvImport(deps, 'clients', { userId, spaceId }, async () =>
+    readAndImport(deps, spaceId, options, await openFile()),
+  );
 }
 
 async function readAndImport(
@@ -172,13 +144,8 @@ async function readAndImport(
   const result: ClientImportResult = { created: 0, updated: 0, unchanged: 0, rejected: 0, errors: [] };
   const reject = (row: number, message: string) => rejectCsvRow(result, row, message);
   let columns: ClientCsvColumns | null = null;
-  let batch: PendingRow[] = [];
   const now = deps.clock.now();
-  // Rows are written a batch at a time while the file streams in: memory holds one batch.
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const pending = batch;
-    batch = [];
+  const batches = csvRowBatches<PendingRow>(deps, async (pending) => {
     let outcomes: ImportOutcome[];
     try {
       outcomes = await writeBatch(db, spaceId, pending, now);
@@ -194,10 +161,7 @@ async function readAndImport(
       }
     }
     for (const outcome of outcomes) result[outcome] += 1;
-    // The embedded database has one connection for every clinic: let the requests that came in
-    // meanwhile have their turn before the next batch.
-    if (deps.database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
-  };
+  });
   await readCsvUpload(file, {
     header(record) {
       // The preview's mapping, when sent, says what the header's columns mean.
@@ -211,14 +175,11 @@ async function readAndImport(
         reject(line, parsed.error.issues.map((issue) => issue.message).join('; '));
         return;
       }
-      batch.push({ line, values: rowValues(parsed.data, clinic) });
-      if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+      await batches.add({ line, values: rowValues(parsed.data, clinic) });
     },
-    flush,
+    flush: batches.flush,
     reject,
-    maxRows: MAX_IMPORT_ROWS,
-    tooManyRowsMessage: `El archivo tiene más de ${MAX_IMPORT_ROWS} clientes: desde esta fila no se importó nada`,
-    tooLarge: () => tooLarge(result),
+    ...csvLimits({ rows: 'clientes', alreadyImported: 'las filas' }, result),
   });
   return result;
 }

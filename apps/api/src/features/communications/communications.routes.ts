@@ -116,106 +116,124 @@ export async function communicationsRoutes(fastify: FastifyInstance, deps: AppDe
   // 'List-Unsubscribe=One-Click' as a form (RFC 8058) and the page's buttons post an empty form, so
   // this scope reads form bodies (small, and ignored: the link alone says what to do).
   await fastify.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-      { parseAs: 'string', bodyLimit: 2048 },
-      (_request, body, done) => done(null, body),
-    );
-    const route = scope.withTypeProvider<ZodTypeProvider>();
-    const schema = { tags: ['public'], params: TokenParamsSchema, produces: ['text/html'] };
-    const resubscribeSchema = {
-      tags: ['public'],
-      params: ResubscribeTokenParamsSchema,
-      produces: ['text/html'],
-    };
-
-    route.get(
-      '/public/unsubscribe/:token',
-      {
-        schema: {
-          operationId: 'getReminderSubscription',
-          summary: 'Ver la página para darse de baja de los recordatorios',
-          domainErrors: [404],
-          ...schema,
-          response: { 200: HtmlPageSchema },
-        },
-      },
-      async (request, reply) =>
-        sendPage(
-          request,
-          reply,
-          await readReminderSubscription(deps, request.params.token),
-          request.params.token,
-        ),
-    );
-    route.post(
-      '/public/unsubscribe/:token',
-      {
-        schema: {
-          operationId: 'unsubscribeFromReminders',
-          summary: 'Darse de baja de los recordatorios con un clic (RFC 8058)',
-          domainErrors: [404],
-          ...schema,
-          response: { 200: HtmlPageSchema },
-        },
-      },
-      async (request, reply) =>
-        sendPage(
-          request,
-          reply,
-          await unsubscribeFromReminders(deps, request.params.token, request.ip),
-          request.params.token,
-        ),
-    );
-    route.post(
-      '/public/unsubscribe/:token/resubscribe',
-      {
-        schema: {
-          operationId: 'requestResubscription',
-          summary:
-            'Pedir volver a recibir recordatorios: envía un enlace de confirmación al correo del cliente',
-          domainErrors: [404],
-          ...schema,
-          response: { 200: HtmlPageSchema },
-        },
-      },
-      async (request, reply) =>
-        sendResubscribeRequested(request, reply, await requestResubscription(deps, request.params.token)),
-    );
-    route.get(
-      '/public/resubscribe/:token',
-      {
-        schema: {
-          operationId: 'getResubscribeConfirmation',
-          summary: 'Ver la página para confirmar que se vuelven a recibir recordatorios',
-          domainErrors: [404],
-          ...resubscribeSchema,
-          response: { 200: HtmlPageSchema },
-        },
-      },
-      async (request, reply) =>
-        sendResubscribePage(
-          request,
-          reply,
-          await readResubscribeConfirmation(deps, request.params.token),
-          request.params.token,
-        ),
-    );
-    route.post(
-      '/public/resubscribe/:token',
-      {
-        schema: {
-          operationId: 'confirmResubscription',
-          summary: 'Confirmar que se vuelven a recibir recordatorios (enlace del correo, 24 horas)',
-          domainErrors: [404],
-          ...resubscribeSchema,
-          response: { 200: HtmlPageSchema },
-        },
-      },
-      async (request, reply) => {
-        const done = await confirmResubscription(deps, request.params.token, request.ip);
-        return sendResubscribePage(request, reply, done, request.params.token, { isDone: done !== null });
-      },
-    );
+    const routes = unsubscribeScope(scope, deps);
+    unsubscribeRoutes(routes);
+    resubscribeRoutes(routes);
   });
+}
+
+/** The scope the list-unsubscribe pages answer in: form bodies read (and ignored), HTML out. */
+function unsubscribeScope(scope: FastifyInstance, deps: AppDependencies) {
+  scope.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 2048 },
+    (_request, body, done) => done(null, body),
+  );
+  const route = scope.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['public'], params: TokenParamsSchema, produces: ['text/html'] };
+  const resubscribeSchema = {
+    tags: ['public'],
+    params: ResubscribeTokenParamsSchema,
+    produces: ['text/html'],
+  };
+
+  return { route, deps, schema, resubscribeSchema };
+}
+
+type UnsubscribeScope = ReturnType<typeof unsubscribeScope>;
+
+/** The unsubscribe link: its page and the one-click and button posts. */
+function unsubscribeRoutes({ route, deps, schema }: UnsubscribeScope) {
+  route.get(
+    '/public/unsubscribe/:token',
+    {
+      schema: {
+        operationId: 'getReminderSubscription',
+        summary: 'Ver la página para darse de baja de los recordatorios',
+        domainErrors: [404],
+        ...schema,
+        response: { 200: HtmlPageSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await readReminderSubscription(deps, request.params.token),
+        request.params.token,
+      ),
+  );
+  route.post(
+    '/public/unsubscribe/:token',
+    {
+      schema: {
+        operationId: 'unsubscribeFromReminders',
+        summary: 'Darse de baja de los recordatorios con un clic (RFC 8058)',
+        domainErrors: [404],
+        ...schema,
+        response: { 200: HtmlPageSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await unsubscribeFromReminders(deps, request.params.token, request.ip),
+        request.params.token,
+      ),
+  );
+  route.post(
+    '/public/unsubscribe/:token/resubscribe',
+    {
+      schema: {
+        operationId: 'requestResubscription',
+        summary:
+          'Pedir volver a recibir recordatorios: envía un enlace de confirmación al correo del cliente',
+        domainErrors: [404],
+        ...schema,
+        response: { 200: HtmlPageSchema },
+      },
+    },
+    async (request, reply) =>
+      sendResubscribeRequested(request, reply, await requestResubscription(deps, request.params.token)),
+  );
+}
+
+/** Asking to be subscribed again. */
+function resubscribeRoutes({ route, deps, resubscribeSchema }: UnsubscribeScope) {
+  route.get(
+    '/public/resubscribe/:token',
+    {
+      schema: {
+        operationId: 'getResubscribeConfirmation',
+        summary: 'Ver la página para confirmar que se vuelven a recibir recordatorios',
+        domainErrors: [404],
+        ...resubscribeSchema,
+        response: { 200: HtmlPageSchema },
+      },
+    },
+    async (request, reply) =>
+      sendResubscribePage(
+        request,
+        reply,
+        await readResubscribeConfirmation(deps, request.params.token),
+        request.params.token,
+      ),
+  );
+  route.post(
+    '/public/resubscribe/:token',
+    {
+      schema: {
+        operationId: 'confirmResubscription',
+        summary: 'Confirmar que se vuelven a recibir recordatorios (enlace del correo, 24 horas)',
+        domainErrors: [404],
+        ...resubscribeSchema,
+        response: { 200: HtmlPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const done = await confirmResubscription(deps, request.params.token, request.ip);
+      return sendResubscribePage(request, reply, done, request.params.token, { isDone: done !== null });
+    },
+  );
 }

@@ -5,12 +5,15 @@ import {
   type DisabledDateInput,
   SERVICE_NOT_IN_SPACE_MESSAGE,
 } from '@citavet/domain/disabled-dates/disabled-date.schema';
-import type { DisabledDateActor } from '@citavet/domain/disabled-dates/disabled-date-permissions';
+import {
+  createRefusal,
+  type DisabledDateActor,
+} from '@citavet/domain/disabled-dates/disabled-date-permissions';
 import {
   type DisabledDateBounds,
   resolveDisabledDateBounds,
 } from '@citavet/domain/disabled-dates/disabled-date-window';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
 import { invalidDataMessage } from '../../http/error-handler';
 import { findSpaceRole, requireSpaceMember, SPACE_NOT_FOUND_MESSAGE } from '../../http/space-access';
 import { countSpaceServices, findDisabledDate, findSpaceTimeZone } from './disabled-dates.repository';
@@ -51,4 +54,31 @@ export function boundsInZone(input: DisabledDateInput, timeZone: string): Disabl
   if (resolution.isValid) return resolution.bounds;
   const details = [{ field: resolution.field, message: resolution.message }];
   throw new AppError(400, 'VALIDATION_ERROR', invalidDataMessage(details), { details });
+}
+
+/**
+ * The entry a payload describes, as create and update store it: the actor must be allowed to write
+ * an entry of its scope and host, the host must be a member and the services the space's, and the
+ * bounds are read in the space's zone.
+ */
+export async function writableDisabledDate(
+  db: Database,
+  spaceId: string,
+  space: { actor: DisabledDateActor; timeZone: string },
+  input: DisabledDateInput,
+) {
+  const hostId = input.scope === 'HOST' ? (input.hostId ?? null) : null;
+  const refusal = createRefusal(space.actor, { scope: input.scope, hostId });
+  if (refusal) throw forbidden(refusal);
+  await requireHostMember(db, spaceId, hostId);
+  await requireSpaceServices(db, spaceId, input.serviceIds);
+  return {
+    scope: input.scope,
+    hostId,
+    bounds: boundsInZone(input, space.timeZone),
+    isRecurring: input.isRecurring,
+    serviceIds: input.serviceIds,
+    title: input.title,
+    reason: input.reason,
+  };
 }

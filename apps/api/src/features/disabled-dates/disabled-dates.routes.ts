@@ -10,10 +10,10 @@ import {
   SpaceParamsSchema,
 } from '@citavet/domain/disabled-dates/disabled-date.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
 import { checkDisabledDate } from './check-disabled-date';
 import { createDisabledDate } from './create-disabled-date';
 import { deleteDisabledDate } from './delete-disabled-date';
@@ -28,8 +28,13 @@ const onRequest = async (request: FastifyRequest) => {
 };
 
 export async function disabledDatesRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = routeGroups(fastify, deps);
+  disabledDateListRoutes(routes);
+  disabledDateEntryRoutes(routes);
+}
 
+/** Closures and days off: created, listed, and a date checked against them. */
+function disabledDateListRoutes({ app, deps }: RouteGroups) {
   app.post(
     '/spaces/:spaceId/disabled-dates',
     {
@@ -93,7 +98,10 @@ export async function disabledDatesRoutes(fastify: FastifyInstance, deps: AppDep
       return ok(await checkDisabledDate(deps, user.id, request.params.spaceId, request.query));
     },
   );
+}
 
+/** One closure edited or removed. */
+function disabledDateEntryRoutes({ app, deps }: RouteGroups) {
   app.put(
     '/spaces/:spaceId/disabled-dates/:id',
     {

@@ -10,11 +10,11 @@ import {
 } from '@citavet/domain/invitations/invitation.schema';
 import { SpaceScopedParamsSchema } from '@citavet/domain/spaces/space.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { routeGroups } from '../../http/route-groups';
 import { createMailActionLimits } from '../../security/mail-action-limits';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
@@ -32,10 +32,23 @@ const signedIn = async (request: FastifyRequest) => {
 };
 
 export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = invitationsRouteContext(fastify, deps);
+  spaceInvitationRoutes(routes);
+  inviteeRoutes(routes);
+}
+
+/** What the routes below share, made once when the plugin registers. */
+function invitationsRouteContext(fastify: FastifyInstance, deps: AppDependencies) {
+  const groups = routeGroups(fastify, deps);
   // Invitations e-mail people who never asked for it: sending and resending count together.
   const invitationMail = createMailActionLimits(deps, 'invitation-mail');
+  return { ...groups, invitationMail };
+}
 
+type InvitationsRoutes = ReturnType<typeof invitationsRouteContext>;
+
+/** The space's invitations as its ADMINs manage them: listed, sent, withdrawn and sent again. */
+function spaceInvitationRoutes({ app, deps, invitationMail }: InvitationsRoutes) {
   app.get(
     '/spaces/:spaceId/invitations',
     {
@@ -121,7 +134,10 @@ export async function invitationsRoutes(fastify: FastifyInstance, deps: AppDepen
       return ok(invitation, `Invitación reenviada a ${invitation.email}`);
     },
   );
+}
 
+/** The invited person's side: accepted, declined, and read by its token. */
+function inviteeRoutes({ app, deps }: InvitationsRoutes) {
   app.post(
     '/spaces/invitations/:id/accept',
     {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
 import { uploadLimits } from '../../uploads/upload-limits';
 import { deleteLogo } from './delete-logo';
 import { findLogoUrl } from './find-logo-url';
@@ -28,6 +29,13 @@ const signedIn = async (request: FastifyRequest) => {
 };
 
 export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const routes = routeGroups(fastify, deps);
+  await logoUploadRoutes(routes);
+  logoReadRoutes(routes);
+}
+
+/** The upload, a multipart request in its own scope. */
+async function logoUploadRoutes({ deps, fastify }: RouteGroups) {
   // Multipart parsing exists only inside this scope: every other route keeps refusing it.
   await fastify.register(async (scope) => {
     // One byte over the limit is still read, so a file of exactly 10 MB passes and 10 MB + 1 is a 413.
@@ -60,9 +68,10 @@ export async function logoRoutes(fastify: FastifyInstance, deps: AppDependencies
       },
     );
   });
+}
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+/** The logo read (its facts, the image, the PNG for e-mails) and removed. */
+function logoReadRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/logo/info',
     {

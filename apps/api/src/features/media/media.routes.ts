@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
 import { invalidFile } from '../../uploads/upload-errors';
 import { uploadLimits } from '../../uploads/upload-limits';
 import { deleteMedia } from './delete-media';
@@ -39,6 +40,14 @@ const onRequest = async (request: FastifyRequest) => {
 };
 
 export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const routes = routeGroups(fastify, deps);
+  await mediaUploadRoutes(routes);
+  galleryRoutes(routes);
+  mediaItemRoutes(routes);
+}
+
+/** The upload, a multipart request in its own scope. */
+async function mediaUploadRoutes({ deps, fastify }: RouteGroups) {
   // Multipart parsing exists only inside this scope: every other route keeps refusing it.
   await fastify.register(async (scope) => {
     await scope.register(multipart, {
@@ -85,9 +94,10 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
       },
     );
   });
+}
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+/** The space's gallery: listed and reordered. */
+function galleryRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/media',
     {
@@ -134,7 +144,10 @@ export async function mediaRoutes(fastify: FastifyInstance, deps: AppDependencie
       return ok({ media, pagination: { total } }, MEDIA_MESSAGES.reordered);
     },
   );
+}
 
+/** One item read, edited and removed, and the whole gallery removed. */
+function mediaItemRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/media/:mediaId',
     {

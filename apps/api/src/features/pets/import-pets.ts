@@ -11,23 +11,13 @@ import {
   readPetCsvRow,
 } from '@citavet/domain/pets/pet-csv';
 import type { AppDependencies } from '../../app-dependencies';
-import { AppError, badRequest } from '../../http/app-error';
-import { requireSpaceMember } from '../../http/space-access';
-import { csvImportGate } from '../../uploads/csv-import-gate';
-import { CSV_IMPORT_BATCH_ROWS, readCsvUpload, rejectCsvRow } from '../../uploads/csv-upload-reader';
+import { badRequest } from '../../http/app-error';
+import { type CsvImportResult, csvLimits, csvRowBatches, runCsvImport } from '../../uploads/csv-import-run';
+import { readCsvUpload, rejectCsvRow } from '../../uploads/csv-upload-reader';
 import { spaceToday } from './pet-values';
 import { findPetImportOwners, insertImportedPets, lockPetImports } from './pets.repository';
 
-export const MAX_PET_IMPORT_ROWS = 50_000;
-export const MAX_PET_IMPORT_MEGABYTES = 10;
-export const MAX_PET_IMPORT_BYTES = MAX_PET_IMPORT_MEGABYTES * 1024 * 1024;
-
-export type PetImportResult = {
-  created: number;
-  unchanged: number;
-  rejected: number;
-  errors: { row: number; message: string }[];
-};
+export type PetImportResult = CsvImportResult<'created' | 'unchanged'>;
 
 type PendingRow = { line: number; row: PetCsvRow };
 
@@ -99,15 +89,6 @@ async function writeBatch(
   return outcomes;
 }
 
-function tooLarge(result: PetImportResult): AppError {
-  return new AppError(
-    413,
-    'CSV_TOO_LARGE',
-    `El archivo no puede superar ${MAX_PET_IMPORT_MEGABYTES} MB. Las filas leídas hasta ese punto se importaron: divide el archivo y vuelve a importarlo (las mascotas ya importadas no se duplican).`,
-    { imported: result },
-  );
-}
-
 /**
  * POST /spaces/{spaceId}/pets/import: pets from a CSV whose rows name their owner by the client's
  * e-mail or phone (Mascota, Especie, Raza, Sexo, Fecha de nacimiento, Color). Bad rows are reported
@@ -121,16 +102,11 @@ export async function importPets(
   options: { isDryRun: boolean },
   openFile: () => Promise<Readable>,
 ): Promise<PetImportResult> {
-  const { db } = deps.database;
-  await requireSpaceMember(db, spaceId, userId);
   // The clients' gate, for pets: one import at a time per space, a few an hour (a dry run too: it
   // reads the same rows).
-  const turn = await csvImportGate(deps, 'pets').enter(spaceId);
-  try {
-    return await readAndImport(deps, spaceId, options, await openFile());
-  } finally {
-    await turn.release();
-  }
+  return runCsvImport(deps, 'pets', { userId, spaceId }, async () =>
+    readAndImport(deps, spaceId, options, await openFile()),
+  );
 }
 
 async function readAndImport(
@@ -144,19 +120,14 @@ async function readAndImport(
   const result: PetImportResult = { created: 0, unchanged: 0, rejected: 0, errors: [] };
   const reject = (row: number, message: string) => rejectCsvRow(result, row, message);
   let columns: PetCsvColumns | null = null;
-  let batch: PendingRow[] = [];
   const added = new Map<string, Set<string>>();
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const pending = batch;
-    batch = [];
+  const batches = csvRowBatches<PendingRow>(deps, async (pending) => {
     const outcomes = await writeBatch(db, spaceId, pending, { today, isDryRun: options.isDryRun, added });
     outcomes.forEach((outcome, index) => {
       if (outcome.kind === 'rejected') reject(pending[index]?.line ?? 0, outcome.message);
       else result[outcome.kind] += 1;
     });
-    if (deps.database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
-  };
+  });
   await readCsvUpload(file, {
     header(record) {
       columns = petCsvColumns(record);
@@ -169,14 +140,11 @@ async function readAndImport(
         reject(line, reading.message);
         return;
       }
-      batch.push({ line, row: reading.row });
-      if (batch.length >= CSV_IMPORT_BATCH_ROWS) await flush();
+      await batches.add({ line, row: reading.row });
     },
-    flush,
+    flush: batches.flush,
     reject,
-    maxRows: MAX_PET_IMPORT_ROWS,
-    tooManyRowsMessage: `El archivo tiene más de ${MAX_PET_IMPORT_ROWS} mascotas: desde esta fila no se importó nada`,
-    tooLarge: () => tooLarge(result),
+    ...csvLimits({ rows: 'mascotas', alreadyImported: 'las mascotas' }, result),
   });
   // Rows refused on reading are listed as read; those refused by their batch, when it is written.
   result.errors.sort((first, second) => first.row - second.row);

@@ -14,11 +14,13 @@ import type { AppDependencies } from '../../app-dependencies';
 import { badRequest } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
+import { CSV_IMPORT_MAX_BYTES } from '../../uploads/csv-import-run';
 import { uploadLimits } from '../../uploads/upload-limits';
 import { createPet } from './create-pet';
 import { removePet } from './delete-pet';
 import { getPet } from './get-pet';
-import { importPets, MAX_PET_IMPORT_BYTES } from './import-pets';
+import { importPets } from './import-pets';
 import { listPets } from './list-pets';
 import { readPetPhotoUpload } from './pet-photo-upload';
 import { readPetPhoto } from './read-pet-photo';
@@ -51,6 +53,15 @@ const ImportPetsResultSchema = z.object({
 });
 
 export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
+  const routes = routeGroups(fastify, deps);
+  await petUploadRoutes(routes);
+  petPhotoRoutes(routes);
+  petRoutes(routes);
+  onePetRoutes(routes);
+}
+
+/** The multipart uploads, each in its own scope: a pet's photo and the pets CSV import. */
+async function petUploadRoutes({ deps, fastify }: RouteGroups) {
   // Multipart parsing exists only inside this scope: every other route keeps refusing it.
   await fastify.register(async (scope) => {
     // One byte over the limit is still read, so a file of exactly 10 MB passes and 10 MB + 1 is a 413.
@@ -85,7 +96,7 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
 
   await fastify.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: MAX_PET_IMPORT_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+      limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
     });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/spaces/:spaceId/pets/import',
@@ -115,9 +126,10 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
       },
     );
   });
+}
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+/** A pet's photo read and removed. */
+function petPhotoRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/pets/:petId/photo',
     {
@@ -165,7 +177,10 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
       return ok({ pet }, 'Foto eliminada exitosamente');
     },
   );
+}
 
+/** The pets: added to a client and listed. */
+function petRoutes({ app, deps }: RouteGroups) {
   app.post(
     '/spaces/:spaceId/clients/:clientId/pets',
     {
@@ -209,7 +224,10 @@ export async function petsRoutes(fastify: FastifyInstance, deps: AppDependencies
       return ok({ pets: await listPets(deps, user.id, request.params.spaceId, request.query) });
     },
   );
+}
 
+/** One pet read, edited and removed. */
+function onePetRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/pets/:petId',
     {

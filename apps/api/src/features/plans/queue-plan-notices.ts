@@ -16,6 +16,7 @@ import type { AppConfig, AppDependencies } from '../../app-dependencies';
 import { enqueueEmails, type OutgoingEmail } from '../../mail/outbox.repository';
 import { arePlanLimitsOn } from '../../plans/plan-guard';
 import { countMonthAppointments, storedPlanOf } from '../../plans/space-plan.repository';
+import { createIntervalScheduler, type IntervalScheduler } from '../../workers/interval-scheduler';
 import { trialEndedEmail, trialEndingEmail, usageAlertEmail } from './plan-emails';
 import { findQueuedKeys, listSpaceAdmins, listSpacesForNotices } from './plans.repository';
 
@@ -106,32 +107,12 @@ export async function queuePlanNotices(deps: PlanNoticesDependencies): Promise<n
   return queued;
 }
 
-export type PlanNoticesScheduler = { start(): void; stop(): Promise<void> };
+export type PlanNoticesScheduler = IntervalScheduler;
 
 /** Runs queuePlanNotices every `intervalMs` (and once at start), never two at a time. */
 export function createPlanNoticesScheduler(
   deps: PlanNoticesDependencies,
   options: { intervalMs: number; onError?: (error: unknown) => void },
 ): PlanNoticesScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = queuePlanNotices(deps)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return createIntervalScheduler(() => queuePlanNotices(deps), options);
 }

@@ -14,9 +14,9 @@ import {
   PublicSpaceSchema,
 } from '@citavet/domain/public/public-space.schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { ok } from '../../http/envelope';
+import { routeGroups } from '../../http/route-groups';
 import { answerAvailableSlots } from './answer-available-slots';
 import { findLogoUrlByRoute } from './find-logo-by-route';
 import { findNextAvailable } from './find-next-available';
@@ -33,7 +33,14 @@ const DEFAULT_SLOT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The booking page's reads: no sign-in, public fields only. */
 export async function publicRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = await publicRouteContext(fastify, deps);
+  publicSpaceRoutes(routes);
+  publicSlotRoutes(routes);
+}
+
+/** What the routes below share, made once when the plugin registers. */
+async function publicRouteContext(fastify: FastifyInstance, deps: AppDependencies) {
+  const groups = routeGroups(fastify, deps);
   const cache = new SlotAnswerCache(deps.config.slotCacheBytes ?? DEFAULT_SLOT_CACHE_BYTES);
   const subscription = await deps.database.listen(AVAILABILITY_CHANNEL, {
     onNotification: (payload) => cache.announce(payload),
@@ -41,7 +48,13 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
   });
   fastify.addHook('onClose', subscription.stop);
   const slotAnswers = { cache, catchUp: subscription.catchUp };
+  return { ...groups, cache, subscription, slotAnswers };
+}
 
+type PublicRoutes = Awaited<ReturnType<typeof publicRouteContext>>;
+
+/** The clinic's public page: the space by its route or id, its logo and its gallery. */
+function publicSpaceRoutes({ app, deps }: PublicRoutes) {
   app.get(
     '/public/space/by-route/:route',
     {
@@ -104,7 +117,10 @@ export async function publicRoutes(fastify: FastifyInstance, deps: AppDependenci
     },
     async (request) => ok(await listPublicSpaceMedia(deps, request.params.spaceId, request.query)),
   );
+}
 
+/** What can be booked: the services, the professionals and the free slots. */
+function publicSlotRoutes({ app, deps, slotAnswers }: PublicRoutes) {
   app.get(
     `${SLOTS_PATH}/available-slots`,
     {

@@ -54,6 +54,11 @@ export function bookingPageLink(publicUrl: string, route: string | null, service
   return serviceId ? `${base}?servicio=${encodeURIComponent(serviceId)}` : base;
 }
 
+type ReminderContext = NonNullable<Awaited<ReturnType<typeof findDueReminderFacts>>>;
+type ReminderSettings = ReturnType<typeof settingsFromStored>;
+type KindSettings = ReminderSettings['vaccine'] | ReminderSettings['followUp'];
+type ReminderSend = ReturnType<typeof dueReminderSends>[number];
+
 /**
  * The reminder work of signing an entry, in the signing transaction: what the entry asks for, read in
  * one statement, and its rows written in one more. Answers how many sends were queued.
@@ -88,68 +93,16 @@ export async function queueDueReminders(
     now: input.now.getTime(),
     timeZone: context.timeZone,
   });
-  const service =
-    kindSettings.serviceId && context.service?.id === kindSettings.serviceId ? context.service.name : '';
-  const values: Record<string, string> = {
-    cliente: context.clientName,
-    mascota: context.petName,
-    fecha: formatDueDate(facts.dueOn, context.timeZone),
-    clinica: context.spaceName,
-    servicio: service,
-    motivo: facts.motive,
-    enlace_reservar: bookingPageLink(deps.config.publicUrl, context.spaceRoute, kindSettings.serviceId),
-  };
-  const kind = facts.kind === 'VACCINE' ? 'reminder-vaccine' : 'reminder-followup';
-  const reminders: ReminderEmail[] = sends.map((send) => {
-    const template =
-      send.phase === 'overdue' && facts.kind === 'VACCINE'
-        ? settings.vaccine.overdueTemplate
-        : kindSettings.template;
-    const body = template
-      .split('\n')
-      .filter(
-        (line) => !placeholdersIn(line).some((name) => name.startsWith('enlace_') && values[name] === ''),
-      )
-      .map((line) => renderTemplate(line, values));
-    const text = [...body, '', `— ${context.spaceName}, con Citavet`].join('\n');
-    const subject =
-      send.phase === 'overdue'
-        ? `Recordatorio: ${facts.motive} de ${context.petName} está pendiente`
-        : `Recordatorio: ${facts.motive} de ${context.petName}`;
-    return {
-      kind,
-      clientId: context.clientId,
-      to: context.clientEmail ?? '',
-      toName: context.clientName,
-      ...(context.spaceEmail ? { replyTo: context.spaceEmail } : {}),
-      subject,
-      text,
-      html: renderEmailHtml(text, subject, {
-        spaceName: context.spaceName,
-        color: context.spaceColor,
-        logoUrl: null,
-      }),
-      dedupeKey: `${kind}:${input.entry.id}:${facts.dueOn}:${send.phase}`,
-      sendAfter: new Date(send.sendAt),
-    };
-  });
-  // E-mail, SMS or both, as the space chose for this kind (decision 074).
-  const smsQuota =
-    deps.config.sms?.isEnabled === true
-      ? await spaceSmsQuotaState(tx, smsQuotaFactsOf(deps), input.spaceId)
-      : undefined;
-  const byChannel = reminderRowsByChannel({
+  const values = templateValues(deps, facts, context, kindSettings);
+  const reminders = sends.map((send) =>
+    reminderEmail({ facts, context, settings, kindSettings, values, entryId: input.entry.id }, send),
+  );
+  const byChannel = await remindersByChannel(tx, deps, input.spaceId, {
+    facts,
+    context,
     settings,
-    kind: facts.kind === 'VACCINE' ? 'vaccine' : 'followUp',
-    isSmsOn: deps.config.sms?.isEnabled === true,
-    recipient: {
-      email: context.clientEmail,
-      phone: context.clientPhone,
-      clinic: { country: context.spaceCountry, phones: [] },
-    },
     values,
     reminders,
-    ...(smsQuota ? { smsQuota: { month: smsQuota.month, used: smsQuota.used, quota: smsQuota.quota } } : {}),
   });
   return queueDueReminderRows(tx, {
     rows: [
@@ -166,5 +119,106 @@ export async function queueDueReminders(
       dueOn: facts.dueOn,
     },
     now: input.now,
+  });
+}
+
+/** The template's placeholders as this reminder fills them. */
+function templateValues(
+  deps: AppDependencies,
+  facts: DueFacts,
+  context: ReminderContext,
+  kindSettings: KindSettings,
+): Record<string, string> {
+  const service =
+    kindSettings.serviceId && context.service?.id === kindSettings.serviceId ? context.service.name : '';
+  return {
+    cliente: context.clientName,
+    mascota: context.petName,
+    fecha: formatDueDate(facts.dueOn, context.timeZone),
+    clinica: context.spaceName,
+    servicio: service,
+    motivo: facts.motive,
+    enlace_reservar: bookingPageLink(deps.config.publicUrl, context.spaceRoute, kindSettings.serviceId),
+  };
+}
+
+/**
+ * One send's e-mail: the kind's template (the overdue one for a vaccine's late send), without the
+ * lines whose link is empty, signed by the clinic; its dedupe key is the entry, the date and the phase.
+ */
+function reminderEmail(
+  reminder: {
+    facts: DueFacts;
+    context: ReminderContext;
+    settings: ReminderSettings;
+    kindSettings: KindSettings;
+    values: Record<string, string>;
+    entryId: string;
+  },
+  send: ReminderSend,
+): ReminderEmail {
+  const { facts, context, settings, kindSettings, values } = reminder;
+  const kind = facts.kind === 'VACCINE' ? 'reminder-vaccine' : 'reminder-followup';
+  const template =
+    send.phase === 'overdue' && facts.kind === 'VACCINE'
+      ? settings.vaccine.overdueTemplate
+      : kindSettings.template;
+  const body = template
+    .split('\n')
+    .filter((line) => !placeholdersIn(line).some((name) => name.startsWith('enlace_') && values[name] === ''))
+    .map((line) => renderTemplate(line, values));
+  const text = [...body, '', `— ${context.spaceName}, con Citavet`].join('\n');
+  const subject =
+    send.phase === 'overdue'
+      ? `Recordatorio: ${facts.motive} de ${context.petName} está pendiente`
+      : `Recordatorio: ${facts.motive} de ${context.petName}`;
+  return {
+    kind,
+    clientId: context.clientId,
+    to: context.clientEmail ?? '',
+    toName: context.clientName,
+    ...(context.spaceEmail ? { replyTo: context.spaceEmail } : {}),
+    subject,
+    text,
+    html: renderEmailHtml(text, subject, {
+      spaceName: context.spaceName,
+      color: context.spaceColor,
+      logoUrl: null,
+    }),
+    dedupeKey: `${kind}:${reminder.entryId}:${facts.dueOn}:${send.phase}`,
+    sendAfter: new Date(send.sendAt),
+  };
+}
+
+/** E-mail, SMS or both, as the space chose for this kind (decision 074), within its SMS quota. */
+async function remindersByChannel(
+  tx: Transaction,
+  deps: AppDependencies,
+  spaceId: string,
+  reminder: {
+    facts: DueFacts;
+    context: ReminderContext;
+    settings: ReminderSettings;
+    values: Record<string, string>;
+    reminders: ReminderEmail[];
+  },
+) {
+  const { facts, context } = reminder;
+  const smsQuota =
+    deps.config.sms?.isEnabled === true
+      ? await spaceSmsQuotaState(tx, smsQuotaFactsOf(deps), spaceId)
+      : undefined;
+  return reminderRowsByChannel({
+    settings: reminder.settings,
+    kind: facts.kind === 'VACCINE' ? 'vaccine' : 'followUp',
+    isSmsOn: deps.config.sms?.isEnabled === true,
+    recipient: {
+      email: context.clientEmail,
+      phone: context.clientPhone,
+      clinic: { country: context.spaceCountry, phones: [] },
+    },
+    values: reminder.values,
+    reminders: reminder.reminders,
+    ...(smsQuota ? { smsQuota: { month: smsQuota.month, used: smsQuota.used, quota: smsQuota.quota } } : {}),
   });
 }

@@ -1,10 +1,10 @@
 import { successEnvelope } from '@citavet/domain/api/envelope.schema';
 import { HistoryPdfQuerySchema } from '@citavet/domain/records/record-entry.schema';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { ok } from '../../http/envelope';
+import { routeGroups } from '../../http/route-groups';
 import { createMailActionLimits } from '../../security/mail-action-limits';
 import { emailPrescription, emailVaccinationCard } from './documents/email-record-document';
 import { downloadPrescription, downloadVaccinationCard, streamHistory } from './documents/record-documents';
@@ -22,13 +22,26 @@ import {
 const SentSchema = successEnvelope(z.object({ to: z.string() }));
 
 export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = recordDocumentRouteContext(fastify, deps);
+  recordDocumentReadRoutes(routes);
+  recordDocumentMailRoutes(routes);
+}
+
+/** What the routes below share, made once when the plugin registers. */
+function recordDocumentRouteContext(fastify: FastifyInstance, deps: AppDependencies) {
+  const groups = routeGroups(fastify, deps);
   const base = '/spaces/:spaceId/pets/:petId';
   const PDF = ['application/pdf'];
   const pdfHeaders = { 'content-type': 'application/pdf', 'cache-control': PRIVATE_NO_STORE };
   // Documents go to the client's address: per account and per address block, all kinds together.
   const documentMail = createMailActionLimits(deps, 'document-mail');
+  return { ...groups, base, PDF, pdfHeaders, documentMail };
+}
 
+type RecordDocumentRoutes = ReturnType<typeof recordDocumentRouteContext>;
+
+/** The documents read as PDFs. */
+function recordDocumentReadRoutes({ app, deps, base, PDF, pdfHeaders }: RecordDocumentRoutes) {
   app.get(
     `${base}/records/:recordId/prescription.pdf`,
     {
@@ -101,7 +114,10 @@ export async function recordDocumentRoutes(fastify: FastifyInstance, deps: AppDe
         .send(stream);
     },
   );
+}
 
+/** The documents e-mailed to the client. */
+function recordDocumentMailRoutes({ app, deps, base, documentMail }: RecordDocumentRoutes) {
   app.post(
     `${base}/records/:recordId/prescription/email`,
     {

@@ -11,10 +11,10 @@ import {
 } from '@citavet/domain/records/record-entry.schema';
 import { VaccinationCardSchema } from '@citavet/domain/records/vaccination-card';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { ok } from '../../http/envelope';
+import { routeGroups } from '../../http/route-groups';
 import { addAddendum } from './add-addendum';
 import { createRecord } from './create-record';
 import { getRecord } from './get-record';
@@ -31,9 +31,24 @@ import { updateRecord } from './update-record';
 const RecordResultSchema = z.object({ record: RecordEntrySchema });
 
 export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const base = '/spaces/:spaceId/pets/:petId';
+  const routes = recordsRouteContext(fastify, deps);
+  recordEntryRoutes(routes);
+  recordChangeRoutes(routes);
+  recordSummaryRoutes(routes);
+  await recordFileRoutes(routes);
+}
 
+/** What the routes below share, made once when the plugin registers. */
+function recordsRouteContext(fastify: FastifyInstance, deps: AppDependencies) {
+  const groups = routeGroups(fastify, deps);
+  const base = '/spaces/:spaceId/pets/:petId';
+  return { ...groups, base };
+}
+
+type RecordsRoutes = ReturnType<typeof recordsRouteContext>;
+
+/** A pet's record entries: listed, the overview, written and read. */
+function recordEntryRoutes({ app, deps, base }: RecordsRoutes) {
   app.get(
     `${base}/records`,
     {
@@ -116,7 +131,10 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
       return ok({ record: await getRecord(deps, actorOf(request), spaceId, petId, recordId) });
     },
   );
+}
 
+/** A draft edited and signed, and an addendum under a signed entry. */
+function recordChangeRoutes({ app, deps, base }: RecordsRoutes) {
   app.put(
     `${base}/records/:recordId`,
     {
@@ -182,7 +200,10 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
       return reply.status(201).send(ok({ record }, 'Adenda agregada'));
     },
   );
+}
 
+/** The vaccination card and the weights. */
+function recordSummaryRoutes({ app, deps, base }: RecordsRoutes) {
   app.get(
     `${base}/vaccinations`,
     {
@@ -222,7 +243,10 @@ export async function recordsRoutes(fastify: FastifyInstance, deps: AppDependenc
       return ok({ weights: await listWeights(deps, actorOf(request), spaceId, petId) });
     },
   );
+}
 
+/** The attachments and the documents, registered beside the entries. */
+async function recordFileRoutes({ deps, fastify }: RecordsRoutes) {
   await recordAttachmentRoutes(fastify, deps);
   await recordDocumentRoutes(fastify, deps);
 }

@@ -2,19 +2,11 @@ import { ALLERGY_CONFLICT_MESSAGE, findAllergyConflicts } from '@citavet/domain/
 import type { PrescriptionContent } from '@citavet/domain/records/record-content.schema';
 import type { RecordEntry, SignRecordInput } from '@citavet/domain/records/record-entry.schema';
 import type { AppDependencies } from '../../app-dependencies';
-import { insertAuditEvent } from '../../audit/audit.repository';
 import { conflict } from '../../http/app-error';
+import { changeRecord } from './change-record';
 import { queueDueReminders } from './queue-due-reminders';
-import {
-  assertRecordOperation,
-  clinicCalendar,
-  type RequestActor,
-  requireRecord,
-  requireRecordPet,
-} from './record-access';
-import { findRecordDetails } from './record-details.repository';
-import { presentRecord } from './record-values';
-import { findUserName, markSigned } from './records.repository';
+import type { RequestActor } from './record-access';
+import { markSigned } from './records.repository';
 
 /**
  * 'Firmar': the author signs the draft; from now on it never changes. A prescription whose drugs
@@ -29,57 +21,47 @@ export async function signRecord(
   recordId: string,
   input: SignRecordInput = {},
 ): Promise<RecordEntry> {
-  const { db } = deps.database;
-  const now = deps.clock.now();
-  const pet = await requireRecordPet(db, spaceId, petId, actor.userId, 'records.write');
-  const { timeZone } = clinicCalendar(pet, now);
-  const signerName = await findUserName(db, actor.userId);
-  const row = await db.transaction(async (tx) => {
-    const record = await requireRecord(tx, spaceId, petId, recordId, { forUpdate: true });
-    assertRecordOperation(record, { type: 'sign', actorId: actor.userId });
-    const conflicts =
-      record.kind === 'PRESCRIPTION'
-        ? findAllergyConflicts((record.content as PrescriptionContent).items ?? [], pet.alerts)
-        : [];
-    if (conflicts.length > 0 && input.confirmAllergyOverride !== true) {
-      throw conflict(ALLERGY_CONFLICT_MESSAGE, 'ALLERGY_CONFLICT', { conflicts });
-    }
-    const allergyOverride = conflicts.length > 0 ? { conflicts, confirmedByName: signerName } : null;
-    const signed = await markSigned(
-      tx,
-      record.id,
-      { id: actor.userId, name: signerName },
-      now,
-      allergyOverride,
-    );
-    await insertAuditEvent(tx, {
-      spaceId,
-      actorUserId: actor.userId,
-      action: 'RECORD_SIGNED',
-      subjectType: 'record',
-      subjectId: record.id,
-      petId,
-      clientId: pet.clientId,
-      ip: actor.ip,
+  return changeRecord(
+    deps,
+    actor,
+    { spaceId, petId, recordId },
+    { operation: { type: 'sign', actorId: actor.userId }, isActorNamed: true },
+    async ({ tx, record, pet, now, actorName: signerName, audit }) => {
+      const conflicts =
+        record.kind === 'PRESCRIPTION'
+          ? findAllergyConflicts((record.content as PrescriptionContent).items ?? [], pet.alerts)
+          : [];
+      if (conflicts.length > 0 && input.confirmAllergyOverride !== true) {
+        throw conflict(ALLERGY_CONFLICT_MESSAGE, 'ALLERGY_CONFLICT', { conflicts });
+      }
+      const allergyOverride = conflicts.length > 0 ? { conflicts, confirmedByName: signerName } : null;
+      const signed = await markSigned(
+        tx,
+        record.id,
+        { id: actor.userId, name: signerName },
+        now,
+        allergyOverride,
+      );
       // The classes overridden, never the drugs' names: the audit log holds no clinical text.
-      details: allergyOverride
-        ? {
-            kind: record.kind,
-            allergyOverride: [...new Set(conflicts.map((item) => item.drugClass ?? 'medicamento'))].join(
-              ', ',
-            ),
-          }
-        : { kind: record.kind },
-    });
-    // Its next dose or próximo control becomes the client's reminders, with the signature.
-    await queueDueReminders(tx, deps, {
-      spaceId,
-      petId,
-      entry: { id: signed.id, kind: signed.kind, content: signed.content },
-      now,
-    });
-    return signed;
-  });
-  const { addenda, attachments } = await findRecordDetails(db, spaceId, [row.id]);
-  return presentRecord(row, addenda, attachments, timeZone);
+      await audit(
+        'RECORD_SIGNED',
+        allergyOverride
+          ? {
+              kind: record.kind,
+              allergyOverride: [...new Set(conflicts.map((item) => item.drugClass ?? 'medicamento'))].join(
+                ', ',
+              ),
+            }
+          : { kind: record.kind },
+      );
+      // Its next dose or próximo control becomes the client's reminders, with the signature.
+      await queueDueReminders(tx, deps, {
+        spaceId,
+        petId,
+        entry: { id: signed.id, kind: signed.kind, content: signed.content },
+        now,
+      });
+      return signed;
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { previousPeriod } from '@citavet/domain/reports/report-period';
 import { dueWeeklySummary, weeklySummaryDedupeKey } from '@citavet/domain/reports/weekly-summary';
 import type { AppDependencies } from '../../app-dependencies';
 import { enqueueEmails } from '../../mail/outbox.repository';
+import { createIntervalScheduler, type IntervalScheduler } from '../../workers/interval-scheduler';
 import { figuresOf } from './get-report-summary';
 import { sumCollectedByMethod } from './report-charges.repository';
 import { findQueuedDedupeKeys, listSpaceZones, listSummaryRecipients } from './weekly-summaries.repository';
@@ -85,32 +86,12 @@ export async function queueWeeklySummaries(deps: WeeklySummaryDependencies): Pro
   return queued;
 }
 
-export type WeeklySummaryScheduler = { start(): void; stop(): Promise<void> };
+export type WeeklySummaryScheduler = IntervalScheduler;
 
 /** Runs queueWeeklySummaries every `intervalMs` (and once at start), never two at a time. */
 export function createWeeklySummaryScheduler(
   deps: WeeklySummaryDependencies,
   options: { intervalMs: number; onError?: (error: unknown) => void },
 ): WeeklySummaryScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = queueWeeklySummaries(deps)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return createIntervalScheduler(() => queueWeeklySummaries(deps), options);
 }

@@ -11,11 +11,11 @@ import {
 } from '@citavet/domain/reports/report.schema';
 import { WaitlistRefillsSchema } from '@citavet/domain/waitlist/waitlist-staff.schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { routeGroups } from '../../http/route-groups';
 import { exportReportBookings } from './export-report-bookings';
 import { getMoneyReport } from './get-money-report';
 import { getReportBreakdown } from './get-report-breakdown';
@@ -36,7 +36,15 @@ type ReportReader<Answer> = typeof getReportSummary extends (...args: infer Args
   : never;
 
 export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = await reportsRouteContext(fastify, deps);
+  reportFigureRoutes(routes);
+  reportExportRoutes(routes);
+}
+
+/** What the routes below share, made once when the plugin registers. */
+async function reportsRouteContext(fastify: FastifyInstance, deps: AppDependencies) {
+  const groups = routeGroups(fastify, deps);
+  const { app } = groups;
 
   function reportRoute<Answer>(
     path: string,
@@ -62,7 +70,13 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
       },
     );
   }
+  return { ...groups, reportRoute };
+}
 
+type ReportsRoutes = Awaited<ReturnType<typeof reportsRouteContext>>;
+
+/** The report figures, each the same shape of route. */
+function reportFigureRoutes({ reportRoute }: ReportsRoutes) {
   reportRoute(
     'summary',
     {
@@ -136,7 +150,10 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDependenc
     ReportOccupancySchema,
     (deps, userId, spaceId, query) => getReportOccupancy(deps, userId, spaceId, query, offered),
   );
+}
 
+/** The bookings CSV and the reports preferences. */
+function reportExportRoutes({ app, deps }: ReportsRoutes) {
   app.get(
     '/spaces/:spaceId/reports/bookings.csv',
     {

@@ -10,11 +10,11 @@ import {
   UpdateScheduleSchema,
 } from '@citavet/domain/schedules/schedule.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
 import { createSchedule } from './create-schedule';
 import { createSchedulesInBulk } from './create-schedules-in-bulk';
 import { deleteSchedule } from './delete-schedule';
@@ -33,8 +33,13 @@ const SpaceParamsSchema = z.strictObject({ spaceId: idField });
 const ScheduleParamsSchema = z.strictObject({ id: idField });
 
 export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = routeGroups(fastify, deps);
+  newScheduleRoutes(routes);
+  scheduleRoutes(routes);
+}
 
+/** A service's schedules: listed, and created one range or a week at a time. */
+function newScheduleRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/services/:serviceId/schedules',
     {
@@ -99,7 +104,10 @@ export async function schedulesRoutes(fastify: FastifyInstance, deps: AppDepende
       return reply.status(201).send(ok({ schedules }, 'Horarios creados exitosamente'));
     },
   );
+}
 
+/** One schedule edited or removed, and the space's schedules. */
+function scheduleRoutes({ app, deps }: RouteGroups) {
   app.put(
     '/schedules/:id',
     {

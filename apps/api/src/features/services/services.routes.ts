@@ -7,11 +7,11 @@ import {
   UpdateServiceSchema,
 } from '@citavet/domain/services/service.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
 import { createService } from './create-service';
 import { deleteService } from './delete-service';
 import { getService } from './get-service';
@@ -28,8 +28,13 @@ const SpaceParamsSchema = z.strictObject({ spaceId: idField });
 const ServiceParamsSchema = z.strictObject({ id: idField });
 
 export async function servicesRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = routeGroups(fastify, deps);
+  serviceListRoutes(routes);
+  serviceRoutes(routes);
+}
 
+/** The space's services, listed and created. */
+function serviceListRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:spaceId/services',
     {
@@ -73,7 +78,10 @@ export async function servicesRoutes(fastify: FastifyInstance, deps: AppDependen
       return reply.status(201).send(ok({ service }, 'Servicio creado exitosamente'));
     },
   );
+}
 
+/** One service read, edited and removed. */
+function serviceRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/services/:id',
     {

@@ -6,11 +6,11 @@ import {
   SpaceOwnershipSchema,
 } from '@citavet/domain/spaces/space-ownership';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
 import { answerOwnershipOffer } from './answer-ownership-offer';
 import { cancelOwnershipOffer } from './cancel-ownership-offer';
 import { listDeletedSpaces } from './list-deleted-spaces';
@@ -29,8 +29,13 @@ const signedIn = async (request: FastifyRequest) => {
 const actorOf = (request: FastifyRequest) => ({ id: requireUser(request).id, ip: request.ip });
 
 export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = routeGroups(fastify, deps);
+  deletedSpaceRoutes(routes);
+  ownershipTransferRoutes(routes);
+}
 
+/** Deleted spaces, listed and restored. */
+function deletedSpaceRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/deleted',
     {
@@ -65,7 +70,10 @@ export async function spaceOwnershipRoutes(fastify: FastifyInstance, deps: AppDe
       return ok(null, 'Espacio restaurado');
     },
   );
+}
 
+/** A space handed to another ADMIN: offered, withdrawn, accepted or declined. */
+function ownershipTransferRoutes({ app, deps }: RouteGroups) {
   app.post(
     '/spaces/:spaceId/ownership-transfer',
     {

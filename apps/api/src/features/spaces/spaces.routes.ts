@@ -7,11 +7,11 @@ import {
 } from '@citavet/domain/spaces/space.schema';
 import { DeleteSpaceSchema } from '@citavet/domain/spaces/space-ownership';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies';
 import { requireUser } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { type RouteGroups, routeGroups } from '../../http/route-groups';
 import { createSpace } from './create-space';
 import { deleteSpace } from './delete-space';
 import { getSpace } from './get-space';
@@ -26,8 +26,13 @@ const signedIn = async (request: FastifyRequest) => {
 };
 
 export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = routeGroups(fastify, deps);
+  spaceListRoutes(routes);
+  spaceRoutes(routes);
+}
 
+/** The caller's spaces, listed and created. */
+function spaceListRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces',
     {
@@ -63,7 +68,10 @@ export async function spacesRoutes(fastify: FastifyInstance, deps: AppDependenci
       return reply.status(201).send(ok(space, 'Espacio creado exitosamente'));
     },
   );
+}
 
+/** One space read, edited and deleted. */
+function spaceRoutes({ app, deps }: RouteGroups) {
   app.get(
     '/spaces/:id',
     {

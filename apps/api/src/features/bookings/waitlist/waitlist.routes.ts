@@ -15,11 +15,11 @@ import {
   WaitlistSettingsSchema,
 } from '@citavet/domain/waitlist/waitlist-staff.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../../app-dependencies';
 import { requireUser } from '../../../http/authenticate';
 import { ok } from '../../../http/envelope';
+import { routeGroups } from '../../../http/route-groups';
 import { confirmWaitlistOffer } from './confirm-waitlist-offer';
 import { joinWaitlist } from './join-waitlist';
 import { leaveWaitlist } from './leave-waitlist';
@@ -56,9 +56,23 @@ const onRequest = async (request: FastifyRequest) => {
 };
 
 export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependencies) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: deps.config.rateLimits.publicBookingPerMinute, timeWindow: 60_000 };
+  const routes = waitlistRouteContext(fastify, deps);
+  publicWaitlistRoutes(routes);
+  staffWaitlistRoutes(routes);
+  waitlistSettingsRoutes(routes);
+}
 
+/** What the routes below share, made once when the plugin registers. */
+function waitlistRouteContext(fastify: FastifyInstance, deps: AppDependencies) {
+  const groups = routeGroups(fastify, deps);
+  const rateLimit = { max: deps.config.rateLimits.publicBookingPerMinute, timeWindow: 60_000 };
+  return { ...groups, rateLimit };
+}
+
+type WaitlistRoutes = ReturnType<typeof waitlistRouteContext>;
+
+/** The client's side: joining, confirming an offer, leaving. */
+function publicWaitlistRoutes({ app, deps, rateLimit }: WaitlistRoutes) {
   app.post(
     '/public/space/:spaceId/service/:serviceId/waitlist',
     {
@@ -120,7 +134,10 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
       return ok(null, WAITLIST_MESSAGES.left);
     },
   );
+}
 
+/** The staff's list: read, a request removed, a slot offered. */
+function staffWaitlistRoutes({ app, deps }: WaitlistRoutes) {
   app.get(
     '/spaces/:spaceId/waitlist',
     {
@@ -193,7 +210,10 @@ export async function waitlistRoutes(fastify: FastifyInstance, deps: AppDependen
       return reply.code(201).send(ok(result, WAITLIST_STAFF_MESSAGES.offered));
     },
   );
+}
 
+/** The space's waitlist settings. */
+function waitlistSettingsRoutes({ app, deps }: WaitlistRoutes) {
   app.get(
     '/spaces/:spaceId/waitlist-settings',
     {
