@@ -1,5 +1,12 @@
 import pg from 'pg';
 import { type DatabaseHandle, openPostgresDatabase } from './database';
+import {
+  type Baseline,
+  type BaselineQuery,
+  fingerprintOf,
+  readBaseline,
+  restoreSeedsAndSequences,
+} from './test-database-baseline';
 import { withDatabase } from './test-template';
 
 /**
@@ -13,26 +20,18 @@ import { withDatabase } from './test-template';
  * the tables that had rows, and every sequence where the template left it. Otherwise it is dropped,
  * as before. The run's teardown drops every database named after the template.
  */
-type Baseline = {
-  fingerprint: string;
+type Pooled = {
+  name: string;
+  baseline: Baseline;
   /** One statement naming the tables that hold a row now. */
   findFilled: string;
-  seeds: { table: string; columns: string; rows: string }[];
-  sequences: { name: string; value: string; isCalled: boolean }[];
 };
-
-type Pooled = { name: string; baseline: Baseline };
 
 const idle: Pooled[] = [];
 const counts = { created: 0, handedOn: 0 };
 
 /** How many databases this worker copied from the template, and how many it handed on emptied. */
 export const postgresTakeCounts = (): Readonly<typeof counts> => ({ ...counts });
-
-const FINGERPRINT = `select concat_ws(':',
-  (select count(*) from pg_class), (select count(*) from pg_attribute),
-  (select count(*) from pg_trigger), (select count(*) from pg_proc),
-  (select count(*) from pg_constraint), (select count(*) from pg_index)) as fingerprint`;
 
 export async function takePostgresFromTemplate(
   adminUrl: string,
@@ -62,8 +61,11 @@ async function createFromTemplate(adminUrl: string, templateName: string): Promi
   counts.created += 1;
   const name = `${templateName}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await withClient(adminUrl, (admin) => admin.query(`create database "${name}" template "${templateName}"`));
-  const baseline = await withClient(withDatabase(adminUrl, name), readBaseline);
-  return { name, baseline };
+  const baseline = await withClient(withDatabase(adminUrl, name), (client) => readBaseline(queryOf(client)));
+  const findFilled = baseline.tables
+    .map((table) => `select ${quoteLiteral(table)} as name where exists (select 1 from ${table})`)
+    .join(' union all ');
+  return { name, baseline, findFilled };
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -76,41 +78,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-async function readBaseline(client: pg.Client): Promise<Baseline> {
-  const fingerprint = (await client.query<{ fingerprint: string }>(FINGERPRINT)).rows[0]?.fingerprint ?? '';
-  const tables = (
-    await client.query<{ name: string }>(
-      `select format('%I.%I', schemaname, tablename) as name from pg_tables
-       where schemaname = 'public' order by 1`,
-    )
-  ).rows.map((row) => row.name);
-  const seeds: Baseline['seeds'] = [];
-  for (const table of tables) {
-    const [seed] = (
-      await client.query<{ rows: string | null; columns: string }>(
-        `select (select json_agg(t)::text from ${table} t) as rows,
-          (select string_agg(quote_ident(attname), ', ' order by attnum) from pg_attribute
-           where attrelid = '${table}'::regclass and attnum > 0 and not attisdropped and attgenerated = '') as columns`,
-      )
-    ).rows;
-    if (seed && seed.rows !== null) seeds.push({ table, columns: seed.columns, rows: seed.rows });
-  }
-  const sequences = (
-    await client.query<{ name: string; value: string; isCalled: boolean }>(
-      `select format('%I.%I', schemaname, sequencename) as name,
-        coalesce(last_value, start_value)::text as value, last_value is not null as "isCalled"
-       from pg_sequences`,
-    )
-  ).rows;
-  return {
-    fingerprint,
-    findFilled: tables
-      .map((table) => `select ${quoteLiteral(table)} as name where exists (select 1 from ${table})`)
-      .join(' union all '),
-    seeds,
-    sequences,
-  };
-}
+/** The client's query in the shape the baseline's functions take. */
+const queryOf =
+  (client: pg.Client): BaselineQuery =>
+  async <T>(text: string, values?: unknown[]) =>
+    (await client.query(text, values)) as unknown as { rows: T[] };
 
 const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -138,35 +110,23 @@ async function isAloneIn(client: pg.Client, name: string): Promise<boolean> {
 }
 
 /** Empties the database back to the template's rows; false when it cannot be (then it is dropped). */
-async function isEmptiedToBaseline(client: pg.Client, { name, baseline }: Pooled): Promise<boolean> {
+async function isEmptiedToBaseline(
+  client: pg.Client,
+  { name, baseline, findFilled }: Pooled,
+): Promise<boolean> {
   // Someone still connected (an API process a file started) could write after the emptying. A
   // closed pool's backends take a moment to leave pg_stat_activity.
   if (!(await isAloneIn(client, name))) return false;
-  const fingerprint = (await client.query<{ fingerprint: string }>(FINGERPRINT)).rows[0]?.fingerprint;
-  if (fingerprint !== baseline.fingerprint) return false;
+  if ((await fingerprintOf(queryOf(client))) !== baseline.fingerprint) return false;
   await client.query('begin');
   try {
     // `replica` skips triggers (foreign keys' too), so the append-only tables (audit, records) can
     // be emptied here, in any order. DELETE of the few tables a file filled, not TRUNCATE of all:
     // TRUNCATE gives every table and index a new file, which took seconds per database.
     await client.query('set local session_replication_role = replica');
-    const filled =
-      baseline.findFilled === '' ? [] : (await client.query<{ name: string }>(baseline.findFilled)).rows;
+    const filled = findFilled === '' ? [] : (await client.query<{ name: string }>(findFilled)).rows;
     for (const { name: table } of filled) await client.query(`delete from ${table}`);
-    for (const seed of baseline.seeds) {
-      await client.query(
-        `insert into ${seed.table} (${seed.columns}) overriding system value
-         select ${seed.columns} from json_populate_recordset(null::${seed.table}, $1::json)`,
-        [seed.rows],
-      );
-    }
-    for (const sequence of baseline.sequences) {
-      await client.query('select setval($1::regclass, $2::bigint, $3)', [
-        sequence.name,
-        sequence.value,
-        sequence.isCalled,
-      ]);
-    }
+    await restoreSeedsAndSequences(queryOf(client), baseline);
     await client.query('commit');
     return true;
   } catch {
