@@ -85,7 +85,9 @@ async function issueTogether(charges: Array<{ total: number; payments: number[] 
 }
 
 async function payTogether(payments: Array<{ chargeId: string; amount: number }>) {
-  const rows = JSON.stringify(payments.map((payment) => ({ charge_id: payment.chargeId, amount: payment.amount })));
+  const rows = JSON.stringify(
+    payments.map((payment) => ({ charge_id: payment.chargeId, amount: payment.amount })),
+  );
   await context.database.db.execute(
     sql`INSERT INTO payments (space_id, charge_id, direction, method, currency, amount, business_date, taken_by_name)
         SELECT ${world.cast.spaceId}::uuid, p.charge_id, 'IN', 'TRANSFER', 'EUR', p.amount, '2026-03-02', 'SQL'
