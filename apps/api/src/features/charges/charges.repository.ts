@@ -364,17 +364,16 @@ export type IssuedCharge = {
 };
 
 const ISSUE_CHARGE: PreparedStatement = {
-  name: 'issue_charge_v2',
+  name: 'issue_charge_v3',
   text: `WITH booking AS (
       SELECT id, status, client_id, client_name, pet_id, service_currency
       FROM bookings WHERE space_id = $1::uuid AND id = $4::uuid
-    ), asked AS (
-      SELECT coalesce($2::uuid, (SELECT client_id FROM booking)) AS client_id,
-        coalesce($3::uuid, (SELECT pet_id FROM booking)) AS pet_id
     ), client AS (
-      SELECT c.id, c.name FROM clients c, asked WHERE c.space_id = $1::uuid AND c.id = asked.client_id
+      SELECT c.id, c.name FROM clients c
+      WHERE c.space_id = $1::uuid AND c.id = coalesce($2::uuid, (SELECT client_id FROM booking))
     ), pet AS (
-      SELECT p.id, p.name, p.client_id FROM pets p, asked WHERE p.space_id = $1::uuid AND p.id = asked.pet_id
+      SELECT p.id, p.name, p.client_id FROM pets p
+      WHERE p.space_id = $1::uuid AND p.id = coalesce($3::uuid, (SELECT pet_id FROM booking))
     ), checked AS (
       SELECT EXISTS (
           SELECT 1 FROM spaces s LEFT JOIN charge_settings cs ON cs.space_id = s.id
@@ -384,8 +383,8 @@ const ISSUE_CHARGE: PreparedStatement = {
             AND cs.tax_rates IS NOT DISTINCT FROM $25::jsonb)
         AND ($4::uuid IS NULL
           OR EXISTS (SELECT 1 FROM booking WHERE status <> 'CANCELLED' AND service_currency = $5::text))
-        AND ((SELECT client_id FROM asked) IS NULL OR EXISTS (SELECT 1 FROM client))
-        AND ((SELECT pet_id FROM asked) IS NULL OR EXISTS (SELECT 1 FROM pet))
+        AND (coalesce($2::uuid, (SELECT client_id FROM booking)) IS NULL OR EXISTS (SELECT 1 FROM client))
+        AND (coalesce($3::uuid, (SELECT pet_id FROM booking)) IS NULL OR EXISTS (SELECT 1 FROM pet))
         AND NOT EXISTS (SELECT 1 FROM pet, client WHERE pet.client_id <> client.id)
         AND (SELECT count(*) FROM services sv WHERE sv.space_id = $1::uuid AND sv.id = ANY($26::uuid[]))
           = cardinality($26::uuid[])
