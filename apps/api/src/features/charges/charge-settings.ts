@@ -8,12 +8,15 @@ import { type ChargeActor, requireChargeAction } from './charge-access';
 import { findSpaceOfCharges, type SpaceOfCharges, upsertChargeSettings } from './charges.repository';
 
 /** The space's settings, or what its country suggests until an ADMIN saves their own. */
-export function effectiveSettings(space: SpaceOfCharges): ChargeSettings & { isSuggested: boolean } {
+export function effectiveSettings(space: {
+  country: SpaceOfCharges['country'];
+  settings: (Omit<ChargeSettings, 'otherMethods'> & { otherMethods?: string[] }) | null;
+}): ChargeSettings & { isSuggested: boolean } {
   if (space.settings?.taxRates) {
     return {
       pricesIncludeTax: space.settings.pricesIncludeTax,
       taxRates: space.settings.taxRates,
-      otherMethods: space.settings.otherMethods,
+      otherMethods: space.settings.otherMethods ?? [],
       isSuggested: false,
     };
   }

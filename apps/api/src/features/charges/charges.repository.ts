@@ -17,7 +17,7 @@ import { users } from '@citavet/db/schema/users';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 // Every statement of charges, payments, credit notes and voids. The balance rows and the day lock
-// are kept by the triggers of migration 0032; the cash close's statements are in cash-close.repository.ts.
+// are kept by the triggers of migrations 0032 and 0052; the cash close's statements are in cash-close.repository.ts.
 
 type Executor = Database | Transaction;
 
@@ -320,8 +320,27 @@ export async function findChargeContext(database: DatabaseHandle, input: ChargeC
   };
 }
 
+/**
+ * The facts of a space that judging a charge depends on, as they were read: the issuing statement
+ * writes only while they still hold (its `checked` CTE).
+ */
+export type ChargeSpaceFacts = {
+  timeZone: string;
+  defaultCurrency: string;
+  country: string | null;
+  /** The stored settings (null: none saved, the country's suggestion applies). */
+  settings: { pricesIncludeTax: boolean; taxRates: SettingsRow['taxRates'] } | null;
+};
+
 export type IssueChargeInput = {
-  charge: Omit<typeof charges.$inferInsert, 'receiptNumber' | 'id'>;
+  /** As asked: the client, pet and booking are read (and checked) by the statement itself. */
+  asked: { clientId: string | null; petId: string | null; bookingId: string | null };
+  facts: ChargeSpaceFacts;
+  serviceIds: string[];
+  charge: Omit<
+    typeof charges.$inferInsert,
+    'receiptNumber' | 'id' | 'clientId' | 'clientName' | 'petId' | 'petName' | 'bookingId'
+  >;
   lines: Omit<typeof chargeLines.$inferInsert, 'chargeId'>[];
   payments: Array<{
     method: string;
@@ -333,60 +352,108 @@ export type IssueChargeInput = {
   audit: { ipHash: string | null; details: Record<string, string | number | boolean | null> };
 };
 
+export type IssuedCharge = {
+  id: string;
+  receipt_number: number;
+  client_id: string | null;
+  client_name: string | null;
+  pet_id: string | null;
+  pet_name: string | null;
+  booking_id: string | null;
+  payment_ids: string[];
+};
+
 const ISSUE_CHARGE: PreparedStatement = {
-  name: 'issue_charge_v1',
-  text: `WITH number AS (
+  name: 'issue_charge_v3',
+  text: `WITH booking AS (
+      SELECT id, status, client_id, client_name, pet_id, service_currency
+      FROM bookings WHERE space_id = $1::uuid AND id = $4::uuid
+    ), client AS (
+      SELECT c.id, c.name FROM clients c
+      WHERE c.space_id = $1::uuid AND c.id = coalesce($2::uuid, (SELECT client_id FROM booking))
+    ), pet AS (
+      SELECT p.id, p.name, p.client_id FROM pets p
+      WHERE p.space_id = $1::uuid AND p.id = coalesce($3::uuid, (SELECT pet_id FROM booking))
+    ), checked AS (
+      SELECT EXISTS (
+          SELECT 1 FROM spaces s LEFT JOIN charge_settings cs ON cs.space_id = s.id
+          WHERE s.id = $1::uuid AND s.time_zone = $21::text AND s.default_currency = $22::text
+            AND s.country IS NOT DISTINCT FROM $23::text
+            AND cs.prices_include_tax IS NOT DISTINCT FROM $24::boolean
+            AND cs.tax_rates IS NOT DISTINCT FROM $25::jsonb)
+        AND ($4::uuid IS NULL
+          OR EXISTS (SELECT 1 FROM booking WHERE status <> 'CANCELLED' AND service_currency = $5::text))
+        AND (coalesce($2::uuid, (SELECT client_id FROM booking)) IS NULL OR EXISTS (SELECT 1 FROM client))
+        AND (coalesce($3::uuid, (SELECT pet_id FROM booking)) IS NULL OR EXISTS (SELECT 1 FROM pet))
+        AND NOT EXISTS (SELECT 1 FROM pet, client WHERE pet.client_id <> client.id)
+        AND (SELECT count(*) FROM services sv WHERE sv.space_id = $1::uuid AND sv.id = ANY($26::uuid[]))
+          = cardinality($26::uuid[])
+        AND NOT EXISTS (SELECT 1 FROM cash_closes cc
+          WHERE cc.space_id = $1::uuid AND cc.business_date = ANY($27::date[])
+            AND (cc.for_user_id IS NULL OR cc.for_user_id = $14::uuid)) AS ok
+    ), number AS (
       INSERT INTO receipt_counters AS rc (space_id, series, last_number)
-      VALUES ($1::uuid, 'RECEIPT', 1)
+      SELECT $1::uuid, 'RECEIPT', 1 FROM checked WHERE checked.ok
       ON CONFLICT (space_id, series) DO UPDATE SET last_number = rc.last_number + 1
       RETURNING last_number
     ), charge AS (
       INSERT INTO charges (space_id, receipt_number, client_id, client_name, pet_id, pet_name, booking_id,
         currency, prices_include_tax, discount, note, subtotal, discount_total, tax_total, total,
         tax_by_rate, created_by, created_by_name, created_at)
-      SELECT $1::uuid, number.last_number, $2::uuid, $3::text, $4::uuid, $5::text, $6::uuid, $7::text,
-        $8::boolean, $9::jsonb, $10::text, $11::bigint, $12::bigint, $13::bigint, $14::bigint, $15::jsonb,
-        $16::uuid, $17::text, $18::timestamptz
+      SELECT $1::uuid, number.last_number, (SELECT id FROM client),
+        coalesce((SELECT name FROM client), (SELECT client_name FROM booking)),
+        (SELECT id FROM pet), (SELECT name FROM pet), (SELECT id FROM booking), $5::text,
+        $6::boolean, $7::jsonb, $8::text, $9::bigint, $10::bigint, $11::bigint, $12::bigint, $13::jsonb,
+        $14::uuid, $15::text, $16::timestamptz
       FROM number
-      RETURNING id, receipt_number
+      RETURNING id, receipt_number, client_id, client_name, pet_id, pet_name, booking_id
     ), line AS (
       INSERT INTO charge_lines (charge_id, position, kind, service_id, description, quantity_milli,
         unit_price, discount, tax_rate_bp, gross, discount_amount, net, tax, total)
       SELECT charge.id, l.position, l.kind, l.service_id, l.description, l.quantity_milli, l.unit_price,
         l.discount, l.tax_rate_bp, l.gross, l.discount_amount, l.net, l.tax, l.total
-      FROM charge, jsonb_to_recordset($19::jsonb) AS l(position int, kind text, service_id uuid,
+      FROM charge, jsonb_to_recordset($17::jsonb) AS l(position int, kind text, service_id uuid,
         description text, quantity_milli int, unit_price bigint, discount jsonb, tax_rate_bp int,
         gross bigint, discount_amount bigint, net bigint, tax bigint, total bigint)
     ), payment AS (
       INSERT INTO payments (space_id, charge_id, direction, method, method_label, currency, amount,
         change_given, business_date, taken_by, taken_by_name, taken_at)
-      SELECT $1::uuid, charge.id, 'IN', p.method, p.method_label, $7::text, p.amount, p.change_given,
-        p.business_date, $16::uuid, $17::text, $18::timestamptz
-      FROM charge, jsonb_to_recordset($20::jsonb) AS p(position int, method text, method_label text,
+      SELECT $1::uuid, charge.id, 'IN', p.method, p.method_label, $5::text, p.amount, p.change_given,
+        p.business_date, $14::uuid, $15::text, $16::timestamptz
+      FROM charge, jsonb_to_recordset($18::jsonb) AS p(position int, method text, method_label text,
         amount bigint, change_given bigint, business_date date)
       ORDER BY p.position
       RETURNING id, seq
     ), audit AS (
       INSERT INTO audit_events (space_id, actor_user_id, action, subject_type, subject_id, pet_id,
         client_id, ip, details)
-      SELECT $1::uuid, $16::uuid, 'CHARGE_CREATED', 'charge', charge.id, $4::uuid, $2::uuid, $21::text,
-        jsonb_build_object('receiptNumber', charge.receipt_number) || $22::jsonb
+      SELECT $1::uuid, $14::uuid, 'CHARGE_CREATED', 'charge', charge.id, charge.pet_id, charge.client_id,
+        $19::text, jsonb_build_object('receiptNumber', charge.receipt_number) || $20::jsonb
       FROM charge
     )
-    SELECT charge.id, charge.receipt_number,
+    SELECT charge.id, charge.receipt_number, charge.client_id, charge.client_name, charge.pet_id,
+      charge.pet_name, charge.booking_id,
       ARRAY(SELECT payment.id::text FROM payment ORDER BY payment.seq) AS payment_ids
     FROM charge`,
 };
 
 /**
  * Issues a charge in ONE prepared statement (one round trip, its own transaction): the receipt
- * number, the charge, its lines, its payments and the audit row. The triggers of migration 0032
- * keep the balance row (its CHECKs refuse an overpayment) and refuse a closed day exactly as for
- * separate statements: AFTER triggers fire at the statement's end in the order the rows were
- * written (the charge before its payments). A refusal rolls everything back, the number included.
+ * number, the charge, its lines, its payments and the audit row, written only while what the charge
+ * was judged on still holds: the space's time zone, currency, country and tax settings as
+ * `facts`, the booking (there, not cancelled, in the charge's currency), the client and pet (the
+ * asked ones or the booking's, in the space, the pet the client's), the lines' services, and no
+ * close of the payments' days for this person. Otherwise nothing is written (not even a receipt
+ * number) and the answer is null: the caller reads the context and judges again. The client's and
+ * pet's names are read here. The triggers of migrations 0032 and 0052 keep the balance row (its
+ * CHECKs refuse an overpayment) and refuse a closed day under the day's lock; a refusal rolls
+ * everything back, the number included (docs/decisions/097-charge-balance-once.md).
  */
-export async function issueCharge(database: DatabaseHandle, input: IssueChargeInput) {
-  const { charge } = input;
+export async function issueCharge(
+  database: DatabaseHandle,
+  input: IssueChargeInput,
+): Promise<IssuedCharge | null> {
+  const { charge, facts } = input;
   const lines = input.lines.map((line) => ({
     position: line.position,
     kind: line.kind,
@@ -410,32 +477,35 @@ export async function issueCharge(database: DatabaseHandle, input: IssueChargeIn
     change_given: payment.changeGiven,
     business_date: payment.businessDate,
   }));
-  const [row] = await database.run<{ id: string; receipt_number: number; payment_ids: string[] }>(
-    ISSUE_CHARGE,
-    [
-      charge.spaceId,
-      charge.clientId ?? null,
-      charge.clientName ?? null,
-      charge.petId ?? null,
-      charge.petName ?? null,
-      charge.bookingId ?? null,
-      charge.currency,
-      charge.pricesIncludeTax,
-      charge.discount ? JSON.stringify(charge.discount) : null,
-      charge.note ?? null,
-      charge.subtotal,
-      charge.discountTotal,
-      charge.taxTotal,
-      charge.total,
-      JSON.stringify(charge.taxByRate),
-      charge.createdBy ?? null,
-      charge.createdByName,
-      (charge.createdAt as Date).toISOString(),
-      JSON.stringify(lines),
-      JSON.stringify(paymentRows),
-      input.audit.ipHash,
-      JSON.stringify(input.audit.details),
-    ],
-  );
-  return row as { id: string; receipt_number: number; payment_ids: string[] };
+  const days = [...new Set(input.payments.map((payment) => payment.businessDate))];
+  const [row] = await database.run<IssuedCharge>(ISSUE_CHARGE, [
+    charge.spaceId,
+    input.asked.clientId,
+    input.asked.petId,
+    input.asked.bookingId,
+    charge.currency,
+    charge.pricesIncludeTax,
+    charge.discount ? JSON.stringify(charge.discount) : null,
+    charge.note ?? null,
+    charge.subtotal,
+    charge.discountTotal,
+    charge.taxTotal,
+    charge.total,
+    JSON.stringify(charge.taxByRate),
+    charge.createdBy ?? null,
+    charge.createdByName,
+    (charge.createdAt as Date).toISOString(),
+    JSON.stringify(lines),
+    JSON.stringify(paymentRows),
+    input.audit.ipHash,
+    JSON.stringify(input.audit.details),
+    facts.timeZone,
+    facts.defaultCurrency,
+    facts.country,
+    facts.settings?.pricesIncludeTax ?? null,
+    facts.settings ? JSON.stringify(facts.settings.taxRates) : null,
+    input.serviceIds,
+    days,
+  ]);
+  return row ?? null;
 }
