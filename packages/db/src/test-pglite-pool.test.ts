@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from './database';
+import { countOf, fillAsAFileWould, mailCap } from './test-database-probes';
 import { pgliteTakeCounts, takePgliteFromTemplate } from './test-pglite-pool';
-
-const countOf = async (handle: DatabaseHandle, table: 'users' | 'spaces' | 'audit_events') =>
-  (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]?.n;
-
-const mailCap = async (handle: DatabaseHandle) =>
-  (await queryRows<{ cap: number }>(handle.db, sql`select recipient_daily_cap as cap from mail_settings`))[0]
-    ?.cap;
 
 /** The session's own state, which a file must not hand on: a setting and a LISTEN. */
 const sessionState = async (handle: DatabaseHandle) =>
@@ -20,18 +14,7 @@ const sessionState = async (handle: DatabaseHandle) =>
   )[0];
 
 async function dirty(handle: DatabaseHandle): Promise<void> {
-  const [space] = await queryRows<{ id: string }>(
-    handle.db,
-    sql`insert into spaces (name) values ('Vet') returning id`,
-  );
-  await handle.db.execute(
-    sql`insert into users (name, email, password_hash) values ('Ana', 'ana@example.com', 'x')`,
-  );
-  // audit_events refuses DELETE and TRUNCATE (the legal record): the reset must still empty it.
-  await handle.db.execute(
-    sql`insert into audit_events (space_id, action, subject_type, subject_id) values (${space?.id}, 'x', 'y', ${space?.id})`,
-  );
-  await handle.db.execute(sql`update mail_settings set recipient_daily_cap = 7`);
+  await fillAsAFileWould(handle);
   await handle.db.execute(sql`set time zone 'Asia/Kolkata'`);
   await handle.listen('pool_test', { onNotification: () => {}, onLiveChange: () => {} });
 }

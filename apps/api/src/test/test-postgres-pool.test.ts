@@ -1,4 +1,5 @@
-import { type DatabaseHandle, queryRows } from '@citavet/db/database';
+import { queryRows } from '@citavet/db/database';
+import { countOf, fillAsAFileWould, mailCap } from '@citavet/db/test-database-probes';
 import { postgresTakeCounts, takePostgresFromTemplate } from '@citavet/db/test-postgres-pool';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
@@ -8,29 +9,11 @@ import { describe, expect, inject, it } from 'vitest';
 const adminUrl = inject('postgresAdminUrl');
 const take = () => takePostgresFromTemplate(adminUrl, inject('postgresTemplateName'));
 
-const countOf = async (handle: DatabaseHandle, table: 'users' | 'spaces' | 'audit_events') =>
-  (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]?.n;
-
-const mailCap = async (handle: DatabaseHandle) =>
-  (await queryRows<{ cap: number }>(handle.db, sql`select recipient_daily_cap as cap from mail_settings`))[0]
-    ?.cap;
-
 describe.skipIf(!adminUrl)('the worker databases of the PostgreSQL run', () => {
   it('hands the next file its database emptied to the template rows', async () => {
     const fresh = await take();
     const template = { cap: await mailCap(fresh) };
-    const [space] = await queryRows<{ id: string }>(
-      fresh.db,
-      sql`insert into spaces (name) values ('Vet') returning id`,
-    );
-    await fresh.db.execute(
-      sql`insert into users (name, email, password_hash) values ('Ana', 'ana@example.com', 'x')`,
-    );
-    // audit_events refuses DELETE and TRUNCATE (the legal record): the reset must still empty it.
-    await fresh.db.execute(
-      sql`insert into audit_events (space_id, action, subject_type, subject_id) values (${space?.id}, 'x', 'y', ${space?.id})`,
-    );
-    await fresh.db.execute(sql`update mail_settings set recipient_daily_cap = 7`);
+    await fillAsAFileWould(fresh);
     await fresh.drop();
 
     const before = postgresTakeCounts();
