@@ -99,12 +99,27 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * How long an idle connection is kept (pg's default is 10 s). A connection carries its prepared
+ * statements and their plans: a new one plans the public booking's snapshot read and write afresh,
+ * tens of milliseconds of PostgreSQL CPU each, five times over before it settles on a generic plan
+ * (decision 105). A clinic's traffic comes in bursts minutes apart, so at 10 s most bursts would
+ * start on new connections and pay it again.
+ */
+export const IDLE_CONNECTION_MS = 10 * 60_000;
+
 export async function openPostgresDatabase(options: {
   connectionString: string;
   poolSize?: number;
+  /** IDLE_CONNECTION_MS unless set (tests shorten it). */
+  idleTimeoutMillis?: number;
 }): Promise<DatabaseHandle> {
   const poolSize = options.poolSize ?? 10;
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: poolSize,
+    idleTimeoutMillis: options.idleTimeoutMillis ?? IDLE_CONNECTION_MS,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Generic-plan statements run on connections of their own: `plan_cache_mode` is a setting of the
@@ -117,6 +132,7 @@ export async function openPostgresDatabase(options: {
       genericPool = new pg.Pool({
         connectionString: options.connectionString,
         max: Math.max(2, Math.ceil(poolSize / 2)),
+        idleTimeoutMillis: options.idleTimeoutMillis ?? IDLE_CONNECTION_MS,
         options: '-c plan_cache_mode=force_generic_plan',
       });
       genericPool.on('error', () => {});
