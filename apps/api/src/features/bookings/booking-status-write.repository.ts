@@ -32,6 +32,8 @@ const PARAMETERS = [
   'actorId',
   'isCancelling',
   'cancellationReason',
+  'isEventChanged',
+  'newManageTokenHash',
   'isCheckedInSet',
   'checkedInAt',
   'isConsultationSet',
@@ -51,8 +53,10 @@ const STATUS_CHANGE_WRITE: PreparedStatement = {
   name: STAFF_PATH_STATEMENTS.statusChangeWrite,
   // Every part is found by primary key or by the booking's id: the generic plan is the custom one.
   isGenericPlan: true,
-  // A cancellation moves the calendar event's SEQUENCE on in the same update, as transitionBooking
-  // does; a stamp not written keeps its value, as the query builder's update leaves it out.
+  // A cancellation or a request's confirmation moves the calendar event's SEQUENCE on in the same
+  // update (transitionBooking, nextCalendarSequence); a confirmed request's new link keeps the old one
+  // working beside it (approveWithNewManageTokenHash); a stamp not written keeps its value, as the
+  // query builder's update leaves it out.
   text: `with moved as (
       update bookings b set status = ${at('to', 'text')}, status_changed_at = ${at('now', 'timestamptz')},
         status_changed_by = ${at('actorId', 'uuid')}, updated_at = ${at('now', 'timestamptz')},
@@ -64,7 +68,10 @@ const STATUS_CHANGE_WRITE: PreparedStatement = {
           then ${at('now', 'timestamptz')} else b.cancelled_at end,
         cancellation_reason = case when ${at('isCancelling', 'boolean')}
           then ${at('cancellationReason', 'text')} else b.cancellation_reason end,
-        calendar_sequence = b.calendar_sequence + case when ${at('isCancelling', 'boolean')} then 1 else 0 end
+        calendar_sequence = b.calendar_sequence + case when ${at('isEventChanged', 'boolean')} then 1 else 0 end,
+        manage_token_hash = coalesce(${at('newManageTokenHash', 'text')}, b.manage_token_hash),
+        request_token_hash = case when ${at('newManageTokenHash', 'text')} is null
+          then b.request_token_hash else b.manage_token_hash end
        where b.id = ${at('id', 'uuid')} and b.status = ${at('from', 'text')}
          and ${BOOKING_DRAFT_FINGERPRINT_SQL} = ${at('fingerprint', 'text')}
       returning b.id, b.space_id, ${BOOKING_OWN_COLUMNS_SQL}
@@ -101,6 +108,11 @@ export type StatusChangeWrite = {
   cancellationReason?: string | null;
   /** The front desk's stamps this change writes (undefined: kept). */
   stamps: { checkedInAt?: Date | null; consultationStartedAt?: Date | null };
+  /**
+   * A PENDING request confirmed with a client to tell: the hash of the confirmation's new link (its
+   * calendar event's SEQUENCE goes one up too); null otherwise.
+   */
+  newManageTokenHash: string | null;
   /** Reminders of the booking still pending are dropped with this reason; null: kept. */
   dropReason: string | null;
   emails: readonly OutgoingEmail[];
@@ -124,6 +136,8 @@ export async function writeStatusChange(database: DatabaseHandle, write: StatusC
     actorId: write.actorId,
     isCancelling,
     cancellationReason: isCancelling ? (write.cancellationReason ?? null) : null,
+    isEventChanged: isCancelling || write.newManageTokenHash !== null,
+    newManageTokenHash: write.newManageTokenHash,
     isCheckedInSet: checkedInAt !== undefined,
     checkedInAt: checkedInAt ? checkedInAt.toISOString() : null,
     isConsultationSet: consultationStartedAt !== undefined,

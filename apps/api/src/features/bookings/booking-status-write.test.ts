@@ -2,7 +2,7 @@ import { auditEvents } from '@citavet/db/schema/audit';
 import { bookings } from '@citavet/db/schema/bookings';
 import { emailOutbox } from '@citavet/db/schema/outbox';
 import { statusTransitionMessage } from '@citavet/domain/bookings/booking-status';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
 import { writeStatusChange } from './booking-status-write.repository';
@@ -230,5 +230,89 @@ describe('a status change in one statement', () => {
     // A cancellation that lost queued nothing: its e-mails exist only when it won.
     const cancelledEmails = (await outboxOf(id)).filter((email) => email.kind === 'booking-cancelled');
     expect(cancelledEmails.length).toBe(won === 'CANCELLED' ? 1 : 0);
+  });
+
+  it('queues the same cancellation e-mails and answers the same booking as the way through a transaction', async () => {
+    const id = await bookForMember();
+    const db = context.database.db;
+    const [initial] = await db
+      .select({ sequence: bookings.calendarSequence })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    const cancelledRows = async () =>
+      (
+        await db
+          .select({
+            kind: emailOutbox.kind,
+            status: emailOutbox.status,
+            lastError: emailOutbox.lastError,
+            to: emailOutbox.toAddress,
+            toName: emailOutbox.toName,
+            replyTo: emailOutbox.replyTo,
+            subject: emailOutbox.subject,
+            text: emailOutbox.textBody,
+            html: emailOutbox.htmlBody,
+            attachments: emailOutbox.attachments,
+            clientId: emailOutbox.clientId,
+            sendAfter: emailOutbox.sendAfter,
+          })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.bookingId, id))
+      ).sort((a, b) =>
+        `${a.kind}${a.sendAfter.toISOString()}`.localeCompare(`${b.kind}${b.sendAfter.toISOString()}`),
+      );
+    const bookingState = async () =>
+      db
+        .select({
+          status: bookings.status,
+          sequence: bookings.calendarSequence,
+          cancelledAt: bookings.cancelledAt,
+          reason: bookings.cancellationReason,
+          changedAt: bookings.statusChangedAt,
+          changedBy: bookings.statusChangedBy,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, id));
+
+    context.clock.set('2026-03-09T09:30:00.000Z');
+    const inOneStatement = await inject('PUT', `/api/bookings/${id}/status`, agenda.admin.token, {
+      status: 'CANCELLED',
+    });
+    expect(inOneStatement.statusCode, inOneStatement.body).toBe(200);
+    const oneStatementEmails = await cancelledRows();
+    const oneStatementState = await bookingState();
+    expect(oneStatementEmails.map((email) => email.kind)).toContain('booking-cancelled');
+    expect(oneStatementEmails.map((email) => email.kind)).toContain('booking-host-cancelled');
+
+    // The booking as it was, then the same cancellation the transaction's way (PUT …/cancel, no reason).
+    await db
+      .delete(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.bookingId, id),
+          inArray(emailOutbox.kind, ['booking-cancelled', 'booking-host-cancelled']),
+        ),
+      );
+    await db
+      .update(emailOutbox)
+      .set({ status: 'PENDING', lastError: null })
+      .where(and(eq(emailOutbox.bookingId, id), eq(emailOutbox.lastError, 'booking cancelled')));
+    await db
+      .update(bookings)
+      .set({
+        status: 'CONFIRMED',
+        calendarSequence: initial?.sequence ?? 0,
+        cancelledAt: null,
+        cancellationReason: null,
+        statusChangedAt: null,
+        statusChangedBy: null,
+      })
+      .where(eq(bookings.id, id));
+    const inTransaction = await inject('PUT', `/api/bookings/${id}/cancel`, agenda.admin.token, {});
+    expect(inTransaction.statusCode, inTransaction.body).toBe(200);
+    expect(await cancelledRows()).toEqual(oneStatementEmails);
+    expect(await bookingState()).toEqual(oneStatementState);
+    // The routes' own messages differ ('Reserva cancelada'); the booking answered is the same.
+    expect(inTransaction.json().data).toEqual(inOneStatement.json().data);
   });
 });
