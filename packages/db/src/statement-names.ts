@@ -20,4 +20,8 @@ export const STAFF_PATH_STATEMENTS = {
   dropRemindersAndEnqueue: 'drop_reminders_and_enqueue_v1',
   /** A prefix: the status change's update takes one name per shape (booking-transitions.repository.ts). */
   transitionBooking: 'transition_v1',
+  /** Written once as text (bookings.repository.ts): the booking, the member's role, the e-mails' summary. */
+  bookingAccess: 'booking_access_v1',
+  /** A status change in one statement: the guarded update, the reminders dropped, e-mails, audit row. */
+  statusChangeWrite: 'status_change_write_v1',
 } as const;

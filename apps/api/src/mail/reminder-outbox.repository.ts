@@ -44,6 +44,18 @@ export async function dropPendingAppointmentReminders(
     );
 }
 
+/**
+ * The text of dropPendingAppointmentReminders for one booking, for a statement written once as text
+ * (the status change's, booking-status-write.repository.ts): `bookingId` and `reason` are SQL
+ * expressions of that statement (placeholders, a CTE's column). Answers one row per dropped reminder.
+ */
+export function dropAppointmentRemindersText(bookingId: string, reason: string): string {
+  const kinds = APPOINTMENT_REMINDER_KINDS.map((kind) => `'${kind}'`).join(', ');
+  return `update email_outbox set status = 'DROPPED', last_error = ${reason}, locked_until = null
+       where booking_id = ${bookingId} and kind in (${kinds}) and status = 'PENDING'
+      returning 1`;
+}
+
 /** Stands for the messages' JSON parameter in insertOutboxRowsFromJson's text, to splice it in. */
 const ROWS_MARK = '\u0000rows\u0000';
 const [INSERT_HEAD = '', INSERT_TAIL = ''] = insertOutboxRowsFromJson(ROWS_MARK, 'dropped_first').split(

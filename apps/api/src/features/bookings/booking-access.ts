@@ -4,7 +4,8 @@ import { memberOverPlanMessage } from '@citavet/domain/plans/plan-limits';
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden, notFound } from '../../http/app-error';
 import { effectivePlanOf, isMemberOverPlan } from '../../plans/plan-guard';
-import { type BookingRow, findBookingRowAndRole } from './bookings.repository';
+import type { BookingSummary } from './booking-summary.repository';
+import { type BookingRow, findBookingAccessRow } from './bookings.repository';
 
 export type BookingAccess = {
   row: BookingRow;
@@ -12,6 +13,10 @@ export type BookingAccess = {
   isStaff: boolean;
   /** May take back a COMPLETED or NO_SHOW after the undo window (an ADMIN). */
   isAdmin: boolean;
+  /** The booking as its e-mails see it, read with the row (a status change drafts from it). */
+  summary: BookingSummary;
+  /** What the row's drafts were made from (BOOKING_DRAFT_FINGERPRINT_SQL): a write checks it still holds. */
+  fingerprint: string;
 };
 
 /**
@@ -25,13 +30,14 @@ export async function requireVisibleBooking(
   /** 'read': only shown (GET); 'change': about to be changed. */
   purpose: 'read' | 'change' = 'change',
 ): Promise<BookingAccess> {
-  // The booking and the user's role in its space in one round trip.
-  const found = await findBookingRowAndRole(deps.database.db, bookingId, userId);
+  // The booking, the user's role in its space and the e-mails' summary in one round trip.
+  const found = await findBookingAccessRow(deps.database, bookingId, userId);
   if (!found) throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
-  const { row, role } = found;
+  const { row, role, summary, fingerprint } = found;
   const { db } = deps.database;
   const isAdmin = canInSpace(role, 'bookings.revertStatus');
-  if (canInSpace(role, 'bookings.manageAll')) return { row, isStaff: true, isAdmin };
+  const read = { row, summary, fingerprint };
+  if (canInSpace(role, 'bookings.manageAll')) return { ...read, isStaff: true, isAdmin };
   if (role && row.hostId === userId) {
     // A member the plan has no room for reads their own past appointments, and changes nothing.
     if (role === 'MEMBER' && (await isMemberOverPlan(db, deps, row.spaceId, userId))) {
@@ -42,10 +48,10 @@ export async function requireVisibleBooking(
         const { plan } = await effectivePlanOf(db, deps, row.spaceId);
         throw forbidden(memberOverPlanMessage(plan), 'PLAN_LIMIT_REACHED');
       }
-      return { row, isStaff: false, isAdmin: false };
+      return { ...read, isStaff: false, isAdmin: false };
     }
-    return { row, isStaff: true, isAdmin };
+    return { ...read, isStaff: true, isAdmin };
   }
-  if (row.source === 'CLIENT' && row.createdBy === userId) return { row, isStaff: false, isAdmin: false };
+  if (row.source === 'CLIENT' && row.createdBy === userId) return { ...read, isStaff: false, isAdmin: false };
   throw notFound(BOOKING_NOT_FOUND_MESSAGE, 'BOOKING_NOT_FOUND');
 }

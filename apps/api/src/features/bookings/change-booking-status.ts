@@ -3,7 +3,8 @@ import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import type { AppDependencies } from '../../app-dependencies';
 import { forbidden } from '../../http/app-error';
 import { requireVisibleBooking } from './booking-access';
-import { moveBooking } from './move-booking';
+import { moveBooking, type StatusChange } from './move-booking';
+import { moveBookingInOneStatement } from './move-booking-in-one-statement';
 
 export const STAFF_ONLY_STATUS_MESSAGE = 'Solo el equipo del espacio puede cambiar el estado de una reserva';
 
@@ -17,7 +18,18 @@ export async function changeBookingStatus(
   bookingId: string,
   status: BookingStatus,
 ): Promise<Booking> {
-  const { row, isStaff, isAdmin } = await requireVisibleBooking(deps, actor.userId, bookingId);
-  if (!isStaff) throw forbidden(STAFF_ONLY_STATUS_MESSAGE);
-  return moveBooking(deps, row, status, { actorId: actor.userId, isAdmin, ip: actor.ip, isStaff });
+  const access = await requireVisibleBooking(deps, actor.userId, bookingId);
+  if (!access.isStaff) throw forbidden(STAFF_ONLY_STATUS_MESSAGE);
+  const change: StatusChange = {
+    actorId: actor.userId,
+    isAdmin: access.isAdmin,
+    ip: actor.ip,
+    isStaff: true,
+  };
+  // One statement drafted from the booking as just read; the transaction's way when it does not apply
+  // (a refusal to answer, a request's confirmation while SMS is on, or a booking changed meanwhile).
+  return (
+    (await moveBookingInOneStatement(deps, access, status, change)) ??
+    moveBooking(deps, access.row, status, change)
+  );
 }

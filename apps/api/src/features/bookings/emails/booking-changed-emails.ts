@@ -1,7 +1,7 @@
 import type { Transaction } from '@citavet/db/database';
 import type { AppDependencies } from '../../../app-dependencies';
 import { dropRemindersAndEnqueue } from '../../../mail/reminder-outbox.repository';
-import { nextCalendarSequence } from '../booking-summary.repository';
+import { type BookingSummary, nextCalendarSequence } from '../booking-summary.repository';
 import {
   type BookingEvent,
   confirmationFor,
@@ -45,7 +45,18 @@ export async function queueConfirmedEmails(tx: Transaction, deps: AppDependencie
   await dropRemindersAndEnqueue(
     tx,
     booking.id,
-    'booking confirmed',
-    confirmationFor(deps, booking, await withSmsQuota(tx, deps, booking, event), 'new'),
+    CONFIRMED_DROP_REASON,
+    confirmedEmailsOf(deps, booking, await withSmsQuota(tx, deps, booking, event)),
   );
+}
+
+/** Why a confirmed request's pending reminders are dropped (email_outbox.last_error). */
+export const CONFIRMED_DROP_REASON = 'booking confirmed';
+
+/**
+ * The messages of a confirmed request, drafted from the booking as the confirmation left it (its
+ * status and SEQUENCE), with the new link's token and, when SMS can go, the space's SMS month.
+ */
+export function confirmedEmailsOf(deps: AppDependencies, booking: BookingSummary, event: BookingEvent) {
+  return confirmationFor(deps, booking, event, 'new');
 }
