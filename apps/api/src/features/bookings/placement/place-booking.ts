@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
 import { bufferedRange } from '@citavet/domain/availability/buffered-range';
 import type { SlotDateOverride, SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
@@ -30,7 +31,6 @@ import {
   insertBooking,
   insertBookingOfEmailContact,
   insertBookingPet,
-  insertStaffBookingOfEmailContact,
   listDateOverridesConcerning,
   listDisabledDatesAndBusy,
   listDisabledDatesConcerning,
@@ -38,6 +38,7 @@ import {
   type NewBooking,
   type ScheduleContext,
 } from './booking-placement.repository';
+import { type WrittenBooking, writeStaffBooking } from './staff-booking-write.repository';
 
 type HostSchedule = {
   id: string;
@@ -157,10 +158,8 @@ async function placeBookingWithin(
   const manage = request.client.email ? createOpaqueToken() : null;
   const newBooking = newBookingOf(request, placed, manage?.tokenHash ?? null, now);
   const manageToken = manage?.token ?? null;
-  const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
-  // One read gives the e-mails their summary and the answer its row (no read after COMMIT).
-  const written = await findBookingRowAndSummary(tx, bookingId);
-  if (!written) throw new Error('booking vanished after insert');
+  const written = await writePlacedBooking(tx, request, newBooking, now);
+  const bookingId = written.row.id;
   await queueNewBookingEmailsOf(tx, deps, written.summary, {
     bookingId,
     manageToken,
@@ -172,8 +171,31 @@ async function placeBookingWithin(
 
 /**
  * The booking row with its client (the one named, or found or created from the contact) and, when
- * the booking names a new pet, the pet, created under that client in the same transaction.
+ * the booking names a new pet, the pet, created under that client in the same transaction; answered
+ * as the API answers it, with the summary the e-mails are drafted from (no read after COMMIT). A
+ * staff booking naming a client record or a contact with an e-mail is one statement, its text built
+ * once (writeStaffBooking); the other paths write, then read.
  */
+async function writePlacedBooking(
+  tx: Transaction,
+  request: PlacementRequest,
+  newBooking: Omit<NewBooking, 'clientId'>,
+  now: Date,
+): Promise<WrittenBooking> {
+  const isStaff = request.source === 'INTERNAL' || request.source === 'HOST';
+  if (isStaff && (request.clientId || request.client.email)) {
+    return writeStaffBooking(tx, newBooking, {
+      id: randomUUID(),
+      clientId: request.clientId ?? null,
+      newPet: request.newPet ?? null,
+    });
+  }
+  const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
+  const written = await findBookingRowAndSummary(tx, bookingId);
+  if (!written) throw new Error('booking vanished after insert');
+  return written;
+}
+
 async function insertPlacedBooking(
   tx: Transaction,
   request: PlacementRequest,
@@ -185,14 +207,6 @@ async function insertPlacedBooking(
   // booking insert, one statement. Staff bookings may name a returning client by phone too.
   if (request.source === 'CLIENT' && email) {
     return insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } });
-  }
-  // Staff naming a contact with an e-mail (not a client record): one statement as well.
-  if (email && !request.clientId) {
-    return insertStaffBookingOfEmailContact(
-      tx,
-      { ...newBooking, client: { ...request.client, email } },
-      request.newPet ?? null,
-    );
   }
   const clientId =
     request.clientId ?? (await findOrCreateClient(tx, request.context.spaceId, request.client, now));
