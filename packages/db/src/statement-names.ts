@@ -21,6 +21,7 @@ export const STAFF_PATH_STATEMENTS = {
   // Texts built once at module load (queryPreparedRows; decision 101).
   scheduleContextPrepared: 'schedule_context_v3',
   scheduleContextWithMemberPrepared: 'schedule_context_member_v3',
+  scheduleContextWithBlocks: 'schedule_context_member_blocks_v1',
   disabledDatesAndBusyPrepared: 'disabled_dates_and_busy_v2',
   disabledDatesAndBusyExceptOnePrepared: 'disabled_dates_and_busy_except_one_v2',
   staffBookingWritten: 'staff_booking_written_v1',

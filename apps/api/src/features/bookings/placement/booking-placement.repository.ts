@@ -75,7 +75,7 @@ export type ScheduleContextRow = {
  * its text built once: `$1` the schedule, `$2` the member whose role comes along. Numerics travel as
  * text, as the driver gives them.
  */
-function scheduleContextText(withMember: boolean): string {
+function scheduleContextText(withMember: boolean, withBlocks = false): string {
   return `select json_build_object(
       'schedule', json_build_object('id', s.id, 'hostId', s.host_id, 'dayOfWeek', s.day_of_week,
         'startTime', s.start_time, 'endTime', s.end_time, 'isActive', s.is_active,
@@ -100,6 +100,11 @@ function scheduleContextText(withMember: boolean): string {
         from service_schedules h
        where h.service_id = s.service_id and h.host_id = s.host_id)`
           : `'memberRole', null`
+      }${
+        withBlocks
+          ? `,
+      'hostBlocks', ${HOST_BLOCKS}`
+          : ''
       }) as context
     from service_schedules s
     join services sv on sv.id = s.service_id
@@ -108,6 +113,47 @@ function scheduleContextText(withMember: boolean): string {
     ${withMember ? 'left join space_members bm on bm.space_id = sp.id and bm.user_id = $2::uuid' : ''}
    where s.id = $1::uuid`;
 }
+/**
+ * The window a staff booking's overlap check needs, around the times asked for, before the space's
+ * zone is known: `$3`/`$5` the start and end when they name an instant, `$4`/`$6` when they are the
+ * clinic's wall clock (read in the space's zone here; an hour either way covers how a skipped or
+ * repeated local hour is resolved), widened by the service's buffers.
+ */
+const BLOCKS_FROM = `(coalesce($3::timestamptz, $4::timestamp at time zone sp.time_zone)
+    - interval '1 hour' - sv.buffer_before * interval '1 minute')`;
+const BLOCKS_TO = `(coalesce($5::timestamptz, $6::timestamp at time zone sp.time_zone)
+    + interval '1 hour' + sv.buffer_after * interval '1 minute')`;
+
+/**
+ * listDisabledDatesAndBusy of the schedule's host over that window, and the window itself (epoch
+ * milliseconds): a staff booking for the schedule's host checks its placement on these rows, read
+ * with the schedule, instead of in a statement of its own inside the transaction.
+ */
+const HOST_BLOCKS = `json_build_object(
+      'window', json_build_array(round(date_part('epoch', ${BLOCKS_FROM}) * 1000),
+                                 round(date_part('epoch', ${BLOCKS_TO}) * 1000)),
+      'disabledDates', (select coalesce(json_agg(json_build_object(${statementText(
+        sql.join(
+          Object.entries(DISABLED_DATE_COLUMNS).map(
+            ([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`,
+          ),
+          sql`, `,
+        ),
+      )})), '[]'::json)
+         from disabled_dates
+        where ${statementText(disabledDatesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')))}),
+      'busy', (select coalesce(json_agg(json_build_array(
+                round(date_part('epoch', bookings.busy_start_at) * 1000),
+                round(date_part('epoch', bookings.busy_end_at) * 1000))), '[]'::json)
+         from bookings
+        where ${statementText(
+          hostBusyCondition({
+            hostId: sql.raw('s.host_id'),
+            from: sql.raw(BLOCKS_FROM),
+            to: sql.raw(BLOCKS_TO),
+          }),
+        )}))`;
+
 const SCHEDULE_CONTEXT: PreparedStatement = {
   name: STAFF_PATH_STATEMENTS.scheduleContextPrepared,
   text: scheduleContextText(false),
@@ -116,6 +162,79 @@ const SCHEDULE_CONTEXT_WITH_MEMBER: PreparedStatement = {
   name: STAFF_PATH_STATEMENTS.scheduleContextWithMemberPrepared,
   text: scheduleContextText(true),
 };
+
+const SCHEDULE_CONTEXT_WITH_BLOCKS: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.scheduleContextWithBlocks,
+  text: scheduleContextText(true, true),
+};
+
+/** The disabled dates and busy time of a host, read over `window` (at least). */
+export type HostBlocks = {
+  window: TimeRange;
+  disabledDates: DisabledDateRow[];
+  busy: TimeRange[];
+};
+
+/**
+ * The times a staff booking asks for, as the schedule's read takes them: an instant, or the clinic's
+ * wall clock (`YYYY-MM-DDTHH:MM`) read in the space's zone by the statement.
+ */
+export type AskedTimes = {
+  start: { instant: string } | { wallClock: string };
+  end: { instant: string } | { wallClock: string };
+};
+
+/**
+ * findScheduleContext with the member's role, and the disabled dates and busy time of the
+ * schedule's host around the asked times (`hostBlocks`), in one statement.
+ */
+export async function findStaffScheduleContext(
+  db: Executor,
+  scheduleId: string,
+  memberId: string,
+  asked: AskedTimes,
+): Promise<(ScheduleContextRow & { hostBlocks: HostBlocks }) | null> {
+  const instant = (time: AskedTimes['start']) => ('instant' in time ? time.instant : null);
+  const wallClock = (time: AskedTimes['start']) => ('wallClock' in time ? time.wallClock : null);
+  const [row] = await queryPreparedRows<{
+    context: ScheduleContextRow & { hostBlocks: HostBlocksJson };
+  }>(db, SCHEDULE_CONTEXT_WITH_BLOCKS, [
+    scheduleId,
+    memberId,
+    instant(asked.start),
+    wallClock(asked.start),
+    instant(asked.end),
+    wallClock(asked.end),
+  ]);
+  if (!row) return null;
+  const { hostBlocks, ...context } = row.context;
+  const [startAt, endAt] = hostBlocks.window;
+  return {
+    ...context,
+    hostBlocks: {
+      window: { startAt: Number(startAt), endAt: Number(endAt) },
+      ...blocksOf(hostBlocks),
+    },
+  };
+}
+
+type HostBlocksJson = {
+  window: [number, number];
+  disabledDates: StoredDisabledDateJson[];
+  busy: Array<[number, number]>;
+};
+
+function blocksOf(json: { disabledDates: StoredDisabledDateJson[]; busy: Array<[number, number]> }) {
+  const orNull = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    disabledDates: json.disabledDates.map((entry) => ({
+      ...entry,
+      startAt: orNull(entry.startAt),
+      endAt: orNull(entry.endAt),
+    })),
+    busy: json.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
+  };
+}
 
 /**
  * A schedule range with its service and the space's zone: everything a booking is checked against.
@@ -201,15 +320,7 @@ export async function listDisabledDatesAndBusy(
           ...window,
           check.excludeBookingId,
         ]);
-  const orNull = (value: string | null) => (value === null ? null : new Date(value));
-  return {
-    disabledDates: (row?.disabled_dates ?? []).map((entry) => ({
-      ...entry,
-      startAt: orNull(entry.startAt),
-      endAt: orNull(entry.endAt),
-    })),
-    busy: (row?.busy ?? []).map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
-  };
+  return blocksOf({ disabledDates: row?.disabled_dates ?? [], busy: row?.busy ?? [] });
 }
 
 type DisabledDatesAndBusyRow = { disabled_dates: StoredDisabledDateJson[]; busy: Array<[number, number]> };

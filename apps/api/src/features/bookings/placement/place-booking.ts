@@ -28,6 +28,7 @@ import {
   type ClientContact,
   type DisabledDateRow,
   findOrCreateClient,
+  type HostBlocks,
   insertBooking,
   insertBookingOfEmailContact,
   insertBookingPet,
@@ -72,6 +73,8 @@ export type PlacementRequest = {
   mustMatchOfferedSlot: boolean;
   /** Staff only: they confirmed a booking outside the published schedule (decision 055). */
   isOutsideScheduleConfirmed?: boolean;
+  /** Staff only: the host's disabled dates and busy time, already read (with the schedule). */
+  hostBlocks?: HostBlocks | undefined;
 };
 
 /** What an offered slot is checked against: the disabled dates concerning the host, its busy time. */
@@ -148,6 +151,7 @@ async function placeBookingWithin(
       isOutsideScheduleConfirmed: request.isOutsideScheduleConfirmed === true,
     },
     now,
+    request.hostBlocks,
   );
   // The plan's kept service and professional, and its monthly count, armed for the insert (decision 073).
   await armBookingLimits(tx, deps, {
@@ -261,6 +265,7 @@ export async function requirePlaceable(
   tx: Transaction,
   check: PlacementCheck,
   now: Date,
+  hostBlocks?: HostBlocks,
 ): Promise<PlacedRange> {
   if (check.mustMatchOfferedSlot) {
     const disabledDates = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
@@ -279,12 +284,22 @@ export async function requirePlaceable(
     // Client channels never book outside the schedule: an offered slot is inside it by definition.
     return { scheduleId, isOutsideSchedule: false };
   }
-  const { disabledDates, busy } = await listDisabledDatesAndBusy(tx, {
-    spaceId: check.spaceId,
-    hostId: check.hostId,
-    window: bufferedRange(check.range, check.service),
-    excludeBookingId: check.excludeBookingId,
-  });
+  const window = bufferedRange(check.range, check.service);
+  // Rows read with the schedule serve when they cover the window (they always should; a read of
+  // their own otherwise). A booking the exclusion constraint finds overlapping since is refused all
+  // the same, answered as the check would have (translatePlacementError).
+  const { disabledDates, busy } =
+    hostBlocks !== undefined &&
+    check.excludeBookingId === undefined &&
+    hostBlocks.window.startAt <= window.startAt &&
+    hostBlocks.window.endAt >= window.endAt
+      ? hostBlocks
+      : await listDisabledDatesAndBusy(tx, {
+          spaceId: check.spaceId,
+          hostId: check.hostId,
+          window,
+          excludeBookingId: check.excludeBookingId,
+        });
   const placement = checkStaffPlacement({
     timeZone: check.timeZone,
     range: check.range,

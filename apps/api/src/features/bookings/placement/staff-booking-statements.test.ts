@@ -12,6 +12,7 @@ import { findBookingRowAndSummary } from '../bookings.repository';
 import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings.test-support';
 import {
   findScheduleContext,
+  findStaffScheduleContext,
   listDisabledDatesAndBusy,
   type NewBooking,
 } from './booking-placement.repository';
@@ -172,6 +173,41 @@ describe("the staff booking's statements built once", () => {
     });
     expect(without.busy).toEqual(await listHostBusyRanges(db, hostId, window, written.row.id));
     expect(without.busy).toEqual([]);
+  });
+
+  it("the schedule's host's blocks read with the schedule equal the two reads over its window", async () => {
+    const { db } = context.database;
+    const hostId = space.admin.user.id;
+    await db.transaction((tx) =>
+      writeStaffBooking(tx, newBooking('2026-04-21T09:00:00Z'), { id: randomUUID(), clientId, newPet: null }),
+    );
+    // Madrid is UTC+2 in April: 11:00 on its wall clock is 09:00Z. The service keeps 5 minutes before.
+    for (const asked of [
+      { start: { wallClock: '2026-04-21T11:00:00' }, end: { wallClock: '2026-04-21T11:30:00' } },
+      { start: { instant: '2026-04-21T09:00:00.000Z' }, end: { instant: '2026-04-21T09:30:00.000Z' } },
+    ]) {
+      const found = await findStaffScheduleContext(db, scheduleId, space.member.user.id, asked);
+      if (!found) throw new Error('no context');
+      const { hostBlocks, ...rest } = found;
+      expect(rest).toEqual(await findScheduleContext(db, scheduleId, space.member.user.id));
+      expect(hostBlocks.window).toEqual({
+        startAt: Date.parse('2026-04-21T07:55:00Z'),
+        endAt: Date.parse('2026-04-21T10:30:00Z'),
+      });
+      const sortDates = (rows: readonly { startDay: string | null }[]) =>
+        [...rows].sort((a, b) => String(a.startDay).localeCompare(String(b.startDay)));
+      expect(sortDates(hostBlocks.disabledDates)).toEqual(
+        sortDates(await listDisabledDatesConcerning(db, space.spaceId, hostId)),
+      );
+      expect(hostBlocks.busy).toEqual(await listHostBusyRanges(db, hostId, hostBlocks.window));
+      expect(hostBlocks.busy).toHaveLength(1);
+    }
+    expect(
+      await findStaffScheduleContext(db, randomUUID(), space.member.user.id, {
+        start: { instant: '2026-04-21T09:00:00.000Z' },
+        end: { instant: '2026-04-21T09:30:00.000Z' },
+      }),
+    ).toBeNull();
   });
 
   it('the write answers what findBookingRowAndSummary reads: a client record and its pet', async () => {
