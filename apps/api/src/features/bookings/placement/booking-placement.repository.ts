@@ -472,6 +472,39 @@ export async function findSpacePet(db: Executor, spaceId: string, petId: string)
   return row ?? null;
 }
 
+/**
+ * findSpacePet and findActiveSpaceClient of a staff booking in one statement built once: the pet
+ * named (`$2`, or none), and the client named (`$3`) or else the pet's owner.
+ */
+const STAFF_BOOKING_PARTY: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.staffBookingParty,
+  text: `select json_build_object(
+      'pet', (select json_build_object('id', p.id, 'clientId', p.client_id, 'deceasedOn', p.deceased_on)
+                from pets p where p.id = $2::uuid and p.space_id = $1::uuid),
+      'client', (select json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone)
+                   from clients c
+                  where c.id = coalesce($3::uuid,
+                          (select p.client_id from pets p where p.id = $2::uuid and p.space_id = $1::uuid))
+                    and c.space_id = $1::uuid and c.archived_at is null)) as party`,
+};
+
+export type SpacePet = { id: string; clientId: string; deceasedOn: string | null };
+export type SpaceClient = { id: string; name: string; email: string | null; phone: string | null };
+
+/** The pet and client a staff booking names, as findSpacePet and findActiveSpaceClient answer them. */
+export async function findStaffBookingParty(
+  db: Executor,
+  spaceId: string,
+  named: { petId: string | null; clientId: string | null },
+): Promise<{ pet: SpacePet | null; client: SpaceClient | null }> {
+  const [row] = await queryPreparedRows<{ party: { pet: SpacePet | null; client: SpaceClient | null } }>(
+    db,
+    STAFF_BOOKING_PARTY,
+    [spaceId, named.petId, named.clientId],
+  );
+  return row?.party ?? { pet: null, client: null };
+}
+
 /** A pet named while booking (name and species only; the rest is filled in on the pet's page). */
 export async function insertBookingPet(
   tx: Transaction,

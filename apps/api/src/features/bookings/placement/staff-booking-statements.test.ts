@@ -11,7 +11,10 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { findBookingRowAndSummary } from '../bookings.repository';
 import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings.test-support';
 import {
+  findActiveSpaceClient,
   findScheduleContext,
+  findSpacePet,
+  findStaffBookingParty,
   findStaffScheduleContext,
   listDisabledDatesAndBusy,
   type NewBooking,
@@ -208,6 +211,50 @@ describe("the staff booking's statements built once", () => {
         end: { instant: '2026-04-21T09:30:00.000Z' },
       }),
     ).toBeNull();
+  });
+
+  it('the pet and client named equal findSpacePet and findActiveSpaceClient', async () => {
+    const { db } = context.database;
+    const { spaceId, outsiderSpaceId } = space;
+    const [dead] = await db
+      .insert(pets)
+      .values({ spaceId, clientId, name: 'Toby', species: 'gato', deceasedOn: '2025-05-01' })
+      .returning({ id: pets.id });
+    const [archived] = await db
+      .insert(clients)
+      .values({ spaceId, name: 'Archivada', email: null, phone: null, archivedAt: new Date() })
+      .returning({ id: clients.id });
+    if (!dead || !archived) throw new Error('not inserted');
+    // The pet alone names its owner; a client alone, itself; both, each.
+    expect(await findStaffBookingParty(db, spaceId, { petId, clientId: null })).toEqual({
+      pet: await findSpacePet(db, spaceId, petId),
+      client: await findActiveSpaceClient(db, spaceId, clientId),
+    });
+    expect(await findStaffBookingParty(db, spaceId, { petId: dead.id, clientId })).toEqual({
+      pet: await findSpacePet(db, spaceId, dead.id),
+      client: await findActiveSpaceClient(db, spaceId, clientId),
+    });
+    expect((await findStaffBookingParty(db, spaceId, { petId: dead.id, clientId: null })).pet).toMatchObject({
+      deceasedOn: '2025-05-01',
+    });
+    expect(await findStaffBookingParty(db, spaceId, { petId: null, clientId })).toEqual({
+      pet: null,
+      client: await findActiveSpaceClient(db, spaceId, clientId),
+    });
+    // Archived, unknown, or of another space: not found, as the two reads answer.
+    expect(await findStaffBookingParty(db, spaceId, { petId: null, clientId: archived.id })).toEqual({
+      pet: null,
+      client: null,
+    });
+    expect(await findActiveSpaceClient(db, spaceId, archived.id)).toBeNull();
+    expect(await findStaffBookingParty(db, outsiderSpaceId, { petId, clientId: null })).toEqual({
+      pet: null,
+      client: null,
+    });
+    expect(await findStaffBookingParty(db, spaceId, { petId: randomUUID(), clientId })).toEqual({
+      pet: null,
+      client: await findActiveSpaceClient(db, spaceId, clientId),
+    });
   });
 
   it('the write answers what findBookingRowAndSummary reads: a client record and its pet', async () => {
