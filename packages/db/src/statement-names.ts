@@ -18,6 +18,15 @@ export const STAFF_PATH_STATEMENTS = {
   staffBooking: 'staff_booking_v1',
   staffBookingWithNewPet: 'staff_booking_new_pet_v1',
   dropRemindersAndEnqueue: 'drop_reminders_and_enqueue_v1',
+  // Texts built once at module load (queryPreparedRows; decision 101).
+  scheduleContextPrepared: 'schedule_context_v3',
+  scheduleContextWithMemberPrepared: 'schedule_context_member_v3',
+  scheduleContextWithBlocks: 'schedule_context_member_blocks_v1',
+  disabledDatesAndBusyPrepared: 'disabled_dates_and_busy_v2',
+  disabledDatesAndBusyExceptOnePrepared: 'disabled_dates_and_busy_except_one_v2',
+  staffBookingWritten: 'staff_booking_written_v1',
+  staffBookingOfClientWritten: 'staff_booking_of_client_written_v1',
+  staffBookingParty: 'staff_booking_party_v1',
   /** A prefix: the status change's update takes one name per shape (booking-transitions.repository.ts). */
   transitionBooking: 'transition_v1',
   /** Written once as text (bookings.repository.ts): the booking, the member's role, the e-mails' summary. */

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, queryNamedRows, queryRows, type Transaction } from '@citavet/db/database';
+import {
+  type Database,
+  type PreparedStatement,
+  queryNamedRows,
+  queryRows,
+  type Transaction,
+} from '@citavet/db/database';
+import { queryPreparedRows } from '@citavet/db/prepared-rows';
 import {
   DISABLED_DATE_COLUMNS,
   type DisabledDateRow,
@@ -8,105 +15,252 @@ import {
 } from '@citavet/db/scheduling-inputs';
 import { bookings, clients, disabledDates } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
-import { serviceSchedules, services } from '@citavet/db/schema/services';
-import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
+import { serviceSchedules } from '@citavet/db/schema/services';
 import { users } from '@citavet/db/schema/users';
 import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
+import { statementText } from '@citavet/db/statement-text';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { MIN_MATCHING_PHONE_DIGITS, matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
+import { matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
+import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
 
 type Executor = Database | Transaction;
 
-/** The member booking, joined apart from the schedule's host. */
-const bookingMember = alias(spaceMembers, 'booking_member');
+/** The schedule's columns a booking is checked against, as findScheduleContext answers them. */
+export type ScheduleContextRow = {
+  schedule: {
+    id: string;
+    hostId: string;
+    dayOfWeek: number;
+    startTime: string;
+    endTime: string;
+    isActive: boolean;
+    customPrice: string | null;
+  };
+  service: {
+    id: string;
+    name: string;
+    duration: number;
+    price: string;
+    currency: string;
+    isActive: boolean;
+    isBookableByClients: boolean;
+    requiresApproval: boolean;
+    minAdvanceBooking: number;
+    maxAdvanceBooking: number | null;
+    slotStep: number | null;
+    bufferBefore: number;
+    bufferAfter: number;
+    dailyCap: number | null;
+  };
+  spaceId: string;
+  timeZone: string;
+  /** The clinic's country and phone: a new contact's phone is stored in E.164 read there. */
+  clinic: { country: string | null; phone: string | null };
+  /** The host's role in the space; null once they are no longer a member. */
+  hostRole: SpaceRole | null;
+  /** The role of `memberId` in the space; null when they are none, or none was asked. */
+  memberRole: SpaceRole | null;
+  /** With a member only: listHostServiceSchedules of the schedule's service and host. */
+  hostSchedules?: HostScheduleRow[];
+};
 
-/** listHostServiceSchedules of the schedule's service and host, as one json column of its row. */
-const hostSchedulesOfTheSchedule = sql<HostScheduleRow[]>`(select coalesce(json_agg(json_build_object(
-    'id', h.id, 'dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time,
-    'isActive', h.is_active, 'customPrice', h.custom_price::text)), '[]'::json)
-  from ${serviceSchedules} h
-  where h.service_id = ${serviceSchedules.serviceId} and h.host_id = ${serviceSchedules.hostId})`;
+/**
+ * The schedule's context as one json column (the driver sets up and parses one field, not twenty),
+ * its text built once: `$1` the schedule, `$2` the member whose role comes along. Numerics travel as
+ * text, as the driver gives them.
+ */
+function scheduleContextText(withMember: boolean, withBlocks = false): string {
+  return `select json_build_object(
+      'schedule', json_build_object('id', s.id, 'hostId', s.host_id, 'dayOfWeek', s.day_of_week,
+        'startTime', s.start_time, 'endTime', s.end_time, 'isActive', s.is_active,
+        'customPrice', s.custom_price::text),
+      'service', json_build_object('id', sv.id, 'name', sv.name, 'duration', sv.duration,
+        'price', sv.price::text, 'currency', sv.currency, 'isActive', sv.is_active,
+        'isBookableByClients', sv.is_bookable_by_clients, 'requiresApproval', sv.requires_approval,
+        'minAdvanceBooking', sv.min_advance_booking, 'maxAdvanceBooking', sv.max_advance_booking,
+        'slotStep', sv.slot_step, 'bufferBefore', sv.buffer_before, 'bufferAfter', sv.buffer_after,
+        'dailyCap', sv.daily_cap),
+      'spaceId', sp.id, 'timeZone', sp.time_zone,
+      'clinic', json_build_object('country', sp.country, 'phone', sp.phone),
+      'hostRole', m.role,
+      ${
+        withMember
+          ? // A staff booking's host is the schedule's most often: its ranges for the service come
+            // along, as listHostServiceSchedules reads them, instead of in a statement of their own.
+            `'memberRole', bm.role,
+      'hostSchedules', (select coalesce(json_agg(json_build_object(
+          'id', h.id, 'dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time,
+          'isActive', h.is_active, 'customPrice', h.custom_price::text)), '[]'::json)
+        from service_schedules h
+       where h.service_id = s.service_id and h.host_id = s.host_id)`
+          : `'memberRole', null`
+      }${
+        withBlocks
+          ? `,
+      'hostBlocks', ${HOST_BLOCKS}`
+          : ''
+      }) as context
+    from service_schedules s
+    join services sv on sv.id = s.service_id
+    join spaces sp on sp.id = sv.space_id
+    left join space_members m on m.space_id = sp.id and m.user_id = s.host_id
+    ${withMember ? 'left join space_members bm on bm.space_id = sp.id and bm.user_id = $2::uuid' : ''}
+   where s.id = $1::uuid`;
+}
+/**
+ * The window a staff booking's overlap check needs, around the times asked for, before the space's
+ * zone is known: `$3`/`$5` the start and end when they name an instant, `$4`/`$6` when they are the
+ * clinic's wall clock (read in the space's zone here; an hour either way covers how a skipped or
+ * repeated local hour is resolved), widened by the service's buffers.
+ */
+const BLOCKS_FROM = `(coalesce($3::timestamptz, $4::timestamp at time zone sp.time_zone)
+    - interval '1 hour' - sv.buffer_before * interval '1 minute')`;
+const BLOCKS_TO = `(coalesce($5::timestamptz, $6::timestamp at time zone sp.time_zone)
+    + interval '1 hour' + sv.buffer_after * interval '1 minute')`;
+
+/**
+ * listDisabledDatesAndBusy of the schedule's host over that window, and the window itself (epoch
+ * milliseconds): a staff booking for the schedule's host checks its placement on these rows, read
+ * with the schedule, instead of in a statement of its own inside the transaction.
+ */
+const HOST_BLOCKS = `json_build_object(
+      'window', json_build_array(round(date_part('epoch', ${BLOCKS_FROM}) * 1000),
+                                 round(date_part('epoch', ${BLOCKS_TO}) * 1000)),
+      'disabledDates', (select coalesce(json_agg(json_build_object(${statementText(
+        sql.join(
+          Object.entries(DISABLED_DATE_COLUMNS).map(
+            ([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`,
+          ),
+          sql`, `,
+        ),
+      )})), '[]'::json)
+         from disabled_dates
+        where ${statementText(disabledDatesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')))}),
+      'busy', (select coalesce(json_agg(json_build_array(
+                round(date_part('epoch', bookings.busy_start_at) * 1000),
+                round(date_part('epoch', bookings.busy_end_at) * 1000))), '[]'::json)
+         from bookings
+        where ${statementText(
+          hostBusyCondition({
+            hostId: sql.raw('s.host_id'),
+            from: sql.raw(BLOCKS_FROM),
+            to: sql.raw(BLOCKS_TO),
+          }),
+        )}))`;
+
+const SCHEDULE_CONTEXT: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.scheduleContextPrepared,
+  text: scheduleContextText(false),
+};
+const SCHEDULE_CONTEXT_WITH_MEMBER: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.scheduleContextWithMemberPrepared,
+  text: scheduleContextText(true),
+};
+
+const SCHEDULE_CONTEXT_WITH_BLOCKS: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.scheduleContextWithBlocks,
+  text: scheduleContextText(true, true),
+};
+
+/** The disabled dates and busy time of a host, read over `window` (at least). */
+export type HostBlocks = {
+  window: TimeRange;
+  disabledDates: DisabledDateRow[];
+  busy: TimeRange[];
+};
+
+/**
+ * The times a staff booking asks for, as the schedule's read takes them: an instant, or the clinic's
+ * wall clock (`YYYY-MM-DDTHH:MM`) read in the space's zone by the statement.
+ */
+export type AskedTimes = {
+  start: { instant: string } | { wallClock: string };
+  end: { instant: string } | { wallClock: string };
+};
+
+/**
+ * findScheduleContext with the member's role, and the disabled dates and busy time of the
+ * schedule's host around the asked times (`hostBlocks`), in one statement.
+ */
+export async function findStaffScheduleContext(
+  db: Executor,
+  scheduleId: string,
+  memberId: string,
+  asked: AskedTimes,
+): Promise<(ScheduleContextRow & { hostBlocks: HostBlocks }) | null> {
+  const instant = (time: AskedTimes['start']) => ('instant' in time ? time.instant : null);
+  const wallClock = (time: AskedTimes['start']) => ('wallClock' in time ? time.wallClock : null);
+  const [row] = await queryPreparedRows<{
+    context: ScheduleContextRow & { hostBlocks: HostBlocksJson };
+  }>(db, SCHEDULE_CONTEXT_WITH_BLOCKS, [
+    scheduleId,
+    memberId,
+    instant(asked.start),
+    wallClock(asked.start),
+    instant(asked.end),
+    wallClock(asked.end),
+  ]);
+  if (!row) return null;
+  const { hostBlocks, ...context } = row.context;
+  const [startAt, endAt] = hostBlocks.window;
+  return {
+    ...context,
+    hostBlocks: {
+      window: { startAt: Number(startAt), endAt: Number(endAt) },
+      ...blocksOf(hostBlocks),
+    },
+  };
+}
+
+type HostBlocksJson = {
+  window: [number, number];
+  disabledDates: StoredDisabledDateJson[];
+  busy: Array<[number, number]>;
+};
+
+function blocksOf(json: { disabledDates: StoredDisabledDateJson[]; busy: Array<[number, number]> }) {
+  const orNull = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    disabledDates: json.disabledDates.map((entry) => ({
+      ...entry,
+      startAt: orNull(entry.startAt),
+      endAt: orNull(entry.endAt),
+    })),
+    busy: json.busy.map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
+  };
+}
 
 /**
  * A schedule range with its service and the space's zone: everything a booking is checked against.
  * With `memberId`, that user's role in the schedule's space comes with it (null: not a member), so a
  * staff booking reads its schedule and its creator's role in one statement.
  */
-export async function findScheduleContext(db: Executor, scheduleId: string, memberId?: string) {
-  const [row] = await db
-    .select({
-      schedule: {
-        id: serviceSchedules.id,
-        hostId: serviceSchedules.hostId,
-        dayOfWeek: serviceSchedules.dayOfWeek,
-        startTime: serviceSchedules.startTime,
-        endTime: serviceSchedules.endTime,
-        isActive: serviceSchedules.isActive,
-        customPrice: serviceSchedules.customPrice,
-      },
-      service: {
-        id: services.id,
-        name: services.name,
-        duration: services.duration,
-        price: services.price,
-        currency: services.currency,
-        isActive: services.isActive,
-        isBookableByClients: services.isBookableByClients,
-        requiresApproval: services.requiresApproval,
-        minAdvanceBooking: services.minAdvanceBooking,
-        maxAdvanceBooking: services.maxAdvanceBooking,
-        slotStep: services.slotStep,
-        bufferBefore: services.bufferBefore,
-        bufferAfter: services.bufferAfter,
-        dailyCap: services.dailyCap,
-      },
-      spaceId: spaces.id,
-      timeZone: spaces.timeZone,
-      /** The clinic's country and phone: a new contact's phone is stored in E.164 read there. */
-      clinic: { country: spaces.country, phone: spaces.phone },
-      /** The host's role in the space; null once they are no longer a member. */
-      hostRole: spaceMembers.role,
-      /** The role of `memberId` in the space; null when they are none, or none was asked. */
-      memberRole: bookingMember.role,
-      // A staff booking's host is the schedule's most often: its ranges for the service come along,
-      // as listHostServiceSchedules reads them, instead of in a statement of their own.
-      ...(memberId === undefined ? {} : { hostSchedules: hostSchedulesOfTheSchedule }),
-    })
-    .from(serviceSchedules)
-    .innerJoin(services, eq(services.id, serviceSchedules.serviceId))
-    .innerJoin(spaces, eq(spaces.id, services.spaceId))
-    .leftJoin(
-      spaceMembers,
-      and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, serviceSchedules.hostId)),
-    )
-    .leftJoin(
-      bookingMember,
-      memberId === undefined
-        ? sql`false`
-        : and(eq(bookingMember.spaceId, spaces.id), eq(bookingMember.userId, memberId)),
-    )
-    .where(eq(serviceSchedules.id, scheduleId))
-    // Two texts (with and without the member's role), so two names (see STAFF_PATH_STATEMENTS).
-    .prepare(
-      memberId === undefined
-        ? STAFF_PATH_STATEMENTS.scheduleContext
-        : STAFF_PATH_STATEMENTS.scheduleContextWithMember,
-    )
-    .execute();
-  return row ?? null;
+export async function findScheduleContext(
+  db: Executor,
+  scheduleId: string,
+  memberId?: string,
+): Promise<ScheduleContextRow | null> {
+  const [row] =
+    memberId === undefined
+      ? await queryPreparedRows<{ context: ScheduleContextRow }>(db, SCHEDULE_CONTEXT, [scheduleId])
+      : await queryPreparedRows<{ context: ScheduleContextRow }>(db, SCHEDULE_CONTEXT_WITH_MEMBER, [
+          scheduleId,
+          memberId,
+        ]);
+  if (!row) return null;
+  const { context } = row;
+  // Without a member the ranges are not read, and the answer has no such field.
+  if (memberId === undefined) delete context.hostSchedules;
+  return context;
 }
 // What every booking path is checked against (the booking member's role is the staff paths' own).
-export type ScheduleContext = Omit<
-  NonNullable<Awaited<ReturnType<typeof findScheduleContext>>>,
-  'memberRole' | 'hostSchedules'
->;
+export type ScheduleContext = Omit<ScheduleContextRow, 'memberRole' | 'hostSchedules'>;
 
 export type HostScheduleRow = Awaited<ReturnType<typeof listHostServiceSchedules>>[number];
 export type { DisabledDateRow } from '@citavet/db/scheduling-inputs';
@@ -152,45 +306,59 @@ export async function listDisabledDatesAndBusy(
   db: Executor,
   check: { spaceId: string; hostId: string; window: TimeRange; excludeBookingId?: string | undefined },
 ): Promise<{ disabledDates: DisabledDateRow[]; busy: TimeRange[] }> {
+  const window = [new Date(check.window.startAt).toISOString(), new Date(check.window.endAt).toISOString()];
+  const [row] =
+    check.excludeBookingId === undefined
+      ? await queryPreparedRows<DisabledDatesAndBusyRow>(db, DISABLED_DATES_AND_BUSY, [
+          check.spaceId,
+          check.hostId,
+          ...window,
+        ])
+      : await queryPreparedRows<DisabledDatesAndBusyRow>(db, DISABLED_DATES_AND_BUSY_EXCEPT_ONE, [
+          check.spaceId,
+          check.hostId,
+          ...window,
+          check.excludeBookingId,
+        ]);
+  return blocksOf({ disabledDates: row?.disabled_dates ?? [], busy: row?.busy ?? [] });
+}
+
+type DisabledDatesAndBusyRow = { disabled_dates: StoredDisabledDateJson[]; busy: Array<[number, number]> };
+
+/**
+ * listDisabledDatesAndBusy's text, built once from the fragments of @citavet/db/scheduling-inputs:
+ * `$1` the space, `$2` the host, `$3`–`$4` the window, `$5` the booking a move leaves out.
+ */
+function disabledDatesAndBusyText(isExceptOne: boolean): string {
   const fields = sql.join(
     Object.entries(DISABLED_DATE_COLUMNS).map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
     sql`, `,
   );
   const busyCondition = hostBusyCondition({
-    hostId: check.hostId,
-    from: check.window.startAt,
-    to: check.window.endAt,
-    excludeBookingId: check.excludeBookingId,
+    hostId: sql.raw('$2::uuid'),
+    from: sql.raw('$3'),
+    to: sql.raw('$4'),
+    excludeBookingId: isExceptOne ? sql.raw('$5::uuid') : undefined,
   });
-  const [row] = await queryNamedRows<{
-    disabled_dates: StoredDisabledDateJson[];
-    busy: Array<[number, number]>;
-  }>(
-    db,
-    // A move leaves its own booking out: another text, another name (see STAFF_PATH_STATEMENTS).
-    check.excludeBookingId === undefined
-      ? STAFF_PATH_STATEMENTS.disabledDatesAndBusy
-      : STAFF_PATH_STATEMENTS.disabledDatesAndBusyExceptOne,
-    sql`select
+  return statementText(sql`select
       (select coalesce(json_agg(json_build_object(${fields})), '[]'::json)
          from ${disabledDates}
-        where ${disabledDatesConcerningCondition(check.spaceId, check.hostId)}) as disabled_dates,
+        where ${disabledDatesConcerningCondition(sql.raw('$1::uuid'), sql.raw('$2::uuid'))}) as disabled_dates,
       (select coalesce(json_agg(json_build_array(
                 round(date_part('epoch', ${bookings.busyStartAt}) * 1000),
                 round(date_part('epoch', ${bookings.busyEndAt}) * 1000))), '[]'::json)
          from ${bookings}
-        where ${busyCondition}) as busy`,
-  );
-  const orNull = (value: string | null) => (value === null ? null : new Date(value));
-  return {
-    disabledDates: (row?.disabled_dates ?? []).map((entry) => ({
-      ...entry,
-      startAt: orNull(entry.startAt),
-      endAt: orNull(entry.endAt),
-    })),
-    busy: (row?.busy ?? []).map(([startAt, endAt]) => ({ startAt: Number(startAt), endAt: Number(endAt) })),
-  };
+        where ${busyCondition}) as busy`);
 }
+// A move leaves its own booking out: another text, another name (see STAFF_PATH_STATEMENTS).
+const DISABLED_DATES_AND_BUSY: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.disabledDatesAndBusyPrepared,
+  text: disabledDatesAndBusyText(false),
+};
+const DISABLED_DATES_AND_BUSY_EXCEPT_ONE: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.disabledDatesAndBusyExceptOnePrepared,
+  text: disabledDatesAndBusyText(true),
+};
 
 /** A disabled date as json_build_object renders DISABLED_DATE_COLUMNS (instants as text). */
 type StoredDisabledDateJson = Omit<DisabledDateRow, 'startAt' | 'endAt'> & {
@@ -304,6 +472,39 @@ export async function findSpacePet(db: Executor, spaceId: string, petId: string)
   return row ?? null;
 }
 
+/**
+ * findSpacePet and findActiveSpaceClient of a staff booking in one statement built once: the pet
+ * named (`$2`, or none), and the client named (`$3`) or else the pet's owner.
+ */
+const STAFF_BOOKING_PARTY: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.staffBookingParty,
+  text: `select json_build_object(
+      'pet', (select json_build_object('id', p.id, 'clientId', p.client_id, 'deceasedOn', p.deceased_on)
+                from pets p where p.id = $2::uuid and p.space_id = $1::uuid),
+      'client', (select json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone)
+                   from clients c
+                  where c.id = coalesce($3::uuid,
+                          (select p.client_id from pets p where p.id = $2::uuid and p.space_id = $1::uuid))
+                    and c.space_id = $1::uuid and c.archived_at is null)) as party`,
+};
+
+export type SpacePet = { id: string; clientId: string; deceasedOn: string | null };
+export type SpaceClient = { id: string; name: string; email: string | null; phone: string | null };
+
+/** The pet and client a staff booking names, as findSpacePet and findActiveSpaceClient answer them. */
+export async function findStaffBookingParty(
+  db: Executor,
+  spaceId: string,
+  named: { petId: string | null; clientId: string | null },
+): Promise<{ pet: SpacePet | null; client: SpaceClient | null }> {
+  const [row] = await queryPreparedRows<{ party: { pet: SpacePet | null; client: SpaceClient | null } }>(
+    db,
+    STAFF_BOOKING_PARTY,
+    [spaceId, named.petId, named.clientId],
+  );
+  return row?.party ?? { pet: null, client: null };
+}
+
 /** A pet named while booking (name and species only; the rest is filled in on the pet's page). */
 export async function insertBookingPet(
   tx: Transaction,
@@ -380,9 +581,9 @@ export type BookingInsertValues = Record<(typeof BOOKING_INSERT_COLUMNS)[number]
 /**
  * The booking insert every path shares, as `insert … select`: its client id may come from a CTE of
  * the same statement (`from`). The one copy of this statement: the public booking's prepared write
- * renders it as text with placeholders for values.
+ * renders it as text with placeholders for values. `returning` names what it answers (its id).
  */
-export function insertBookingStatement(values: BookingInsertValues, from?: SQL): SQL {
+export function insertBookingStatement(values: BookingInsertValues, from?: SQL, returning?: SQL): SQL {
   const columns = sql.join(
     BOOKING_INSERT_COLUMNS.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
@@ -391,7 +592,7 @@ export function insertBookingStatement(values: BookingInsertValues, from?: SQL):
     BOOKING_INSERT_COLUMNS.map(([key]) => values[key]),
     sql`, `,
   );
-  return sql`insert into ${bookings} (${columns}) select ${row} ${from ?? sql``} returning id`;
+  return sql`insert into ${bookings} (${columns}) select ${row} ${from ?? sql``} returning ${returning ?? sql`id`}`;
 }
 
 function bookingParameters(
@@ -451,53 +652,6 @@ export function insertBookingOfEmailContact(
     tx,
     sql`with client as (${upsertClientByEmail(clientUpsertParameters(booking.spaceId, booking.client, booking.now))})
         ${insertBookingStatement(bookingParameters(booking, randomUUID(), sql`client.id`), sql`from client`)}`,
-  );
-}
-
-/**
- * A staff booking of a contact with an e-mail, in one statement where findOrCreateClient,
- * insertBookingPet and insertBooking took three or four round trips: the same rule of who the client
- * is (the e-mail's record, else the oldest active client with the same national phone number, else a
- * new record), the new pet under that client, then the booking. The names it creates get their
- * search words from the change feed (migration 0043, decision 079): the setting lasts for the
- * transaction, whose only other writes are the booking's e-mails.
- */
-export function insertStaffBookingOfEmailContact(
-  tx: Transaction,
-  booking: Omit<NewBooking, 'clientId'> & { client: ClientContact & { email: string } },
-  newPet: BookingPet | null,
-): Promise<string> {
-  const { spaceId, client, now } = booking;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const petId = newPet ? sql`(select id from new_pet)` : sql`${booking.petId}::uuid`;
-  return firstId(
-    tx,
-    sql`with words as (select set_config('citavet.name_words_follow_feed', 'on', true) as deferred),
-      by_phone as (
-        select c.id from ${clients} c, words
-         where c.space_id = ${spaceId}::uuid
-           and c.phone_digits = (select citavet_phone_digits(${client.phone}::text))
-           and char_length(c.phone_digits) >= ${MIN_MATCHING_PHONE_DIGITS}
-           and c.archived_at is null
-           and not exists (select 1 from ${clients} e
-                 where e.space_id = ${spaceId}::uuid and lower(e.email) = lower(${client.email}::text))
-         order by c.created_at, c.id limit 1),
-      upserted as (${upsertClientByEmail(
-        clientUpsertParameters(spaceId, client, now),
-        sql`from words where not exists (select 1 from by_phone)`,
-      )}),
-      client as (select id from upserted union all select id from by_phone),
-      new_pet as (
-        insert into ${pets} (space_id, client_id, name, species, created_at, updated_at)
-        select ${spaceId}::uuid, client.id, ${newPet?.name ?? null}::text, ${newPet?.species ?? null}::text, ${at}, ${at}
-          from client where ${newPet !== null}::boolean
-        returning id)
-      ${insertBookingStatement(
-        { ...bookingParameters(booking, randomUUID(), sql`client.id`), petId },
-        sql`from client`,
-      )}`,
-    // The pet's id is a parameter or the new pet's: two texts, two names (see STAFF_PATH_STATEMENTS).
-    newPet ? STAFF_PATH_STATEMENTS.staffBookingWithNewPet : STAFF_PATH_STATEMENTS.staffBooking,
   );
 }
 

@@ -7,7 +7,7 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { forbidden } from '../../../http/app-error';
 import { assertSpacePermission } from '../../../http/space-access';
 import { placeStaffBooking } from './place-staff-booking';
-import { requireScheduleContext } from './schedule-context';
+import { requireStaffScheduleContext } from './schedule-context';
 
 /**
  * POST /bookings/host-create: the signed-in member books a client into their own agenda. The schedule
@@ -18,8 +18,8 @@ export async function createHostBooking(
   userId: string,
   input: CreateHostBookingInput,
 ): Promise<Booking> {
-  // The member's role comes with the schedule (one read).
-  const context = await requireScheduleContext(deps, input.serviceScheduleId, userId);
+  // The member's role and the host's busy time come with the schedule (one read).
+  const context = await requireStaffScheduleContext(deps, input.serviceScheduleId, userId, input);
   const role = context.memberRole;
   if (!role) throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
   // Reception has no agenda of her own: she books into a professional's (POST /bookings/internal).
@@ -33,5 +33,6 @@ export async function createHostBooking(
     createdByRole: role,
     source: 'HOST',
     scheduleHostRanges: context.hostSchedules,
+    scheduleHostBlocks: context.hostBlocks,
   });
 }

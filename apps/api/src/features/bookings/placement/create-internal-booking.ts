@@ -13,7 +13,7 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { forbidden } from '../../../http/app-error';
 import { findSpaceRole } from '../../../http/space-access';
 import { placeStaffBooking } from './place-staff-booking';
-import { requireScheduleContext } from './schedule-context';
+import { requireStaffScheduleContext } from './schedule-context';
 
 /**
  * POST /bookings/internal: a member books for a client. The host is the schedule's, or the member
@@ -25,8 +25,8 @@ export async function createInternalBooking(
   input: CreateInternalBookingInput,
 ): Promise<Booking> {
   const { db } = deps.database;
-  // The member's role comes with the schedule (one read).
-  const context = await requireScheduleContext(deps, input.serviceScheduleId, userId);
+  // The member's role and the host's busy time come with the schedule (one read).
+  const context = await requireStaffScheduleContext(deps, input.serviceScheduleId, userId, input);
   const role = context.memberRole;
   if (!role) throw forbidden(INTERNAL_BOOKING_FORBIDDEN_MESSAGE, 'NOT_SPACE_MEMBER');
   const hostId = input.assignedMemberId ?? input.hostId ?? context.schedule.hostId;
@@ -52,5 +52,6 @@ export async function createInternalBooking(
     createdByRole: role,
     source: 'INTERNAL',
     scheduleHostRanges: context.hostSchedules,
+    scheduleHostBlocks: context.hostBlocks,
   });
 }

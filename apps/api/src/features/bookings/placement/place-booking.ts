@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sqlStateOf, type Transaction } from '@citavet/db/database';
 import { bufferedRange } from '@citavet/domain/availability/buffered-range';
 import type { SlotDateOverride, SlotSchedule, SlotService } from '@citavet/domain/availability/compute-slots';
@@ -27,10 +28,10 @@ import {
   type ClientContact,
   type DisabledDateRow,
   findOrCreateClient,
+  type HostBlocks,
   insertBooking,
   insertBookingOfEmailContact,
   insertBookingPet,
-  insertStaffBookingOfEmailContact,
   listDateOverridesConcerning,
   listDisabledDatesAndBusy,
   listDisabledDatesConcerning,
@@ -38,6 +39,7 @@ import {
   type NewBooking,
   type ScheduleContext,
 } from './booking-placement.repository';
+import { type WrittenBooking, writeStaffBooking } from './staff-booking-write.repository';
 
 type HostSchedule = {
   id: string;
@@ -71,6 +73,8 @@ export type PlacementRequest = {
   mustMatchOfferedSlot: boolean;
   /** Staff only: they confirmed a booking outside the published schedule (decision 055). */
   isOutsideScheduleConfirmed?: boolean;
+  /** Staff only: the host's disabled dates and busy time, already read (with the schedule). */
+  hostBlocks?: HostBlocks | undefined;
 };
 
 /** What an offered slot is checked against: the disabled dates concerning the host, its busy time. */
@@ -147,6 +151,7 @@ async function placeBookingWithin(
       isOutsideScheduleConfirmed: request.isOutsideScheduleConfirmed === true,
     },
     now,
+    request.hostBlocks,
   );
   // The plan's kept service and professional, and its monthly count, armed for the insert (decision 073).
   await armBookingLimits(tx, deps, {
@@ -157,10 +162,8 @@ async function placeBookingWithin(
   const manage = request.client.email ? createOpaqueToken() : null;
   const newBooking = newBookingOf(request, placed, manage?.tokenHash ?? null, now);
   const manageToken = manage?.token ?? null;
-  const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
-  // One read gives the e-mails their summary and the answer its row (no read after COMMIT).
-  const written = await findBookingRowAndSummary(tx, bookingId);
-  if (!written) throw new Error('booking vanished after insert');
+  const written = await writePlacedBooking(tx, request, newBooking, now);
+  const bookingId = written.row.id;
   await queueNewBookingEmailsOf(tx, deps, written.summary, {
     bookingId,
     manageToken,
@@ -172,8 +175,31 @@ async function placeBookingWithin(
 
 /**
  * The booking row with its client (the one named, or found or created from the contact) and, when
- * the booking names a new pet, the pet, created under that client in the same transaction.
+ * the booking names a new pet, the pet, created under that client in the same transaction; answered
+ * as the API answers it, with the summary the e-mails are drafted from (no read after COMMIT). A
+ * staff booking naming a client record or a contact with an e-mail is one statement, its text built
+ * once (writeStaffBooking); the other paths write, then read.
  */
+async function writePlacedBooking(
+  tx: Transaction,
+  request: PlacementRequest,
+  newBooking: Omit<NewBooking, 'clientId'>,
+  now: Date,
+): Promise<WrittenBooking> {
+  const isStaff = request.source === 'INTERNAL' || request.source === 'HOST';
+  if (isStaff && (request.clientId || request.client.email)) {
+    return writeStaffBooking(tx, newBooking, {
+      id: randomUUID(),
+      clientId: request.clientId ?? null,
+      newPet: request.newPet ?? null,
+    });
+  }
+  const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
+  const written = await findBookingRowAndSummary(tx, bookingId);
+  if (!written) throw new Error('booking vanished after insert');
+  return written;
+}
+
 async function insertPlacedBooking(
   tx: Transaction,
   request: PlacementRequest,
@@ -185,14 +211,6 @@ async function insertPlacedBooking(
   // booking insert, one statement. Staff bookings may name a returning client by phone too.
   if (request.source === 'CLIENT' && email) {
     return insertBookingOfEmailContact(tx, { ...newBooking, client: { ...request.client, email } });
-  }
-  // Staff naming a contact with an e-mail (not a client record): one statement as well.
-  if (email && !request.clientId) {
-    return insertStaffBookingOfEmailContact(
-      tx,
-      { ...newBooking, client: { ...request.client, email } },
-      request.newPet ?? null,
-    );
   }
   const clientId =
     request.clientId ?? (await findOrCreateClient(tx, request.context.spaceId, request.client, now));
@@ -247,6 +265,7 @@ export async function requirePlaceable(
   tx: Transaction,
   check: PlacementCheck,
   now: Date,
+  hostBlocks?: HostBlocks,
 ): Promise<PlacedRange> {
   if (check.mustMatchOfferedSlot) {
     const disabledDates = await listDisabledDatesConcerning(tx, check.spaceId, check.hostId);
@@ -265,12 +284,22 @@ export async function requirePlaceable(
     // Client channels never book outside the schedule: an offered slot is inside it by definition.
     return { scheduleId, isOutsideSchedule: false };
   }
-  const { disabledDates, busy } = await listDisabledDatesAndBusy(tx, {
-    spaceId: check.spaceId,
-    hostId: check.hostId,
-    window: bufferedRange(check.range, check.service),
-    excludeBookingId: check.excludeBookingId,
-  });
+  const window = bufferedRange(check.range, check.service);
+  // Rows read with the schedule serve when they cover the window (they always should; a read of
+  // their own otherwise). A booking the exclusion constraint finds overlapping since is refused all
+  // the same, answered as the check would have (translatePlacementError).
+  const { disabledDates, busy } =
+    hostBlocks !== undefined &&
+    check.excludeBookingId === undefined &&
+    hostBlocks.window.startAt <= window.startAt &&
+    hostBlocks.window.endAt >= window.endAt
+      ? hostBlocks
+      : await listDisabledDatesAndBusy(tx, {
+          spaceId: check.spaceId,
+          hostId: check.hostId,
+          window,
+          excludeBookingId: check.excludeBookingId,
+        });
   const placement = checkStaffPlacement({
     timeZone: check.timeZone,
     range: check.range,

@@ -5,6 +5,7 @@ import type { AppDependencies } from '../../../app-dependencies';
 import { requireMemberWithinPlan } from '../../../plans/plan-guard';
 import { requireAdmitted } from './booking-admission';
 import {
+  type HostBlocks,
   type HostScheduleRow,
   listHostServiceSchedules,
   type ScheduleContext,
@@ -33,6 +34,8 @@ export type StaffBookingRequest = {
   source: 'INTERNAL' | 'HOST';
   /** The schedule's host's ranges for the service, read with the schedule (findScheduleContext). */
   scheduleHostRanges?: HostScheduleRow[] | undefined;
+  /** The schedule's host's disabled dates and busy time, read with the schedule when it could be. */
+  scheduleHostBlocks?: HostBlocks | undefined;
 };
 
 /**
@@ -72,5 +75,6 @@ export async function placeStaffBooking(
     createdBy: request.createdBy,
     mustMatchOfferedSlot: false,
     isOutsideScheduleConfirmed: input.isOutsideSchedule === true,
+    hostBlocks: hostId === context.schedule.hostId ? request.scheduleHostBlocks : undefined,
   });
 }

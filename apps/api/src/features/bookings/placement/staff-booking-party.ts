@@ -9,7 +9,7 @@ import { clinicRegion, normalizePhone } from '@citavet/domain/clients/phone-e164
 import { PET_NOT_FOUND_MESSAGE } from '@citavet/domain/pets/pet.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { badRequest, notFound } from '../../../http/app-error';
-import { type ClientContact, findActiveSpaceClient, findSpacePet } from './booking-placement.repository';
+import { type ClientContact, findStaffBookingParty } from './booking-placement.repository';
 
 /** Who a staff booking names (the schema allows these combinations only; decision 030). */
 export type StaffBookingPartyInput = {
@@ -39,23 +39,28 @@ export async function resolveStaffBookingParty(
   clinic: { country: string | null; phone: string | null },
 ): Promise<StaffBookingParty> {
   const { db } = deps.database;
-  let clientId = input.clientId?.toLowerCase();
-  let petId: string | undefined;
-  if (input.petId) {
-    const pet = await findSpacePet(db, spaceId, input.petId.toLowerCase());
-    if (!pet) throw notFound(PET_NOT_FOUND_MESSAGE, 'PET_NOT_FOUND');
-    if (clientId && pet.clientId !== clientId)
-      throw badRequest(PET_NOT_OF_CLIENT_MESSAGE, 'PET_NOT_OF_CLIENT');
-    if (pet.deceasedOn !== null) throw badRequest(PET_DECEASED_MESSAGE, 'PET_DECEASED');
-    clientId = pet.clientId;
-    petId = pet.id;
-  }
+  const namedClientId = input.clientId?.toLowerCase();
   const newPet = input.pet ? { newPet: input.pet } : {};
-  if (clientId) {
-    const client = await findActiveSpaceClient(db, spaceId, clientId);
+  if (input.petId || namedClientId) {
+    // The pet and the client (named, or the pet's owner) in one read; judged in the same order.
+    const { pet, client } = await findStaffBookingParty(db, spaceId, {
+      petId: input.petId?.toLowerCase() ?? null,
+      clientId: namedClientId ?? null,
+    });
+    if (input.petId) {
+      if (!pet) throw notFound(PET_NOT_FOUND_MESSAGE, 'PET_NOT_FOUND');
+      if (namedClientId && pet.clientId !== namedClientId)
+        throw badRequest(PET_NOT_OF_CLIENT_MESSAGE, 'PET_NOT_OF_CLIENT');
+      if (pet.deceasedOn !== null) throw badRequest(PET_DECEASED_MESSAGE, 'PET_DECEASED');
+    }
     if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE, 'CLIENT_NOT_FOUND');
     const { name, email, phone } = client;
-    return { client: { name, email, phone }, clientId: client.id, ...(petId ? { petId } : {}), ...newPet };
+    return {
+      client: { name, email, phone },
+      clientId: client.id,
+      ...(pet ? { petId: pet.id } : {}),
+      ...newPet,
+    };
   }
   // The schema requires clientInfo when neither a client nor a pet is named.
   if (!input.clientInfo) throw new Error('a staff booking names no client');

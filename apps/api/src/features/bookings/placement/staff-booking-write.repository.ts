@@ -1,0 +1,339 @@
+import type { PreparedStatement, Transaction } from '@citavet/db/database';
+import { queryPreparedRows } from '@citavet/db/prepared-rows';
+import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
+import { statementText } from '@citavet/db/statement-text';
+import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
+import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
+import { sql } from 'drizzle-orm';
+import type { BookingSummary } from '../booking-summary.repository';
+import type { BookingRow } from '../bookings.repository';
+import { insertBookingStatement, type NewBooking, upsertClientByEmail } from './booking-placement.repository';
+
+// A staff booking's write and the read of what it wrote, in one statement whose text is built once:
+// the client (found or created), the new pet, the booking, and the booking as the API answers it
+// with the summary its e-mails are drafted from. Before, the query builder rendered the write and
+// the read (findBookingRowAndSummary) on every call, and the read was a round trip of its own
+// (decision 101). The rows the read gave are the ones RETURNING gives: the booking's BEFORE triggers
+// (busy range, caps) are in them, and no AFTER trigger changes the row.
+
+/** The statements' values, in the order of their positional parameters. */
+const PARAMETERS = [
+  'spaceId',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'now',
+  'id',
+  'serviceId',
+  'serviceScheduleId',
+  'hostId',
+  'serviceName',
+  'servicePrice',
+  'serviceCurrency',
+  'serviceDuration',
+  'startAt',
+  'endAt',
+  'status',
+  'notes',
+  'source',
+  'createdBy',
+  'manageTokenHash',
+  'petId',
+  'reason',
+  'isOutsideSchedule',
+  'petName',
+  'petSpecies',
+  'clientId',
+] as const;
+type Parameter = (typeof PARAMETERS)[number];
+
+const at = (name: Parameter) => `$${PARAMETERS.indexOf(name) + 1}`;
+const value = (name: Parameter, type: string) => sql.raw(`${at(name)}::${type}`);
+
+/** The booking insert every path shares, with this statement's placeholders and all it answers. */
+const BOOKING_INSERT = statementText(
+  insertBookingStatement(
+    {
+      id: value('id', 'uuid'),
+      spaceId: value('spaceId', 'uuid'),
+      serviceId: value('serviceId', 'uuid'),
+      serviceScheduleId: value('serviceScheduleId', 'uuid'),
+      hostId: value('hostId', 'uuid'),
+      clientId: sql`client.id`,
+      clientName: value('clientName', 'text'),
+      clientEmail: value('clientEmail', 'text'),
+      clientPhone: value('clientPhone', 'text'),
+      serviceName: value('serviceName', 'text'),
+      servicePrice: value('servicePrice', 'numeric'),
+      serviceCurrency: value('serviceCurrency', 'text'),
+      serviceDuration: value('serviceDuration', 'integer'),
+      startAt: value('startAt', 'timestamptz'),
+      endAt: value('endAt', 'timestamptz'),
+      status: value('status', 'text'),
+      notes: value('notes', 'text'),
+      source: value('source', 'text'),
+      createdBy: value('createdBy', 'uuid'),
+      manageTokenHash: value('manageTokenHash', 'text'),
+      // The pet created with the booking, else the one named (or none).
+      petId: sql.raw(`coalesce((select id from new_pet), ${at('petId')}::uuid)`),
+      reason: value('reason', 'text'),
+      isOutsideSchedule: value('isOutsideSchedule', 'boolean'),
+      createdAt: value('now', 'timestamptz'),
+      updatedAt: value('now', 'timestamptz'),
+    },
+    sql`from client`,
+    sql.raw(`id, space_id, host_id, client_id, client_name, client_email, client_phone, reason,
+      service_id, service_name, service_duration, service_price, service_currency, start_at, end_at,
+      status, status_changed_at, status_changed_by, notes, cancellation_reason, client_confirmed_at,
+      checked_in_at, consultation_started_at, source, is_outside_schedule, created_by, created_at,
+      calendar_sequence, cancelled_at, service_schedule_id, pet_id`),
+  ),
+);
+
+/** A pet named while booking (name and species only), under the booking's client. */
+const NEW_PET = `insert into pets (space_id, client_id, name, species, created_at, updated_at)
+    select ${at('spaceId')}::uuid, client.id, ${at('petName')}::text, ${at('petSpecies')}::text,
+      ${at('now')}::timestamptz, ${at('now')}::timestamptz
+      from client
+     where ${at('petName')}::text is not null
+    returning id, client_id, name, species, alerts`;
+
+/**
+ * What findBookingRowAndSummary reads of the booking just written (`written`), as two json columns
+ * (one field each for the driver): the row the API answers with, and what the summary adds. The
+ * joins are that read's; the pet just created is not in `pets` yet for this statement, so it comes
+ * from `new_pet`.
+ */
+const WRITTEN_SELECT = `select json_build_object(
+      'id', b.id, 'spaceId', b.space_id, 'timeZone', sp.time_zone,
+      'hostName', u.name, 'hostEmail', u.email, 'hostAvatar', u.avatar,
+      'petId', p.id, 'petClientId', p.client_id, 'petName', p.name, 'petSpecies', p.species,
+      'petAlerts', p.alerts, 'serviceDescription', sv.description,
+      'scheduleId', ss.id, 'scheduleDayOfWeek', ss.day_of_week, 'scheduleStartTime', ss.start_time,
+      'scheduleEndTime', ss.end_time, 'scheduleCustomPrice', ss.custom_price::text,
+      'isReturningClient', exists (select 1 from bookings prior where prior.client_id = b.client_id
+        and prior.status <> 'CANCELLED' and prior.start_at < b.start_at),
+      'hostId', b.host_id, 'clientId', b.client_id, 'clientName', b.client_name,
+      'clientEmail', b.client_email, 'clientPhone', b.client_phone, 'reason', b.reason,
+      'serviceId', b.service_id, 'serviceName', b.service_name, 'serviceDuration', b.service_duration,
+      'servicePrice', b.service_price::text, 'serviceCurrency', b.service_currency,
+      'startAt', b.start_at, 'endAt', b.end_at, 'status', b.status,
+      'statusChangedAt', b.status_changed_at, 'statusChangedBy', b.status_changed_by, 'notes', b.notes,
+      'cancellationReason', b.cancellation_reason, 'clientConfirmedAt', b.client_confirmed_at,
+      'checkedInAt', b.checked_in_at, 'consultationStartedAt', b.consultation_started_at,
+      'source', b.source, 'isOutsideSchedule', b.is_outside_schedule, 'createdBy', b.created_by,
+      'createdAt', b.created_at) as row,
+    json_build_object(
+      'calendarSequence', b.calendar_sequence, 'cancelledAt', b.cancelled_at,
+      'reminderSettings', rs.settings, 'spaceName', sp.name, 'spaceRoute', sp.route,
+      'spaceAddress', sp.address, 'spaceCity', sp.city, 'spaceState', sp.state,
+      'spaceCountry', sp.country, 'spaceEmail', coalesce(sp.contact_email, sp.email),
+      'spaceColor', sp.color, 'spaceLogoKey', sp.logo_key,
+      'allowCancellation', sv.allow_cancellation, 'allowRescheduling', sv.allow_rescheduling) as summary
+    from written b
+    join spaces sp on sp.id = b.space_id
+    join users u on u.id = b.host_id
+    left join services sv on sv.id = b.service_id
+    left join service_schedules ss on ss.id = b.service_schedule_id
+    left join lateral (
+      select n.id, n.client_id, n.name, n.species, n.alerts from new_pet n where n.id = b.pet_id
+      union all
+      select e.id, e.client_id, e.name, e.species, e.alerts from pets e
+       where e.id = b.pet_id and e.space_id = b.space_id
+      limit 1) p on true
+    left join reminder_settings rs on rs.space_id = b.space_id`;
+
+/**
+ * A contact with an e-mail (not a client record): the rule of insertStaffBookingOfEmailContact (the
+ * e-mail's record, else the oldest active client with the same national phone number, else a new
+ * record), whose new names get their search words from the change feed (migration 0043).
+ */
+const OF_EMAIL_CONTACT: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.staffBookingWritten,
+  text: `with words as (select set_config('citavet.name_words_follow_feed', 'on', true) as deferred),
+    by_phone as (
+      select c.id from clients c, words
+       where c.space_id = ${at('spaceId')}::uuid
+         and c.phone_digits = (select citavet_phone_digits(${at('clientPhone')}::text))
+         and char_length(c.phone_digits) >= ${MIN_MATCHING_PHONE_DIGITS}
+         and c.archived_at is null
+         and not exists (select 1 from clients e
+               where e.space_id = ${at('spaceId')}::uuid and lower(e.email) = lower(${at('clientEmail')}::text))
+       order by c.created_at, c.id limit 1),
+    upserted as (${statementText(
+      upsertClientByEmail(
+        {
+          spaceId: value('spaceId', 'uuid'),
+          name: value('clientName', 'text'),
+          email: value('clientEmail', 'text'),
+          phone: value('clientPhone', 'text'),
+          now: value('now', 'timestamptz'),
+        },
+        sql`from words where not exists (select 1 from by_phone)`,
+      ),
+    )}),
+    client as (select id from upserted union all select id from by_phone),
+    new_pet as (${NEW_PET}),
+    written as (${BOOKING_INSERT})
+    ${WRITTEN_SELECT}`,
+};
+
+/** A client record of the space, already checked (insertBookingPet and insertBooking before). */
+const OF_CLIENT: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.staffBookingOfClientWritten,
+  text: `with client as (select ${at('clientId')}::uuid as id),
+    new_pet as (${NEW_PET}),
+    written as (${BOOKING_INSERT})
+    ${WRITTEN_SELECT}`,
+};
+
+export type WrittenBooking = { row: BookingRow; summary: BookingSummary };
+
+type WrittenJson = {
+  row: Omit<
+    BookingRow,
+    | 'startAt'
+    | 'endAt'
+    | 'statusChangedAt'
+    | 'clientConfirmedAt'
+    | 'checkedInAt'
+    | 'consultationStartedAt'
+    | 'createdAt'
+  > & {
+    startAt: string;
+    endAt: string;
+    statusChangedAt: string | null;
+    clientConfirmedAt: string | null;
+    checkedInAt: string | null;
+    consultationStartedAt: string | null;
+    createdAt: string;
+  };
+  summary: Pick<
+    BookingSummary,
+    | 'calendarSequence'
+    | 'reminderSettings'
+    | 'spaceName'
+    | 'spaceRoute'
+    | 'spaceAddress'
+    | 'spaceCity'
+    | 'spaceState'
+    | 'spaceCountry'
+    | 'spaceEmail'
+    | 'spaceColor'
+    | 'spaceLogoKey'
+    | 'allowCancellation'
+    | 'allowRescheduling'
+  > & { cancelledAt: string | null };
+};
+
+/**
+ * A staff booking (INTERNAL or HOST) written with its client and new pet, answered as
+ * findBookingRowAndSummary reads it. `clientId` names a client record of the space; without it the
+ * contact's e-mail finds or makes one.
+ */
+export async function writeStaffBooking(
+  tx: Transaction,
+  booking: Omit<NewBooking, 'clientId'>,
+  party: { id: string; clientId: string | null; newPet: BookingPet | null },
+): Promise<WrittenBooking> {
+  const values: Record<Parameter, unknown> = {
+    spaceId: booking.spaceId,
+    clientName: booking.client.name,
+    clientEmail: booking.client.email,
+    clientPhone: booking.client.phone,
+    now: booking.now.toISOString(),
+    id: party.id,
+    serviceId: booking.serviceId,
+    serviceScheduleId: booking.serviceScheduleId,
+    hostId: booking.hostId,
+    serviceName: booking.service.name,
+    servicePrice: booking.service.price,
+    serviceCurrency: booking.service.currency,
+    serviceDuration: booking.service.duration,
+    startAt: new Date(booking.range.startAt).toISOString(),
+    endAt: new Date(booking.range.endAt).toISOString(),
+    status: booking.status,
+    notes: booking.notes,
+    source: booking.source,
+    createdBy: booking.createdBy,
+    manageTokenHash: booking.manageTokenHash,
+    petId: booking.petId,
+    reason: booking.reason,
+    isOutsideSchedule: booking.isOutsideSchedule,
+    petName: party.newPet?.name ?? null,
+    petSpecies: party.newPet?.species ?? null,
+    clientId: party.clientId,
+  };
+  // The contact's statement has no client id: it takes every value but that last one.
+  const [written] =
+    party.clientId === null
+      ? await queryPreparedRows<WrittenJson>(
+          tx,
+          OF_EMAIL_CONTACT,
+          PARAMETERS.slice(0, -1).map((name) => values[name]),
+        )
+      : await queryPreparedRows<WrittenJson>(
+          tx,
+          OF_CLIENT,
+          PARAMETERS.map((name) => values[name]),
+        );
+  if (!written) throw new Error('booking insert returned nothing');
+  return writtenBookingOf(written);
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+function writtenBookingOf({ row: json, summary: extra }: WrittenJson): WrittenBooking {
+  const row: BookingRow = {
+    ...json,
+    startAt: new Date(json.startAt),
+    endAt: new Date(json.endAt),
+    statusChangedAt: dateOrNull(json.statusChangedAt),
+    clientConfirmedAt: dateOrNull(json.clientConfirmedAt),
+    checkedInAt: dateOrNull(json.checkedInAt),
+    consultationStartedAt: dateOrNull(json.consultationStartedAt),
+    createdAt: new Date(json.createdAt),
+  };
+  const summary: BookingSummary = {
+    id: row.id,
+    spaceId: row.spaceId,
+    serviceId: row.serviceId,
+    hostId: row.hostId,
+    status: row.status,
+    source: row.source,
+    startAt: row.startAt,
+    endAt: row.endAt,
+    createdAt: row.createdAt,
+    calendarSequence: extra.calendarSequence,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    serviceCurrency: row.serviceCurrency,
+    serviceDuration: row.serviceDuration,
+    cancellationReason: row.cancellationReason,
+    cancelledAt: dateOrNull(extra.cancelledAt),
+    clientId: row.clientId,
+    clientConfirmedAt: row.clientConfirmedAt,
+    petName: row.petName,
+    petSpecies: row.petSpecies,
+    reason: row.reason,
+    reminderSettings: extra.reminderSettings,
+    hostName: row.hostName,
+    hostEmail: row.hostEmail,
+    spaceName: extra.spaceName,
+    spaceRoute: extra.spaceRoute,
+    spaceAddress: extra.spaceAddress,
+    spaceCity: extra.spaceCity,
+    spaceState: extra.spaceState,
+    spaceCountry: extra.spaceCountry,
+    spaceEmail: extra.spaceEmail,
+    timeZone: row.timeZone,
+    spaceColor: extra.spaceColor,
+    spaceLogoKey: extra.spaceLogoKey,
+    allowCancellation: extra.allowCancellation,
+    allowRescheduling: extra.allowRescheduling,
+  };
+  return { row, summary };
+}
