@@ -112,6 +112,7 @@ describe('a status change in one statement', () => {
       cancellationReason: 'Prueba',
       stamps: {},
       dropReason: 'booking cancelled',
+      newManageTokenHash: null,
       emails: [
         {
           kind: 'booking-cancelled',
