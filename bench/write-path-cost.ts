@@ -4,8 +4,10 @@
 // process's (process.cpuUsage), PostgreSQL's that of this database's backends (/proc), and the
 // statements per write come from pg_stat_statements where the server loads it.
 // Run: npx tsx bench/write-path-cost.ts   (WRITES=300; BENCH_DATABASE_URL for another server)
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { drainChangeFeed } from '../apps/api/src/change-feed/change-feed.repository';
 import { queryRows } from '../packages/db/src/database';
 import { addDays } from '../packages/domain/src/time/zoned-time';
@@ -133,6 +135,17 @@ export async function runWritePathCost(): Promise<Cost[]> {
       );
       return Number(row?.calls ?? 0);
     };
+    // WRITE_PATH_STATEMENT_COST=1: the public write's statement itself, captured from the app and
+    // re-run on a connection of its own (generic plan, as the app runs it), each time inside a
+    // savepoint rolled back, so the same values serve every run; its backend's CPU per run, for the
+    // schema as it is and for each variant of WRITE_PATH_VARIANTS="label=index+table:trigger;…"
+    // (the indexes dropped, the triggers off, in a transaction rolled back). Profiling only.
+    let capturedWrite: { name: string; text: string; values: readonly unknown[] } | null = null;
+    const run = bench.database.run;
+    bench.database.run = async <T>(statement: { name: string; text: string }, values: readonly unknown[]) => {
+      if (statement.name.startsWith('public_booking_write')) capturedWrite = { ...statement, values };
+      return run<T>(statement, values);
+    };
     const costs: Cost[] = [];
     const measure = async (label: string, count: number, work: () => Promise<void>) => {
       await resetStatementStats(bench.database);
@@ -172,6 +185,9 @@ export async function runWritePathCost(): Promise<Cost[]> {
     await measure('  its change feed, one batch', WRITES, async () => {
       await drainChangeFeed(bench.database.db);
     });
+    if (process.env.WRITE_PATH_STATEMENT_COST === '1' && capturedWrite && bench.connectionString) {
+      await statementCost(bench.connectionString, capturedWrite);
+    }
     await measure('staff booking', WRITES, () => oneAtATime(staffBodies, staffBooking));
     await measure('  its change feed, one batch', WRITES, async () => {
       await drainChangeFeed(bench.database.db);
@@ -184,6 +200,81 @@ export async function runWritePathCost(): Promise<Cost[]> {
     console.log(`(${WRITES} writes each, one at a time; load average ${load?.toFixed(1)})`);
     return costs;
   });
+}
+
+async function statementCost(
+  connectionString: string,
+  write: { name: string; text: string; values: readonly unknown[] },
+) {
+  const client = new pg.Client({ connectionString, options: '-c plan_cache_mode=force_generic_plan' });
+  await client.connect();
+  const runs = Number(process.env.STATEMENT_RUNS ?? 300);
+  const [{ pid }] = (await client.query('select pg_backend_pid() as pid')).rows as { pid: number }[];
+  const cpu = async () => [...(await backendCpuByPid([pid])).values()][0] ?? 0;
+  // Fresh values for a write that really inserts (the captured one is committed): no idempotency key,
+  // a new booking id, e-mail, phone, pet and manage token, the same slot 52 weeks later. Positions
+  // are those of PARAMETERS in public-booking-write.repository.ts.
+  const values = [...write.values];
+  const later = (at: unknown) => new Date(Date.parse(String(at)) + 364 * 86_400_000).toISOString();
+  values[1] = null;
+  values[10] = randomUUID();
+  values[8] = `coste-${values[10]}@example.com`;
+  values[9] = `6${String(Date.now()).slice(-8)}`;
+  values[18] = later(values[18]);
+  values[19] = later(values[19]);
+  values[21] = randomUUID();
+  values[23] = 'Mascota Coste';
+  const execute = () => client.query({ name: write.name, text: write.text, values });
+  const variants: [string, string[]][] = [['as is', []]];
+  for (const variant of (process.env.WRITE_PATH_VARIANTS ?? '').split(';').filter(Boolean)) {
+    const [label, objects] = variant.split('=');
+    variants.push([label ?? variant, (objects ?? '').split('+').filter(Boolean)]);
+  }
+  const rounds = Number(process.env.STATEMENT_ROUNDS ?? 3);
+  const figures = new Map<string, number[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const [label, objects] of variants) {
+      await client.query('begin');
+      for (const object of objects) {
+        const [table, trigger] = object.split(':');
+        await client.query(
+          trigger ? `alter table "${table}" disable trigger "${trigger}"` : `drop index "${object}"`,
+        );
+      }
+      for (let warm = 0; warm < 10; warm++) {
+        await client.query('savepoint run');
+        await execute();
+        await client.query('rollback to savepoint run');
+      }
+      const before = await cpu();
+      for (let index = 0; index < runs; index++) {
+        await client.query('savepoint run');
+        await execute();
+        await client.query('rollback to savepoint run');
+      }
+      const spent = ((await cpu()) - before) / runs;
+      figures.set(label, [...(figures.get(label) ?? []), spent]);
+      if (round === rounds - 1 && process.env.STATEMENT_EXPLAIN === '1') {
+        await client.query('savepoint run');
+        const literals = values.map((value) =>
+          value === null || value === undefined ? 'null' : client.escapeLiteral(String(value)),
+        );
+        const plan = await client.query(
+          `explain (analyze, buffers) execute ${write.name}(${literals.join(', ')})`,
+        );
+        await client.query('rollback to savepoint run');
+        console.log(`-- ${label}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+      }
+      await client.query('rollback');
+    }
+  }
+  for (const [label, spent] of figures) {
+    const sorted = [...spent].sort((a, b) => a - b);
+    console.log(
+      `statement cost, ${label}: ${sorted.map((ms) => ms.toFixed(3)).join(' / ')} ms of backend CPU per run (median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(3)})`,
+    );
+  }
+  await client.end();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
