@@ -5,6 +5,7 @@
 // statements per write come from pg_stat_statements where the server loads it.
 // Run: npx tsx bench/write-path-cost.ts   (WRITES=300; BENCH_DATABASE_URL for another server)
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -174,6 +175,11 @@ export async function runWritePathCost(): Promise<Cost[]> {
     const oneAtATime = async <T>(items: readonly T[], run: (item: T) => Promise<void>) => {
       for (const item of items) await run(item);
     };
+    // Statistics first, as a live database has them (autovacuum analyzes): the writes' generic plans
+    // are made in the warm-up, and on a freshly seeded database, never analyzed, every index that
+    // starts with space_id looked alike, so the public write's e-mail and phone lookups walked the
+    // whole space's clients through whichever came first (its cost growing with every booking).
+    await bench.database.db.execute(sql`analyze`);
     // Warm-ups: plans, caches and JIT before anything is counted.
     await oneAtATime(publicBodies.splice(0, 10), publicBooking);
     await oneAtATime(staffBodies.splice(0, 10), staffBooking);
@@ -210,7 +216,13 @@ async function statementCost(
   await client.connect();
   const runs = Number(process.env.STATEMENT_RUNS ?? 300);
   const [{ pid }] = (await client.query('select pg_backend_pid() as pid')).rows as { pid: number }[];
-  const cpu = async () => [...(await backendCpuByPid([pid])).values()][0] ?? 0;
+  // The backend's time on a CPU in nanoseconds (schedstat), not /proc's 10 ms ticks: precise enough
+  // to weigh one index or trigger, and blind to the time the backend waits for a core.
+  const cpu = async () => {
+    const schedstat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => null);
+    if (schedstat !== null) return Number(schedstat.split(' ')[0]) / 1e6;
+    return [...(await backendCpuByPid([pid])).values()][0] ?? 0;
+  };
   // Fresh values for a write that really inserts (the captured one is committed): no idempotency key,
   // a new booking id, e-mail, phone, pet and manage token, the same slot 52 weeks later. Positions
   // are those of PARAMETERS in public-booking-write.repository.ts.
@@ -232,6 +244,7 @@ async function statementCost(
   }
   const rounds = Number(process.env.STATEMENT_ROUNDS ?? 3);
   const figures = new Map<string, number[]>();
+  const medians = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     for (const [label, objects] of variants) {
       await client.query('begin');
@@ -254,11 +267,25 @@ async function statementCost(
       }
       const spent = ((await cpu()) - before) / runs;
       figures.set(label, [...(figures.get(label) ?? []), spent]);
+      // The executor's own time per run, median of as many runs: robust to the preemptions a loaded
+      // machine adds to some of them, where the CPU ticks above are coarse and shared with those.
+      const literals = values.map((value) =>
+        value === null || value === undefined ? 'null' : client.escapeLiteral(String(value)),
+      );
+      const executed: number[] = [];
+      for (let index = 0; index < (process.env.STATEMENT_MEDIAN === '1' ? runs : 0); index++) {
+        await client.query('savepoint run');
+        const plan = await client.query(
+          `explain (analyze, timing off, costs off) execute ${write.name}(${literals.join(', ')})`,
+        );
+        await client.query('rollback to savepoint run');
+        const line = plan.rows.map((row) => String(row['QUERY PLAN'])).find((text) => text.startsWith('Execution Time'));
+        executed.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN));
+      }
+      executed.sort((a, b) => a - b);
+      if (executed.length > 0) medians.set(label, [...(medians.get(label) ?? []), executed[Math.floor(runs / 2)] ?? 0]);
       if (round === rounds - 1 && process.env.STATEMENT_EXPLAIN === '1') {
         await client.query('savepoint run');
-        const literals = values.map((value) =>
-          value === null || value === undefined ? 'null' : client.escapeLiteral(String(value)),
-        );
         const plan = await client.query(
           `explain (analyze, buffers) execute ${write.name}(${literals.join(', ')})`,
         );
@@ -271,7 +298,8 @@ async function statementCost(
   for (const [label, spent] of figures) {
     const sorted = [...spent].sort((a, b) => a - b);
     console.log(
-      `statement cost, ${label}: ${sorted.map((ms) => ms.toFixed(3)).join(' / ')} ms of backend CPU per run (median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(3)})`,
+      `statement cost, ${label}: ${sorted.map((ms) => ms.toFixed(3)).join(' / ')} ms of backend CPU per run (median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(3)}); ` +
+        `executor median per round ${(medians.get(label) ?? []).map((ms) => ms.toFixed(3)).join(' / ')} ms`,
     );
   }
   await client.end();
