@@ -175,10 +175,23 @@ export async function runWritePathCost(): Promise<Cost[]> {
     const oneAtATime = async <T>(items: readonly T[], run: (item: T) => Promise<void>) => {
       for (const item of items) await run(item);
     };
-    // Statistics first, as a live database has them (autovacuum analyzes): the writes' generic plans
-    // are made in the warm-up, and on a freshly seeded database, never analyzed, every index that
-    // starts with space_id looked alike, so the public write's e-mail and phone lookups walked the
-    // whole space's clients through whichever came first (its cost growing with every booking).
+    // A clinic past its first days: OTHER_CLIENTS clients with a pet each (default 20,000), then
+    // statistics, as autovacuum keeps them. The writes' generic plans are made in the warm-up: on the
+    // freshly seeded database (≈ 200 clients, never analyzed) every index starting with space_id
+    // looked alike to the planner, and the public write's e-mail, phone and pet lookups read the
+    // space's clients and pets one by one (by whichever index came first, or a sequential scan once
+    // analyzed), a cost that grew with every booking.
+    const otherClients = Number(process.env.OTHER_CLIENTS ?? 20_000);
+    await bench.database.db.execute(
+      sql`with made as (
+            insert into clients (space_id, name, email, phone)
+            select ${clinic.spaceId}::uuid, 'Cliente Previo ' || n, 'previo-' || n || '@example.com',
+                   '+34 6' || lpad(n::text, 8, '0')
+              from generate_series(1, ${otherClients}::int) as n
+            returning id, space_id)
+          insert into pets (space_id, client_id, name, species)
+          select space_id, id, 'Previa ' || id, 'perro' from made`,
+    );
     await bench.database.db.execute(sql`analyze`);
     // Warm-ups: plans, caches and JIT before anything is counted.
     await oneAtATime(publicBodies.splice(0, 10), publicBooking);
@@ -215,7 +228,7 @@ async function statementCost(
   const client = new pg.Client({ connectionString, options: '-c plan_cache_mode=force_generic_plan' });
   await client.connect();
   const runs = Number(process.env.STATEMENT_RUNS ?? 300);
-  const [{ pid }] = (await client.query('select pg_backend_pid() as pid')).rows as { pid: number }[];
+  const pid = Number((await client.query('select pg_backend_pid() as pid')).rows[0]?.pid);
   // The backend's time on a CPU in nanoseconds (schedstat), not /proc's 10 ms ticks: precise enough
   // to weigh one index or trigger, and blind to the time the backend waits for a core.
   const cpu = async () => {
@@ -279,11 +292,14 @@ async function statementCost(
           `explain (analyze, timing off, costs off) execute ${write.name}(${literals.join(', ')})`,
         );
         await client.query('rollback to savepoint run');
-        const line = plan.rows.map((row) => String(row['QUERY PLAN'])).find((text) => text.startsWith('Execution Time'));
+        const line = plan.rows
+          .map((row) => String(row['QUERY PLAN']))
+          .find((text) => text.startsWith('Execution Time'));
         executed.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN));
       }
       executed.sort((a, b) => a - b);
-      if (executed.length > 0) medians.set(label, [...(medians.get(label) ?? []), executed[Math.floor(runs / 2)] ?? 0]);
+      if (executed.length > 0)
+        medians.set(label, [...(medians.get(label) ?? []), executed[Math.floor(runs / 2)] ?? 0]);
       if (round === rounds - 1 && process.env.STATEMENT_EXPLAIN === '1') {
         await client.query('savepoint run');
         const plan = await client.query(

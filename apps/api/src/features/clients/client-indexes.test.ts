@@ -86,7 +86,9 @@ describe('the indexes of a client after migration 0053', () => {
     );
     expect(upserted).toEqual([{ name: 'Lucía Pérez' }]);
     const duplicate = await handle.db
-      .execute(sql`insert into clients (space_id, name, email) values (${spaceId}, 'Otra', 'lucia@example.com')`)
+      .execute(
+        sql`insert into clients (space_id, name, email) values (${spaceId}, 'Otra', 'lucia@example.com')`,
+      )
       .then(
         () => null,
         (error: unknown) => error,
