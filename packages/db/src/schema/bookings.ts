@@ -57,11 +57,13 @@ export const clients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // One index per key (migration 0053): the pattern operator class also answers equality, so the
+    // e-mail's unique index (the upsert's ON CONFLICT) and the phone's index serve both the lookups
+    // of one client and the search's prefix ranges (`~>=~`, `~<~`), with one index kept per insert.
     uniqueIndex('clients_space_email_unique')
-      .on(table.spaceId, sql`lower(${table.email})`)
+      .on(table.spaceId, sql`lower(${table.email}) text_pattern_ops`)
       .where(sql`${table.email} is not null`),
-    index('clients_space_phone_idx').on(table.spaceId, table.phone),
-    index('clients_space_phone_digits_idx').on(table.spaceId, table.phoneDigits),
+    index('clients_phone_digits_pattern_idx').on(table.spaceId, table.phoneDigits.op('text_pattern_ops')),
     index('clients_phone_needs_e164_idx').on(table.spaceId).where(sql`${table.phoneNeedsE164}`),
     // Trigram indexes for search (accent- and case-insensitive) live in migration 0009.
   ],
@@ -137,7 +139,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('bookings_space_start_idx').on(table.spaceId, table.startAt),
+    // (space_id, start_at) is the covering bookings_space_start_report_idx of migration 0027 (a plain
+    // index on the same columns was dropped in 0053: every read by them uses the covering one).
     // (host_id, start_at) is the covering bookings_host_start_report_idx of migration 0027 (INCLUDE):
     // the agenda reads by its leading columns, a host's report figures without visiting the table.
     index('bookings_service_start_idx').on(table.serviceId, table.startAt),
@@ -146,7 +149,6 @@ export const bookings = pgTable(
     index('bookings_client_start_kept_idx')
       .on(table.clientId, table.startAt)
       .where(sql`${table.status} <> 'CANCELLED'`),
-    // The reports' covering index on (space_id, start_at) lives in the reports migration (INCLUDE).
     uniqueIndex('bookings_manage_token_unique').on(table.manageTokenHash),
     uniqueIndex('bookings_request_token_unique').on(table.requestTokenHash),
     // The public booking caps count recent public bookings per space, host and e-mail

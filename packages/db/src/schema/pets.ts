@@ -52,7 +52,8 @@ export const pets = pgTable(
   },
   (table) => [
     index('pets_client_idx').on(table.clientId),
-    index('pets_space_idx').on(table.spaceId),
+    // A space's pets are read through pets_name_folded_pattern_idx (space_id first, migration 0009);
+    // a (space_id) index of its own was dropped in 0053.
     uniqueIndex('pets_space_microchip_unique')
       .on(table.spaceId, table.microchip)
       .where(sql`${table.microchip} is not null`),
