@@ -22,7 +22,7 @@ export async function lockClientImports(tx: Transaction, spaceId: string): Promi
 /**
  * Every client of the space with one of these e-mails (any case), national phone numbers or
  * document keys, oldest first, locked until the batch commits. Each key list is served by its
- * index (`clients_space_email_unique`, `clients_space_phone_digits_idx`, `clients_document_key_idx`).
+ * index (`clients_space_email_unique`, `clients_phone_digits_pattern_idx`, `clients_document_key_idx`).
  */
 export async function findClientsByImportKeys(
   tx: Transaction,

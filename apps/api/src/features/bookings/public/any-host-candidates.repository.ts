@@ -36,7 +36,7 @@ export async function listAnyHostCandidates(db: Executor, spaceId: string, servi
 
 /**
  * The fair choice's facts, from the space's live appointments starting within the local day (one
- * index range, bookings_space_start_idx): each host's count, and the host of the service's most
+ * index range, bookings_space_start_report_idx): each host's count, and the host of the service's most
  * recently created one that day — the round robin's last turn.
  */
 export async function readFairnessFacts(
