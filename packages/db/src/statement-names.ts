@@ -34,3 +34,8 @@ export const STAFF_PATH_STATEMENTS = {
   /** A status change in one statement: the guarded update, the reminders dropped, e-mails, audit row. */
   statusChangeWrite: 'status_change_write_v1',
 } as const;
+
+/** The outbox's insert, every writer's (apps/api/src/mail/outbox.repository.ts), its text written once. */
+export const OUTBOX_STATEMENTS = {
+  enqueue: 'outbox_enqueue_v1',
+} as const;
