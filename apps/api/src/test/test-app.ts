@@ -179,6 +179,11 @@ export async function expandBookingMessages(
   return expanded;
 }
 
+/** The outbox worker's `expandDrafts` as the server wires it (background-workers.ts), with the test app's config. */
+export function testDraftExpansion(context: Pick<TestContext, 'database' | 'config'>) {
+  return () => expandAllBookingMessageDrafts({ database: context.database, config: context.config });
+}
+
 let userCounter = 0;
 let addressCounter = 0;
 

@@ -49,7 +49,9 @@ export function confirmAttendanceLink(publicUrl: string, token: string): string 
  * What drafting a booking's messages needs of the app: its links, sender and SMS channel. The outbox
  * worker drafts a new booking's messages with only this (features/bookings/message-drafts).
  */
-export type DraftingDependencies = { config: Pick<AppDependencies['config'], 'publicUrl' | 'mailFrom' | 'sms'> };
+export type DraftingDependencies = {
+  config: Pick<AppDependencies['config'], 'publicUrl' | 'mailFrom' | 'sms'>;
+};
 
 export function manageLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reservas/${encodeURIComponent(token)}`;
@@ -177,7 +179,11 @@ function dueReminders(booking: BookingSummary, now: Date) {
  * after its write. The same rules decide: the reminders due, and whether any of their rows would go
  * (an e-mail, or an SMS the channel can send); the rows' words play no part in that.
  */
-export function newBookingReminderOffsets(deps: DraftingDependencies, booking: BookingSummary, now: Date): number[] {
+export function newBookingReminderOffsets(
+  deps: DraftingDependencies,
+  booking: BookingSummary,
+  now: Date,
+): number[] {
   const due = dueReminders(booking, now);
   if (!due || due.sends.length === 0) return [];
   const { emails, sms } = reminderRowsByChannel({

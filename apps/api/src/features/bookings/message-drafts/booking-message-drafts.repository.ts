@@ -6,7 +6,11 @@ import { services } from '@citavet/db/schema/services';
 import { spaces } from '@citavet/db/schema/spaces';
 import { users } from '@citavet/db/schema/users';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { insertOutboxRowsFromJson, type OutgoingEmail, outboxRowsJson } from '../../../mail/outbox.repository';
+import {
+  insertOutboxRowsFromJson,
+  type OutgoingEmail,
+  outboxRowsJson,
+} from '../../../mail/outbox.repository';
 import type { BookingSummary } from '../booking-summary.repository';
 
 // A new booking's e-mails, drafted after its write (decision 104): the booking's own statement
@@ -42,7 +46,10 @@ export function insertMessageDraftFromParameters(
  * e-mails it makes, or rolls back with them and leaves the drafts for the next round. SKIP LOCKED:
  * a second worker takes the next ones instead of waiting for these.
  */
-export async function claimBookingMessageDrafts(tx: Transaction, limit: number): Promise<BookingMessageDraft[]> {
+export async function claimBookingMessageDrafts(
+  tx: Transaction,
+  limit: number,
+): Promise<BookingMessageDraft[]> {
   const rows = await queryRows<{
     booking_id: string;
     manage_token: string | null;

@@ -4,7 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { hashOpaqueToken } from '../../../security/tokens';
-import { createTestContext, expandBookingMessages, signTestToken, type TestContext } from '../../../test/test-app';
+import {
+  createTestContext,
+  expandBookingMessages,
+  signTestToken,
+  type TestContext,
+} from '../../../test/test-app';
 import { findBookingSummary } from '../booking-summary.repository';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import { toPublicBooking } from '../public-booking-view';
