@@ -2,13 +2,15 @@
 -- The public booking's one statement wrote its confirmation (HTML and .ics), reminders and host
 -- notice into email_outbox: ~10–15 KB of JSON sent, three rows through seven indexes and two row
 -- triggers each, the bodies TOASTed. It now writes one row here (the booking, the manage link's
--- token the e-mails carry, who acted, when), and the outbox worker drafts and queues the e-mails at
--- the start of its next round, in one transaction that deletes the row: a draft is expanded once.
--- Only the primary key: the worker takes the oldest few of a table that holds one round's worth.
--- The booking's deletion takes its draft with it.
+-- token the e-mails carry, the pet as the form named it, who acted, when), and the outbox worker
+-- drafts and queues the e-mails at the start of its next round, in one transaction that deletes the
+-- row: a draft is expanded once. Only the primary key: the worker takes the oldest few of a table
+-- that holds one round's worth. The booking's deletion takes its draft with it.
 CREATE TABLE "booking_message_drafts" (
 	"booking_id" uuid PRIMARY KEY NOT NULL,
 	"manage_token" text,
+	"pet_name" text,
+	"pet_species" text,
 	"actor_id" uuid,
 	"created_at" timestamp with time zone NOT NULL
 );

@@ -16,6 +16,11 @@ export const bookingMessageDrafts = pgTable('booking_message_drafts', {
   // booking). It was kept in the outbox's bodies until the e-mails were sent before; now here until
   // they are drafted, then there: no place holds it longer than before.
   manageToken: text('manage_token'),
+  // The pet as the form named it: the e-mails the request drafted said its words, and a returning
+  // client's pet is found whatever the case or accents it is typed in (the stored one may read 'Lúna'
+  // where 'LUNA' was typed). Null: the booking's pet, as stored.
+  petName: text('pet_name'),
+  petSpecies: text('pet_species'),
   // Who made the booking (the host is not told of their own); null for the public page. No foreign
   // key: a deleted user's draft is still drafted, and the write pays no check for it.
   actorId: uuid('actor_id'),

@@ -23,6 +23,8 @@ export type BookingMessageDraft = {
   bookingId: string;
   /** The manage link's token the e-mails carry; only its hash is in the booking. */
   manageToken: string | null;
+  /** The pet as the form named it, which the e-mails say; null: the booking's pet as stored. */
+  pet: { name: string; species: string | null } | null;
   actorId: string | null;
   /** The booking's `now`: its e-mails are drafted as at this instant. */
   createdAt: Date;
@@ -33,11 +35,19 @@ export type BookingMessageDraft = {
  * (`$n::type` placeholders of that statement); `from` may name the CTE that lets it go ahead.
  */
 export function insertMessageDraftFromParameters(
-  at: { bookingId: string; manageToken: string; actorId: string; now: string },
+  at: {
+    bookingId: string;
+    manageToken: string;
+    petName: string;
+    petSpecies: string;
+    actorId: string;
+    now: string;
+  },
   from = '',
 ): string {
-  return `insert into booking_message_drafts (booking_id, manage_token, actor_id, created_at)
-    select ${at.bookingId}::uuid, ${at.manageToken}::text, ${at.actorId}::uuid, ${at.now}::timestamptz
+  return `insert into booking_message_drafts (booking_id, manage_token, pet_name, pet_species, actor_id, created_at)
+    select ${at.bookingId}::uuid, ${at.manageToken}::text, ${at.petName}::text, ${at.petSpecies}::text,
+      ${at.actorId}::uuid, ${at.now}::timestamptz
     ${from ? `from ${from}` : ''}`;
 }
 
@@ -53,6 +63,8 @@ export async function claimBookingMessageDrafts(
   const rows = await queryRows<{
     booking_id: string;
     manage_token: string | null;
+    pet_name: string | null;
+    pet_species: string | null;
     actor_id: string | null;
     created_at: string | Date;
   }>(
@@ -60,12 +72,13 @@ export async function claimBookingMessageDrafts(
     sql`delete from booking_message_drafts
          where booking_id in (select booking_id from booking_message_drafts
                                order by created_at limit ${limit} for update skip locked)
-     returning booking_id, manage_token, actor_id, created_at`,
+     returning booking_id, manage_token, pet_name, pet_species, actor_id, created_at`,
   );
   return rows
     .map((row) => ({
       bookingId: row.booking_id,
       manageToken: row.manage_token,
+      pet: row.pet_name === null ? null : { name: row.pet_name, species: row.pet_species },
       actorId: row.actor_id,
       createdAt: new Date(row.created_at),
     }))

@@ -69,7 +69,7 @@ export async function expandAllBookingMessageDrafts(
 
 /**
  * The booking's messages as its request would have drafted them at `createdAt`, from the booking as
- * it is now: a booking moved meanwhile is announced at its new time. One no longer upcoming
+ * it is now (its pet in the words the form used): a booking moved meanwhile is announced at its new time. One no longer upcoming
  * (cancelled before its draft was expanded) gets no confirmation nor reminders, since its own status
  * e-mail told the client; its host still hears of it, as they did when the notice went first.
  */
@@ -78,12 +78,15 @@ function messagesOfDraft(
   booking: BookingSummary,
   draft: BookingMessageDraft,
 ): OutgoingEmail[] {
+  const described: BookingSummary = draft.pet
+    ? { ...booking, petName: draft.pet.name, petSpecies: draft.pet.species as BookingSummary['petSpecies'] }
+    : booking;
   const event = {
     bookingId: booking.id,
     manageToken: draft.manageToken,
     actorId: draft.actorId,
     now: draft.createdAt,
   };
-  if (!isUpcomingStatus(booking.status)) return hostNoticeFor(booking, event, 'new');
-  return newBookingMessages(deps, booking, event).emails;
+  if (!isUpcomingStatus(booking.status)) return hostNoticeFor(described, event, 'new');
+  return newBookingMessages(deps, described, event).emails;
 }

@@ -166,7 +166,14 @@ const WRITE_STATEMENT: PreparedStatement = {
     new_pet as (${NEW_PET}),
     pet as (select id from named_pet union all select id from new_pet),
     message_draft as (${insertMessageDraftFromParameters(
-      { bookingId: at('id'), manageToken: at('manageToken'), actorId: 'null', now: at('now') },
+      {
+        bookingId: at('id'),
+        manageToken: at('manageToken'),
+        petName: at('petName'),
+        petSpecies: at('petSpecies'),
+        actorId: 'null',
+        now: at('now'),
+      },
       'cleared',
     )})
     ${BOOKING_INSERT}`,
