@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxRowsJson } from '../../../mail/outbox.repository';
 import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
+import { type BookingSummary, findBookingSummary } from '../booking-summary.repository';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import { newBookingMessages } from '../emails/booking-emails';
 import {
@@ -13,27 +14,13 @@ import {
   postPublicBooking,
   publicBookingBody,
   setUpPublicSpace,
+  tokenOf,
 } from '../public/public-booking.test-support';
-import type { PublicBookingDraft } from '../public/public-booking-draft';
 import { claimBookingMessageDrafts } from './booking-message-drafts.repository';
 import { expandAllBookingMessageDrafts, expandBookingMessageDrafts } from './expand-booking-message-drafts';
 
 // The public booking's e-mails are drafted after its write by the outbox worker's round (decision
 // 104). These hold the move to its promise: the same rows the request used to queue, exactly once.
-
-// Every draft the request works out, kept, so the test can draft its e-mails as the request did.
-const drafted = vi.hoisted(() => [] as { draft: unknown; now: Date }[]);
-vi.mock('../public/public-booking-draft', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../public/public-booking-draft')>();
-  return {
-    ...original,
-    draftPublicBooking: (...args: Parameters<typeof original.draftPublicBooking>) => {
-      const draft = original.draftPublicBooking(...args);
-      drafted.push({ draft, now: args[2] });
-      return draft;
-    },
-  };
-});
 
 let context: TestContext;
 let space: PublicSpaceSetup;
@@ -83,16 +70,31 @@ async function draftCount(bookingId?: string): Promise<number> {
   return row?.total ?? 0;
 }
 
+type Booked = {
+  id: string;
+  /** The manage link's token, which only the answer and the e-mails carry. */
+  token: string;
+  reminderOffsets: number[] | null;
+  /** The request's instant. */
+  now: Date;
+  /** The pet as the form named it. */
+  pet: { name: string; species: string } | null;
+};
+
 let slot = 0;
 /** A public booking on the member's next free Tuesday half hour (or the given schedule and times). */
-async function book(
+async function book(...args: Parameters<typeof booked>): Promise<string> {
+  return (await booked(...args)).id;
+}
+
+async function booked(
   client: { name: string; email: string; phone?: string | null } = {
     name: 'Lucía Cliente',
     email: 'lucia@example.com',
   },
   extra: object = {},
   given?: { scheduleId: string; start: string; end: string },
-): Promise<string> {
+): Promise<Booked> {
   const time = (minutes: number) =>
     `2026-03-10T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const start = 8 * 60 + 30 * slot;
@@ -107,7 +109,14 @@ async function book(
     ...extra,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.booking.id;
+  const { booking } = response.json().data;
+  return {
+    id: booking.id,
+    token: tokenOf(booking.managePath),
+    reminderOffsets: booking.reminderOffsetsMinutes,
+    now: context.clock.now(),
+    pet: (extra as { pet?: Booked['pet'] }).pet ?? null,
+  };
 }
 
 describe('expand-booking-message-drafts', () => {
@@ -124,24 +133,23 @@ describe('expand-booking-message-drafts', () => {
       startTime: '09:00',
       endTime: '12:00',
     });
-    drafted.length = 0;
-    const ids = [
+    const bookings = [
       // Confirmed, with its reminder 24 h before.
-      await book(),
+      await booked(),
       // With a phone and a pet, the reason; a returning client naming her pet in another case.
-      await book(
+      await booked(
         { name: 'Rosa Vuelve', email: 'rosa@example.com', phone: '611 222 333' },
         {
           pet: { name: 'LUNA', species: 'perro' },
           reason: 'Vacuna anual',
         },
       ),
-      await book(
+      await booked(
         { name: 'Pedro Nuevo', email: 'pedro@example.com' },
         { pet: { name: 'Kiwi', species: 'ave' } },
       ),
       // Today, less than 24 hours ahead: no reminder.
-      await book(
+      await booked(
         undefined,
         {},
         {
@@ -151,24 +159,35 @@ describe('expand-booking-message-drafts', () => {
         },
       ),
       // A request waiting for approval: a tentative event, no reminder.
-      await book(
+      await booked(
         undefined,
         {},
         { scheduleId: approvalSchedule, start: '2026-03-12T09:00:00.000Z', end: '2026-03-12T09:30:00.000Z' },
       ),
     ];
-    expect(drafted).toHaveLength(ids.length);
-    for (const id of ids) expect(await queuedRows(id)).toEqual([]);
-    expect(await draftCount()).toBeGreaterThanOrEqual(ids.length);
+    const ids = bookings.map((booking) => booking.id);
+    // What createPublicBooking drafted before the move: from the booking as it wrote it (its answer
+    // and e-mails describe it exactly as stored, public-booking.test.ts), the client not known yet
+    // (the database gave the rows the booking's), the pet in the form's words.
+    const inRequest = new Map<string, BookingSummary>();
+    for (const { id, pet } of bookings) {
+      const stored = await findBookingSummary(db, id);
+      if (!stored) throw new Error('booking not stored');
+      inRequest.set(id, {
+        ...stored,
+        clientId: null,
+        ...(pet ? { petName: pet.name, petSpecies: pet.species as BookingSummary['petSpecies'] } : {}),
+      });
+      expect(await queuedRows(id)).toEqual([]);
+      expect(await draftCount(id)).toBe(1);
+    }
 
     await expandAllBookingMessageDrafts(drafting());
 
-    for (const [index, id] of ids.entries()) {
-      const { draft: value, now } = drafted[index] as { draft: PublicBookingDraft; now: Date };
-      // What createPublicBooking drafted and wrote in its own statement before the move.
-      const before = newBookingMessages(context, value.summary, {
+    for (const { id, token, now, reminderOffsets } of bookings) {
+      const before = newBookingMessages(context, inRequest.get(id) as BookingSummary, {
         bookingId: id,
-        manageToken: value.manageToken,
+        manageToken: token,
         actorId: null,
         now,
       });
@@ -189,7 +208,7 @@ describe('expand-booking-message-drafts', () => {
         expected.sort(byKindAndKey),
       );
       // The answer promised the reminders the e-mails promise.
-      expect(value.reminderOffsets).toEqual(before.reminderOffsets);
+      expect(reminderOffsets).toEqual(before.reminderOffsets);
       expect(await draftCount(id)).toBe(0);
     }
     const kinds = await Promise.all(
