@@ -46,7 +46,7 @@ const drafting = () => ({ database: context.database, config: context.config });
 
 /** The outbox rows of a booking, in the shape outboxRowsJson gives the insert (client_id apart). */
 async function queuedRows(bookingId: string) {
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await queryRows<{ kind: string; client_id: string | null } & Record<string, unknown>>(
     context.database.db,
     sql`select kind, channel, segments, status, last_error, to_address, to_name, reply_to, headers, subject,
           text_body, html_body, attachments, booking_id, client_id, dedupe_key, send_after
