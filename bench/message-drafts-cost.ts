@@ -4,7 +4,7 @@
 // the request is still counted. App CPU is this process's; PostgreSQL's that of this database's
 // client backends.
 import { sql } from 'drizzle-orm';
-import { expandAllBookingMessageDrafts } from '../apps/api/src/features/bookings/message-drafts/expand-booking-message-drafts';
+import { expandAllBookingMessageDrafts } from '../apps/api/src/features/bookings/emails/expand-booking-message-drafts';
 import { type DatabaseHandle, queryRows } from '../packages/db/src/database';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
 

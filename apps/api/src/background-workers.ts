@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@citavet/db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import type { Env } from './env';
-import { expandAllBookingMessageDrafts } from './features/bookings/message-drafts/expand-booking-message-drafts';
+import { expandAllBookingMessageDrafts } from './features/bookings/emails/expand-booking-message-drafts';
 import { createWaitlistSweeper } from './features/bookings/waitlist/offer-freed-slots';
 import { createCalDavBookingWriter } from './features/calendar/caldav-booking-writer';
 import { createCalDavPullScheduler } from './features/calendar/pull-due-caldav-connections';

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
-import { expandAllBookingMessageDrafts } from '../features/bookings/message-drafts/expand-booking-message-drafts';
+import { expandAllBookingMessageDrafts } from '../features/bookings/emails/expand-booking-message-drafts';
 import { setRecipientDailyCap } from '../mail/outbox.repository';
 import type { UnsubscribeLinks } from '../mail/outbox-worker';
 import { unsubscribeTokensOf } from '../mail/unsubscribe-token';

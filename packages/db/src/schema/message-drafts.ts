@@ -5,7 +5,7 @@ import { bookings } from './bookings';
  * A new booking's e-mails, not drafted yet: the booking's write inserts this one small row instead
  * of its confirmation (HTML and .ics), reminders and host notice, and the outbox worker drafts and
  * queues them at the start of its next round, in one transaction that deletes the row
- * (apps/api/src/features/bookings/message-drafts/). Only the primary key: the worker claims the
+ * (apps/api/src/features/bookings/emails/). Only the primary key: the worker claims the
  * oldest rows of a table that holds a round's worth at most.
  */
 export const bookingMessageDrafts = pgTable('booking_message_drafts', {

@@ -47,7 +47,7 @@ export function confirmAttendanceLink(publicUrl: string, token: string): string 
 
 /**
  * What drafting a booking's messages needs of the app: its links, sender and SMS channel. The outbox
- * worker drafts a new booking's messages with only this (features/bookings/message-drafts).
+ * worker drafts a new booking's messages with only this (features/bookings/emails/expand-booking-message-drafts.ts).
  */
 export type DraftingDependencies = {
   config: Pick<AppDependencies['config'], 'publicUrl' | 'mailFrom' | 'sms'>;

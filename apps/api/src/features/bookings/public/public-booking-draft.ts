@@ -11,7 +11,7 @@ import type { PublicBookingSnapshot } from './public-booking-snapshot.repository
 // Everything a public booking writes and answers, worked out before the write from what the
 // snapshot read: the row, the manage link, and the booking as its answer describes it. Nothing is
 // read back after the write. Its e-mails are not drafted here: the write leaves a draft row that
-// the outbox worker expands (features/bookings/message-drafts); the answer's reminder offsets are
+// the outbox worker expands (features/bookings/emails/expand-booking-message-drafts.ts); the answer's reminder offsets are
 // the ones those e-mails will promise, by the same rule.
 
 export type PublicBookingDraft = {

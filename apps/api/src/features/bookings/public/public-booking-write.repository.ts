@@ -3,7 +3,7 @@ import { statementText } from '@citavet/db/statement-text';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { sql } from 'drizzle-orm';
-import { insertMessageDraftFromParameters } from '../message-drafts/booking-message-drafts.repository';
+import { insertMessageDraftFromParameters } from '../emails/booking-message-drafts.repository';
 import {
   type ClientContact,
   insertBookingStatement,

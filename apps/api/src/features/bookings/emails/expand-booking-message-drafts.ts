@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@citavet/db/database';
 import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
 import type { OutgoingEmail } from '../../../mail/outbox.repository';
 import type { BookingSummary } from '../booking-summary.repository';
-import { type DraftingDependencies, hostNoticeFor, newBookingMessages } from '../emails/booking-emails';
+import { type DraftingDependencies, hostNoticeFor, newBookingMessages } from './booking-emails';
 import {
   type BookingMessageDraft,
   claimBookingMessageDrafts,

@@ -8,7 +8,6 @@ import { outboxRowsJson } from '../../../mail/outbox.repository';
 import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
 import { type BookingSummary, findBookingSummary } from '../booking-summary.repository';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
-import { newBookingMessages } from '../emails/booking-emails';
 import {
   type PublicSpaceSetup,
   postPublicBooking,
@@ -16,6 +15,7 @@ import {
   setUpPublicSpace,
   tokenOf,
 } from '../public/public-booking.test-support';
+import { newBookingMessages } from './booking-emails';
 import { claimBookingMessageDrafts } from './booking-message-drafts.repository';
 import { expandAllBookingMessageDrafts, expandBookingMessageDrafts } from './expand-booking-message-drafts';
 
