@@ -20,6 +20,7 @@ import {
 } from './bench-clinic';
 import { startBenchFeedWorker } from './feed-lag';
 import { runLoad } from './load-generator';
+import { measureDraftExpansion } from './message-drafts-cost';
 import { backendCpuByPid, backendCpuSpent, postgresCpuMilliseconds } from './postgres-cpu';
 import { printTopStatements, resetStatementStats } from './postgres-statements';
 import {
@@ -174,6 +175,13 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     const backendCpuMsPerRequest =
       backendCpuSpent(backendsBefore, backendsAfter) / Math.max(1, result.requests);
     await printTopStatements(bench.database, result.requests);
+    // The bookings' e-mails, drafted after their writes by the outbox worker (decision 104), which
+    // runs in the API's process: measured apart, per booking, so the work moved is not hidden.
+    const drafting = await measureDraftExpansion(bench.database);
+    console.log(
+      `  their e-mails, drafted after by the outbox worker: app ${drafting.appMs.toFixed(2)} ms + PostgreSQL ` +
+        `${drafting.databaseMs.toFixed(2)} ms CPU per booking (${drafting.bookings} bookings, batches of 100)`,
+    );
     const databaseCpuMsPerRequest =
       databaseCpuBefore === null || databaseCpuAfter === null
         ? null

@@ -1,6 +1,7 @@
 // CPU of each write on the booking path, one request at a time so no lock wait or queue is counted
 // (decision 094): the public booking (new client and pet), the staff booking and the status change,
-// each on PostgreSQL, then the change feed applied in one batch and counted apart. App CPU is this
+// each on PostgreSQL, then the change feed applied in one batch and the public booking's e-mails
+// drafted (the outbox worker's step, decision 104), each counted apart. App CPU is this
 // process's (process.cpuUsage), PostgreSQL's that of this database's backends (/proc), and the
 // statements per write come from pg_stat_statements where the server loads it.
 // Run: npx tsx bench/write-path-cost.ts   (WRITES=300; BENCH_DATABASE_URL for another server)
@@ -22,6 +23,7 @@ import {
   slotStartMinutes,
   withSeededBench,
 } from './bench-clinic';
+import { measureDraftExpansion } from './message-drafts-cost';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
 import { printTopStatements, resetStatementStats } from './postgres-statements';
 
@@ -198,11 +200,16 @@ export async function runWritePathCost(): Promise<Cost[]> {
     await oneAtATime(staffBodies.splice(0, 10), staffBooking);
     ids.length = 0;
     await drainChangeFeed(bench.database.db);
+    await measureDraftExpansion(bench.database);
     await measure('public booking (new client and pet)', WRITES, () =>
       oneAtATime(publicBodies, publicBooking),
     );
     await measure('  its change feed, one batch', WRITES, async () => {
       await drainChangeFeed(bench.database.db);
+    });
+    await measure("  its e-mails, drafted by the outbox worker's rounds", WRITES, async () => {
+      const drafted = await measureDraftExpansion(bench.database);
+      if (drafted.bookings !== WRITES) throw new Error(`drafted ${drafted.bookings} bookings' e-mails`);
     });
     if (process.env.WRITE_PATH_STATEMENT_COST === '1' && capturedWrite && bench.connectionString) {
       await statementCost(bench.connectionString, capturedWrite);

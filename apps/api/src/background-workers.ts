@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@citavet/db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import type { Env } from './env';
+import { expandAllBookingMessageDrafts } from './features/bookings/emails/expand-booking-message-drafts';
 import { createWaitlistSweeper } from './features/bookings/waitlist/offer-freed-slots';
 import { createCalDavBookingWriter } from './features/calendar/caldav-booking-writer';
 import { createCalDavPullScheduler } from './features/calendar/pull-due-caldav-connections';
@@ -12,7 +13,7 @@ import type { MailTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { UNSUBSCRIBE_KEY_PURPOSE, UnsubscribeTokens } from './mail/unsubscribe-token';
 import { CALDAV_PASSWORD_KEY_PURPOSE } from './security/secret-box';
-import type { ServerSettings } from './server-settings';
+import { appConfigOf, type ServerSettings } from './server-settings';
 import { DELIVERY_REPORT_KEY_PURPOSE, DeliveryReportTokens } from './sms/delivery-report-token';
 import { createKannelGateway } from './sms/sms-gateway';
 
@@ -34,6 +35,8 @@ type WorkerInput = {
 /** The outbox and the change feed: what the requests' transactions queued, sent and rolled up. */
 function createQueueWorkers({ env, database, settings, transport, log }: WorkerInput) {
   const { clock, publicUrl, tokens, sms, arePlanLimitsOn } = settings;
+  // New bookings' e-mails are drafted here, with the app's own links, sender and SMS channel.
+  const drafting = { database, config: appConfigOf(env, settings) };
   const outbox = createOutboxWorker({
     db: database.db,
     clock,
@@ -52,6 +55,7 @@ function createQueueWorkers({ env, database, settings, transport, log }: WorkerI
           },
         }
       : {}),
+    expandDrafts: () => expandAllBookingMessageDrafts(drafting),
     tuning: {
       batchSize: env.OUTBOX_BATCH_SIZE,
       concurrency: env.OUTBOX_CONCURRENCY,

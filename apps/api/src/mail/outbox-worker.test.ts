@@ -267,4 +267,45 @@ describe('outbox worker', () => {
     expect(failed?.status).toBe('FAILED');
     expect(JSON.stringify(failed)).not.toContain(token);
   });
+
+  it('drafts what waits for drafting before it claims, and still sends when the drafting fails', async () => {
+    const clock = new TestClock('2026-10-01T10:00:00.000Z');
+    const sent: string[] = [];
+    const errors: unknown[] = [];
+    let isBroken = false;
+    const worker = createOutboxWorker({
+      unsubscribe: testUnsubscribeLinks(),
+      db: database.db,
+      clock,
+      transport: { describe: 'memory', close() {}, send: async (message) => void sent.push(message.subject) },
+      from: 'x@y.z',
+      pollMs: 50,
+      // Stands for a booking's drafted e-mails (decision 104): queued by the round that sends them.
+      async expandDrafts() {
+        if (isBroken) throw new Error('drafting failed');
+        await enqueueEmail(database.db, {
+          kind: 'test',
+          sendAfter: clock.now(),
+          to: 'borrador@example.com',
+          subject: `borrador ${sent.length}`,
+          text: 'x',
+        });
+        return { isDrained: true };
+      },
+      onError: (error) => errors.push(error),
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(sent).toEqual(['borrador 0']);
+    isBroken = true;
+    await enqueueEmail(database.db, {
+      kind: 'test',
+      sendAfter: clock.now(),
+      to: 'otro@example.com',
+      subject: 'otro',
+      text: 'x',
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(sent).toEqual(['borrador 0', 'otro']);
+    expect(errors).toHaveLength(1);
+  });
 });

@@ -133,6 +133,12 @@ export function createOutboxWorker(options: {
   unsubscribe: UnsubscribeLinks;
   /** The SMS gateway; without it SMS rows fail with the reason (the channel is off). */
   sms?: SmsSender;
+  /**
+   * Queues the messages whose drafting was left for later (a new booking's e-mails, decision 104),
+   * at the start of every round, before due messages are claimed: a booking's confirmation is
+   * queued (and sent) before any later message of the same booking. `isDrained`: none left for now.
+   */
+  expandDrafts?: () => Promise<{ isDrained: boolean }>;
   tuning?: Partial<OutboxTuning>;
   onError?: (error: unknown) => void;
 }): OutboxWorker {
@@ -179,7 +185,26 @@ export function createOutboxWorker(options: {
     await markEmailSent(options.db, email, options.clock.now(), redactedContent(email));
   }
 
+  /**
+   * The drafts first. A round whose drafting fails still sends what is due (the drafts wait for the
+   * next round, intact): one booking that cannot be drafted must not stop every other message.
+   */
+  async function expandDrafts(): Promise<{ isDrained: boolean }> {
+    if (!options.expandDrafts) return { isDrained: true };
+    try {
+      return await options.expandDrafts();
+    } catch (error) {
+      options.onError?.(error);
+      return { isDrained: true };
+    }
+  }
+
   async function runOnce(): Promise<number> {
+    await expandDrafts();
+    return sendDue();
+  }
+
+  async function sendDue(): Promise<number> {
     const claimed = await claimDueEmails(options.db, options.clock.now(), tuning.batchSize, tuning.leaseMs);
     let next = 0;
     const lanes = Array.from(
@@ -196,7 +221,13 @@ export function createOutboxWorker(options: {
   }
 
   // A full batch means more are probably due: the loop goes on at once instead of waiting the poll.
-  const loop = createPollingLoop(runOnce, {
+  // So does a round that left drafts behind (it drafted its most).
+  const round = async () => {
+    const { isDrained } = await expandDrafts();
+    const sent = await sendDue();
+    return isDrained ? sent : Math.max(sent, tuning.batchSize);
+  };
+  const loop = createPollingLoop(round, {
     pollMs: options.pollMs,
     batchSize: tuning.batchSize,
     firstDelayMs: options.pollMs,

@@ -16,6 +16,7 @@ import {
   createTestContext,
   markEmailVerified,
   type TestContext,
+  testDraftExpansion,
   testUnsubscribeLinks,
 } from '../test/test-app';
 
@@ -68,6 +69,8 @@ async function sendEverything() {
     },
     from: 'Citavet <no-reply@citavet.test>',
     pollMs: 50,
+    // As the server's worker: the booking's e-mails are drafted (and their draft deleted) first.
+    expandDrafts: testDraftExpansion(context),
   });
   // Reminders wait for their time: move the clock to each message's turn until none is left.
   for (let round = 0; round < 10; round++) {

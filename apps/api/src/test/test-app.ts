@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
+import { expandAllBookingMessageDrafts } from '../features/bookings/emails/expand-booking-message-drafts';
 import { setRecipientDailyCap } from '../mail/outbox.repository';
 import type { UnsubscribeLinks } from '../mail/outbox-worker';
 import { unsubscribeTokensOf } from '../mail/unsubscribe-token';
@@ -44,6 +45,8 @@ export type TestContext = {
   database: DatabaseHandle;
   clock: TestClock;
   tokens: SessionTokens;
+  /** The app's configuration, for what runs beside it with the same links (the outbox worker's drafting). */
+  config: AppConfig;
   dataDir: string;
   close(): Promise<void>;
 };
@@ -108,38 +111,39 @@ export async function createTestContext(
   const clock = new TestClock(options.clockStart);
   const tokens = new SessionTokens(TEST_SECRET);
   const redis = options.redis ? new Redis(options.redis.url, { maxRetriesPerRequest: 1 }) : undefined;
+  const config: AppConfig = {
+    publicUrl: 'http://citavet.test',
+    logLevel: 'silent',
+    geocoder: 'off',
+    // Generous caps so suites can book the same e-mail often; the caps tests lower them.
+    publicBookingCaps: { perSpacePerHour: 10_000, perHostPerDay: 10_000, perEmailPerDay: 10_000 },
+    // Suites open many spaces as one user; the cap has its own test (space-cap.test.ts).
+    maxSpacesPerAccount: 10_000,
+    // argon2id at its floor for the suites' throwaway users: OWASP's cost took 17 ms of CPU per
+    // hash, thousands of times a run. passwords.test.ts holds the production cost.
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    ...options.config,
+    // Generous limits so suites can register many users; rate-limit tests lower them.
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      registerPerMinute: 10_000,
+      registerPerBlockPerHour: 10_000,
+      registerPerEmailPerHour: 10_000,
+      mailActionsPerAccountPerHour: 10_000,
+      mailActionsPerBlockPerHour: 10_000,
+      clientImportsPerSpacePerHour: 10_000,
+      loginPerMinute: 10_000,
+      uploadsPerMinute: 10_000,
+      ...options.config?.rateLimits,
+    },
+  };
   const app = await buildApp({
     database,
     clock,
     tokens,
     storage: createLocalDiskStorage(join(dataDir, 'uploads')),
     ...(redis && options.redis ? { limits: redisLimits(redis, options.redis.keyPrefix) } : {}),
-    config: {
-      publicUrl: 'http://citavet.test',
-      logLevel: 'silent',
-      geocoder: 'off',
-      // Generous caps so suites can book the same e-mail often; the caps tests lower them.
-      publicBookingCaps: { perSpacePerHour: 10_000, perHostPerDay: 10_000, perEmailPerDay: 10_000 },
-      // Suites open many spaces as one user; the cap has its own test (space-cap.test.ts).
-      maxSpacesPerAccount: 10_000,
-      // argon2id at its floor for the suites' throwaway users: OWASP's cost took 17 ms of CPU per
-      // hash, thousands of times a run. passwords.test.ts holds the production cost.
-      passwordHashCost: TEST_PASSWORD_HASH_COST,
-      ...options.config,
-      // Generous limits so suites can register many users; rate-limit tests lower them.
-      rateLimits: {
-        ...DEFAULT_RATE_LIMITS,
-        registerPerMinute: 10_000,
-        registerPerBlockPerHour: 10_000,
-        registerPerEmailPerHour: 10_000,
-        mailActionsPerAccountPerHour: 10_000,
-        mailActionsPerBlockPerHour: 10_000,
-        clientImportsPerSpacePerHour: 10_000,
-        loginPerMinute: 10_000,
-        uploadsPerMinute: 10_000,
-        ...options.config?.rateLimits,
-      },
-    },
+    config,
   });
   await app.ready();
   // Suites send many messages to one address; the cap has its own test (recipient-daily-cap.test.ts).
@@ -149,6 +153,7 @@ export async function createTestContext(
     database,
     clock,
     tokens,
+    config,
     dataDir,
     async close() {
       await app.close();
@@ -157,6 +162,26 @@ export async function createTestContext(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Drafts and queues the e-mails new bookings left for the outbox worker (decision 104), every one
+ * waiting, as the worker's next round does before it sends: a test that reads a public booking's
+ * e-mails right after its POST runs this first. Answers how many bookings' drafts it expanded.
+ */
+export async function expandBookingMessages(
+  context: Pick<TestContext, 'database' | 'config'>,
+): Promise<number> {
+  const { expanded } = await expandAllBookingMessageDrafts(
+    { database: context.database, config: context.config },
+    { maxBatches: 1_000 },
+  );
+  return expanded;
+}
+
+/** The outbox worker's `expandDrafts` as the server wires it (background-workers.ts), with the test app's config. */
+export function testDraftExpansion(context: Pick<TestContext, 'database' | 'config'>) {
+  return () => expandAllBookingMessageDrafts({ database: context.database, config: context.config });
 }
 
 let userCounter = 0;

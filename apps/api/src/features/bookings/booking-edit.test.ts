@@ -1,7 +1,7 @@
 import { disabledDates } from '@citavet/db/schema/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
-import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../test/test-app';
 import { scheduleOf } from './bookings.test-support';
 import {
   outboxOfBooking,
@@ -31,6 +31,8 @@ async function bookForMember(start: string, end: string, dayOfWeek: number) {
     publicBookingBody(scheduleOf(space.memberSchedules, dayOfWeek), start, end),
   );
   expect(response.statusCode).toBe(201);
+  // Its e-mails are queued by the outbox worker's next round, as here.
+  await expandBookingMessages(context);
   const { booking } = response.json().data;
   return { id: booking.id as string, token: tokenOf(booking.managePath) };
 }

@@ -1,7 +1,7 @@
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, expandBookingMessages, type TestContext } from '../../test/test-app';
 import { insertSchedule, insertService } from '../bookings/bookings.test-support';
 import {
   outboxOfBooking,
@@ -198,6 +198,7 @@ describe('GET /api/public/space/{spaceId}/service/{serviceId}/host/{hostId}/avai
     );
     expect(booked.statusCode).toBe(201);
     expect(booked.json().data.booking).toMatchObject({ price: 45, currency: 'EUR' });
+    await expandBookingMessages(context);
     const [confirmation] = (await outboxOfBooking(db, booked.json().data.booking.id)).filter(
       (email) => email.kind === 'booking-confirmation',
     );

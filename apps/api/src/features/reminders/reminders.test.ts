@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app-dependencies';
 import { drainChangeFeed } from '../../change-feed/change-feed.repository';
-import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../test/test-app';
 import { scheduleOf } from '../bookings/bookings.test-support';
 import {
   outboxOfBooking,
@@ -51,6 +51,8 @@ async function book(
     ...extra,
   });
   expect(response.statusCode, response.body).toBe(201);
+  // Its e-mails and reminders are queued by the outbox worker's next round, as here.
+  await expandBookingMessages(context);
   const { booking } = response.json().data;
   return { id: booking.id as string, token: tokenOf(booking.managePath) };
 }

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
-import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
+import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import {
   outboxOfBooking,
@@ -77,6 +77,7 @@ describe('the .ics of each change to one booking (ical.js)', () => {
     );
     expect(booked.statusCode).toBe(201);
     const id: string = booked.json().data.booking.id;
+    await expandBookingMessages(context);
 
     const approved = await context.app.inject({
       method: 'PUT',

@@ -7,7 +7,12 @@ import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createSmtpTransport, type MailTransport } from '../../../mail/mail-transport';
 import { createOutboxWorker } from '../../../mail/outbox-worker';
 import { readEmail } from '../../../test/read-email';
-import { createTestContext, type TestContext, testUnsubscribeLinks } from '../../../test/test-app';
+import {
+  createTestContext,
+  type TestContext,
+  testDraftExpansion,
+  testUnsubscribeLinks,
+} from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import {
   type PublicSpaceSetup,
@@ -97,6 +102,8 @@ describe('booking e-mails over real SMTP', () => {
       transport,
       from: 'Citavet <no-reply@citavet.test>',
       pollMs: 1000,
+      // As the server's worker: a new booking's e-mails are drafted at the start of its round.
+      expandDrafts: testDraftExpansion(context),
     });
     // Confirmation and host notice now; the reminder waits for 2026-03-09 09:00Z.
     expect(await worker.runOnce()).toBe(2);

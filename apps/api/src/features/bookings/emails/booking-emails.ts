@@ -22,7 +22,9 @@ import {
 
 // The promises made to the client (docs/decisions/052-client-emails.md), kept through the outbox: every message is queued
 // in the transaction of the event that causes it, so a booking never exists without its e-mails and
-// an e-mail never announces a booking that was rolled back.
+// an e-mail never announces a booking that was rolled back. A public booking's transaction queues a
+// draft instead, which the outbox worker expands into these e-mails before it sends anything
+// (expand-booking-message-drafts.ts, decision 104).
 //
 // Appointment reminders follow the space's reminder settings (decision 056): one per offset, at the
 // instants packages/domain/src/reminders/reminder-schedule.ts answers; none already past.
@@ -45,11 +47,19 @@ export function confirmAttendanceLink(publicUrl: string, token: string): string 
   return `${manageLink(publicUrl, token)}/confirmar`;
 }
 
+/**
+ * What drafting a booking's messages needs of the app: its links, sender and SMS channel. The outbox
+ * worker drafts a new booking's messages with only this (features/bookings/emails/expand-booking-message-drafts.ts).
+ */
+export type DraftingDependencies = {
+  config: Pick<AppDependencies['config'], 'publicUrl' | 'mailFrom' | 'sms'>;
+};
+
 export function manageLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reservas/${encodeURIComponent(token)}`;
 }
 
-function clientLinks(deps: AppDependencies, booking: BookingSummary, token: string | null): ClientLinks {
+function clientLinks(deps: DraftingDependencies, booking: BookingSummary, token: string | null): ClientLinks {
   const link = token ? manageLink(deps.config.publicUrl, token) : null;
   return {
     cancel: booking.allowCancellation ? link : null,
@@ -64,7 +74,7 @@ const USABLE_ADDRESS = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/;
  * the clinic (not to the sender), and an HTML part in the clinic's logo and colour.
  */
 export function toClient(
-  deps: AppDependencies,
+  deps: DraftingDependencies,
   booking: BookingSummary,
   content: EmailContent,
 ): Pick<OutgoingEmail, 'to' | 'toName' | 'replyTo' | 'subject' | 'text' | 'html'> {
@@ -110,20 +120,14 @@ export async function withSmsQuota(
  * dedupe key names the booking, its start and the offset, so a retried event never queues twice.
  */
 function remindersFor(
-  deps: AppDependencies,
+  deps: DraftingDependencies,
   booking: BookingSummary,
   links: ClientLinks,
   event: BookingEvent,
 ): { offsets: number[]; rows: OutgoingEmail[] } {
-  const settings = settingsFromStored(booking.reminderSettings);
-  if (booking.status === 'PENDING' || !settings.appointment.isEnabled) return { offsets: [], rows: [] };
-  const sends = appointmentReminderSends({
-    offsetsMinutes: settings.appointment.offsetsMinutes,
-    quietHours: settings.quietHours,
-    startAt: booking.startAt.getTime(),
-    now: event.now.getTime(),
-    timeZone: booking.timeZone,
-  });
+  const due = dueReminders(booking, event.now);
+  if (!due) return { offsets: [], rows: [] };
+  const { settings, sends } = due;
   const confirm = event.manageToken ? confirmAttendanceLink(deps.config.publicUrl, event.manageToken) : null;
   const content = reminderEmail(booking, { ...links, confirm }, settings.appointment.template);
   const reminders: ReminderEmail[] = sends.map((send) => ({
@@ -157,9 +161,62 @@ function remindersFor(
   return { offsets: isReminded ? sends.map((send) => send.offsetMinutes) : [], rows };
 }
 
+/** The space's reminder settings and the appointment reminders due for the booking; null: none at all. */
+function dueReminders(booking: BookingSummary, now: Date) {
+  const settings = settingsFromStored(booking.reminderSettings);
+  if (booking.status === 'PENDING' || !settings.appointment.isEnabled) return null;
+  const sends = appointmentReminderSends({
+    offsetsMinutes: settings.appointment.offsetsMinutes,
+    quietHours: settings.quietHours,
+    startAt: booking.startAt.getTime(),
+    now: now.getTime(),
+    timeZone: booking.timeZone,
+  });
+  return { settings, sends };
+}
+
+/**
+ * The `reminderOffsets` newBookingMessages answers (for an event without an SMS month), worked out
+ * without drafting anything: the public booking answers them at once, while its e-mails are drafted
+ * after its write. The same rules decide: the reminders due, and whether any of their rows would go
+ * (an e-mail, or an SMS the channel can send); the rows' words play no part in that.
+ */
+export function newBookingReminderOffsets(
+  deps: DraftingDependencies,
+  booking: BookingSummary,
+  now: Date,
+): number[] {
+  const due = dueReminders(booking, now);
+  if (!due || due.sends.length === 0) return [];
+  const { emails, sms } = reminderRowsByChannel({
+    settings: due.settings,
+    kind: 'appointment',
+    isSmsOn: deps.config.sms?.isEnabled === true,
+    recipient: {
+      email: booking.clientEmail,
+      phone: booking.clientPhone,
+      clinic: { country: booking.spaceCountry, phones: [] },
+    },
+    values: {},
+    reminders: due.sends.map(
+      (send): ReminderEmail => ({
+        kind: 'reminder-appointment',
+        clientId: null,
+        dedupeKey: '',
+        to: '',
+        subject: '',
+        text: '',
+        sendAfter: new Date(send.sendAt),
+      }),
+    ),
+  });
+  const isReminded = emails.length > 0 || sms.some((row) => !row.droppedReason);
+  return isReminded ? due.sends.map((send) => send.offsetMinutes).sort((a, b) => b - a) : [];
+}
+
 /** The client's confirmation (with its .ics) and, when due, the reminders (by e-mail, SMS or both). */
 export function confirmationFor(
-  deps: AppDependencies,
+  deps: DraftingDependencies,
   booking: BookingSummary,
   event: BookingEvent,
   kind: 'new' | 'updated',
@@ -170,7 +227,7 @@ export function confirmationFor(
 
 /** The confirmation and the reminders, with the offsets of the reminders that will really go. */
 function confirmationAndReminders(
-  deps: AppDependencies,
+  deps: DraftingDependencies,
   booking: BookingSummary,
   event: BookingEvent,
   kind: 'new' | 'updated',
@@ -248,7 +305,7 @@ export async function queueNewBookingEmailsOf(
 
 /** The e-mails of a new booking, for a caller that writes them with the booking itself. */
 export function newBookingEmails(
-  deps: AppDependencies,
+  deps: DraftingDependencies,
   booking: BookingSummary,
   event: BookingEvent,
 ): OutgoingEmail[] {
@@ -260,7 +317,7 @@ export function newBookingEmails(
  * really go out: what the booking page's confirmation promises, the same as its e-mail.
  */
 export function newBookingMessages(
-  deps: AppDependencies,
+  deps: DraftingDependencies,
   booking: BookingSummary,
   event: BookingEvent,
 ): { emails: OutgoingEmail[]; reminderOffsets: number[] } {

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createSmtpTransport, type MailTransport } from '../../../mail/mail-transport';
 import { createOutboxWorker } from '../../../mail/outbox-worker';
-import { createTestContext, type TestContext, testUnsubscribeLinks } from '../../../test/test-app';
+import {
+  createTestContext,
+  type TestContext,
+  testDraftExpansion,
+  testUnsubscribeLinks,
+} from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import {
   type PublicSpaceSetup,
@@ -89,6 +94,8 @@ describe('the e-mails a client receives (mailparser, ical.js)', () => {
       transport,
       from: 'Citavet <no-reply@citavet.test>',
       pollMs: 1000,
+      // As the server's worker: a new booking's e-mails are drafted at the start of its round.
+      expandDrafts: testDraftExpansion(context),
     });
     await worker.runOnce();
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
-import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
+import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../../test/test-app';
 import { makeImage, multipartBody } from '../../logo/logo.test-support';
 import { scheduleOf } from '../bookings.test-support';
 import {
@@ -50,6 +50,7 @@ async function logoInConfirmation(start: string, end: string) {
     publicBookingBody(scheduleOf(space.memberSchedules, 2), start, end),
   );
   expect(booked.statusCode).toBe(201);
+  await expandBookingMessages(context);
   const [email] = await context.database.db
     .select({ html: emailOutbox.htmlBody })
     .from(emailOutbox)

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { createOutboxWorker } from '../../../mail/outbox-worker';
-import { bearer, createTestContext, type TestContext, testUnsubscribeLinks } from '../../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  expandBookingMessages,
+  type TestContext,
+  testDraftExpansion,
+  testUnsubscribeLinks,
+} from '../../../test/test-app';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import {
   outboxOfBooking,
@@ -30,6 +37,8 @@ afterAll(async () => {
 async function book(scheduleId: string, start: string, end: string) {
   const response = await postPublicBooking(context.app, publicBookingBody(scheduleId, start, end));
   expect(response.statusCode).toBe(201);
+  // Its e-mails (and the link they carry) are queued by the outbox worker's next round, as here.
+  await expandBookingMessages(context);
   const { booking } = response.json().data;
   return { id: booking.id as string, token: tokenOf(booking.managePath) };
 }
@@ -125,6 +134,7 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
       transport: { describe: 'memory', close() {}, send: async (message) => void sent.push(message.subject) },
       from: 'Citavet <no-reply@citavet.test>',
       pollMs: 1000,
+      expandDrafts: testDraftExpansion(context),
     });
     await worker.runOnce();
     const reminderSubjects = sent.filter((subject) => subject.startsWith('Recordatorio'));

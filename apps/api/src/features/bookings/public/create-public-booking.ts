@@ -69,10 +69,11 @@ const IDEMPOTENCY_SCOPE = 'POST /api/bookings/public';
 /**
  * POST /bookings/public: a visitor books, without an account, a slot the engine offers right now for
  * the schedule's service and host. Two round trips: one statement reads everything the booking is
- * checked against (and the answer already given to its idempotency key, if any); the checks, the
- * e-mails and the answer are worked out here; one statement writes the key with its answer, the
- * client record, the booking and its e-mails (confirmation with .ics, reminder, host notice), all or
- * nothing. The exclusion constraint settles a race for the same time.
+ * checked against (and the answer already given to its idempotency key, if any); the checks and the
+ * answer are worked out here; one statement writes the key with its answer, the client record, the
+ * booking and the draft of its e-mails, all or nothing. The outbox worker drafts and queues the
+ * e-mails (confirmation with .ics, reminder, host notice) at the start of its next round, before it
+ * sends anything (decision 104). The exclusion constraint settles a race for the same time.
  */
 export async function createPublicBooking(
   deps: AppDependencies,
@@ -142,7 +143,7 @@ export async function createPublicBooking(
     isWritten = await writePublicBooking(deps.database, {
       id: draft.id,
       booking: draft.booking,
-      emails: draft.emails,
+      manageToken: draft.manageToken,
       pet: input.pet ?? null,
       planMonthCap,
       idempotency: idempotency && {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { AppDependencies } from '../../../app-dependencies';
-import type { OutgoingEmail } from '../../../mail/outbox.repository';
 import { createOpaqueToken } from '../../../security/tokens';
 import type { BookingSummary } from '../booking-summary.repository';
-import { newBookingMessages } from '../emails/booking-emails';
+import { newBookingReminderOffsets } from '../emails/booking-emails';
 import type { ClientContact, NewBooking } from '../placement/booking-placement.repository';
 import { newBookingOf } from '../placement/place-booking';
 import type { PublicBookingSnapshot } from './public-booking-snapshot.repository';
 
 // Everything a public booking writes and answers, worked out before the write from what the
-// snapshot read: the row, the manage link, the booking as its e-mails and answer describe it, and
-// the e-mails themselves. Nothing is read back after the write.
+// snapshot read: the row, the manage link, and the booking as its answer describes it. Nothing is
+// read back after the write. Its e-mails are not drafted here: the write leaves a draft row that
+// the outbox worker expands (features/bookings/emails/expand-booking-message-drafts.ts); the answer's reminder offsets are
+// the ones those e-mails will promise, by the same rule.
 
 export type PublicBookingDraft = {
   id: string;
@@ -19,7 +20,6 @@ export type PublicBookingDraft = {
   /** The token of the client's manage link; only its hash is stored. */
   manageToken: string;
   summary: BookingSummary;
-  emails: OutgoingEmail[];
   /** Minutes before the start of each reminder that will go out, largest first. */
   reminderOffsets: number[];
 };
@@ -89,11 +89,6 @@ export function draftPublicBooking(
     reason: placement.reason,
     timeZone: context.timeZone,
   };
-  const { emails, reminderOffsets } = newBookingMessages(deps, summary, {
-    bookingId: id,
-    manageToken: manage.token,
-    actorId: null,
-    now,
-  });
-  return { id, booking: { ...booking, client }, manageToken: manage.token, summary, emails, reminderOffsets };
+  const reminderOffsets = newBookingReminderOffsets(deps, summary, now);
+  return { id, booking: { ...booking, client }, manageToken: manage.token, summary, reminderOffsets };
 }

@@ -4,7 +4,7 @@ import { MILLISECONDS_PER_DAY } from '@citavet/domain/time/civil-calendar';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+import { createTestContext, expandBookingMessages, type TestContext } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import {
   nextIp,
@@ -173,6 +173,8 @@ describe('Idempotency-Key on POST /api/bookings/public', () => {
     // The refused writes left nothing behind: no client record, no key, no e-mail of theirs.
     const emails = Array.from({ length: 10 }, (_, index) => `cliente${index}@example.com`);
     const keys = Array.from({ length: 10 }, (_, index) => `racer-${index}`);
+    // The winner's e-mails are drafted after its write, by the outbox worker's round.
+    await expandBookingMessages(context);
     const [clientRows, keyRows, outboxRows] = await Promise.all([
       context.database.db.select({ total: count() }).from(clients).where(inArray(clients.email, emails)),
       context.database.db

@@ -3,11 +3,7 @@ import { statementText } from '@citavet/db/statement-text';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { sql } from 'drizzle-orm';
-import {
-  insertOutboxRowsFromJson,
-  type OutgoingEmail,
-  outboxRowsJson,
-} from '../../../mail/outbox.repository';
+import { insertMessageDraftFromParameters } from '../emails/booking-message-drafts.repository';
 import {
   type ClientContact,
   insertBookingStatement,
@@ -16,7 +12,8 @@ import {
 } from '../placement/booking-placement.repository';
 
 // A public booking's whole write in one prepared statement, outside any transaction: the
-// idempotency key with the booking it answers, the client record, the booking and its e-mails. One
+// idempotency key with the booking it answers, the client record, the booking and the draft of its
+// e-mails (the outbox worker drafts and queues them after, decision 104). One
 // statement is atomic on its own, so nothing is ever half-written, and it costs one round trip
 // where BEGIN, claim, write, save-answer and COMMIT cost five.
 //
@@ -49,7 +46,7 @@ const PARAMETERS = [
   'endAt',
   'status',
   'manageTokenHash',
-  'emails',
+  'manageToken',
   'petName',
   'petSpecies',
   'reason',
@@ -143,7 +140,7 @@ const NEW_PET = `insert into pets (space_id, client_id, name, species, created_a
  * answer from the booking (public-booking-idempotency.ts).
  */
 const WRITE_STATEMENT: PreparedStatement = {
-  name: 'public_booking_write_v5',
+  name: 'public_booking_write_v6',
   text: `with claim as (
       insert into idempotency_keys (scope, key, request_hash, created_at, status_code, booking_id)
       select ${at('scope')}::text, ${at('key')}::text, ${at('requestHash')}::text, ${at('now')}::timestamptz,
@@ -168,7 +165,17 @@ const WRITE_STATEMENT: PreparedStatement = {
     named_pet as (${NAMED_PET}),
     new_pet as (${NEW_PET}),
     pet as (select id from named_pet union all select id from new_pet),
-    emails as (${insertOutboxRowsFromJson(at('emails'), 'cleared')})
+    message_draft as (${insertMessageDraftFromParameters(
+      {
+        bookingId: at('id'),
+        manageToken: at('manageToken'),
+        petName: at('petName'),
+        petSpecies: at('petSpecies'),
+        actorId: 'null',
+        now: at('now'),
+      },
+      'cleared',
+    )})
     ${BOOKING_INSERT}`,
 };
 
@@ -177,7 +184,8 @@ export type PublicBookingWrite = {
   booking: Omit<NewBooking, 'clientId' | 'source' | 'notes' | 'createdBy'> & {
     client: ClientContact & { email: string };
   };
-  emails: readonly OutgoingEmail[];
+  /** The manage link's token, which the draft keeps for the e-mails (the booking keeps its hash). */
+  manageToken: string;
   /** The pet the visitor named: theirs of that name, or created under them. */
   pet: BookingPet | null;
   /** Appointments the space's plan allows in the booking's clinic-local month; null: no limit. */
@@ -221,7 +229,7 @@ export async function writePublicBooking(
     endAt: new Date(booking.range.endAt).toISOString(),
     status: booking.status,
     manageTokenHash: booking.manageTokenHash,
-    emails: outboxRowsJson(write.emails),
+    manageToken: write.manageToken,
     petName: write.pet?.name ?? null,
     petSpecies: write.pet?.species ?? null,
     reason: booking.reason,

@@ -4,7 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../app-dependencies';
 import { hashOpaqueToken } from '../../../security/tokens';
-import { createTestContext, signTestToken, type TestContext } from '../../../test/test-app';
+import {
+  createTestContext,
+  expandBookingMessages,
+  signTestToken,
+  type TestContext,
+} from '../../../test/test-app';
 import { findBookingSummary } from '../booking-summary.repository';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import { toPublicBooking } from '../public-booking-view';
@@ -105,6 +110,9 @@ describe('POST /api/bookings/public', () => {
     );
     const { booking } = response.json().data;
     const link = `http://citavet.test${booking.managePath}`;
+    // The e-mails are drafted by the outbox worker's next round, not by the request.
+    expect(await outboxOfBooking(context.database.db, booking.id)).toEqual([]);
+    await expandBookingMessages(context);
     const outbox = await outboxOfBooking(context.database.db, booking.id);
     expect(outbox.map((email) => email.kind).sort()).toEqual([
       'booking-confirmation',
@@ -149,6 +157,7 @@ describe('POST /api/bookings/public', () => {
       publicBookingBody(today, '2026-03-02T15:00', '2026-03-02T15:30'),
     );
     expect(response.statusCode).toBe(201);
+    await expandBookingMessages(context);
     const outbox = await outboxOfBooking(context.database.db, response.json().data.booking.id);
     expect(outbox.map((email) => email.kind)).not.toContain('reminder-appointment');
     expect(outbox.find((email) => email.kind === 'booking-confirmation')?.textBody).not.toContain(
@@ -173,6 +182,7 @@ describe('POST /api/bookings/public', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().data.booking.status).toBe('PENDING');
     expect(response.json().message).toBe('Solicitud de reserva recibida. El espacio la confirmará pronto.');
+    await expandBookingMessages(context);
     const outbox = await outboxOfBooking(db, response.json().data.booking.id);
     const confirmation = outbox.find((email) => email.kind === 'booking-confirmation');
     expect(confirmation?.subject).toBe('Solicitud de reserva recibida: Cirugía en Veterinaria Central');
@@ -199,6 +209,7 @@ describe('POST /api/bookings/public', () => {
     );
     const { booking } = response.json().data;
     expect(booking.status).toBe('PENDING');
+    await expandBookingMessages(context);
     const confirmed = await context.app.inject({
       method: 'PUT',
       url: `/api/bookings/${booking.id}/status`,
@@ -280,6 +291,7 @@ describe('POST /api/bookings/public', () => {
 
   it('answers a filled honeypot with a normal-looking 201 and creates nothing', async () => {
     const before = await countBookings();
+    await expandBookingMessages(context);
     const [{ total: emailsBefore } = { total: 0 }] = await context.database.db
       .select({ total: count() })
       .from(emailOutbox);
@@ -300,6 +312,8 @@ describe('POST /api/bookings/public', () => {
     });
     expect(booking.managePath).toMatch(/^\/reservas\//);
     expect(await countBookings()).toBe(before);
+    // Nor any e-mail later: no draft was left for the outbox worker either.
+    await expandBookingMessages(context);
     const [{ total: emailsAfter } = { total: 0 }] = await context.database.db
       .select({ total: count() })
       .from(emailOutbox);

@@ -1,0 +1,159 @@
+import { queryRows, type Transaction } from '@citavet/db/database';
+import { bookings } from '@citavet/db/schema/bookings';
+import { pets } from '@citavet/db/schema/pets';
+import { reminderSettings } from '@citavet/db/schema/reminders';
+import { services } from '@citavet/db/schema/services';
+import { spaces } from '@citavet/db/schema/spaces';
+import { users } from '@citavet/db/schema/users';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  insertOutboxRowsFromJson,
+  type OutgoingEmail,
+  outboxRowsJson,
+} from '../../../mail/outbox.repository';
+import type { BookingSummary } from '../booking-summary.repository';
+
+// A new booking's e-mails, drafted after its write (decision 104): the booking's own statement
+// inserts one row in `booking_message_drafts` (insertMessageDraftFromParameters), and the outbox
+// worker, at the start of each round, claims the oldest rows, reads their bookings, drafts and
+// queues their e-mails and deletes the rows, in one transaction (expand-booking-message-drafts.ts).
+
+/** A claimed draft: what the booking's write knew that the booking's row does not keep. */
+export type BookingMessageDraft = {
+  bookingId: string;
+  /** The manage link's token the e-mails carry; only its hash is in the booking. */
+  manageToken: string | null;
+  /** The pet as the form named it, which the e-mails say; null: the booking's pet as stored. */
+  pet: { name: string; species: string | null } | null;
+  actorId: string | null;
+  /** The booking's `now`: its e-mails are drafted as at this instant. */
+  createdAt: Date;
+};
+
+/**
+ * The draft's insert as the text of a data-modifying CTE, for the booking's own prepared statement
+ * (`$n::type` placeholders of that statement); `from` may name the CTE that lets it go ahead.
+ */
+export function insertMessageDraftFromParameters(
+  at: {
+    bookingId: string;
+    manageToken: string;
+    petName: string;
+    petSpecies: string;
+    actorId: string;
+    now: string;
+  },
+  from = '',
+): string {
+  return `insert into booking_message_drafts (booking_id, manage_token, pet_name, pet_species, actor_id, created_at)
+    select ${at.bookingId}::uuid, ${at.manageToken}::text, ${at.petName}::text, ${at.petSpecies}::text,
+      ${at.actorId}::uuid, ${at.now}::timestamptz
+    ${from ? `from ${from}` : ''}`;
+}
+
+/**
+ * Takes the oldest drafts no other worker holds, and deletes them: the deletion commits with the
+ * e-mails it makes, or rolls back with them and leaves the drafts for the next round. SKIP LOCKED:
+ * a second worker takes the next ones instead of waiting for these.
+ */
+export async function claimBookingMessageDrafts(
+  tx: Transaction,
+  limit: number,
+): Promise<BookingMessageDraft[]> {
+  const rows = await queryRows<{
+    booking_id: string;
+    manage_token: string | null;
+    pet_name: string | null;
+    pet_species: string | null;
+    actor_id: string | null;
+    created_at: string | Date;
+  }>(
+    tx,
+    sql`delete from booking_message_drafts
+         where booking_id in (select booking_id from booking_message_drafts
+                               order by created_at limit ${limit} for update skip locked)
+     returning booking_id, manage_token, pet_name, pet_species, actor_id, created_at`,
+  );
+  return rows
+    .map((row) => ({
+      bookingId: row.booking_id,
+      manageToken: row.manage_token,
+      pet: row.pet_name === null ? null : { name: row.pet_name, species: row.pet_species },
+      actorId: row.actor_id,
+      createdAt: new Date(row.created_at),
+    }))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/**
+ * The drafts' bookings as their e-mails describe them, in one statement: findBookingSummary's
+ * columns and joins (booking-summary.repository.ts), for many ids. FOR SHARE of the bookings: a
+ * status change or a move waiting on one of them commits after these e-mails (so its own e-mail is
+ * queued after the confirmation), and one that committed first is what is read.
+ */
+export async function findDraftedBookingSummaries(
+  tx: Transaction,
+  bookingIds: readonly string[],
+): Promise<BookingSummary[]> {
+  if (bookingIds.length === 0) return [];
+  return tx
+    .select({
+      id: bookings.id,
+      spaceId: bookings.spaceId,
+      serviceId: bookings.serviceId,
+      hostId: bookings.hostId,
+      status: bookings.status,
+      source: bookings.source,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      createdAt: bookings.createdAt,
+      calendarSequence: bookings.calendarSequence,
+      clientName: bookings.clientName,
+      clientEmail: bookings.clientEmail,
+      clientPhone: bookings.clientPhone,
+      serviceName: bookings.serviceName,
+      servicePrice: bookings.servicePrice,
+      serviceCurrency: bookings.serviceCurrency,
+      serviceDuration: bookings.serviceDuration,
+      cancellationReason: bookings.cancellationReason,
+      cancelledAt: bookings.cancelledAt,
+      clientId: bookings.clientId,
+      clientConfirmedAt: bookings.clientConfirmedAt,
+      petName: pets.name,
+      petSpecies: pets.species,
+      reason: bookings.reason,
+      reminderSettings: reminderSettings.settings,
+      hostName: users.name,
+      hostEmail: users.email,
+      spaceName: spaces.name,
+      spaceRoute: spaces.route,
+      spaceAddress: spaces.address,
+      spaceCity: spaces.city,
+      spaceState: spaces.state,
+      spaceCountry: spaces.country,
+      spaceEmail: sql<string | null>`coalesce(${spaces.contactEmail}, ${spaces.email})`,
+      timeZone: spaces.timeZone,
+      spaceColor: spaces.color,
+      spaceLogoKey: spaces.logoKey,
+      allowCancellation: services.allowCancellation,
+      allowRescheduling: services.allowRescheduling,
+    })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(pets, eq(pets.id, bookings.petId))
+    .leftJoin(reminderSettings, eq(reminderSettings.spaceId, bookings.spaceId))
+    .where(inArray(bookings.id, [...bookingIds]))
+    .for('share', { of: bookings });
+}
+
+/** Stands for the messages' JSON parameter in insertOutboxRowsFromJson's text, to splice it in. */
+const ROWS_MARK = '\u0000rows\u0000';
+const [INSERT_HEAD = '', INSERT_TAIL = ''] = insertOutboxRowsFromJson(ROWS_MARK).split(ROWS_MARK);
+
+/** Every drafted message of the round in one statement (one JSON parameter, whatever their number). */
+export async function queueDraftedMessages(tx: Transaction, emails: readonly OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.execute(sql`${sql.raw(INSERT_HEAD)}${outboxRowsJson(emails)}${sql.raw(INSERT_TAIL)}`);
+}

@@ -1,0 +1,92 @@
+import type { DatabaseHandle } from '@citavet/db/database';
+import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
+import type { OutgoingEmail } from '../../../mail/outbox.repository';
+import type { BookingSummary } from '../booking-summary.repository';
+import { type DraftingDependencies, hostNoticeFor, newBookingMessages } from './booking-emails';
+import {
+  type BookingMessageDraft,
+  claimBookingMessageDrafts,
+  findDraftedBookingSummaries,
+  queueDraftedMessages,
+} from './booking-message-drafts.repository';
+
+// A new booking's e-mails, drafted and queued after its write (decision 104): the confirmation
+// with its .ics, the reminders and the host's notice cost the booking's request ~17 % of its app
+// time to draft and much of its statement's time to send and insert. The booking's statement leaves
+// a draft row; this drafts the messages with the same function the request used, as at the
+// booking's instant, and queues them. The outbox worker runs it at the start of each round, before
+// it claims due messages, so a booking's confirmation is queued before anything it sends later.
+//
+// Exactly once: the drafts are deleted in the transaction that queues their messages (a crash
+// before the commit leaves them for the next round), and claimed with SKIP LOCKED (a second worker
+// takes other drafts). Any booking's writer may leave a draft: only the public page does today.
+
+export type MessageDraftDependencies = DraftingDependencies & { database: Pick<DatabaseHandle, 'db'> };
+
+/** Drafts per transaction: a round's bookings in one read and one insert, the lock held briefly. */
+export const MESSAGE_DRAFT_BATCH_SIZE = 100;
+
+/** One batch, in one transaction: answers how many drafts it expanded (fewer than asked: none left). */
+export async function expandBookingMessageDrafts(
+  deps: MessageDraftDependencies,
+  batchSize = MESSAGE_DRAFT_BATCH_SIZE,
+): Promise<number> {
+  return deps.database.db.transaction(async (tx) => {
+    const drafts = await claimBookingMessageDrafts(tx, batchSize);
+    if (drafts.length === 0) return 0;
+    const summaries = await findDraftedBookingSummaries(
+      tx,
+      drafts.map((draft) => draft.bookingId),
+    );
+    const byId = new Map(summaries.map((booking) => [booking.id, booking]));
+    const emails = drafts.flatMap((draft) => {
+      const booking = byId.get(draft.bookingId);
+      return booking ? messagesOfDraft(deps, booking, draft) : [];
+    });
+    await queueDraftedMessages(tx, emails);
+    return drafts.length;
+  });
+}
+
+/**
+ * Batch after batch until one comes back short, at most `maxBatches` of them (the rest wait for the
+ * next round, which follows at once, so sending is never held up for long). Answers how many drafts
+ * were expanded, and whether none were left.
+ */
+export async function expandAllBookingMessageDrafts(
+  deps: MessageDraftDependencies,
+  options: { batchSize?: number; maxBatches?: number } = {},
+): Promise<{ expanded: number; isDrained: boolean }> {
+  const batchSize = options.batchSize ?? MESSAGE_DRAFT_BATCH_SIZE;
+  let expanded = 0;
+  for (let batch = 0; batch < (options.maxBatches ?? 10); batch++) {
+    const count = await expandBookingMessageDrafts(deps, batchSize);
+    expanded += count;
+    if (count < batchSize) return { expanded, isDrained: true };
+  }
+  return { expanded, isDrained: false };
+}
+
+/**
+ * The booking's messages as its request would have drafted them at `createdAt`, from the booking as
+ * it is now (its pet in the words the form used): a booking moved meanwhile is announced at its new time. One no longer upcoming
+ * (cancelled before its draft was expanded) gets no confirmation nor reminders, since its own status
+ * e-mail told the client; its host still hears of it, as they did when the notice went first.
+ */
+function messagesOfDraft(
+  deps: DraftingDependencies,
+  booking: BookingSummary,
+  draft: BookingMessageDraft,
+): OutgoingEmail[] {
+  const described: BookingSummary = draft.pet
+    ? { ...booking, petName: draft.pet.name, petSpecies: draft.pet.species as BookingSummary['petSpecies'] }
+    : booking;
+  const event = {
+    bookingId: booking.id,
+    manageToken: draft.manageToken,
+    actorId: draft.actorId,
+    now: draft.createdAt,
+  };
+  if (!isUpcomingStatus(booking.status)) return hostNoticeFor(described, event, 'new');
+  return newBookingMessages(deps, described, event).emails;
+}

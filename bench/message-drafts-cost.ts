@@ -1,0 +1,40 @@
+// The cost of drafting new bookings' e-mails after their writes (decision 104): the outbox worker's
+// step that turns each booking's draft row into its confirmation (HTML and .ics), reminders and host
+// notice. The benches measure it apart from the request, as they do the change feed, so what left
+// the request is still counted. App CPU is this process's; PostgreSQL's that of this database's
+// client backends.
+import { sql } from 'drizzle-orm';
+import { expandAllBookingMessageDrafts } from '../apps/api/src/features/bookings/emails/expand-booking-message-drafts';
+import { type DatabaseHandle, queryRows } from '../packages/db/src/database';
+import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
+
+/** The bench app's links (bench-app.ts): the e-mails are drafted with the same config it serves. */
+const BENCH_DRAFTING_CONFIG = { publicUrl: 'http://localhost' };
+
+/** Drafts every waiting booking's e-mails, as the worker's rounds would; per booking drafted. */
+export async function measureDraftExpansion(
+  database: DatabaseHandle,
+): Promise<{ bookings: number; appMs: number; databaseMs: number }> {
+  const pids = async () =>
+    (
+      await queryRows<{ pid: number }>(
+        database.db,
+        sql`select pid from pg_stat_activity
+             where datname = current_database() and backend_type = 'client backend'`,
+      )
+    ).map((row) => Number(row.pid));
+  const backends = await backendCpuByPid(await pids());
+  const app = process.cpuUsage();
+  const { expanded } = await expandAllBookingMessageDrafts(
+    { database, config: BENCH_DRAFTING_CONFIG },
+    { maxBatches: 1_000_000 },
+  );
+  const appCpu = process.cpuUsage(app);
+  const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids()));
+  const per = Math.max(1, expanded);
+  return {
+    bookings: expanded,
+    appMs: (appCpu.user + appCpu.system) / 1000 / per,
+    databaseMs: databaseMs / per,
+  };
+}
