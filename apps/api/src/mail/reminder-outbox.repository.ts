@@ -5,8 +5,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertOutboxRowsFromJson, type OutgoingEmail, outboxRowsJson } from './outbox.repository';
 
 // Reminders are rows of the outbox (decision 056), queued by three writers: a staff booking's own
-// reminders go with its e-mails (features/bookings/emails), the public booking's single write
-// statement inserts its own, and a signed record's due reminders go with their links to the entry
+// reminders go with its e-mails (features/bookings/emails), the public booking's are queued with
+// its other e-mails when the outbox worker expands its draft (decision 104), and a signed record's
+// due reminders go with their links to the entry
 // (features/records/due-reminders.repository.ts). What they share lives here, beside the outbox.
 
 type Executor = Database | Transaction;
@@ -17,8 +18,8 @@ export const APPOINTMENT_REMINDER_KINDS = ['booking-reminder', 'reminder-appoint
 export type ReminderEmail = Omit<OutgoingEmail, 'clientId'> & {
   kind: `reminder-${string}`;
   /**
-   * Whom it is for (email_outbox.client_id; consent is checked at send time, decision 058). Null on
-   * the public booking's path, where the database fills it from the booking.
+   * Whom it is for (email_outbox.client_id; consent is checked at send time, decision 058). Null where
+   * the booking's row is not read first: the outbox's trigger fills it from the booking.
    */
   clientId: string | null;
   /** The key that makes a retry of the same event a no-op (unique in the outbox). */
