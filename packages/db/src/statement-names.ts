@@ -7,16 +7,9 @@
  */
 export const STAFF_PATH_STATEMENTS = {
   bookingRowAndSummary: 'booking_row_and_summary_v1',
-  bookingRowAndRole: 'booking_row_and_role_v1',
-  scheduleContext: 'schedule_context_v1',
-  scheduleContextWithMember: 'schedule_context_member_v2',
   hostServiceSchedules: 'host_service_schedules_v1',
   bookingSummary: 'booking_summary_v1',
   bookingSummaryByLink: 'booking_summary_by_link_v1',
-  disabledDatesAndBusy: 'disabled_dates_and_busy_v1',
-  disabledDatesAndBusyExceptOne: 'disabled_dates_and_busy_except_one_v1',
-  staffBooking: 'staff_booking_v1',
-  staffBookingWithNewPet: 'staff_booking_new_pet_v1',
   dropRemindersAndEnqueue: 'drop_reminders_and_enqueue_v1',
   // Texts built once at module load (queryPreparedRows; decision 101).
   scheduleContextPrepared: 'schedule_context_v3',
