@@ -42,6 +42,12 @@ export type BenchAppOptions = {
 export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
 
 /** The real app on a random port, on a fresh database, with rate limits out of the way. */
+/**
+ * The app's PostgreSQL pool in the benches: 20 unless BENCH_POOL_SIZE says otherwise (the
+ * deployment's DATABASE_POOL_SIZE defaults to 10), to weigh how many backends the two cores run.
+ */
+const BENCH_POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
+
 export async function startBenchApp(kind: BenchDatabase, options: BenchAppOptions = {}) {
   const directory = await mkdtemp(join(tmpdir(), 'citavet-bench-'));
   let database: DatabaseHandle;
@@ -56,7 +62,7 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
     connectionString = url.toString();
-    database = await openPostgresDatabase({ connectionString, poolSize: 20 });
+    database = await openPostgresDatabase({ connectionString, poolSize: BENCH_POOL_SIZE });
     dropDatabase = async () => {
       const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await dropper.connect();
