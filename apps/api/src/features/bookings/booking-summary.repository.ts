@@ -8,7 +8,7 @@ import { users } from '@citavet/db/schema/users';
 import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 
 // What the client's manage link, the public booking answer and the booking e-mails read: one booking
 // with its space, host and service policy; and the writes that move a booking or its link.
@@ -76,6 +76,17 @@ export async function findBookingSummary(db: Executor, bookingId: string) {
     .prepare(STAFF_PATH_STATEMENTS.bookingSummary)
     .execute();
   return row ?? null;
+}
+/**
+ * Many bookings' summaries in one statement, FOR SHARE of the bookings: a status change or a move
+ * waiting on one of them commits after the caller's transaction, and one that committed first is
+ * what is read (the drafted e-mails of new bookings, decision 104).
+ */
+export async function findBookingSummariesForShare(tx: Transaction, bookingIds: readonly string[]) {
+  if (bookingIds.length === 0) return [];
+  return selectSummaries(tx)
+    .where(inArray(bookings.id, [...bookingIds]))
+    .for('share', { of: bookings });
 }
 /** One booking as its client and its e-mails see it. */
 export type BookingSummary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;

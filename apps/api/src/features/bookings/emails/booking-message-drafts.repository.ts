@@ -1,17 +1,5 @@
 import { queryRows, type Transaction } from '@citavet/db/database';
-import { bookings } from '@citavet/db/schema/bookings';
-import { pets } from '@citavet/db/schema/pets';
-import { reminderSettings } from '@citavet/db/schema/reminders';
-import { services } from '@citavet/db/schema/services';
-import { spaces } from '@citavet/db/schema/spaces';
-import { users } from '@citavet/db/schema/users';
-import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  insertOutboxRowsFromJson,
-  type OutgoingEmail,
-  outboxRowsJson,
-} from '../../../mail/outbox.repository';
-import type { BookingSummary } from '../booking-summary.repository';
+import { sql } from 'drizzle-orm';
 
 // A new booking's e-mails, drafted after its write (decision 104): the booking's own statement
 // inserts one row in `booking_message_drafts` (insertMessageDraftFromParameters), and the outbox
@@ -83,77 +71,4 @@ export async function claimBookingMessageDrafts(
       createdAt: new Date(row.created_at),
     }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-
-/**
- * The drafts' bookings as their e-mails describe them, in one statement: findBookingSummary's
- * columns and joins (booking-summary.repository.ts), for many ids. FOR SHARE of the bookings: a
- * status change or a move waiting on one of them commits after these e-mails (so its own e-mail is
- * queued after the confirmation), and one that committed first is what is read.
- */
-export async function findDraftedBookingSummaries(
-  tx: Transaction,
-  bookingIds: readonly string[],
-): Promise<BookingSummary[]> {
-  if (bookingIds.length === 0) return [];
-  return tx
-    .select({
-      id: bookings.id,
-      spaceId: bookings.spaceId,
-      serviceId: bookings.serviceId,
-      hostId: bookings.hostId,
-      status: bookings.status,
-      source: bookings.source,
-      startAt: bookings.startAt,
-      endAt: bookings.endAt,
-      createdAt: bookings.createdAt,
-      calendarSequence: bookings.calendarSequence,
-      clientName: bookings.clientName,
-      clientEmail: bookings.clientEmail,
-      clientPhone: bookings.clientPhone,
-      serviceName: bookings.serviceName,
-      servicePrice: bookings.servicePrice,
-      serviceCurrency: bookings.serviceCurrency,
-      serviceDuration: bookings.serviceDuration,
-      cancellationReason: bookings.cancellationReason,
-      cancelledAt: bookings.cancelledAt,
-      clientId: bookings.clientId,
-      clientConfirmedAt: bookings.clientConfirmedAt,
-      petName: pets.name,
-      petSpecies: pets.species,
-      reason: bookings.reason,
-      reminderSettings: reminderSettings.settings,
-      hostName: users.name,
-      hostEmail: users.email,
-      spaceName: spaces.name,
-      spaceRoute: spaces.route,
-      spaceAddress: spaces.address,
-      spaceCity: spaces.city,
-      spaceState: spaces.state,
-      spaceCountry: spaces.country,
-      spaceEmail: sql<string | null>`coalesce(${spaces.contactEmail}, ${spaces.email})`,
-      timeZone: spaces.timeZone,
-      spaceColor: spaces.color,
-      spaceLogoKey: spaces.logoKey,
-      allowCancellation: services.allowCancellation,
-      allowRescheduling: services.allowRescheduling,
-    })
-    .from(bookings)
-    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-    .innerJoin(users, eq(users.id, bookings.hostId))
-    .leftJoin(services, eq(services.id, bookings.serviceId))
-    .leftJoin(pets, eq(pets.id, bookings.petId))
-    .leftJoin(reminderSettings, eq(reminderSettings.spaceId, bookings.spaceId))
-    .where(inArray(bookings.id, [...bookingIds]))
-    .for('share', { of: bookings });
-}
-
-/** Stands for the messages' JSON parameter in insertOutboxRowsFromJson's text, to splice it in. */
-const ROWS_MARK = '\u0000rows\u0000';
-const [INSERT_HEAD = '', INSERT_TAIL = ''] = insertOutboxRowsFromJson(ROWS_MARK).split(ROWS_MARK);
-
-/** Every drafted message of the round in one statement (one JSON parameter, whatever their number). */
-export async function queueDraftedMessages(tx: Transaction, emails: readonly OutgoingEmail[]): Promise<void> {
-  if (emails.length === 0) return;
-  await tx.execute(sql`${sql.raw(INSERT_HEAD)}${outboxRowsJson(emails)}${sql.raw(INSERT_TAIL)}`);
 }

@@ -1,14 +1,9 @@
 import type { DatabaseHandle } from '@citavet/db/database';
 import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
-import type { OutgoingEmail } from '../../../mail/outbox.repository';
-import type { BookingSummary } from '../booking-summary.repository';
+import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { type BookingSummary, findBookingSummariesForShare } from '../booking-summary.repository';
 import { type DraftingDependencies, hostNoticeFor, newBookingMessages } from './booking-emails';
-import {
-  type BookingMessageDraft,
-  claimBookingMessageDrafts,
-  findDraftedBookingSummaries,
-  queueDraftedMessages,
-} from './booking-message-drafts.repository';
+import { type BookingMessageDraft, claimBookingMessageDrafts } from './booking-message-drafts.repository';
 
 // A new booking's e-mails, drafted and queued after its write (decision 104): the confirmation
 // with its .ics, the reminders and the host's notice cost the booking's request ~17 % of its app
@@ -34,7 +29,7 @@ export async function expandBookingMessageDrafts(
   return deps.database.db.transaction(async (tx) => {
     const drafts = await claimBookingMessageDrafts(tx, batchSize);
     if (drafts.length === 0) return 0;
-    const summaries = await findDraftedBookingSummaries(
+    const summaries = await findBookingSummariesForShare(
       tx,
       drafts.map((draft) => draft.bookingId),
     );
@@ -43,7 +38,7 @@ export async function expandBookingMessageDrafts(
       const booking = byId.get(draft.bookingId);
       return booking ? messagesOfDraft(deps, booking, draft) : [];
     });
-    await queueDraftedMessages(tx, emails);
+    await enqueueEmails(tx, emails);
     return drafts.length;
   });
 }
