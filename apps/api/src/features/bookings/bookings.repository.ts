@@ -88,6 +88,73 @@ export async function findBookingRow(db: Executor, id: string) {
 /** One booking with its host, space zone, service description and schedule, as plain values. */
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBookingRow>>>;
 
+/** What a booking's summary holds beyond its BookingRow: the space's, the service's and the settings'. */
+export type SummaryExtras = Pick<
+  BookingSummary,
+  | 'calendarSequence'
+  | 'cancelledAt'
+  | 'reminderSettings'
+  | 'spaceName'
+  | 'spaceRoute'
+  | 'spaceAddress'
+  | 'spaceCity'
+  | 'spaceState'
+  | 'spaceCountry'
+  | 'spaceEmail'
+  | 'spaceColor'
+  | 'spaceLogoKey'
+  | 'allowCancellation'
+  | 'allowRescheduling'
+>;
+
+/**
+ * The summary findBookingSummary would read, from a booking's row and the extras read with it: for
+ * the reads that answer both in one statement (the booking just written, the booking a member opens).
+ */
+export function summaryOfBookingRow(row: BookingRow, extras: SummaryExtras): BookingSummary {
+  return {
+    id: row.id,
+    spaceId: row.spaceId,
+    serviceId: row.serviceId,
+    hostId: row.hostId,
+    status: row.status,
+    source: row.source,
+    startAt: row.startAt,
+    endAt: row.endAt,
+    createdAt: row.createdAt,
+    calendarSequence: extras.calendarSequence,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    serviceCurrency: row.serviceCurrency,
+    serviceDuration: row.serviceDuration,
+    cancellationReason: row.cancellationReason,
+    cancelledAt: extras.cancelledAt,
+    clientId: row.clientId,
+    clientConfirmedAt: row.clientConfirmedAt,
+    petName: row.petName,
+    petSpecies: row.petSpecies,
+    reason: row.reason,
+    reminderSettings: extras.reminderSettings,
+    hostName: row.hostName,
+    hostEmail: row.hostEmail,
+    spaceName: extras.spaceName,
+    spaceRoute: extras.spaceRoute,
+    spaceAddress: extras.spaceAddress,
+    spaceCity: extras.spaceCity,
+    spaceState: extras.spaceState,
+    spaceCountry: extras.spaceCountry,
+    spaceEmail: extras.spaceEmail,
+    timeZone: row.timeZone,
+    spaceColor: extras.spaceColor,
+    spaceLogoKey: extras.spaceLogoKey,
+    allowCancellation: extras.allowCancellation,
+    allowRescheduling: extras.allowRescheduling,
+  };
+}
+
 /** What a BookingSummary (the e-mails' view of a booking) holds beyond a BookingRow's columns. */
 const summaryOnlyColumns = {
   summaryCalendarSequence: bookings.calendarSequence,
@@ -145,34 +212,10 @@ export async function findBookingRowAndSummary(
     summaryAllowRescheduling,
     ...row
   } = found;
-  const summary: BookingSummary = {
-    id: row.id,
-    spaceId: row.spaceId,
-    serviceId: row.serviceId,
-    hostId: row.hostId,
-    status: row.status,
-    source: row.source,
-    startAt: row.startAt,
-    endAt: row.endAt,
-    createdAt: row.createdAt,
+  const summary = summaryOfBookingRow(row, {
     calendarSequence: summaryCalendarSequence,
-    clientName: row.clientName,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
-    serviceName: row.serviceName,
-    servicePrice: row.servicePrice,
-    serviceCurrency: row.serviceCurrency,
-    serviceDuration: row.serviceDuration,
-    cancellationReason: row.cancellationReason,
     cancelledAt: summaryCancelledAt,
-    clientId: row.clientId,
-    clientConfirmedAt: row.clientConfirmedAt,
-    petName: row.petName,
-    petSpecies: row.petSpecies,
-    reason: row.reason,
     reminderSettings: summaryReminderSettings,
-    hostName: row.hostName,
-    hostEmail: row.hostEmail,
     spaceName: summarySpaceName,
     spaceRoute: summarySpaceRoute,
     spaceAddress: summarySpaceAddress,
@@ -180,12 +223,12 @@ export async function findBookingRowAndSummary(
     spaceState: summarySpaceState,
     spaceCountry: summarySpaceCountry,
     spaceEmail: summarySpaceEmail,
-    timeZone: row.timeZone,
     spaceColor: summarySpaceColor,
     spaceLogoKey: summarySpaceLogoKey,
     allowCancellation: summaryAllowCancellation,
     allowRescheduling: summaryAllowRescheduling,
-  };
+  });
+
   return { row: row satisfies BookingRow, summary };
 }
 
@@ -389,34 +432,10 @@ export async function findBookingAccessRow(
     isReturningClient: raw.is_returning_client,
     ...own,
   };
-  const summary: BookingSummary = {
-    id: raw.id,
-    spaceId: raw.space_id,
-    serviceId: own.serviceId,
-    hostId: own.hostId,
-    status: own.status,
-    source: own.source,
-    startAt: own.startAt,
-    endAt: own.endAt,
-    createdAt: own.createdAt,
+  const summary = summaryOfBookingRow(row, {
     calendarSequence: raw.calendar_sequence,
-    clientName: own.clientName,
-    clientEmail: own.clientEmail,
-    clientPhone: own.clientPhone,
-    serviceName: own.serviceName,
-    servicePrice: own.servicePrice,
-    serviceCurrency: own.serviceCurrency,
-    serviceDuration: own.serviceDuration,
-    cancellationReason: own.cancellationReason,
     cancelledAt: asDateOrNull(raw.cancelled_at),
-    clientId: own.clientId,
-    clientConfirmedAt: own.clientConfirmedAt,
-    petName: raw.pet_name,
-    petSpecies: raw.pet_species,
-    reason: own.reason,
     reminderSettings: raw.reminder_settings,
-    hostName: raw.host_name,
-    hostEmail: raw.host_email,
     spaceName: raw.space_name,
     spaceRoute: raw.space_route,
     spaceAddress: raw.space_address,
@@ -424,12 +443,12 @@ export async function findBookingAccessRow(
     spaceState: raw.space_state,
     spaceCountry: raw.space_country,
     spaceEmail: raw.space_email,
-    timeZone: raw.time_zone,
     spaceColor: raw.space_color,
     spaceLogoKey: raw.space_logo_key,
     allowCancellation: raw.allow_cancellation,
     allowRescheduling: raw.allow_rescheduling,
-  };
+  });
+
   return { row, role: raw.actor_role, summary, fingerprint: raw.fingerprint };
 }
 

@@ -6,7 +6,7 @@ import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { sql } from 'drizzle-orm';
 import type { BookingSummary } from '../booking-summary.repository';
-import type { BookingRow } from '../bookings.repository';
+import { type BookingRow, type SummaryExtras, summaryOfBookingRow } from '../bookings.repository';
 import { insertBookingStatement, type NewBooking, upsertClientByEmail } from './booking-placement.repository';
 
 // A staff booking's write and the read of what it wrote, in one statement whose text is built once:
@@ -208,22 +208,8 @@ type WrittenJson = {
     consultationStartedAt: string | null;
     createdAt: string;
   };
-  summary: Pick<
-    BookingSummary,
-    | 'calendarSequence'
-    | 'reminderSettings'
-    | 'spaceName'
-    | 'spaceRoute'
-    | 'spaceAddress'
-    | 'spaceCity'
-    | 'spaceState'
-    | 'spaceCountry'
-    | 'spaceEmail'
-    | 'spaceColor'
-    | 'spaceLogoKey'
-    | 'allowCancellation'
-    | 'allowRescheduling'
-  > & { cancelledAt: string | null };
+  /** The summary's extras as json: its instants come as text. */
+  summary: Omit<SummaryExtras, 'cancelledAt'> & { cancelledAt: string | null };
 };
 
 /**
@@ -294,34 +280,10 @@ function writtenBookingOf({ row: json, summary: extra }: WrittenJson): WrittenBo
     consultationStartedAt: dateOrNull(json.consultationStartedAt),
     createdAt: new Date(json.createdAt),
   };
-  const summary: BookingSummary = {
-    id: row.id,
-    spaceId: row.spaceId,
-    serviceId: row.serviceId,
-    hostId: row.hostId,
-    status: row.status,
-    source: row.source,
-    startAt: row.startAt,
-    endAt: row.endAt,
-    createdAt: row.createdAt,
+  const summary = summaryOfBookingRow(row, {
     calendarSequence: extra.calendarSequence,
-    clientName: row.clientName,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
-    serviceName: row.serviceName,
-    servicePrice: row.servicePrice,
-    serviceCurrency: row.serviceCurrency,
-    serviceDuration: row.serviceDuration,
-    cancellationReason: row.cancellationReason,
     cancelledAt: dateOrNull(extra.cancelledAt),
-    clientId: row.clientId,
-    clientConfirmedAt: row.clientConfirmedAt,
-    petName: row.petName,
-    petSpecies: row.petSpecies,
-    reason: row.reason,
     reminderSettings: extra.reminderSettings,
-    hostName: row.hostName,
-    hostEmail: row.hostEmail,
     spaceName: extra.spaceName,
     spaceRoute: extra.spaceRoute,
     spaceAddress: extra.spaceAddress,
@@ -329,11 +291,11 @@ function writtenBookingOf({ row: json, summary: extra }: WrittenJson): WrittenBo
     spaceState: extra.spaceState,
     spaceCountry: extra.spaceCountry,
     spaceEmail: extra.spaceEmail,
-    timeZone: row.timeZone,
     spaceColor: extra.spaceColor,
     spaceLogoKey: extra.spaceLogoKey,
     allowCancellation: extra.allowCancellation,
     allowRescheduling: extra.allowRescheduling,
-  };
+  });
+
   return { row, summary };
 }
