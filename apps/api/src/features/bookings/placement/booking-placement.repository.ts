@@ -578,6 +578,56 @@ const BOOKING_INSERT_COLUMNS = [
 
 export type BookingInsertValues = Record<(typeof BOOKING_INSERT_COLUMNS)[number][0], SQL>;
 
+/** The parameters both prepared booking writes (staff and public) send under the same names. */
+export type BookingPlaceholder =
+  | 'id'
+  | 'spaceId'
+  | 'serviceId'
+  | 'serviceScheduleId'
+  | 'hostId'
+  | 'clientName'
+  | 'clientEmail'
+  | 'clientPhone'
+  | 'serviceName'
+  | 'servicePrice'
+  | 'serviceCurrency'
+  | 'serviceDuration'
+  | 'startAt'
+  | 'endAt'
+  | 'status'
+  | 'manageTokenHash'
+  | 'reason'
+  | 'now';
+
+/**
+ * The columns of insertBookingStatement that both prepared writes fill alike, from their own
+ * `$n::type` placeholders (`value`) and the `client` CTE each of them ends with; each adds the rest.
+ */
+export function sharedBookingInsertValues(value: (name: BookingPlaceholder, type: string) => SQL) {
+  return {
+    id: value('id', 'uuid'),
+    spaceId: value('spaceId', 'uuid'),
+    serviceId: value('serviceId', 'uuid'),
+    serviceScheduleId: value('serviceScheduleId', 'uuid'),
+    hostId: value('hostId', 'uuid'),
+    clientId: sql`client.id`,
+    clientName: value('clientName', 'text'),
+    clientEmail: value('clientEmail', 'text'),
+    clientPhone: value('clientPhone', 'text'),
+    serviceName: value('serviceName', 'text'),
+    servicePrice: value('servicePrice', 'numeric'),
+    serviceCurrency: value('serviceCurrency', 'text'),
+    serviceDuration: value('serviceDuration', 'integer'),
+    startAt: value('startAt', 'timestamptz'),
+    endAt: value('endAt', 'timestamptz'),
+    status: value('status', 'text'),
+    manageTokenHash: value('manageTokenHash', 'text'),
+    reason: value('reason', 'text'),
+    createdAt: value('now', 'timestamptz'),
+    updatedAt: value('now', 'timestamptz'),
+  };
+}
+
 /**
  * The booking insert every path shares, as `insert … select`: its client id may come from a CTE of
  * the same statement (`from`). The one copy of this statement: the public booking's prepared write

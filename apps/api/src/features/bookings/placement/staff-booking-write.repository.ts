@@ -7,7 +7,12 @@ import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-cli
 import { sql } from 'drizzle-orm';
 import type { BookingSummary } from '../booking-summary.repository';
 import { type BookingRow, type SummaryExtras, summaryOfBookingRow } from '../bookings.repository';
-import { insertBookingStatement, type NewBooking, upsertClientByEmail } from './booking-placement.repository';
+import {
+  insertBookingStatement,
+  type NewBooking,
+  sharedBookingInsertValues,
+  upsertClientByEmail,
+} from './booking-placement.repository';
 
 // A staff booking's write and the read of what it wrote, in one statement whose text is built once:
 // the client (found or created), the new pet, the booking, and the booking as the API answers it
@@ -54,32 +59,13 @@ const value = (name: Parameter, type: string) => sql.raw(`${at(name)}::${type}`)
 const BOOKING_INSERT = statementText(
   insertBookingStatement(
     {
-      id: value('id', 'uuid'),
-      spaceId: value('spaceId', 'uuid'),
-      serviceId: value('serviceId', 'uuid'),
-      serviceScheduleId: value('serviceScheduleId', 'uuid'),
-      hostId: value('hostId', 'uuid'),
-      clientId: sql`client.id`,
-      clientName: value('clientName', 'text'),
-      clientEmail: value('clientEmail', 'text'),
-      clientPhone: value('clientPhone', 'text'),
-      serviceName: value('serviceName', 'text'),
-      servicePrice: value('servicePrice', 'numeric'),
-      serviceCurrency: value('serviceCurrency', 'text'),
-      serviceDuration: value('serviceDuration', 'integer'),
-      startAt: value('startAt', 'timestamptz'),
-      endAt: value('endAt', 'timestamptz'),
-      status: value('status', 'text'),
+      ...sharedBookingInsertValues(value),
       notes: value('notes', 'text'),
       source: value('source', 'text'),
       createdBy: value('createdBy', 'uuid'),
-      manageTokenHash: value('manageTokenHash', 'text'),
       // The pet created with the booking, else the one named (or none).
       petId: sql.raw(`coalesce((select id from new_pet), ${at('petId')}::uuid)`),
-      reason: value('reason', 'text'),
       isOutsideSchedule: value('isOutsideSchedule', 'boolean'),
-      createdAt: value('now', 'timestamptz'),
-      updatedAt: value('now', 'timestamptz'),
     },
     sql`from client`,
     sql.raw(`id, space_id, host_id, client_id, client_name, client_email, client_phone, reason,

@@ -8,6 +8,7 @@ import {
   type ClientContact,
   insertBookingStatement,
   type NewBooking,
+  sharedBookingInsertValues,
   upsertClientByEmail,
 } from '../placement/booking-placement.repository';
 
@@ -77,32 +78,13 @@ const CLIENT_UPSERT = statementText(
 const BOOKING_INSERT = statementText(
   insertBookingStatement(
     {
-      id: value('id', 'uuid'),
-      spaceId: value('spaceId', 'uuid'),
-      serviceId: value('serviceId', 'uuid'),
-      serviceScheduleId: value('serviceScheduleId', 'uuid'),
-      hostId: value('hostId', 'uuid'),
-      clientId: sql`client.id`,
-      clientName: value('clientName', 'text'),
-      clientEmail: value('clientEmail', 'text'),
-      clientPhone: value('clientPhone', 'text'),
-      serviceName: value('serviceName', 'text'),
-      servicePrice: value('servicePrice', 'numeric'),
-      serviceCurrency: value('serviceCurrency', 'text'),
-      serviceDuration: value('serviceDuration', 'integer'),
-      startAt: value('startAt', 'timestamptz'),
-      endAt: value('endAt', 'timestamptz'),
-      status: value('status', 'text'),
+      ...sharedBookingInsertValues(value),
       notes: sql`null`,
       source: sql`'PUBLIC'`,
       createdBy: sql`null`,
-      manageTokenHash: value('manageTokenHash', 'text'),
       petId: sql`(select id from pet)`,
-      reason: value('reason', 'text'),
       // The public page can never book outside the schedule (decision 055): a constant, not a parameter.
       isOutsideSchedule: sql`false`,
-      createdAt: value('now', 'timestamptz'),
-      updatedAt: value('now', 'timestamptz'),
     },
     sql`from client`,
   ),
