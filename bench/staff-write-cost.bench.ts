@@ -21,6 +21,7 @@ import {
 } from './bench-clinic';
 import { startBenchFeedWorker } from './feed-lag';
 import { type LoadRequest, runLoad } from './load-generator';
+import { measureDraftExpansion } from './message-drafts-cost';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
 import { printTopStatements, resetStatementStats } from './postgres-statements';
 
@@ -104,6 +105,7 @@ export async function runStaffWriteCostBench(options = { isDirectoryOff: false, 
         );
       };
       for (const body of bodies.splice(0, 10)) await book(body); // warm-up
+      await measureDraftExpansion(bench.database); // and its e-mails, drafted
       // With isFeedAfter the feed is applied after the writes, in one batch, and counted apart.
       const feed = options.isFeedAfter
         ? null
@@ -149,6 +151,14 @@ export async function runStaffWriteCostBench(options = { isDirectoryOff: false, 
         );
       };
       await measure('staff booking', () => bookAll(bodies));
+      // Its e-mails are drafted after the write by the outbox worker (decision 107): counted apart,
+      // and before the status changes, which find the bookings' reminders queued as they did before.
+      const drafted = await measureDraftExpansion(bench.database);
+      if (drafted.bookings !== WRITES) throw new Error(`drafted ${drafted.bookings} bookings' e-mails`);
+      console.log(
+        `  its e-mails, drafted by the outbox worker: app ${drafted.appMs.toFixed(2)} ms + PostgreSQL ` +
+          `${drafted.databaseMs.toFixed(2)} ms per booking`,
+      );
       await measure('status change', cancelAll);
       await feed?.worker.stop();
     },

@@ -218,6 +218,11 @@ export async function runWritePathCost(): Promise<Cost[]> {
     await measure('  its change feed, one batch', WRITES, async () => {
       await drainChangeFeed(bench.database.db);
     });
+    // A staff booking's e-mails are drafted after its write too (decision 107).
+    await measure("  its e-mails, drafted by the outbox worker's rounds", WRITES, async () => {
+      const drafted = await measureDraftExpansion(bench.database);
+      if (drafted.bookings !== WRITES) throw new Error(`drafted ${drafted.bookings} bookings' e-mails`);
+    });
     await measure('status change', WRITES, () => oneAtATime(ids, statusChange));
     await measure('  its change feed, one batch', WRITES, async () => {
       await drainChangeFeed(bench.database.db);

@@ -4,7 +4,7 @@ import { emailOutbox } from '@citavet/db/schema/outbox';
 import { statusTransitionMessage } from '@citavet/domain/bookings/booking-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../test/test-app';
 import { writeStatusChange } from './booking-status-write.repository';
 import { findBookingSummary } from './booking-summary.repository';
 import { findBookingAccessRow, findBookingRow } from './bookings.repository';
@@ -63,6 +63,8 @@ async function bookForMember(): Promise<string> {
     reason: 'Vacuna',
   });
   expect(response.statusCode, response.body).toBe(201);
+  // Its e-mails are drafted after its write, by the outbox worker (decision 107).
+  await expandBookingMessages(context);
   return response.json().data.booking.id;
 }
 

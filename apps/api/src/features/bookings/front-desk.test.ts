@@ -2,7 +2,13 @@ import { emailOutbox } from '@citavet/db/schema/outbox';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  expandBookingMessages,
+  registerTestUser,
+  type TestContext,
+} from '../../test/test-app';
 import {
   insertMember,
   insertService,
@@ -252,6 +258,8 @@ describe('requests and their e-mails', () => {
       reason: 'Castración',
     });
     expect(created.statusCode, created.body).toBe(201);
+    // Its e-mails are drafted after its write, by the outbox worker's next round (decision 107).
+    await expandBookingMessages(context);
     const booking = created.json().data.booking;
     expect(booking).toMatchObject({ status: 'PENDING', isReturningClient: true });
     const rejected = await inject('PUT', `/api/bookings/${booking.id}/cancel`, reception.token, {

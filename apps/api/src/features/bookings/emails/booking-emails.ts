@@ -23,8 +23,8 @@ import {
 // The promises made to the client (docs/decisions/052-client-emails.md), kept through the outbox: every message is queued
 // in the transaction of the event that causes it, so a booking never exists without its e-mails and
 // an e-mail never announces a booking that was rolled back. A public booking's transaction queues a
-// draft instead, which the outbox worker expands into these e-mails before it sends anything
-// (expand-booking-message-drafts.ts, decision 104).
+// draft instead, and so does a staff booking's, which the outbox worker expands into these e-mails
+// before it sends anything (expand-booking-message-drafts.ts, decisions 104 and 107).
 //
 // Appointment reminders follow the space's reminder settings (decision 056): one per offset, at the
 // instants packages/domain/src/reminders/reminder-schedule.ts answers; none already past.
@@ -102,10 +102,15 @@ export async function requireSummary(tx: Transaction, bookingId: string): Promis
   return booking;
 }
 
+/** What judging a booking's SMS reminders against the space's SMS month needs of the app. */
+export type SmsMonthDependencies = Pick<AppDependencies, 'clock'> & {
+  config: Pick<AppDependencies['config'], 'arePlanLimitsOn' | 'sms'>;
+};
+
 /** The event with the space's SMS month, when SMS can go from this server at all. */
 export async function withSmsQuota(
   tx: Transaction,
-  deps: AppDependencies,
+  deps: SmsMonthDependencies,
   booking: BookingSummary,
   event: BookingEvent,
 ): Promise<BookingEvent> {
@@ -296,7 +301,7 @@ export async function queueNewBookingEmails(
 /** queueNewBookingEmails for a caller that has just read the booking's summary itself. */
 export async function queueNewBookingEmailsOf(
   tx: Transaction,
-  deps: AppDependencies,
+  deps: DraftingDependencies & SmsMonthDependencies,
   booking: BookingSummary,
   event: BookingEvent,
 ): Promise<void> {

@@ -1,8 +1,9 @@
 import { queryRows, type Transaction } from '@citavet/db/database';
+import { bookingMessageDrafts } from '@citavet/db/schema/message-drafts';
 import { sql } from 'drizzle-orm';
 
-// A new booking's e-mails, drafted after its write (decision 104): the booking's own statement
-// inserts one row in `booking_message_drafts` (insertMessageDraftFromParameters), and the outbox
+// A new booking's e-mails, drafted after its write (decisions 104 and 107): the booking's own
+// statement inserts one row in `booking_message_drafts` (insertMessageDraftFromParameters), and the outbox
 // worker, at the start of each round, claims the oldest rows, reads their bookings, drafts and
 // queues their e-mails and deletes the rows, in one transaction (expand-booking-message-drafts.ts).
 
@@ -37,6 +38,17 @@ export function insertMessageDraftFromParameters(
     select ${at.bookingId}::uuid, ${at.manageToken}::text, ${at.petName}::text, ${at.petSpecies}::text,
       ${at.actorId}::uuid, ${at.now}::timestamptz
     ${from ? `from ${from}` : ''}`;
+}
+
+/**
+ * The draft of a booking whose write is not one statement with it (a staff booking of a contact
+ * without an e-mail): inserted in the booking's transaction, after the booking.
+ */
+export async function insertBookingMessageDraft(
+  tx: Transaction,
+  draft: { bookingId: string; manageToken: string | null; actorId: string | null; createdAt: Date },
+): Promise<void> {
+  await tx.insert(bookingMessageDrafts).values(draft);
 }
 
 /**

@@ -1,8 +1,15 @@
-import type { DatabaseHandle } from '@citavet/db/database';
+import type { DatabaseHandle, Transaction } from '@citavet/db/database';
 import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
+import type { AppConfig } from '../../../app-dependencies';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import { type BookingSummary, findBookingSummariesForShare } from '../booking-summary.repository';
-import { type DraftingDependencies, hostNoticeFor, newBookingMessages } from './booking-emails';
+import {
+  type BookingEvent,
+  type DraftingDependencies,
+  hostNoticeFor,
+  newBookingMessages,
+  withSmsQuota,
+} from './booking-emails';
 import { type BookingMessageDraft, claimBookingMessageDrafts } from './booking-message-drafts.repository';
 
 // A new booking's e-mails, drafted and queued after its write (decision 104): the confirmation
@@ -14,9 +21,12 @@ import { type BookingMessageDraft, claimBookingMessageDrafts } from './booking-m
 //
 // Exactly once: the drafts are deleted in the transaction that queues their messages (a crash
 // before the commit leaves them for the next round), and claimed with SKIP LOCKED (a second worker
-// takes other drafts). Any booking's writer may leave a draft: only the public page does today.
+// takes other drafts). The public page and the staff's bookings leave drafts (decisions 104, 107).
 
-export type MessageDraftDependencies = DraftingDependencies & { database: Pick<DatabaseHandle, 'db'> };
+export type MessageDraftDependencies = DraftingDependencies & {
+  config: Pick<AppConfig, 'arePlanLimitsOn'>;
+  database: Pick<DatabaseHandle, 'db'>;
+};
 
 /** Drafts per transaction: a round's bookings in one read and one insert, the lock held briefly. */
 export const MESSAGE_DRAFT_BATCH_SIZE = 100;
@@ -34,10 +44,11 @@ export async function expandBookingMessageDrafts(
       drafts.map((draft) => draft.bookingId),
     );
     const byId = new Map(summaries.map((booking) => [booking.id, booking]));
-    const emails = drafts.flatMap((draft) => {
+    const emails: OutgoingEmail[] = [];
+    for (const draft of drafts) {
       const booking = byId.get(draft.bookingId);
-      return booking ? messagesOfDraft(deps, booking, draft) : [];
-    });
+      if (booking) emails.push(...(await messagesOfDraft(tx, deps, booking, draft)));
+    }
     await enqueueEmails(tx, emails);
     return drafts.length;
   });
@@ -68,20 +79,31 @@ export async function expandAllBookingMessageDrafts(
  * (cancelled before its draft was expanded) gets no confirmation nor reminders, since its own status
  * e-mail told the client; its host still hears of it, as they did when the notice went first.
  */
-function messagesOfDraft(
-  deps: DraftingDependencies,
+async function messagesOfDraft(
+  tx: Transaction,
+  deps: MessageDraftDependencies,
   booking: BookingSummary,
   draft: BookingMessageDraft,
-): OutgoingEmail[] {
+): Promise<OutgoingEmail[]> {
   const described: BookingSummary = draft.pet
     ? { ...booking, petName: draft.pet.name, petSpecies: draft.pet.species as BookingSummary['petSpecies'] }
     : booking;
-  const event = {
+  const event: BookingEvent = {
     bookingId: booking.id,
     manageToken: draft.manageToken,
     actorId: draft.actorId,
     now: draft.createdAt,
   };
   if (!isUpcomingStatus(booking.status)) return hostNoticeFor(described, event, 'new');
-  return newBookingMessages(deps, described, event).emails;
+  // A staff booking's SMS reminders are judged against the space's SMS month (decision 081): one that
+  // would not fit is queued DROPPED with the reason. Its request read the month in its transaction
+  // with withSmsQuota; the same function reads it here, in this transaction, as at the booking's
+  // instant (decision 107). The public page's reminders never were judged so, only at send time.
+  const judged = SMS_MONTH_JUDGED_SOURCES.has(booking.source)
+    ? await withSmsQuota(tx, { clock: { now: () => draft.createdAt }, config: deps.config }, described, event)
+    : event;
+  return newBookingMessages(deps, described, judged).emails;
 }
+
+/** The writers whose bookings' SMS reminders are judged against the space's SMS month: the staff's. */
+const SMS_MONTH_JUDGED_SOURCES: ReadonlySet<BookingSummary['source']> = new Set(['INTERNAL', 'HOST']);

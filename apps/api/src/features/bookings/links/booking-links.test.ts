@@ -241,6 +241,8 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
       },
     });
     expect(created.statusCode).toBe(201);
+    // Its e-mails are drafted after its write, by the outbox worker (decision 107).
+    await expandBookingMessages(context);
     const outbox = await outboxOfBooking(context.database.db, created.json().data.booking.id);
     const confirmation = outbox.find((email) => email.kind === 'booking-confirmation');
     const link = confirmation?.textBody.match(/http:\/\/citavet\.test\/reservas\/\S+/)?.[0] ?? '';

@@ -22,6 +22,7 @@ import { toBooking } from '../booking-dto';
 import type { BookingSummary } from '../booking-summary.repository';
 import { type BookingRow, findBookingRowAndSummary } from '../bookings.repository';
 import { queueNewBookingEmailsOf } from '../emails/booking-emails';
+import { insertBookingMessageDraft } from '../emails/booking-message-drafts.repository';
 import { overlapError, placementRefusalError } from './booking-admission';
 import {
   type BookingSource,
@@ -114,7 +115,7 @@ export type PlacedBooking = {
 /**
  * Writes a booking after the checks every path shares: not on a disabled date of the space or the
  * host, not overlapping another booking of the host, and (for clients) an offered slot. The checks,
- * the insert and the e-mails share one transaction; the exclusion constraint still has the last word
+ * the insert and the e-mails (a staff booking: their draft) share one transaction; the exclusion constraint still has the last word
  * against a concurrent booking, and its violation is answered like the application's own check.
  */
 export async function placeBooking(deps: AppDependencies, request: PlacementRequest): Promise<Booking> {
@@ -162,39 +163,56 @@ async function placeBookingWithin(
   const manage = request.client.email ? createOpaqueToken() : null;
   const newBooking = newBookingOf(request, placed, manage?.tokenHash ?? null, now);
   const manageToken = manage?.token ?? null;
-  const written = await writePlacedBooking(tx, request, newBooking, now);
+  const written = await writePlacedBooking(tx, request, newBooking, manageToken, now);
   const bookingId = written.row.id;
-  await queueNewBookingEmailsOf(tx, deps, written.summary, {
-    bookingId,
-    manageToken,
-    actorId: request.createdBy,
-    now,
-  });
+  // A staff booking's e-mails are drafted after its write by the outbox worker, from the draft its
+  // write left (decision 107); a signed-in client's are drafted here, in the transaction.
+  if (!isStaffSource(request.source)) {
+    await queueNewBookingEmailsOf(tx, deps, written.summary, {
+      bookingId,
+      manageToken,
+      actorId: request.createdBy,
+      now,
+    });
+  }
   return { bookingId, manageToken, summary: written.summary, row: written.row };
 }
+
+const isStaffSource = (source: BookingSource) => source === 'INTERNAL' || source === 'HOST';
 
 /**
  * The booking row with its client (the one named, or found or created from the contact) and, when
  * the booking names a new pet, the pet, created under that client in the same transaction; answered
  * as the API answers it, with the summary the e-mails are drafted from (no read after COMMIT). A
  * staff booking naming a client record or a contact with an e-mail is one statement, its text built
- * once (writeStaffBooking); the other paths write, then read.
+ * once, its e-mails' draft included (writeStaffBooking); the other paths write, then read, and a
+ * staff booking's draft is inserted between.
  */
 async function writePlacedBooking(
   tx: Transaction,
   request: PlacementRequest,
   newBooking: Omit<NewBooking, 'clientId'>,
+  manageToken: string | null,
   now: Date,
 ): Promise<WrittenBooking> {
-  const isStaff = request.source === 'INTERNAL' || request.source === 'HOST';
+  const isStaff = isStaffSource(request.source);
   if (isStaff && (request.clientId || request.client.email)) {
     return writeStaffBooking(tx, newBooking, {
       id: randomUUID(),
       clientId: request.clientId ?? null,
       newPet: request.newPet ?? null,
+      manageToken,
     });
   }
   const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
+  if (isStaff) {
+    await insertBookingMessageDraft(tx, {
+      bookingId,
+      manageToken,
+      actorId: request.createdBy,
+      createdAt: now,
+    });
+  }
   const written = await findBookingRowAndSummary(tx, bookingId);
   if (!written) throw new Error('booking vanished after insert');
   return written;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listDisabledDatesConcerning, listHostBusyRanges } from '@citavet/db/scheduling-inputs';
 import { clients, disabledDates } from '@citavet/db/schema/bookings';
+import { bookingMessageDrafts } from '@citavet/db/schema/message-drafts';
 import { pets } from '@citavet/db/schema/pets';
 import { serviceSchedules, services } from '@citavet/db/schema/services';
 import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
@@ -158,7 +159,12 @@ describe("the staff booking's statements built once", () => {
     ]);
     const window = { startAt: Date.parse('2026-04-14T00:00:00Z'), endAt: Date.parse('2026-04-15T00:00:00Z') };
     const written = await db.transaction((tx) =>
-      writeStaffBooking(tx, newBooking('2026-04-14T09:00:00Z'), { id: randomUUID(), clientId, newPet: null }),
+      writeStaffBooking(tx, newBooking('2026-04-14T09:00:00Z'), {
+        id: randomUUID(),
+        clientId,
+        newPet: null,
+        manageToken: null,
+      }),
     );
     const read = await listDisabledDatesAndBusy(db, { spaceId: space.spaceId, hostId, window });
     const sortDates = (rows: readonly { startDay: string | null }[]) =>
@@ -182,7 +188,12 @@ describe("the staff booking's statements built once", () => {
     const { db } = context.database;
     const hostId = space.admin.user.id;
     await db.transaction((tx) =>
-      writeStaffBooking(tx, newBooking('2026-04-21T09:00:00Z'), { id: randomUUID(), clientId, newPet: null }),
+      writeStaffBooking(tx, newBooking('2026-04-21T09:00:00Z'), {
+        id: randomUUID(),
+        clientId,
+        newPet: null,
+        manageToken: null,
+      }),
     );
     // Madrid is UTC+2 in April: 11:00 on its wall clock is 09:00Z. The service keeps 5 minutes before.
     for (const asked of [
@@ -261,7 +272,7 @@ describe("the staff booking's statements built once", () => {
     const { db } = context.database;
     const booking = { ...newBooking('2026-04-14T11:00:00Z'), petId };
     const written = await db.transaction((tx) =>
-      writeStaffBooking(tx, booking, { id: randomUUID(), clientId, newPet: null }),
+      writeStaffBooking(tx, booking, { id: randomUUID(), clientId, newPet: null, manageToken: null }),
     );
     expect(written).toEqual(await findBookingRowAndSummary(db, written.row.id));
     expect(written.row).toMatchObject({
@@ -288,6 +299,7 @@ describe("the staff booking's statements built once", () => {
         id: randomUUID(),
         clientId: null,
         newPet: { name: 'Toby', species: 'gato' },
+        manageToken: 'plain-token-of-the-link',
       }),
     );
     expect(written).toEqual(await findBookingRowAndSummary(db, written.row.id));
@@ -298,12 +310,25 @@ describe("the staff booking's statements built once", () => {
       notes: 'Primera visita',
     });
     expect(written.row.clientId).not.toBe(clientId);
+    // Its e-mails are left as a draft for the outbox worker (decision 107): the link's token, who booked.
+    expect(
+      await db.select().from(bookingMessageDrafts).where(eq(bookingMessageDrafts.bookingId, written.row.id)),
+    ).toEqual([
+      {
+        bookingId: written.row.id,
+        manageToken: 'plain-token-of-the-link',
+        petName: null,
+        petSpecies: null,
+        actorId: space.admin.user.id,
+        createdAt: new Date('2026-03-02T08:00:00Z'),
+      },
+    ]);
     // The same contact again is the same client record, with no pet this time.
     const again = await db.transaction((tx) =>
       writeStaffBooking(
         tx,
         { ...booking, range: rangeAt('2026-04-14T13:00:00Z'), manageTokenHash: null },
-        { id: randomUUID(), clientId: null, newPet: null },
+        { id: randomUUID(), clientId: null, newPet: null, manageToken: null },
       ),
     );
     expect(again).toEqual(await findBookingRowAndSummary(db, again.row.id));

@@ -7,6 +7,7 @@ import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-cli
 import { sql } from 'drizzle-orm';
 import type { BookingSummary } from '../booking-summary.repository';
 import { type BookingRow, type SummaryExtras, summaryOfBookingRow } from '../bookings.repository';
+import { insertMessageDraftFromParameters } from '../emails/booking-message-drafts.repository';
 import {
   insertBookingStatement,
   type NewBooking,
@@ -48,6 +49,7 @@ const PARAMETERS = [
   'isOutsideSchedule',
   'petName',
   'petSpecies',
+  'manageToken',
   'clientId',
 ] as const;
 type Parameter = (typeof PARAMETERS)[number];
@@ -83,6 +85,23 @@ const NEW_PET = `insert into pets (space_id, client_id, name, species, created_a
       from client
      where ${at('petName')}::text is not null
     returning id, client_id, name, species, alerts`;
+
+/**
+ * The booking's e-mails are drafted after its write, by the outbox worker (decision 107, as 104 for
+ * the public page): the write leaves their draft, with the manage link's token and who booked. The
+ * pet is the booking's as stored (a staff booking names a pet by id or creates it as typed).
+ */
+const MESSAGE_DRAFT = insertMessageDraftFromParameters(
+  {
+    bookingId: 'written.id',
+    manageToken: at('manageToken'),
+    petName: 'null',
+    petSpecies: 'null',
+    actorId: at('createdBy'),
+    now: at('now'),
+  },
+  'written',
+);
 
 /**
  * What findBookingRowAndSummary reads of the booking just written (`written`), as two json columns
@@ -160,7 +179,8 @@ const OF_EMAIL_CONTACT: PreparedStatement = {
     )}),
     client as (select id from upserted union all select id from by_phone),
     new_pet as (${NEW_PET}),
-    written as (${BOOKING_INSERT})
+    written as (${BOOKING_INSERT}),
+    message_draft as (${MESSAGE_DRAFT})
     ${WRITTEN_SELECT}`,
 };
 
@@ -169,7 +189,8 @@ const OF_CLIENT: PreparedStatement = {
   name: STAFF_PATH_STATEMENTS.staffBookingOfClientWritten,
   text: `with client as (select ${at('clientId')}::uuid as id),
     new_pet as (${NEW_PET}),
-    written as (${BOOKING_INSERT})
+    written as (${BOOKING_INSERT}),
+    message_draft as (${MESSAGE_DRAFT})
     ${WRITTEN_SELECT}`,
 };
 
@@ -206,7 +227,13 @@ type WrittenJson = {
 export async function writeStaffBooking(
   tx: Transaction,
   booking: Omit<NewBooking, 'clientId'>,
-  party: { id: string; clientId: string | null; newPet: BookingPet | null },
+  party: {
+    id: string;
+    clientId: string | null;
+    newPet: BookingPet | null;
+    /** The manage link's plain token, which the e-mails drafted later carry (its hash is the booking's). */
+    manageToken: string | null;
+  },
 ): Promise<WrittenBooking> {
   const values: Record<Parameter, unknown> = {
     spaceId: booking.spaceId,
@@ -234,6 +261,7 @@ export async function writeStaffBooking(
     isOutsideSchedule: booking.isOutsideSchedule,
     petName: party.newPet?.name ?? null,
     petSpecies: party.newPet?.species ?? null,
+    manageToken: party.manageToken,
     clientId: party.clientId,
   };
   // The contact's statement has no client id: it takes every value but that last one.
