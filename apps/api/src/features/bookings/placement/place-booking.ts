@@ -19,7 +19,6 @@ import { conflict } from '../../../http/app-error';
 import { armBookingLimits } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
 import { toBooking } from '../booking-dto';
-import type { BookingSummary } from '../booking-summary.repository';
 import { type BookingRow, findBookingRowAndSummary } from '../bookings.repository';
 import { queueNewBookingEmailsOf } from '../emails/booking-emails';
 import { insertBookingMessageDraft } from '../emails/booking-message-drafts.repository';
@@ -40,7 +39,7 @@ import {
   type NewBooking,
   type ScheduleContext,
 } from './booking-placement.repository';
-import { type WrittenBooking, writeStaffBooking } from './staff-booking-write.repository';
+import { writeStaffBooking } from './staff-booking-write.repository';
 
 type HostSchedule = {
   id: string;
@@ -107,8 +106,7 @@ export type PlacementCheck = {
 export type PlacedBooking = {
   bookingId: string;
   manageToken: string | null;
-  summary: BookingSummary;
-  /** The booking as the API answers it, read with the summary inside the transaction. */
+  /** The booking as the API answers it, read inside the transaction. */
   row: BookingRow;
 };
 
@@ -163,40 +161,41 @@ async function placeBookingWithin(
   const manage = request.client.email ? createOpaqueToken() : null;
   const newBooking = newBookingOf(request, placed, manage?.tokenHash ?? null, now);
   const manageToken = manage?.token ?? null;
-  const written = await writePlacedBooking(tx, request, newBooking, manageToken, now);
-  const bookingId = written.row.id;
   // A staff booking's e-mails are drafted after its write by the outbox worker, from the draft its
-  // write left (decision 107); a signed-in client's are drafted here, in the transaction.
-  if (!isStaffSource(request.source)) {
-    await queueNewBookingEmailsOf(tx, deps, written.summary, {
-      bookingId,
-      manageToken,
-      actorId: request.createdBy,
-      now,
-    });
+  // write leaves (decision 107); a signed-in client's are drafted here, in the transaction.
+  if (isStaffSource(request.source)) {
+    const row = await writeStaffPlacedBooking(tx, request, newBooking, manageToken, now);
+    return { bookingId: row.id, manageToken, row };
   }
-  return { bookingId, manageToken, summary: written.summary, row: written.row };
+  const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
+  const written = await findBookingRowAndSummary(tx, bookingId);
+  if (!written) throw new Error('booking vanished after insert');
+  await queueNewBookingEmailsOf(tx, deps, written.summary, {
+    bookingId,
+    manageToken,
+    actorId: request.createdBy,
+    now,
+  });
+  return { bookingId, manageToken, row: written.row };
 }
 
 const isStaffSource = (source: BookingSource) => source === 'INTERNAL' || source === 'HOST';
 
 /**
- * The booking row with its client (the one named, or found or created from the contact) and, when
- * the booking names a new pet, the pet, created under that client in the same transaction; answered
- * as the API answers it, with the summary the e-mails are drafted from (no read after COMMIT). A
- * staff booking naming a client record or a contact with an e-mail is one statement, its text built
- * once, its e-mails' draft included (writeStaffBooking); the other paths write, then read, and a
- * staff booking's draft is inserted between.
+ * A staff booking's row with its client (the one named, or found or created from the contact), its
+ * new pet (created under that client) and its e-mails' draft, in the same transaction; answered as
+ * the API answers it (no read after COMMIT). Naming a client record or a contact with an e-mail it
+ * is one statement, its text built once (writeStaffBooking); a contact without an e-mail is written,
+ * its draft inserted, then read.
  */
-async function writePlacedBooking(
+async function writeStaffPlacedBooking(
   tx: Transaction,
   request: PlacementRequest,
   newBooking: Omit<NewBooking, 'clientId'>,
   manageToken: string | null,
   now: Date,
-): Promise<WrittenBooking> {
-  const isStaff = isStaffSource(request.source);
-  if (isStaff && (request.clientId || request.client.email)) {
+): Promise<BookingRow> {
+  if (request.clientId || request.client.email) {
     return writeStaffBooking(tx, newBooking, {
       id: randomUUID(),
       clientId: request.clientId ?? null,
@@ -205,17 +204,10 @@ async function writePlacedBooking(
     });
   }
   const bookingId = await insertPlacedBooking(tx, request, newBooking, now);
-  if (isStaff) {
-    await insertBookingMessageDraft(tx, {
-      bookingId,
-      manageToken,
-      actorId: request.createdBy,
-      createdAt: now,
-    });
-  }
+  await insertBookingMessageDraft(tx, { bookingId, manageToken, actorId: request.createdBy, createdAt: now });
   const written = await findBookingRowAndSummary(tx, bookingId);
   if (!written) throw new Error('booking vanished after insert');
-  return written;
+  return written.row;
 }
 
 async function insertPlacedBooking(

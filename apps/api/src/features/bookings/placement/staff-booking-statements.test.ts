@@ -178,9 +178,9 @@ describe("the staff booking's statements built once", () => {
       spaceId: space.spaceId,
       hostId,
       window,
-      excludeBookingId: written.row.id,
+      excludeBookingId: written.id,
     });
-    expect(without.busy).toEqual(await listHostBusyRanges(db, hostId, window, written.row.id));
+    expect(without.busy).toEqual(await listHostBusyRanges(db, hostId, window, written.id));
     expect(without.busy).toEqual([]);
   });
 
@@ -268,24 +268,24 @@ describe("the staff booking's statements built once", () => {
     });
   });
 
-  it('the write answers what findBookingRowAndSummary reads: a client record and its pet', async () => {
+  it('the write answers the row findBookingRowAndSummary reads: a client record and its pet', async () => {
     const { db } = context.database;
     const booking = { ...newBooking('2026-04-14T11:00:00Z'), petId };
     const written = await db.transaction((tx) =>
       writeStaffBooking(tx, booking, { id: randomUUID(), clientId, newPet: null, manageToken: null }),
     );
-    expect(written).toEqual(await findBookingRowAndSummary(db, written.row.id));
-    expect(written.row).toMatchObject({
+    expect(written).toEqual((await findBookingRowAndSummary(db, written.id))?.row);
+    expect(written).toMatchObject({
       clientId,
       petId,
       petAlerts: ['Muerde'],
       scheduleCustomPrice: '31.75',
     });
     // An earlier booking of the client (the one above) makes this one a returning client's.
-    expect(written.row.isReturningClient).toBe(true);
+    expect(written.isReturningClient).toBe(true);
   });
 
-  it('the write answers what findBookingRowAndSummary reads: a new contact and a new pet', async () => {
+  it('the write answers the row findBookingRowAndSummary reads: a new contact and a new pet', async () => {
     const { db } = context.database;
     const booking = {
       ...newBooking('2026-04-14T12:00:00Z'),
@@ -302,20 +302,20 @@ describe("the staff booking's statements built once", () => {
         manageToken: 'plain-token-of-the-link',
       }),
     );
-    expect(written).toEqual(await findBookingRowAndSummary(db, written.row.id));
-    expect(written.row).toMatchObject({
+    expect(written).toEqual((await findBookingRowAndSummary(db, written.id))?.row);
+    expect(written).toMatchObject({
       petName: 'Toby',
       petSpecies: 'gato',
       petAlerts: [],
       notes: 'Primera visita',
     });
-    expect(written.row.clientId).not.toBe(clientId);
+    expect(written.clientId).not.toBe(clientId);
     // Its e-mails are left as a draft for the outbox worker (decision 107): the link's token, who booked.
     expect(
-      await db.select().from(bookingMessageDrafts).where(eq(bookingMessageDrafts.bookingId, written.row.id)),
+      await db.select().from(bookingMessageDrafts).where(eq(bookingMessageDrafts.bookingId, written.id)),
     ).toEqual([
       {
-        bookingId: written.row.id,
+        bookingId: written.id,
         manageToken: 'plain-token-of-the-link',
         petName: null,
         petSpecies: null,
@@ -331,8 +331,48 @@ describe("the staff booking's statements built once", () => {
         { id: randomUUID(), clientId: null, newPet: null, manageToken: null },
       ),
     );
-    expect(again).toEqual(await findBookingRowAndSummary(db, again.row.id));
-    expect(again.row).toMatchObject({ clientId: written.row.clientId, petId: null, isReturningClient: true });
+    expect(again).toEqual((await findBookingRowAndSummary(db, again.id))?.row);
+    expect(again).toMatchObject({ clientId: written.clientId, petId: null, isReturningClient: true });
+  });
+
+  it("finds a new contact's client by its phone only when the phone has enough digits", async () => {
+    const { db } = context.database;
+    const [longPhone, shortPhone] = await db
+      .insert(clients)
+      .values([
+        { spaceId: space.spaceId, name: 'Pedro Teléfono', email: null, phone: '+34 611 555 666' },
+        { spaceId: space.spaceId, name: 'Corto', email: null, phone: '12345' },
+      ])
+      .returning({ id: clients.id });
+    if (!longPhone || !shortPhone) throw new Error('not inserted');
+    const write = (start: string, client: { name: string; email: string; phone: string | null }) =>
+      db.transaction((tx) =>
+        writeStaffBooking(
+          tx,
+          { ...newBooking(start), client },
+          { id: randomUUID(), clientId: null, newPet: null, manageToken: null },
+        ),
+      );
+    // A new e-mail with the phone of a client record: that record (the oldest active one).
+    const byPhone = await write('2026-04-28T09:00:00Z', {
+      name: 'Pedro',
+      email: 'pedro-nuevo@example.com',
+      phone: '+34611555666',
+    });
+    expect(byPhone.clientId).toBe(longPhone.id);
+    // Too few digits to tell a client by (MIN_MATCHING_PHONE_DIGITS), or no phone: a new record.
+    const short = await write('2026-04-28T10:00:00Z', {
+      name: 'Corto',
+      email: 'corto@example.com',
+      phone: '12345',
+    });
+    expect([longPhone.id, shortPhone.id]).not.toContain(short.clientId);
+    const none = await write('2026-04-28T11:00:00Z', {
+      name: 'Nadie',
+      email: 'nadie@example.com',
+      phone: null,
+    });
+    expect([longPhone.id, shortPhone.id, short.clientId]).not.toContain(none.clientId);
   });
 });
 

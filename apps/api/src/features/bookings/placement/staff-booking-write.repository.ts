@@ -5,8 +5,7 @@ import { statementText } from '@citavet/db/statement-text';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { sql } from 'drizzle-orm';
-import type { BookingSummary } from '../booking-summary.repository';
-import { type BookingRow, type SummaryExtras, summaryOfBookingRow } from '../bookings.repository';
+import type { BookingRow } from '../bookings.repository';
 import { insertMessageDraftFromParameters } from '../emails/booking-message-drafts.repository';
 import {
   insertBookingStatement,
@@ -16,8 +15,8 @@ import {
 } from './booking-placement.repository';
 
 // A staff booking's write and the read of what it wrote, in one statement whose text is built once:
-// the client (found or created), the new pet, the booking, and the booking as the API answers it
-// with the summary its e-mails are drafted from. Before, the query builder rendered the write and
+// the client (found or created), the new pet, the booking, the draft of its e-mails (decision 107),
+// and the booking as the API answers it. Before, the query builder rendered the write and
 // the read (findBookingRowAndSummary) on every call, and the read was a round trip of its own
 // (decision 101). The rows the read gave are the ones RETURNING gives: the booking's BEFORE triggers
 // (busy range, caps) are in them, and no AFTER trigger changes the row.
@@ -74,7 +73,7 @@ const BOOKING_INSERT = statementText(
       service_id, service_name, service_duration, service_price, service_currency, start_at, end_at,
       status, status_changed_at, status_changed_by, notes, cancellation_reason, client_confirmed_at,
       checked_in_at, consultation_started_at, source, is_outside_schedule, created_by, created_at,
-      calendar_sequence, cancelled_at, service_schedule_id, pet_id`),
+      service_schedule_id, pet_id`),
   ),
 );
 
@@ -104,10 +103,10 @@ const MESSAGE_DRAFT = insertMessageDraftFromParameters(
 );
 
 /**
- * What findBookingRowAndSummary reads of the booking just written (`written`), as two json columns
- * (one field each for the driver): the row the API answers with, and what the summary adds. The
- * joins are that read's; the pet just created is not in `pets` yet for this statement, so it comes
- * from `new_pet`.
+ * The row findBookingRowAndSummary reads of the booking just written (`written`), the one the API
+ * answers with, as one json column (one field for the driver). The joins are that read's; the pet
+ * just created is not in `pets` yet for this statement, so it comes from `new_pet`. The summary the
+ * e-mails are drafted from is read by the outbox worker now (decision 107), not here.
  */
 const WRITTEN_SELECT = `select json_build_object(
       'id', b.id, 'spaceId', b.space_id, 'timeZone', sp.time_zone,
@@ -127,14 +126,7 @@ const WRITTEN_SELECT = `select json_build_object(
       'cancellationReason', b.cancellation_reason, 'clientConfirmedAt', b.client_confirmed_at,
       'checkedInAt', b.checked_in_at, 'consultationStartedAt', b.consultation_started_at,
       'source', b.source, 'isOutsideSchedule', b.is_outside_schedule, 'createdBy', b.created_by,
-      'createdAt', b.created_at) as row,
-    json_build_object(
-      'calendarSequence', b.calendar_sequence, 'cancelledAt', b.cancelled_at,
-      'reminderSettings', rs.settings, 'spaceName', sp.name, 'spaceRoute', sp.route,
-      'spaceAddress', sp.address, 'spaceCity', sp.city, 'spaceState', sp.state,
-      'spaceCountry', sp.country, 'spaceEmail', coalesce(sp.contact_email, sp.email),
-      'spaceColor', sp.color, 'spaceLogoKey', sp.logo_key,
-      'allowCancellation', sv.allow_cancellation, 'allowRescheduling', sv.allow_rescheduling) as summary
+      'createdAt', b.created_at) as row
     from written b
     join spaces sp on sp.id = b.space_id
     join users u on u.id = b.host_id
@@ -146,7 +138,7 @@ const WRITTEN_SELECT = `select json_build_object(
       select e.id, e.client_id, e.name, e.species, e.alerts from pets e
        where e.id = b.pet_id and e.space_id = b.space_id
       limit 1) p on true
-    left join reminder_settings rs on rs.space_id = b.space_id`;
+`;
 
 /**
  * A contact with an e-mail (not a client record): the rule of insertStaffBookingOfEmailContact (the
@@ -160,7 +152,14 @@ const OF_EMAIL_CONTACT: PreparedStatement = {
       select c.id from clients c, words
        where c.space_id = ${at('spaceId')}::uuid
          and c.phone_digits = (select citavet_phone_digits(${at('clientPhone')}::text))
-         and char_length(c.phone_digits) >= ${MIN_MATCHING_PHONE_DIGITS}
+         -- The length of the phone's digits, not of each client's (the same, given the equality):
+         -- conditions of the parameter alone, judged once before any client is read. Without a
+         -- phone, or a short one, no client of the space is read at all (nor the digits worked
+         -- out of no phone); before, the clients were walked by whichever index starting with
+         -- space_id the plan picked (any of them, on a table not analyzed yet, decision 103) and
+         -- none matched (decision 107).
+         and ${at('clientPhone')}::text is not null
+         and char_length((select citavet_phone_digits(${at('clientPhone')}::text))) >= ${MIN_MATCHING_PHONE_DIGITS}
          and c.archived_at is null
          and not exists (select 1 from clients e
                where e.space_id = ${at('spaceId')}::uuid and lower(e.email) = lower(${at('clientEmail')}::text))
@@ -194,8 +193,7 @@ const OF_CLIENT: PreparedStatement = {
     ${WRITTEN_SELECT}`,
 };
 
-export type WrittenBooking = { row: BookingRow; summary: BookingSummary };
-
+/** The written row as json: its instants come as text. */
 type WrittenJson = {
   row: Omit<
     BookingRow,
@@ -215,13 +213,11 @@ type WrittenJson = {
     consultationStartedAt: string | null;
     createdAt: string;
   };
-  /** The summary's extras as json: its instants come as text. */
-  summary: Omit<SummaryExtras, 'cancelledAt'> & { cancelledAt: string | null };
 };
 
 /**
- * A staff booking (INTERNAL or HOST) written with its client and new pet, answered as
- * findBookingRowAndSummary reads it. `clientId` names a client record of the space; without it the
+ * A staff booking (INTERNAL or HOST) written with its client, new pet and e-mails' draft, answered
+ * as findBookingRowAndSummary reads its row. `clientId` names a client record of the space; without it the
  * contact's e-mail finds or makes one.
  */
 export async function writeStaffBooking(
@@ -234,7 +230,7 @@ export async function writeStaffBooking(
     /** The manage link's plain token, which the e-mails drafted later carry (its hash is the booking's). */
     manageToken: string | null;
   },
-): Promise<WrittenBooking> {
+): Promise<BookingRow> {
   const values: Record<Parameter, unknown> = {
     spaceId: booking.spaceId,
     clientName: booking.client.name,
@@ -278,13 +274,13 @@ export async function writeStaffBooking(
           PARAMETERS.map((name) => values[name]),
         );
   if (!written) throw new Error('booking insert returned nothing');
-  return writtenBookingOf(written);
+  return bookingRowOf(written);
 }
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-function writtenBookingOf({ row: json, summary: extra }: WrittenJson): WrittenBooking {
-  const row: BookingRow = {
+function bookingRowOf({ row: json }: WrittenJson): BookingRow {
+  return {
     ...json,
     startAt: new Date(json.startAt),
     endAt: new Date(json.endAt),
@@ -294,22 +290,4 @@ function writtenBookingOf({ row: json, summary: extra }: WrittenJson): WrittenBo
     consultationStartedAt: dateOrNull(json.consultationStartedAt),
     createdAt: new Date(json.createdAt),
   };
-  const summary = summaryOfBookingRow(row, {
-    calendarSequence: extra.calendarSequence,
-    cancelledAt: dateOrNull(extra.cancelledAt),
-    reminderSettings: extra.reminderSettings,
-    spaceName: extra.spaceName,
-    spaceRoute: extra.spaceRoute,
-    spaceAddress: extra.spaceAddress,
-    spaceCity: extra.spaceCity,
-    spaceState: extra.spaceState,
-    spaceCountry: extra.spaceCountry,
-    spaceEmail: extra.spaceEmail,
-    spaceColor: extra.spaceColor,
-    spaceLogoKey: extra.spaceLogoKey,
-    allowCancellation: extra.allowCancellation,
-    allowRescheduling: extra.allowRescheduling,
-  });
-
-  return { row, summary };
 }
