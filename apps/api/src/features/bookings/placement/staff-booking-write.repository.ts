@@ -1,4 +1,4 @@
-import type { PreparedStatement, Transaction } from '@citavet/db/database';
+import type { Database, PreparedStatement, Transaction } from '@citavet/db/database';
 import { queryPreparedRows } from '@citavet/db/prepared-rows';
 import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
 import { statementText } from '@citavet/db/statement-text';
@@ -221,7 +221,7 @@ type WrittenJson = {
  * contact's e-mail finds or makes one.
  */
 export async function writeStaffBooking(
-  tx: Transaction,
+  db: Database | Transaction,
   booking: Omit<NewBooking, 'clientId'>,
   party: {
     id: string;
@@ -264,12 +264,12 @@ export async function writeStaffBooking(
   const [written] =
     party.clientId === null
       ? await queryPreparedRows<WrittenJson>(
-          tx,
+          db,
           OF_EMAIL_CONTACT,
           PARAMETERS.slice(0, -1).map((name) => values[name]),
         )
       : await queryPreparedRows<WrittenJson>(
-          tx,
+          db,
           OF_CLIENT,
           PARAMETERS.map((name) => values[name]),
         );
