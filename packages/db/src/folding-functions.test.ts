@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, queryRows } from './database';
 import { openPgliteFromTemplate } from './test-template';
 
-// Migration 0055 rewrote citavet_fold and citavet_phone_digits in PL/pgSQL so that a statement no
+// Migration 0056 rewrote citavet_fold and citavet_phone_digits in PL/pgSQL so that a statement no
 // longer plans their SQL bodies on every call (decision 108). Their results must not move: generated
 // columns and indexes hold values the old bodies computed. The old bodies, as 0009 wrote them, are
 // created here under pg_temp and both versions answer the same inputs.
@@ -64,7 +64,7 @@ async function answersOf(name: string, samples: (string | null)[]) {
   return row;
 }
 
-describe('the folding functions in PL/pgSQL (migration 0055)', () => {
+describe('the folding functions in PL/pgSQL (migration 0056)', () => {
   it('fold names as 0009 did, nulls included', async () => {
     const samples = [null, '', ...fc.sample(typedName, 400)];
     const row = await answersOf('citavet_fold', samples);
