@@ -21,7 +21,12 @@ import {
 import { startBenchFeedWorker } from './feed-lag';
 import { runLoad } from './load-generator';
 import { measureDraftExpansion } from './message-drafts-cost';
-import { backendCpuByPid, backendCpuSpent, postgresCpuMilliseconds } from './postgres-cpu';
+import {
+  backendCpuByPid,
+  backendCpuSpent,
+  databaseBackendPids,
+  postgresCpuMilliseconds,
+} from './postgres-cpu';
 import { printTopStatements, resetStatementStats } from './postgres-statements';
 import {
   checkTarget,
@@ -128,16 +133,11 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     if ((warmUp.statuses['201'] ?? 0) === 0) throw new Error('the warm-up made no booking');
     // The warm-up's roll-ups are applied before the measured window, which counts only its own.
     await drainChangeFeed(bench.database.db);
-    const backendPids = async () =>
-      (
-        await queryRows<{ pid: number }>(
-          bench.database.db,
-          sql`select pid from pg_stat_activity where datname = current_database()`,
-        )
-      ).map((row) => Number(row.pid));
     const feed = await startBenchFeedWorker(bench.database);
     await resetStatementStats(bench.database);
-    const backendsBefore = await backendCpuByPid(await backendPids());
+    const pidsBefore = await databaseBackendPids(bench.database.db);
+    const backendsBefore = await backendCpuByPid(pidsBefore.clients);
+    const autovacuumBefore = await backendCpuByPid(pidsBefore.autovacuum);
     const databaseCpuBefore = await postgresCpuMilliseconds();
     const appCpuBefore = process.cpuUsage();
     const result = await runLoad({
@@ -171,9 +171,13 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     const appCpu = process.cpuUsage(appCpuBefore);
     const appCpuMsPerRequest = (appCpu.user + appCpu.system) / 1000 / Math.max(1, result.requests);
     const databaseCpuAfter = await postgresCpuMilliseconds();
-    const backendsAfter = await backendCpuByPid(await backendPids());
+    const pidsAfter = await databaseBackendPids(bench.database.db);
+    const backendsAfter = await backendCpuByPid(pidsAfter.clients);
     const backendCpuMsPerRequest =
       backendCpuSpent(backendsBefore, backendsAfter) / Math.max(1, result.requests);
+    const autovacuumMsPerRequest =
+      backendCpuSpent(autovacuumBefore, await backendCpuByPid(pidsAfter.autovacuum)) /
+      Math.max(1, result.requests);
     await printTopStatements(bench.database, result.requests);
     // The bookings' e-mails, drafted after their writes by the outbox worker (decision 104), which
     // runs in the API's process: measured apart, per booking, so the work moved is not hidden.
@@ -203,7 +207,8 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
         `slots${isNamingPet ? ', each naming a new pet' : ''}): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
         `(${formatStatuses(result.statuses)})${wrapped}, CPU per request: app ` +
         `${appCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ` +
-        `${backendCpuMsPerRequest.toFixed(2)} ms (this database's backends; every postgres process ` +
+        `${backendCpuMsPerRequest.toFixed(2)} ms (this database's client backends; its autovacuum ` +
+        `${autovacuumMsPerRequest.toFixed(2)} ms; every postgres process ` +
         `${databaseCpuMsPerRequest === null ? 'n/a' : `${databaseCpuMsPerRequest.toFixed(2)} ms`}), load ` +
         `generator ${result.generatorCpuMsPerRequest.toFixed(2)} ms; ` +
         (lag
