@@ -21,6 +21,7 @@ import {
 } from './bench-clinic';
 import { startBenchFeedWorker } from './feed-lag';
 import { type LoadRequest, runLoad } from './load-generator';
+import { measureDraftExpansion } from './message-drafts-cost';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
 import { printTopStatements, resetStatementStats } from './postgres-statements';
 
@@ -150,6 +151,14 @@ export async function runStaffWriteCostBench(options = { isDirectoryOff: false, 
       };
       await measure('staff booking', () => bookAll(bodies));
       await measure('status change', cancelAll);
+      // Its e-mails are drafted after the write by the outbox worker (decision 106): counted apart.
+      const drafted = await measureDraftExpansion(bench.database, 'status changes');
+      if (drafted.bookings > 0) {
+        console.log(
+          `  its e-mails, drafted after by the outbox worker: app ${drafted.appMs.toFixed(2)} ms + PostgreSQL ` +
+            `${drafted.databaseMs.toFixed(2)} ms CPU per change (${drafted.bookings} changes, batches of 100)`,
+        );
+      }
       await feed?.worker.stop();
     },
     { config },

@@ -5,8 +5,8 @@ import { bookingStatusMessageDrafts } from '@citavet/db/schema/status-message-dr
 import { statusTransitionMessage } from '@citavet/domain/bookings/booking-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../test/test-app';
 import type { AppDependencies } from '../../app-dependencies';
+import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../test/test-app';
 import { writeStatusChange } from './booking-status-write.repository';
 import { findBookingSummary } from './booking-summary.repository';
 import { findBookingAccessRow, findBookingRow } from './bookings.repository';

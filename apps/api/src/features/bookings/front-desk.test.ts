@@ -2,7 +2,13 @@ import { emailOutbox } from '@citavet/db/schema/outbox';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, registerTestUser, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  expandBookingMessages,
+  registerTestUser,
+  type TestContext,
+} from '../../test/test-app';
 import {
   insertMember,
   insertService,
@@ -258,6 +264,7 @@ describe('requests and their e-mails', () => {
       reason: 'El cirujano está de vacaciones esa semana',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
+    await expandBookingMessages(context);
 
     const emails = await context.database.db
       .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, text: emailOutbox.textBody })

@@ -52,7 +52,10 @@ export function insertStatusMessageDraftText(at: {
  * e-mails it makes, or rolls back with them and leaves the drafts for the next round. SKIP LOCKED:
  * a second worker takes the next ones instead of waiting for these. Answered in the changes' order.
  */
-export async function claimStatusMessageDrafts(tx: Transaction, limit: number): Promise<StatusMessageDraft[]> {
+export async function claimStatusMessageDrafts(
+  tx: Transaction,
+  limit: number,
+): Promise<StatusMessageDraft[]> {
   const rows = await queryRows<{
     id: string | number;
     booking_id: string;

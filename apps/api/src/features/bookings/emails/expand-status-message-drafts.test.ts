@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDependencies } from '../../../app-dependencies';
 import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../../test/test-app';
 import { findBookingRow } from '../bookings.repository';
-import { insertService, insertWeek, scheduleOf, setUpAgenda, type TestAgenda } from '../bookings.test-support';
+import {
+  insertService,
+  insertWeek,
+  scheduleOf,
+  setUpAgenda,
+  type TestAgenda,
+} from '../bookings.test-support';
 import { moveBooking, type StatusChange } from '../move-booking';
 import { expandAllStatusMessageDrafts, expandStatusMessageDrafts } from './expand-status-message-drafts';
 
@@ -40,10 +46,15 @@ beforeAll(async () => {
   });
   expect(client.statusCode, client.body).toBe(201);
   clientId = client.json().data.client.id;
-  const pet = await inject('POST', `/api/spaces/${agenda.spaceId}/clients/${clientId}/pets`, agenda.admin.token, {
-    name: 'Toby',
-    species: 'perro',
-  });
+  const pet = await inject(
+    'POST',
+    `/api/spaces/${agenda.spaceId}/clients/${clientId}/pets`,
+    agenda.admin.token,
+    {
+      name: 'Toby',
+      species: 'perro',
+    },
+  );
   expect(pet.statusCode, pet.body).toBe(201);
   petId = pet.json().data.pet.id;
   const serviceId = await insertService(context.database.db, agenda.spaceId, {
@@ -136,7 +147,11 @@ async function changedColumns(bookingId: string) {
 }
 
 const linkTokens = (rows: readonly OutboxRow[]) =>
-  new Set(rows.flatMap((row) => [...row.text_body.matchAll(/\/reservas\/([A-Za-z0-9_-]+)/g)].map((match) => match[1])));
+  new Set(
+    rows.flatMap((row) =>
+      [...row.text_body.matchAll(/\/reservas\/([A-Za-z0-9_-]+)/g)].map((match) => match[1]),
+    ),
+  );
 
 /**
  * The manage link's token the change made (a confirmation's is new each time: in none of the rows
@@ -219,7 +234,9 @@ describe('a status change e-mails, drafted by the outbox worker', () => {
       ['booking-host-new', 'PENDING'],
       ['reminder-appointment', 'DROPPED'],
     ]);
-    expect(drafted.map(({ id: _id, ...row }) => row)).toEqual(inTransaction.map(({ id: _id, ...row }) => row));
+    expect(drafted.map(({ id: _id, ...row }) => row)).toEqual(
+      inTransaction.map(({ id: _id, ...row }) => row),
+    );
   });
 
   it('queues the rows the transaction queues for a declined request, with its reason', async () => {
@@ -234,7 +251,9 @@ describe('a status change e-mails, drafted by the outbox worker', () => {
     const declined = drafted.find((row) => row.kind === 'booking-cancelled');
     expect(declined?.subject).toBe('Solicitud de reserva rechazada: Cirugía en Veterinaria Central');
     expect(declined?.text_body).toContain(`Motivo: ${reason}`);
-    expect(drafted.map(({ id: _id, ...row }) => row)).toEqual(inTransaction.map(({ id: _id, ...row }) => row));
+    expect(drafted.map(({ id: _id, ...row }) => row)).toEqual(
+      inTransaction.map(({ id: _id, ...row }) => row),
+    );
   });
 
   it("queues the rows the transaction queues for a request's confirmation, its new link and reminders", async () => {

@@ -3,7 +3,10 @@ import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.reposito
 import { type BookingSummary, findBookingSummariesForShare } from '../booking-summary.repository';
 import { cancellationEmailsOf } from './booking-cancellation-emails';
 import { confirmedEmailsOf } from './booking-changed-emails';
-import { claimStatusMessageDrafts, type StatusMessageDraft } from './booking-status-message-drafts.repository';
+import {
+  claimStatusMessageDrafts,
+  type StatusMessageDraft,
+} from './booking-status-message-drafts.repository';
 import {
   expandAllBookingMessageDrafts,
   MESSAGE_DRAFT_BATCH_SIZE,
