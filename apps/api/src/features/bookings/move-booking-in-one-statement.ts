@@ -21,11 +21,10 @@ import type { StatusChange } from './move-booking';
  * revert or a front desk step, the reminders a cancellation or a request's confirmation replaces,
  * a confirmed request's new link) written at once, only if the booking is still as read
  * (booking-status-write.repository.ts), with a draft of the change's e-mails that the outbox worker
- * expands into the same e-mails moveBooking queues (decision 106). Null when this way
- * does not apply and the caller must go moveBooking's way: a refused change (moveBooking answers
- * it), a PENDING request confirmed while SMS is on (its reminders are judged against the space's SMS
- * month), or a booking another change moved since it was read (moveBooking reads it again under its
- * lock and answers as it always did).
+ * expands into the same e-mails moveBooking queues (decision 106; a confirmation's SMS reminders
+ * judged there against the space's SMS month). Null when this way does not apply and the caller
+ * must go moveBooking's way: a refused change (moveBooking answers it), or a booking another change
+ * moved since it was read (moveBooking reads it again under its lock and answers as it always did).
  */
 export async function moveBookingInOneStatement(
   deps: AppDependencies,
@@ -46,9 +45,6 @@ export async function moveBookingInOneStatement(
   if (!verdict.isAllowed) return null;
   const isCancelling = to === 'CANCELLED';
   const isApproval = row.status === 'PENDING' && to === 'CONFIRMED' && Boolean(row.clientEmail);
-  // The reminders of a confirmation may go by SMS, judged against the space's SMS month read in
-  // the transaction: that way is moveBooking's.
-  if (isApproval && deps.config.sms?.isEnabled === true) return null;
   const cancellationReason = change.cancellationReason ?? null;
   // The confirmation carries a new link; the request's link keeps working beside it.
   const manage = isApproval ? createOpaqueToken() : null;

@@ -1,10 +1,14 @@
 import { queryRows } from '@citavet/db/database';
-import { emailOutbox } from '@citavet/db/schema/outbox';
+import { emailOutbox, smsUsage } from '@citavet/db/schema/outbox';
+import { reminderSettings } from '@citavet/db/schema/reminders';
+import { spaces } from '@citavet/db/schema/spaces';
 import { bookingStatusMessageDrafts } from '@citavet/db/schema/status-message-drafts';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
+import { DEFAULT_REMINDER_SETTINGS } from '@citavet/domain/reminders/reminder-settings.schema';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDependencies } from '../../../app-dependencies';
+import type { SmsConfig } from '../../../sms/sms-config';
 import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../../test/test-app';
 import { findBookingRow } from '../bookings.repository';
 import {
@@ -32,12 +36,21 @@ let requestSchedule: string;
 let minutes = 9 * 60;
 const CLOCK_START = '2026-03-09T08:00:00.000Z';
 const CHANGED_AT = '2026-03-09T09:30:00.000Z';
+/** The server's SMS channel; no gateway is reached (nothing is sent here). */
+const sms: SmsConfig = {
+  isEnabled: true,
+  gateway: { url: 'http://127.0.0.1:1/cgi-bin/sendsms', username: 'u', password: 'p' },
+  callbackUrl: 'http://127.0.0.1:1',
+  inboundSecret: null,
+  monthlySegmentQuota: 10_000,
+};
 
 const inject = (method: 'POST' | 'PUT', url: string, token: string, payload: object) =>
   context.app.inject({ method, url, headers: bearer(token), payload });
 
 beforeAll(async () => {
-  context = await createTestContext({ clockStart: CLOCK_START });
+  // SMS on: a confirmation's SMS reminders are judged against the space's month.
+  context = await createTestContext({ clockStart: CLOCK_START, config: { sms } });
   agenda = await setUpAgenda(context.app, context.database.db, 'Europe/Madrid');
   const client = await inject('POST', `/api/spaces/${agenda.spaceId}/clients`, agenda.admin.token, {
     name: 'Lucía Gómez',
@@ -273,6 +286,52 @@ describe('a status change e-mails, drafted by the outbox worker', () => {
     expect(drafted.filter((row) => row.kind === 'booking-confirmation').length).toBe(2);
     expect(drafted.some((row) => row.kind === 'reminder-appointment' && row.status === 'PENDING')).toBe(true);
     expect(one.rows).toEqual(other.rows);
+  });
+
+  it("queues the rows the transaction queues for a confirmation whose reminders go by SMS too, judged against the space's month", async () => {
+    const both = { ...DEFAULT_REMINDER_SETTINGS.appointment, channels: 'both' as const };
+    await context.database.db.update(spaces).set({ country: 'España' }).where(eq(spaces.id, agenda.spaceId));
+    await context.database.db
+      .insert(reminderSettings)
+      .values({ spaceId: agenda.spaceId, settings: { ...DEFAULT_REMINDER_SETTINGS, appointment: both } });
+    try {
+      const id = await book('request');
+      const { before, drafted, inTransaction } = await bothWays(
+        id,
+        () => inject('PUT', `/api/bookings/${id}/status`, agenda.admin.token, { status: 'CONFIRMED' }),
+        'CONFIRMED',
+        { actorId: agenda.admin.user.id, isAdmin: true, ip: null, isStaff: true },
+      );
+      const reminders = drafted.filter((row) => row.kind === 'reminder-appointment');
+      expect(reminders.map((row) => [row.channel, row.status]).sort()).toEqual([
+        ['email', 'PENDING'],
+        ['sms', 'PENDING'],
+      ]);
+      expect(withoutNewToken(drafted, before).rows).toEqual(withoutNewToken(inTransaction, before).rows);
+
+      // The month spent: both ways refuse the SMS alike, with the reason in its row.
+      await context.database.db
+        .insert(smsUsage)
+        .values({ spaceId: agenda.spaceId, month: '2026-03', segments: sms.monthlySegmentQuota });
+      const spent = await book('request');
+      const refused = await bothWays(
+        spent,
+        () => inject('PUT', `/api/bookings/${spent}/status`, agenda.admin.token, { status: 'CONFIRMED' }),
+        'CONFIRMED',
+        { actorId: agenda.admin.user.id, isAdmin: true, ip: null, isStaff: true },
+      );
+      const smsRow = refused.drafted.find(
+        (row) => row.kind === 'reminder-appointment' && row.channel === 'sms',
+      );
+      expect(smsRow?.status).not.toBe('PENDING');
+      expect(smsRow?.last_error).toBeTruthy();
+      expect(withoutNewToken(refused.drafted, refused.before).rows).toEqual(
+        withoutNewToken(refused.inTransaction, refused.before).rows,
+      );
+    } finally {
+      await context.database.db.delete(reminderSettings).where(eq(reminderSettings.spaceId, agenda.spaceId));
+      await context.database.db.delete(smsUsage).where(eq(smsUsage.spaceId, agenda.spaceId));
+    }
   });
 
   it('drops the reminders with the cancellation itself, before its e-mails are drafted', async () => {

@@ -1,8 +1,14 @@
+import type { Transaction } from '@citavet/db/database';
 import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
+import { smsUsageMonth } from '@citavet/domain/plans/sms-quota';
+import type { AppConfig } from '../../../app-dependencies';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { arePlanLimitsOn } from '../../../plans/plan-guard';
+import { spaceSmsQuotaState } from '../../../sms/sms-quota';
 import { type BookingSummary, findBookingSummariesForShare } from '../booking-summary.repository';
 import { cancellationEmailsOf } from './booking-cancellation-emails';
 import { confirmedEmailsOf } from './booking-changed-emails';
+import type { BookingEvent } from './booking-emails';
 import {
   claimStatusMessageDrafts,
   type StatusMessageDraft,
@@ -25,10 +31,19 @@ import {
 // before the commit leaves them for the next round), and claimed with SKIP LOCKED (a second worker
 // takes other drafts). The bookings are read FOR SHARE: a change waiting on one commits after its
 // e-mails are queued, so they are queued in the order the changes were made.
+//
+// A confirmation's reminders may go by SMS: they are judged against the space's SMS month as the
+// change's transaction read it (its plan at the change's instant, the segments used so far), read
+// here in the expansion's transaction, once per space and month of a batch.
+
+/** The drafting's dependencies, with PLAN_LIMITS for the SMS month of a confirmation's reminders. */
+export type StatusDraftDependencies = MessageDraftDependencies & {
+  config: MessageDraftDependencies['config'] & Pick<AppConfig, 'arePlanLimitsOn'>;
+};
 
 /** One batch, in one transaction: answers how many drafts it expanded (fewer than asked: none left). */
 export async function expandStatusMessageDrafts(
-  deps: MessageDraftDependencies,
+  deps: StatusDraftDependencies,
   batchSize = MESSAGE_DRAFT_BATCH_SIZE,
 ): Promise<number> {
   return deps.database.db.transaction(async (tx) => {
@@ -38,9 +53,12 @@ export async function expandStatusMessageDrafts(
       ...new Set(drafts.map((draft) => draft.bookingId)),
     ]);
     const byId = new Map(summaries.map((booking) => [booking.id, booking]));
+    const smsMonths = await smsMonthsOf(tx, deps, drafts, byId);
     const emails = drafts.flatMap((draft) => {
       const booking = byId.get(draft.bookingId);
-      return booking ? messagesOfDraft(deps, booking, draft) : [];
+      if (!booking) return [];
+      const smsQuota = smsMonths.get(smsMonthKey(booking, draft));
+      return messagesOfDraft(deps, booking, draft, smsQuota);
     });
     await enqueueEmails(tx, emails);
     return drafts.length;
@@ -52,7 +70,7 @@ export async function expandStatusMessageDrafts(
  * next round, which follows at once). Answers how many drafts were expanded, and whether none were left.
  */
 export async function expandAllStatusMessageDrafts(
-  deps: MessageDraftDependencies,
+  deps: StatusDraftDependencies,
   options: { batchSize?: number; maxBatches?: number } = {},
 ): Promise<{ expanded: number; isDrained: boolean }> {
   const batchSize = options.batchSize ?? MESSAGE_DRAFT_BATCH_SIZE;
@@ -75,6 +93,7 @@ function messagesOfDraft(
   deps: MessageDraftDependencies,
   booking: BookingSummary,
   draft: StatusMessageDraft,
+  smsQuota: BookingEvent['smsQuota'],
 ): OutgoingEmail[] {
   const event = { bookingId: booking.id, actorId: draft.actorId, now: draft.createdAt };
   if (draft.to === 'CANCELLED') {
@@ -85,9 +104,46 @@ function messagesOfDraft(
     });
   }
   if (draft.to === 'CONFIRMED' && draft.manageToken && isUpcomingStatus(booking.status)) {
-    return confirmedEmailsOf(deps, booking, { ...event, manageToken: draft.manageToken });
+    return confirmedEmailsOf(deps, booking, {
+      ...event,
+      manageToken: draft.manageToken,
+      ...(smsQuota ? { smsQuota } : {}),
+    });
   }
   return [];
+}
+
+const isConfirmation = (draft: StatusMessageDraft) => draft.to === 'CONFIRMED' && draft.manageToken !== null;
+
+const smsMonthKey = (booking: BookingSummary, draft: StatusMessageDraft) =>
+  `${booking.spaceId}|${smsUsageMonth(draft.createdAt)}`;
+
+/**
+ * The SMS month of each space and month the batch's confirmations fall in, when SMS can go from
+ * this server at all (withSmsQuota's rule, at the change's instant): its plan's quota then, and
+ * the segments used.
+ */
+async function smsMonthsOf(
+  tx: Transaction,
+  deps: StatusDraftDependencies,
+  drafts: readonly StatusMessageDraft[],
+  byId: ReadonlyMap<string, BookingSummary>,
+): Promise<Map<string, NonNullable<BookingEvent['smsQuota']>>> {
+  const months = new Map<string, NonNullable<BookingEvent['smsQuota']>>();
+  const sms = deps.config.sms;
+  if (sms?.isEnabled !== true) return months;
+  for (const draft of drafts.filter(isConfirmation)) {
+    const booking = byId.get(draft.bookingId);
+    if (!booking || months.has(smsMonthKey(booking, draft))) continue;
+    const facts = {
+      now: draft.createdAt,
+      arePlanLimitsOn: arePlanLimitsOn(deps),
+      serverQuota: sms.monthlySegmentQuota ?? 0,
+    };
+    const { month, used, quota } = await spaceSmsQuotaState(tx, facts, booking.spaceId);
+    months.set(smsMonthKey(booking, draft), { month, used, quota });
+  }
+  return months;
 }
 
 /**
@@ -97,7 +153,7 @@ function messagesOfDraft(
  * once), so none is queued before its booking's own messages.
  */
 export async function expandAllMessageDrafts(
-  deps: MessageDraftDependencies,
+  deps: StatusDraftDependencies,
   options: { maxBatches?: number } = {},
 ): Promise<{ expanded: number; isDrained: boolean }> {
   const booked = await expandAllBookingMessageDrafts(deps, options);
