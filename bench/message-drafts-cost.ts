@@ -5,15 +5,20 @@
 // client backends.
 import { sql } from 'drizzle-orm';
 import { expandAllBookingMessageDrafts } from '../apps/api/src/features/bookings/emails/expand-booking-message-drafts';
+import { expandAllStatusMessageDrafts } from '../apps/api/src/features/bookings/emails/expand-status-message-drafts';
 import { type DatabaseHandle, queryRows } from '../packages/db/src/database';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
 
 /** The bench app's links (bench-app.ts): the e-mails are drafted with the same config it serves. */
 const BENCH_DRAFTING_CONFIG = { publicUrl: 'http://localhost' };
 
-/** Drafts every waiting booking's e-mails, as the worker's rounds would; per booking drafted. */
+/**
+ * Drafts every waiting booking's e-mails (or, with `'status changes'`, every waiting status
+ * change's, decision 106), as the worker's rounds would; per draft expanded.
+ */
 export async function measureDraftExpansion(
   database: DatabaseHandle,
+  drafts: 'bookings' | 'status changes' = 'bookings',
 ): Promise<{ bookings: number; appMs: number; databaseMs: number }> {
   const pids = async () =>
     (
@@ -25,10 +30,8 @@ export async function measureDraftExpansion(
     ).map((row) => Number(row.pid));
   const backends = await backendCpuByPid(await pids());
   const app = process.cpuUsage();
-  const { expanded } = await expandAllBookingMessageDrafts(
-    { database, config: BENCH_DRAFTING_CONFIG },
-    { maxBatches: 1_000_000 },
-  );
+  const expand = drafts === 'bookings' ? expandAllBookingMessageDrafts : expandAllStatusMessageDrafts;
+  const { expanded } = await expand({ database, config: BENCH_DRAFTING_CONFIG }, { maxBatches: 1_000_000 });
   const appCpu = process.cpuUsage(app);
   const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids()));
   const per = Math.max(1, expanded);

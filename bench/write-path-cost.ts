@@ -224,6 +224,10 @@ export async function runWritePathCost(): Promise<Cost[]> {
       if (drafted.bookings !== WRITES) throw new Error(`drafted ${drafted.bookings} bookings' e-mails`);
     });
     await measure('status change', WRITES, () => oneAtATime(ids, statusChange));
+    await measure("  its e-mails, drafted by the outbox worker's rounds", WRITES, async () => {
+      const drafted = await measureDraftExpansion(bench.database, 'status changes');
+      if (drafted.bookings !== WRITES) throw new Error(`drafted ${drafted.bookings} status changes' e-mails`);
+    });
     await measure('  its change feed, one batch', WRITES, async () => {
       await drainChangeFeed(bench.database.db);
     });

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@citavet/db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { createChangeFeedWorker } from './change-feed/change-feed-worker';
 import type { Env } from './env';
-import { expandAllBookingMessageDrafts } from './features/bookings/emails/expand-booking-message-drafts';
+import { expandAllMessageDrafts } from './features/bookings/emails/expand-status-message-drafts';
 import { createWaitlistSweeper } from './features/bookings/waitlist/offer-freed-slots';
 import { createCalDavBookingWriter } from './features/calendar/caldav-booking-writer';
 import { createCalDavPullScheduler } from './features/calendar/pull-due-caldav-connections';
@@ -35,7 +35,8 @@ type WorkerInput = {
 /** The outbox and the change feed: what the requests' transactions queued, sent and rolled up. */
 function createQueueWorkers({ env, database, settings, transport, log }: WorkerInput) {
   const { clock, publicUrl, tokens, sms, arePlanLimitsOn } = settings;
-  // New bookings' e-mails are drafted here, with the app's own links, sender and SMS channel.
+  // New bookings' and status changes' e-mails are drafted here, with the app's own links, sender
+  // and SMS channel.
   const drafting = { database, config: appConfigOf(env, settings) };
   const outbox = createOutboxWorker({
     db: database.db,
@@ -55,7 +56,7 @@ function createQueueWorkers({ env, database, settings, transport, log }: WorkerI
           },
         }
       : {}),
-    expandDrafts: () => expandAllBookingMessageDrafts(drafting),
+    expandDrafts: () => expandAllMessageDrafts(drafting),
     tuning: {
       batchSize: env.OUTBOX_BATCH_SIZE,
       concurrency: env.OUTBOX_CONCURRENCY,

@@ -16,9 +16,7 @@ let handle: DatabaseHandle;
 /** 0009's definition of `name`, renamed into pg_temp. */
 async function originalDefinition(name: 'citavet_fold' | 'citavet_phone_digits'): Promise<string> {
   const text = await readFile(join(MIGRATIONS_FOLDER, '0009_clients-pets.sql'), 'utf8');
-  const statement = text
-    .split('--> statement-breakpoint')
-    .find((part) => part.includes(`FUNCTION ${name}(`));
+  const statement = text.split('--> statement-breakpoint').find((part) => part.includes(`FUNCTION ${name}(`));
   if (!statement) throw new Error(`0009 defines no ${name}`);
   return statement
     .replace(/^\s*--.*$/gm, '')
@@ -48,7 +46,9 @@ const typedPhone = fc
 const typedName = fc.oneof(
   fc.string({ maxLength: 24 }),
   fc
-    .array(fc.constantFrom('Á', 'é', 'Ñ', 'ü', 'ç', 'Ø', 'ß', 'a', 'Z', ' ', '-', "'", 'İ', 'œ'), { maxLength: 12 })
+    .array(fc.constantFrom('Á', 'é', 'Ñ', 'ü', 'ç', 'Ø', 'ß', 'a', 'Z', ' ', '-', "'", 'İ', 'œ'), {
+      maxLength: 12,
+    })
     .map((letters) => letters.join('')),
 );
 
@@ -80,7 +80,12 @@ describe('the folding functions in PL/pgSQL (migration 0056)', () => {
   });
 
   it('are PL/pgSQL, immutable and keep their strictness', async () => {
-    const rows = await queryRows<{ proname: string; language: string; volatility: string; isStrict: boolean }>(
+    const rows = await queryRows<{
+      proname: string;
+      language: string;
+      volatility: string;
+      isStrict: boolean;
+    }>(
       handle.db,
       sql`select p.proname, l.lanname as language, p.provolatile as volatility, p.proisstrict as "isStrict"
             from pg_proc p join pg_language l on l.oid = p.prolang

@@ -24,8 +24,8 @@ export const STAFF_PATH_STATEMENTS = {
   transitionBooking: 'transition_v1',
   /** Written once as text (bookings.repository.ts): the booking, the member's role, the e-mails' summary. */
   bookingAccess: 'booking_access_v1',
-  /** A status change in one statement: the guarded update, the reminders dropped, e-mails, audit row. */
-  statusChangeWrite: 'status_change_write_v1',
+  /** A status change in one statement: the guarded update, the reminders dropped, its e-mails' draft, audit row. */
+  statusChangeWrite: 'status_change_write_v2',
 } as const;
 
 /** The outbox's insert, every writer's (apps/api/src/mail/outbox.repository.ts), its text written once. */

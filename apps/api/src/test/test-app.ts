@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, type Clock, DEFAULT_RATE_LIMITS } from '../app-dependencies';
-import { expandAllBookingMessageDrafts } from '../features/bookings/emails/expand-booking-message-drafts';
+import { expandAllMessageDrafts } from '../features/bookings/emails/expand-status-message-drafts';
 import { setRecipientDailyCap } from '../mail/outbox.repository';
 import type { UnsubscribeLinks } from '../mail/outbox-worker';
 import { unsubscribeTokensOf } from '../mail/unsubscribe-token';
@@ -165,14 +165,15 @@ export async function createTestContext(
 }
 
 /**
- * Drafts and queues the e-mails new bookings left for the outbox worker (decision 104), every one
- * waiting, as the worker's next round does before it sends: a test that reads a public booking's
- * e-mails right after its POST runs this first. Answers how many bookings' drafts it expanded.
+ * Drafts and queues the e-mails new bookings and status changes left for the outbox worker
+ * (decisions 104 and 106), every one waiting, as the worker's next round does before it sends: a
+ * test that reads a public booking's or a status change's e-mails right after its request runs this
+ * first. Answers how many drafts it expanded.
  */
 export async function expandBookingMessages(
   context: Pick<TestContext, 'database' | 'config'>,
 ): Promise<number> {
-  const { expanded } = await expandAllBookingMessageDrafts(
+  const { expanded } = await expandAllMessageDrafts(
     { database: context.database, config: context.config },
     { maxBatches: 1_000 },
   );
@@ -181,7 +182,7 @@ export async function expandBookingMessages(
 
 /** The outbox worker's `expandDrafts` as the server wires it (background-workers.ts), with the test app's config. */
 export function testDraftExpansion(context: Pick<TestContext, 'database' | 'config'>) {
-  return () => expandAllBookingMessageDrafts({ database: context.database, config: context.config });
+  return () => expandAllMessageDrafts({ database: context.database, config: context.config });
 }
 
 let userCounter = 0;

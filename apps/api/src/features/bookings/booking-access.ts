@@ -13,9 +13,9 @@ export type BookingAccess = {
   isStaff: boolean;
   /** May take back a COMPLETED or NO_SHOW after the undo window (an ADMIN). */
   isAdmin: boolean;
-  /** The booking as its e-mails see it, read with the row (a status change drafts from it). */
+  /** The booking as its e-mails see it, read with the row. */
   summary: BookingSummary;
-  /** What the row's drafts were made from (BOOKING_DRAFT_FINGERPRINT_SQL): a write checks it still holds. */
+  /** What the row was read as (BOOKING_DRAFT_FINGERPRINT_SQL): a status change's write checks it still holds. */
   fingerprint: string;
 };
 

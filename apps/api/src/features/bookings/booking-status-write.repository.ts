@@ -1,7 +1,6 @@
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
 import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
 import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
-import { insertOutboxRowsFromJson, type OutgoingEmail, outboxRowsJson } from '../../mail/outbox.repository';
 import { dropAppointmentRemindersText } from '../../mail/reminder-outbox.repository';
 import {
   BOOKING_DRAFT_FINGERPRINT_SQL,
@@ -9,15 +8,17 @@ import {
   type OwnColumnsRaw,
   ownColumnsOf,
 } from './bookings.repository';
+import { insertStatusMessageDraftText } from './emails/booking-status-message-drafts.repository';
 
 // A member's status change in one prepared statement, outside any transaction (one statement is
 // atomic on its own): the update of the booking under its row lock, the reminders it drops, the
-// e-mails it queues and its audit row. Its text is written here once, with positional parameters,
+// draft of the e-mails it causes (drafted and queued by the outbox worker, decision 106) and its
+// audit row. Its text is written here once, with positional parameters,
 // and its row mapped by hand: building it with the query builder on every call, and BEGIN and
 // COMMIT around four statements, were most of a status change's CPU (decision 102).
 //
 // The update only happens while the booking is still as it was read: in the status the change was
-// judged on, and with the columns the e-mails were drafted from (BOOKING_DRAFT_FINGERPRINT_SQL).
+// judged on, and with the columns the answer is built from (BOOKING_DRAFT_FINGERPRINT_SQL).
 // Everything else hangs off the updated row (`moved`), so when another change got there first
 // nothing at all is written, and the caller goes the long way (move-booking.ts), which answers a
 // concurrent change exactly as before.
@@ -39,7 +40,9 @@ const PARAMETERS = [
   'isConsultationSet',
   'consultationStartedAt',
   'dropReason',
-  'emails',
+  'isDrafted',
+  'isDeclinedRequest',
+  'manageToken',
   'auditAction',
   'auditIp',
   'auditDetails',
@@ -82,9 +85,17 @@ const STATUS_CHANGE_WRITE: PreparedStatement = {
         at('dropReason', 'text'),
       )}
     ),
-    dropped_first as (select count(*) from dropped),
-    queued as (
-      ${insertOutboxRowsFromJson(at('emails', 'text'), 'moved, dropped_first')}
+    drafted as (
+      ${insertStatusMessageDraftText({
+        from: at('from', 'text'),
+        to: at('to', 'text'),
+        cancellationReason: `case when ${at('isCancelling', 'boolean')} then ${at('cancellationReason', 'text')} end`,
+        isDeclinedRequest: at('isDeclinedRequest', 'boolean'),
+        manageToken: at('manageToken', 'text'),
+        actorId: at('actorId', 'uuid'),
+        now: at('now', 'timestamptz'),
+        when: at('isDrafted', 'boolean'),
+      })}
     ),
     audited as (
       insert into audit_events (space_id, actor_user_id, action, subject_type, subject_id, client_id, ip,
@@ -109,13 +120,18 @@ export type StatusChangeWrite = {
   /** The front desk's stamps this change writes (undefined: kept). */
   stamps: { checkedInAt?: Date | null; consultationStartedAt?: Date | null };
   /**
-   * A PENDING request confirmed with a client to tell: the hash of the confirmation's new link (its
-   * calendar event's SEQUENCE goes one up too); null otherwise.
+   * A PENDING request confirmed with a client to tell: the confirmation's new link, whose hash the
+   * booking keeps (its calendar event's SEQUENCE goes one up too) and whose token the draft keeps
+   * for the e-mails; null otherwise.
    */
-  newManageTokenHash: string | null;
+  newManageToken: { token: string; tokenHash: string } | null;
   /** Reminders of the booking still pending are dropped with this reason; null: kept. */
   dropReason: string | null;
-  emails: readonly OutgoingEmail[];
+  /**
+   * The change leaves a draft of its e-mails for the outbox worker (a cancellation, a request's
+   * confirmation); `isDeclinedRequest`: the clinic's staff declined a request.
+   */
+  draft: { isDeclinedRequest: boolean } | null;
   audit: {
     action: string;
     ip: string | null;
@@ -136,14 +152,16 @@ export async function writeStatusChange(database: DatabaseHandle, write: StatusC
     actorId: write.actorId,
     isCancelling,
     cancellationReason: isCancelling ? (write.cancellationReason ?? null) : null,
-    isEventChanged: isCancelling || write.newManageTokenHash !== null,
-    newManageTokenHash: write.newManageTokenHash,
+    isEventChanged: isCancelling || write.newManageToken !== null,
+    newManageTokenHash: write.newManageToken?.tokenHash ?? null,
     isCheckedInSet: checkedInAt !== undefined,
     checkedInAt: checkedInAt ? checkedInAt.toISOString() : null,
     isConsultationSet: consultationStartedAt !== undefined,
     consultationStartedAt: consultationStartedAt ? consultationStartedAt.toISOString() : null,
     dropReason: write.dropReason,
-    emails: outboxRowsJson(write.emails),
+    isDrafted: write.draft !== null,
+    isDeclinedRequest: write.draft?.isDeclinedRequest ?? false,
+    manageToken: write.newManageToken?.token ?? null,
     auditAction: write.audit?.action ?? null,
     auditIp: write.audit?.ip ?? null,
     auditDetails: write.audit ? JSON.stringify(write.audit.details) : null,

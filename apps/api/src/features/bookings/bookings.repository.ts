@@ -246,9 +246,10 @@ export const BOOKING_OWN_COLUMNS_SQL = `b.host_id, b.client_id, b.client_name, b
   b.is_outside_schedule, b.created_by, b.created_at, b.pet_id, b.service_schedule_id`;
 
 /**
- * What the e-mails of a change and the answer after it were drafted from, of the booking's own row
- * (`bookings b`): a write that finds it changed (another change committed since the read) is not
- * made, and the caller goes the long way (transaction, summary read under the row lock).
+ * What a change was judged on and its answer built from, of the booking's own row (`bookings b`): a
+ * write that finds it changed (another change committed since the read) is not made, and the caller
+ * goes the long way (transaction, summary read under the row lock). The change's e-mails are drafted
+ * after the write, from the row it leaves (decision 106).
  */
 export const BOOKING_DRAFT_FINGERPRINT_SQL = `md5(row(b.space_id, b.service_id, b.service_schedule_id,
   b.host_id, b.status, b.source, b.start_at, b.end_at, b.created_at, b.calendar_sequence, b.client_name,

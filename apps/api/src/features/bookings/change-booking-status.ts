@@ -26,8 +26,8 @@ export async function changeBookingStatus(
     ip: actor.ip,
     isStaff: true,
   };
-  // One statement drafted from the booking as just read; the transaction's way when it does not apply
-  // (a refusal to answer, a request's confirmation while SMS is on, or a booking changed meanwhile).
+  // One statement judged on the booking as just read; the transaction's way when it does not apply
+  // (a refusal to answer, or a booking changed meanwhile).
   return (
     (await moveBookingInOneStatement(deps, access, status, change)) ??
     moveBooking(deps, access.row, status, change)

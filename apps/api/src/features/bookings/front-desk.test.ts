@@ -266,6 +266,7 @@ describe('requests and their e-mails', () => {
       reason: 'El cirujano está de vacaciones esa semana',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
+    await expandBookingMessages(context);
 
     const emails = await context.database.db
       .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, text: emailOutbox.textBody })

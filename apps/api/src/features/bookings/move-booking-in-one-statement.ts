@@ -11,28 +11,28 @@ import { createOpaqueToken } from '../../security/tokens';
 import type { BookingAccess } from './booking-access';
 import { toBooking } from './booking-dto';
 import { writeStatusChange } from './booking-status-write.repository';
-import { CANCELLATION_DROP_REASON, cancellationEmailsOf } from './emails/booking-cancellation-emails';
-import { CONFIRMED_DROP_REASON, confirmedEmailsOf } from './emails/booking-changed-emails';
+import { CANCELLATION_DROP_REASON } from './emails/booking-cancellation-emails';
+import { CONFIRMED_DROP_REASON } from './emails/booking-changed-emails';
 import type { StatusChange } from './move-booking';
 
 /**
- * moveBooking's change in one statement, drafted from the booking as it was read with its access
+ * moveBooking's change in one statement, judged on the booking as it was read with its access
  * (booking-access.ts): what moveBooking writes in a transaction (the update, the audit row of a
- * revert or a front desk step, the e-mails of a cancellation or of a request's confirmation with the
- * reminders they replace, a confirmed request's new link) written at once,
- * only if the booking is still as read (booking-status-write.repository.ts). Null when this way
- * does not apply and the caller must go moveBooking's way: a refused change (moveBooking answers
- * it), a PENDING request confirmed while SMS is on (its reminders are judged against the space's SMS
- * month), or a booking another change moved since it was read (moveBooking reads it again under its
- * lock and answers as it always did).
+ * revert or a front desk step, the reminders a cancellation or a request's confirmation replaces,
+ * a confirmed request's new link) written at once, only if the booking is still as read
+ * (booking-status-write.repository.ts), with a draft of the change's e-mails that the outbox worker
+ * expands into the same e-mails moveBooking queues (decision 106; a confirmation's SMS reminders
+ * judged there against the space's SMS month). Null when this way does not apply and the caller
+ * must go moveBooking's way: a refused change (moveBooking answers it), or a booking another change
+ * moved since it was read (moveBooking reads it again under its lock and answers as it always did).
  */
 export async function moveBookingInOneStatement(
   deps: AppDependencies,
-  access: Pick<BookingAccess, 'row' | 'summary' | 'fingerprint'>,
+  access: Pick<BookingAccess, 'row' | 'fingerprint'>,
   to: BookingStatus,
   change: StatusChange,
 ): Promise<Booking | null> {
-  const { row, summary, fingerprint } = access;
+  const { row, fingerprint } = access;
   const now = deps.clock.now();
   const verdict = judgeStatusChange({
     from: row.status,
@@ -45,38 +45,9 @@ export async function moveBookingInOneStatement(
   if (!verdict.isAllowed) return null;
   const isCancelling = to === 'CANCELLED';
   const isApproval = row.status === 'PENDING' && to === 'CONFIRMED' && Boolean(row.clientEmail);
-  // The reminders of a confirmation may go by SMS, judged against the space's SMS month read in
-  // the transaction: that way is moveBooking's.
-  if (isApproval && deps.config.sms?.isEnabled === true) return null;
   const cancellationReason = change.cancellationReason ?? null;
-  // What the update leaves for the e-mails, as findBookingSummary read under the row's lock right
-  // after it (moveBooking's way) would answer it.
-  const event = { bookingId: row.id, actorId: change.actorId, now };
   // The confirmation carries a new link; the request's link keeps working beside it.
   const manage = isApproval ? createOpaqueToken() : null;
-  const emails = isCancelling
-    ? cancellationEmailsOf(
-        deps,
-        {
-          ...summary,
-          status: 'CANCELLED',
-          calendarSequence: summary.calendarSequence + 1,
-          cancelledAt: now,
-          cancellationReason,
-        },
-        {
-          ...event,
-          manageToken: null,
-          isDeclinedRequest: row.status === 'PENDING' && change.isStaff === true,
-        },
-      )
-    : manage
-      ? confirmedEmailsOf(
-          deps,
-          { ...summary, status: 'CONFIRMED', calendarSequence: summary.calendarSequence + 1 },
-          { ...event, manageToken: manage.token },
-        )
-      : [];
   // Arrivals and calls into the consultation room are audited, as reverts are (moveBooking).
   const isAudited = verdict.isRevert || isArrivedStatus(row.status) || isArrivedStatus(to);
   const moved = await writeStatusChange(deps.database, {
@@ -88,9 +59,14 @@ export async function moveBookingInOneStatement(
     actorId: change.actorId,
     cancellationReason,
     stamps: toDates(arrivalStampsOf(row.status, to, now.getTime())),
-    newManageTokenHash: manage?.tokenHash ?? null,
+    newManageToken: manage,
     dropReason: isCancelling ? CANCELLATION_DROP_REASON : manage ? CONFIRMED_DROP_REASON : null,
-    emails,
+    // The e-mails (cancellationEmailsOf, confirmedEmailsOf) are drafted by the outbox worker from
+    // the booking as this write leaves it (expand-status-message-drafts.ts, decision 106).
+    draft:
+      isCancelling || manage
+        ? { isDeclinedRequest: isCancelling && row.status === 'PENDING' && change.isStaff === true }
+        : null,
     audit: isAudited
       ? {
           action: verdict.isRevert ? 'BOOKING_STATUS_REVERTED' : 'BOOKING_STATUS_CHANGED',

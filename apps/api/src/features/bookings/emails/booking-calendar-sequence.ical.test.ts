@@ -86,6 +86,7 @@ describe('the .ics of each change to one booking (ical.js)', () => {
       payload: { status: 'CONFIRMED' },
     });
     expect(approved.statusCode).toBe(200);
+    await expandBookingMessages(context);
 
     const edited = await context.app.inject({
       method: 'PUT',

@@ -6,7 +6,13 @@ import { senderAddress } from '../../../mail/sender-address';
 import type { BookingSummary } from '../booking-summary.repository';
 import { createBookingCalendarFile } from './booking-calendar-file';
 import { clientCancellationEmail } from './booking-email-content';
-import { type BookingEvent, hostNoticeFor, requireSummary, toClient } from './booking-emails';
+import {
+  type BookingEvent,
+  type DraftingDependencies,
+  hostNoticeFor,
+  requireSummary,
+  toClient,
+} from './booking-emails';
 
 /** Why a cancellation's pending reminders are dropped (email_outbox.last_error). */
 export const CANCELLATION_DROP_REASON = 'booking cancelled';
@@ -32,7 +38,7 @@ export async function queueCancellationEmails(tx: Transaction, deps: AppDependen
  * and the host's unless they cancelled it themself.
  */
 export function cancellationEmailsOf(
-  deps: AppDependencies,
+  deps: DraftingDependencies,
   booking: BookingSummary,
   event: BookingEvent,
 ): OutgoingEmail[] {

@@ -5,6 +5,7 @@ import { type BookingSummary, nextCalendarSequence } from '../booking-summary.re
 import {
   type BookingEvent,
   confirmationFor,
+  type DraftingDependencies,
   hostNoticeFor,
   requireSummary,
   withSmsQuota,
@@ -57,6 +58,6 @@ export const CONFIRMED_DROP_REASON = 'booking confirmed';
  * The messages of a confirmed request, drafted from the booking as the confirmation left it (its
  * status and SEQUENCE), with the new link's token and, when SMS can go, the space's SMS month.
  */
-export function confirmedEmailsOf(deps: AppDependencies, booking: BookingSummary, event: BookingEvent) {
+export function confirmedEmailsOf(deps: DraftingDependencies, booking: BookingSummary, event: BookingEvent) {
   return confirmationFor(deps, booking, event, 'new');
 }

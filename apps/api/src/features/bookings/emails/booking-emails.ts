@@ -22,9 +22,10 @@ import {
 
 // The promises made to the client (docs/decisions/052-client-emails.md), kept through the outbox: every message is queued
 // in the transaction of the event that causes it, so a booking never exists without its e-mails and
-// an e-mail never announces a booking that was rolled back. A public booking's transaction queues a
-// draft instead, and so does a staff booking's, which the outbox worker expands into these e-mails
-// before it sends anything (expand-booking-message-drafts.ts, decisions 104 and 107).
+// an e-mail never announces a booking that was rolled back. A public booking's statement, a staff
+// booking's and a member's status change's leave a draft instead, which the outbox worker expands
+// into these e-mails before it sends anything (expand-booking-message-drafts.ts and
+// expand-status-message-drafts.ts, decisions 104, 106 and 107).
 //
 // Appointment reminders follow the space's reminder settings (decision 056): one per offset, at the
 // instants packages/domain/src/reminders/reminder-schedule.ts answers; none already past.

@@ -116,6 +116,7 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
       payload: { reason: 'Cierre por obras' },
     });
     expect(cancelled.statusCode).toBe(200);
+    await expandBookingMessages(context);
     const outbox = await outboxOfBooking(context.database.db, id);
     expect(outbox.find((email) => email.kind === 'booking-cancelled')?.textBody).toContain(
       'Cierre por obras',
@@ -253,13 +254,17 @@ describe('/reservas/{token}: the client manages the booking from the e-mailed li
 });
 
 describe('/reservas/{token} of a service that requires approval', () => {
-  const approve = (bookingId: string) =>
-    context.app.inject({
+  // The approval's e-mails (its confirmation and reminders) queued, as the worker's next round does.
+  const approve = async (bookingId: string) => {
+    const response = await context.app.inject({
       method: 'PUT',
       url: `/api/bookings/${bookingId}/status`,
       headers: bearer(space.admin.token),
       payload: { status: 'CONFIRMED' },
     });
+    await expandBookingMessages(context);
+    return response;
+  };
 
   it('keeps the request link working after approval, and a move makes it a request to approve again', async () => {
     const db = context.database.db;

@@ -217,6 +217,7 @@ describe('POST /api/bookings/public', () => {
       payload: { status: 'CONFIRMED' },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await expandBookingMessages(context);
     const outbox = await outboxOfBooking(db, booking.id);
     const confirmations = outbox.filter((email) => email.kind === 'booking-confirmation');
     expect(confirmations.map((email) => email.subject)).toEqual([
@@ -258,6 +259,7 @@ describe('POST /api/bookings/public', () => {
     });
     context.clock.set(clockBefore);
     expect(completed.statusCode).toBe(200);
+    await expandBookingMessages(context);
     expect((await outboxOfBooking(db, booking.id)).length).toBe(before);
   });
 
