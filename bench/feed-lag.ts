@@ -49,8 +49,9 @@ export async function startBenchFeedWorker(database: DatabaseHandle, options = {
   if (!exists?.ok) return null;
   const worker = createChangeFeedWorker({
     db: database.db,
-    pollMs: 1000,
-    batchSize: 1000,
+    // The server's defaults (CHANGE_FEED_POLL_MS, CHANGE_FEED_BATCH_SIZE); the variables weigh others.
+    pollMs: Number(process.env.BENCH_FEED_POLL_MS ?? 1000),
+    batchSize: Number(process.env.BENCH_FEED_BATCH_SIZE ?? 1000),
     onError: (error) => console.error(`change feed: ${(error as Error).message}`),
   });
   worker.start();
