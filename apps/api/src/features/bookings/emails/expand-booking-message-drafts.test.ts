@@ -268,6 +268,40 @@ describe('expand-booking-message-drafts', () => {
     }
   });
 
+  it('lets the event loop run between drafts, so requests arriving meanwhile do not wait for a batch', async () => {
+    await expandAllBookingMessageDrafts(drafting());
+    const drafts = 12;
+    // A Tuesday of their own, a week after the other cases' bookings.
+    const time = (minutes: number) =>
+      `2026-03-17T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    for (let index = 0; index < drafts; index++) {
+      const start = 8 * 60 + 30 * index;
+      await book(
+        { name: `Cliente Turno ${index}`, email: `turno${index}@example.com` },
+        {},
+        {
+          scheduleId: scheduleOf(space.memberSchedules, 2),
+          start: time(start),
+          end: time(start + 30),
+        },
+      );
+    }
+    // Turns of the event loop taken while one batch drafts them: its few round trips give a handful;
+    // a turn after each draft gives at least one per draft.
+    let turns = 0;
+    let isExpanding = true;
+    const tick = () => {
+      if (!isExpanding) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const expanded = await expandBookingMessageDrafts(drafting(), 100);
+    isExpanding = false;
+    expect(expanded).toBe(drafts);
+    expect(turns).toBeGreaterThanOrEqual(drafts);
+  });
+
   it('skips drafts another expansion holds, which stay for a later round if it fails (PostgreSQL)', async () => {
     if (context.database.kind !== 'postgres') return;
     await expandAllBookingMessageDrafts(drafting());

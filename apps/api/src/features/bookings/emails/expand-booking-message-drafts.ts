@@ -2,6 +2,7 @@ import type { DatabaseHandle, Transaction } from '@citavet/db/database';
 import { isUpcomingStatus } from '@citavet/domain/bookings/booking-status';
 import type { AppConfig } from '../../../app-dependencies';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
+import { yieldToEventLoop } from '../../../workers/yield-to-event-loop';
 import { type BookingSummary, findBookingSummariesForShare } from '../booking-summary.repository';
 import {
   type BookingEvent,
@@ -48,6 +49,8 @@ export async function expandBookingMessageDrafts(
     for (const draft of drafts) {
       const booking = byId.get(draft.bookingId);
       if (booking) emails.push(...(await messagesOfDraft(tx, deps, booking, draft)));
+      // Drafting is CPU-bound: the requests arriving meanwhile go first, draft by draft.
+      await yieldToEventLoop();
     }
     await enqueueEmails(tx, emails);
     return drafts.length;

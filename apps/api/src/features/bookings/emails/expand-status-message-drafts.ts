@@ -5,6 +5,7 @@ import type { AppConfig } from '../../../app-dependencies';
 import { enqueueEmails, type OutgoingEmail } from '../../../mail/outbox.repository';
 import { arePlanLimitsOn } from '../../../plans/plan-guard';
 import { spaceSmsQuotaState } from '../../../sms/sms-quota';
+import { yieldToEventLoop } from '../../../workers/yield-to-event-loop';
 import { type BookingSummary, findBookingSummariesForShare } from '../booking-summary.repository';
 import { cancellationEmailsOf } from './booking-cancellation-emails';
 import { confirmedEmailsOf } from './booking-changed-emails';
@@ -54,12 +55,15 @@ export async function expandStatusMessageDrafts(
     ]);
     const byId = new Map(summaries.map((booking) => [booking.id, booking]));
     const smsMonths = await smsMonthsOf(tx, deps, drafts, byId);
-    const emails = drafts.flatMap((draft) => {
+    const emails: OutgoingEmail[] = [];
+    for (const draft of drafts) {
       const booking = byId.get(draft.bookingId);
-      if (!booking) return [];
+      if (!booking) continue;
       const smsQuota = smsMonths.get(smsMonthKey(booking, draft));
-      return messagesOfDraft(deps, booking, draft, smsQuota);
-    });
+      emails.push(...messagesOfDraft(deps, booking, draft, smsQuota));
+      // Drafting is CPU-bound: the requests arriving meanwhile go first, draft by draft.
+      await yieldToEventLoop();
+    }
     await enqueueEmails(tx, emails);
     return drafts.length;
   });
