@@ -20,7 +20,7 @@ import {
 } from './bench-clinic';
 import { startBenchFeedWorker } from './feed-lag';
 import { runLoad } from './load-generator';
-import { measureDraftExpansion } from './message-drafts-cost';
+import { measureDraftExpansion, startDraftingDuringLoad } from './message-drafts-cost';
 import {
   backendCpuByPid,
   backendCpuSpent,
@@ -134,6 +134,8 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     // The warm-up's roll-ups are applied before the measured window, which counts only its own.
     await drainChangeFeed(bench.database.db);
     const feed = await startBenchFeedWorker(bench.database);
+    const draftingDuringLoad =
+      process.env.BENCH_DRAFTS_DURING_LOAD === '1' ? startDraftingDuringLoad(bench.database) : null;
     await resetStatementStats(bench.database);
     const pidsBefore = await databaseBackendPids(bench.database.db);
     const backendsBefore = await backendCpuByPid(pidsBefore.clients);
@@ -156,6 +158,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       pools: { bookings: bodies },
     });
     const lag = await feed?.lag?.stop();
+    await draftingDuringLoad?.stop();
     // The roll-ups of the last bookings still to apply: the worker's share of the CPU counts too.
     const lastLagStarted = performance.now();
     if (feed) {
@@ -204,7 +207,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     const wrapped = result.requests > bodies.length ? ` (pool of ${bodies.length} slots exhausted)` : '';
     console.log(
       `public booking creation (postgres, ${CONNECTIONS} connections, ${durationSeconds} s, ${CLIENTELE} clients already, distinct free ` +
-        `slots${isNamingPet ? ', each naming a new pet' : ''}): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
+        `slots${isNamingPet ? ', each naming a new pet' : ''}${draftingDuringLoad ? ', their e-mails drafted during the load' : ''}): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
         `(${formatStatuses(result.statuses)})${wrapped}, CPU per request: app ` +
         `${appCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ` +
         `${backendCpuMsPerRequest.toFixed(2)} ms (this database's client backends; its autovacuum ` +

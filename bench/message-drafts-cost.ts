@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { expandAllBookingMessageDrafts } from '../apps/api/src/features/bookings/emails/expand-booking-message-drafts';
 import { expandAllStatusMessageDrafts } from '../apps/api/src/features/bookings/emails/expand-status-message-drafts';
+import { createPollingLoop } from '../apps/api/src/workers/polling-loop';
 import { type DatabaseHandle, queryRows } from '../packages/db/src/database';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
 
@@ -40,4 +41,24 @@ export async function measureDraftExpansion(
     appMs: (appCpu.user + appCpu.system) / 1000 / per,
     databaseMs: databaseMs / per,
   };
+}
+
+/**
+ * The outbox worker's drafting step while a load runs, as the API's process runs it (every
+ * `pollMs` when the last round was short, 10 batches of 100 a round): with BENCH_DRAFTS_DURING_LOAD=1
+ * the booking bench weighs what it does to the requests' latency, which the step measured apart
+ * (measureDraftExpansion) does not show.
+ */
+export function startDraftingDuringLoad(database: DatabaseHandle, pollMs = 1000) {
+  const roundSize = 1000;
+  const loop = createPollingLoop(
+    async () => (await expandAllBookingMessageDrafts({ database, config: BENCH_DRAFTING_CONFIG })).expanded,
+    {
+      pollMs,
+      batchSize: roundSize,
+      onError: (error) => console.error(`drafting: ${(error as Error).message}`),
+    },
+  );
+  loop.start();
+  return loop;
 }
