@@ -52,17 +52,10 @@ export async function deleteSpace(spaceId: string, input: DeleteSpaceInput) {
 }
 
 /**
- * The space leaves every list once the caller has left its pages: refreshed while a page of the space
- * is still on screen, the dashboard would answer its absence by sending the user to another space.
+ * The space leaves every list when the deleted spaces page, where a deletion leads, is on screen
+ * (features/spaces, useSpaceListsRefreshedOnArrival): refreshed while a page of the space is still
+ * mounted, the dashboard would answer its absence by sending the user to another space.
  */
 export function useDeleteSpace(spaceId: string) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: (input: DeleteSpaceInput) => deleteSpace(spaceId, input) });
-  const forgetDeletedSpace = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: spacesQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['setup', 'status'] }),
-      queryClient.invalidateQueries({ queryKey: ['spaces', 'deleted'] }),
-    ]);
-  return { ...mutation, forgetDeletedSpace };
+  return useMutation({ mutationFn: (input: DeleteSpaceInput) => deleteSpace(spaceId, input) });
 }

@@ -66,7 +66,8 @@ export function DeleteSpaceDialog({
           notify.success(
             `${spaceName} se eliminó. Puedes restaurarlo hasta el ${formatSpaceDate(data.restorableUntil, timeZone)}.`,
           );
-          void Promise.resolve(navigate(paths.deletedSpaces)).then(() => remove.forgetDeletedSpace());
+          // That page refreshes the space lists once it is on screen (useSpaceListsRefreshedOnArrival).
+          void navigate(paths.deletedSpaces);
         },
       },
     );

@@ -1,5 +1,6 @@
 import { DeletedSpaceSchema } from '@citavet/domain/spaces/space-ownership';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { spacesQueryKey } from '@/api/spaces/get-spaces';
 import { apiClient } from '@/lib/api-client';
@@ -28,4 +29,21 @@ export function useRestoreSpace() {
         queryClient.invalidateQueries({ queryKey: ['setup', 'status'] }),
       ]),
   });
+}
+
+/**
+ * The lists a deletion changes (the spaces, setup's status, the deleted ones) refreshed once this
+ * page is on screen, and not before: a deletion leads here, and the deleted space's dashboard stays
+ * mounted until the navigation has committed. A spaces list refreshed while it still was would be
+ * answered by its layout with a move to another space, taking the user away from this page.
+ */
+export function useSpaceListsRefreshedOnArrival() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: deletedSpacesQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: spacesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ['setup', 'status'] }),
+    ]);
+  }, [queryClient]);
 }

@@ -10,7 +10,7 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDeletedSpaces, useRestoreSpace } from '../api/deleted-spaces';
+import { useDeletedSpaces, useRestoreSpace, useSpaceListsRefreshedOnArrival } from '../api/deleted-spaces';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 const formatDay = (iso: string) => dateFormat.format(new Date(iso));
@@ -22,6 +22,7 @@ const formatDay = (iso: string) => dateFormat.format(new Date(iso));
  */
 export function DeletedSpacesPage() {
   useDocumentTitle('Espacios eliminados');
+  useSpaceListsRefreshedOnArrival();
   const deleted = useDeletedSpaces();
   const navigate = useNavigate();
   // Here and not in each card: a restored space's card leaves the list before the answer is handled.
