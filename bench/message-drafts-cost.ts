@@ -5,7 +5,10 @@
 // client backends.
 import { sql } from 'drizzle-orm';
 import { expandAllBookingMessageDrafts } from '../apps/api/src/features/bookings/emails/expand-booking-message-drafts';
-import { expandAllStatusMessageDrafts } from '../apps/api/src/features/bookings/emails/expand-status-message-drafts';
+import {
+  expandAllMessageDrafts,
+  expandAllStatusMessageDrafts,
+} from '../apps/api/src/features/bookings/emails/expand-status-message-drafts';
 import { createPollingLoop } from '../apps/api/src/workers/polling-loop';
 import { type DatabaseHandle, queryRows } from '../packages/db/src/database';
 import { backendCpuByPid, backendCpuSpent } from './postgres-cpu';
@@ -52,7 +55,7 @@ export async function measureDraftExpansion(
 export function startDraftingDuringLoad(database: DatabaseHandle, pollMs = 1000) {
   const roundSize = 1000;
   const loop = createPollingLoop(
-    async () => (await expandAllBookingMessageDrafts({ database, config: BENCH_DRAFTING_CONFIG })).expanded,
+    async () => (await expandAllMessageDrafts({ database, config: BENCH_DRAFTING_CONFIG })).expanded,
     {
       pollMs,
       batchSize: roundSize,

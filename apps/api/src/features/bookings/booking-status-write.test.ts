@@ -10,7 +10,7 @@ import { bearer, createTestContext, expandBookingMessages, type TestContext } fr
 import { writeStatusChange } from './booking-status-write.repository';
 import { findBookingSummary } from './booking-summary.repository';
 import { findBookingAccessRow, findBookingRow } from './bookings.repository';
-import { scheduleOf, setUpAgenda, type TestAgenda } from './bookings.test-support';
+import { addClientWithPet, scheduleOf, setUpAgenda, type TestAgenda } from './bookings.test-support';
 import { moveBooking } from './move-booking';
 
 // A member's status change in one statement (decision 102): the read it is judged on equals the
@@ -31,25 +31,9 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: st
 beforeAll(async () => {
   context = await createTestContext({ clockStart: CLOCK_START });
   agenda = await setUpAgenda(context.app, context.database.db, 'Europe/Madrid');
-  const client = await inject('POST', `/api/spaces/${agenda.spaceId}/clients`, agenda.admin.token, {
-    name: 'Lucía Gómez',
-    phone: '+34 600 111 222',
-    email: 'lucia@example.com',
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  clientId = client.json().data.client.id;
-  const pet = await inject(
-    'POST',
-    `/api/spaces/${agenda.spaceId}/clients/${clientId}/pets`,
-    agenda.admin.token,
-    {
-      name: 'Toby',
-      species: 'perro',
-      alerts: ['Muerde'],
-    },
-  );
-  expect(pet.statusCode, pet.body).toBe(201);
-  petId = pet.json().data.pet.id;
+  ({ clientId, petId } = await addClientWithPet(context.app, agenda.spaceId, agenda.admin.token, {
+    alerts: ['Muerde'],
+  }));
 });
 afterAll(() => context.close());
 

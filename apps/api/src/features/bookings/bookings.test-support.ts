@@ -142,3 +142,31 @@ export function scheduleOf(schedules: string[], dayOfWeek: number): string {
   if (!id) throw new Error(`no schedule for weekday ${dayOfWeek}`);
   return id;
 }
+
+/**
+ * Lucía Gómez (with a phone and an e-mail) and her dog Toby, created through the clients and pets
+ * API by the member whose `token` is given: the client record a desk's booking names.
+ */
+export async function addClientWithPet(
+  app: FastifyInstance,
+  spaceId: string,
+  token: string,
+  pet: { alerts?: string[] } = {},
+): Promise<{ clientId: string; petId: string }> {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+  const client = await post(`/api/spaces/${spaceId}/clients`, {
+    name: 'Lucía Gómez',
+    phone: '+34 600 111 222',
+    email: 'lucia@example.com',
+  });
+  if (client.statusCode !== 201) throw new Error(`client: ${client.statusCode} ${client.body}`);
+  const clientId: string = client.json().data.client.id;
+  const created = await post(`/api/spaces/${spaceId}/clients/${clientId}/pets`, {
+    name: 'Toby',
+    species: 'perro',
+    ...pet,
+  });
+  if (created.statusCode !== 201) throw new Error(`pet: ${created.statusCode} ${created.body}`);
+  return { clientId, petId: created.json().data.pet.id };
+}

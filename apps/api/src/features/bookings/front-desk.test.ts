@@ -10,6 +10,7 @@ import {
   type TestContext,
 } from '../../test/test-app';
 import {
+  addClientWithPet,
   insertMember,
   insertService,
   insertWeek,
@@ -48,25 +49,7 @@ beforeAll(async () => {
   agenda = await setUpAgenda(context.app, context.database.db, 'Europe/Madrid');
   reception = await registerTestUser(context.app, { name: 'Rocío Recepción' });
   await insertMember(context.database.db, agenda.spaceId, reception.user.id, 'RECEPTION');
-  const client = await inject('POST', `/api/spaces/${agenda.spaceId}/clients`, reception.token, {
-    name: 'Lucía Gómez',
-    phone: '+34 600 111 222',
-    email: 'lucia@example.com',
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  clientId = client.json().data.client.id;
-  const pet = await inject(
-    'POST',
-    `/api/spaces/${agenda.spaceId}/clients/${clientId}/pets`,
-    reception.token,
-    {
-      name: 'Toby',
-      species: 'perro',
-      alerts: ['Muerde'],
-    },
-  );
-  expect(pet.statusCode, pet.body).toBe(201);
-  petId = pet.json().data.pet.id;
+  ({ clientId, petId } = await addClientWithPet(context.app, agenda.spaceId, reception.token));
 });
 afterAll(() => context.close());
 

@@ -60,20 +60,28 @@ export async function expandBookingMessageDrafts(
 /**
  * Batch after batch until one comes back short, at most `maxBatches` of them (the rest wait for the
  * next round, which follows at once, so sending is never held up for long). Answers how many drafts
- * were expanded, and whether none were left.
+ * were expanded, and whether none were left. The new bookings' drafts and the status changes' share it.
  */
-export async function expandAllBookingMessageDrafts(
-  deps: MessageDraftDependencies,
+export async function expandInBatches(
+  expandBatch: (batchSize: number) => Promise<number>,
   options: { batchSize?: number; maxBatches?: number } = {},
 ): Promise<{ expanded: number; isDrained: boolean }> {
   const batchSize = options.batchSize ?? MESSAGE_DRAFT_BATCH_SIZE;
   let expanded = 0;
   for (let batch = 0; batch < (options.maxBatches ?? 10); batch++) {
-    const count = await expandBookingMessageDrafts(deps, batchSize);
+    const count = await expandBatch(batchSize);
     expanded += count;
     if (count < batchSize) return { expanded, isDrained: true };
   }
   return { expanded, isDrained: false };
+}
+
+/** Every new booking's drafts, batch after batch (expandInBatches). */
+export function expandAllBookingMessageDrafts(
+  deps: MessageDraftDependencies,
+  options: { batchSize?: number; maxBatches?: number } = {},
+): Promise<{ expanded: number; isDrained: boolean }> {
+  return expandInBatches((batchSize) => expandBookingMessageDrafts(deps, batchSize), options);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { SmsConfig } from '../../../sms/sms-config';
 import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../../test/test-app';
 import { findBookingRow } from '../bookings.repository';
 import {
+  addClientWithPet,
   insertService,
   insertWeek,
   scheduleOf,
@@ -52,24 +53,7 @@ beforeAll(async () => {
   // SMS on: a confirmation's SMS reminders are judged against the space's month.
   context = await createTestContext({ clockStart: CLOCK_START, config: { sms } });
   agenda = await setUpAgenda(context.app, context.database.db, 'Europe/Madrid');
-  const client = await inject('POST', `/api/spaces/${agenda.spaceId}/clients`, agenda.admin.token, {
-    name: 'Lucía Gómez',
-    phone: '+34 600 111 222',
-    email: 'lucia@example.com',
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  clientId = client.json().data.client.id;
-  const pet = await inject(
-    'POST',
-    `/api/spaces/${agenda.spaceId}/clients/${clientId}/pets`,
-    agenda.admin.token,
-    {
-      name: 'Toby',
-      species: 'perro',
-    },
-  );
-  expect(pet.statusCode, pet.body).toBe(201);
-  petId = pet.json().data.pet.id;
+  ({ clientId, petId } = await addClientWithPet(context.app, agenda.spaceId, agenda.admin.token));
   const serviceId = await insertService(context.database.db, agenda.spaceId, {
     name: 'Cirugía',
     requiresApproval: true,

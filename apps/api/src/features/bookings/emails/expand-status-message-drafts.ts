@@ -16,6 +16,7 @@ import {
 } from './booking-status-message-drafts.repository';
 import {
   expandAllBookingMessageDrafts,
+  expandInBatches,
   MESSAGE_DRAFT_BATCH_SIZE,
   type MessageDraftDependencies,
 } from './expand-booking-message-drafts';
@@ -69,22 +70,12 @@ export async function expandStatusMessageDrafts(
   });
 }
 
-/**
- * Batch after batch until one comes back short, at most `maxBatches` of them (the rest wait for the
- * next round, which follows at once). Answers how many drafts were expanded, and whether none were left.
- */
-export async function expandAllStatusMessageDrafts(
+/** Every status change's drafts, batch after batch (expandInBatches). */
+export function expandAllStatusMessageDrafts(
   deps: StatusDraftDependencies,
   options: { batchSize?: number; maxBatches?: number } = {},
 ): Promise<{ expanded: number; isDrained: boolean }> {
-  const batchSize = options.batchSize ?? MESSAGE_DRAFT_BATCH_SIZE;
-  let expanded = 0;
-  for (let batch = 0; batch < (options.maxBatches ?? 10); batch++) {
-    const count = await expandStatusMessageDrafts(deps, batchSize);
-    expanded += count;
-    if (count < batchSize) return { expanded, isDrained: true };
-  }
-  return { expanded, isDrained: false };
+  return expandInBatches((batchSize) => expandStatusMessageDrafts(deps, batchSize), options);
 }
 
 /**
