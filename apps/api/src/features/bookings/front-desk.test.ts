@@ -49,7 +49,9 @@ beforeAll(async () => {
   agenda = await setUpAgenda(context.app, context.database.db, 'Europe/Madrid');
   reception = await registerTestUser(context.app, { name: 'Rocío Recepción' });
   await insertMember(context.database.db, agenda.spaceId, reception.user.id, 'RECEPTION');
-  ({ clientId, petId } = await addClientWithPet(context.app, agenda.spaceId, reception.token));
+  ({ clientId, petId } = await addClientWithPet(context.app, agenda.spaceId, reception.token, {
+    alerts: ['Muerde'],
+  }));
 });
 afterAll(() => context.close());
 
