@@ -185,6 +185,26 @@ export function testDraftExpansion(context: Pick<TestContext, 'database' | 'conf
   return () => expandAllMessageDrafts({ database: context.database, config: context.config });
 }
 
+/** What a drafting run broken by draftingThatCrashes throws. */
+export const CRASH_WHILE_DRAFTING = 'crash while drafting';
+
+/**
+ * The drafting dependencies of the test app, broken mid-run: reading the links' origin throws, which
+ * drafting does after the drafts were claimed and their bookings read. A run with them must roll
+ * back whole, queueing nothing and leaving its drafts.
+ */
+export function draftingThatCrashes(context: Pick<TestContext, 'database' | 'config'>) {
+  return {
+    database: context.database,
+    config: {
+      ...context.config,
+      get publicUrl(): string {
+        throw new Error(CRASH_WHILE_DRAFTING);
+      },
+    },
+  };
+}
+
 let userCounter = 0;
 let addressCounter = 0;
 

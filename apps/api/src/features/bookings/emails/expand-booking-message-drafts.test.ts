@@ -5,7 +5,13 @@ import { pets } from '@citavet/db/schema/pets';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxRowsJson } from '../../../mail/outbox.repository';
-import { bearer, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  CRASH_WHILE_DRAFTING,
+  createTestContext,
+  draftingThatCrashes,
+  type TestContext,
+} from '../../../test/test-app';
 import { type BookingSummary, findBookingSummary } from '../booking-summary.repository';
 import { insertSchedule, insertService, scheduleOf } from '../bookings.test-support';
 import {
@@ -227,17 +233,8 @@ describe('expand-booking-message-drafts', () => {
   it('queues nothing when the transaction fails after the claim, and everything once on the next run', async () => {
     await expandAllBookingMessageDrafts(drafting());
     const id = await book();
-    const broken = {
-      database: context.database,
-      config: {
-        ...context.config,
-        // Drafting reads the links' origin after the drafts were claimed and their bookings read.
-        get publicUrl(): string {
-          throw new Error('crash while drafting');
-        },
-      },
-    };
-    await expect(expandBookingMessageDrafts(broken)).rejects.toThrow('crash while drafting');
+    const broken = draftingThatCrashes(context);
+    await expect(expandBookingMessageDrafts(broken)).rejects.toThrow(CRASH_WHILE_DRAFTING);
     expect(await draftCount(id)).toBe(1);
     expect(await queuedRows(id)).toEqual([]);
     expect(await expandBookingMessageDrafts(drafting())).toBe(1);

@@ -9,7 +9,14 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDependencies } from '../../../app-dependencies';
 import type { SmsConfig } from '../../../sms/sms-config';
-import { bearer, createTestContext, expandBookingMessages, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  CRASH_WHILE_DRAFTING,
+  createTestContext,
+  draftingThatCrashes,
+  expandBookingMessages,
+  type TestContext,
+} from '../../../test/test-app';
 import { findBookingRow } from '../bookings.repository';
 import {
   addClientWithPet,
@@ -343,17 +350,8 @@ describe('a status change e-mails, drafted by the outbox worker', () => {
       status: 'CANCELLED',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const broken = {
-      database: context.database,
-      config: {
-        ...context.config,
-        // Drafting reads the links' origin after the drafts were claimed and their bookings read.
-        get publicUrl(): string {
-          throw new Error('crash while drafting');
-        },
-      },
-    };
-    await expect(expandStatusMessageDrafts(broken)).rejects.toThrow('crash while drafting');
+    const broken = draftingThatCrashes(context);
+    await expect(expandStatusMessageDrafts(broken)).rejects.toThrow(CRASH_WHILE_DRAFTING);
     expect(await draftCount(id)).toBe(1);
     const kinds = async () => (await outboxRows(id)).map((row) => row.kind);
     expect(await kinds()).toEqual(['booking-confirmation', 'booking-host-new', 'reminder-appointment']);
