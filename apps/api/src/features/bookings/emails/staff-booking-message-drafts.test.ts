@@ -214,18 +214,20 @@ describe('staff bookings drafted after their write, SMS channel on', () => {
   });
   afterAll(() => setup.context.close());
 
+  /** Four staff bookings whose reminders go by SMS too: contacts and records, with and without an e-mail. */
+  const smsBookings = () => [
+    () =>
+      staffBook(setup, 'internal', {
+        clientInfo: { name: 'Pepa Nueva', email: 'pepa@example.com', phone: '+34 611 222 333' },
+      }),
+    () => staffBook(setup, 'internal', { clientInfo: { name: 'Juan Sin Correo', phone: '+34 622 333 444' } }),
+    () => staffBook(setup, 'host', { clientId: setup.withEmail }),
+    () => staffBook(setup, 'host', { clientId: setup.phoneOnly }),
+  ];
+
   it('judge the SMS reminders against the SMS month as the request did: within the quota', async () => {
     await useSmsSegments(setup, 0);
-    const rows = await expectSameRowsAsTheRequest(setup, [
-      () =>
-        staffBook(setup, 'internal', {
-          clientInfo: { name: 'Pepa Nueva', email: 'pepa@example.com', phone: '+34 611 222 333' },
-        }),
-      () =>
-        staffBook(setup, 'internal', { clientInfo: { name: 'Juan Sin Correo', phone: '+34 622 333 444' } }),
-      () => staffBook(setup, 'host', { clientId: setup.withEmail }),
-      () => staffBook(setup, 'host', { clientId: setup.phoneOnly }),
-    ]);
+    const rows = await expectSameRowsAsTheRequest(setup, smsBookings());
     const sms = rows.filter((row) => row.channel === 'sms');
     expect(sms).toHaveLength(4);
     expect(sms.every((row) => row.status === 'PENDING')).toBe(true);
@@ -233,16 +235,7 @@ describe('staff bookings drafted after their write, SMS channel on', () => {
 
   it('judge the SMS reminders against the SMS month as the request did: the month spent', async () => {
     await useSmsSegments(setup, SMS_QUOTA);
-    const rows = await expectSameRowsAsTheRequest(setup, [
-      () =>
-        staffBook(setup, 'internal', {
-          clientInfo: { name: 'Pepa Nueva', email: 'pepa@example.com', phone: '+34 611 222 333' },
-        }),
-      () =>
-        staffBook(setup, 'internal', { clientInfo: { name: 'Juan Sin Correo', phone: '+34 622 333 444' } }),
-      () => staffBook(setup, 'host', { clientId: setup.withEmail }),
-      () => staffBook(setup, 'host', { clientId: setup.phoneOnly }),
-    ]);
+    const rows = await expectSameRowsAsTheRequest(setup, smsBookings());
     const sms = rows.filter((row) => row.channel === 'sms');
     expect(sms).toHaveLength(4);
     // Refused now, visibly, with the quota's reason (decision 081).
