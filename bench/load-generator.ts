@@ -2,6 +2,7 @@
 // memory to itself: the figures and the event-loop delay measured in the bench process are the app's.
 // The parent writes a LoadSpec as JSON on the child's stdin; the child answers one LoadResult line.
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -130,6 +131,10 @@ function toAutocannonRequest(
 async function generateLoad(spec: LoadSpec): Promise<Omit<LoadResult, 'appCpuMsPerRequest'>> {
   const cpuBefore = process.cpuUsage();
   const latencies: number[] = [];
+  // Profiling aid: LOAD_TIMELINE=file appends each response's time since the start and its latency
+  // (ms), one run after another, to tell a warming or a periodic stall from an even spread.
+  const timeline: string[] = [];
+  const startedAt = performance.now();
   const statuses: Record<string, number> = {};
   const nextOfPool = new Map<string, number>();
   const options: autocannon.Options = {
@@ -144,10 +149,13 @@ async function generateLoad(spec: LoadSpec): Promise<Omit<LoadResult, 'appCpuMsP
     const instance = autocannon(options, (error, answer) => (error ? reject(error) : resolve(answer)));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
+      if (process.env.LOAD_TIMELINE)
+        timeline.push(`${(performance.now() - startedAt).toFixed(1)} ${responseTime.toFixed(2)}`);
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });
   latencies.sort((a, b) => a - b);
+  if (process.env.LOAD_TIMELINE) appendFileSync(process.env.LOAD_TIMELINE, `# run\n${timeline.join('\n')}\n`);
   const serverErrors = Object.entries(statuses)
     .filter(([status]) => Number(status) >= 500)
     .reduce((sum, [, count]) => sum + count, 0);
