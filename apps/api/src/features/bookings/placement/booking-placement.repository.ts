@@ -94,11 +94,11 @@ function scheduleContextText(withMember: boolean, withBlocks = false): string {
           ? // A staff booking's host is the schedule's most often: its ranges for the service come
             // along, as listHostServiceSchedules reads them, instead of in a statement of their own.
             `'memberRole', bm.role,
-      'hostSchedules', (select coalesce(json_agg(json_build_object(
+      'hostSchedules', to_json(array(select json_build_object(
           'id', h.id, 'dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time,
-          'isActive', h.is_active, 'customPrice', h.custom_price::text)), '[]'::json)
+          'isActive', h.is_active, 'customPrice', h.custom_price::text)
         from service_schedules h
-       where h.service_id = s.service_id and h.host_id = s.host_id)`
+       where h.service_id = s.service_id and h.host_id = s.host_id))`
           : `'memberRole', null`
       }${
         withBlocks
@@ -132,19 +132,19 @@ const BLOCKS_TO = `(coalesce($5::timestamptz, $6::timestamp at time zone sp.time
 const HOST_BLOCKS = `json_build_object(
       'window', json_build_array(round(date_part('epoch', ${BLOCKS_FROM}) * 1000),
                                  round(date_part('epoch', ${BLOCKS_TO}) * 1000)),
-      'disabledDates', (select coalesce(json_agg(json_build_object(${statementText(
+      'disabledDates', to_json(array(select json_build_object(${statementText(
         sql.join(
           Object.entries(DISABLED_DATE_COLUMNS).map(
             ([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`,
           ),
           sql`, `,
         ),
-      )})), '[]'::json)
+      )})
          from disabled_dates
-        where ${statementText(disabledDatesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')))}),
-      'busy', (select coalesce(json_agg(json_build_array(
+        where ${statementText(disabledDatesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')))})),
+      'busy', to_json(array(select json_build_array(
                 round(date_part('epoch', bookings.busy_start_at) * 1000),
-                round(date_part('epoch', bookings.busy_end_at) * 1000))), '[]'::json)
+                round(date_part('epoch', bookings.busy_end_at) * 1000))
          from bookings
         where ${statementText(
           hostBusyCondition({
@@ -152,7 +152,7 @@ const HOST_BLOCKS = `json_build_object(
             from: sql.raw(BLOCKS_FROM),
             to: sql.raw(BLOCKS_TO),
           }),
-        )}))`;
+        )})))`;
 
 const SCHEDULE_CONTEXT: PreparedStatement = {
   name: STAFF_PATH_STATEMENTS.scheduleContextPrepared,
@@ -341,14 +341,14 @@ function disabledDatesAndBusyText(isExceptOne: boolean): string {
     excludeBookingId: isExceptOne ? sql.raw('$5::uuid') : undefined,
   });
   return statementText(sql`select
-      (select coalesce(json_agg(json_build_object(${fields})), '[]'::json)
+      to_json(array(select json_build_object(${fields})
          from ${disabledDates}
-        where ${disabledDatesConcerningCondition(sql.raw('$1::uuid'), sql.raw('$2::uuid'))}) as disabled_dates,
-      (select coalesce(json_agg(json_build_array(
+        where ${disabledDatesConcerningCondition(sql.raw('$1::uuid'), sql.raw('$2::uuid'))})) as disabled_dates,
+      to_json(array(select json_build_array(
                 round(date_part('epoch', ${bookings.busyStartAt}) * 1000),
-                round(date_part('epoch', ${bookings.busyEndAt}) * 1000))), '[]'::json)
+                round(date_part('epoch', ${bookings.busyEndAt}) * 1000))
          from ${bookings}
-        where ${busyCondition}) as busy`);
+        where ${busyCondition})) as busy`);
 }
 // A move leaves its own booking out: another text, another name (see STAFF_PATH_STATEMENTS).
 const DISABLED_DATES_AND_BUSY: PreparedStatement = {
@@ -528,7 +528,19 @@ export type NewBooking = {
   hostId: string;
   clientId: string;
   client: ClientContact;
-  service: { name: string; price: string; currency: string; duration: number };
+  /**
+   * The buffers are the service's as the booking was checked against them: written with the row, the
+   * busy-range trigger (migration 0016) has nothing to look up; it still fills them when a writer
+   * leaves them out.
+   */
+  service: {
+    name: string;
+    price: string;
+    currency: string;
+    duration: number;
+    bufferBefore: number;
+    bufferAfter: number;
+  };
   range: TimeRange;
   status: BookingStatus;
   notes: string | null;
@@ -562,6 +574,8 @@ const BOOKING_INSERT_COLUMNS = [
   ['servicePrice', bookings.servicePrice],
   ['serviceCurrency', bookings.serviceCurrency],
   ['serviceDuration', bookings.serviceDuration],
+  ['bufferBefore', bookings.bufferBefore],
+  ['bufferAfter', bookings.bufferAfter],
   ['startAt', bookings.startAt],
   ['endAt', bookings.endAt],
   ['status', bookings.status],
@@ -592,6 +606,8 @@ export type BookingPlaceholder =
   | 'servicePrice'
   | 'serviceCurrency'
   | 'serviceDuration'
+  | 'bufferBefore'
+  | 'bufferAfter'
   | 'startAt'
   | 'endAt'
   | 'status'
@@ -618,6 +634,8 @@ export function sharedBookingInsertValues(value: (name: BookingPlaceholder, type
     servicePrice: value('servicePrice', 'numeric'),
     serviceCurrency: value('serviceCurrency', 'text'),
     serviceDuration: value('serviceDuration', 'integer'),
+    bufferBefore: value('bufferBefore', 'integer'),
+    bufferAfter: value('bufferAfter', 'integer'),
     startAt: value('startAt', 'timestamptz'),
     endAt: value('endAt', 'timestamptz'),
     status: value('status', 'text'),
@@ -665,6 +683,8 @@ function bookingParameters(
     servicePrice: sql`${booking.service.price}::numeric`,
     serviceCurrency: sql`${booking.service.currency}::text`,
     serviceDuration: sql`${booking.service.duration}::integer`,
+    bufferBefore: sql`${booking.service.bufferBefore}::integer`,
+    bufferAfter: sql`${booking.service.bufferAfter}::integer`,
     startAt: sql`${new Date(booking.range.startAt).toISOString()}::timestamptz`,
     endAt: sql`${new Date(booking.range.endAt).toISOString()}::timestamptz`,
     status: sql`${booking.status}::text`,

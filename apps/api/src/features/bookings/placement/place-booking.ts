@@ -298,6 +298,8 @@ export function newBookingOf(
       price: placementPrice(service, schedule),
       currency: service.currency,
       duration: service.duration,
+      bufferBefore: service.bufferBefore,
+      bufferAfter: service.bufferAfter,
     },
     range: request.range,
     status: initialBookingStatus(service),

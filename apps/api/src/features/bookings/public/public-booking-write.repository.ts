@@ -43,6 +43,8 @@ const PARAMETERS = [
   'servicePrice',
   'serviceCurrency',
   'serviceDuration',
+  'bufferBefore',
+  'bufferAfter',
   'startAt',
   'endAt',
   'status',
@@ -122,7 +124,7 @@ const NEW_PET = `insert into pets (space_id, client_id, name, species, created_a
  * answer from the booking (public-booking-idempotency.ts).
  */
 const WRITE_STATEMENT: PreparedStatement = {
-  name: 'public_booking_write_v6',
+  name: 'public_booking_write_v7',
   text: `with claim as (
       insert into idempotency_keys (scope, key, request_hash, created_at, status_code, booking_id)
       select ${at('scope')}::text, ${at('key')}::text, ${at('requestHash')}::text, ${at('now')}::timestamptz,
@@ -207,6 +209,8 @@ export async function writePublicBooking(
     servicePrice: booking.service.price,
     serviceCurrency: booking.service.currency,
     serviceDuration: booking.service.duration,
+    bufferBefore: booking.service.bufferBefore,
+    bufferAfter: booking.service.bufferAfter,
     startAt: new Date(booking.range.startAt).toISOString(),
     endAt: new Date(booking.range.endAt).toISOString(),
     status: booking.status,
