@@ -97,18 +97,21 @@ export async function createPublicBooking(
         };
   if (idempotency) await sweepExpiredKeysNowAndThen(deps, IDEMPOTENCY_SCOPE, now);
   const busyWindow = windowAroundRequestedTimes(input);
+  // Asked once: the read skips the plan's ranks when the limits are off, and the check uses them.
+  const isLimited = arePlanLimitsOn(deps);
   const { snapshot, storedAnswer } = await readPublicBooking(deps.database, {
     scheduleId: input.serviceScheduleId.toLowerCase(),
     window: busyWindow,
     idempotency: idempotency && { ...idempotency, notExpiredSince: expiryOfKeysAt(now) },
     caps: { email: input.clientInfo.email, limits: capsOf(deps), now },
+    arePlanLimitsOn: isLimited,
   });
   if (idempotency && storedAnswer) return replayStoredAnswer(storedAnswer, idempotency);
 
   const offer = requirePublicSchedule(input, snapshot);
   const cap = capReached(offer.recent, capsOf(deps));
   if (cap) throw new AppError(429, 'BOOKING_LIMIT_REACHED', PUBLIC_BOOKING_CAP_MESSAGES[cap]);
-  const planMonthCap = requireKeptByPlan(deps, offer, now);
+  const planMonthCap = isLimited ? requireKeptByPlan(offer, now) : null;
   const inboxes = publicBookingInboxes(deps, capsOf(deps).perEmailPerDay);
   await inboxes.check(input.clientInfo.email);
   const { context } = offer;
@@ -254,17 +257,20 @@ function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange 
 }
 
 /**
- * The plan keeps this service and professional active (the ones created first until the ADMIN
- * chooses, decision 073); answers the month's cap the write arms, or null when nothing limits it.
+ * With plan limits on, the plan keeps this service and professional active (the ones created first
+ * until the ADMIN chooses, decision 073); answers the month's cap the write arms, or null when
+ * nothing limits it.
  */
-function requireKeptByPlan(deps: AppDependencies, snapshot: PublicBookingSnapshot, now: Date): number | null {
-  if (!arePlanLimitsOn(deps)) return null;
+function requireKeptByPlan(snapshot: PublicBookingSnapshot, now: Date): number | null {
+  const { serviceRank, hostRank } = snapshot.plan;
+  // The read counts them whenever the limits are on (`isLimited` above).
+  if (serviceRank === null || hostRank === null) throw new Error('the plan ranks were not read');
   const { plan } = effectivePlanAt(snapshot.plan.stored, now);
   // A service the plan keeps out is on the page no more: not bookable (decision 081).
-  if (!isKeptAtRank(snapshot.plan.serviceRank, limitOf(plan, 'services', true))) {
+  if (!isKeptAtRank(serviceRank, limitOf(plan, 'services', true))) {
     throw badRequest(SERVICE_NOT_BOOKABLE_MESSAGE, 'SERVICE_NOT_BOOKABLE');
   }
-  if (!isKeptAtRank(snapshot.plan.hostRank, limitOf(plan, 'professionals', true))) {
+  if (!isKeptAtRank(hostRank, limitOf(plan, 'professionals', true))) {
     throw notFound(PUBLIC_MESSAGES.hostNotFound, 'HOST_NOT_FOUND');
   }
   return limitOf(plan, 'monthlyAppointments', true);

@@ -53,8 +53,11 @@ export type PublicBookingSnapshot = {
   summaryParts: BookingSummaryParts;
   /** Public bookings created lately, each counted up to its cap (public-booking-caps.ts). */
   recent: PublicBookingCounts;
-  /** The space's stored plan, and how many active services and professionals come before these. */
-  plan: { stored: StoredSpacePlan; serviceRank: number; hostRank: number };
+  /**
+   * The space's stored plan, and how many active services and professionals come before these: read
+   * only when plan limits are on (SnapshotRequest.arePlanLimitsOn), null otherwise.
+   */
+  plan: { stored: StoredSpacePlan; serviceRank: number | null; hostRank: number | null };
   /** What a nationally written phone is read in: the clinic's country, or its own phone's. */
   phoneRegion: ReturnType<typeof clinicRegion>;
 };
@@ -142,8 +145,8 @@ type SnapshotRow = {
     plan_source: 'trial' | 'operator' | null;
     plan_ends_at: string | null;
     trial_started_at: string | null;
-    service_rank: number;
-    host_rank: number;
+    service_rank: number | null;
+    host_rank: number | null;
   };
   stored: { request_hash: string | null; status_code: number | null; booking_id: string | null };
 };
@@ -163,6 +166,7 @@ const PARAMETERS = [
   'hostCap',
   'emailCap',
   'now',
+  'arePlanLimitsOn',
 ] as const;
 type Parameter = (typeof PARAMETERS)[number];
 const at = (name: Parameter) => `$${PARAMETERS.indexOf(name) + 1}`;
@@ -238,7 +242,7 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
  * answered as the first attempt was).
  */
 const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v9',
+  name: 'public_booking_snapshot_v10',
   // One json column rather than forty: the driver then sets up and parses one field per call.
   // Lists are `to_json(array(select …))`, not `coalesce(json_agg(…), '[]')`: an ARRAY sub-select
   // runs without an aggregate node, whose set-up cost ~3.5 µs on every call (docs/decisions/110).
@@ -291,7 +295,8 @@ const SNAPSHOT_STATEMENT: PreparedStatement = {
       'email_last_day', ${recentPublicBookings(`lower(r.client_email) = ${at('email')}::text`, 'dayAgo', 'emailCap')},
       'plan', json_build_object('plan', sp.plan, 'plan_source', sp.plan_source,
         'plan_ends_at', sp.plan_ends_at, 'trial_started_at', sp.trial_started_at,
-        'service_rank', ${SERVICE_RANK}, 'host_rank', ${HOST_RANK}),
+        'service_rank', case when ${at('arePlanLimitsOn')}::boolean then ${SERVICE_RANK} end,
+        'host_rank', case when ${at('arePlanLimitsOn')}::boolean then ${HOST_RANK} end),
       'stored', json_build_object('request_hash', stored.request_hash,
         'status_code', stored.status_code, 'booking_id', stored.booking_id)
     ) as snapshot
@@ -314,6 +319,12 @@ export type SnapshotRequest = {
   idempotency: { scope: string; key: string; notExpiredSince: Date } | null;
   /** The client's e-mail and the caps its counts are read up to; `now` ends the windows. */
   caps: { email: string; limits: PublicBookingCaps; now: Date };
+  /**
+   * Whether the plan's ranks are read. They count the space's active services and professionals
+   * before these, over every weekly range of the space (half the read's execution in a clinic of 31
+   * professionals, docs/decisions/110), and only a plan limit uses them.
+   */
+  arePlanLimitsOn: boolean;
 };
 
 export type PublicBookingRead = {
@@ -345,6 +356,7 @@ export async function readPublicBooking(
     hostCap: caps.limits.perHostPerDay,
     emailCap: caps.limits.perEmailPerDay,
     now: caps.now.toISOString(),
+    arePlanLimitsOn: request.arePlanLimitsOn,
   };
   const [result] = await database.run<{ snapshot: SnapshotRow }>(
     SNAPSHOT_STATEMENT,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import { type PublicSpaceSetup, setUpPublicSpace } from './public-booking.test-support';
+import { findKeptRanks } from '../../../plans/space-plan.repository';
 import { readPublicBooking } from './public-booking-snapshot.repository';
 
 // The public booking's prepared read (decision 013) and the Drizzle reads every other path uses
@@ -114,6 +115,7 @@ describe('the prepared public booking read and the Drizzle reads', () => {
       window,
       idempotency: null,
       caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
+      arePlanLimitsOn: false,
     });
     if (!snapshot) throw new Error('no snapshot');
     const db = context.database.db;
@@ -153,11 +155,38 @@ describe('the prepared public booking read and the Drizzle reads', () => {
       window,
       idempotency: null,
       caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
+      arePlanLimitsOn: false,
     });
     if (!snapshot) throw new Error('no snapshot');
     const read = await listOnlinePausesConcerning(db, space.spaceId, member, new Date(window.startAt));
     expect(byStart(snapshot.pauses)).toEqual(byStart(read));
     expect(read).toHaveLength(2);
+  });
+
+  it('count the plan’s ranks as the staff path’s read does, and only with plan limits on', async () => {
+    const window = { startAt: Date.parse('2026-03-20T00:00:00Z'), endAt: Date.parse('2026-03-21T00:00:00Z') };
+    const read = (arePlanLimitsOn: boolean, scheduleId: string) =>
+      readPublicBooking(context.database, {
+        scheduleId,
+        window,
+        idempotency: null,
+        caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
+        arePlanLimitsOn,
+      });
+    // The admin's ranges came first, so the member stands second among the professionals.
+    for (const [hostId, schedules] of [
+      [space.admin.user.id, space.adminSchedules],
+      [space.member.user.id, space.memberSchedules],
+    ] as const) {
+      const { snapshot } = await read(true, scheduleOf(schedules, 2));
+      if (!snapshot) throw new Error('no snapshot');
+      const ranks = await findKeptRanks(context.database.db, space.spaceId, snapshot.context.service.id, hostId);
+      expect({ serviceRank: snapshot.plan.serviceRank, hostRank: snapshot.plan.hostRank }).toEqual(ranks);
+      const withoutLimits = await read(false, scheduleOf(schedules, 2));
+      expect(withoutLimits.snapshot?.plan).toMatchObject({ serviceRank: null, hostRank: null });
+    }
+    const member = await read(true, scheduleOf(space.memberSchedules, 2));
+    expect(member.snapshot?.plan.hostRank).toBe(1);
   });
 
   it('leaves out the booking being moved, on the Drizzle side that takes excludeBookingId', async () => {
