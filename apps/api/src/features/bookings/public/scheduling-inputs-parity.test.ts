@@ -9,10 +9,10 @@ import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { DEFAULT_PUBLIC_BOOKING_CAPS } from '@citavet/domain/bookings/public-booking-caps';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findKeptRanks } from '../../../plans/space-plan.repository';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
 import { type PublicSpaceSetup, setUpPublicSpace } from './public-booking.test-support';
-import { findKeptRanks } from '../../../plans/space-plan.repository';
 import { readPublicBooking } from './public-booking-snapshot.repository';
 
 // The public booking's prepared read (decision 013) and the Drizzle reads every other path uses
@@ -180,7 +180,12 @@ describe('the prepared public booking read and the Drizzle reads', () => {
     ] as const) {
       const { snapshot } = await read(true, scheduleOf(schedules, 2));
       if (!snapshot) throw new Error('no snapshot');
-      const ranks = await findKeptRanks(context.database.db, space.spaceId, snapshot.context.service.id, hostId);
+      const ranks = await findKeptRanks(
+        context.database.db,
+        space.spaceId,
+        snapshot.context.service.id,
+        hostId,
+      );
       expect({ serviceRank: snapshot.plan.serviceRank, hostRank: snapshot.plan.hostRank }).toEqual(ranks);
       const withoutLimits = await read(false, scheduleOf(schedules, 2));
       expect(withoutLimits.snapshot?.plan).toMatchObject({ serviceRank: null, hostRank: null });
