@@ -48,6 +48,13 @@ export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
  */
 const BENCH_POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
 
+/**
+ * BENCH_PLAN_LIMITS=on runs the app with plan limits on, as production does by default (the
+ * benches run without them unless set), and puts the bench's clinic on Empresa so its 31
+ * professionals stay bookable (bench-clinic.ts): the plan's checks are then paid as in production.
+ */
+export const isBenchPlanLimitOn = process.env.BENCH_PLAN_LIMITS === 'on';
+
 export async function startBenchApp(kind: BenchDatabase, options: BenchAppOptions = {}) {
   const directory = await mkdtemp(join(tmpdir(), 'citavet-bench-'));
   let database: DatabaseHandle;
@@ -131,6 +138,7 @@ async function listenBenchApp(
       // The booking bench books a clinic's whole month in seconds, which the space and host caps exist
       // to refuse; they are off (0 reads nothing). The e-mail cap keeps its default (distinct e-mails).
       publicBookingCaps: { ...DEFAULT_PUBLIC_BOOKING_CAPS, perSpacePerHour: 0, perHostPerDay: 0 },
+      ...(isBenchPlanLimitOn ? { arePlanLimitsOn: () => true } : {}),
       ...overrides,
     },
   });

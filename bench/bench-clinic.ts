@@ -9,7 +9,13 @@ import {
   weekdayOf,
   zonedWallTimeToInstant,
 } from '../packages/domain/src/time/zoned-time';
-import { type BenchApp, type BenchAppOptions, type BenchDatabase, startBenchApp } from './bench-app';
+import {
+  type BenchApp,
+  type BenchAppOptions,
+  type BenchDatabase,
+  isBenchPlanLimitOn,
+  startBenchApp,
+} from './bench-app';
 import { setUpClinic } from './process-cluster';
 
 export const TIME_ZONE = 'Europe/Madrid';
@@ -137,6 +143,11 @@ export async function seedClinic(bench: BenchApp): Promise<BenchClinic> {
   const route = (await bench.database.db.execute(
     sql`select route from spaces where id = ${base.spaceId}`,
   )) as unknown as { rows: Array<{ route: string }> };
+  if (isBenchPlanLimitOn) {
+    await bench.database.db.execute(
+      sql`update spaces set plan = 'empresa', plan_source = 'operator' where id = ${base.spaceId}`,
+    );
+  }
   // The default booking window is 30 days ahead: open it so the 31 days and the booking benches fit.
   await bench.database.db.execute(
     sql`update services set max_advance_booking = ${MAX_ADVANCE_DAYS} where id = ${base.serviceId}`,
