@@ -1,5 +1,7 @@
-import type { Database, Transaction } from '@citavet/db/database';
+import type { Database, PreparedStatement, Transaction } from '@citavet/db/database';
 import { queryRows } from '@citavet/db/database';
+import { queryPreparedRows } from '@citavet/db/prepared-rows';
+import { statementText } from '@citavet/db/statement-text';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import type { LimitedThing } from '@citavet/domain/plans/plan-limits';
 import { isPlanId } from '@citavet/domain/plans/plans';
@@ -35,12 +37,16 @@ export async function findStoredSpacePlan(
   db: Executor,
   spaceId: string,
 ): Promise<(StoredSpacePlan & { timeZone: string }) | null> {
-  const [row] = await queryRows<StoredPlanRow>(
-    db,
-    sql`select plan, plan_source, plan_ends_at, trial_started_at, time_zone from spaces where id = ${spaceId}`,
-  );
+  const [row] = await queryPreparedRows<StoredPlanRow>(db, STORED_PLAN, [spaceId]);
   return row ? { ...storedPlanOf(row), timeZone: row.time_zone } : null;
 }
+
+// With plan limits on, every booking, move and status change asks these two: named, they are planned
+// once per connection instead of on every call (0.05 and 0.17 ms of planning each, decision 110).
+const STORED_PLAN: PreparedStatement = {
+  name: 'stored_space_plan_v1',
+  text: 'select plan, plan_source, plan_ends_at, trial_started_at, time_zone from spaces where id = $1::uuid',
+};
 
 /**
  * Writers that add one `thing` to a space queue here until their transaction ends, so the count
@@ -129,13 +135,21 @@ export async function findKeptRanks(
   serviceId: string,
   hostId: string,
 ): Promise<{ serviceRank: number; hostRank: number }> {
-  const [row] = await queryRows<{ service_rank: number; host_rank: number }>(
-    db,
-    sql`select ${serviceRankSql(sql`${spaceId}::uuid`, sql`${serviceId}::uuid`)} as service_rank,
-               ${hostRankSql(sql`${spaceId}::uuid`, sql`${hostId}::uuid`)} as host_rank`,
-  );
+  const [row] = await queryPreparedRows<{ service_rank: number; host_rank: number }>(db, KEPT_RANKS, [
+    spaceId,
+    serviceId,
+    hostId,
+  ]);
   return { serviceRank: row?.service_rank ?? 0, hostRank: row?.host_rank ?? 0 };
 }
+
+const KEPT_RANKS: PreparedStatement = {
+  name: 'kept_ranks_v1',
+  text: statementText(
+    sql`select ${serviceRankSql(sql.raw('$1::uuid'), sql.raw('$2::uuid'))} as service_rank,
+               ${hostRankSql(sql.raw('$1::uuid'), sql.raw('$3::uuid'))} as host_rank`,
+  ),
+};
 
 /** Active services of the space created before the service (created_at, then id). */
 export function serviceRankSql(spaceId: ReturnType<typeof sql>, serviceId: ReturnType<typeof sql>) {
