@@ -17,8 +17,8 @@ export const STAFF_PATH_STATEMENTS = {
   scheduleContextWithBlocks: 'schedule_context_member_blocks_v2',
   disabledDatesAndBusyPrepared: 'disabled_dates_and_busy_v3',
   disabledDatesAndBusyExceptOnePrepared: 'disabled_dates_and_busy_except_one_v3',
-  staffBookingWritten: 'staff_booking_written_v3',
-  staffBookingOfClientWritten: 'staff_booking_of_client_written_v3',
+  staffBookingWritten: 'staff_booking_written_v4',
+  staffBookingOfClientWritten: 'staff_booking_of_client_written_v4',
   staffBookingParty: 'staff_booking_party_v1',
   /** A prefix: the status change's update takes one name per shape (booking-transitions.repository.ts). */
   transitionBooking: 'transition_v1',

@@ -7,7 +7,7 @@ import {
   limitOf,
   memberOverPlanMessage,
 } from '@citavet/domain/plans/plan-limits';
-import { type EffectivePlan, effectivePlanAt } from '@citavet/domain/plans/space-plan';
+import { type EffectivePlan, effectivePlanAt, type StoredSpacePlan } from '@citavet/domain/plans/space-plan';
 import type { AppConfig, AppDependencies } from '../app-dependencies';
 import { AppError } from '../http/app-error';
 import {
@@ -15,6 +15,7 @@ import {
   countPlanThings,
   findKeptRanks,
   findMemberRank,
+  findPlanAndKeptRanks,
   findStoredSpacePlan,
   isProfessional,
   type KeptCandidates,
@@ -37,8 +38,14 @@ export async function effectivePlanOf(
   deps: Pick<AppDependencies, 'clock'>,
   spaceId: string,
 ): Promise<EffectivePlan & { timeZone: string }> {
-  const stored = await findStoredSpacePlan(db, spaceId);
-  const now = deps.clock.now();
+  return effectivePlanOfStored(await findStoredSpacePlan(db, spaceId), deps.clock.now());
+}
+
+/** The plan a space's stored columns put it on at `now`; a space not found is on Gratuito. */
+function effectivePlanOfStored(
+  stored: (StoredSpacePlan & { timeZone: string }) | null,
+  now: Date,
+): EffectivePlan & { timeZone: string } {
   const fallback = { planId: 'gratuito' as const, source: null, endsAt: null, trialStartedAt: null };
   return { ...effectivePlanAt(stored ?? fallback, now), timeZone: stored?.timeZone ?? 'UTC' };
 }
@@ -92,20 +99,40 @@ export async function armBookingLimits(
 ): Promise<void> {
   if (!arePlanLimitsOn(deps)) return;
   const { plan } = await effectivePlanOf(tx, deps, booking.spaceId);
-  const { serviceRank, hostRank } = await findKeptRanks(
-    tx,
-    booking.spaceId,
-    booking.serviceId,
-    booking.hostId,
-  );
-  if (!isKeptAtRank(serviceRank, limitOf(plan, 'services', true))) {
+  const ranks = await findKeptRanks(tx, booking.spaceId, booking.serviceId, booking.hostId);
+  const cap = judgeBookingLimits(plan, ranks);
+  if (cap !== null) await armPlanMonthCap(tx, cap);
+}
+
+/**
+ * armBookingLimits for a booking written by one statement, without a transaction: judged on one read
+ * of the plan and the ranks before the write, as the public booking judges them on its snapshot. It
+ * answers the month's cap for the write to arm itself (null: none, or the limits are off). The
+ * database still counts the month at the insert, so a race for the last appointment has one winner.
+ */
+export async function bookingLimitsOf(
+  db: Database,
+  deps: PlanDependencies,
+  booking: { spaceId: string; serviceId: string; hostId: string },
+): Promise<number | null> {
+  if (!arePlanLimitsOn(deps)) return null;
+  const read = await findPlanAndKeptRanks(db, booking.spaceId, booking.serviceId, booking.hostId);
+  const { plan } = effectivePlanOfStored(read.stored, deps.clock.now());
+  return judgeBookingLimits(plan, read);
+}
+
+/** The plan keeps the service and the professional, or refuses; answers the month's cap (null: none). */
+function judgeBookingLimits(
+  plan: EffectivePlan['plan'],
+  ranks: { serviceRank: number; hostRank: number },
+): number | null {
+  if (!isKeptAtRank(ranks.serviceRank, limitOf(plan, 'services', true))) {
     throw planLimitError(keptMessage(plan.name, 'el servicio'));
   }
-  if (!isKeptAtRank(hostRank, limitOf(plan, 'professionals', true))) {
+  if (!isKeptAtRank(ranks.hostRank, limitOf(plan, 'professionals', true))) {
     throw planLimitError(keptMessage(plan.name, 'el profesional'));
   }
-  const cap = limitOf(plan, 'monthlyAppointments', true);
-  if (cap !== null) await armPlanMonthCap(tx, cap);
+  return limitOf(plan, 'monthlyAppointments', true);
 }
 
 /**

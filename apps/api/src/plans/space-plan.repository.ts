@@ -151,6 +151,44 @@ const KEPT_RANKS: PreparedStatement = {
   ),
 };
 
+/**
+ * The space's stored plan and where the service and the host stand among its active ones, in one
+ * statement: what a booking written by one statement is judged on before its write (decision 110).
+ * The plan is null when the space does not exist; the ranks are counted all the same.
+ */
+export async function findPlanAndKeptRanks(
+  db: Executor,
+  spaceId: string,
+  serviceId: string,
+  hostId: string,
+): Promise<{
+  stored: (StoredSpacePlan & { timeZone: string }) | null;
+  serviceRank: number;
+  hostRank: number;
+}> {
+  const [row] = await queryPreparedRows<
+    { [Key in keyof StoredPlanRow]: StoredPlanRow[Key] | null } & { service_rank: number; host_rank: number }
+  >(db, PLAN_AND_KEPT_RANKS, [spaceId, serviceId, hostId]);
+  const stored =
+    row?.plan == null || row.time_zone == null
+      ? null
+      : {
+          ...storedPlanOf({ ...row, plan: row.plan }),
+          timeZone: row.time_zone,
+        };
+  return { stored, serviceRank: row?.service_rank ?? 0, hostRank: row?.host_rank ?? 0 };
+}
+
+const PLAN_AND_KEPT_RANKS: PreparedStatement = {
+  name: 'plan_and_kept_ranks_v1',
+  text: statementText(
+    sql`select sp.plan, sp.plan_source, sp.plan_ends_at, sp.trial_started_at, sp.time_zone,
+               ${serviceRankSql(sql.raw('$1::uuid'), sql.raw('$2::uuid'))} as service_rank,
+               ${hostRankSql(sql.raw('$1::uuid'), sql.raw('$3::uuid'))} as host_rank
+          from (select 1) as anchor left join spaces sp on sp.id = $1::uuid`,
+  ),
+};
+
 /** Active services of the space created before the service (created_at, then id). */
 export function serviceRankSql(spaceId: ReturnType<typeof sql>, serviceId: ReturnType<typeof sql>) {
   return sql`(select count(*)::integer from services o, services me

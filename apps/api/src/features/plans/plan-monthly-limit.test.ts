@@ -105,6 +105,35 @@ describe('the monthly appointments of Gratuito', () => {
     });
   });
 
+  it('refuses the staff a booking with the professional the plan keeps out, and writes nothing', async () => {
+    const space = await clinicWithMarch(0);
+    const book = (schedules: string[], startTime: string, endTime: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/bookings/internal',
+        headers: bearer(space.admin.token),
+        payload: {
+          serviceScheduleId: scheduleOf(schedules, 5),
+          startTime,
+          endTime,
+          clientInfo: { name: 'Lucía Gómez', email: 'lucia@example.com', phone: '600 111 222' },
+        },
+      });
+    // Gratuito keeps one professional: the admin, whose ranges came first.
+    const member = await book(space.memberSchedules, '2026-03-20T10:00:00.000Z', '2026-03-20T10:30:00.000Z');
+    expect(member.statusCode).toBe(409);
+    expect(member.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
+    expect(member.json().message).toContain('el profesional no está entre los que siguen activos');
+    const written = await queryRows(
+      context.database.db,
+      sql`select id from bookings where host_id = ${space.member.user.id}
+            and start_at = ${'2026-03-20T10:00:00.000Z'}::timestamptz`,
+    );
+    expect(written).toHaveLength(0);
+    const admin = await book(space.adminSchedules, '2026-03-20T10:00:00.000Z', '2026-03-20T10:30:00.000Z');
+    expect(admin.statusCode).toBe(201);
+  });
+
   it('makes exactly one of two public bookings racing for the last appointment of the month', async () => {
     const space = await clinicWithMarch(999);
     const answers = await Promise.all([

@@ -16,7 +16,7 @@ import { initialBookingStatus } from '@citavet/domain/bookings/booking-status';
 import { addDays, instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../../app-dependencies';
 import { conflict } from '../../../http/app-error';
-import { arePlanLimitsOn, armBookingLimits } from '../../../plans/plan-guard';
+import { armBookingLimits, bookingLimitsOf } from '../../../plans/plan-guard';
 import { createOpaqueToken } from '../../../security/tokens';
 import { toBooking } from '../booking-dto';
 import { type BookingRow, findBookingRowAndSummary } from '../bookings.repository';
@@ -122,8 +122,8 @@ export async function placeBooking(deps: AppDependencies, request: PlacementRequ
   const now = deps.clock.now();
   let placed: PlacedBooking;
   try {
-    placed = isOneStatement(deps, request)
-      ? await placeInOneStatement(db, request, now)
+    placed = isOneStatement(request)
+      ? await placeInOneStatement(deps, request, now)
       : await db.transaction((tx) => placeBookingWithin(tx, deps, request, now));
   } catch (error) {
     throw await translatePlacementError(deps, request.hostId, request.range, error);
@@ -138,30 +138,35 @@ export async function placeBooking(deps: AppDependencies, request: PlacementRequ
  * 107). Its checks read nothing of their own when the host's blocks came with the schedule, else
  * one read before the write: under READ COMMITTED each statement of the transaction took its own
  * snapshot anyway, so they see what they saw inside it, and the exclusion constraint still refuses a
- * booking that overlaps one committed since (decision 101). With the plan's limits on, what they arm
- * for the write is local to a transaction (armBookingLimits): that path keeps its transaction, as
- * do the other writers, whose writes are several statements.
+ * booking that overlaps one committed since (decision 101). With the plan's limits on, the kept
+ * service and professional are judged on one read of the plan and the ranks before the write, and
+ * the write arms the month's count for its own insert (bookingLimitsOf, decision 110). The other
+ * writers, whose writes are several statements, keep their transaction.
  */
-function isOneStatement(deps: AppDependencies, request: PlacementRequest): boolean {
-  return (
-    isStaffSource(request.source) &&
-    !arePlanLimitsOn(deps) &&
-    Boolean(request.clientId || request.client.email)
-  );
+function isOneStatement(request: PlacementRequest): boolean {
+  return isStaffSource(request.source) && Boolean(request.clientId || request.client.email);
 }
 
 async function placeInOneStatement(
-  db: Database,
+  deps: AppDependencies,
   request: PlacementRequest,
   now: Date,
 ): Promise<PlacedBooking> {
+  const { db } = deps.database;
   const placed = await requirePlaceable(db, placementCheckOf(request), now, request.hostBlocks);
+  // The plan's kept service and professional, judged on one read; its month's cap armed by the write.
+  const planMonthCap = await bookingLimitsOf(db, deps, {
+    spaceId: request.context.spaceId,
+    serviceId: request.context.service.id,
+    hostId: request.hostId,
+  });
   const { newBooking, manageToken } = newBookingWithLink(request, placed, now);
   const row = await writeStaffBooking(db, newBooking, {
     id: randomUUID(),
     clientId: request.clientId ?? null,
     newPet: request.newPet ?? null,
     manageToken,
+    planMonthCap,
   });
   return { bookingId: row.id, manageToken, row };
 }

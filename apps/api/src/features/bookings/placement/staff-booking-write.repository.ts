@@ -51,6 +51,7 @@ const PARAMETERS = [
   'petName',
   'petSpecies',
   'manageToken',
+  'planMonthCap',
   'clientId',
 ] as const;
 type Parameter = (typeof PARAMETERS)[number];
@@ -143,13 +144,22 @@ const WRITTEN_SELECT = `select json_build_object(
 `;
 
 /**
+ * The plan's monthly count (migration 0034) armed for this statement when it names a cap
+ * (bookingLimitsOf), in the CTE the booking's row comes through, so it runs before the insert.
+ * Without one it leaves the setting alone: a transaction's writer armed it already (armBookingLimits).
+ */
+const ARM_PLAN_MONTH = `case when ${at('planMonthCap')}::integer is not null
+      then set_config('citavet.plan_month_cap', ${at('planMonthCap')}::integer::text, true) end`;
+
+/**
  * A contact with an e-mail (not a client record): the rule of insertStaffBookingOfEmailContact (the
  * e-mail's record, else the oldest active client with the same national phone number, else a new
  * record), whose new names get their search words from the change feed (migration 0043).
  */
 const OF_EMAIL_CONTACT: PreparedStatement = {
   name: STAFF_PATH_STATEMENTS.staffBookingWritten,
-  text: `with words as (select set_config('citavet.name_words_follow_feed', 'on', true) as deferred),
+  text: `with words as (select set_config('citavet.name_words_follow_feed', 'on', true) as deferred,
+      ${ARM_PLAN_MONTH} as armed),
     by_phone as (
       select c.id from clients c, words
        where c.space_id = ${at('spaceId')}::uuid
@@ -188,7 +198,7 @@ const OF_EMAIL_CONTACT: PreparedStatement = {
 /** A client record of the space, already checked (insertBookingPet and insertBooking before). */
 const OF_CLIENT: PreparedStatement = {
   name: STAFF_PATH_STATEMENTS.staffBookingOfClientWritten,
-  text: `with client as (select ${at('clientId')}::uuid as id),
+  text: `with client as (select ${at('clientId')}::uuid as id, ${ARM_PLAN_MONTH} as armed),
     new_pet as (${NEW_PET}),
     written as (${BOOKING_INSERT}),
     message_draft as (${MESSAGE_DRAFT})
@@ -231,6 +241,8 @@ export async function writeStaffBooking(
     newPet: BookingPet | null;
     /** The manage link's plain token, which the e-mails drafted later carry (its hash is the booking's). */
     manageToken: string | null;
+    /** The plan's appointments a month, armed for the insert (bookingLimitsOf); none when absent. */
+    planMonthCap?: number | null;
   },
 ): Promise<BookingRow> {
   const values: Record<Parameter, unknown> = {
@@ -262,6 +274,7 @@ export async function writeStaffBooking(
     petName: party.newPet?.name ?? null,
     petSpecies: party.newPet?.species ?? null,
     manageToken: party.manageToken,
+    planMonthCap: party.planMonthCap ?? null,
     clientId: party.clientId,
   };
   // The contact's statement has no client id: it takes every value but that last one.
