@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPollingLoop } from './polling-loop';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,7 +39,8 @@ describe('a worker’s polling loop', () => {
       { pollMs: 10, batchSize: 5, onError: (error) => errors.push(error) },
     );
     loop.start();
-    await pause(60);
+    // The second round is in flight (a busy machine may fire the 10 ms poll late: wait for it).
+    await vi.waitFor(() => expect(isRoundOpen).toBe(true), { timeout: 5_000, interval: 2 });
     expect(errors).toHaveLength(1);
     expect(rounds).toBe(2);
     await loop.stop();

@@ -25,15 +25,20 @@ export async function createPublicBooking({ payload, idempotencyKey }: CreatePub
   return { booking: data.booking, message };
 }
 
-/** POST /bookings/public. Success or failure, the host's times are refetched: one of them changed. */
+/**
+ * POST /bookings/public. Success or failure, the host's times are fetched again: one of them is
+ * taken now. The times on no screen are dropped rather than marked stale, so going back to book
+ * again waits for the fresh ones instead of offering, for a moment, the time just taken.
+ */
 export function useCreatePublicBooking(target: { spaceId: string; serviceId: string; hostId: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPublicBooking,
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: publicBookingKeys.hostSlots(target.spaceId, target.serviceId, target.hostId),
-      }),
+    onSettled: () => {
+      const queryKey = publicBookingKeys.hostSlots(target.spaceId, target.serviceId, target.hostId);
+      queryClient.removeQueries({ queryKey, type: 'inactive' });
+      return queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 
