@@ -19,7 +19,7 @@ import {
   withSeededBench,
 } from './bench-clinic';
 import { startBenchFeedWorker } from './feed-lag';
-import { runLoad } from './load-generator';
+import { type LoadRequest, runLoad } from './load-generator';
 import { measureDraftExpansion, startDraftingDuringLoad } from './message-drafts-cost';
 import {
   backendCpuByPid,
@@ -133,19 +133,19 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     // connection of the app's pools is opened and has planned its statements before the measured
     // window, as on a server that has been up for a while (a cold connection plans the snapshot read
     // and the write several times before it settles on a generic plan: tens of ms each).
+    // The warm-up sends the measured request itself, idempotency key included.
+    const booking: LoadRequest = {
+      method: 'POST',
+      path: '/api/bookings/public',
+      headers,
+      bodyPool: 'bookings',
+      hasIdempotencyKeys: true,
+    };
     const warmUp = await runLoad({
       url: bench.url,
       connections: CONNECTIONS,
       durationSeconds: WARM_UP_SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/bookings/public',
-          headers,
-          bodyPool: 'bookings',
-          hasIdempotencyKeys: true,
-        },
-      ],
+      requests: [booking],
       pools: { bookings: bodies.splice(-HOSTS * SLOTS_PER_DAY * WARM_UP_DAYS) },
     });
     if ((warmUp.statuses['201'] ?? 0) === 0) throw new Error('the warm-up made no booking');
@@ -169,15 +169,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       url: bench.url,
       connections: CONNECTIONS,
       durationSeconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/bookings/public',
-          headers,
-          bodyPool: 'bookings',
-          hasIdempotencyKeys: true,
-        },
-      ],
+      requests: [booking],
       pools: { bookings: bodies },
     });
     const lag = await feed?.lag?.stop();
