@@ -79,9 +79,7 @@ export async function countPlanThings(
       (select count(*)::integer from invitations
         where space_id = ${spaceId} and status = 'PENDING'
           and expires_at > ${now.toISOString()}::timestamptz) as invitations,
-      (select count(distinct ss.host_id)::integer from service_schedules ss
-         join services sv on sv.id = ss.service_id
-        where sv.space_id = ${spaceId} and ss.is_active) as professionals`,
+      (select count(*)::integer from space_professionals where space_id = ${spaceId}) as professionals`,
   );
   const counts = row ?? { services: 0, members: 0, invitations: 0, professionals: 0 };
   return {
@@ -96,8 +94,8 @@ export async function countPlanThings(
 export async function isProfessional(db: Executor, spaceId: string, hostId: string): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
     db,
-    sql`select exists (select 1 from service_schedules ss join services sv on sv.id = ss.service_id
-          where sv.space_id = ${spaceId} and ss.host_id = ${hostId} and ss.is_active) as found`,
+    sql`select exists (select 1 from space_professionals
+          where space_id = ${spaceId} and host_id = ${hostId}) as found`,
   );
   return row?.found === true;
 }
@@ -196,13 +194,14 @@ export function serviceRankSql(spaceId: ReturnType<typeof sql>, serviceId: Retur
        and (o.created_at, o.id) < (me.created_at, me.id))`;
 }
 
-/** Professionals of the space whose first active schedule came before the host's. */
+/**
+ * Professionals of the space whose first active schedule came before the host's: a count in
+ * `space_professionals`, which the schedules' triggers keep (migration 0057, decision 111).
+ */
 export function hostRankSql(spaceId: ReturnType<typeof sql>, hostId: ReturnType<typeof sql>) {
-  return sql`(with firsts as (select ss.host_id, min(ss.created_at) as first_at from service_schedules ss
-        join services ssv on ssv.id = ss.service_id
-       where ssv.space_id = ${spaceId} and ss.is_active group by ss.host_id)
-     select count(*)::integer from firsts o, firsts me
-      where me.host_id = ${hostId} and (o.first_at, o.host_id) < (me.first_at, me.host_id))`;
+  return sql`(select count(*)::integer from space_professionals o, space_professionals me
+      where me.space_id = ${spaceId} and me.host_id = ${hostId} and o.space_id = ${spaceId}
+        and (o.first_active_at, o.host_id) < (me.first_active_at, me.host_id))`;
 }
 
 export type KeptCandidates = {
@@ -221,11 +220,9 @@ export async function listKeptCandidates(db: Executor, spaceId: string): Promise
   }>(db, sql`select id, name, created_at, is_active from services where space_id = ${spaceId}`);
   const professionals = await queryRows<{ id: string; name: string; first_at: string | Date }>(
     db,
-    sql`select u.id, u.name, min(ss.created_at) as first_at from service_schedules ss
-          join services sv on sv.id = ss.service_id
-          join users u on u.id = ss.host_id
-         where sv.space_id = ${spaceId} and ss.is_active
-         group by u.id, u.name`,
+    sql`select u.id, u.name, k.first_active_at as first_at from space_professionals k
+          join users u on u.id = k.host_id
+         where k.space_id = ${spaceId}`,
   );
   return {
     services: services.map((row) => ({
