@@ -14,7 +14,7 @@ export const STAFF_PATH_STATEMENTS = {
   // Texts built once at module load (queryPreparedRows; decision 101).
   scheduleContextPrepared: 'schedule_context_v4',
   scheduleContextWithMemberPrepared: 'schedule_context_member_v4',
-  scheduleContextWithBlocks: 'schedule_context_member_blocks_v2',
+  scheduleContextWithBlocks: 'schedule_context_member_blocks_v3',
   disabledDatesAndBusyPrepared: 'disabled_dates_and_busy_v3',
   disabledDatesAndBusyExceptOnePrepared: 'disabled_dates_and_busy_except_one_v3',
   staffBookingWritten: 'staff_booking_written_v4',

@@ -16,6 +16,7 @@ import {
   findKeptRanks,
   findMemberRank,
   findPlanAndKeptRanks,
+  type PlanAndKeptRanks,
   findStoredSpacePlan,
   isProfessional,
   type KeptCandidates,
@@ -114,9 +115,12 @@ export async function bookingLimitsOf(
   db: Database,
   deps: PlanDependencies,
   booking: { spaceId: string; serviceId: string; hostId: string },
+  /** The same read, made already with the schedule's (findStaffScheduleContext) for these ids. */
+  readAlready?: PlanAndKeptRanks,
 ): Promise<number | null> {
   if (!arePlanLimitsOn(deps)) return null;
-  const read = await findPlanAndKeptRanks(db, booking.spaceId, booking.serviceId, booking.hostId);
+  const read =
+    readAlready ?? (await findPlanAndKeptRanks(db, booking.spaceId, booking.serviceId, booking.hostId));
   const { plan } = effectivePlanOfStored(read.stored, deps.clock.now());
   return judgeBookingLimits(plan, read);
 }

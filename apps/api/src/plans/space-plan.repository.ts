@@ -149,6 +149,27 @@ const KEPT_RANKS: PreparedStatement = {
   ),
 };
 
+/** The space's stored plan (null: no such space) and where a service and a host stand in it. */
+export type PlanAndKeptRanks = {
+  stored: (StoredSpacePlan & { timeZone: string }) | null;
+  serviceRank: number;
+  hostRank: number;
+};
+
+type PlanAndKeptRanksRow = { [Key in keyof StoredPlanRow]: StoredPlanRow[Key] | null } & {
+  service_rank: number | null;
+  host_rank: number | null;
+};
+
+/** findPlanAndKeptRanks's row, or planAndKeptRanksJsonSql's object, as a PlanAndKeptRanks. */
+export function planAndKeptRanksOf(row: PlanAndKeptRanksRow | undefined): PlanAndKeptRanks {
+  const stored =
+    row?.plan == null || row.time_zone == null
+      ? null
+      : { ...storedPlanOf({ ...row, plan: row.plan }), timeZone: row.time_zone };
+  return { stored, serviceRank: row?.service_rank ?? 0, hostRank: row?.host_rank ?? 0 };
+}
+
 /**
  * The space's stored plan and where the service and the host stand among its active ones, in one
  * statement: what a booking written by one statement is judged on before its write (decision 110).
@@ -159,22 +180,13 @@ export async function findPlanAndKeptRanks(
   spaceId: string,
   serviceId: string,
   hostId: string,
-): Promise<{
-  stored: (StoredSpacePlan & { timeZone: string }) | null;
-  serviceRank: number;
-  hostRank: number;
-}> {
-  const [row] = await queryPreparedRows<
-    { [Key in keyof StoredPlanRow]: StoredPlanRow[Key] | null } & { service_rank: number; host_rank: number }
-  >(db, PLAN_AND_KEPT_RANKS, [spaceId, serviceId, hostId]);
-  const stored =
-    row?.plan == null || row.time_zone == null
-      ? null
-      : {
-          ...storedPlanOf({ ...row, plan: row.plan }),
-          timeZone: row.time_zone,
-        };
-  return { stored, serviceRank: row?.service_rank ?? 0, hostRank: row?.host_rank ?? 0 };
+): Promise<PlanAndKeptRanks> {
+  const [row] = await queryPreparedRows<PlanAndKeptRanksRow>(db, PLAN_AND_KEPT_RANKS, [
+    spaceId,
+    serviceId,
+    hostId,
+  ]);
+  return planAndKeptRanksOf(row);
 }
 
 const PLAN_AND_KEPT_RANKS: PreparedStatement = {
@@ -186,6 +198,18 @@ const PLAN_AND_KEPT_RANKS: PreparedStatement = {
           from (select 1) as anchor left join spaces sp on sp.id = $1::uuid`,
   ),
 };
+
+/**
+ * findPlanAndKeptRanks's columns as one json object, for a statement that has the space as `sp`
+ * already (the staff booking's schedule read, decision 111): the same fragments, no statement of
+ * its own.
+ */
+export function planAndKeptRanksJsonSql(serviceId: ReturnType<typeof sql>, hostId: ReturnType<typeof sql>) {
+  return sql`json_build_object('plan', sp.plan, 'plan_source', sp.plan_source,
+      'plan_ends_at', sp.plan_ends_at, 'trial_started_at', sp.trial_started_at, 'time_zone', sp.time_zone,
+      'service_rank', ${serviceRankSql(sql.raw('sp.id'), serviceId)},
+      'host_rank', ${hostRankSql(sql.raw('sp.id'), hostId)})`;
+}
 
 /** Active services of the space created before the service (created_at, then id). */
 export function serviceRankSql(spaceId: ReturnType<typeof sql>, serviceId: ReturnType<typeof sql>) {

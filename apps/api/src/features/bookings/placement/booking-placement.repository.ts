@@ -25,6 +25,11 @@ import type { BookingStatus } from '@citavet/domain/bookings/booking-status';
 import { matchingPhoneDigits } from '@citavet/domain/clients/returning-client';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type PlanAndKeptRanks,
+  planAndKeptRanksJsonSql,
+  planAndKeptRanksOf,
+} from '../../../plans/space-plan.repository';
 
 // What placing a booking reads and writes: the schedule with its service and space zone, the host's
 // other schedules, disabled dates and bookings, the client record, and the booking row itself.
@@ -103,7 +108,8 @@ function scheduleContextText(withMember: boolean, withBlocks = false): string {
       }${
         withBlocks
           ? `,
-      'hostBlocks', ${HOST_BLOCKS}`
+      'hostBlocks', ${HOST_BLOCKS},
+      'planRead', case when $7::boolean then ${PLAN_READ} end`
           : ''
       }) as context
     from service_schedules s
@@ -154,6 +160,12 @@ const HOST_BLOCKS = `json_build_object(
           }),
         )})))`;
 
+/**
+ * With plan limits on (`$7`), findPlanAndKeptRanks of the schedule's service and host, read with the
+ * schedule instead of in a statement of its own before the write (decision 111).
+ */
+const PLAN_READ = statementText(planAndKeptRanksJsonSql(sql.raw('sv.id'), sql.raw('s.host_id')));
+
 const SCHEDULE_CONTEXT: PreparedStatement = {
   name: STAFF_PATH_STATEMENTS.scheduleContextPrepared,
   text: scheduleContextText(false),
@@ -193,11 +205,15 @@ export async function findStaffScheduleContext(
   scheduleId: string,
   memberId: string,
   asked: AskedTimes,
-): Promise<(ScheduleContextRow & { hostBlocks: HostBlocks }) | null> {
+  arePlanLimitsOn: boolean,
+): Promise<(ScheduleContextRow & { hostBlocks: HostBlocks; planRead: PlanAndKeptRanks | null }) | null> {
   const instant = (time: AskedTimes['start']) => ('instant' in time ? time.instant : null);
   const wallClock = (time: AskedTimes['start']) => ('wallClock' in time ? time.wallClock : null);
   const [row] = await queryPreparedRows<{
-    context: ScheduleContextRow & { hostBlocks: HostBlocksJson };
+    context: ScheduleContextRow & {
+      hostBlocks: HostBlocksJson;
+      planRead: Parameters<typeof planAndKeptRanksOf>[0] | null;
+    };
   }>(db, SCHEDULE_CONTEXT_WITH_BLOCKS, [
     scheduleId,
     memberId,
@@ -205,12 +221,14 @@ export async function findStaffScheduleContext(
     wallClock(asked.start),
     instant(asked.end),
     wallClock(asked.end),
+    arePlanLimitsOn,
   ]);
   if (!row) return null;
-  const { hostBlocks, ...context } = row.context;
+  const { hostBlocks, planRead, ...context } = row.context;
   const [startAt, endAt] = hostBlocks.window;
   return {
     ...context,
+    planRead: planRead === null ? null : planAndKeptRanksOf(planRead),
     hostBlocks: {
       window: { startAt: Number(startAt), endAt: Number(endAt) },
       ...blocksOf(hostBlocks),

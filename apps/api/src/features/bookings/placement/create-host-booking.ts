@@ -34,5 +34,6 @@ export async function createHostBooking(
     source: 'HOST',
     scheduleHostRanges: context.hostSchedules,
     scheduleHostBlocks: context.hostBlocks,
+    schedulePlanRead: context.planRead ?? undefined,
   });
 }

@@ -53,5 +53,6 @@ export async function createInternalBooking(
     source: 'INTERNAL',
     scheduleHostRanges: context.hostSchedules,
     scheduleHostBlocks: context.hostBlocks,
+    schedulePlanRead: context.planRead ?? undefined,
   });
 }

@@ -17,6 +17,7 @@ import { addDays, instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../../app-dependencies';
 import { conflict } from '../../../http/app-error';
 import { armBookingLimits, bookingLimitsOf } from '../../../plans/plan-guard';
+import type { PlanAndKeptRanks } from '../../../plans/space-plan.repository';
 import { createOpaqueToken } from '../../../security/tokens';
 import { toBooking } from '../booking-dto';
 import { type BookingRow, findBookingRowAndSummary } from '../bookings.repository';
@@ -75,6 +76,8 @@ export type PlacementRequest = {
   isOutsideScheduleConfirmed?: boolean;
   /** Staff only: the host's disabled dates and busy time, already read (with the schedule). */
   hostBlocks?: HostBlocks | undefined;
+  /** Staff only: the plan and the ranks of this service and host, already read (with the schedule). */
+  planRead?: PlanAndKeptRanks | undefined;
 };
 
 /** What an offered slot is checked against: the disabled dates concerning the host, its busy time. */
@@ -139,8 +142,9 @@ export async function placeBooking(deps: AppDependencies, request: PlacementRequ
  * one read before the write: under READ COMMITTED each statement of the transaction took its own
  * snapshot anyway, so they see what they saw inside it, and the exclusion constraint still refuses a
  * booking that overlaps one committed since (decision 101). With the plan's limits on, the kept
- * service and professional are judged on one read of the plan and the ranks before the write, and
- * the write arms the month's count for its own insert (bookingLimitsOf, decision 110). The other
+ * service and professional are judged on one read of the plan and the ranks before the write (made
+ * with the schedule's when the host is the schedule's, decision 111), and the write arms the month's
+ * count for its own insert (bookingLimitsOf, decision 110). The other
  * writers, whose writes are several statements, keep their transaction.
  */
 function isOneStatement(request: PlacementRequest): boolean {
@@ -155,11 +159,12 @@ async function placeInOneStatement(
   const { db } = deps.database;
   const placed = await requirePlaceable(db, placementCheckOf(request), now, request.hostBlocks);
   // The plan's kept service and professional, judged on one read; its month's cap armed by the write.
-  const planMonthCap = await bookingLimitsOf(db, deps, {
-    spaceId: request.context.spaceId,
-    serviceId: request.context.service.id,
-    hostId: request.hostId,
-  });
+  const planMonthCap = await bookingLimitsOf(
+    db,
+    deps,
+    { spaceId: request.context.spaceId, serviceId: request.context.service.id, hostId: request.hostId },
+    request.planRead,
+  );
   const { newBooking, manageToken } = newBookingWithLink(request, placed, now);
   const row = await writeStaffBooking(db, newBooking, {
     id: randomUUID(),

@@ -3,6 +3,7 @@ import { PAST_TOLERANCE_MINUTES } from '@citavet/domain/bookings/booking-time';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { requireMemberWithinPlan } from '../../../plans/plan-guard';
+import type { PlanAndKeptRanks } from '../../../plans/space-plan.repository';
 import { requireAdmitted } from './booking-admission';
 import {
   type HostBlocks,
@@ -36,6 +37,8 @@ export type StaffBookingRequest = {
   scheduleHostRanges?: HostScheduleRow[] | undefined;
   /** The schedule's host's disabled dates and busy time, read with the schedule when it could be. */
   scheduleHostBlocks?: HostBlocks | undefined;
+  /** With plan limits on, the plan and the ranks of the schedule's service and host, read with it. */
+  schedulePlanRead?: PlanAndKeptRanks | undefined;
 };
 
 /**
@@ -76,5 +79,6 @@ export async function placeStaffBooking(
     mustMatchOfferedSlot: false,
     isOutsideScheduleConfirmed: input.isOutsideSchedule === true,
     hostBlocks: hostId === context.schedule.hostId ? request.scheduleHostBlocks : undefined,
+    planRead: hostId === context.schedule.hostId ? request.schedulePlanRead : undefined,
   });
 }

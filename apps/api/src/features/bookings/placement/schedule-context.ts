@@ -1,6 +1,8 @@
 import { SCHEDULE_NOT_FOUND_MESSAGE } from '@citavet/domain/bookings/booking.schema';
 import type { AppDependencies } from '../../../app-dependencies';
 import { notFound } from '../../../http/app-error';
+import { arePlanLimitsOn } from '../../../plans/plan-guard';
+import type { PlanAndKeptRanks } from '../../../plans/space-plan.repository';
 import {
   findScheduleContext,
   findStaffScheduleContext,
@@ -18,17 +20,24 @@ export async function requireScheduleContext(deps: AppDependencies, scheduleId: 
 
 /**
  * A staff booking's schedule context with its creator's role and, when the asked times can be read
- * before the zone is known, the schedule's host's disabled dates and busy time around them.
+ * before the zone is known, the schedule's host's disabled dates and busy time around them, and with
+ * plan limits on the plan and the ranks of the schedule's service and host (`planRead`).
  */
 export async function requireStaffScheduleContext(
   deps: AppDependencies,
   scheduleId: string,
   memberId: string,
   input: { startTime: string; endTime: string },
-): Promise<ScheduleContextRow & { hostBlocks?: HostBlocks }> {
+): Promise<ScheduleContextRow & { hostBlocks?: HostBlocks; planRead?: PlanAndKeptRanks | null }> {
   const asked = askedTimesOf(input);
   if (asked === null) return requireScheduleContext(deps, scheduleId, memberId);
-  const context = await findStaffScheduleContext(deps.database.db, scheduleId, memberId, asked);
+  const context = await findStaffScheduleContext(
+    deps.database.db,
+    scheduleId,
+    memberId,
+    asked,
+    arePlanLimitsOn(deps),
+  );
   if (!context) throw notFound(SCHEDULE_NOT_FOUND_MESSAGE, 'SCHEDULE_NOT_FOUND');
   return context;
 }

@@ -8,6 +8,7 @@ import { spaceMembers, spaces } from '@citavet/db/schema/spaces';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPlanAndKeptRanks } from '../../../plans/space-plan.repository';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { findBookingRowAndSummary } from '../bookings.repository';
 import { insertSchedule, insertService, setUpSpace, type TestSpace } from '../bookings.test-support';
@@ -200,10 +201,15 @@ describe("the staff booking's statements built once", () => {
       { start: { wallClock: '2026-04-21T11:00:00' }, end: { wallClock: '2026-04-21T11:30:00' } },
       { start: { instant: '2026-04-21T09:00:00.000Z' }, end: { instant: '2026-04-21T09:30:00.000Z' } },
     ]) {
-      const found = await findStaffScheduleContext(db, scheduleId, space.member.user.id, asked);
+      const found = await findStaffScheduleContext(db, scheduleId, space.member.user.id, asked, false);
       if (!found) throw new Error('no context');
-      const { hostBlocks, ...rest } = found;
+      const { hostBlocks, planRead, ...rest } = found;
       expect(rest).toEqual(await findScheduleContext(db, scheduleId, space.member.user.id));
+      // The plan and the ranks come along only with plan limits on, as findPlanAndKeptRanks reads them.
+      expect(planRead).toBeNull();
+      const limited = await findStaffScheduleContext(db, scheduleId, space.member.user.id, asked, true);
+      expect(limited?.planRead).toEqual(await findPlanAndKeptRanks(db, space.spaceId, serviceId, hostId));
+      expect(limited?.planRead?.stored?.timeZone).toBe('Europe/Madrid');
       expect(hostBlocks.window).toEqual({
         startAt: Date.parse('2026-04-21T07:55:00Z'),
         endAt: Date.parse('2026-04-21T10:30:00Z'),
@@ -217,10 +223,16 @@ describe("the staff booking's statements built once", () => {
       expect(hostBlocks.busy).toHaveLength(1);
     }
     expect(
-      await findStaffScheduleContext(db, randomUUID(), space.member.user.id, {
-        start: { instant: '2026-04-21T09:00:00.000Z' },
-        end: { instant: '2026-04-21T09:30:00.000Z' },
-      }),
+      await findStaffScheduleContext(
+        db,
+        randomUUID(),
+        space.member.user.id,
+        {
+          start: { instant: '2026-04-21T09:00:00.000Z' },
+          end: { instant: '2026-04-21T09:30:00.000Z' },
+        },
+        true,
+      ),
     ).toBeNull();
   });
 
