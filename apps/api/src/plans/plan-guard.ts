@@ -16,12 +16,12 @@ import {
   findKeptRanks,
   findMemberRank,
   findPlanAndKeptRanks,
-  type PlanAndKeptRanks,
   findStoredSpacePlan,
   isProfessional,
   type KeptCandidates,
   listKeptCandidates,
   lockPlanCount,
+  type PlanAndKeptRanks,
 } from './space-plan.repository';
 
 // What every write path asks of the space's plan before adding something (decision 073): the
