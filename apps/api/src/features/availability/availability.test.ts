@@ -235,11 +235,26 @@ describe('GET /api/bookings/host/{hostId}/availability', () => {
       },
     });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('DAILY_CAP_REACHED');
     await db.update(services).set({ dailyCap: null }).where(eq(services.id, serviceId));
 
     const memberRow = and(eq(spaceMembers.spaceId, space.spaceId), eq(spaceMembers.userId, hostId));
     await db.update(spaceMembers).set({ dailyCap: 1 }).where(memberRow);
     expect(await mondaySlots()).toEqual([]);
+    // The professional's cap alone, the service's lifted: the database refuses it all the same.
+    const refusedByHostCap = await context.app.inject({
+      method: 'POST',
+      url: '/api/bookings/internal',
+      headers: bearer(space.admin.token),
+      payload: {
+        serviceScheduleId: monday,
+        startTime: '2026-03-16T14:00',
+        endTime: '2026-03-16T15:00',
+        clientInfo: { name: 'Otro' },
+      },
+    });
+    expect(refusedByHostCap.statusCode).toBe(409);
+    expect(refusedByHostCap.json().code).toBe('DAILY_CAP_REACHED');
     await db.update(spaceMembers).set({ dailyCap: 2 }).where(memberRow);
     expect(await mondaySlots()).toEqual(['08:00', '09:00', '10:00', '14:00']);
     await db.update(spaceMembers).set({ dailyCap: null }).where(memberRow);
