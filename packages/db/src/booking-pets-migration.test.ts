@@ -1,31 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseHandle,
-  MIGRATIONS_FOLDER,
-  migrateDatabase,
-  openPgliteDatabase,
-  queryRows,
-  sqlStateOf,
-} from './database';
+import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows, sqlStateOf } from './database';
+import { migrationsBefore } from './test-migrations';
 
 // Migration 0010 (docs/decisions/030): bookings gain pet_id (a pet of the same space) and reason.
-
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'citavet-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 let handle: DatabaseHandle;
 let earlierMigrations: string;

@@ -1,17 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { nameWordPairs, nameWords } from '@citavet/domain/clients/name-words';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type DatabaseHandle,
-  MIGRATIONS_FOLDER,
-  migrateDatabase,
-  openPgliteDatabase,
-  queryRows,
-} from './database';
+import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows } from './database';
+import { migrationsBefore } from './test-migrations';
 import { openPgliteFromTemplate } from './test-template';
 
 // Migration 0028 (decision 064): the words tables follow every write of a client's or a pet's name,
@@ -153,15 +146,7 @@ describe('client_name_words and client_name_word_pairs (migration 0028)', () => 
   }, 120_000);
 
   it('were filled by the migration for the names that existed before it', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'citavet-migrations-'));
-    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(
-      0,
-      journal.entries.findIndex((entry) => entry.tag === '0028_client-name-words'),
-    );
-    await writeFile(journalPath, JSON.stringify(journal));
+    const folder = await migrationsBefore('0028_client-name-words');
     const earlier = await openPgliteDatabase({});
     const previous = handle;
     try {

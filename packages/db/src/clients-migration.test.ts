@@ -1,30 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { phoneDigits } from '@citavet/domain/clients/phone-number';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseHandle,
-  MIGRATIONS_FOLDER,
-  migrateDatabase,
-  openPgliteDatabase,
-  queryRows,
-  sqlStateOf,
-} from './database';
-
-/** The migrations up to (not including) `tag`, copied so a database can stop before it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'citavet-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows, sqlStateOf } from './database';
+import { migrationsBefore } from './test-migrations';
 
 let handle: DatabaseHandle;
 let earlierMigrations: string;

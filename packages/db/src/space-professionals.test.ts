@@ -1,16 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type DatabaseHandle,
-  MIGRATIONS_FOLDER,
-  migrateDatabase,
-  openPgliteDatabase,
-  queryRows,
-} from './database';
+import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows } from './database';
+import { migrationsBefore } from './test-migrations';
 import { openPgliteFromTemplate } from './test-template';
 
 // Migration 0057 (decision 111): `space_professionals` follows every write of `service_schedules`,
@@ -184,15 +177,7 @@ describe('space_professionals (migration 0057)', () => {
   }, 120_000);
 
   it('was filled by the migration for the schedules that existed before it', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'citavet-migrations-'));
-    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(
-      0,
-      journal.entries.findIndex((entry) => entry.tag === '0057_kept-professionals'),
-    );
-    await writeFile(journalPath, JSON.stringify(journal));
+    const folder = await migrationsBefore('0057_kept-professionals');
     const earlier = await openPgliteDatabase({});
     const previous = handle;
     try {

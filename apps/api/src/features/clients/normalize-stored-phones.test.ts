@@ -1,13 +1,6 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type DatabaseHandle,
-  MIGRATIONS_FOLDER,
-  migrateDatabase,
-  openPgliteDatabase,
-  queryRows,
-} from '@citavet/db/database';
+import { rm } from 'node:fs/promises';
+import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows } from '@citavet/db/database';
+import { migrationsBefore } from '@citavet/db/test-migrations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeStoredPhones } from './normalize-stored-phones';
@@ -23,19 +16,6 @@ const spaceIds: Record<'madrid' | 'montevideo' | 'nowhere', string> = {
   montevideo: '',
   nowhere: '',
 };
-
-async function migrationsBefore(tag: string): Promise<string> {
-  const copy = await mkdtemp(join(tmpdir(), 'citavet-migrations-'));
-  await cp(MIGRATIONS_FOLDER, copy, { recursive: true });
-  const journalPath = join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  await writeFile(journalPath, JSON.stringify(journal));
-  return copy;
-}
 
 async function insertClient(
   space: keyof typeof spaceIds,
