@@ -201,17 +201,20 @@ describe('GET /api/bookings/host/{hostId}/availability', () => {
       startTime: '13:00',
       endTime: '15:00',
     });
-    const booked = await context.app.inject({
-      method: 'POST',
-      url: '/api/bookings/internal',
-      headers: bearer(space.admin.token),
-      payload: {
-        serviceScheduleId: monday,
-        startTime: '2026-03-16T13:00',
-        endTime: '2026-03-16T14:00',
-        clientInfo: { name: 'Toby' },
-      },
-    });
+    // A staff booking on that Monday, in the clinic's wall clock.
+    const bookMonday = (start: string, end: string, name: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/bookings/internal',
+        headers: bearer(space.admin.token),
+        payload: {
+          serviceScheduleId: monday,
+          startTime: `2026-03-16T${start}`,
+          endTime: `2026-03-16T${end}`,
+          clientInfo: { name },
+        },
+      });
+    const booked = await bookMonday('13:00', '14:00', 'Toby');
     expect(booked.statusCode, booked.body).toBe(201);
     const mondaySlots = async () =>
       startTimes(
@@ -223,17 +226,7 @@ describe('GET /api/bookings/host/{hostId}/availability', () => {
     await db.update(services).set({ dailyCap: 1 }).where(eq(services.id, serviceId));
     expect(await mondaySlots()).toEqual([]);
     // What the page would have offered, the database refuses (409 DAILY_CAP_REACHED).
-    const refused = await context.app.inject({
-      method: 'POST',
-      url: '/api/bookings/internal',
-      headers: bearer(space.admin.token),
-      payload: {
-        serviceScheduleId: monday,
-        startTime: '2026-03-16T14:00',
-        endTime: '2026-03-16T15:00',
-        clientInfo: { name: 'Otro' },
-      },
-    });
+    const refused = await bookMonday('14:00', '15:00', 'Otro');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('DAILY_CAP_REACHED');
     await db.update(services).set({ dailyCap: null }).where(eq(services.id, serviceId));
@@ -242,17 +235,7 @@ describe('GET /api/bookings/host/{hostId}/availability', () => {
     await db.update(spaceMembers).set({ dailyCap: 1 }).where(memberRow);
     expect(await mondaySlots()).toEqual([]);
     // The professional's cap alone, the service's lifted: the database refuses it all the same.
-    const refusedByHostCap = await context.app.inject({
-      method: 'POST',
-      url: '/api/bookings/internal',
-      headers: bearer(space.admin.token),
-      payload: {
-        serviceScheduleId: monday,
-        startTime: '2026-03-16T14:00',
-        endTime: '2026-03-16T15:00',
-        clientInfo: { name: 'Otro' },
-      },
-    });
+    const refusedByHostCap = await bookMonday('14:00', '15:00', 'Otro');
     expect(refusedByHostCap.statusCode).toBe(409);
     expect(refusedByHostCap.json().code).toBe('DAILY_CAP_REACHED');
     await db.update(spaceMembers).set({ dailyCap: 2 }).where(memberRow);
