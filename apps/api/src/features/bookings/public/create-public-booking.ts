@@ -59,7 +59,7 @@ import {
 } from './public-booking-idempotency';
 import { publicBookingInboxes } from './public-booking-mailbox-cap';
 import { type PublicBookingSnapshot, readPublicBooking } from './public-booking-snapshot.repository';
-import { writePublicBooking } from './public-booking-write.repository';
+import { writePublicBooking } from './public-booking-write-batches';
 
 export const PublicBookingEnvelopeSchema = successEnvelope(PublicBookingResultSchema);
 export type PublicBookingEnvelope = z.infer<typeof PublicBookingEnvelopeSchema>;

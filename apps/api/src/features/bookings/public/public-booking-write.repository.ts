@@ -1,5 +1,6 @@
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
 import { statementText } from '@citavet/db/statement-text';
+import { BatchedWriteError, type BatchOutcome } from '@citavet/db/write-batcher';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { sql } from 'drizzle-orm';
@@ -12,16 +13,22 @@ import {
   upsertClientByEmail,
 } from '../placement/booking-placement.repository';
 
-// A public booking's whole write in one prepared statement, outside any transaction: the
-// idempotency key with the booking it answers, the client record, the booking and the draft of its
-// e-mails (the outbox worker drafts and queues them after, decision 104). One
-// statement is atomic on its own, so nothing is ever half-written, and it costs one round trip
-// where BEGIN, claim, write, save-answer and COMMIT cost five.
+// A public booking's whole write in one statement, outside any transaction: the idempotency key
+// with the booking it answers, the client record, the booking and the draft of its e-mails (the
+// outbox worker drafts and queues them after, decision 104). One statement is atomic on its own, so
+// nothing is ever half-written, and it costs one round trip where BEGIN, claim, write, save-answer and
+// COMMIT cost five.
 //
 // Every row hangs off the key's claim (`cleared`): when another request already holds the key, the
 // insert waits on the key's unique index until that request commits or fails, then writes nothing
 // and answers no row. A request without a key is always cleared. The exclusion constraint on the
 // booking still has the last word on overlaps; its violation fails the whole statement, key included.
+//
+// The statement is the body of citavet_public_booking_write (migration 0059), so that writes arriving
+// together run as one call of citavet_public_booking_writes: one transaction, each write in its own
+// subtransaction, its failure its own (decision 112). The text below is what the function runs;
+// public-booking-writes.test.ts fails when the two differ, and a change here then takes a migration
+// that redefines the function.
 
 /** The statement's values, in the order of its positional parameters. */
 const PARAMETERS = [
@@ -123,9 +130,7 @@ const NEW_PET = `insert into pets (space_id, client_id, name, species, created_a
  * stored nowhere but in the client's e-mail (only its hash is in the booking). A replay rebuilds the
  * answer from the booking (public-booking-idempotency.ts).
  */
-const WRITE_STATEMENT: PreparedStatement = {
-  name: 'public_booking_write_v7',
-  text: `with claim as (
+export const PUBLIC_BOOKING_WRITE_TEXT = `with claim as (
       insert into idempotency_keys (scope, key, request_hash, created_at, status_code, booking_id)
       select ${at('scope')}::text, ${at('key')}::text, ${at('requestHash')}::text, ${at('now')}::timestamptz,
         ${at('statusCode')}::integer, ${at('id')}::uuid
@@ -160,8 +165,7 @@ const WRITE_STATEMENT: PreparedStatement = {
       },
       'cleared',
     )})
-    ${BOOKING_INSERT}`,
-};
+    ${BOOKING_INSERT}`;
 
 export type PublicBookingWrite = {
   id: string;
@@ -184,11 +188,8 @@ export type PublicBookingWrite = {
   } | null;
 };
 
-/** True when written; false when another request holds the key (nothing was written). */
-export async function writePublicBooking(
-  database: DatabaseHandle,
-  write: PublicBookingWrite,
-): Promise<boolean> {
+/** The write's values, in the order of the statement's (and the function's) parameters. */
+function valuesOf(write: PublicBookingWrite): unknown[] {
   const { booking, idempotency } = write;
   const values: Record<Parameter, unknown> = {
     scope: idempotency?.scope ?? null,
@@ -221,9 +222,69 @@ export async function writePublicBooking(
     reason: booking.reason,
     planMonthCap: write.planMonthCap,
   };
-  const rows = await database.run<{ id: string }>(
-    WRITE_STATEMENT,
-    PARAMETERS.map((name) => values[name]),
-  );
-  return rows.length > 0;
+  return PARAMETERS.map((name) => values[name]);
+}
+
+/** One write: the function called with its values, each sent as text (the body casts them). */
+const WRITE_ONE: PreparedStatement = {
+  name: 'public_booking_write_v8',
+  text: `select citavet_public_booking_write(${PARAMETERS.map((_, index) => `$${index + 1}::text`).join(', ')}) as id`,
+};
+
+/** Several writes in one call: the values of each as a JSON array, in the parameters' order. */
+const WRITE_MANY: PreparedStatement = {
+  name: 'public_booking_writes_v1',
+  text: `select ordinal, booking_id as id, sql_state, constraint_name, message, detail
+    from citavet_public_booking_writes($1::jsonb) order by ordinal`,
+};
+
+type WrittenRow = {
+  ordinal: number;
+  id: string | null;
+  sql_state: string | null;
+  constraint_name: string | null;
+  message: string | null;
+  detail: string | null;
+};
+
+/**
+ * The writes, in one statement and one transaction. Each outcome: written (true), the key held by
+ * another request (false, nothing written), or the database's error for that write alone. One write
+ * goes alone, its error thrown as the driver's.
+ */
+export async function writePublicBookings(
+  database: DatabaseHandle,
+  writes: readonly PublicBookingWrite[],
+): Promise<BatchOutcome<boolean>[]> {
+  const [only] = writes;
+  if (writes.length === 1 && only) {
+    try {
+      const rows = await database.run<{ id: string | null }>(WRITE_ONE, valuesOf(only));
+      return [{ isWritten: true, value: rows[0]?.id != null }];
+    } catch (error) {
+      return [{ isWritten: false, error }];
+    }
+  }
+  const rows = await database.run<WrittenRow>(WRITE_MANY, [
+    JSON.stringify(writes.map((write) => valuesOf(write).map(asText))),
+  ]);
+  return writes.map((_, index) => {
+    const row = rows.find((each) => Number(each.ordinal) === index);
+    if (!row) return { isWritten: false, error: new Error(`no answer for write ${index} of the batch`) };
+    if (row.sql_state) {
+      const error = new BatchedWriteError({
+        sqlState: row.sql_state,
+        message: row.message,
+        constraint: row.constraint_name,
+        detail: row.detail,
+      });
+      return { isWritten: false, error };
+    }
+    return { isWritten: true, value: row.id !== null };
+  });
+}
+
+/** A value as the single call sends it: text, or null (the function's parameters are text). */
+function asText(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
 }

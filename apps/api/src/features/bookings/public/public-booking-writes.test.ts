@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { type DatabaseHandle, queryRows, sqlStateOf } from '@citavet/db/database';
+import { PLAN_MONTH_CAP_SQLSTATE } from '@citavet/domain/plans/plan-limits';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { scheduleOf } from '../bookings.test-support';
+import { type PublicSpaceSetup, setUpPublicSpace } from './public-booking.test-support';
+import {
+  PUBLIC_BOOKING_WRITE_TEXT,
+  type PublicBookingWrite,
+  writePublicBookings,
+} from './public-booking-write.repository';
+import { writePublicBooking } from './public-booking-write-batches';
+
+// Public writes in batches (decision 112): one call of citavet_public_booking_writes, each write in its
+// own subtransaction. What one write of a batch does is what it does alone, and its failure is its own.
+let context: TestContext;
+let space: PublicSpaceSetup;
+beforeAll(async () => {
+  context = await createTestContext();
+  space = await setUpPublicSpace(context.app, context.database.db);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+let written = 0;
+/** A write of a new client's booking on Tuesday 10 March 2026 (the test clock's next week). */
+function writeAt(
+  startTime: string,
+  overrides: { email?: string; key?: string; planMonthCap?: number | null } = {},
+): PublicBookingWrite {
+  written += 1;
+  const startAt = Date.parse(startTime);
+  return {
+    id: randomUUID(),
+    booking: {
+      spaceId: space.spaceId,
+      serviceId: space.serviceId,
+      serviceScheduleId: scheduleOf(space.adminSchedules, 2),
+      hostId: space.admin.user.id,
+      client: {
+        name: `Cliente ${written}`,
+        email: overrides.email ?? `lote-${written}@example.com`,
+        phone: null,
+      },
+      service: {
+        name: 'Consulta',
+        price: '20.00',
+        currency: 'EUR',
+        duration: 30,
+        bufferBefore: 0,
+        bufferAfter: 0,
+      },
+      range: { startAt, endAt: startAt + 30 * 60_000 },
+      status: 'CONFIRMED',
+      manageTokenHash: `hash-${randomUUID()}`,
+      petId: null,
+      reason: null,
+      isOutsideSchedule: false,
+      now: new Date('2026-03-02T08:00:00Z'),
+    },
+    manageToken: `token-${written}`,
+    pet: { name: `Mascota ${written}`, species: 'perro' },
+    planMonthCap: overrides.planMonthCap ?? null,
+    idempotency: overrides.key
+      ? {
+          scope: 'POST /api/bookings/public',
+          key: overrides.key,
+          requestHash: 'hash',
+          statusCode: 201,
+          expiredBefore: new Date('2026-03-01T08:00:00Z'),
+        }
+      : null,
+  };
+}
+
+async function rowsOf(write: PublicBookingWrite) {
+  const email = write.booking.client.email;
+  const [counts] = await queryRows<{ bookings: number; clients: number; drafts: number; keys: number }>(
+    context.database.db,
+    sql`select (select count(*)::int from bookings where id = ${write.id}) as bookings,
+               (select count(*)::int from clients where space_id = ${space.spaceId} and lower(email) = lower(${email})) as clients,
+               (select count(*)::int from booking_message_drafts where booking_id = ${write.id}) as drafts,
+               (select count(*)::int from idempotency_keys where booking_id = ${write.id}) as keys`,
+  );
+  return counts;
+}
+
+describe('public booking writes in one call', () => {
+  it('runs the text the repository holds: the function body is the statement, verbatim', async () => {
+    const [row] = await queryRows<{ body: string }>(
+      context.database.db,
+      sql`select prosrc as body from pg_proc where proname = 'citavet_public_booking_write'`,
+    );
+    expect(row?.body).toContain(PUBLIC_BOOKING_WRITE_TEXT);
+  });
+
+  it("writes every write of a batch but the one that overlaps, which leaves nothing and keeps the database's error", async () => {
+    const first = writeAt('2026-03-10T09:00:00+01:00');
+    const overlapping = writeAt('2026-03-10T09:15:00+01:00', { key: `clave-${randomUUID()}` });
+    const third = writeAt('2026-03-10T10:00:00+01:00');
+    const outcomes = await writePublicBookings(context.database, [first, overlapping, third]);
+
+    expect(outcomes.map((outcome) => outcome.isWritten)).toEqual([true, false, true]);
+    expect(outcomes[0]).toEqual({ isWritten: true, value: true });
+    expect(outcomes[2]).toEqual({ isWritten: true, value: true });
+    const refused = outcomes[1];
+    if (!refused || refused.isWritten) throw new Error('the overlapping write went through');
+    expect(sqlStateOf(refused.error)).toBe('23P01');
+    expect(refused.error).toMatchObject({ constraint: 'bookings_host_no_overlap' });
+
+    expect(await rowsOf(first)).toEqual({ bookings: 1, clients: 1, drafts: 1, keys: 0 });
+    expect(await rowsOf(third)).toEqual({ bookings: 1, clients: 1, drafts: 1, keys: 0 });
+    // Its client, its pet's owner, its draft and its idempotency key went with it.
+    expect(await rowsOf(overlapping)).toEqual({ bookings: 0, clients: 0, drafts: 0, keys: 0 });
+  });
+
+  it('answers the second of two writes with one key as not written, as when it waited on the first alone', async () => {
+    const key = `clave-${randomUUID()}`;
+    const first = writeAt('2026-03-10T11:00:00+01:00', { key });
+    const retry = { ...writeAt('2026-03-10T11:00:00+01:00', { key }), id: randomUUID() };
+    const outcomes = await writePublicBookings(context.database, [first, retry]);
+
+    expect(outcomes).toEqual([
+      { isWritten: true, value: true },
+      { isWritten: true, value: false },
+    ]);
+    expect(await rowsOf(first)).toMatchObject({ bookings: 1, keys: 1 });
+    expect(await rowsOf(retry)).toMatchObject({ bookings: 0, keys: 0 });
+  });
+
+  it('finds, in a later write of the batch, the client an earlier one made: one client record for one e-mail', async () => {
+    const email = `misma-${randomUUID()}@example.com`;
+    const morning = writeAt('2026-03-10T12:00:00+01:00', { email });
+    const afternoon = writeAt('2026-03-10T16:00:00+01:00', { email: email.toUpperCase() });
+    const outcomes = await writePublicBookings(context.database, [morning, afternoon]);
+
+    expect(outcomes.map((outcome) => outcome.isWritten)).toEqual([true, true]);
+    const clients = await queryRows<{ id: string }>(
+      context.database.db,
+      sql`select distinct client_id as id from bookings where id in (${morning.id}, ${afternoon.id})`,
+    );
+    expect(clients).toHaveLength(1);
+  });
+
+  it("refuses the write over the month's cap with the cap's own SQLSTATE, and writes the others", async () => {
+    const [{ booked = 0 } = {}] = await queryRows<{ booked: number }>(
+      context.database.db,
+      sql`select count(*)::int as booked from bookings where space_id = ${space.spaceId} and status <> 'CANCELLED'`,
+    );
+    const withinCap = writeAt('2026-03-10T13:00:00+01:00');
+    const overCap = writeAt('2026-03-10T14:00:00+01:00', { planMonthCap: booked });
+    const outcomes = await writePublicBookings(context.database, [withinCap, overCap]);
+
+    expect(outcomes[0]).toEqual({ isWritten: true, value: true });
+    const refused = outcomes[1];
+    if (!refused || refused.isWritten) throw new Error("the write over the month's cap went through");
+    expect(sqlStateOf(refused.error)).toBe(PLAN_MONTH_CAP_SQLSTATE);
+    expect(await rowsOf(overCap)).toMatchObject({ bookings: 0, clients: 0 });
+  });
+
+  it('gathers writes that arrive together into one call, and answers each its own outcome', async () => {
+    const writes = Array.from({ length: 6 }, (_, index) =>
+      writeAt(`2026-03-11T${String(8 + index).padStart(2, '0')}:00:00+01:00`),
+    );
+    const clash = writeAt('2026-03-11T08:10:00+01:00');
+    // The handle's statements, counted: a batcher of its own (one per handle) sends them.
+    const statements: string[] = [];
+    const database: DatabaseHandle = {
+      ...context.database,
+      run: (statement, values) => {
+        statements.push(statement.name);
+        return context.database.run(statement, values);
+      },
+    };
+    const outcomes = await Promise.allSettled(
+      [...writes, clash].map((write) => writePublicBooking(database, write)),
+    );
+    expect(outcomes.slice(0, 6).map((outcome) => outcome.status)).toEqual(Array(6).fill('fulfilled'));
+    const last = outcomes[6];
+    expect(last?.status).toBe('rejected');
+    if (last?.status === 'rejected') expect(sqlStateOf(last.reason)).toBe('23P01');
+    // Submitted in one turn, the seven went as one call of the batch function.
+    expect(statements).toEqual(['public_booking_writes_v1']);
+    for (const write of writes) expect(await rowsOf(write)).toMatchObject({ bookings: 1, drafts: 1 });
+    expect(await rowsOf(clash)).toMatchObject({ bookings: 0, clients: 0 });
+  });
+});

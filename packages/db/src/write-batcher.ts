@@ -1,0 +1,105 @@
+/**
+ * Writes that arrive while the database is busy, gathered into batches (group commit). A batch is one
+ * statement and one transaction: its set-up, round trip and commit are paid once for all its writes,
+ * which is most of a small write's cost (docs/decisions/112-public-writes-in-batches.md).
+ *
+ * - At most `maxInFlight` batches run at once. A write that finds a free place goes out on the next
+ *   turn of the event loop, with whatever else arrived in the same turn: an idle server adds no wait.
+ * - Writes that arrive while every place is taken wait for the first batch to end, and then go
+ *   together, up to `maxBatch`. The busier the database, the larger the batches: the cost per write
+ *   falls when the load needs it.
+ * - `run` answers one outcome per item, in order. Each item's failure is its own; a batch that fails
+ *   as a whole (a lost connection) fails each of its items with that error.
+ */
+export type BatchOutcome<O> = { isWritten: true; value: O } | { isWritten: false; error: unknown };
+
+export type BatchRun<I, O> = (items: readonly I[]) => Promise<ReadonlyArray<BatchOutcome<O>>>;
+
+export type WriteBatcher<I, O> = {
+  submit(item: I): Promise<O>;
+};
+
+type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
+
+export function createWriteBatcher<I, O>(options: {
+  maxInFlight: number;
+  maxBatch: number;
+  run: BatchRun<I, O>;
+}): WriteBatcher<I, O> {
+  const waiting: Waiting<I, O>[] = [];
+  let inFlight = 0;
+  let isScheduled = false;
+
+  const settle = (batch: readonly Waiting<I, O>[], outcomes: ReadonlyArray<BatchOutcome<O>>) => {
+    // Outcomes go by position: a run that answered another count cannot say whose each one is.
+    if (outcomes.length !== batch.length) {
+      const error = new Error(`a batch of ${batch.length} writes answered ${outcomes.length} outcomes`);
+      for (const entry of batch) entry.reject(error);
+      return;
+    }
+    batch.forEach((entry, index) => {
+      const outcome = outcomes[index] as BatchOutcome<O>;
+      if (outcome.isWritten) entry.resolve(outcome.value);
+      else entry.reject(outcome.error);
+    });
+  };
+
+  const send = () => {
+    isScheduled = false;
+    while (inFlight < options.maxInFlight && waiting.length > 0) {
+      const batch = waiting.splice(0, options.maxBatch);
+      inFlight += 1;
+      // run() may throw before its promise exists: that too fails the batch, never the batcher.
+      Promise.resolve()
+        .then(() => options.run(batch.map((entry) => entry.item)))
+        .then(
+          (outcomes) => settle(batch, outcomes),
+          (error: unknown) => {
+            for (const entry of batch) entry.reject(error);
+          },
+        )
+        .finally(() => {
+          inFlight -= 1;
+          schedule();
+        });
+    }
+  };
+
+  const schedule = () => {
+    if (isScheduled || waiting.length === 0 || inFlight >= options.maxInFlight) return;
+    isScheduled = true;
+    setImmediate(send);
+  };
+
+  return {
+    submit: (item) =>
+      new Promise<O>((resolve, reject) => {
+        waiting.push({ item, resolve, reject });
+        schedule();
+      }),
+  };
+}
+
+/**
+ * What the database raised for one write of a batch, caught in its subtransaction and answered in its
+ * row: shaped as the driver's own errors (`code` is the SQLSTATE), so that `sqlStateOf` and the API's
+ * error handler read it as they would the error of a write sent alone.
+ */
+export class BatchedWriteError extends Error {
+  readonly code: string;
+  readonly constraint: string | undefined;
+  readonly detail: string | undefined;
+
+  constructor(row: {
+    sqlState: string;
+    message: string | null;
+    constraint: string | null;
+    detail: string | null;
+  }) {
+    super(row.message ?? `SQLSTATE ${row.sqlState}`);
+    this.name = 'BatchedWriteError';
+    this.code = row.sqlState;
+    this.constraint = row.constraint || undefined;
+    this.detail = row.detail || undefined;
+  }
+}
