@@ -187,4 +187,43 @@ describe('public booking writes in one call', () => {
     for (const write of writes) expect(await rowsOf(write)).toMatchObject({ bookings: 1, drafts: 1 });
     expect(await rowsOf(clash)).toMatchObject({ bookings: 0, clients: 0 });
   });
+
+  it('sends once more a write its batch lost to a deadlock, which undid that write alone', async () => {
+    const [kept, lost] = [writeAt('2026-03-12T09:00:00+01:00'), writeAt('2026-03-12T10:00:00+01:00')];
+    const statements: string[] = [];
+    // A handle that answers as PostgreSQL does when two batches lock in opposite orders: the batch
+    // commits its other writes and answers 40P01 for the one it undid.
+    const database: DatabaseHandle = {
+      ...context.database,
+      run: async <T>(statement: { name: string }) => {
+        statements.push(statement.name);
+        const rows =
+          statements.length === 1
+            ? [
+                {
+                  ordinal: 0,
+                  id: kept.id,
+                  sql_state: null,
+                  constraint_name: null,
+                  message: null,
+                  detail: null,
+                },
+                {
+                  ordinal: 1,
+                  id: null,
+                  sql_state: '40P01',
+                  constraint_name: null,
+                  message: 'deadlock detected',
+                  detail: null,
+                },
+              ]
+            : [{ id: lost.id }];
+        return rows as T[];
+      },
+    };
+    const outcomes = await Promise.all([kept, lost].map((write) => writePublicBooking(database, write)));
+
+    expect(outcomes).toEqual([true, true]);
+    expect(statements).toEqual(['public_booking_writes_v1', 'public_booking_write_v8']);
+  });
 });
