@@ -2,7 +2,7 @@ import { queryRows } from '@citavet/db/database';
 import { bookings, clients } from '@citavet/db/schema/bookings';
 import { pets } from '@citavet/db/schema/pets';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { drainChangeFeed, rebuildSpaceFromScratch } from '../../../change-feed/change-feed.repository';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { scheduleOf } from '../bookings.test-support';
@@ -92,5 +92,26 @@ describe('name words of a public booking', () => {
     const { clientId } = await book({ name: 'Pau Vidal', email: 'pau@example.com' }, 'Nit');
     await rebuildSpaceFromScratch(context.database.db, space.spaceId);
     expect((await wordsOf(clientId)).words).toEqual(['client:pau', 'client:vidal', 'pet:nit']);
+  });
+});
+
+// On a server with other connections: the feed locks only the names it has to index (migration 0060).
+const adminUrl = inject('postgresAdminUrl');
+
+describe.skipIf(!adminUrl)('name words of a returning client, on PostgreSQL', () => {
+  it("index nothing and lock nothing: the feed applies the booking while a desk holds the client's row", async () => {
+    const { clientId, petId } = await book({ name: 'Nuria Gil', email: 'nuria@example.com' }, 'Trufa');
+    await drainChangeFeed(context.database.db);
+    await book({ name: 'Nuria Gil', email: 'nuria@example.com' }, 'Trufa');
+    const { db } = context.database;
+    // Another connection holds the client and the pet, as a desk's transaction editing them would.
+    const applied = await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from clients where id = ${clientId} for update`);
+      await tx.execute(sql`select 1 from pets where id = ${petId} for update`);
+      const timeout = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000));
+      return Promise.race([drainChangeFeed(db), timeout]);
+    });
+    expect(applied).toBe(1);
+    expect((await wordsOf(clientId)).words).toEqual(['client:gil', 'client:nuria', 'pet:trufa']);
   });
 });
