@@ -250,7 +250,7 @@ type WrittenRow = {
 /**
  * The writes, in one statement and one transaction. Each outcome: written (true), the key held by
  * another request (false, nothing written), or the database's error for that write alone. One write
- * goes alone, its error thrown as the driver's.
+ * goes alone, without a subtransaction: its error is the driver's own.
  */
 export async function writePublicBookings(
   database: DatabaseHandle,
