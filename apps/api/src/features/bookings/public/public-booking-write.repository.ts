@@ -265,11 +265,16 @@ export async function writePublicBookings(
       return [{ isWritten: false, error }];
     }
   }
+  // Sent in one order whatever the arrival: two batches running at once then wait on each other's
+  // bookings of the same professional in the same order, and never in a cycle (a deadlock, which
+  // PostgreSQL breaks only after a second).
+  const sent = writes.map((write, index) => ({ write, index })).sort((a, b) => lockOrder(a.write, b.write));
   const rows = await database.run<WrittenRow>(WRITE_MANY, [
-    JSON.stringify(writes.map((write) => valuesOf(write).map(asText))),
+    JSON.stringify(sent.map(({ write }) => valuesOf(write).map(asText))),
   ]);
+  const ordinalOf = new Map(sent.map(({ index }, ordinal) => [index, ordinal]));
   return writes.map((_, index) => {
-    const row = rows.find((each) => Number(each.ordinal) === index);
+    const row = rows.find((each) => Number(each.ordinal) === ordinalOf.get(index));
     if (!row) return { isWritten: false, error: new Error(`no answer for write ${index} of the batch`) };
     if (row.sql_state) {
       const error = new BatchedWriteError({
@@ -282,6 +287,21 @@ export async function writePublicBookings(
     }
     return { isWritten: true, value: row.id !== null };
   });
+}
+
+/** By professional, then start, then e-mail: the rows a write waits on (its time, its new client). */
+function lockOrder(first: PublicBookingWrite, second: PublicBookingWrite): number {
+  const key = (write: PublicBookingWrite) => [
+    write.booking.hostId,
+    String(write.booking.range.startAt).padStart(16, '0'),
+    write.booking.client.email.toLowerCase(),
+  ];
+  const [a, b] = [key(first), key(second)];
+  for (let part = 0; part < a.length; part++) {
+    const [left, right] = [a[part] ?? '', b[part] ?? ''];
+    if (left !== right) return left < right ? -1 : 1;
+  }
+  return 0;
 }
 
 /** A value as the single call sends it: text, or null (the function's parameters are text). */

@@ -226,4 +226,43 @@ describe('public booking writes in one call', () => {
     expect(outcomes).toEqual([true, true]);
     expect(statements).toEqual(['public_booking_writes_v1', 'public_booking_write_v8']);
   });
+
+  it("sends a batch's writes by professional and time, whatever their arrival, and answers each in its place", async () => {
+    // The later one overlaps the earlier: sent second, it is the one refused, in its own place.
+    const later = writeAt('2026-03-12T11:15:00+01:00');
+    const earlier = writeAt('2026-03-12T11:00:00+01:00');
+    const other = {
+      ...writeAt('2026-03-12T11:00:00+01:00'),
+      booking: {
+        ...writeAt('2026-03-12T11:00:00+01:00').booking,
+        hostId: space.member.user.id,
+        serviceScheduleId: scheduleOf(space.memberSchedules, 4),
+      },
+    };
+    let sentIds: string[] = [];
+    const database: DatabaseHandle = {
+      ...context.database,
+      run: (statement, values) => {
+        const sent = JSON.parse(String(values[0])) as string[][];
+        sentIds = sent.map((write) => write[10] ?? '');
+        return context.database.run(statement, values);
+      },
+    };
+    const outcomes = await writePublicBookings(database, [later, other, earlier]);
+
+    expect(outcomes.map((outcome) => outcome.isWritten)).toEqual([false, true, true]);
+    const refused = outcomes[0];
+    if (!refused || refused.isWritten) throw new Error('the overlapping write went through');
+    expect(sqlStateOf(refused.error)).toBe('23P01');
+    expect(await rowsOf(earlier)).toMatchObject({ bookings: 1 });
+    expect(await rowsOf(later)).toMatchObject({ bookings: 0 });
+    const byHost = [later, other, earlier].sort((a, b) =>
+      a.booking.hostId === b.booking.hostId
+        ? a.booking.range.startAt - b.booking.range.startAt
+        : a.booking.hostId < b.booking.hostId
+          ? -1
+          : 1,
+    );
+    expect(sentIds).toEqual(byHost.map((write) => write.id));
+  });
 });
