@@ -3,14 +3,17 @@ import { emailOutbox } from '@citavet/db/schema/outbox';
 import { DEFAULT_SIGN_IN_DELAY } from '@citavet/domain/auth/sign-in-delay';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, registerTestUser, type TestContext, testRedisUrl } from '../../test/test-app';
 
 // Limits on sign-in and password reset: by IP (the socket's address unless TRUST_PROXY names the
 // proxy), by account (a growing delay, never a lock), and across processes through Redis.
+// Each test's app and database are closed when it ends: a closed PGlite goes back, emptied, to the
+// worker's next test (test-pglite-pool.ts), where one left open until the file's end made every
+// test load the template again (~2 s each).
 const contexts: TestContext[] = [];
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function context(options: Parameters<typeof createTestContext>[0] = {}) {

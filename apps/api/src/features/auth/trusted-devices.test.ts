@@ -3,7 +3,7 @@ import { emailOutbox } from '@citavet/db/schema/outbox';
 import { DEFAULT_SIGN_IN_DELAY } from '@citavet/domain/auth/sign-in-delay';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestContext,
@@ -16,9 +16,12 @@ import {
 // The attacks on sign-in and on every current-password check, each as it was proved against the
 // running app: a remote lock-out from ever-new addresses, a /64 used as billions of addresses,
 // and a stolen session testing passwords without limit.
+// Each test's app and database are closed when it ends: a closed PGlite goes back, emptied, to the
+// worker's next test (test-pglite-pool.ts), where one left open until the file's end made every
+// test load the template again (~2 s each).
 const contexts: TestContext[] = [];
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function context(options: Parameters<typeof createTestContext>[0] = {}) {
