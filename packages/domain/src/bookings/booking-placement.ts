@@ -200,7 +200,8 @@ export function checkStaffPlacement(input: {
   const isDisabled =
     findBlockingEntry(input.disabledDates, input.range, input.timeZone, input.serviceId) !== undefined;
   const fit = fitBookingInSchedules({
-    ...input.range,
+    startAt: input.range.startAt,
+    endAt: input.range.endAt,
     timeZone: input.timeZone,
     schedules: input.schedules,
     preferredScheduleId: input.preferredScheduleId ?? undefined,

@@ -224,10 +224,19 @@ export async function findStaffScheduleContext(
     arePlanLimitsOn,
   ]);
   if (!row) return null;
-  const { hostBlocks, planRead, ...context } = row.context;
+  const { hostBlocks, planRead } = row.context;
   const [startAt, endAt] = hostBlocks.window;
+  // Field by field, not rest and spread: a copy made that way took V8's slow property path on
+  // every staff booking (perf, under the staff bench).
   return {
-    ...context,
+    schedule: row.context.schedule,
+    service: row.context.service,
+    spaceId: row.context.spaceId,
+    timeZone: row.context.timeZone,
+    clinic: row.context.clinic,
+    hostRole: row.context.hostRole,
+    memberRole: row.context.memberRole,
+    hostSchedules: row.context.hostSchedules,
     planRead: planRead === null ? null : planAndKeptRanksOf(planRead),
     hostBlocks: {
       window: { startAt: Number(startAt), endAt: Number(endAt) },
