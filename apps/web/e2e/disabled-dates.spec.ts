@@ -119,6 +119,18 @@ test('an admin blocks the space and a host, edits and deletes; a member only man
   );
   await expect(entry(page, 'Semana Santa')).toContainText('Todo el espacio');
 
+  // The toast leaves the header's main action free: aiming at it while the toast shows reaches it.
+  await expect(page.getByText('Fecha deshabilitada creada exitosamente')).toBeVisible();
+  const isNewDateReachable = await page
+    .getByRole('button', { name: 'Nueva Fecha' })
+    .first()
+    .evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== null && button.contains(top);
+    });
+  expect(isNewDateReachable).toBe(true);
+
   // A partial day for the colleague: the host must be chosen, the times default to 09:00–17:00.
   await page.getByRole('button', { name: 'Nueva Fecha' }).first().click();
   dialog = page.getByRole('dialog', { name: 'Nueva Fecha Deshabilitada' });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type ExternalToast, Toaster as SonnerToaster, toast } from 'sonner';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { demandToaster } from './toaster-demand';
 
 export const TOAST_DURATION_MS = 5000;
@@ -42,13 +43,21 @@ export const notify = {
     show(() => toast.info(message, options(notifyOptions))),
 };
 
-// Toasts open below the sticky header instead of over its navigation and user menu. The headers
-// are 64 px tall (h-16) from 540 px up and 56 px (h-14) below; sonner switches to its mobile
-// offset under 600 px, where either header can show, so that offset clears the taller one.
+// Where toasts open. From 768 px up every page header keeps its main action ('Nueva Fecha',
+// 'Nuevo cliente'…) at its top right, and a toast there covered it: the pointer on the toast pauses
+// its timer, so the button stayed covered for as long as one aimed at it. There they open at the
+// bottom right, which nothing fixed uses at that width. Below 768 px the bottom holds fixed bars (the
+// public page's booking bar, the settings' save bar, the agenda's add button), so toasts open below
+// the sticky header instead, clear of its navigation and user menu. The headers are 64 px tall (h-16)
+// from 540 px up and 56 px (h-14) below; sonner switches to its mobile offset under 600 px, where
+// either header can show, so that offset clears the taller one.
+export const TOAST_WIDE_QUERY = '(min-width: 768px)';
+export const TOAST_WIDE_OFFSET = { bottom: 16, right: 16 } as const;
 export const TOAST_OFFSET = { top: 76, right: 16 } as const;
 export const TOAST_MOBILE_OFFSET = { top: 72, left: 12, right: 12 } as const;
 
 export function Toaster() {
+  const isWide = useMediaQuery(TOAST_WIDE_QUERY, false);
   // Runs after the library's own renderer has subscribed (children's effects run first).
   useEffect(() => {
     hasToasterMounted = true;
@@ -57,8 +66,8 @@ export function Toaster() {
 
   return (
     <SonnerToaster
-      position="top-right"
-      offset={TOAST_OFFSET}
+      position={isWide ? 'bottom-right' : 'top-right'}
+      offset={isWide ? TOAST_WIDE_OFFSET : TOAST_OFFSET}
       mobileOffset={TOAST_MOBILE_OFFSET}
       theme="light"
       richColors
