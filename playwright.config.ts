@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { journeyServer, workerCount } from './apps/web/e2e/support/journey-servers';
+import { CHROMIUM_PATH, journeyBrowserPath } from './scripts/e2e-browser.mjs';
 import { DEFAULT_CLINIC_TIME, offsetToLocalTime } from './scripts/e2e-clock.mjs';
 
 // The run's clock (scripts/e2e-clock.mjs): chosen once here, in the runner, so the servers and the
@@ -10,8 +11,8 @@ process.env.E2E_CLOCK_OFFSET_MS ??= String(
 );
 
 // Journeys walk the real app: the built SPA and API on one port per worker, each with a fresh
-// embedded database (support/journey-servers.ts), and Debian's Chromium (Playwright cannot download
-// its own browser on these machines). The journeys are independent (each registers its own
+// embedded database (support/journey-servers.ts), and Debian's Chromium, its headless shell when
+// installed (scripts/e2e-browser.mjs; Playwright cannot download its own browser on these machines). The journeys are independent (each registers its own
 // accounts and spaces), so they are spread test by test over the workers.
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -36,7 +37,7 @@ export default defineConfig({
     // third of its time on a loaded machine: CI retries a failed test once, and records that retry.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: journeyBrowserPath() ?? CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,12 +1,17 @@
-// `npm run test:e2e`: build what the journeys need, then run Playwright with Debian's Chromium.
+// `npm run test:e2e`: build what the journeys need, then run Playwright with Debian's Chromium
+// (its headless shell when installed: scripts/e2e-browser.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { journeyBrowserPath } from './e2e-browser.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`No se encontró Chromium en ${chromium}. Instálalo con: apt-get install -y chromium`);
+const browser = journeyBrowserPath();
+if (browser === null || !existsSync(browser)) {
+  console.error(
+    `No se encontró Chromium en ${browser ?? '/usr/bin/chromium'}. Instálalo con: apt-get install -y chromium`,
+  );
   process.exit(1);
 }
+process.env.CHROMIUM_PATH = browser;
 const run = (command) => execSync(command, { stdio: 'inherit', env: process.env });
 run('npm run --silent build');
 try {
