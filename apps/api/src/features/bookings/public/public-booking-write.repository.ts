@@ -26,9 +26,11 @@ import {
 //
 // The statement is the body of citavet_public_booking_write (migration 0059), so that writes arriving
 // together run as one call of citavet_public_booking_writes: one transaction, each write in its own
-// subtransaction, its failure its own (decision 112). The text below is what the function runs;
-// public-booking-writes.test.ts fails when the two differ, and a change here then takes a migration
-// that redefines the function.
+// subtransaction, its failure its own (decision 112). A batch whose writes cannot meet goes in as one
+// statement for all of them instead, and one by one when that fails (migration 0061, decision 115).
+// The text below is what each write runs one by one; public-booking-writes.test.ts fails when the two
+// differ, and a change here then takes a migration that redefines the function (and the statement for
+// a whole batch in migration 0061, which public-booking-writes-together.test.ts holds to this one).
 
 /** The statement's values, in the order of its positional parameters. */
 const PARAMETERS = [
@@ -269,9 +271,7 @@ export async function writePublicBookings(
   // bookings of the same professional in the same order, and never in a cycle (a deadlock, which
   // PostgreSQL breaks only after a second).
   const sent = writes.map((write, index) => ({ write, index })).sort((a, b) => lockOrder(a.write, b.write));
-  const rows = await database.run<WrittenRow>(WRITE_MANY, [
-    JSON.stringify(sent.map(({ write }) => valuesOf(write).map(asText))),
-  ]);
+  const rows = await database.run<WrittenRow>(WRITE_MANY, [writesPayload(sent.map(({ write }) => write))]);
   const ordinalOf = new Map(sent.map(({ index }, ordinal) => [index, ordinal]));
   return writes.map((_, index) => {
     const row = rows.find((each) => Number(each.ordinal) === ordinalOf.get(index));
@@ -287,6 +287,11 @@ export async function writePublicBookings(
     }
     return { isWritten: true, value: row.id !== null };
   });
+}
+
+/** The writes as citavet_public_booking_writes takes them: each write's values as text, in order. */
+export function writesPayload(writes: readonly PublicBookingWrite[]): string {
+  return JSON.stringify(writes.map((write) => valuesOf(write).map(asText)));
 }
 
 /** By professional, then start, then e-mail: the rows a write waits on (its time, its new client). */
