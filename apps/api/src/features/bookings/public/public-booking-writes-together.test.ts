@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { scheduleOf } from '../bookings.test-support';
 import { type PublicSpaceSetup, setUpPublicSpace } from './public-booking.test-support';
 import {
   type PublicBookingWrite,
   writePublicBookings,
   writesPayload,
 } from './public-booking-write.repository';
+import { type TestWriteOptions, testPublicWrite } from './public-booking-write.test-support';
 
 // A batch of public writes goes in as one statement when its writes cannot meet, and one by one
 // otherwise (migration 0061, decision 115). The oracle is the one-by-one loop itself: on the same
@@ -36,65 +36,14 @@ afterAll(async () => {
   await context.close();
 });
 
-const NOW = '2026-03-02T08:00:00Z';
-const DAY_MS = 24 * 60 * 60_000;
-
-type WriteSpec = {
+type WriteSpec = TestWriteOptions & {
   /** Half hours from 09:00 on Tuesday 10 March 2026; .5 is a quarter past, which overlaps. */
   slot: number;
   email: string;
-  phone?: string | null;
-  petName?: string | null;
-  key?: string | null;
-  planMonthCap?: number | null;
-  now?: string;
-  /** The key's lifetime in days: writes of one batch may differ. */
-  keyDays?: number;
 };
 
-let made = 0;
-function write(spec: WriteSpec): PublicBookingWrite {
-  made += 1;
-  const startAt = Date.parse('2026-03-10T09:00:00+01:00') + spec.slot * 30 * 60_000;
-  const now = new Date(spec.now ?? NOW);
-  const petName = spec.petName === undefined ? `Mascota ${made}` : spec.petName;
-  return {
-    id: randomUUID(),
-    booking: {
-      spaceId: space.spaceId,
-      serviceId: space.serviceId,
-      serviceScheduleId: scheduleOf(space.adminSchedules, 2),
-      hostId: space.admin.user.id,
-      client: { name: `Cliente ${made}`, email: spec.email, phone: spec.phone ?? null },
-      service: {
-        name: 'Consulta',
-        price: '20.00',
-        currency: 'EUR',
-        duration: 30,
-        bufferBefore: 0,
-        bufferAfter: 0,
-      },
-      range: { startAt, endAt: startAt + 30 * 60_000 },
-      status: 'CONFIRMED',
-      manageTokenHash: `hash-${randomUUID()}`,
-      petId: null,
-      reason: null,
-      isOutsideSchedule: false,
-      now,
-    },
-    manageToken: `token-${made}`,
-    pet: petName === null ? null : { name: petName, species: 'perro' },
-    planMonthCap: spec.planMonthCap ?? null,
-    idempotency: spec.key
-      ? {
-          scope: 'POST /api/bookings/public',
-          key: spec.key,
-          requestHash: 'hash',
-          statusCode: 201,
-          expiredBefore: new Date(now.getTime() - (spec.keyDays ?? 1) * DAY_MS),
-        }
-      : null,
-  };
+function write({ slot, ...options }: WriteSpec): PublicBookingWrite {
+  return testPublicWrite(space, Date.parse('2026-03-10T09:00:00+01:00') + slot * 30 * 60_000, options);
 }
 
 class RolledBack extends Error {
@@ -198,7 +147,7 @@ function writeOf(spec: DrawnSpec, index: number): PublicBookingWrite {
     email: spec.email === 'own' ? `propio-${own}@example.com` : spec.email,
     phone:
       spec.phone === 'own'
-        ? `6${String(index).padStart(2, '0')}${String(made).padStart(6, '0')}`
+        ? `6${String(index).padStart(2, '0')}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
         : spec.phone,
     key: spec.key === 'own' ? `prop-propia-${own}` : spec.key,
   });

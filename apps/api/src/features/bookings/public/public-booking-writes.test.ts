@@ -11,6 +11,7 @@ import {
   type PublicBookingWrite,
   writePublicBookings,
 } from './public-booking-write.repository';
+import { testPublicWrite } from './public-booking-write.test-support';
 import { writePublicBooking } from './public-booking-write-batches';
 
 // Public writes in batches (decision 112): one call of citavet_public_booking_writes, each write in its
@@ -25,55 +26,12 @@ afterAll(async () => {
   await context.close();
 });
 
-let written = 0;
-/** A write of a new client's booking on Tuesday 10 March 2026 (the test clock's next week). */
+/** A write of a new client's booking at `startTime` (the test clock's next week). */
 function writeAt(
   startTime: string,
   overrides: { email?: string; key?: string; planMonthCap?: number | null } = {},
 ): PublicBookingWrite {
-  written += 1;
-  const startAt = Date.parse(startTime);
-  return {
-    id: randomUUID(),
-    booking: {
-      spaceId: space.spaceId,
-      serviceId: space.serviceId,
-      serviceScheduleId: scheduleOf(space.adminSchedules, 2),
-      hostId: space.admin.user.id,
-      client: {
-        name: `Cliente ${written}`,
-        email: overrides.email ?? `lote-${written}@example.com`,
-        phone: null,
-      },
-      service: {
-        name: 'Consulta',
-        price: '20.00',
-        currency: 'EUR',
-        duration: 30,
-        bufferBefore: 0,
-        bufferAfter: 0,
-      },
-      range: { startAt, endAt: startAt + 30 * 60_000 },
-      status: 'CONFIRMED',
-      manageTokenHash: `hash-${randomUUID()}`,
-      petId: null,
-      reason: null,
-      isOutsideSchedule: false,
-      now: new Date('2026-03-02T08:00:00Z'),
-    },
-    manageToken: `token-${written}`,
-    pet: { name: `Mascota ${written}`, species: 'perro' },
-    planMonthCap: overrides.planMonthCap ?? null,
-    idempotency: overrides.key
-      ? {
-          scope: 'POST /api/bookings/public',
-          key: overrides.key,
-          requestHash: 'hash',
-          statusCode: 201,
-          expiredBefore: new Date('2026-03-01T08:00:00Z'),
-        }
-      : null,
-  };
+  return testPublicWrite(space, Date.parse(startTime), overrides);
 }
 
 async function rowsOf(write: PublicBookingWrite) {
