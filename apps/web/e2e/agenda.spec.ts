@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { signIn } from './support/sign-in';
 
 const password = 'secreto-seguro';
 const TIME_ZONE = 'Europe/Madrid';
@@ -131,14 +132,6 @@ async function setUpClinic(request: APIRequestContext) {
     return booking;
   };
   return { email, token, spaceId: space.id, services, book };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/accounts/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard\//);
 }
 
 /** Picks a day in the 'Calendario' beside the daily view, which shows the selected day's month. */

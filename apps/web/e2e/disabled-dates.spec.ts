@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
 import { invitationPathFor } from './support/quality-setup';
+import { signInToAgenda } from './support/sign-in';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -71,14 +72,6 @@ async function createSpaceWithMember(request: APIRequestContext) {
   return { admin, member, spaceId: space.data.id };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/accounts/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/[^/]+\/agenda$/);
-}
-
 const entry = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -90,7 +83,7 @@ test('an admin blocks the space and a host, edits and deletes; a member only man
   const { admin, member, spaceId } = await createSpaceWithMember(request);
 
   // The admin reaches the screen from the user menu's shortcut and finds it empty.
-  await signIn(page, admin.email);
+  await signInToAgenda(page, admin.email);
   await page.goto(`/dashboard/${spaceId}/disabled-dates`);
   await expect(page.getByRole('heading', { name: 'Fechas Deshabilitadas', level: 1 })).toBeVisible();
   await expect(page.getByText('No hay fechas deshabilitadas')).toBeVisible();
@@ -199,7 +192,7 @@ test('an admin blocks the space and a host, edits and deletes; a member only man
   // The member, in a browser of their own: no space-wide tab, no scope, no hands on the closure.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await signIn(memberPage, member.email);
+  await signInToAgenda(memberPage, member.email);
   await memberPage.goto(`/dashboard/${spaceId}/disabled-dates`);
   await expect(entry(memberPage, 'Semana Santa')).toBeVisible();
   await expect(memberPage.getByRole('tab', { name: /^Todas/ })).toBeVisible();

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { signIn } from './support/sign-in';
 
 // Decision 055: staff book an emergency at 22:00 on a closed day after confirming
 // 'Fuera de horario: ¿agendar igualmente?', and the agenda marks it 'Fuera de horario' in the day,
@@ -48,14 +49,6 @@ async function setUpClinic(request: APIRequestContext) {
     },
   });
   return { email, spaceId: space.id };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/accounts/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard\//);
 }
 
 /** Today and the time in Madrid, the clinic's zone. */

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { emailedLinkPath, proveEmail } from './support/mailbox';
+import { signInToAgenda } from './support/sign-in';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -53,14 +54,6 @@ async function createAdminWithSpace(request: APIRequestContext) {
   return { email, token, userId: registered.data.user.id, spaceId: space.data.id };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/accounts/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/[^/]+\/agenda$/);
-}
-
 test('an admin invites a colleague, who joins as Miembro; nobody manages their own row', async ({
   page,
   browser,
@@ -70,7 +63,7 @@ test('an admin invites a colleague, who joins as Miembro; nobody manages their o
   const inviteeEmail = `carlos-${unique()}@example.com`;
 
   // The admin opens the members page from the header and invites a new address.
-  await signIn(page, admin.email);
+  await signInToAgenda(page, admin.email);
   await page.getByRole('link', { name: 'Miembros' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${admin.spaceId}/miembros$`));
   await expect(page.getByRole('heading', { name: 'Miembros', level: 1 })).toBeVisible();

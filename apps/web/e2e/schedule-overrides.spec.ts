@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { signIn } from './support/sign-in';
 
 // An admin opens a Saturday vaccination campaign on the 'Horarios' screen and the
 // public page offers its times; then changes 24 December to 09:00–13:00 and the agenda labels the
@@ -104,14 +105,6 @@ async function setUpClinic(request: APIRequestContext) {
     schedules: [{ dayOfWeek: 7, startTime: '07:00', endTime: '08:00' }],
   });
   return { email, token, spaceId: space.id, route, serviceId: service.id };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/accounts/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard\//);
 }
 
 async function addSpecialDate(

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { signInToAgenda } from './support/sign-in';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -52,14 +53,6 @@ async function createAdminWithSpace(request: APIRequestContext) {
   return { email, token, spaceId: space.data.id };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/accounts/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/[^/]+\/agenda$/);
-}
-
 /** A real PNG of one colour, drawn by the browser's canvas (the server decodes and re-encodes it). */
 async function pngOf(page: Page, name: string, color: string) {
   const base64 = await page.evaluate((fill) => {
@@ -82,7 +75,7 @@ test('an admin sets the route, contact, address, logo and gallery, and finds the
 }) => {
   const admin = await createAdminWithSpace(request);
   const route = `el-retiro-${unique()}`;
-  await signIn(page, admin.email);
+  await signInToAgenda(page, admin.email);
 
   await page.goto(`/settings/space/${admin.spaceId}`);
   await expect(page.getByRole('heading', { name: 'Configuración de mi Veterinaria' })).toBeVisible();

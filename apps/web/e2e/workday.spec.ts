@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail, waitForEmail } from './support/mailbox';
+import { signIn } from './support/sign-in';
 
 // The clinic's currency, per-currency figures, 'No reservable', the schedules overview in
 // the navigation, the landing/pricing fixes; and the agenda telling the truth: the price shown is the
@@ -60,14 +61,6 @@ async function setUpClinic(request: APIRequestContext) {
     body: { name: 'Vacuna importada', duration: 15, price: 30, currency: 'USD' },
   });
   return { email, spaceId: space.id };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/accounts/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard\//);
 }
 
 test('services page: one average per currency, "No reservable", and Horarios in the navigation', async ({
