@@ -1,36 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { apiCall } from './support/quality-setup';
 import { signIn } from './support/sign-in';
 
 const password = 'secreto-seguro';
 const TIME_ZONE = 'Europe/Madrid';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
 interface Booking {
   id: string;
   status: string;
   service: { price: number; currency: string };
-}
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
 }
 
 /** Today on the clinic's calendar, 'YYYY-MM-DD'. */
@@ -77,13 +58,13 @@ function longDate(date: string): string {
  */
 async function setUpClinic(request: APIRequestContext) {
   const email = `admin-agenda-${unique()}@example.com`;
-  const { token } = await apiCall<{ token: string }>(request, 'post', '/auth/register', null, {
+  const { token } = await apiCall<{ token: string }>(request, 'POST', '/auth/register', null, {
     name: 'Laura Agenda',
     email,
     password,
   });
   await proveEmail(request, token);
-  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', token, {
     name: 'Clínica Agenda E2E',
     timeZone: TIME_ZONE,
   });
@@ -99,20 +80,20 @@ async function setUpClinic(request: APIRequestContext) {
   ] as const) {
     const { service } = await apiCall<{ service: { id: string } }>(
       request,
-      'post',
+      'POST',
       `/spaces/${space.id}/services`,
       token,
       { name, duration, price, currency: 'EUR', requiresApproval },
     );
     services[name] = service.id;
-    await apiCall(request, 'post', '/services/schedules/bulk', token, {
+    await apiCall(request, 'POST', '/services/schedules/bulk', token, {
       serviceId: service.id,
       schedules: everyDay,
     });
   }
   const { schedules } = await apiCall<{ schedules: { id: string; serviceId: string; dayOfWeek: number }[] }>(
     request,
-    'get',
+    'GET',
     `/spaces/${space.id}/schedules`,
     token,
   );
@@ -122,7 +103,7 @@ async function setUpClinic(request: APIRequestContext) {
     const schedule = schedules.find(
       (candidate) => candidate.serviceId === services[serviceName] && candidate.dayOfWeek === weekdayOf(date),
     );
-    const { booking } = await apiCall<{ booking: Booking }>(request, 'post', '/bookings/internal', token, {
+    const { booking } = await apiCall<{ booking: Booking }>(request, 'POST', '/bookings/internal', token, {
       serviceScheduleId: schedule?.id,
       startTime: `${date}T${start}`,
       endTime: `${date}T${end}`,
@@ -189,11 +170,11 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   // Marta's cat, registered at reception meanwhile: the edit names it and the reason.
   const { clients } = await apiCall<{ clients: { id: string }[] }>(
     request,
-    'get',
+    'GET',
     `/spaces/${clinic.spaceId}/clients?search=${encodeURIComponent('Marta Sánchez')}`,
     clinic.token,
   );
-  await apiCall(request, 'post', `/spaces/${clinic.spaceId}/clients/${clients[0]?.id}/pets`, clinic.token, {
+  await apiCall(request, 'POST', `/spaces/${clinic.spaceId}/clients/${clients[0]?.id}/pets`, clinic.token, {
     name: 'Nube',
     species: 'gato',
   });
@@ -265,7 +246,7 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   await page.keyboard.press('Escape');
 
   // A space-wide disabled date: a booking that day needs the staff's confirmation.
-  await apiCall(request, 'post', `/spaces/${clinic.spaceId}/disabled-dates`, clinic.token, {
+  await apiCall(request, 'POST', `/spaces/${clinic.spaceId}/disabled-dates`, clinic.token, {
     scope: 'SPACE',
     startDate: closedDay,
     endDate: closedDay,
@@ -293,7 +274,7 @@ test('an admin books, cancels and is refused overlapping and disabled days in th
   expect(pending.status).toBe('PENDING');
   const { bookings } = await apiCall<{ bookings: Booking[] }>(
     request,
-    'get',
+    'GET',
     `/bookings?spaceId=${clinic.spaceId}&fromDate=${day.slice(0, 8)}01&toDate=${endOfMonth(day)}`,
     clinic.token,
   );

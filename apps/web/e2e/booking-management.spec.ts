@@ -1,15 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { apiCall } from './support/quality-setup';
 
 const password = 'secreto-seguro';
 const TIME_ZONE = 'Europe/Madrid';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
 
 interface ManagedBooking {
   status: string;
@@ -18,21 +14,6 @@ interface ManagedBooking {
   localEndTime: string;
   cancellationReason: string | null;
   managePath: string;
-}
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
 }
 
 /** Today on the clinic's calendar, 'YYYY-MM-DD'. */
@@ -73,20 +54,20 @@ function longDate(date: string): string {
  * every day 08:00–20:00, and a client's booking made through the public booking call.
  */
 async function setUpBooking(request: APIRequestContext, date: string) {
-  const { token } = await apiCall<{ token: string }>(request, 'post', '/auth/register', null, {
+  const { token } = await apiCall<{ token: string }>(request, 'POST', '/auth/register', null, {
     name: 'Laura Reservas',
     email: `reservas-${unique()}@example.com`,
     password,
   });
   await proveEmail(request, token);
-  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', token, {
     name: 'Clínica Enlace E2E',
     route: `enlace-${unique()}`,
     timeZone: TIME_ZONE,
   });
   const { service } = await apiCall<{ service: { id: string } }>(
     request,
-    'post',
+    'POST',
     `/spaces/${space.id}/services`,
     token,
     {
@@ -100,7 +81,7 @@ async function setUpBooking(request: APIRequestContext, date: string) {
       allowRescheduling: true,
     },
   );
-  await apiCall(request, 'post', '/services/schedules/bulk', token, {
+  await apiCall(request, 'POST', '/services/schedules/bulk', token, {
     serviceId: service.id,
     schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
       dayOfWeek,
@@ -110,14 +91,14 @@ async function setUpBooking(request: APIRequestContext, date: string) {
   });
   const { schedules } = await apiCall<{ schedules: { id: string; serviceId: string; dayOfWeek: number }[] }>(
     request,
-    'get',
+    'GET',
     `/spaces/${space.id}/schedules`,
     token,
   );
   const schedule = schedules.find(
     (candidate) => candidate.serviceId === service.id && candidate.dayOfWeek === weekdayOf(date),
   );
-  const { booking } = await apiCall<{ booking: ManagedBooking }>(request, 'post', '/bookings/public', null, {
+  const { booking } = await apiCall<{ booking: ManagedBooking }>(request, 'POST', '/bookings/public', null, {
     serviceScheduleId: schedule?.id,
     startTime: `${date}T10:00`,
     endTime: `${date}T10:30`,
@@ -156,7 +137,7 @@ test('a client reschedules and then cancels a booking from the e-mailed link', a
   await expect(page.getByRole('heading', { name: 'Tu cita ha sido reprogramada' })).toBeVisible();
   await expect(picker).toBeHidden();
   await expect(page.getByText('11:00 – 11:30', { exact: true })).toBeVisible();
-  const moved = await apiCall<{ booking: ManagedBooking }>(request, 'get', apiPath, null);
+  const moved = await apiCall<{ booking: ManagedBooking }>(request, 'GET', apiPath, null);
   expect(moved.booking).toMatchObject({ localDate: date, localStartTime: '11:00', localEndTime: '11:30' });
 
   // The same link, opened again, shows the new time and still lets the client cancel.
@@ -171,7 +152,7 @@ test('a client reschedules and then cancels a booking from the e-mailed link', a
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Estado: Cancelada', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancelar cita' })).toBeHidden();
-  const cancelled = await apiCall<{ booking: ManagedBooking }>(request, 'get', apiPath, null);
+  const cancelled = await apiCall<{ booking: ManagedBooking }>(request, 'GET', apiPath, null);
   expect(cancelled.booking).toMatchObject({
     status: 'CANCELLED',
     cancellationReason: 'Mi perro ya está mejor',

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail, waitForEmail } from './support/mailbox';
-import { invitationPathFor } from './support/quality-setup';
+import { apiCall, invitationPathFor } from './support/quality-setup';
 
 // An anonymous visitor books on a clinic's public page (/{route}), on a phone with one professional
 // (the host step is skipped) and on a desktop with two (the host step appears). The time they booked
@@ -11,37 +11,17 @@ const password = 'secreto-seguro';
 const TIME_ZONE = 'Europe/Madrid';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
 interface Slot {
   date: string;
   startTime: string;
   startAt: string;
 }
 
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
 async function register(request: APIRequestContext, name: string, slug: string) {
   const email = `${slug}-publica-${unique()}@example.com`;
   return apiCall<{ token: string; user: { id: string; email: string } }>(
     request,
-    'post',
+    'POST',
     '/auth/register',
     null,
     {
@@ -63,7 +43,7 @@ async function setUpClinic(request: APIRequestContext, { hostCount }: { hostCoun
   const admin = await register(request, 'Laura Pública', 'laura');
   const route = `clinica-${unique()}`;
   await proveEmail(request, admin.token);
-  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', admin.token, {
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', admin.token, {
     name: 'Clínica Reservas E2E',
     route,
     timeZone: TIME_ZONE,
@@ -73,7 +53,7 @@ async function setUpClinic(request: APIRequestContext, { hostCount }: { hostCoun
   });
   const { service } = await apiCall<{ service: { id: string } }>(
     request,
-    'post',
+    'POST',
     `/spaces/${space.id}/services`,
     admin.token,
     {
@@ -85,7 +65,7 @@ async function setUpClinic(request: APIRequestContext, { hostCount }: { hostCoun
       requiresApproval: false,
     },
   );
-  await apiCall(request, 'post', '/services/schedules/bulk', admin.token, {
+  await apiCall(request, 'POST', '/services/schedules/bulk', admin.token, {
     serviceId: service.id,
     hostId: admin.user.id,
     schedules: everyDay,
@@ -96,15 +76,15 @@ async function setUpClinic(request: APIRequestContext, { hostCount }: { hostCoun
     const colleague = await register(request, 'Martín Colega', 'martin');
     const invitation = await apiCall<{ id: string }>(
       request,
-      'post',
+      'POST',
       `/spaces/${space.id}/invitations`,
       admin.token,
       { email: colleague.user.email, role: 'MEMBER' },
     );
     // A fresh account's address is unproven: it accepts through the e-mailed link's token.
     const token = (await invitationPathFor(colleague.user.email)).split('/invitaciones/')[1] ?? invitation.id;
-    await apiCall(request, 'post', `/spaces/invitations/${token}/accept`, colleague.token);
-    await apiCall(request, 'post', '/services/schedules/bulk', admin.token, {
+    await apiCall(request, 'POST', `/spaces/invitations/${token}/accept`, colleague.token);
+    await apiCall(request, 'POST', '/services/schedules/bulk', admin.token, {
       serviceId: service.id,
       hostId: colleague.user.id,
       schedules: everyDay,
@@ -117,7 +97,7 @@ async function setUpClinic(request: APIRequestContext, { hostCount }: { hostCoun
 async function nextAvailable(request: APIRequestContext, spaceId: string, serviceId: string, hostId: string) {
   const { availableSlots } = await apiCall<{ availableSlots: Slot[] }>(
     request,
-    'get',
+    'GET',
     `/public/space/${spaceId}/service/${serviceId}/host/${hostId}/next-available?maxDaysAhead=30&limit=4`,
     null,
   );
@@ -269,7 +249,7 @@ for (const { label, viewport, busyIndex } of [
     // The busy host already has the first free time (booked on their own page).
     const [firstSlot] = await nextAvailable(request, clinic.spaceId, clinic.serviceId, busy.id);
     if (!firstSlot) throw new Error('no free time offered');
-    await apiCall(request, 'post', '/bookings/public', null, {
+    await apiCall(request, 'POST', '/bookings/public', null, {
       serviceScheduleId: (firstSlot as Slot & { scheduleId: string }).scheduleId,
       startTime: firstSlot.startAt,
       endTime: new Date(Date.parse(firstSlot.startAt) + 30 * 60_000).toISOString(),
@@ -321,7 +301,7 @@ for (const { label, viewport, busyIndex } of [
     // Both are now busy at that time: the union no longer offers it.
     const { availableSlots } = await apiCall<{ availableSlots: Slot[] }>(
       request,
-      'get',
+      'GET',
       `/public/space/${clinic.spaceId}/service/${clinic.serviceId}/any-host/next-available?limit=4`,
       null,
     );

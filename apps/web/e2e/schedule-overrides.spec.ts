@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { apiCall } from './support/quality-setup';
 import { signIn } from './support/sign-in';
 
 // An admin opens a Saturday vaccination campaign on the 'Horarios' screen and the
@@ -10,21 +11,6 @@ import { signIn } from './support/sign-in';
 const password = 'secreto-seguro';
 const TIME_ZONE = 'Europe/Madrid';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 function clinicToday(): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -79,14 +65,14 @@ const monthsBetween = (from: string, to: string) =>
  */
 async function setUpClinic(request: APIRequestContext) {
   const email = `admin-fechas-${unique()}@example.com`;
-  const { token } = await apiCall<{ token: string }>(request, 'post', '/auth/register', null, {
+  const { token } = await apiCall<{ token: string }>(request, 'POST', '/auth/register', null, {
     name: 'Laura Campaña',
     email,
     password,
   });
   const route = `clinica-fechas-${unique()}`;
   await proveEmail(request, token);
-  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', token, {
     name: 'Clínica Fechas E2E',
     route,
     timeZone: TIME_ZONE,
@@ -95,12 +81,12 @@ async function setUpClinic(request: APIRequestContext) {
   });
   const { service } = await apiCall<{ service: { id: string } }>(
     request,
-    'post',
+    'POST',
     `/spaces/${space.id}/services`,
     token,
     { name: 'Vacunación', duration: 30, price: 25, currency: 'EUR' },
   );
-  await apiCall(request, 'post', '/services/schedules/bulk', token, {
+  await apiCall(request, 'POST', '/services/schedules/bulk', token, {
     serviceId: service.id,
     schedules: [{ dayOfWeek: 7, startTime: '07:00', endTime: '08:00' }],
   });
@@ -173,7 +159,7 @@ test('an admin opens a Saturday campaign and changes 24 December; the public pag
   // The public page offers the campaign's Saturday times.
   const { availableSlots } = await apiCall<{ availableSlots: { date: string; startTime: string }[] }>(
     request,
-    'get',
+    'GET',
     `/public/space/${clinic.spaceId}/service/${clinic.serviceId}/host/${await hostIdOf(request, clinic)}/next-available?maxDaysAhead=30&limit=8`,
     null,
   );
@@ -246,7 +232,7 @@ test('an admin opens a Saturday campaign and changes 24 December; the public pag
 async function hostIdOf(request: APIRequestContext, clinic: { spaceId: string; token: string }) {
   const members = await apiCall<{ userId: string }[]>(
     request,
-    'get',
+    'GET',
     `/spaces/${clinic.spaceId}/members`,
     clinic.token,
   );

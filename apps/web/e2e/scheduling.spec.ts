@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { apiCall } from './support/quality-setup';
 
 // A 24-hour emergency clinic's night slot, 23:30–00:30 across local midnight, booked by a
 // visitor on a phone (390 px). The clinic's nights are two ranges (23:30–24:00, then 00:00–00:30 of
@@ -9,9 +10,6 @@ import { proveEmail } from './support/mailbox';
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-interface Envelope<T> {
-  data: T;
-}
 interface Slot {
   date: string;
   startTime: string;
@@ -20,25 +18,10 @@ interface Slot {
   endAt: string;
 }
 
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
 async function nightsOffered(request: APIRequestContext, spaceId: string, serviceId: string, hostId: string) {
   const { availableSlots } = await apiCall<{ availableSlots: Slot[] }>(
     request,
-    'get',
+    'GET',
     `/public/space/${spaceId}/service/${serviceId}/host/${hostId}/next-available?maxDaysAhead=7&limit=4`,
     null,
   );
@@ -49,7 +32,7 @@ test('a visitor books a 24-hour clinic night slot across midnight on a phone', a
   await page.setViewportSize({ width: 390, height: 844 });
   const admin = await apiCall<{ token: string; user: { id: string } }>(
     request,
-    'post',
+    'POST',
     '/auth/register',
     null,
     {
@@ -60,7 +43,7 @@ test('a visitor books a 24-hour clinic night slot across midnight on a phone', a
   );
   const route = `urgencias-${unique()}`;
   await proveEmail(request, admin.token);
-  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', admin.token, {
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', admin.token, {
     name: 'Urgencias Veterinarias 24 h',
     route,
     timeZone: 'Europe/Madrid',
@@ -69,12 +52,12 @@ test('a visitor books a 24-hour clinic night slot across midnight on a phone', a
   });
   const { service } = await apiCall<{ service: { id: string } }>(
     request,
-    'post',
+    'POST',
     `/spaces/${space.id}/services`,
     admin.token,
     { name: 'Urgencia nocturna', duration: 60, price: 80, currency: 'EUR', isBookableByClients: true },
   );
-  await apiCall(request, 'post', '/services/schedules/bulk', admin.token, {
+  await apiCall(request, 'POST', '/services/schedules/bulk', admin.token, {
     serviceId: service.id,
     hostId: admin.user.id,
     schedules: [1, 2, 3, 4, 5, 6, 7].flatMap((dayOfWeek) => [

@@ -1,51 +1,32 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { apiCall } from './support/quality-setup';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
 /** An admin with a space, 'Consulta general' (30 min) and Monday–Friday 09:00–17:00, all through the API. */
 async function setUpClinic(request: APIRequestContext) {
   const email = `admin-servicios-${unique()}@example.com`;
-  const { token } = await apiCall<{ token: string }>(request, 'post', '/auth/register', null, {
+  const { token } = await apiCall<{ token: string }>(request, 'POST', '/auth/register', null, {
     name: 'Marta Servicios',
     email,
     password,
   });
   await proveEmail(request, token);
-  const space = await apiCall<{ id: string }>(request, 'post', '/spaces', token, {
+  const space = await apiCall<{ id: string }>(request, 'POST', '/spaces', token, {
     name: 'Clínica Servicios E2E',
     timeZone: 'Europe/Madrid',
   });
   const { service } = await apiCall<{ service: { id: string } }>(
     request,
-    'post',
+    'POST',
     `/spaces/${space.id}/services`,
     token,
     { name: 'Consulta general', duration: 30, price: 35 },
   );
-  await apiCall(request, 'post', '/services/schedules/bulk', token, {
+  await apiCall(request, 'POST', '/services/schedules/bulk', token, {
     serviceId: service.id,
     schedules: [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00', endTime: '17:00' })),
   });
@@ -103,7 +84,7 @@ test('an admin manages services and the time blocks of one service', async ({ pa
   await expect(page.getByRole('region', { name: 'Resumen de servicios' })).toContainText('Activos1');
   const { services } = await apiCall<{ services: { name: string; isActive: boolean }[] }>(
     request,
-    'get',
+    'GET',
     `/spaces/${clinic.spaceId}/services`,
     clinic.token,
   );
