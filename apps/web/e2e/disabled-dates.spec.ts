@@ -1,32 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
-import { invitationPathFor } from './support/quality-setup';
+import { apiResponse, invitationPathFor } from './support/quality-setup';
 import { signInToAgenda } from './support/sign-in';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-async function api<TData>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; data: TData }> {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const payload = await response.json();
-  return { status: response.status(), data: payload.data };
-}
-
 async function registerUser(request: APIRequestContext, name: string) {
   const email = `${name.split(' ')[0]?.toLowerCase()}-${unique()}@example.com`;
-  const registered = await api<{ token: string; user: { id: string } }>(request, 'POST', '/auth/register', {
-    body: { name, email, password },
-  });
+  const registered = await apiResponse<{ token: string; user: { id: string } }>(
+    request,
+    'POST',
+    '/auth/register',
+    {
+      body: { name, email, password },
+    },
+  );
   expect(registered.status).toBe(201);
   return { email, token: registered.data.token, userId: registered.data.user.id };
 }
@@ -35,19 +25,19 @@ async function registerUser(request: APIRequestContext, name: string) {
 async function createSpaceWithMember(request: APIRequestContext) {
   const admin = await registerUser(request, 'Laura Gómez');
   await proveEmail(request, admin.token);
-  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
+  const space = await apiResponse<{ id: string }>(request, 'POST', '/spaces', {
     token: admin.token,
     body: { name: 'Clínica Veterinaria San Roque', timeZone: 'Europe/Madrid' },
   });
   expect(space.status).toBe(201);
-  const service = await api<{ id?: string; service?: { id: string } }>(
+  const service = await apiResponse<{ id?: string; service?: { id: string } }>(
     request,
     'POST',
     `/spaces/${space.data.id}/services`,
     { token: admin.token, body: { name: 'Consulta general', price: 30, duration: 30 } },
   );
   expect(service.status).toBe(201);
-  const schedules = await api(request, 'POST', '/services/schedules/bulk', {
+  const schedules = await apiResponse(request, 'POST', '/services/schedules/bulk', {
     token: admin.token,
     body: {
       serviceId: service.data.id ?? service.data.service?.id,
@@ -57,14 +47,19 @@ async function createSpaceWithMember(request: APIRequestContext) {
   expect(schedules.status).toBe(201);
 
   const member = await registerUser(request, 'Carlos Ruiz');
-  const invitation = await api<{ id: string }>(request, 'POST', `/spaces/${space.data.id}/invitations`, {
-    token: admin.token,
-    body: { email: member.email, role: 'MEMBER' },
-  });
+  const invitation = await apiResponse<{ id: string }>(
+    request,
+    'POST',
+    `/spaces/${space.data.id}/invitations`,
+    {
+      token: admin.token,
+      body: { email: member.email, role: 'MEMBER' },
+    },
+  );
   expect(invitation.status).toBe(201);
   // A fresh account's address is unproven: it accepts through the e-mailed link's token.
   const token = (await invitationPathFor(member.email)).split('/invitaciones/')[1] ?? invitation.data.id;
-  const accepted = await api(request, 'POST', `/spaces/invitations/${token}/accept`, {
+  const accepted = await apiResponse(request, 'POST', `/spaces/invitations/${token}/accept`, {
     token: member.token,
     body: {},
   });

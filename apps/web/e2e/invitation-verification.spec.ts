@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { emailedLinkPath, proveEmail } from './support/mailbox';
+import { apiResponse } from './support/quality-setup';
 
 // An invitation seat (ADMIN included) goes only to whoever reads the invited mailbox. The
 // real invitee registers, opens the verification e-mail and accepts; an impostor who switches their
@@ -9,25 +10,15 @@ import { emailedLinkPath, proveEmail } from './support/mailbox';
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-async function api<TData>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; message: string | undefined; code: string | undefined; data: TData }> {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const payload = await response.json();
-  return { status: response.status(), message: payload.message, code: payload.code, data: payload.data };
-}
-
 async function registerByApi(request: APIRequestContext, name: string, email: string) {
-  const registered = await api<{ token: string; user: { id: string } }>(request, 'POST', '/auth/register', {
-    body: { name, email, password },
-  });
+  const registered = await apiResponse<{ token: string; user: { id: string } }>(
+    request,
+    'POST',
+    '/auth/register',
+    {
+      body: { name, email, password },
+    },
+  );
   expect(registered.status).toBe(201);
   return { ...registered.data, email };
 }
@@ -35,11 +26,11 @@ async function registerByApi(request: APIRequestContext, name: string, email: st
 /** A space with a service and hours whose invitations step is skipped: the dashboard opens. */
 async function completeSetup(request: APIRequestContext, token: string, name: string) {
   await proveEmail(request, token);
-  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
+  const space = await apiResponse<{ id: string }>(request, 'POST', '/spaces', {
     token,
     body: { name, timeZone: 'Europe/Madrid' },
   });
-  const service = await api<{ service: { id: string } }>(
+  const service = await apiResponse<{ service: { id: string } }>(
     request,
     'POST',
     `/spaces/${space.data.id}/services`,
@@ -48,14 +39,14 @@ async function completeSetup(request: APIRequestContext, token: string, name: st
       body: { name: 'Consulta', price: 30, duration: 30 },
     },
   );
-  await api(request, 'POST', '/services/schedules/bulk', {
+  await apiResponse(request, 'POST', '/services/schedules/bulk', {
     token,
     body: {
       serviceId: service.data.service.id,
       schedules: [{ dayOfWeek: 1, startTime: '09:00', endTime: '13:00' }],
     },
   });
-  const skipped = await api(request, 'POST', '/setup/skip-invitations', {
+  const skipped = await apiResponse(request, 'POST', '/setup/skip-invitations', {
     token,
     body: { spaceId: space.data.id },
   });
@@ -78,15 +69,20 @@ test('only the reader of the invited mailbox takes an ADMIN seat; impostors cann
   // A clinic whose admin invites a new ADMIN.
   const admin = await registerByApi(request, 'Laura Gómez', `laura-${unique()}@example.com`);
   await proveEmail(request, admin.token);
-  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
+  const space = await apiResponse<{ id: string }>(request, 'POST', '/spaces', {
     token: admin.token,
     body: { name: 'Clínica Alta Seguridad', timeZone: 'Europe/Madrid' },
   });
   const invitedEmail = `socia-${unique()}@example.com`;
-  const invitation = await api<{ id: string }>(request, 'POST', `/spaces/${space.data.id}/invitations`, {
-    token: admin.token,
-    body: { email: invitedEmail, role: 'ADMIN' },
-  });
+  const invitation = await apiResponse<{ id: string }>(
+    request,
+    'POST',
+    `/spaces/${space.data.id}/invitations`,
+    {
+      token: admin.token,
+      body: { email: invitedEmail, role: 'ADMIN' },
+    },
+  );
   expect(invitation.status).toBe(201);
 
   // Impostor 1 (verified elsewhere) switches the profile to the invited address in the settings.
@@ -106,7 +102,7 @@ test('only the reader of the invited mailbox takes an ADMIN seat; impostors cann
   await impostorPage.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(impostorPage.getByText(`Te enviamos un enlace a ${invitedEmail}`)).toBeVisible();
   // Nothing changed: the address is still theirs, no invitation is listed, the id is refused.
-  const impostorProfile = await api<{ email: string; pendingInvitations: unknown[] }>(
+  const impostorProfile = await apiResponse<{ email: string; pendingInvitations: unknown[] }>(
     request,
     'GET',
     '/auth/profile',
@@ -114,7 +110,7 @@ test('only the reader of the invited mailbox takes an ADMIN seat; impostors cann
   );
   expect(impostorProfile.data.email).toBe(impostorEmail);
   expect(impostorProfile.data.pendingInvitations).toEqual([]);
-  const stolen = await api(request, 'POST', `/spaces/invitations/${invitation.data.id}/accept`, {
+  const stolen = await apiResponse(request, 'POST', `/spaces/invitations/${invitation.data.id}/accept`, {
     token: impostor.token,
   });
   expect(stolen.status).toBe(403);
@@ -144,7 +140,7 @@ test('only the reader of the invited mailbox takes an ADMIN seat; impostors cann
 
   // Impostor 2 registers with another invited address and never opens the verification e-mail.
   const secondEmail = `otra-socia-${unique()}@example.com`;
-  const second = await api<{ id: string }>(request, 'POST', `/spaces/${space.data.id}/invitations`, {
+  const second = await apiResponse<{ id: string }>(request, 'POST', `/spaces/${space.data.id}/invitations`, {
     token: admin.token,
     body: { email: secondEmail, role: 'ADMIN' },
   });
@@ -153,14 +149,14 @@ test('only the reader of the invited mailbox takes an ADMIN seat; impostors cann
   const unverifiedPage = await unverifiedContext.newPage();
   await signIn(unverifiedPage, secondEmail);
   await expect(unverifiedPage.getByRole('heading', { name: 'Invitaciones Pendientes' })).toHaveCount(0);
-  const refused = await api(request, 'POST', `/spaces/invitations/${second.data.id}/accept`, {
+  const refused = await apiResponse(request, 'POST', `/spaces/invitations/${second.data.id}/accept`, {
     token: unverified.token,
   });
   expect([refused.status, refused.code]).toEqual([403, 'EMAIL_NOT_VERIFIED']);
   await unverifiedContext.close();
 
   // The admin's team: the real invitee joined as ADMIN, nobody else did.
-  const members = await api<{ user: { email: string | null }; role: string }[]>(
+  const members = await apiResponse<{ user: { email: string | null }; role: string }[]>(
     request,
     'GET',
     `/spaces/${space.data.id}/members`,

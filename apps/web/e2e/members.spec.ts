@@ -1,41 +1,32 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { emailedLinkPath, proveEmail } from './support/mailbox';
+import { apiResponse } from './support/quality-setup';
 import { signInToAgenda } from './support/sign-in';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-async function api<TData>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; message: string | undefined; data: TData }> {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const payload = await response.json();
-  return { status: response.status(), message: payload.message, data: payload.data };
-}
-
 /** An admin whose setup is complete: a space, a service and its weekly schedules. */
 async function createAdminWithSpace(request: APIRequestContext) {
   const email = `laura-${unique()}@example.com`;
-  const registered = await api<{ token: string; user: { id: string } }>(request, 'POST', '/auth/register', {
-    body: { name: 'Laura Gómez', email, password },
-  });
+  const registered = await apiResponse<{ token: string; user: { id: string } }>(
+    request,
+    'POST',
+    '/auth/register',
+    {
+      body: { name: 'Laura Gómez', email, password },
+    },
+  );
   expect(registered.status).toBe(201);
   const { token } = registered.data;
   await proveEmail(request, token);
-  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
+  const space = await apiResponse<{ id: string }>(request, 'POST', '/spaces', {
     token,
     body: { name: 'Clínica Veterinaria San Roque', timeZone: 'Europe/Madrid' },
   });
   expect(space.status).toBe(201);
-  const service = await api<{ id?: string; service?: { id: string } }>(
+  const service = await apiResponse<{ id?: string; service?: { id: string } }>(
     request,
     'POST',
     `/spaces/${space.data.id}/services`,
@@ -43,7 +34,7 @@ async function createAdminWithSpace(request: APIRequestContext) {
   );
   expect(service.status).toBe(201);
   const serviceId = service.data.id ?? service.data.service?.id;
-  const schedules = await api(request, 'POST', '/services/schedules/bulk', {
+  const schedules = await apiResponse(request, 'POST', '/services/schedules/bulk', {
     token,
     body: {
       serviceId,
@@ -151,13 +142,18 @@ test('an admin invites a colleague, who joins as Miembro; nobody manages their o
   await expect(inviteeRow).toContainText('Miembro');
 
   // The server refuses to let the only admin demote or remove themself, whatever the client sends.
-  const demotion = await api(request, 'PUT', `/spaces/${admin.spaceId}/members/${admin.userId}/role`, {
-    token: admin.token,
-    body: { role: 'MEMBER' },
-  });
+  const demotion = await apiResponse(
+    request,
+    'PUT',
+    `/spaces/${admin.spaceId}/members/${admin.userId}/role`,
+    {
+      token: admin.token,
+      body: { role: 'MEMBER' },
+    },
+  );
   expect(demotion.status).toBe(403);
   expect(demotion.message).toBe('No puedes modificar tu propio rol');
-  const removal = await api(request, 'DELETE', `/spaces/${admin.spaceId}/members/${admin.userId}`, {
+  const removal = await apiResponse(request, 'DELETE', `/spaces/${admin.spaceId}/members/${admin.userId}`, {
     token: admin.token,
   });
   expect(removal.status).toBe(403);

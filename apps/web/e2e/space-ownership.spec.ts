@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail, waitForEmail } from './support/mailbox';
+import { apiResponse } from './support/quality-setup';
 
 // The OWNER of a space (decision 067): hands the space to an ADMIN, who accepts; the new OWNER deletes
 // it with the clinic's name typed and the password, finds it under 'Espacios eliminados' and
@@ -12,21 +13,6 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/citavet-space-ownership-shots';
 const SPACE_NAME = 'Clínica Veterinaria Los Olivos';
 
-async function api<TData>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; data: TData }> {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const payload = await response.json();
-  return { status: response.status(), data: payload.data };
-}
-
 /** A professional whose setup is complete: a space of their own, a service and its weekly hours. */
 async function professional(request: APIRequestContext, name: string, spaceName: string) {
   const email = `${name
@@ -34,19 +20,24 @@ async function professional(request: APIRequestContext, name: string, spaceName:
     ?.normalize('NFD')
     .replace(/[^a-z]/gi, '')
     .toLowerCase()}-${unique()}@example.com`;
-  const registered = await api<{ token: string; user: { id: string } }>(request, 'POST', '/auth/register', {
-    body: { name, email, password },
-  });
+  const registered = await apiResponse<{ token: string; user: { id: string } }>(
+    request,
+    'POST',
+    '/auth/register',
+    {
+      body: { name, email, password },
+    },
+  );
   expect(registered.status).toBe(201);
   const { token } = registered.data;
   // Creating a space needs a verified address (decision 068).
   await proveEmail(request, token);
-  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
+  const space = await apiResponse<{ id: string }>(request, 'POST', '/spaces', {
     token,
     body: { name: spaceName, timeZone: 'Europe/Madrid' },
   });
   expect(space.status).toBe(201);
-  const service = await api<{ service: { id: string } }>(
+  const service = await apiResponse<{ service: { id: string } }>(
     request,
     'POST',
     `/spaces/${space.data.id}/services`,
@@ -55,7 +46,7 @@ async function professional(request: APIRequestContext, name: string, spaceName:
       body: { name: 'Consulta general', price: 30, duration: 30 },
     },
   );
-  const schedules = await api(request, 'POST', '/services/schedules/bulk', {
+  const schedules = await apiResponse(request, 'POST', '/services/schedules/bulk', {
     token,
     body: {
       serviceId: service.data.service.id,
@@ -99,14 +90,14 @@ test('the OWNER hands the space to an ADMIN who accepts; the new OWNER deletes i
   const colleague = await professional(request, 'Andrés Vidal', 'Consultorio de Andrés');
 
   // The colleague (whose address professional() proved) joins the owner's space as an ADMIN.
-  const invited = await api(request, 'POST', `/spaces/${owner.spaceId}/invitations`, {
+  const invited = await apiResponse(request, 'POST', `/spaces/${owner.spaceId}/invitations`, {
     token: owner.token,
     body: { email: colleague.email, role: 'ADMIN' },
   });
   expect(invited.status).toBe(201);
   const invitation = await waitForEmail(colleague.email, { subject: /te invitó/ });
   const invitationToken = tokenIn(invitation.text ?? '', /\/invitaciones\/([A-Za-z0-9_%-]+)/);
-  const joined = await api(
+  const joined = await apiResponse(
     request,
     'POST',
     `/spaces/invitations/${encodeURIComponent(invitationToken)}/accept`,
@@ -168,14 +159,18 @@ test('the OWNER hands the space to an ADMIN who accepts; the new OWNER deletes i
   await expect(card).toContainText(SPACE_NAME);
   await expect(card).toContainText('Puedes restaurarlo hasta el');
   await shoot(colleaguePage, 'deleted-spaces');
-  expect((await api(request, 'GET', `/spaces/${owner.spaceId}`, { token: owner.token })).status).toBe(404);
+  expect((await apiResponse(request, 'GET', `/spaces/${owner.spaceId}`, { token: owner.token })).status).toBe(
+    404,
+  );
   await waitForEmail(owner.email, { subject: /fue eliminado de Citavet/ });
 
   // Restored: back in the list of spaces, with the team as it was.
   await card.getByRole('button', { name: `Restaurar ${SPACE_NAME}` }).click();
   await expect(colleaguePage).toHaveURL(new RegExp(`/dashboard/${owner.spaceId}/miembros$`));
   await expect(colleaguePage.getByRole('tab', { name: 'Miembros (2)' })).toBeVisible();
-  expect((await api(request, 'GET', `/spaces/${owner.spaceId}`, { token: owner.token })).status).toBe(200);
+  expect((await apiResponse(request, 'GET', `/spaces/${owner.spaceId}`, { token: owner.token })).status).toBe(
+    200,
+  );
   await colleaguePage.goto('/settings/espacios-eliminados');
   await expect(colleaguePage.getByText('No tienes espacios eliminados')).toBeVisible();
   await shoot(colleaguePage, 'deleted-spaces-empty');

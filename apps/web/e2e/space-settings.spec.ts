@@ -1,48 +1,34 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { apiResponse } from './support/quality-setup';
 import { signInToAgenda } from './support/sign-in';
 
 const password = 'secreto-seguro';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
-async function api<TData>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; data: TData }> {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const payload = await response.json();
-  return { status: response.status(), data: payload.data };
-}
-
 /** An ADMIN whose setup is complete: a space, a service and its weekly schedules. */
 async function createAdminWithSpace(request: APIRequestContext) {
   const email = `marta-${unique()}@example.com`;
-  const registered = await api<{ token: string }>(request, 'POST', '/auth/register', {
+  const registered = await apiResponse<{ token: string }>(request, 'POST', '/auth/register', {
     body: { name: 'Marta Ríos', email, password },
   });
   expect(registered.status).toBe(201);
   const { token } = registered.data;
   await proveEmail(request, token);
-  const space = await api<{ id: string }>(request, 'POST', '/spaces', {
+  const space = await apiResponse<{ id: string }>(request, 'POST', '/spaces', {
     token,
     body: { name: 'Veterinaria El Retiro', timeZone: 'Europe/Madrid' },
   });
   expect(space.status).toBe(201);
-  const service = await api<{ id?: string; service?: { id: string } }>(
+  const service = await apiResponse<{ id?: string; service?: { id: string } }>(
     request,
     'POST',
     `/spaces/${space.data.id}/services`,
     { token, body: { name: 'Consulta general', price: 30, duration: 30 } },
   );
   expect(service.status).toBe(201);
-  const schedules = await api(request, 'POST', '/services/schedules/bulk', {
+  const schedules = await apiResponse(request, 'POST', '/services/schedules/bulk', {
     token,
     body: {
       serviceId: service.data.id ?? service.data.service?.id,
@@ -129,7 +115,7 @@ test('an admin sets the route, contact, address, logo and gallery, and finds the
   await gallery.getByRole('button', { name: 'Mover después: primera.png' }).click();
   expect((await reordered).status()).toBe(200);
   await expect(gallery.getByRole('listitem').first()).toContainText('Sin descripción');
-  const order = await api<{ media: Array<{ originalName: string }> }>(
+  const order = await apiResponse<{ media: Array<{ originalName: string }> }>(
     request,
     'GET',
     `/spaces/${admin.spaceId}/media?limit=50`,

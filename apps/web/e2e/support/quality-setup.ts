@@ -28,6 +28,22 @@ export async function apiCall<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
+/** A call whose answer the spec reads whatever its status: the status, and the envelope's fields. */
+export async function apiResponse<TData>(
+  request: APIRequestContext,
+  method: Method,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; message: string | undefined; code: string | undefined; data: TData }> {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const payload = await response.json();
+  return { status: response.status(), message: payload.message, code: payload.code, data: payload.data };
+}
+
 export interface Account {
   token: string;
   user: { id: string; name: string; email: string };
