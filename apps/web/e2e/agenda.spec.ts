@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, clinicToday, longDate, weekdayOf } from './support/clinic-dates';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
 import { apiCall } from './support/quality-setup';
@@ -14,42 +15,9 @@ interface Booking {
   service: { price: number; currency: string };
 }
 
-/** Today on the clinic's calendar, 'YYYY-MM-DD'. */
-function clinicToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T12:00:00.000Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
 function endOfMonth(date: string): string {
   const [year = 0, month = 0] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-}
-
-/** 1 = Monday .. 7 = Sunday. */
-function weekdayOf(date: string): number {
-  return new Date(`${date}T12:00:00.000Z`).getUTCDay() || 7;
-}
-
-/** The way the agenda names a day: 'Martes, 24 de noviembre de 2026'. */
-function longDate(date: string): string {
-  const text = new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00.000Z`));
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

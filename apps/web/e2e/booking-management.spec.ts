@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { addDays, clinicToday, longDate, weekdayOf } from './support/clinic-dates';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
 import { apiCall } from './support/quality-setup';
@@ -14,39 +15,6 @@ interface ManagedBooking {
   localEndTime: string;
   cancellationReason: string | null;
   managePath: string;
-}
-
-/** Today on the clinic's calendar, 'YYYY-MM-DD'. */
-function clinicToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T12:00:00.000Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
-/** 1 = Monday .. 7 = Sunday. */
-function weekdayOf(date: string): number {
-  return new Date(`${date}T12:00:00.000Z`).getUTCDay() || 7;
-}
-
-/** How the page names a day: 'Martes, 24 de noviembre de 2026'. */
-function longDate(date: string): string {
-  const text = new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00.000Z`));
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { addDays, longDate } from './support/clinic-dates';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
 import { signIn } from './support/sign-in';
@@ -69,27 +70,10 @@ function clinicNow() {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T12:00:00.000Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
 /** The next Sunday after today (a closed day of this clinic). */
 function nextSunday(today: string): string {
   const weekday = new Date(`${today}T12:00:00.000Z`).getUTCDay();
   return addDays(today, 7 - weekday);
-}
-
-function longDate(date: string): string {
-  const text = new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00.000Z`));
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 test('staff book an emergency at 22:00 on a closed day, confirmed, and the agenda marks it', async ({

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, clinicToday, longDate } from './support/clinic-dates';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
 import { apiCall } from './support/quality-setup';
@@ -11,21 +12,6 @@ import { signIn } from './support/sign-in';
 const password = 'secreto-seguro';
 const TIME_ZONE = 'Europe/Madrid';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-function clinicToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T12:00:00.000Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
 
 /** 1 = Monday .. 7 = Sunday. */
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00.000Z`).getUTCDay() || 7;
@@ -41,17 +27,6 @@ function nextSaturday(today: string): string {
 function nextChristmasEve(today: string): string {
   const thisYear = `${today.slice(0, 4)}-12-24`;
   return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-24`;
-}
-
-function longDate(date: string): string {
-  const text = new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00.000Z`));
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const monthsBetween = (from: string, to: string) =>

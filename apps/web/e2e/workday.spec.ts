@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { addDays, longDate } from './support/clinic-dates';
 import { expect, test } from './support/journey-test';
 import { proveEmail, waitForEmail } from './support/mailbox';
 import { signIn } from './support/sign-in';
@@ -168,23 +169,6 @@ function clinicNow(): { date: string; minutes: number } {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
-}
-
-function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T12:00:00.000Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
-function longDate(date: string): string {
-  const text = new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00.000Z`));
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const wall = (minutes: number) =>
