@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, clinicToday, longDate, weekdayOf } from './support/clinic-dates';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
-import { apiCall } from './support/quality-setup';
+import { addDays, apiCall, clinicToday, longDate, weekdayOf } from './support/quality-setup';
 import { signIn } from './support/sign-in';
 
 const password = 'secreto-seguro';

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addDays, longDate } from './support/clinic-dates';
 import { expect, test } from './support/journey-test';
 import { proveEmail } from './support/mailbox';
+import { addDays, longDate } from './support/quality-setup';
 import { signIn } from './support/sign-in';
 
 // Decision 055: staff book an emergency at 22:00 on a closed day after confirming

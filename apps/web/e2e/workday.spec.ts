@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addDays, longDate } from './support/clinic-dates';
 import { expect, test } from './support/journey-test';
 import { proveEmail, waitForEmail } from './support/mailbox';
+import { addDays, longDate } from './support/quality-setup';
 import { signIn } from './support/sign-in';
 
 // The clinic's currency, per-currency figures, 'No reservable', the schedules overview in
