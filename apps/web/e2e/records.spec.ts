@@ -3,12 +3,11 @@ import {
   addDays,
   addMember,
   apiCall,
+  bookVisitStartedNow,
   clinicToday,
   openAgendaDay,
   setUpClinic,
   signInWithStorage,
-  TIME_ZONE,
-  weekdayOf,
 } from './support/quality-setup';
 
 const SCREENSHOTS = process.env.RECORDS_SCREENSHOT_DIR;
@@ -44,52 +43,8 @@ test('a vet starts a consultation from the agenda, records weight and a vaccine,
     admin.token,
     { name: 'Canela', species: 'perro', alerts: ['Muerde'] },
   );
-  // An appointment that started two minutes ago (only a started one can be completed), in a
-  // service open all day so the journey runs at any hour.
-  const { service } = await apiCall<{ service: { id: string } }>(
-    request,
-    'POST',
-    `/spaces/${spaceId}/services`,
-    admin.token,
-    {
-      name: 'Urgencias',
-      duration: 30,
-      price: 60,
-      currency: 'EUR',
-    },
-  );
-  const { schedules } = await apiCall<{ schedules: Array<{ id: string; dayOfWeek: number }> }>(
-    request,
-    'POST',
-    '/services/schedules/bulk',
-    admin.token,
-    {
-      serviceId: service.id,
-      hostId: admin.user.id,
-      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '00:00',
-        endTime: '23:59',
-      })),
-    },
-  );
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const started = new Date(Date.now() - 2 * 60_000);
-  const today = clinicToday();
-  const startTime = clock.format(started);
-  const endTime = clock.format(new Date(started.getTime() + 30 * 60_000));
-  await apiCall(request, 'POST', '/bookings/internal', admin.token, {
-    serviceScheduleId: schedules.find((schedule) => schedule.dayOfWeek === weekdayOf(today))?.id,
-    startTime: `${today}T${startTime}`,
-    endTime: `${endTime < startTime ? addDays(today, 1) : today}T${endTime}`,
-    notes: null,
-    clientInfo: { name: 'Julia Romero', email: 'julia.romero@example.com' },
-  });
+  // An appointment that began two minutes ago, at any hour.
+  const { today, startTime } = await bookVisitStartedNow(request, admin, spaceId, 60);
 
   await signInWithStorage(page, admin);
   await page.setViewportSize({ width: 1280, height: 900 });

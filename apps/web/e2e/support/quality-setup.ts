@@ -101,6 +101,59 @@ export function longDate(date: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * An appointment for Julia Romero that began two minutes ago (only a started one can be completed or
+ * charged), in a new service 'Urgencias' at `price` euros open all day, so the journey runs at any
+ * hour. Answers the clinic's date and the start as the agenda shows them.
+ */
+export async function bookVisitStartedNow(
+  request: APIRequestContext,
+  admin: Account,
+  spaceId: string,
+  price: number,
+): Promise<{ today: string; startTime: string }> {
+  const { service } = await apiCall<{ service: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${spaceId}/services`,
+    admin.token,
+    { name: 'Urgencias', duration: 30, price, currency: 'EUR' },
+  );
+  const { schedules } = await apiCall<{ schedules: Array<{ id: string; dayOfWeek: number }> }>(
+    request,
+    'POST',
+    '/services/schedules/bulk',
+    admin.token,
+    {
+      serviceId: service.id,
+      hostId: admin.user.id,
+      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '00:00',
+        endTime: '23:59',
+      })),
+    },
+  );
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const started = new Date(Date.now() - 2 * 60_000);
+  const today = clinicToday();
+  const startTime = clock.format(started);
+  const endTime = clock.format(new Date(started.getTime() + 30 * 60_000));
+  await apiCall(request, 'POST', '/bookings/internal', admin.token, {
+    serviceScheduleId: schedules.find((schedule) => schedule.dayOfWeek === weekdayOf(today))?.id,
+    startTime: `${today}T${startTime}`,
+    endTime: `${endTime < startTime ? addDays(today, 1) : today}T${endTime}`,
+    notes: null,
+    clientInfo: { name: 'Julia Romero', email: 'julia.romero@example.com' },
+  });
+  return { today, startTime };
+}
+
 /** Picks a day in the agenda's mini calendar, which starts on the month of `shownDate`. */
 export async function openAgendaDay(page: Page, date: string, shownDate: string): Promise<void> {
   if (date.slice(0, 7) !== shownDate.slice(0, 7)) {
