@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import {
+  addDailyService,
   addDays,
   apiCall,
   clinicToday,
@@ -68,27 +69,13 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
   for (const id of ids.slice(0, 2)) await apiCall(request, 'PUT', `/bookings/${id}/cancel`, token, {});
   // An appointment can only be completed once it has started: one that began a minute ago (staff may
   // book up to 5 minutes back), of a 24-hour emergency service so any hour of the run works.
-  const { service: emergency } = await apiCall<{ service: { id: string } }>(
+  const { schedules } = await addDailyService(
     request,
-    'POST',
-    `/spaces/${clinic.spaceId}/services`,
     token,
+    clinic.spaceId,
+    clinic.admin.user.id,
     { name: 'Urgencias', duration: 15, price: 60, currency: 'EUR' },
-  );
-  const { schedules } = await apiCall<{ schedules: { id: string; dayOfWeek: number }[] }>(
-    request,
-    'POST',
-    '/services/schedules/bulk',
-    token,
-    {
-      serviceId: emergency.id,
-      hostId: clinic.admin.user.id,
-      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '00:00',
-        endTime: '23:59',
-      })),
-    },
+    { startTime: '00:00', endTime: '23:59' },
   );
   const clock = new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,

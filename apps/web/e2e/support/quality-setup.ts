@@ -101,6 +101,36 @@ export function longDate(date: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A new service with the same hours every day of the week, and its weekly ranges by weekday. */
+export async function addDailyService(
+  request: APIRequestContext,
+  token: string,
+  spaceId: string,
+  hostId: string,
+  fields: Record<string, unknown>,
+  hours: { startTime: string; endTime: string },
+): Promise<{ serviceId: string; schedules: Array<{ id: string; dayOfWeek: number }> }> {
+  const { service } = await apiCall<{ service: { id: string } }>(
+    request,
+    'POST',
+    `/spaces/${spaceId}/services`,
+    token,
+    fields,
+  );
+  const { schedules } = await apiCall<{ schedules: Array<{ id: string; dayOfWeek: number }> }>(
+    request,
+    'POST',
+    '/services/schedules/bulk',
+    token,
+    {
+      serviceId: service.id,
+      hostId,
+      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, ...hours })),
+    },
+  );
+  return { serviceId: service.id, schedules };
+}
+
 /**
  * An appointment for Julia Romero that began two minutes ago (only a started one can be completed or
  * charged), in a new service 'Urgencias' at `price` euros open all day, so the journey runs at any
@@ -112,27 +142,13 @@ export async function bookVisitStartedNow(
   spaceId: string,
   price: number,
 ): Promise<{ today: string; startTime: string }> {
-  const { service } = await apiCall<{ service: { id: string } }>(
+  const { schedules } = await addDailyService(
     request,
-    'POST',
-    `/spaces/${spaceId}/services`,
     admin.token,
+    spaceId,
+    admin.user.id,
     { name: 'Urgencias', duration: 30, price, currency: 'EUR' },
-  );
-  const { schedules } = await apiCall<{ schedules: Array<{ id: string; dayOfWeek: number }> }>(
-    request,
-    'POST',
-    '/services/schedules/bulk',
-    admin.token,
-    {
-      serviceId: service.id,
-      hostId: admin.user.id,
-      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '00:00',
-        endTime: '23:59',
-      })),
-    },
+    { startTime: '00:00', endTime: '23:59' },
   );
   const clock = new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
@@ -214,11 +230,11 @@ export async function setUpClinic(
     route,
     timeZone: TIME_ZONE,
   });
-  const { service } = await apiCall<{ service: { id: string } }>(
+  const { serviceId, schedules } = await addDailyService(
     request,
-    'POST',
-    `/spaces/${space.id}/services`,
     admin.token,
+    space.id,
+    admin.user.id,
     {
       name: serviceName,
       description: serviceDescription ?? null,
@@ -230,27 +246,13 @@ export async function setUpClinic(
       allowCancellation: true,
       allowRescheduling: true,
     },
-  );
-  const { schedules } = await apiCall<{ schedules: { id: string; dayOfWeek: number }[] }>(
-    request,
-    'POST',
-    '/services/schedules/bulk',
-    admin.token,
-    {
-      serviceId: service.id,
-      hostId: admin.user.id,
-      schedules: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '08:00',
-        endTime: '20:00',
-      })),
-    },
+    { startTime: '08:00', endTime: '20:00' },
   );
   return {
     admin,
     spaceId: space.id,
     route,
-    serviceId: service.id,
+    serviceId,
     scheduleIdFor: (date) => schedules.find((schedule) => schedule.dayOfWeek === weekdayOf(date))?.id ?? '',
   };
 }
