@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessible';
 import { expect, test } from './support/journey-test';
 import {
   addDays,
@@ -26,21 +26,6 @@ const VIEWPORTS = [
 ] as const;
 
 /** axe-core (WCAG 2.1 A/AA) on what the page shows now: no serious or critical violation. */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const failing = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(failing).toEqual([]);
-}
-
 async function shot(page: Page, name: string, isFullPage = false) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: isFullPage });
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessible';
 import { expect, test } from './support/journey-test';
 import { apiCall, setUpClinic, signInWithStorage } from './support/quality-setup';
 
@@ -8,21 +7,6 @@ const SCREENSHOTS = process.env.CLIENTS_SCREENSHOT_DIR;
 test.use({ reducedMotion: 'reduce' });
 // A long journey (import twice, merge, photo) on a shared 2-core machine.
 test.setTimeout(180_000);
-
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const failing = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(failing).toEqual([]);
-}
 
 /** A 48×48 PNG (an orange dot on teal), for the upload pipeline to decode and re-encode. */
 const PNG = Buffer.from(

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessible';
 import { expect, test } from './support/journey-test';
 import { apiCall, setUpClinic, signInWithStorage } from './support/quality-setup';
 
@@ -11,22 +10,6 @@ test.use({ reducedMotion: 'reduce' });
 test.setTimeout(180_000);
 
 /** axe-core (WCAG 2.1 A/AA) on what the page shows now: no serious or critical violation. */
-async function expectAccessible(page: Page, screen: string) {
-  // The shared toaster is left out: its success toast is a finding for its owner, not this screen's.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const failing = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(failing).toEqual([]);
-}
-
 test('staff find a client by typing, open them with Enter, and register a pet with an alert', async ({
   page,
   request,

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessible';
 import { expect, test } from './support/journey-test';
 import {
   addDays,
@@ -17,21 +16,6 @@ import {
 const SCREENSHOTS = process.env.PRIVACY_SCREENSHOT_DIR;
 
 test.use({ reducedMotion: 'reduce' });
-
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const failing = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(failing).toEqual([]);
-}
 
 for (const viewport of [
   { name: 'escritorio', width: 1280, height: 900 },

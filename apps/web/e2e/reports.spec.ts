@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessible';
 import { expect, test } from './support/journey-test';
 import {
   addDailyService,
@@ -16,21 +15,6 @@ import {
 const SCREENSHOTS = process.env.REPORTS_SCREENSHOT_DIR;
 
 test.use({ reducedMotion: 'reduce' });
-
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const failing = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(failing).toEqual([]);
-}
 
 test('a clinic owner reads the coming week in figures, charts and tables, at 1280 and 390 px', async ({
   page,
