@@ -5,10 +5,10 @@ import {
   addDailyService,
   addDays,
   apiCall,
+  clinicClock,
   clinicToday,
   setUpClinic,
   signInWithStorage,
-  TIME_ZONE,
   weekdayOf,
 } from './support/quality-setup';
 
@@ -61,12 +61,7 @@ test('a clinic owner reads the coming week in figures, charts and tables, at 128
     { name: 'Urgencias', duration: 15, price: 60, currency: 'EUR' },
     { startTime: '00:00', endTime: '23:59' },
   );
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const clock = clinicClock();
   const startClock = clock.format(new Date(Date.now() - 60_000));
   const endClock = clock.format(new Date(Date.now() + 14 * 60_000));
   // Past 23:45 the end would fall on the next day: the range ends at 23:59 instead.

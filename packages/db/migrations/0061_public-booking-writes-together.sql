@@ -15,30 +15,7 @@
 --
 -- The one-by-one loop is the previous citavet_public_booking_writes, renamed. Each write's statement
 -- is still citavet_public_booking_write (migration 0059).
-CREATE FUNCTION citavet_public_booking_writes_one_by_one(p_writes jsonb)
-RETURNS TABLE (ordinal integer, booking_id uuid, sql_state text, constraint_name text, message text, detail text)
-LANGUAGE plpgsql AS $writes$
-DECLARE
-  w jsonb;
-BEGIN
-  ordinal := 0;
-  FOR w IN SELECT e.value FROM jsonb_array_elements(p_writes) WITH ORDINALITY AS e(value, n) ORDER BY e.n LOOP
-    booking_id := NULL;
-    sql_state := NULL;
-    constraint_name := NULL;
-    message := NULL;
-    detail := NULL;
-    BEGIN
-      booking_id := citavet_public_booking_write(w->>0, w->>1, w->>2, w->>3, w->>4, w->>5, w->>6, w->>7, w->>8, w->>9, w->>10, w->>11, w->>12, w->>13, w->>14, w->>15, w->>16, w->>17, w->>18, w->>19, w->>20, w->>21, w->>22, w->>23, w->>24, w->>25, w->>26, w->>27, w->>28);
-    EXCEPTION WHEN OTHERS THEN
-      GET STACKED DIAGNOSTICS sql_state = RETURNED_SQLSTATE, constraint_name = CONSTRAINT_NAME,
-        message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL;
-    END;
-    RETURN NEXT;
-    ordinal := ordinal + 1;
-  END LOOP;
-END
-$writes$;
+ALTER FUNCTION citavet_public_booking_writes(jsonb) RENAME TO citavet_public_booking_writes_one_by_one;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION citavet_public_booking_writes(p_writes jsonb)
 RETURNS TABLE (ordinal integer, booking_id uuid, sql_state text, constraint_name text, message text, detail text)

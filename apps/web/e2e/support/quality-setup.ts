@@ -101,6 +101,16 @@ export function longDate(date: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The clinic's wall clock, 'HH:MM' on 24 hours, as the agenda and the booking forms write times. */
+export function clinicClock(): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
 /** A new service with the same hours every day of the week, and its weekly ranges by weekday. */
 export async function addDailyService(
   request: APIRequestContext,
@@ -150,12 +160,7 @@ export async function bookVisitStartedNow(
     { name: 'Urgencias', duration: 30, price, currency: 'EUR' },
     { startTime: '00:00', endTime: '23:59' },
   );
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const clock = clinicClock();
   const started = new Date(Date.now() - 2 * 60_000);
   const today = clinicToday();
   const startTime = clock.format(started);
