@@ -32,7 +32,7 @@ export async function requireStaffScheduleContext(
   const asked = askedTimesOf(input);
   if (asked === null) return requireScheduleContext(deps, scheduleId, memberId);
   const context = await findStaffScheduleContext(
-    deps.database.db,
+    deps.database,
     scheduleId,
     memberId,
     asked,

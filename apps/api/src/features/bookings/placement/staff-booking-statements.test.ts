@@ -201,13 +201,25 @@ describe("the staff booking's statements built once", () => {
       { start: { wallClock: '2026-04-21T11:00:00' }, end: { wallClock: '2026-04-21T11:30:00' } },
       { start: { instant: '2026-04-21T09:00:00.000Z' }, end: { instant: '2026-04-21T09:30:00.000Z' } },
     ]) {
-      const found = await findStaffScheduleContext(db, scheduleId, space.member.user.id, asked, false);
+      const found = await findStaffScheduleContext(
+        context.database,
+        scheduleId,
+        space.member.user.id,
+        asked,
+        false,
+      );
       if (!found) throw new Error('no context');
       const { hostBlocks, planRead, ...rest } = found;
       expect(rest).toEqual(await findScheduleContext(db, scheduleId, space.member.user.id));
       // The plan and the ranks come along only with plan limits on, as findPlanAndKeptRanks reads them.
       expect(planRead).toBeNull();
-      const limited = await findStaffScheduleContext(db, scheduleId, space.member.user.id, asked, true);
+      const limited = await findStaffScheduleContext(
+        context.database,
+        scheduleId,
+        space.member.user.id,
+        asked,
+        true,
+      );
       expect(limited?.planRead).toEqual(await findPlanAndKeptRanks(db, space.spaceId, serviceId, hostId));
       expect(limited?.planRead?.stored?.timeZone).toBe('Europe/Madrid');
       expect(hostBlocks.window).toEqual({
@@ -224,7 +236,7 @@ describe("the staff booking's statements built once", () => {
     }
     expect(
       await findStaffScheduleContext(
-        db,
+        context.database,
         randomUUID(),
         space.member.user.id,
         {
