@@ -65,7 +65,9 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx').on(table.status, table.sendAfter),
     // Cancelling, moving or confirming a booking drops its pending reminders by booking id, and
     // deleting a booking cascades here: without this index each was a scan of the whole outbox.
-    index('email_outbox_booking_idx').on(table.bookingId),
+    // The status is in it so that one index scan finds a booking's PENDING rows: with the booking
+    // alone, PostgreSQL could AND it with every PENDING row of the due index (decision 117).
+    index('email_outbox_booking_status_idx').on(table.bookingId, table.status),
     // The client's communication log, newest first, pages by (created_at, id).
     index('email_outbox_client_created_idx')
       .on(table.clientId, table.createdAt, table.id)
