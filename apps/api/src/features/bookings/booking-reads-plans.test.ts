@@ -7,7 +7,7 @@ import {
   SCHEDULE_CONTEXT_WITH_BLOCKS,
 } from './placement/booking-placement.repository';
 import { type PublicSpaceSetup, setUpPublicSpace } from './public/public-booking.test-support';
-import { readPublicBooking, SNAPSHOT_STATEMENT } from './public/public-booking-snapshot.repository';
+import { readPublicBooking, SNAPSHOT_BATCH_STATEMENT } from './public/public-booking-snapshot.repository';
 
 // The reads every public and every staff booking make run with their generic plan, planned once
 // per connection (docs/decisions/116-booking-reads-planned-once.md). Planned for their values,
@@ -26,7 +26,7 @@ const RUNS = 8;
 
 describe("the booking's reads", () => {
   it('are declared for the generic plan', () => {
-    expect(SNAPSHOT_STATEMENT.isGenericPlan).toBe(true);
+    expect(SNAPSHOT_BATCH_STATEMENT.isGenericPlan).toBe(true);
     expect(SCHEDULE_CONTEXT_WITH_BLOCKS.isGenericPlan).toBe(true);
   });
 
@@ -61,11 +61,11 @@ describe("the booking's reads", () => {
                  from pg_prepared_statements where name = any($1::text[]) order by name`,
         isGenericPlan: true,
       },
-      [[SNAPSHOT_STATEMENT.name, SCHEDULE_CONTEXT_WITH_BLOCKS.name]],
+      [[SNAPSHOT_BATCH_STATEMENT.name, SCHEDULE_CONTEXT_WITH_BLOCKS.name]],
     );
     expect(plans).toEqual(
       [
-        { name: SNAPSHOT_STATEMENT.name, generic: RUNS, custom: 0 },
+        { name: SNAPSHOT_BATCH_STATEMENT.name, generic: RUNS, custom: 0 },
         { name: SCHEDULE_CONTEXT_WITH_BLOCKS.name, generic: RUNS, custom: 0 },
       ].sort((first, second) => first.name.localeCompare(second.name)),
     );

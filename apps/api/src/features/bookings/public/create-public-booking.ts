@@ -58,7 +58,8 @@ import {
   sweepExpiredKeysNowAndThen,
 } from './public-booking-idempotency';
 import { publicBookingInboxes } from './public-booking-mailbox-cap';
-import { type PublicBookingSnapshot, readPublicBooking } from './public-booking-snapshot.repository';
+import { readPublicBookingTogether } from './public-booking-read-batches';
+import type { PublicBookingSnapshot } from './public-booking-snapshot.repository';
 import { writePublicBooking } from './public-booking-write-batches';
 
 export const PublicBookingEnvelopeSchema = successEnvelope(PublicBookingResultSchema);
@@ -99,7 +100,7 @@ export async function createPublicBooking(
   const busyWindow = windowAroundRequestedTimes(input);
   // Asked once: the read skips the plan's ranks when the limits are off, and the check uses them.
   const isLimited = arePlanLimitsOn(deps);
-  const { snapshot, storedAnswer } = await readPublicBooking(deps.database, {
+  const { snapshot, storedAnswer } = await readPublicBookingTogether(deps.database, {
     scheduleId: input.serviceScheduleId.toLowerCase(),
     window: busyWindow,
     idempotency: idempotency && {

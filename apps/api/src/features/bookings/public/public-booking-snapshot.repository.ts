@@ -151,25 +151,26 @@ type SnapshotRow = {
   stored: { request_hash: string | null; status_code: number | null; booking_id: string | null };
 };
 
-/** The statement's values, in the order of its positional parameters. */
-const PARAMETERS = [
-  'scheduleId',
-  'busyFrom',
-  'busyTo',
-  'scope',
-  'key',
-  'notExpiredSince',
-  'email',
-  'hourAgo',
-  'dayAgo',
-  'spaceCap',
-  'hostCap',
-  'emailCap',
-  'now',
-  'arePlanLimitsOn',
-] as const;
-type Parameter = (typeof PARAMETERS)[number];
-const at = (name: Parameter) => `$${PARAMETERS.indexOf(name) + 1}`;
+/** The values of one read, as the batch's recordset types them (SNAPSHOT_BATCH_STATEMENT). */
+const PARAMETER_TYPES = {
+  scheduleId: 'uuid',
+  busyFrom: 'timestamptz',
+  busyTo: 'timestamptz',
+  scope: 'text',
+  key: 'text',
+  notExpiredSince: 'timestamptz',
+  email: 'text',
+  hourAgo: 'timestamptz',
+  dayAgo: 'timestamptz',
+  spaceCap: 'integer',
+  hostCap: 'integer',
+  emailCap: 'integer',
+  now: 'timestamptz',
+  arePlanLimitsOn: 'boolean',
+} as const;
+type Parameter = keyof typeof PARAMETER_TYPES;
+/** How the read's text names one of its values: a column of the batch's recordset `p`. */
+const at = (name: Parameter) => `p."${name}"`;
 
 // Which bookings and disabled dates block the host: the same fragments as the Drizzle reads of
 // @citavet/db/scheduling-inputs, rendered once as text with this statement's operands.
@@ -231,27 +232,21 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
       where ${condition} and r.source = 'PUBLIC' and r.created_at >= ${at(since)}::timestamptz
       limit ${at(cap)}::integer) as counted)::integer`;
 
+// One json column rather than forty: the driver then sets up and parses one field per read.
+// Lists are `to_json(array(select …))`, not `coalesce(json_agg(…), '[]')`: an ARRAY sub-select
+// runs without an aggregate node, whose set-up cost ~3.5 µs on every call (docs/decisions/110).
+// PostgreSQL takes at most 100 arguments per call (50 pairs): group new fields in a nested object.
 /**
  * The schedule with its service, space and the host's membership, the host's ranges for the service,
  * the disabled dates and pauses of online booking concerning the host, the host's busy time in the window, the space's, host's and
  * e-mail's recent public bookings (the caps), and the booking already made with the request's
  * idempotency key unless it expired: the same rows as findScheduleContext, listHostServiceSchedules,
- * listDisabledDatesConcerning, listHostBusyRanges and findIdempotencyRecord, in one prepared
- * statement, because a public booking pays for every round trip and every plan under load. Every
+ * listDisabledDatesConcerning, listHostBusyRanges and findIdempotencyRecord, in one read of a
+ * prepared statement, because a public booking pays for every round trip and every plan under load. Every
  * join hangs off one row, so the stored key is read even when the schedule is gone (a retry is
  * answered as the first attempt was).
  */
-export const SNAPSHOT_STATEMENT: PreparedStatement = {
-  name: 'public_booking_snapshot_v10',
-  // Always the generic plan (decision 116): planned for the values at hand, the plan's ranks fold
-  // away when the limits are off and the caps' LIMITs are known, so some connections judged their
-  // custom plans cheaper and planned on every booking (1 ms a plan, against 0.2 ms of running).
-  isGenericPlan: true,
-  // One json column rather than forty: the driver then sets up and parses one field per call.
-  // Lists are `to_json(array(select …))`, not `coalesce(json_agg(…), '[]')`: an ARRAY sub-select
-  // runs without an aggregate node, whose set-up cost ~3.5 µs on every call (docs/decisions/110).
-  // PostgreSQL takes at most 100 arguments per call (50 pairs): group new fields in a nested object.
-  text: `select json_build_object(
+const SNAPSHOT_TEXT = `select json_build_object(
       'schedule_id', s.id, 'host_id', s.host_id, 'day_of_week', s.day_of_week,
       'start_time', s.start_time, 'end_time', s.end_time, 'is_active', s.is_active,
       'custom_price', s.custom_price::text,
@@ -312,7 +307,27 @@ export const SNAPSHOT_STATEMENT: PreparedStatement = {
     left join space_members m on m.space_id = sp.id and m.user_id = s.host_id
     left join idempotency_keys stored
       on stored.scope = ${at('scope')}::text and stored.key = ${at('key')}::text
-     and stored.created_at >= ${at('notExpiredSince')}::timestamptz`,
+     and stored.created_at >= ${at('notExpiredSince')}::timestamptz`;
+
+/**
+ * The reads of the public bookings that arrived together, in one statement (decision 118): one row
+ * of the recordset `p` per read, each answered by the read above as a lateral sub-select. `offset 0`
+ * keeps that sub-select whole, so each read stays the lookups by key it is alone, whatever the
+ * planner guesses of the recordset's size. Setting up a plan this size was a tenth of PostgreSQL's
+ * CPU under the booking load when each read was a statement of its own; a batch sets it up once.
+ */
+export const SNAPSHOT_BATCH_STATEMENT: PreparedStatement = {
+  name: 'public_booking_snapshots_v1',
+  // Always the generic plan (decision 116): planned for the values at hand, the plan's ranks fold
+  // away when the limits are off and the caps' LIMITs are known, so some connections judged their
+  // custom plans cheaper and planned on every booking (1 ms a plan, against 0.2 ms of running).
+  isGenericPlan: true,
+  text: `select p.ordinal, r.snapshot
+    from jsonb_to_recordset($1::jsonb) as p(ordinal integer, ${Object.entries(PARAMETER_TYPES)
+      .map(([name, type]) => `"${name}" ${type}`)
+      .join(', ')})
+    cross join lateral (${SNAPSHOT_TEXT}
+    offset 0) as r`,
 };
 
 export type SnapshotRequest = {
@@ -338,14 +353,46 @@ export type PublicBookingRead = {
   storedAnswer: IdempotencyRecord | null;
 };
 
+/** One read alone: readPublicBookings of one request. */
 export async function readPublicBooking(
   database: DatabaseHandle,
   request: SnapshotRequest,
 ): Promise<PublicBookingRead> {
-  const { idempotency } = request;
-  const { caps } = request;
+  const [read] = await readPublicBookings(database, [request]);
+  if (!read) throw new Error('the public booking read answered no row');
+  return read;
+}
+
+/** The reads of several public bookings in one round trip, answered in the requests' order. */
+export async function readPublicBookings(
+  database: DatabaseHandle,
+  requests: readonly SnapshotRequest[],
+): Promise<PublicBookingRead[]> {
+  const rows = await database.run<{ ordinal: number; snapshot: SnapshotRow }>(SNAPSHOT_BATCH_STATEMENT, [
+    JSON.stringify(requests.map(valuesOf)),
+  ]);
+  const byOrdinal = new Map(rows.map((row) => [row.ordinal, row.snapshot]));
+  return requests.map((_, ordinal) => {
+    const row = byOrdinal.get(ordinal);
+    if (!row) throw new Error(`the public booking read answered no row for read ${ordinal}`);
+    const storedAnswer =
+      row.stored.request_hash != null
+        ? {
+            requestHash: row.stored.request_hash,
+            statusCode: row.stored.status_code,
+            bookingId: row.stored.booking_id,
+          }
+        : null;
+    return { snapshot: toSnapshot(row), storedAnswer };
+  });
+}
+
+/** One read's row of the batch's recordset: its position and its values, instants in ISO 8601. */
+function valuesOf(request: SnapshotRequest, ordinal: number): Record<Parameter | 'ordinal', unknown> {
+  const { idempotency, caps } = request;
   const windows = capWindowsAt(caps.now.getTime());
-  const values: Record<Parameter, unknown> = {
+  return {
+    ordinal,
     // A malformed id matches nothing rather than failing the uuid cast.
     scheduleId: UUID_PATTERN.test(request.scheduleId) ? request.scheduleId : null,
     busyFrom: new Date(request.window.startAt).toISOString(),
@@ -362,20 +409,6 @@ export async function readPublicBooking(
     now: caps.now.toISOString(),
     arePlanLimitsOn: request.arePlanLimitsOn,
   };
-  const [result] = await database.run<{ snapshot: SnapshotRow }>(
-    SNAPSHOT_STATEMENT,
-    PARAMETERS.map((name) => values[name]),
-  );
-  const row = result?.snapshot;
-  const storedAnswer =
-    row?.stored.request_hash != null
-      ? {
-          requestHash: row.stored.request_hash,
-          statusCode: row.stored.status_code,
-          bookingId: row.stored.booking_id,
-        }
-      : null;
-  return { snapshot: row ? toSnapshot(row) : null, storedAnswer };
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
