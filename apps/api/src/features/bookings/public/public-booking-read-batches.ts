@@ -1,5 +1,5 @@
+import { type Batcher, createBatcher } from '@citavet/db/batcher';
 import type { DatabaseHandle } from '@citavet/db/database';
-import { createWriteBatcher, type WriteBatcher } from '@citavet/db/write-batcher';
 import {
   type PublicBookingRead,
   readPublicBookings,
@@ -8,7 +8,7 @@ import {
 
 // The reads of public bookings that arrive while the database is busy go together, as their writes
 // do (decision 118): one statement per batch, each read answered in its own row. The batcher is the
-// writes' one (packages/db/src/write-batcher.ts): a read finding a free place goes out on the next
+// writes' one (packages/db/src/batcher.ts): a read finding a free place goes out on the next
 // turn of the event loop with whatever else arrived in that turn, so an idle server adds no wait.
 
 /** As for the writes: one batch runs on each of a server's two cores while the next one gathers. */
@@ -16,16 +16,16 @@ const MAX_IN_FLIGHT = 2;
 /** A read takes ~0.2 ms of PostgreSQL: a batch this size still answers well within a millisecond or two. */
 const MAX_BATCH = 16;
 
-const batchers = new WeakMap<DatabaseHandle, WriteBatcher<SnapshotRequest, PublicBookingRead>>();
+const batchers = new WeakMap<DatabaseHandle, Batcher<SnapshotRequest, PublicBookingRead>>();
 
-function batcherOf(database: DatabaseHandle): WriteBatcher<SnapshotRequest, PublicBookingRead> {
+function batcherOf(database: DatabaseHandle): Batcher<SnapshotRequest, PublicBookingRead> {
   let batcher = batchers.get(database);
   if (!batcher) {
-    batcher = createWriteBatcher({
+    batcher = createBatcher({
       maxInFlight: MAX_IN_FLIGHT,
       maxBatch: MAX_BATCH,
       run: async (requests) =>
-        (await readPublicBookings(database, requests)).map((value) => ({ isWritten: true, value })),
+        (await readPublicBookings(database, requests)).map((value) => ({ isAnswered: true, value })),
     });
     batchers.set(database, batcher);
   }

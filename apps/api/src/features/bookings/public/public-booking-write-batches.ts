@@ -1,9 +1,9 @@
+import { type Batcher, createBatcher } from '@citavet/db/batcher';
 import { type DatabaseHandle, sqlStateOf } from '@citavet/db/database';
-import { createWriteBatcher, type WriteBatcher } from '@citavet/db/write-batcher';
 import { type PublicBookingWrite, writePublicBookings } from './public-booking-write.repository';
 
 // Public bookings that arrive while the database is busy are written together, one statement and one
-// transaction per batch (decision 112, packages/db/src/write-batcher.ts). Each keeps its own outcome:
+// transaction per batch (decision 112, packages/db/src/batcher.ts). Each keeps its own outcome:
 // written, the key held by another request, or its own error (an overlap, a cap), exactly as when it
 // went alone.
 
@@ -17,12 +17,12 @@ const MAX_IN_FLIGHT = 2;
 /** A batch's writes hold their locks until its commit: a bound on how many wait on one slow write. */
 const MAX_BATCH = 16;
 
-const batchers = new WeakMap<DatabaseHandle, WriteBatcher<PublicBookingWrite, boolean>>();
+const batchers = new WeakMap<DatabaseHandle, Batcher<PublicBookingWrite, boolean>>();
 
-function batcherOf(database: DatabaseHandle): WriteBatcher<PublicBookingWrite, boolean> {
+function batcherOf(database: DatabaseHandle): Batcher<PublicBookingWrite, boolean> {
   let batcher = batchers.get(database);
   if (!batcher) {
-    batcher = createWriteBatcher({
+    batcher = createBatcher({
       maxInFlight: MAX_IN_FLIGHT,
       maxBatch: MAX_BATCH,
       run: (writes) => writePublicBookings(database, writes),

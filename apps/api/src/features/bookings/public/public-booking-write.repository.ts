@@ -1,6 +1,6 @@
+import { BatchedWriteError, type BatchOutcome } from '@citavet/db/batcher';
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
 import { statementText } from '@citavet/db/statement-text';
-import { BatchedWriteError, type BatchOutcome } from '@citavet/db/write-batcher';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
 import { MIN_MATCHING_PHONE_DIGITS } from '@citavet/domain/clients/returning-client';
 import { sql } from 'drizzle-orm';
@@ -262,9 +262,9 @@ export async function writePublicBookings(
   if (writes.length === 1 && only) {
     try {
       const rows = await database.run<{ id: string | null }>(WRITE_ONE, valuesOf(only));
-      return [{ isWritten: true, value: rows[0]?.id != null }];
+      return [{ isAnswered: true, value: rows[0]?.id != null }];
     } catch (error) {
-      return [{ isWritten: false, error }];
+      return [{ isAnswered: false, error }];
     }
   }
   // Sent in one order whatever the arrival: two batches running at once then wait on each other's
@@ -275,7 +275,7 @@ export async function writePublicBookings(
   const ordinalOf = new Map(sent.map(({ index }, ordinal) => [index, ordinal]));
   return writes.map((_, index) => {
     const row = rows.find((each) => Number(each.ordinal) === ordinalOf.get(index));
-    if (!row) return { isWritten: false, error: new Error(`no answer for write ${index} of the batch`) };
+    if (!row) return { isAnswered: false, error: new Error(`no answer for write ${index} of the batch`) };
     if (row.sql_state) {
       const error = new BatchedWriteError({
         sqlState: row.sql_state,
@@ -283,9 +283,9 @@ export async function writePublicBookings(
         constraint: row.constraint_name,
         detail: row.detail,
       });
-      return { isWritten: false, error };
+      return { isAnswered: false, error };
     }
-    return { isWritten: true, value: row.id !== null };
+    return { isAnswered: true, value: row.id !== null };
   });
 }
 

@@ -61,11 +61,11 @@ describe('public booking writes in one call', () => {
     const third = writeAt('2026-03-10T10:00:00+01:00');
     const outcomes = await writePublicBookings(context.database, [first, overlapping, third]);
 
-    expect(outcomes.map((outcome) => outcome.isWritten)).toEqual([true, false, true]);
-    expect(outcomes[0]).toEqual({ isWritten: true, value: true });
-    expect(outcomes[2]).toEqual({ isWritten: true, value: true });
+    expect(outcomes.map((outcome) => outcome.isAnswered)).toEqual([true, false, true]);
+    expect(outcomes[0]).toEqual({ isAnswered: true, value: true });
+    expect(outcomes[2]).toEqual({ isAnswered: true, value: true });
     const refused = outcomes[1];
-    if (!refused || refused.isWritten) throw new Error('the overlapping write went through');
+    if (!refused || refused.isAnswered) throw new Error('the overlapping write went through');
     expect(sqlStateOf(refused.error)).toBe('23P01');
     expect(refused.error).toMatchObject({ constraint: 'bookings_host_no_overlap' });
 
@@ -82,8 +82,8 @@ describe('public booking writes in one call', () => {
     const outcomes = await writePublicBookings(context.database, [first, retry]);
 
     expect(outcomes).toEqual([
-      { isWritten: true, value: true },
-      { isWritten: true, value: false },
+      { isAnswered: true, value: true },
+      { isAnswered: true, value: false },
     ]);
     expect(await rowsOf(first)).toMatchObject({ bookings: 1, keys: 1 });
     expect(await rowsOf(retry)).toMatchObject({ bookings: 0, keys: 0 });
@@ -95,7 +95,7 @@ describe('public booking writes in one call', () => {
     const afternoon = writeAt('2026-03-10T16:00:00+01:00', { email: email.toUpperCase() });
     const outcomes = await writePublicBookings(context.database, [morning, afternoon]);
 
-    expect(outcomes.map((outcome) => outcome.isWritten)).toEqual([true, true]);
+    expect(outcomes.map((outcome) => outcome.isAnswered)).toEqual([true, true]);
     const clients = await queryRows<{ id: string }>(
       context.database.db,
       sql`select distinct client_id as id from bookings where id in (${morning.id}, ${afternoon.id})`,
@@ -112,9 +112,9 @@ describe('public booking writes in one call', () => {
     const overCap = writeAt('2026-03-10T14:00:00+01:00', { planMonthCap: booked });
     const outcomes = await writePublicBookings(context.database, [withinCap, overCap]);
 
-    expect(outcomes[0]).toEqual({ isWritten: true, value: true });
+    expect(outcomes[0]).toEqual({ isAnswered: true, value: true });
     const refused = outcomes[1];
-    if (!refused || refused.isWritten) throw new Error("the write over the month's cap went through");
+    if (!refused || refused.isAnswered) throw new Error("the write over the month's cap went through");
     expect(sqlStateOf(refused.error)).toBe(PLAN_MONTH_CAP_SQLSTATE);
     expect(await rowsOf(overCap)).toMatchObject({ bookings: 0, clients: 0 });
   });
@@ -208,9 +208,9 @@ describe('public booking writes in one call', () => {
     };
     const outcomes = await writePublicBookings(database, [later, other, earlier]);
 
-    expect(outcomes.map((outcome) => outcome.isWritten)).toEqual([false, true, true]);
+    expect(outcomes.map((outcome) => outcome.isAnswered)).toEqual([false, true, true]);
     const refused = outcomes[0];
-    if (!refused || refused.isWritten) throw new Error('the overlapping write went through');
+    if (!refused || refused.isAnswered) throw new Error('the overlapping write went through');
     expect(sqlStateOf(refused.error)).toBe('23P01');
     expect(await rowsOf(earlier)).toMatchObject({ bookings: 1 });
     expect(await rowsOf(later)).toMatchObject({ bookings: 0 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BatchOutcome, createWriteBatcher } from './write-batcher';
+import { type BatchOutcome, createBatcher } from './batcher';
 
 // The batcher against what a caller must be able to count on, for any arrivals and any durations:
 // each submit settles once, with its own item's outcome; never more batches at once than allowed;
@@ -12,10 +12,10 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 /** An item's own outcome: even items are written (their double), odd ones fail with their number. */
 const outcomeOf = (item: number): BatchOutcome<number> =>
   item % 2 === 0
-    ? { isWritten: true, value: item * 2 }
-    : { isWritten: false, error: new Error(`item ${item}`) };
+    ? { isAnswered: true, value: item * 2 }
+    : { isAnswered: false, error: new Error(`item ${item}`) };
 
-describe('createWriteBatcher', () => {
+describe('createBatcher', () => {
   it('settles every submit with its own outcome, within the bounds, for any arrivals and durations', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -36,7 +36,7 @@ describe('createWriteBatcher', () => {
           let inFlight = 0;
           let mostInFlight = 0;
           const batches: number[][] = [];
-          const batcher = createWriteBatcher<number, number>({
+          const batcher = createBatcher<number, number>({
             maxInFlight,
             maxBatch,
             run: async (items) => {
@@ -87,12 +87,12 @@ describe('createWriteBatcher', () => {
 
   it('sends a write that finds the database idle on the next turn, alone, without waiting for company', async () => {
     const sent: number[][] = [];
-    const batcher = createWriteBatcher<number, number>({
+    const batcher = createBatcher<number, number>({
       maxInFlight: 2,
       maxBatch: 16,
       run: async (items) => {
         sent.push([...items]);
-        return items.map((item) => ({ isWritten: true, value: item }));
+        return items.map((item) => ({ isAnswered: true, value: item }));
       },
     });
     const started = performance.now();
@@ -103,13 +103,13 @@ describe('createWriteBatcher', () => {
 
   it('gathers what arrives while both places are taken, and sends it together when one frees', async () => {
     const sent: number[][] = [];
-    const batcher = createWriteBatcher<number, number>({
+    const batcher = createBatcher<number, number>({
       maxInFlight: 2,
       maxBatch: 3,
       run: async (items) => {
         sent.push([...items]);
         await sleep(20);
-        return items.map((item) => ({ isWritten: true, value: item }));
+        return items.map((item) => ({ isAnswered: true, value: item }));
       },
     });
     const first = [batcher.submit(1)];
@@ -124,13 +124,13 @@ describe('createWriteBatcher', () => {
 
   it('fails the items of a batch whose run throws before answering, and goes on with the next', async () => {
     let calls = 0;
-    const batcher = createWriteBatcher<number, number>({
+    const batcher = createBatcher<number, number>({
       maxInFlight: 1,
       maxBatch: 4,
       run: (items) => {
         calls += 1;
         if (calls === 1) throw new Error('no connection');
-        return Promise.resolve(items.map((item) => ({ isWritten: true, value: item }) as const));
+        return Promise.resolve(items.map((item) => ({ isAnswered: true, value: item }) as const));
       },
     });
     await expect(batcher.submit(1)).rejects.toThrow('no connection');
@@ -138,10 +138,10 @@ describe('createWriteBatcher', () => {
   });
 
   it("fails every item of a batch whose run answered another count, never one its neighbour's outcome", async () => {
-    const batcher = createWriteBatcher<number, number>({
+    const batcher = createBatcher<number, number>({
       maxInFlight: 1,
       maxBatch: 4,
-      run: async (items) => items.slice(1).map((item) => ({ isWritten: true, value: item })),
+      run: async (items) => items.slice(1).map((item) => ({ isAnswered: true, value: item })),
     });
     const results = await Promise.allSettled([batcher.submit(1), batcher.submit(2)]);
     expect(results).toMatchObject([{ status: 'rejected' }, { status: 'rejected' }]);

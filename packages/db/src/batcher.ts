@@ -1,7 +1,8 @@
 /**
  * Writes that arrive while the database is busy, gathered into batches (group commit). A batch is one
  * statement and one transaction: its set-up, round trip and commit are paid once for all its writes,
- * which is most of a small write's cost (docs/decisions/112-public-writes-in-batches.md).
+ * which is most of a small write's cost (docs/decisions/112-public-writes-in-batches.md). Reads are
+ * gathered the same way, for the same set-up and round trip (docs/decisions/118-public-reads-in-batches.md).
  *
  * - At most `maxInFlight` batches run at once. A write that finds a free place goes out on the next
  *   turn of the event loop, with whatever else arrived in the same turn: an idle server adds no wait.
@@ -11,21 +12,21 @@
  * - `run` answers one outcome per item, in order. Each item's failure is its own; a batch that fails
  *   as a whole (a lost connection) fails each of its items with that error.
  */
-export type BatchOutcome<O> = { isWritten: true; value: O } | { isWritten: false; error: unknown };
+export type BatchOutcome<O> = { isAnswered: true; value: O } | { isAnswered: false; error: unknown };
 
 export type BatchRun<I, O> = (items: readonly I[]) => Promise<ReadonlyArray<BatchOutcome<O>>>;
 
-export type WriteBatcher<I, O> = {
+export type Batcher<I, O> = {
   submit(item: I): Promise<O>;
 };
 
 type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
-export function createWriteBatcher<I, O>(options: {
+export function createBatcher<I, O>(options: {
   maxInFlight: number;
   maxBatch: number;
   run: BatchRun<I, O>;
-}): WriteBatcher<I, O> {
+}): Batcher<I, O> {
   const waiting: Waiting<I, O>[] = [];
   let inFlight = 0;
   let isScheduled = false;
@@ -39,7 +40,7 @@ export function createWriteBatcher<I, O>(options: {
     }
     batch.forEach((entry, index) => {
       const outcome = outcomes[index] as BatchOutcome<O>;
-      if (outcome.isWritten) entry.resolve(outcome.value);
+      if (outcome.isAnswered) entry.resolve(outcome.value);
       else entry.reject(outcome.error);
     });
   };
