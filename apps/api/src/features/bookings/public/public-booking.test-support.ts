@@ -85,7 +85,9 @@ export async function outboxOfBooking(db: Database, bookingId: string) {
     })
     .from(emailOutbox)
     .where(eq(emailOutbox.bookingId, bookingId))
-    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.kind));
+    // A booking's messages are queued in one statement, so they share created_at: kind and then
+    // send time make the order total. Ties were left to the plan, which changed with the index.
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.kind), asc(emailOutbox.sendAfter));
 }
 
 let ipCounter = 0;
