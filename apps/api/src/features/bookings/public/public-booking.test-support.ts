@@ -73,21 +73,23 @@ export function tokenOf(pathOrLink: string): string {
 }
 
 export async function outboxOfBooking(db: Database, bookingId: string) {
-  return db
-    .select({
-      kind: emailOutbox.kind,
-      toAddress: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      textBody: emailOutbox.textBody,
-      attachments: emailOutbox.attachments,
-      status: emailOutbox.status,
-      sendAfter: emailOutbox.sendAfter,
-    })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.bookingId, bookingId))
-    // A booking's messages are queued in one statement, so they share created_at: kind and then
-    // send time make the order total. Ties were left to the plan, which changed with the index.
-    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.kind), asc(emailOutbox.sendAfter));
+  return (
+    db
+      .select({
+        kind: emailOutbox.kind,
+        toAddress: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        textBody: emailOutbox.textBody,
+        attachments: emailOutbox.attachments,
+        status: emailOutbox.status,
+        sendAfter: emailOutbox.sendAfter,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, bookingId))
+      // A booking's messages are queued in one statement, so they share created_at: kind and then
+      // send time make the order total. Ties were left to the plan, which changed with the index.
+      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.kind), asc(emailOutbox.sendAfter))
+  );
 }
 
 let ipCounter = 0;
