@@ -1,6 +1,6 @@
 import { PUBLIC_MESSAGES, type PublicSlot } from '@citavet/domain/public/public-space.schema';
 import { type CalendarMonth, monthOf, monthRange } from '@citavet/domain/time/calendar-month';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAvailableSlots } from '../api/get-available-slots';
 import type { HostSlotsTarget } from '../api/get-next-available';
+import { calendarViewReducer } from '../booking-flow/calendar-view';
 import { todayInZone } from '../booking-flow/slot-labels';
 import { DaySlots } from './day-slots';
 import { TimeZoneNotice } from './time-zone-notice';
@@ -47,8 +48,10 @@ export function CalendarStep({
   const today = todayInZone(Date.now(), timeZone);
   const currentMonth = monthOf(today);
   const openingDate = initialDate !== null && initialDate >= today ? initialDate : null;
-  const [month, setMonth] = useState<CalendarMonth>(openingDate ? monthOf(openingDate) : currentMonth);
-  const [selectedDate, setSelectedDate] = useState<string | null>(openingDate);
+  const [{ month, selectedDate }, dispatch] = useReducer(calendarViewReducer, {
+    month: openingDate ? monthOf(openingDate) : currentMonth,
+    selectedDate: openingDate,
+  });
   const [isWaitlistOpen, setIsWaitlistOpen] = useState(false);
   const slotsQuery = useAvailableSlots(target, monthRange(month));
   const slotsByDate = slotsQuery.isPlaceholderData ? undefined : slotsQuery.data?.slotsByDate;
@@ -57,17 +60,15 @@ export function CalendarStep({
     if (slotsQuery.error) console.error(PUBLIC_MESSAGES.slotsFailed, slotsQuery.error);
   }, [slotsQuery.error]);
 
-  // Opens on the month's first free day, so the visitor sees times at once.
+  // Opens on the month's first free day, so the visitor sees times at once; the reducer keeps a day
+  // the visitor chose meanwhile (booking-flow/calendar-view.ts).
   useEffect(() => {
-    if (selectedDate !== null || !slotsByDate) return;
-    const [firstDate] = [...slotsByDate.keys()].sort();
-    if (firstDate) setSelectedDate(firstDate);
-  }, [selectedDate, slotsByDate]);
+    if (!slotsByDate) return;
+    const [firstFreeDate] = [...slotsByDate.keys()].sort();
+    dispatch({ type: 'monthLoaded', month, firstFreeDate });
+  }, [month, slotsByDate]);
 
-  const changeMonth = (shown: CalendarMonth) => {
-    setMonth(shown);
-    setSelectedDate(null);
-  };
+  const changeMonth = (shown: CalendarMonth) => dispatch({ type: 'showMonth', month: shown });
 
   if (slotsQuery.isError && !slotsQuery.data) {
     return (
@@ -104,7 +105,7 @@ export function CalendarStep({
           onMonthChange={changeMonth}
           today={today}
           selectedDate={selectedDate}
-          onSelectDate={setSelectedDate}
+          onSelectDate={(date) => dispatch({ type: 'selectDate', date })}
           canGoToPreviousMonth={month > currentMonth}
           isDateDisabled={(date) => date < today}
           highlightedDates={datesWithSlots}
