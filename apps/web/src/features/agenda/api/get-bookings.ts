@@ -29,13 +29,14 @@ export async function getBookings({ spaceId, range, userIds }: BookingListFilter
   return data;
 }
 
+/** The start of every agenda range's key of one space: what 'Actualizar' refreshes. */
+export const bookingsOfSpaceKey = (spaceId: string) => ['bookings', 'list', spaceId] as const;
+
 export const bookingsQueryOptions = (filter: BookingListFilter) =>
   queryOptions({
     // Sorted ids: the same selection in another order is the same agenda.
     queryKey: [
-      'bookings',
-      'list',
-      filter.spaceId,
+      ...bookingsOfSpaceKey(filter.spaceId),
       filter.range.from,
       filter.range.to,
       [...filter.userIds].sort(),

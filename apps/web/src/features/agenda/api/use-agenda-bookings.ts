@@ -1,7 +1,8 @@
 import type { Booking } from '@citavet/domain/bookings/booking.schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type DateRange, isWithinRange } from '../utils/agenda-dates';
-import { useBookings } from './get-bookings';
+import { bookingsOfSpaceKey, useBookings } from './get-bookings';
 
 interface AgendaBookingsInput {
   spaceId: string;
@@ -17,6 +18,7 @@ interface AgendaBookingsInput {
  * the view shows when the user navigates elsewhere, both refreshed every 60 s.
  */
 export function useAgendaBookings({ spaceId, userIds, upcoming, shown }: AgendaBookingsInput) {
+  const queryClient = useQueryClient();
   const isShownInUpcoming = isWithinRange(shown, upcoming);
   const upcomingQuery = useBookings({ spaceId, range: upcoming, userIds });
   const shownQuery = useBookings({ spaceId, range: shown, userIds }, { isEnabled: !isShownInUpcoming });
@@ -36,9 +38,11 @@ export function useAgendaBookings({ spaceId, userIds, upcoming, shown }: AgendaB
     isLoading: viewQuery.data === undefined && !viewQuery.isError,
     error: viewQuery.data === undefined && viewQuery.isError ? viewQuery.error : null,
     isRefreshing: upcomingQuery.isFetching || shownQuery.isFetching,
+    // 'Actualizar' refreshes every range of the space's agenda, not only the one on screen: a day
+    // opened next from a range read moments before would show it as it was until it went stale.
+    // The ranges on screen are fetched again at once, the others when they are shown.
     refetch: () => {
-      void upcomingQuery.refetch();
-      if (!isShownInUpcoming) void shownQuery.refetch();
+      void queryClient.invalidateQueries({ queryKey: bookingsOfSpaceKey(spaceId) });
     },
   };
 }
