@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BatchOutcome, createBatcher } from './batcher';
+import { type BatchOutcome, batcherPerOwner, createBatcher } from './batcher';
 
 // The batcher against what a caller must be able to count on, for any arrivals and any durations:
 // each submit settles once, with its own item's outcome; never more batches at once than allowed;
@@ -145,5 +145,35 @@ describe('createBatcher', () => {
     });
     const results = await Promise.allSettled([batcher.submit(1), batcher.submit(2)]);
     expect(results).toMatchObject([{ status: 'rejected' }, { status: 'rejected' }]);
+  });
+});
+
+describe('one batcher per owner', () => {
+  it("gathers each owner's items apart, and keeps an owner's batcher across calls", async () => {
+    const runs: Array<{ owner: string; items: number[] }> = [];
+    const batcherOf = batcherPerOwner((owner: { name: string }) =>
+      createBatcher<number, number>({
+        maxInFlight: 1,
+        maxBatch: 16,
+        run: async (items) => {
+          runs.push({ owner: owner.name, items: [...items] });
+          return items.map((item) => ({ isAnswered: true, value: item * 10 }) as const);
+        },
+      }),
+    );
+    const first = { name: 'primera' };
+    const second = { name: 'segunda' };
+    expect(batcherOf(first)).toBe(batcherOf(first));
+    expect(batcherOf(first)).not.toBe(batcherOf(second));
+    const answers = await Promise.all([
+      batcherOf(first).submit(1),
+      batcherOf(second).submit(2),
+      batcherOf(first).submit(3),
+    ]);
+    expect(answers).toEqual([10, 20, 30]);
+    expect(runs).toEqual([
+      { owner: 'primera', items: [1, 3] },
+      { owner: 'segunda', items: [2] },
+    ]);
   });
 });

@@ -82,6 +82,24 @@ export function createBatcher<I, O>(options: {
 }
 
 /**
+ * One batcher for each owner (a database handle), made on its first use: batches gather the work of
+ * one database, and a process with two (tests, two apps) keeps them apart.
+ */
+export function batcherPerOwner<K extends object, I, O>(
+  create: (owner: K) => Batcher<I, O>,
+): (owner: K) => Batcher<I, O> {
+  const batchers = new WeakMap<K, Batcher<I, O>>();
+  return (owner) => {
+    let batcher = batchers.get(owner);
+    if (!batcher) {
+      batcher = create(owner);
+      batchers.set(owner, batcher);
+    }
+    return batcher;
+  };
+}
+
+/**
  * What the database raised for one write of a batch, caught in its subtransaction and answered in its
  * row: shaped as the driver's own errors (`code` is the SQLSTATE), so that `sqlStateOf` and the API's
  * error handler read it as they would the error of a write sent alone.

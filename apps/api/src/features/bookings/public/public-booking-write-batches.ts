@@ -1,4 +1,4 @@
-import { type Batcher, createBatcher } from '@citavet/db/batcher';
+import { batcherPerOwner, createBatcher } from '@citavet/db/batcher';
 import { type DatabaseHandle, sqlStateOf } from '@citavet/db/database';
 import { type PublicBookingWrite, writePublicBookings } from './public-booking-write.repository';
 
@@ -17,20 +17,13 @@ const MAX_IN_FLIGHT = 2;
 /** A batch's writes hold their locks until its commit: a bound on how many wait on one slow write. */
 const MAX_BATCH = 16;
 
-const batchers = new WeakMap<DatabaseHandle, Batcher<PublicBookingWrite, boolean>>();
-
-function batcherOf(database: DatabaseHandle): Batcher<PublicBookingWrite, boolean> {
-  let batcher = batchers.get(database);
-  if (!batcher) {
-    batcher = createBatcher({
-      maxInFlight: MAX_IN_FLIGHT,
-      maxBatch: MAX_BATCH,
-      run: (writes) => writePublicBookings(database, writes),
-    });
-    batchers.set(database, batcher);
-  }
-  return batcher;
-}
+const batcherOf = batcherPerOwner((database: DatabaseHandle) =>
+  createBatcher<PublicBookingWrite, boolean>({
+    maxInFlight: MAX_IN_FLIGHT,
+    maxBatch: MAX_BATCH,
+    run: (writes) => writePublicBookings(database, writes),
+  }),
+);
 
 /**
  * True when written; false when another request holds the key (nothing was written). Two batches can
