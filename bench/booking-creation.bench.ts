@@ -36,6 +36,7 @@ import {
   formatStatuses,
   type TargetCheck,
 } from './targets';
+import { describeThreadCpu, readThreadCpu } from './thread-cpu';
 
 // Decision 069: each booking naming a new client and pet, 10 connections.
 export const BOOKING_RPS_TARGET = 1000;
@@ -165,6 +166,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     const autovacuumBefore = await backendCpuByPid(pidsBefore.autovacuum);
     const databaseCpuBefore = await postgresCpuMilliseconds();
     const appCpuBefore = process.cpuUsage();
+    const threadsBefore = readThreadCpu();
     const result = await runLoad({
       url: bench.url,
       connections: CONNECTIONS,
@@ -188,6 +190,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     // The app's CPU from the load's start until the feed caught up: the worker's share counted too.
     const appCpu = process.cpuUsage(appCpuBefore);
     const appCpuMsPerRequest = (appCpu.user + appCpu.system) / 1000 / Math.max(1, result.requests);
+    const appThreads = describeThreadCpu(threadsBefore, readThreadCpu(), Math.max(1, result.requests));
     const databaseCpuAfter = await postgresCpuMilliseconds();
     const pidsAfter = await databaseBackendPids(bench.database.db);
     const backendsAfter = await backendCpuByPid(pidsAfter.clients);
@@ -227,7 +230,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       `public booking creation (postgres, ${CONNECTIONS} connections, ${durationSeconds} s, ${CLIENTELE} clients already, distinct free ` +
         `slots${isNamingPet ? ', each naming a new pet' : ''}${draftingDuringLoad ? ', their e-mails drafted during the load' : ''}): ${formatNumber(createdPerSecond)} bookings/s, ${formatLatencies(result)} ` +
         `(${formatStatuses(result.statuses)})${wrapped}, CPU per request: app ` +
-        `${appCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ` +
+        `${appCpuMsPerRequest.toFixed(2)} ms${appThreads ? ` (${appThreads})` : ''}, PostgreSQL ` +
         `${backendCpuMsPerRequest.toFixed(2)} ms (this database's client backends; its autovacuum ` +
         `${autovacuumMsPerRequest.toFixed(2)} ms; every postgres process ` +
         `${databaseCpuMsPerRequest === null ? 'n/a' : `${databaseCpuMsPerRequest.toFixed(2)} ms`}), load ` +
