@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BatchOutcome, batcherPerOwner, createBatcher } from './batcher';
+import {
+  asBatchText,
+  BatchedWriteError,
+  type BatchOutcome,
+  batcherPerOwner,
+  createBatcher,
+  inLockOrder,
+  outcomesOfRows,
+} from './batcher';
 
 // The batcher against what a caller must be able to count on, for any arrivals and any durations:
 // each submit settles once, with its own item's outcome; never more batches at once than allowed;
@@ -177,3 +185,80 @@ describe('one batcher per owner', () => {
     ]);
   });
 });
+
+describe("a batch call's order and answers", () => {
+  it('sends the writes sorted by their keys and answers each, in arrival order, from its own row', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            keys: fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 3 }),
+            fails: fc.boolean(),
+          }),
+          {
+            minLength: 1,
+            maxLength: 12,
+          },
+        ),
+        fc.boolean(),
+        (writes, isReversed) => {
+          const sent = inLockOrder(writes, (write) => write.keys);
+          // The order: sorted by the keys, part after part, and a permutation of the arrivals.
+          expect(sent.map(({ index }) => index).sort((a, b) => a - b)).toEqual(
+            writes.map((_, index) => index),
+          );
+          for (let at = 1; at < sent.length; at++) {
+            expect(
+              compareKeyLists(sent[at - 1]?.write.keys ?? [], sent[at]?.write.keys ?? []),
+            ).toBeLessThanOrEqual(0);
+          }
+          // The rows come in the order sent (or reversed: the answer goes by ordinal, not position).
+          const rows = sent.map(({ write, index }, ordinal) => ({
+            ordinal,
+            arrival: index,
+            sql_state: write.fails ? '23P01' : null,
+            constraint_name: write.fails ? 'bookings_host_no_overlap' : null,
+            message: write.fails ? 'conflicting key value' : null,
+            detail: null,
+          }));
+          if (isReversed) rows.reverse();
+          const outcomes = outcomesOfRows(sent, rows, (row) => ({ isAnswered: true, value: row.arrival }));
+          outcomes.forEach((outcome, index) => {
+            if (writes[index]?.fails) {
+              expect(outcome.isAnswered).toBe(false);
+              if (outcome.isAnswered) return;
+              expect(outcome.error).toBeInstanceOf(BatchedWriteError);
+              expect(outcome.error).toMatchObject({ code: '23P01', constraint: 'bookings_host_no_overlap' });
+            } else {
+              expect(outcome).toEqual({ isAnswered: true, value: index });
+            }
+          });
+        },
+      ),
+    );
+  });
+
+  it('fails a write whose row is missing, and only that one', () => {
+    const sent = inLockOrder(['b', 'a'], (write) => [write]);
+    const outcomes = outcomesOfRows(
+      sent,
+      [{ ordinal: 0, sql_state: null, constraint_name: null, message: null, detail: null }],
+      () => ({ isAnswered: true, value: 'escrita' }),
+    );
+    expect(outcomes[1]).toEqual({ isAnswered: true, value: 'escrita' });
+    expect(outcomes[0]?.isAnswered).toBe(false);
+  });
+
+  it('sends values as text, and null as null', () => {
+    expect([1, true, 'x', null, undefined].map(asBatchText)).toEqual(['1', 'true', 'x', null, null]);
+  });
+});
+
+/** The oracle for inLockOrder's order: the key lists compared part by part, a missing part first. */
+function compareKeyLists(first: readonly string[], second: readonly string[]): number {
+  for (let part = 0; part < Math.max(first.length, second.length); part++) {
+    const [left, right] = [first[part] ?? '', second[part] ?? ''];
+    if (left !== right) return left < right ? -1 : 1;
+  }
+  return 0;
+}

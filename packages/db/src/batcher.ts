@@ -122,3 +122,66 @@ export class BatchedWriteError extends Error {
     this.detail = row.detail || undefined;
   }
 }
+
+/** The row a batch function answers for each write: its place in the call, and its error if it failed. */
+export type BatchedWriteRow = {
+  ordinal: number;
+  sql_state: string | null;
+  constraint_name: string | null;
+  message: string | null;
+  detail: string | null;
+};
+
+/**
+ * The writes in one order whatever their arrival, by the keys of the rows each one waits on (its
+ * professional, its time, its client): two batches running at once then wait on each other's rows
+ * in the same order, never in a cycle (a deadlock, which PostgreSQL breaks only after a second).
+ * Each entry keeps the write's place in the batch as it arrived.
+ */
+export function inLockOrder<T>(
+  writes: readonly T[],
+  keysOf: (write: T) => readonly string[],
+): { write: T; index: number }[] {
+  const keyed = writes.map((write, index) => ({ write, index, keys: keysOf(write) }));
+  keyed.sort((first, second) => {
+    for (let part = 0; part < Math.max(first.keys.length, second.keys.length); part++) {
+      const [left, right] = [first.keys[part] ?? '', second.keys[part] ?? ''];
+      if (left !== right) return left < right ? -1 : 1;
+    }
+    return 0;
+  });
+  return keyed.map(({ write, index }) => ({ write, index }));
+}
+
+/**
+ * Each write's outcome, in arrival order, from the rows of one call whose writes went in `sent`'s
+ * order: its row's error as the driver's own (BatchedWriteError), else `answer(row)`.
+ */
+export function outcomesOfRows<R extends BatchedWriteRow, O>(
+  sent: readonly { index: number }[],
+  rows: readonly R[],
+  answer: (row: R) => BatchOutcome<O>,
+): BatchOutcome<O>[] {
+  const ordinalOf = new Map(sent.map(({ index }, ordinal) => [index, ordinal]));
+  return sent
+    .map((_, index) => index)
+    .map((index) => {
+      const row = rows.find((each) => Number(each.ordinal) === ordinalOf.get(index));
+      if (!row) return { isAnswered: false, error: new Error(`no answer for write ${index} of the batch`) };
+      if (row.sql_state) {
+        const error = new BatchedWriteError({
+          sqlState: row.sql_state,
+          message: row.message,
+          constraint: row.constraint_name,
+          detail: row.detail,
+        });
+        return { isAnswered: false, error };
+      }
+      return answer(row);
+    });
+}
+
+/** A value as a batch call sends it: text, or null (the batch functions' parameters are text). */
+export function asBatchText(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}

@@ -19,6 +19,8 @@ export const STAFF_PATH_STATEMENTS = {
   disabledDatesAndBusyExceptOnePrepared: 'disabled_dates_and_busy_except_one_v3',
   staffBookingWritten: 'staff_booking_written_v4',
   staffBookingOfClientWritten: 'staff_booking_of_client_written_v4',
+  /** Staff writes that arrived together, one call of citavet_staff_booking_writes (decision 120). */
+  staffBookingWrites: 'staff_booking_writes_v1',
   staffBookingParty: 'staff_booking_party_v1',
   /** A prefix: the status change's update takes one name per shape (booking-transitions.repository.ts). */
   transitionBooking: 'transition_v1',

@@ -41,6 +41,7 @@ import {
   type ScheduleContext,
 } from './booking-placement.repository';
 import { writeStaffBooking } from './staff-booking-write.repository';
+import { writeStaffBookingInBatch } from './staff-booking-write-batches';
 
 type HostSchedule = {
   id: string;
@@ -166,12 +167,16 @@ async function placeInOneStatement(
     request.planRead,
   );
   const { newBooking, manageToken } = newBookingWithLink(request, placed, now);
-  const row = await writeStaffBooking(db, newBooking, {
-    id: randomUUID(),
-    clientId: request.clientId ?? null,
-    newPet: request.newPet ?? null,
-    manageToken,
-    planMonthCap,
+  // Written with the staff bookings that arrive meanwhile, each in its own subtransaction (decision 120).
+  const row = await writeStaffBookingInBatch(deps.database, {
+    booking: newBooking,
+    party: {
+      id: randomUUID(),
+      clientId: request.clientId ?? null,
+      newPet: request.newPet ?? null,
+      manageToken,
+      planMonthCap,
+    },
   });
   return { bookingId: row.id, manageToken, row };
 }

@@ -205,8 +205,15 @@ const OF_CLIENT: PreparedStatement = {
     ${WRITTEN_SELECT}`,
 };
 
+/**
+ * The two statements' texts: migration 0063 holds each, verbatim, as the body of the function a batch
+ * of staff writes calls (citavet_staff_booking_write_of_contact, _of_client; decision 120).
+ */
+export const STAFF_BOOKING_OF_CONTACT_TEXT = OF_EMAIL_CONTACT.text;
+export const STAFF_BOOKING_OF_CLIENT_TEXT = OF_CLIENT.text;
+
 /** The written row as json: its instants come as text. */
-type WrittenJson = {
+export type WrittenJson = {
   row: Omit<
     BookingRow,
     | 'startAt'
@@ -232,19 +239,41 @@ type WrittenJson = {
  * as findBookingRowAndSummary reads its row. `clientId` names a client record of the space; without it the
  * contact's e-mail finds or makes one.
  */
+export type StaffBookingParty = {
+  id: string;
+  clientId: string | null;
+  newPet: BookingPet | null;
+  /** The manage link's plain token, which the e-mails drafted later carry (its hash is the booking's). */
+  manageToken: string | null;
+  /** The plan's appointments a month, armed for the insert (bookingLimitsOf); none when absent. */
+  planMonthCap?: number | null;
+};
+
+/**
+ * A staff booking (INTERNAL or HOST) written with its client, new pet and e-mails' draft, answered
+ * as findBookingRowAndSummary reads its row. `clientId` names a client record of the space; without it the
+ * contact's e-mail finds or makes one.
+ */
 export async function writeStaffBooking(
   db: Database | Transaction,
   booking: Omit<NewBooking, 'clientId'>,
-  party: {
-    id: string;
-    clientId: string | null;
-    newPet: BookingPet | null;
-    /** The manage link's plain token, which the e-mails drafted later carry (its hash is the booking's). */
-    manageToken: string | null;
-    /** The plan's appointments a month, armed for the insert (bookingLimitsOf); none when absent. */
-    planMonthCap?: number | null;
-  },
+  party: StaffBookingParty,
 ): Promise<BookingRow> {
+  const values = staffBookingValues(booking, party);
+  // The contact's statement has no client id: it takes every value but that last one.
+  const [written] =
+    party.clientId === null
+      ? await queryPreparedRows<WrittenJson>(db, OF_EMAIL_CONTACT, values.slice(0, -1))
+      : await queryPreparedRows<WrittenJson>(db, OF_CLIENT, values);
+  if (!written) throw new Error('booking insert returned nothing');
+  return bookingRowOf(written);
+}
+
+/** The write's values in the order of PARAMETERS; the last, the client's id, is null for a contact. */
+export function staffBookingValues(
+  booking: Omit<NewBooking, 'clientId'>,
+  party: StaffBookingParty,
+): unknown[] {
   const values: Record<Parameter, unknown> = {
     spaceId: booking.spaceId,
     clientName: booking.client.name,
@@ -277,26 +306,13 @@ export async function writeStaffBooking(
     planMonthCap: party.planMonthCap ?? null,
     clientId: party.clientId,
   };
-  // The contact's statement has no client id: it takes every value but that last one.
-  const [written] =
-    party.clientId === null
-      ? await queryPreparedRows<WrittenJson>(
-          db,
-          OF_EMAIL_CONTACT,
-          PARAMETERS.slice(0, -1).map((name) => values[name]),
-        )
-      : await queryPreparedRows<WrittenJson>(
-          db,
-          OF_CLIENT,
-          PARAMETERS.map((name) => values[name]),
-        );
-  if (!written) throw new Error('booking insert returned nothing');
-  return bookingRowOf(written);
+  return PARAMETERS.map((name) => values[name]);
 }
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-function bookingRowOf({ row: json }: WrittenJson): BookingRow {
+/** The row the statement answers (its `row` column), with its instants as dates. */
+export function bookingRowOf({ row: json }: WrittenJson): BookingRow {
   return {
     ...json,
     startAt: new Date(json.startAt),

@@ -1,4 +1,10 @@
-import { BatchedWriteError, type BatchOutcome } from '@citavet/db/batcher';
+import {
+  asBatchText,
+  type BatchedWriteRow,
+  type BatchOutcome,
+  inLockOrder,
+  outcomesOfRows,
+} from '@citavet/db/batcher';
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
 import { statementText } from '@citavet/db/statement-text';
 import type { BookingPet } from '@citavet/domain/bookings/booking-pet.schema';
@@ -240,14 +246,7 @@ const WRITE_MANY: PreparedStatement = {
     from citavet_public_booking_writes($1::jsonb) order by ordinal`,
 };
 
-type WrittenRow = {
-  ordinal: number;
-  id: string | null;
-  sql_state: string | null;
-  constraint_name: string | null;
-  message: string | null;
-  detail: string | null;
-};
+type WrittenRow = BatchedWriteRow & { id: string | null };
 
 /**
  * The writes, in one statement and one transaction. Each outcome: written (true), the key held by
@@ -267,49 +266,21 @@ export async function writePublicBookings(
       return [{ isAnswered: false, error }];
     }
   }
-  // Sent in one order whatever the arrival: two batches running at once then wait on each other's
-  // bookings of the same professional in the same order, and never in a cycle (a deadlock, which
-  // PostgreSQL breaks only after a second).
-  const sent = writes.map((write, index) => ({ write, index })).sort((a, b) => lockOrder(a.write, b.write));
+  const sent = inLockOrder(writes, lockKeysOf);
   const rows = await database.run<WrittenRow>(WRITE_MANY, [writesPayload(sent.map(({ write }) => write))]);
-  const ordinalOf = new Map(sent.map(({ index }, ordinal) => [index, ordinal]));
-  return writes.map((_, index) => {
-    const row = rows.find((each) => Number(each.ordinal) === ordinalOf.get(index));
-    if (!row) return { isAnswered: false, error: new Error(`no answer for write ${index} of the batch`) };
-    if (row.sql_state) {
-      const error = new BatchedWriteError({
-        sqlState: row.sql_state,
-        message: row.message,
-        constraint: row.constraint_name,
-        detail: row.detail,
-      });
-      return { isAnswered: false, error };
-    }
-    return { isAnswered: true, value: row.id !== null };
-  });
+  return outcomesOfRows(sent, rows, (row) => ({ isAnswered: true, value: row.id !== null }));
 }
 
 /** The writes as citavet_public_booking_writes takes them: each write's values as text, in order. */
 export function writesPayload(writes: readonly PublicBookingWrite[]): string {
-  return JSON.stringify(writes.map((write) => valuesOf(write).map(asText)));
+  return JSON.stringify(writes.map((write) => valuesOf(write).map(asBatchText)));
 }
 
 /** By professional, then start, then e-mail: the rows a write waits on (its time, its new client). */
-function lockOrder(first: PublicBookingWrite, second: PublicBookingWrite): number {
-  const key = (write: PublicBookingWrite) => [
+function lockKeysOf(write: PublicBookingWrite): string[] {
+  return [
     write.booking.hostId,
     String(write.booking.range.startAt).padStart(16, '0'),
     write.booking.client.email.toLowerCase(),
   ];
-  const [a, b] = [key(first), key(second)];
-  for (let part = 0; part < a.length; part++) {
-    const [left, right] = [a[part] ?? '', b[part] ?? ''];
-    if (left !== right) return left < right ? -1 : 1;
-  }
-  return 0;
-}
-
-/** A value as the single call sends it: text, or null (the function's parameters are text). */
-function asText(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
 }
