@@ -28,6 +28,8 @@ export const STAFF_PATH_STATEMENTS = {
   bookingAccess: 'booking_access_v1',
   /** A status change in one statement: the guarded update, the reminders dropped, its e-mails' draft, audit row. */
   statusChangeWrite: 'status_change_write_v2',
+  /** Status changes that arrived together, one call of citavet_status_change_writes (decision 121). */
+  statusChangeWrites: 'status_change_writes_v1',
 } as const;
 
 /** The outbox's insert, every writer's (apps/api/src/mail/outbox.repository.ts), its text written once. */

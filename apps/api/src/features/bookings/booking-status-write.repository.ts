@@ -107,6 +107,12 @@ const STATUS_CHANGE_WRITE: PreparedStatement = {
     select * from moved`,
 };
 
+/**
+ * The statement's text: migration 0064 holds it, verbatim, as the body of the function a batch of
+ * status changes calls (citavet_status_change_write; decision 121).
+ */
+export const STATUS_CHANGE_WRITE_TEXT = STATUS_CHANGE_WRITE.text;
+
 export type StatusChangeWrite = {
   bookingId: string;
   /** The status it was judged on, and the fingerprint of the row the drafts were made from. */
@@ -141,6 +147,12 @@ export type StatusChangeWrite = {
 
 /** The booking's own columns as the change left them; null when it was no longer as read. */
 export async function writeStatusChange(database: DatabaseHandle, write: StatusChangeWrite) {
+  const [moved] = await database.run<OwnColumnsRaw>(STATUS_CHANGE_WRITE, statusChangeValues(write));
+  return moved ? ownColumnsOf(moved) : null;
+}
+
+/** The change's values, in the order of the statement's (and the function's) parameters. */
+export function statusChangeValues(write: StatusChangeWrite): unknown[] {
   const isCancelling = write.to === 'CANCELLED';
   const { checkedInAt, consultationStartedAt } = write.stamps;
   const values: Record<Parameter, unknown> = {
@@ -166,9 +178,5 @@ export async function writeStatusChange(database: DatabaseHandle, write: StatusC
     auditIp: write.audit?.ip ?? null,
     auditDetails: write.audit ? JSON.stringify(write.audit.details) : null,
   };
-  const [moved] = await database.run<OwnColumnsRaw>(
-    STATUS_CHANGE_WRITE,
-    PARAMETERS.map((name) => values[name]),
-  );
-  return moved ? ownColumnsOf(moved) : null;
+  return PARAMETERS.map((name) => values[name]);
 }

@@ -10,7 +10,7 @@ import { auditIpHash } from '../../audit/audit-ip';
 import { createOpaqueToken } from '../../security/tokens';
 import type { BookingAccess } from './booking-access';
 import { toBooking } from './booking-dto';
-import { writeStatusChange } from './booking-status-write.repository';
+import { writeStatusChangeInBatch } from './booking-status-write-batches';
 import { CANCELLATION_DROP_REASON } from './emails/booking-cancellation-emails';
 import { CONFIRMED_DROP_REASON } from './emails/booking-changed-emails';
 import type { StatusChange } from './move-booking';
@@ -50,7 +50,8 @@ export async function moveBookingInOneStatement(
   const manage = isApproval ? createOpaqueToken() : null;
   // Arrivals and calls into the consultation room are audited, as reverts are (moveBooking).
   const isAudited = verdict.isRevert || isArrivedStatus(row.status) || isArrivedStatus(to);
-  const moved = await writeStatusChange(deps.database, {
+  // Written with the status changes that arrive meanwhile, each in its own subtransaction (decision 121).
+  const moved = await writeStatusChangeInBatch(deps.database, {
     bookingId: row.id,
     from: row.status,
     fingerprint,
