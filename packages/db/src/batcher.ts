@@ -1,3 +1,5 @@
+import { sqlStateOf } from './database';
+
 /**
  * Writes that arrive while the database is busy, gathered into batches (group commit). A batch is one
  * statement and one transaction: its set-up, round trip and commit are paid once for all its writes,
@@ -184,4 +186,40 @@ export function outcomesOfRows<R extends BatchedWriteRow, O>(
 /** A value as a batch call sends it: text, or null (the batch functions' parameters are text). */
 export function asBatchText(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);
+}
+
+/** A write sent alone, outside any batch call: its value, or its error as the driver raised it. */
+export async function outcomeOf<O>(work: () => Promise<O>): Promise<BatchOutcome<O>> {
+  try {
+    return { isAnswered: true, value: await work() };
+  } catch (error) {
+    return { isAnswered: false, error };
+  }
+}
+
+/**
+ * Writes gathered into batches, one batcher per database (`batcherPerOwner`). Two batches can take the
+ * same rows' locks in opposite orders; PostgreSQL then fails one write with a deadlock (40P01), which
+ * its subtransaction undid alone: that write is sent once more.
+ */
+export function writesInBatches<K extends object, I, O>(options: {
+  maxInFlight: number;
+  maxBatch: number;
+  run: (owner: K, items: readonly I[]) => Promise<ReadonlyArray<BatchOutcome<O>>>;
+}): (owner: K, item: I) => Promise<O> {
+  const batcherOf = batcherPerOwner((owner: K) =>
+    createBatcher<I, O>({
+      maxInFlight: options.maxInFlight,
+      maxBatch: options.maxBatch,
+      run: (items) => options.run(owner, items),
+    }),
+  );
+  return async (owner, item) => {
+    try {
+      return await batcherOf(owner).submit(item);
+    } catch (error) {
+      if (sqlStateOf(error) !== '40P01') throw error;
+      return batcherOf(owner).submit(item);
+    }
+  };
 }

@@ -1,5 +1,5 @@
-import { batcherPerOwner, createBatcher } from '@citavet/db/batcher';
-import { type DatabaseHandle, sqlStateOf } from '@citavet/db/database';
+import { writesInBatches } from '@citavet/db/batcher';
+import type { DatabaseHandle } from '@citavet/db/database';
 import type { StatusChangeWrite } from './booking-status-write.repository';
 import { type ChangedColumns, writeStatusChanges } from './booking-status-writes.repository';
 
@@ -13,24 +13,15 @@ const MAX_IN_FLIGHT = 1;
 /** A batch's changes hold their row locks until its commit: a bound on how many wait on one slow one. */
 const MAX_BATCH = 16;
 
-const batcherOf = batcherPerOwner((database: DatabaseHandle) =>
-  createBatcher<StatusChangeWrite, ChangedColumns | null>({
-    maxInFlight: MAX_IN_FLIGHT,
-    maxBatch: MAX_BATCH,
-    run: (writes) => writeStatusChanges(database, writes),
-  }),
-);
-
 /**
  * The booking's own columns as the change left them, null when it was no longer as read, or the
- * database's error for this change alone. A deadlock (40P01) undid this change alone: it is sent once
- * more.
+ * database's error for this change alone (a deadlock's change sent once more).
  */
-export async function writeStatusChangeInBatch(database: DatabaseHandle, write: StatusChangeWrite) {
-  try {
-    return await batcherOf(database).submit(write);
-  } catch (error) {
-    if (sqlStateOf(error) !== '40P01') throw error;
-    return batcherOf(database).submit(write);
-  }
-}
+export const writeStatusChangeInBatch: (
+  database: DatabaseHandle,
+  write: StatusChangeWrite,
+) => Promise<ChangedColumns | null> = writesInBatches({
+  maxInFlight: MAX_IN_FLIGHT,
+  maxBatch: MAX_BATCH,
+  run: writeStatusChanges,
+});

@@ -3,6 +3,7 @@ import {
   type BatchedWriteRow,
   type BatchOutcome,
   inLockOrder,
+  outcomeOf,
   outcomesOfRows,
 } from '@citavet/db/batcher';
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
@@ -43,11 +44,7 @@ export async function writeStatusChanges(
 ): Promise<BatchOutcome<ChangedColumns | null>[]> {
   const [only] = writes;
   if (writes.length === 1 && only) {
-    try {
-      return [{ isAnswered: true, value: await writeStatusChange(database, only) }];
-    } catch (error) {
-      return [{ isAnswered: false, error }];
-    }
+    return [await outcomeOf(() => writeStatusChange(database, only))];
   }
   // Each change locks its booking's row first: by booking, so that two batches never wait in a cycle.
   const sent = inLockOrder(writes, (write) => [write.bookingId]);

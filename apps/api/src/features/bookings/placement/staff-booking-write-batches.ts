@@ -1,5 +1,5 @@
-import { batcherPerOwner, createBatcher } from '@citavet/db/batcher';
-import { type DatabaseHandle, sqlStateOf } from '@citavet/db/database';
+import { writesInBatches } from '@citavet/db/batcher';
+import type { DatabaseHandle } from '@citavet/db/database';
 import type { BookingRow } from '../bookings.repository';
 import { type StaffBookingWrite, writeStaffBookings } from './staff-booking-writes.repository';
 
@@ -20,27 +20,15 @@ const MAX_IN_FLIGHT = 1;
 /** A batch's writes hold their locks until its commit: a bound on how many wait on one slow write. */
 const MAX_BATCH = 16;
 
-const batcherOf = batcherPerOwner((database: DatabaseHandle) =>
-  createBatcher<StaffBookingWrite, BookingRow>({
-    maxInFlight: MAX_IN_FLIGHT,
-    maxBatch: MAX_BATCH,
-    run: (writes) => writeStaffBookings(database, writes),
-  }),
-);
-
 /**
- * The booking as the API answers it, or the database's error for this write alone. Two batches can
- * take the same rows' locks in opposite orders (one client's e-mail in both); PostgreSQL then fails
- * one write with a deadlock (40P01), which undid that write alone: it is sent once more.
+ * The booking as the API answers it, or the database's error for this write alone (a deadlock's
+ * write sent once more).
  */
-export async function writeStaffBookingInBatch(
+export const writeStaffBookingInBatch: (
   database: DatabaseHandle,
   write: StaffBookingWrite,
-): Promise<BookingRow> {
-  try {
-    return await batcherOf(database).submit(write);
-  } catch (error) {
-    if (sqlStateOf(error) !== '40P01') throw error;
-    return batcherOf(database).submit(write);
-  }
-}
+) => Promise<BookingRow> = writesInBatches({
+  maxInFlight: MAX_IN_FLIGHT,
+  maxBatch: MAX_BATCH,
+  run: writeStaffBookings,
+});

@@ -3,6 +3,7 @@ import {
   type BatchedWriteRow,
   type BatchOutcome,
   inLockOrder,
+  outcomeOf,
   outcomesOfRows,
 } from '@citavet/db/batcher';
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
@@ -50,11 +51,7 @@ export async function writeStaffBookings(
 ): Promise<BatchOutcome<BookingRow>[]> {
   const [only] = writes;
   if (writes.length === 1 && only) {
-    try {
-      return [{ isAnswered: true, value: await writeStaffBooking(database.db, only.booking, only.party) }];
-    } catch (error) {
-      return [{ isAnswered: false, error }];
-    }
+    return [await outcomeOf(() => writeStaffBooking(database.db, only.booking, only.party))];
   }
   const sent = inLockOrder(writes, lockKeysOf);
   const payload = JSON.stringify(

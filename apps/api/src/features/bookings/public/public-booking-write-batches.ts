@@ -1,5 +1,5 @@
-import { batcherPerOwner, createBatcher } from '@citavet/db/batcher';
-import { type DatabaseHandle, sqlStateOf } from '@citavet/db/database';
+import { writesInBatches } from '@citavet/db/batcher';
+import type { DatabaseHandle } from '@citavet/db/database';
 import { type PublicBookingWrite, writePublicBookings } from './public-booking-write.repository';
 
 // Public bookings that arrive while the database is busy are written together, one statement and one
@@ -17,28 +17,11 @@ const MAX_IN_FLIGHT = 2;
 /** A batch's writes hold their locks until its commit: a bound on how many wait on one slow write. */
 const MAX_BATCH = 16;
 
-const batcherOf = batcherPerOwner((database: DatabaseHandle) =>
-  createBatcher<PublicBookingWrite, boolean>({
-    maxInFlight: MAX_IN_FLIGHT,
-    maxBatch: MAX_BATCH,
-    run: (writes) => writePublicBookings(database, writes),
-  }),
-);
-
 /**
  * True when written; false when another request holds the key (nothing was written). Two batches can
  * take the same rows' locks in opposite orders (two retries of one key, one client's e-mail in both);
  * PostgreSQL then fails one write with a deadlock (40P01), which undid that write alone: it is sent
  * once more.
  */
-export async function writePublicBooking(
-  database: DatabaseHandle,
-  write: PublicBookingWrite,
-): Promise<boolean> {
-  try {
-    return await batcherOf(database).submit(write);
-  } catch (error) {
-    if (sqlStateOf(error) !== '40P01') throw error;
-    return batcherOf(database).submit(write);
-  }
-}
+export const writePublicBooking: (database: DatabaseHandle, write: PublicBookingWrite) => Promise<boolean> =
+  writesInBatches({ maxInFlight: MAX_IN_FLIGHT, maxBatch: MAX_BATCH, run: writePublicBookings });

@@ -3,6 +3,7 @@ import {
   type BatchedWriteRow,
   type BatchOutcome,
   inLockOrder,
+  outcomeOf,
   outcomesOfRows,
 } from '@citavet/db/batcher';
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
@@ -259,12 +260,12 @@ export async function writePublicBookings(
 ): Promise<BatchOutcome<boolean>[]> {
   const [only] = writes;
   if (writes.length === 1 && only) {
-    try {
-      const rows = await database.run<{ id: string | null }>(WRITE_ONE, valuesOf(only));
-      return [{ isAnswered: true, value: rows[0]?.id != null }];
-    } catch (error) {
-      return [{ isAnswered: false, error }];
-    }
+    return [
+      await outcomeOf(async () => {
+        const rows = await database.run<{ id: string | null }>(WRITE_ONE, valuesOf(only));
+        return rows[0]?.id != null;
+      }),
+    ];
   }
   const sent = inLockOrder(writes, lockKeysOf);
   const rows = await database.run<WrittenRow>(WRITE_MANY, [writesPayload(sent.map(({ write }) => write))]);
