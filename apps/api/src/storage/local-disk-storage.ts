@@ -51,13 +51,17 @@ export function createLocalDiskStorage(root: string): Storage {
       // partial-files.ts). Both are on disk before the row can be, so no row outlives its file.
       const partial = partialNameOf(target);
       let isLinked = false;
+      const sink = createWriteStream(partial, { flush: true });
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, createWriteStream(partial, { flush: true }));
+        await pipeline(source, sink);
         await link(partial, target);
         isLinked = true;
         await syncDirectory(dirname(target));
       } catch (error) {
+        // A source that fails at once can reject the pipeline while the file is still being opened:
+        // the open then creates it after the removal below. The stream closes only once it is open.
+        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
         if (isLinked) await rm(target, { force: true });
         await rm(partial, { force: true });
         throw error;
