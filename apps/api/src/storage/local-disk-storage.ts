@@ -61,7 +61,7 @@ export function createLocalDiskStorage(root: string): Storage {
       } catch (error) {
         // A source that fails at once can reject the pipeline while the file is still being opened:
         // the open then creates it after the removal below. The stream closes only once it is open.
-        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         if (isLinked) await rm(target, { force: true });
         await rm(partial, { force: true });
         throw error;
