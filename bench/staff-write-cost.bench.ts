@@ -22,7 +22,7 @@ import {
 import { startBenchFeedWorker } from './feed-lag';
 import { type LoadRequest, runLoad } from './load-generator';
 import { measureDraftExpansion } from './message-drafts-cost';
-import { backendCpuByPid, backendCpuSpent, databaseBackendPids } from './postgres-cpu';
+import { backendCpuByPid, backendCpuSpent, databaseBackendPids, watchAutovacuumCpu } from './postgres-cpu';
 import { printTopStatements, resetStatementStats } from './postgres-statements';
 import { describeThreadCpu, readThreadCpu } from './thread-cpu';
 
@@ -118,11 +118,10 @@ export async function runStaffWriteCostBench(options = { isDirectoryOff: false, 
         ? null
         : await startBenchFeedWorker(bench.database, { isProbingLag: false });
       const pids = async () => (await databaseBackendPids(bench.database.db)).clients;
-      const autovacuumPids = async () => (await databaseBackendPids(bench.database.db)).autovacuum;
       const measure = async (label: string, work: () => Promise<void>) => {
         await resetStatementStats(bench.database);
         const backends = await backendCpuByPid(await pids());
-        const autovacuum = await backendCpuByPid(await autovacuumPids());
+        const autovacuum = await watchAutovacuumCpu(bench.database.db);
         const app = process.cpuUsage();
         const threads = readThreadCpu();
         const started = performance.now();
@@ -138,8 +137,7 @@ export async function runStaffWriteCostBench(options = { isDirectoryOff: false, 
         const appMs = (appCpu.user + appCpu.system) / 1000 / WRITES;
         const appThreads = describeThreadCpu(threads, readThreadCpu(), WRITES);
         const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids())) / WRITES;
-        const autovacuumMs =
-          backendCpuSpent(autovacuum, await backendCpuByPid(await autovacuumPids())) / WRITES;
+        const autovacuumMs = (await autovacuum.stop()) / WRITES;
         await printTopStatements(bench.database, WRITES, 40);
         let feedNote = '';
         if (options.isFeedAfter) {
