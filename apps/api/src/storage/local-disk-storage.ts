@@ -25,7 +25,18 @@ async function syncDirectory(directory: string) {
   }
 }
 
-export function createLocalDiskStorage(root: string): Storage {
+/**
+ * The file system calls behind a stored file's write stream: Node's own unless a test slows them
+ * down (local-disk-storage-slow-open.test.ts opens every file late).
+ */
+export type WriteStreamFileSystem = NonNullable<
+  Exclude<Parameters<typeof createWriteStream>[1], string>
+>['fs'];
+
+export function createLocalDiskStorage(
+  root: string,
+  options: { fileSystem?: WriteStreamFileSystem } = {},
+): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
     const full = resolve(join(base, key));
@@ -51,7 +62,7 @@ export function createLocalDiskStorage(root: string): Storage {
       // partial-files.ts). Both are on disk before the row can be, so no row outlives its file.
       const partial = partialNameOf(target);
       let isLinked = false;
-      const sink = createWriteStream(partial, { flush: true });
+      const sink = createWriteStream(partial, { flush: true, fs: options.fileSystem });
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, sink);
