@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { type AppConfig, DEFAULT_RATE_LIMITS, systemClock } from '../apps/api/src/app-dependencies';
+import { WRITE_MANY } from '../apps/api/src/features/bookings/public/public-booking-write.repository';
 import { SessionTokens } from '../apps/api/src/security/tokens';
 import { createLocalDiskStorage } from '../apps/api/src/storage/local-disk-storage';
 import type { Storage } from '../apps/api/src/storage/storage';
@@ -69,8 +71,14 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
     connectionString = url.toString();
-    database = await openPostgresDatabase({ connectionString, poolSize: BENCH_POOL_SIZE });
+    database = capturePublicWrites(
+      await openPostgresDatabase({ connectionString, poolSize: BENCH_POOL_SIZE }),
+    );
     dropDatabase = async () => {
+      if (process.env.BENCH_KEEP_DATABASE === '1') {
+        console.log(`bench database kept: ${name}`);
+        return;
+      }
       const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
@@ -102,6 +110,26 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
       await database.close();
       await dropDatabase();
       await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * With BENCH_CAPTURE_PUBLIC_WRITES=<file>, each batch of public writes the app sends is appended to
+ * the file, one line per batch: its number of writes, a tab, and the statement's JSON value. With
+ * BENCH_KEEP_DATABASE=1 the database stays. Together they are the input of
+ * bench/write-statement-instructions.ts, which counts the statement's instructions (decision 123).
+ */
+function capturePublicWrites(database: DatabaseHandle): DatabaseHandle {
+  const file = process.env.BENCH_CAPTURE_PUBLIC_WRITES;
+  if (!file) return database;
+  return {
+    ...database,
+    run: (statement, values) => {
+      if (statement.name === WRITE_MANY.name && typeof values[0] === 'string') {
+        appendFileSync(file, `${(JSON.parse(values[0]) as unknown[]).length}\t${values[0]}\n`);
+      }
+      return database.run(statement, values);
     },
   };
 }

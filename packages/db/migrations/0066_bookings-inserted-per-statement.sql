@@ -3,7 +3,7 @@
 -- ran each for every row. A batch of public or staff bookings is one insert of several rows
 -- (decisions 112, 115, 120): each row paid two PL/pgSQL calls and the feed's one-row INSERT, with its
 -- executor set up and torn down every time. Counted by callgrind on one backend, batches of eight
--- public writes: 77,000 fewer instructions a write, 3.5 % of the write statement.
+-- public writes: 67,000–76,000 fewer instructions a write, 3.0–3.5 % of the write statement.
 --
 -- The feed's rows go in in the order the statement inserted the bookings, as the row trigger wrote
 -- them, and before any later statement of the transaction can change those bookings: the row of an

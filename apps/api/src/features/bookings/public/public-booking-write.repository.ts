@@ -241,7 +241,7 @@ const WRITE_ONE: PreparedStatement = {
 };
 
 /** Several writes in one call: the values of each as a JSON array, in the parameters' order. */
-const WRITE_MANY: PreparedStatement = {
+export const WRITE_MANY: PreparedStatement = {
   name: 'public_booking_writes_v1',
   text: `select ordinal, booking_id as id, sql_state, constraint_name, message, detail
     from citavet_public_booking_writes($1::jsonb) order by ordinal`,
