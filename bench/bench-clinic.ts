@@ -28,6 +28,9 @@ export const MONTH_DAYS = 31;
 export const SPACE_BOOKINGS = 2_000;
 const MEASURED_HOST_BOOKINGS_PER_DAY = 10;
 const OTHER_HOSTS = 10;
+/** Other clinics in the database (seedOtherClinics), and the professionals each has. */
+const OTHER_CLINICS = Number(process.env.BENCH_OTHER_CLINICS ?? 60);
+const OTHER_CLINIC_HOSTS = 5;
 const MAX_ADVANCE_DAYS = 180;
 
 export type BenchHost = { hostId: string; scheduleByWeekday: Map<number, string> };
@@ -172,6 +175,43 @@ export async function seedClinic(bench: BenchApp): Promise<BenchClinic> {
 }
 
 /** The public slots path of a host, with a date window. */
+/**
+ * Other clinics of the platform beside the bench's own, each with a service, five professionals
+ * and their weekly ranges, then ANALYZE. A clinic is never alone in a Citavet database, and the size
+ * of the shared tables decides plans: with the bench's clinic alone (217 ranges in four pages)
+ * PostgreSQL checked every booking's key to its range by reading the whole table, 110,000
+ * instructions a write that a database of many clinics does not pay (decision 123).
+ */
+export async function seedOtherClinics(bench: BenchApp, count = OTHER_CLINICS): Promise<void> {
+  if (count <= 0) return;
+  await bench.database.db.execute(sql`with clinics as (
+      insert into spaces (name, time_zone)
+      select 'Otra clínica ' || n, ${TIME_ZONE} from generate_series(1, ${count}) as n
+      returning id),
+    hosts as (
+      insert into users (name, email, password_hash)
+      select 'Profesional ' || n, 'otra-clinica-' || n || '@example.com', 'not-a-hash'
+        from generate_series(1, ${count * OTHER_CLINIC_HOSTS}) as n
+      returning id),
+    numbered_clinics as (select id, row_number() over () - 1 as k from clinics),
+    numbered_hosts as (select id, (row_number() over () - 1) / ${OTHER_CLINIC_HOSTS} as k from hosts),
+    members as (
+      insert into space_members (space_id, user_id, role)
+      select c.id, h.id, 'MEMBER' from numbered_clinics c join numbered_hosts h using (k)
+      returning space_id, user_id),
+    services_made as (
+      insert into services (space_id, name, duration)
+      select id, 'Consulta general', ${SLOT_MINUTES} from clinics
+      returning id, space_id)
+    insert into service_schedules (service_id, host_id, day_of_week, start_time, end_time)
+    select sv.id, m.user_id, d, '09:00', '17:00'
+      from services_made sv join members m on m.space_id = sv.space_id
+     cross join generate_series(1, 7) as d`);
+  for (const table of ['spaces', 'users', 'space_members', 'services', 'service_schedules']) {
+    await bench.database.db.execute(sql.raw(`analyze ${table}`));
+  }
+}
+
 export function slotsPath(clinic: BenchClinic, hostId: string, fromDate: LocalDate, toDate: LocalDate) {
   return (
     `/api/public/space/${clinic.spaceId}/service/${clinic.serviceId}/host/${hostId}` +

@@ -15,6 +15,7 @@ import {
   SLOT_MINUTES,
   SLOTS_PER_DAY,
   scheduleOf,
+  seedOtherClinics,
   slotStartMinutes,
   withSeededBench,
 } from './bench-clinic';
@@ -134,6 +135,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     const bodies = publicBookingBodies(clinic, hosts, DAYS);
     const headers = { 'content-type': 'application/json' };
     await seedClientele(bench.database, clinic.spaceId);
+    await seedOtherClinics(bench);
     // Warm-up on slots the load never sends (the last days'), at the load's concurrency: every
     // connection of the app's pools is opened and has planned its statements before the measured
     // window, as on a server that has been up for a while (a cold connection plans the snapshot read

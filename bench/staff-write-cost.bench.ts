@@ -16,6 +16,7 @@ import {
   SLOT_MINUTES,
   SLOTS_PER_DAY,
   scheduleOf,
+  seedOtherClinics,
   slotStartMinutes,
   withSeededBench,
 } from './bench-clinic';
@@ -51,6 +52,7 @@ export async function runStaffWriteCostBench(options = { isDirectoryOff: false, 
     undefined,
     async ({ bench, clinic }) => {
       const hosts = await addHosts(bench, clinic, 5);
+      await seedOtherClinics(bench);
       const bodies: string[] = [];
       for (let index = 0; bodies.length < WRITES + WARM_UP_WRITES; index++) {
         const host = hosts[index % hosts.length];
