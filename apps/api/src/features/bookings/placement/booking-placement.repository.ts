@@ -9,6 +9,7 @@ import {
 } from '@citavet/db/database';
 import { queryPreparedRows } from '@citavet/db/prepared-rows';
 import {
+  busyMillisecondsJson,
   DISABLED_DATE_COLUMNS,
   type DisabledDateRow,
   disabledDatesConcerningCondition,
@@ -149,17 +150,15 @@ const HOST_BLOCKS = `json_build_object(
       )})
          from disabled_dates
         where ${statementText(disabledDatesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')))})),
-      'busy', to_json(array(select json_build_array(
-                round(date_part('epoch', bookings.busy_start_at) * 1000),
-                round(date_part('epoch', bookings.busy_end_at) * 1000))
-         from bookings
-        where ${statementText(
+      'busy', ${statementText(
+        busyMillisecondsJson(
           hostBusyCondition({
             hostId: sql.raw('s.host_id'),
             from: sql.raw(BLOCKS_FROM),
             to: sql.raw(BLOCKS_TO),
           }),
-        )})))`;
+        ),
+      )})`;
 
 /**
  * With plan limits on (`$7`), findPlanAndKeptRanks of the schedule's service and host, read with the
@@ -379,11 +378,7 @@ function disabledDatesAndBusyText(isExceptOne: boolean): string {
       to_json(array(select json_build_object(${fields})
          from ${disabledDates}
         where ${disabledDatesConcerningCondition(sql.raw('$1::uuid'), sql.raw('$2::uuid'))})) as disabled_dates,
-      to_json(array(select json_build_array(
-                round(date_part('epoch', ${bookings.busyStartAt}) * 1000),
-                round(date_part('epoch', ${bookings.busyEndAt}) * 1000))
-         from ${bookings}
-        where ${busyCondition})) as busy`);
+      ${busyMillisecondsJson(busyCondition)} as busy`);
 }
 // A move leaves its own booking out: another text, another name (see STAFF_PATH_STATEMENTS).
 const DISABLED_DATES_AND_BUSY: PreparedStatement = {

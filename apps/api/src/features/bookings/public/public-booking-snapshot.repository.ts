@@ -1,5 +1,6 @@
 import type { DatabaseHandle, PreparedStatement } from '@citavet/db/database';
 import {
+  busyMillisecondsJson,
   DATE_OVERRIDE_COLUMNS,
   DISABLED_DATE_COLUMNS,
   dateOverridesConcerningCondition,
@@ -174,12 +175,14 @@ const at = (name: Parameter) => `p."${name}"`;
 
 // Which bookings and disabled dates block the host: the same fragments as the Drizzle reads of
 // @citavet/db/scheduling-inputs, rendered once as text with this statement's operands.
-const BUSY_CONDITION = statementText(
-  hostBusyCondition({
-    hostId: sql.raw('s.host_id'),
-    from: sql.raw(at('busyFrom')),
-    to: sql.raw(at('busyTo')),
-  }),
+const BUSY_MILLISECONDS = statementText(
+  busyMillisecondsJson(
+    hostBusyCondition({
+      hostId: sql.raw('s.host_id'),
+      from: sql.raw(at('busyFrom')),
+      to: sql.raw(at('busyTo')),
+    }),
+  ),
 );
 const DISABLED_DATES_CONDITION = statementText(
   disabledDatesConcerningCondition(sql.raw('sp.id'), sql.raw('s.host_id')),
@@ -284,11 +287,7 @@ const SNAPSHOT_TEXT = `select json_build_object(
         where ${DATE_OVERRIDES_CONDITION}
           and schedule_date_overrides.date between (${at('busyFrom')}::timestamptz at time zone sp.time_zone)::date
                                                and (${at('busyTo')}::timestamptz at time zone sp.time_zone)::date)),
-      'busy', to_json(array(select json_build_array(
-                round(date_part('epoch', bookings.busy_start_at) * 1000),
-                round(date_part('epoch', bookings.busy_end_at) * 1000))
-         from bookings
-        where ${BUSY_CONDITION})),
+      'busy', ${BUSY_MILLISECONDS},
       'space_last_hour', ${recentPublicBookings('r.space_id = sp.id', 'hourAgo', 'spaceCap')},
       'host_last_day', ${recentPublicBookings('r.host_id = s.host_id', 'dayAgo', 'hostCap')},
       'email_last_day', ${recentPublicBookings(`lower(r.client_email) = ${at('email')}::text`, 'dayAgo', 'emailCap')},
