@@ -229,10 +229,17 @@ const DATE_OVERRIDE_FIELDS = statementText(
   ),
 );
 
-/** Public bookings matching `condition` created since `since`, counted up to `cap` (0 reads none). */
+/**
+ * Public bookings matching `condition` created since `since`, counted up to `cap` (0 reads none).
+ * Newest first, so that the plan walks the caps' index `(…, created_at)` back from now and stops at
+ * the cap or at `since`. Without an order, a clinic alone in its database (every booking its own)
+ * got a generic plan that read the whole bookings table for the space's hour, up to 60 of them on
+ * every public booking (docs/decisions/123-booking-inserts-triggered-per-statement.md).
+ */
 const recentPublicBookings = (condition: string, since: Parameter, cap: Parameter) =>
   `(select count(*) from (select 1 from bookings r
       where ${condition} and r.source = 'PUBLIC' and r.created_at >= ${at(since)}::timestamptz
+      order by r.created_at desc
       limit ${at(cap)}::integer) as counted)::integer`;
 
 // One json column rather than forty: the driver then sets up and parses one field per read.
