@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { type AppConfig, DEFAULT_RATE_LIMITS, systemClock } from '../apps/api/src/app-dependencies';
+import { SNAPSHOT_BATCH_STATEMENT } from '../apps/api/src/features/bookings/public/public-booking-snapshot.repository';
 import { WRITE_MANY } from '../apps/api/src/features/bookings/public/public-booking-write.repository';
 import { SessionTokens } from '../apps/api/src/security/tokens';
 import { createLocalDiskStorage } from '../apps/api/src/storage/local-disk-storage';
@@ -71,7 +72,7 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
     connectionString = url.toString();
-    database = capturePublicWrites(
+    database = capturePublicStatements(
       await openPostgresDatabase({ connectionString, poolSize: BENCH_POOL_SIZE }),
     );
     dropDatabase = async () => {
@@ -116,17 +117,24 @@ export async function startBenchApp(kind: BenchDatabase, options: BenchAppOption
 
 /**
  * With BENCH_CAPTURE_PUBLIC_WRITES=<file>, each batch of public writes the app sends is appended to
- * the file, one line per batch: its number of writes, a tab, and the statement's JSON value. With
+ * the file, one line per batch: its number of writes, a tab, and the statement's JSON value;
+ * BENCH_CAPTURE_PUBLIC_READS=<file> does the same for the batches of snapshot reads. With
  * BENCH_KEEP_DATABASE=1 the database stays. Together they are the input of
- * bench/write-statement-instructions.ts, which counts the statement's instructions (decision 123).
+ * bench/write-statement-instructions.ts, which counts the statements' instructions (decision 123).
  */
-function capturePublicWrites(database: DatabaseHandle): DatabaseHandle {
-  const file = process.env.BENCH_CAPTURE_PUBLIC_WRITES;
-  if (!file) return database;
+function capturePublicStatements(database: DatabaseHandle): DatabaseHandle {
+  const files = new Map<string, string>();
+  if (process.env.BENCH_CAPTURE_PUBLIC_WRITES)
+    files.set(WRITE_MANY.name, process.env.BENCH_CAPTURE_PUBLIC_WRITES);
+  if (process.env.BENCH_CAPTURE_PUBLIC_READS) {
+    files.set(SNAPSHOT_BATCH_STATEMENT.name, process.env.BENCH_CAPTURE_PUBLIC_READS);
+  }
+  if (files.size === 0) return database;
   return {
     ...database,
     run: (statement, values) => {
-      if (statement.name === WRITE_MANY.name && typeof values[0] === 'string') {
+      const file = files.get(statement.name);
+      if (file && typeof values[0] === 'string') {
         appendFileSync(file, `${(JSON.parse(values[0]) as unknown[]).length}\t${values[0]}\n`);
       }
       return database.run(statement, values);

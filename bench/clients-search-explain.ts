@@ -3,7 +3,7 @@
 // database (default `citavet_explain_clients`) is created, migrated and seeded once and kept, so the
 // plans can be read again after a change without seeding for minutes; drop it when done.
 import { pathToFileURL } from 'node:url';
-import type { PreparedStatement } from '@citavet/db/database';
+import { GENERIC_PLAN_CONNECTION_OPTIONS, type PreparedStatement } from '@citavet/db/database';
 import { clientSearchTerms } from '@citavet/domain/clients/client-search';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -51,7 +51,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // runs it (a connection of its own with `plan_cache_mode`): each is explained, then run.
   const connection = new pg.Client({
     connectionString: database.url,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: GENERIC_PLAN_CONNECTION_OPTIONS,
   });
   await connection.connect();
   const explaining = {

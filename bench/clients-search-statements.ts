@@ -4,7 +4,7 @@
 // and seeded on first use, see clients-search-explain.ts). Medians of 80 searches per kind after 20
 // to warm up; where a search's time goes when the HTTP figures move.
 import { pathToFileURL } from 'node:url';
-import type { PreparedStatement } from '@citavet/db/database';
+import { GENERIC_PLAN_CONNECTION_OPTIONS, type PreparedStatement } from '@citavet/db/database';
 import { clientSearchTerms } from '@citavet/domain/clients/client-search';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -32,7 +32,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const connection = new pg.Client({
     connectionString: database.url,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: GENERIC_PLAN_CONNECTION_OPTIONS,
   });
   await connection.connect();
   let timings: number[] = [];

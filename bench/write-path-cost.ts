@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { drainChangeFeed } from '../apps/api/src/change-feed/change-feed.repository';
-import { queryRows } from '../packages/db/src/database';
+import { GENERIC_PLAN_CONNECTION_OPTIONS, queryRows } from '../packages/db/src/database';
 import { addDays } from '../packages/domain/src/time/zoned-time';
 import { isPostgresAvailable } from './bench-app';
 import {
@@ -241,7 +241,7 @@ async function statementCost(
   connectionString: string,
   write: { name: string; text: string; values: readonly unknown[] },
 ) {
-  const client = new pg.Client({ connectionString, options: '-c plan_cache_mode=force_generic_plan' });
+  const client = new pg.Client({ connectionString, options: GENERIC_PLAN_CONNECTION_OPTIONS });
   await client.connect();
   const runs = Number(process.env.STATEMENT_RUNS ?? 300);
   const pid = Number((await client.query('select pg_backend_pid() as pid')).rows[0]?.pid);

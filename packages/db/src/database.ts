@@ -108,6 +108,24 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
  */
 export const IDLE_CONNECTION_MS = 10 * 60_000;
 
+/**
+ * The settings of the connections that run the statements planned once (`isGenericPlan`), and of the
+ * booking path's write functions (migration 0067). Those statements find their rows by key. Planned
+ * once for any values at the default `random_page_cost` (4, a spinning disk's seek), a probe of a
+ * small table's index cost more than reading its few pages whole: the public read and the bookings'
+ * foreign-key checks read every schedule of the clinic on every booking. A clinic's rows are read from
+ * memory, where a page out of order costs about what the next one does (decision 124).
+ */
+export const GENERIC_PLAN_SETTINGS = {
+  plan_cache_mode: 'force_generic_plan',
+  random_page_cost: '1.1',
+} as const;
+
+/** GENERIC_PLAN_SETTINGS as a connection's `options`. */
+export const GENERIC_PLAN_CONNECTION_OPTIONS = Object.entries(GENERIC_PLAN_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
+
 export async function openPostgresDatabase(options: {
   connectionString: string;
   poolSize?: number;
@@ -133,7 +151,7 @@ export async function openPostgresDatabase(options: {
         connectionString: options.connectionString,
         max: Math.max(2, Math.ceil(poolSize / 2)),
         idleTimeoutMillis: options.idleTimeoutMillis ?? IDLE_CONNECTION_MS,
-        options: '-c plan_cache_mode=force_generic_plan',
+        options: GENERIC_PLAN_CONNECTION_OPTIONS,
       });
       genericPool.on('error', () => {});
     }
