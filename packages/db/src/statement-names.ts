@@ -17,8 +17,8 @@ export const STAFF_PATH_STATEMENTS = {
   scheduleContextWithBlocks: 'schedule_context_member_blocks_v3',
   disabledDatesAndBusyPrepared: 'disabled_dates_and_busy_v3',
   disabledDatesAndBusyExceptOnePrepared: 'disabled_dates_and_busy_except_one_v3',
-  staffBookingWritten: 'staff_booking_written_v5',
-  staffBookingOfClientWritten: 'staff_booking_of_client_written_v5',
+  staffBookingWritten: 'staff_booking_written_v4',
+  staffBookingOfClientWritten: 'staff_booking_of_client_written_v4',
   /** Staff writes that arrived together, one call of citavet_staff_booking_writes (decision 120). */
   staffBookingWrites: 'staff_booking_writes_v1',
   staffBookingParty: 'staff_booking_party_v1',

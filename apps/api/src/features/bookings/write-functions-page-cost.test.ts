@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app';
 
-// The booking path's write functions plan what they run, the foreign-key checks their inserts fire
-// included, with the generic connections' random_page_cost (migrations 0067 and 0068, decision 124):
-// at the default, each booking's check of its schedule read every schedule of the clinic. A later
+// The booking path's batched write functions plan what they run, the foreign-key checks their inserts
+// fire included, with the generic connections' random_page_cost (migration 0067, decision 124): at
+// the default, each booking's check of its schedule read every schedule of the clinic. A later
 // CREATE OR REPLACE of one of them drops the setting unless it writes it again; this says which.
 
 /** The functions the app calls to write bookings and their status, as PostgreSQL names them. */
@@ -13,8 +13,6 @@ const WRITE_FUNCTIONS = [
   'citavet_public_booking_writes(jsonb)',
   `citavet_public_booking_write(${Array.from({ length: 29 }, () => 'text').join(',')})`,
   'citavet_staff_booking_writes(jsonb)',
-  `citavet_staff_booking_write_of_contact(${Array.from({ length: 29 }, () => 'text').join(',')})`,
-  `citavet_staff_booking_write_of_client(${Array.from({ length: 30 }, () => 'text').join(',')})`,
   'citavet_status_change_writes(jsonb)',
 ];
 

@@ -1,4 +1,3 @@
-import { asBatchText } from '@citavet/db/batcher';
 import type { Database, PreparedStatement, Transaction } from '@citavet/db/database';
 import { queryPreparedRows } from '@citavet/db/prepared-rows';
 import { STAFF_PATH_STATEMENTS } from '@citavet/db/statement-names';
@@ -157,7 +156,8 @@ const ARM_PLAN_MONTH = `case when ${at('planMonthCap')}::integer is not null
  * e-mail's record, else the oldest active client with the same national phone number, else a new
  * record), whose new names get their search words from the change feed (migration 0043).
  */
-const OF_EMAIL_CONTACT = {
+const OF_EMAIL_CONTACT: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.staffBookingWritten,
   text: `with words as (select set_config('citavet.name_words_follow_feed', 'on', true) as deferred,
       ${ARM_PLAN_MONTH} as armed),
     by_phone as (
@@ -196,7 +196,8 @@ const OF_EMAIL_CONTACT = {
 };
 
 /** A client record of the space, already checked (insertBookingPet and insertBooking before). */
-const OF_CLIENT = {
+const OF_CLIENT: PreparedStatement = {
+  name: STAFF_PATH_STATEMENTS.staffBookingOfClientWritten,
   text: `with client as (select ${at('clientId')}::uuid as id, ${ARM_PLAN_MONTH} as armed),
     new_pet as (${NEW_PET}),
     written as (${BOOKING_INSERT}),
@@ -210,27 +211,6 @@ const OF_CLIENT = {
  */
 export const STAFF_BOOKING_OF_CONTACT_TEXT = OF_EMAIL_CONTACT.text;
 export const STAFF_BOOKING_OF_CLIENT_TEXT = OF_CLIENT.text;
-
-/**
- * A write sent alone calls the function whose body is its text, as a batch's writes do: the function
- * plans it, and the foreign-key checks its insert fires, with the booking path's random_page_cost
- * (migrations 0067 and 0068, decision 124), where the statement sent as it is was planned with the
- * connection's. No subtransaction: its error is the driver's own.
- */
-const callOf = (name: string, fn: string, count: number): PreparedStatement => ({
-  name,
-  text: `select ${fn}(${Array.from({ length: count }, (_, index) => `$${index + 1}::text`).join(', ')}) as row`,
-});
-const CALL_OF_EMAIL_CONTACT = callOf(
-  STAFF_PATH_STATEMENTS.staffBookingWritten,
-  'citavet_staff_booking_write_of_contact',
-  PARAMETERS.length - 1,
-);
-const CALL_OF_CLIENT = callOf(
-  STAFF_PATH_STATEMENTS.staffBookingOfClientWritten,
-  'citavet_staff_booking_write_of_client',
-  PARAMETERS.length,
-);
 
 /** The written row as json: its instants come as text. */
 export type WrittenJson = {
@@ -279,12 +259,12 @@ export async function writeStaffBooking(
   booking: Omit<NewBooking, 'clientId'>,
   party: StaffBookingParty,
 ): Promise<BookingRow> {
-  const values = staffBookingValues(booking, party).map(asBatchText);
+  const values = staffBookingValues(booking, party);
   // The contact's statement has no client id: it takes every value but that last one.
   const [written] =
     party.clientId === null
-      ? await queryPreparedRows<WrittenJson>(db, CALL_OF_EMAIL_CONTACT, values.slice(0, -1))
-      : await queryPreparedRows<WrittenJson>(db, CALL_OF_CLIENT, values);
+      ? await queryPreparedRows<WrittenJson>(db, OF_EMAIL_CONTACT, values.slice(0, -1))
+      : await queryPreparedRows<WrittenJson>(db, OF_CLIENT, values);
   if (!written) throw new Error('booking insert returned nothing');
   return bookingRowOf(written);
 }
