@@ -1,6 +1,7 @@
 // Instructions PostgreSQL spends on the batched public write statement (citavet_public_booking_writes),
-// or with STATEMENT_KIND=read on the batched snapshot read (SNAPSHOT_BATCH_STATEMENT), counted by callgrind: the same count for the same binary and input whatever else the machine does,
-// where a bench run's seconds swing by ±15–30 % (decision 123). A profiling aid, not part of
+// on the batched snapshot read (STATEMENT_KIND=read) or on the change feed's rounds
+// (STATEMENT_KIND=feed), counted by callgrind: the same count for the same binary and input whatever
+// else the machine does, where a bench run's seconds swing by ±15–30 % (decision 123). A profiling aid, not part of
 // `npm run bench`. It needs valgrind, PostgreSQL's server binaries and root (the server runs as the
 // `postgres` user).
 //
@@ -19,8 +20,8 @@
 // file must be writable by the postgres user).
 //
 // A read is run as the app's generic connections run it: prepared, under their settings
-// (GENERIC_PLAN_SETTINGS, packages/db/src/database.ts), its rows counted (not printed) by a wrapping select. READ_BATCH_SIZE (3) picks
-// the captured batches of that size.
+// (GENERIC_PLAN_SETTINGS, packages/db/src/database.ts), its rows counted (not printed) by a wrapping
+// select. READ_BATCH_SIZE (3) picks the captured batches of that size.
 //
 // With STATEMENT_KIND=feed, the writes are kept (committed, before the count) and what is counted
 // is the change feed's rounds over them (citavet_feed_apply): per change applied.
