@@ -1,9 +1,9 @@
 // Instructions PostgreSQL spends on the batched public write statement (citavet_public_booking_writes),
 // on the batched snapshot read (STATEMENT_KIND=read) or on the change feed's rounds
 // (STATEMENT_KIND=feed), counted by callgrind: the same count for the same binary and input whatever
-// else the machine does, where a bench run's seconds swing by ±15–30 % (decision 123). A profiling aid, not part of
-// `npm run bench`. It needs valgrind, PostgreSQL's server binaries and root (the server runs as the
-// `postgres` user).
+// else the machine does, where a bench run's seconds swing by ±15–30 % (decision 123). A profiling
+// aid, not part of `npm run bench`. It needs valgrind, PostgreSQL's server binaries and root (the
+// server runs as the `postgres` user).
 //
 // Input, made once:
 // 1. Run the booking bench on a private cluster with the database kept and the batches captured:
