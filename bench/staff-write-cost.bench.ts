@@ -20,6 +20,7 @@ import {
   slotStartMinutes,
   withSeededBench,
 } from './bench-clinic';
+import { startCpuProfile } from './cpu-profile';
 import { startBenchFeedWorker } from './feed-lag';
 import { type LoadRequest, runLoad } from './load-generator';
 import { measureDraftExpansion } from './message-drafts-cost';
@@ -38,6 +39,16 @@ const AT_ONCE = 4;
  */
 const WARM_UP_WRITES = Number(process.env.STAFF_WARM_UP_WRITES ?? 1500);
 const FIRST_DAY_OFFSET = 75;
+
+/**
+ * With BENCH_CPU_PROFILE=<prefix>, each measured window's V8 CPU profile is written to
+ * <prefix>-<kind>.cpuprofile (cpu-profile.ts). The profiler's own sampling costs CPU: the window's
+ * figures are then not comparable with a run without it.
+ */
+function cpuProfileFile(label: string): string | undefined {
+  const prefix = process.env.BENCH_CPU_PROFILE;
+  return prefix ? `${prefix}-${label.replaceAll(' ', '-')}.cpuprofile` : undefined;
+}
 
 /**
  * With `isDirectoryOff`, the app runs without the directory refresher, whose once-a-second
@@ -126,6 +137,7 @@ export async function runStaffWriteCostBench(options = { isDirectoryOff: false, 
         const autovacuum = await watchAutovacuumCpu(bench.database.db);
         const app = process.cpuUsage();
         const threads = readThreadCpu();
+        const profile = await startCpuProfile(cpuProfileFile(label));
         const started = performance.now();
         await work();
         // The feed's share: until it has applied what these writes changed.
@@ -136,6 +148,7 @@ export async function runStaffWriteCostBench(options = { isDirectoryOff: false, 
         }
         const seconds = (performance.now() - started) / 1000;
         const appCpu = process.cpuUsage(app);
+        await profile.stop();
         const appMs = (appCpu.user + appCpu.system) / 1000 / WRITES;
         const appThreads = describeThreadCpu(threads, readThreadCpu(), WRITES);
         const databaseMs = backendCpuSpent(backends, await backendCpuByPid(await pids())) / WRITES;
