@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app';
 
 // The change feed's round gives each client seen in a day its report ordinal
-// (citavet_report_assign_ordinals, migration 0047). Whether a client has one already is a probe of
+// (citavet_report_assign_ordinals, migration 0027). Whether a client has one already is a probe of
 // report_client_ordinals by its unique client key. That table holds every client of every clinic, so
 // reading it whole to answer for a round's few dozen clients grows with the database. At PostgreSQL's
 // default random_page_cost the planner did that up to a clinic's size: it hashed all 9,000 ordinals of
