@@ -19,6 +19,7 @@ import {
   slotStartMinutes,
   withSeededBench,
 } from './bench-clinic';
+import { startCpuProfile } from './cpu-profile';
 import { startBenchFeedWorker } from './feed-lag';
 import { type LoadRequest, runLoad } from './load-generator';
 import { measureDraftExpansion, startDraftingDuringLoad } from './message-drafts-cost';
@@ -173,6 +174,9 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
     const databaseCpuBefore = await postgresCpuMilliseconds();
     const appCpuBefore = process.cpuUsage();
     const threadsBefore = readThreadCpu();
+    // BENCH_CPU_PROFILE=<file>: the load's V8 CPU profile (cpu-profile.ts); the profiler's sampling
+    // costs CPU, so such a run's figures are not comparable with a run without it.
+    const profile = await startCpuProfile(process.env.BENCH_CPU_PROFILE);
     const result = await runLoad({
       url: bench.url,
       connections: CONNECTIONS,
@@ -180,6 +184,7 @@ export async function runBookingCreationBench(seeded?: SeededBench, durationSeco
       requests: [booking],
       pools: { bookings: bodies },
     });
+    await profile.stop();
     const lag = await feed?.lag?.stop();
     await draftingDuringLoad?.stop();
     // The roll-ups of the last bookings still to apply: the worker's share of the CPU counts too.

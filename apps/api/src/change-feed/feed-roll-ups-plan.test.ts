@@ -1,7 +1,8 @@
-import { type DatabaseHandle, queryRows, type Transaction } from '@citavet/db/database';
+import { type DatabaseHandle, queryRows } from '@citavet/db/database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app';
+import { tableScansOf } from './table-scans.test-support';
 
 // The change feed's round gives each client seen in a day its report ordinal
 // (citavet_report_assign_ordinals, migration 0027). Whether a client has one already is a probe of
@@ -55,12 +56,12 @@ describe("the change feed's round of report roll-ups", () => {
           timestamptz '2027-03-10T05:20:00Z' + (row_number() over (order by made.id)) * interval '20 minutes',
           'CONFIRMED', 'PUBLIC'
           from made`);
-      const before = await scansOf(tx);
+      const before = await tableScansOf(tx, ['report_client_ordinals']);
       const [round] = await queryRows<{ applied: number }>(
         tx,
         sql`select citavet_feed_apply(1000) as applied`,
       );
-      const after = await scansOf(tx);
+      const after = await tableScansOf(tx, ['report_client_ordinals']);
       const [ordinals] = await queryRows<{ count: number }>(
         tx,
         sql`select count(*)::int as count from report_client_ordinals o
@@ -71,16 +72,8 @@ describe("the change feed's round of report roll-ups", () => {
     expect(result.applied).toBe(NEW_CLIENTS);
     expect(result.ordinals).toBe(NEW_CLIENTS);
     // This transaction's own counts: the ordinals were probed by key, and never read whole.
-    expect(result.after.seq - result.before.seq).toBe(0);
-    expect(result.after.idx - result.before.idx).toBeGreaterThan(0);
+    const [before, after] = [result.before.report_client_ordinals, result.after.report_client_ordinals];
+    expect((after?.seq ?? 0) - (before?.seq ?? 0)).toBe(0);
+    expect((after?.idx ?? 0) - (before?.idx ?? 0)).toBeGreaterThan(0);
   });
 });
-
-async function scansOf(tx: Transaction) {
-  const [row] = await queryRows<{ seq: number; idx: number }>(
-    tx,
-    sql`select coalesce(sum(seq_scan), 0)::int as seq, coalesce(sum(idx_scan), 0)::int as idx
-          from pg_stat_xact_user_tables where relname = 'report_client_ordinals'`,
-  );
-  return row ?? { seq: 0, idx: 0 };
-}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bufferedRange } from '../availability/buffered-range';
 import type { TimeRange } from '../availability/time-range';
 import {
   admitPlacement,
@@ -142,6 +143,61 @@ describe('checkOfferedPlacement', () => {
     expect(
       checkOfferedPlacement({ ...base, range: nineThirty, busy: [taken], disabledDates: [holiday] }),
     ).toEqual({ isPlaced: false, reason: 'date-disabled' });
+  });
+});
+
+describe('checkOfferedPlacement with the busy time around the booking only', () => {
+  // A Monday 2026-03-02 in Madrid with two ranges, a service whose step, buffers and length vary,
+  // and bookings anywhere in the three days around: what the public read once returned whole.
+  const monday = Date.parse('2026-03-01T23:00:00Z');
+  const serviceArbitrary = fc.record({
+    duration: fc.constantFrom(15, 30, 45, 60),
+    slotStep: fc.constantFrom(null, 15, 30),
+    bufferBefore: fc.constantFrom(0, 10, 30),
+    bufferAfter: fc.constantFrom(0, 5, 30),
+  });
+  const busyArbitrary = fc.array(
+    fc.tuple(fc.integer({ min: -24 * 4, max: 48 * 4 }), fc.integer({ min: 1, max: 12 })).map(
+      ([quarter, quarters]): TimeRange => ({
+        startAt: monday + quarter * 15 * MINUTE,
+        endAt: monday + (quarter + quarters) * 15 * MINUTE,
+      }),
+    ),
+    { maxLength: 25 },
+  );
+
+  it('places or refuses as with the whole three days, for the same reason', () => {
+    fc.assert(
+      fc.property(
+        serviceArbitrary,
+        busyArbitrary,
+        fc.integer({ min: 7 * 4, max: 19 * 4 }),
+        (service, busy, quarter) => {
+          const range = {
+            startAt: monday + quarter * 15 * MINUTE,
+            endAt: monday + quarter * 15 * MINUTE + service.duration * MINUTE,
+          };
+          const input = {
+            timeZone: 'Europe/Madrid',
+            service: { id: 'service', minAdvanceBooking: 0, maxAdvanceBooking: null, ...service },
+            schedules: [
+              { id: 'morning', dayOfWeek: 1, startTime: '09:00', endTime: '13:00', isActive: true },
+              { id: 'evening', dayOfWeek: 1, startTime: '16:00', endTime: '20:00', isActive: true },
+            ],
+            scheduleId: null,
+            disabledDates: [],
+            range,
+            busy,
+            now: Date.parse('2026-02-20T00:00:00Z'),
+          };
+          // The oracle is the check on every booking of the three days; the read keeps only those
+          // overlapping the booking widened by the service's buffers.
+          const widened = bufferedRange(range, service);
+          const around = busy.filter((each) => each.startAt < widened.endAt && each.endAt > widened.startAt);
+          expect(checkOfferedPlacement({ ...input, busy: around })).toEqual(checkOfferedPlacement(input));
+        },
+      ),
+    );
   });
 });
 

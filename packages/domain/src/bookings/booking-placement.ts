@@ -95,7 +95,11 @@ export type OfferedPlacementInput = {
   range: TimeRange;
   /** Disabled dates concerning the host (the space's and the host's own). */
   disabledDates: readonly StoredDisabledDate[];
-  /** The host's busy time (bookings with their buffers) over at least busyWindowAround(range). */
+  /**
+   * The host's busy time (bookings with their buffers) over at least the range widened by the
+   * service's buffers: the answer depends on no other booking, since the slot grid does not
+   * (booking-placement.test.ts holds it against the whole three days).
+   */
   busy: readonly TimeRange[];
   /** The date's changed hours (the space's and the host's); none when absent. */
   dateOverrides?: readonly SlotDateOverride[];

@@ -40,6 +40,7 @@ describe("the booking's reads", () => {
       const { snapshot } = await readPublicBooking(context.database, {
         scheduleId,
         window,
+        taken: window,
         idempotency: null,
         caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
         arePlanLimitsOn,

@@ -98,11 +98,13 @@ export async function createPublicBooking(
         };
   if (idempotency) await sweepExpiredKeysNowAndThen(deps, IDEMPOTENCY_SCOPE, now);
   const busyWindow = windowAroundRequestedTimes(input);
+  const taken = instantsAroundRequestedTimes(input);
   // Asked once: the read skips the plan's ranks when the limits are off, and the check uses them.
   const isLimited = arePlanLimitsOn(deps);
   const { snapshot, storedAnswer } = await readPublicBookingTogether(deps.database, {
     scheduleId: input.serviceScheduleId.toLowerCase(),
     window: busyWindow,
+    taken,
     idempotency: idempotency && {
       scope: idempotency.scope,
       key: idempotency.key,
@@ -133,7 +135,7 @@ export async function createPublicBooking(
     deps,
     {
       snapshot: offer,
-      scheduleId: await requireOfferedSlot(deps, offer, busyWindow, range, now),
+      scheduleId: await requireOfferedSlot(deps, offer, taken, range, now),
       range,
       client: { name, email, phone },
       reason: input.reason,
@@ -182,20 +184,23 @@ export async function createPublicBooking(
 /**
  * The checks of placement on the snapshot's rows: not on a disabled date, not over another booking
  * of the host, an offered slot right now. Answers the schedule range the slot is offered in. The busy
- * time read covers the booking's days in any zone; if it ever did not, it is read again.
+ * time read covers the booking widened by the service's buffers, which is all the check compares it
+ * with (checkOfferedPlacement); if the booking ever lay outside the instants read around, it is read
+ * again.
  */
 async function requireOfferedSlot(
   deps: AppDependencies,
   snapshot: PublicBookingSnapshot,
-  busyWindow: TimeRange,
+  taken: TimeRange,
   range: TimeRange,
   now: Date,
 ): Promise<string> {
   const { context } = snapshot;
   const hostId = context.schedule.hostId;
-  const needed = busyWindowAround(range);
-  const isCovered = busyWindow.startAt <= needed.startAt && busyWindow.endAt >= needed.endAt;
-  const busy = isCovered ? snapshot.busy : await listHostBusyRanges(deps.database.db, hostId, needed);
+  const isCovered = taken.startAt <= range.startAt && taken.endAt >= range.endAt;
+  const busy = isCovered
+    ? snapshot.busy
+    : await listHostBusyRanges(deps.database.db, hostId, busyWindowAround(range));
   try {
     return requireOfferedPlacement(
       {
@@ -245,6 +250,20 @@ function requireNotHeld(
   if (isHeldForSomeoneElse(snapshot.holds, hostId, busy, now.getTime(), waitlistOfferId)) {
     throw conflict(WAITLIST_HOLD_MESSAGES.held, 'SLOT_NOT_AVAILABLE');
   }
+}
+
+/**
+ * Instants the booking surely lies within, whatever the space's zone: exactly its instants when the
+ * request gives them with an offset (the booking page does), and a wall time read as UTC widened by
+ * the widest zone offset otherwise. requireOfferedSlot checks that they cover the booking.
+ */
+function instantsAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange {
+  const times = [input.startTime, input.endTime].map(parseBookingDateTime);
+  const [start, end] = times.map((time) => (time === null ? null : resolveBookingInstant(time, 'UTC')));
+  if (start == null || end == null) return { startAt: 0, endAt: 0 };
+  // A wall time's instant is its UTC reading's, give or take the widest zone offset.
+  const slack = times.some((time) => time?.kind === 'local') ? MAXIMUM_OFFSET_MILLISECONDS : 0;
+  return { startAt: Math.min(start, end) - slack, endAt: Math.max(start, end) + slack };
 }
 
 /**

@@ -74,6 +74,7 @@ function requests(): SnapshotRequest[] {
   ): SnapshotRequest => ({
     scheduleId,
     window,
+    taken: window,
     idempotency: null,
     caps: { email, limits: DEFAULT_PUBLIC_BOOKING_CAPS, now },
     arePlanLimitsOn: false,

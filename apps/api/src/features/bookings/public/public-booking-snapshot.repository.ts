@@ -46,7 +46,10 @@ export type PublicBookingSnapshot = {
   pauses: PauseWindow[];
   /** The waitlist offers holding the host's time in the window (decision 088). */
   holds: StoredWaitlistHold[];
-  /** The host's non-cancelled bookings of every space overlapping the window asked for. */
+  /**
+   * The host's non-cancelled bookings of every space overlapping the instants asked for (`taken`)
+   * widened by the service's buffers.
+   */
   busy: TimeRange[];
   /** The changed hours (the space's and the host's) on the local dates of the window. */
   dateOverrides: SlotDateOverride[];
@@ -157,6 +160,8 @@ const PARAMETER_TYPES = {
   scheduleId: 'uuid',
   busyFrom: 'timestamptz',
   busyTo: 'timestamptz',
+  takenFrom: 'timestamptz',
+  takenTo: 'timestamptz',
   scope: 'text',
   key: 'text',
   notExpiredSince: 'timestamptz',
@@ -174,13 +179,18 @@ type Parameter = keyof typeof PARAMETER_TYPES;
 const at = (name: Parameter) => `p."${name}"`;
 
 // Which bookings and disabled dates block the host: the same fragments as the Drizzle reads of
-// @citavet/db/scheduling-inputs, rendered once as text with this statement's operands.
+// @citavet/db/scheduling-inputs, rendered once as text with this statement's operands. The busy time
+// is read over the instants the booking surely lies within, widened by the service's buffers: all
+// the placement check looks at (checkOfferedPlacement), where the window's three days held a host's
+// whole schedule, a third of the read's instructions (docs/decisions/126-public-read-busy-time-of-the-slot.md).
 const BUSY_MILLISECONDS = statementText(
   busyMillisecondsJson(
     hostBusyCondition({
       hostId: sql.raw('s.host_id'),
-      from: sql.raw(at('busyFrom')),
-      to: sql.raw(at('busyTo')),
+      from: sql.raw(
+        `(${at('takenFrom')}::timestamptz - make_interval(mins => coalesce(sv.buffer_before, 0)))`,
+      ),
+      to: sql.raw(`(${at('takenTo')}::timestamptz + make_interval(mins => coalesce(sv.buffer_after, 0)))`),
     }),
   ),
 );
@@ -248,7 +258,7 @@ const recentPublicBookings = (condition: string, since: Parameter, cap: Paramete
 // PostgreSQL takes at most 100 arguments per call (50 pairs): group new fields in a nested object.
 /**
  * The schedule with its service, space and the host's membership, the host's ranges for the service,
- * the disabled dates and pauses of online booking concerning the host, the host's busy time in the window, the space's, host's and
+ * the disabled dates and pauses of online booking concerning the host, the host's busy time around the booking, the space's, host's and
  * e-mail's recent public bookings (the caps), and the booking already made with the request's
  * idempotency key unless it expired: the same rows as findScheduleContext, listHostServiceSchedules,
  * listDisabledDatesConcerning, listHostBusyRanges and findIdempotencyRecord, in one read of a
@@ -338,8 +348,13 @@ export const SNAPSHOT_BATCH_STATEMENT: PreparedStatement = {
 
 export type SnapshotRequest = {
   scheduleId: string;
-  /** The instants the host's busy time is read over. */
+  /** The instants the pauses, holds and changed hours are read over: the booking's days in any zone. */
   window: TimeRange;
+  /**
+   * Instants the booking surely lies within, in any zone. The host's busy time is read over them
+   * widened by the service's buffers, which is what placing the booking compares it with.
+   */
+  taken: TimeRange;
   /** The request's idempotency key, when it sent one; answers older than `notExpiredSince` are gone. */
   idempotency: { scope: string; key: string; notExpiredSince: Date } | null;
   /** The client's e-mail and the caps its counts are read up to; `now` ends the windows. */
@@ -403,6 +418,8 @@ function valuesOf(request: SnapshotRequest, ordinal: number): Record<Parameter |
     scheduleId: UUID_PATTERN.test(request.scheduleId) ? request.scheduleId : null,
     busyFrom: new Date(request.window.startAt).toISOString(),
     busyTo: new Date(request.window.endAt).toISOString(),
+    takenFrom: new Date(request.taken.startAt).toISOString(),
+    takenTo: new Date(request.taken.endAt).toISOString(),
     scope: idempotency?.scope ?? null,
     key: idempotency?.key ?? null,
     notExpiredSince: idempotency?.notExpiredSince.toISOString() ?? null,

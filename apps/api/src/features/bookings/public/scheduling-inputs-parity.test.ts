@@ -5,6 +5,8 @@ import {
 } from '@citavet/db/scheduling-inputs';
 import { bookings, disabledDates } from '@citavet/db/schema/bookings';
 import { onlineBookingPauses } from '@citavet/db/schema/online-pauses';
+import { services } from '@citavet/db/schema/services';
+import { bufferedRange } from '@citavet/domain/availability/buffered-range';
 import type { TimeRange } from '@citavet/domain/availability/time-range';
 import { DEFAULT_PUBLIC_BOOKING_CAPS } from '@citavet/domain/bookings/public-booking-caps';
 import { eq } from 'drizzle-orm';
@@ -113,6 +115,7 @@ describe('the prepared public booking read and the Drizzle reads', () => {
     const { snapshot } = await readPublicBooking(context.database, {
       scheduleId: scheduleOf(space.memberSchedules, 2),
       window,
+      taken: window,
       idempotency: null,
       caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
       arePlanLimitsOn: false,
@@ -120,7 +123,8 @@ describe('the prepared public booking read and the Drizzle reads', () => {
     if (!snapshot) throw new Error('no snapshot');
     const db = context.database.db;
     const member = space.member.user.id;
-    const busy = await listHostBusyRanges(db, member, window);
+    // The busy time around the booking: the instants asked for, widened by the service's buffers.
+    const busy = await listHostBusyRanges(db, member, bufferedRange(window, snapshot.context.service));
     expect(byTime(snapshot.busy)).toEqual(byTime(busy));
     // Five of the nine hold the member's time in the window.
     expect(busy).toHaveLength(5);
@@ -129,6 +133,40 @@ describe('the prepared public booking read and the Drizzle reads', () => {
       byStart(snapshot.disabledDates.map((row) => ({ ...row, startAt: row.startAt ?? row.startDay }))),
     ).toEqual(byStart(disabled.map((row) => ({ ...row, startAt: row.startAt ?? row.startDay }))));
     expect(disabled).toHaveLength(2);
+  });
+
+  it('reads the busy time around the booking widened by its service’s buffers', async () => {
+    // The fixtures above: the member's 09:00–09:30 and 10:00–10:30 touch 09:30–10:00 without
+    // overlapping it; half an hour of buffers either side reaches both.
+    const db = context.database.db;
+    const member = space.member.user.id;
+    const taken = { startAt: Date.parse('2026-03-10T09:30:00Z'), endAt: Date.parse('2026-03-10T10:00:00Z') };
+    const read = async () => {
+      const { snapshot } = await readPublicBooking(context.database, {
+        scheduleId: scheduleOf(space.memberSchedules, 2),
+        window: { startAt: Date.parse('2026-03-10T00:00:00Z'), endAt: Date.parse('2026-03-11T00:00:00Z') },
+        taken,
+        idempotency: null,
+        caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
+        arePlanLimitsOn: false,
+      });
+      if (!snapshot) throw new Error('no snapshot');
+      return snapshot;
+    };
+    expect((await read()).busy).toEqual([]);
+    const serviceId = (await read()).context.service.id;
+    await db.update(services).set({ bufferBefore: 30, bufferAfter: 30 }).where(eq(services.id, serviceId));
+    try {
+      const snapshot = await read();
+      expect(byTime(snapshot.busy)).toEqual([
+        { startAt: Date.parse('2026-03-10T09:00:00Z'), endAt: Date.parse('2026-03-10T09:30:00Z') },
+        { startAt: Date.parse('2026-03-10T10:00:00Z'), endAt: Date.parse('2026-03-10T10:30:00Z') },
+      ]);
+      const drizzle = await listHostBusyRanges(db, member, bufferedRange(taken, snapshot.context.service));
+      expect(byTime(snapshot.busy)).toEqual(byTime(drizzle));
+    } finally {
+      await db.update(services).set({ bufferBefore: 0, bufferAfter: 0 }).where(eq(services.id, serviceId));
+    }
   });
 
   it('return the same pauses of online booking: the clinic’s and the host’s own, not over', async () => {
@@ -153,6 +191,7 @@ describe('the prepared public booking read and the Drizzle reads', () => {
     const { snapshot } = await readPublicBooking(context.database, {
       scheduleId: scheduleOf(space.memberSchedules, 5),
       window,
+      taken: window,
       idempotency: null,
       caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
       arePlanLimitsOn: false,
@@ -169,6 +208,7 @@ describe('the prepared public booking read and the Drizzle reads', () => {
       readPublicBooking(context.database, {
         scheduleId,
         window,
+        taken: window,
         idempotency: null,
         caps: { email: 'nadie@example.com', limits: DEFAULT_PUBLIC_BOOKING_CAPS, now: context.clock.now() },
         arePlanLimitsOn,
