@@ -97,8 +97,7 @@ export async function createPublicBooking(
           rebuild: (bookingId: string) => rebuildAnswer(deps, bookingId),
         };
   if (idempotency) await sweepExpiredKeysNowAndThen(deps, IDEMPOTENCY_SCOPE, now);
-  const busyWindow = windowAroundRequestedTimes(input);
-  const taken = instantsAroundRequestedTimes(input);
+  const { taken, window: busyWindow } = instantsAroundRequestedTimes(input);
   // Asked once: the read skips the plan's ranks when the limits are off, and the check uses them.
   const isLimited = arePlanLimitsOn(deps);
   const { snapshot, storedAnswer } = await readPublicBookingTogether(deps.database, {
@@ -253,34 +252,29 @@ function requireNotHeld(
 }
 
 /**
- * Instants the booking surely lies within, whatever the space's zone: exactly its instants when the
- * request gives them with an offset (the booking page does), and a wall time read as UTC widened by
- * the widest zone offset otherwise. requireOfferedSlot checks that they cover the booking.
+ * The instants the read takes, from the requested times read as UTC before the space's zone is
+ * known (no zone is more than MAXIMUM_OFFSET_MILLISECONDS from UTC):
+ * - `taken`, which the booking surely lies within: exactly its instants when the request gives them
+ *   with an offset (the booking page does), a wall time's UTC reading widened by the widest offset
+ *   otherwise. requireOfferedSlot checks that they cover the booking.
+ * - `window`, surely covering busyWindowAround of the booking, for the pauses, holds and changed hours.
  */
-function instantsAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange {
+function instantsAroundRequestedTimes(input: CreatePublicBookingInput): {
+  taken: TimeRange;
+  window: TimeRange;
+} {
   const times = [input.startTime, input.endTime].map(parseBookingDateTime);
   const [start, end] = times.map((time) => (time === null ? null : resolveBookingInstant(time, 'UTC')));
-  if (start == null || end == null) return { startAt: 0, endAt: 0 };
-  // A wall time's instant is its UTC reading's, give or take the widest zone offset.
+  if (start == null || end == null) {
+    const none = { startAt: 0, endAt: 0 };
+    return { taken: none, window: none };
+  }
   const slack = times.some((time) => time?.kind === 'local') ? MAXIMUM_OFFSET_MILLISECONDS : 0;
-  return { startAt: Math.min(start, end) - slack, endAt: Math.max(start, end) + slack };
-}
-
-/**
- * Instants surely covering busyWindowAround(range) whatever the space's zone: the times are read as
- * UTC before the zone is known, and no zone is more than MAXIMUM_OFFSET_MILLISECONDS from UTC.
- * requireOfferedSlot checks that it covers the booking's days before using what it read.
- */
-function windowAroundRequestedTimes(input: CreatePublicBookingInput): TimeRange {
-  const instants = [input.startTime, input.endTime].map((value) => {
-    const parsed = parseBookingDateTime(value);
-    return parsed === null ? null : resolveBookingInstant(parsed, 'UTC');
-  });
-  const [start, end] = instants;
-  if (start == null || end == null) return { startAt: 0, endAt: 0 };
+  const [from, to] = [Math.min(start, end), Math.max(start, end)];
+  const widest = MILLISECONDS_PER_DAY + MAXIMUM_OFFSET_MILLISECONDS;
   return {
-    startAt: Math.min(start, end) - MILLISECONDS_PER_DAY - MAXIMUM_OFFSET_MILLISECONDS,
-    endAt: Math.max(start, end) + MILLISECONDS_PER_DAY + MAXIMUM_OFFSET_MILLISECONDS,
+    taken: { startAt: from - slack, endAt: to + slack },
+    window: { startAt: from - widest, endAt: to + widest },
   };
 }
 
