@@ -194,9 +194,16 @@ describe('staff bookings that arrive together through the API', () => {
     const times = ['15:00', '15:30', '16:00', '16:30', '17:00', '17:30'].map(
       (time) => `2026-03-10T${time}:00+01:00`,
     );
+    // The overlapped booking is made before, so which write arrives first decides nothing: seven
+    // requests in flight have no order, and one overlapping a time of the same batch could win it.
+    const earlier = await post(
+      new Date('2026-03-10T18:00:00+01:00').toISOString(),
+      'junto-antes@example.com',
+    );
+    expect(earlier.statusCode).toBe(201);
     const responses = await Promise.all([
       ...times.map((time, index) => post(new Date(time).toISOString(), `junto-${index}@example.com`)),
-      post(new Date('2026-03-10T15:15:00+01:00').toISOString(), 'junto-solapa@example.com'),
+      post(new Date('2026-03-10T18:15:00+01:00').toISOString(), 'junto-solapa@example.com'),
     ]);
     expect(responses.slice(0, times.length).map((response) => response.statusCode)).toEqual(
       times.map(() => 201),
