@@ -40,6 +40,9 @@ export default defineConfig({
           root: 'packages/db',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
+          // Its files open PGlite from the template in beforeAll, as the API's do: on a loaded
+          // 2-core machine that took over the default 10 s once (folding-functions.test.ts).
+          hookTimeout: 60_000,
           globalSetup: ['./src/test-global-setup.ts'],
         },
       },
