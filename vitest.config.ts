@@ -50,7 +50,10 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts'],
+          // The security suites (the authorization matrix, one file per group of routes, and the
+          // fuzzer) run in this project: a project of their own started two more workers that
+          // imported the whole app again. `npm run test:security` runs them alone by their folder.
+          include: ['src/**/*.test.ts', 'test/**/*.security.ts'],
           exclude: slowFilesUnder('apps/api'),
           // Files share one module graph per worker: importing the app again for every file was
           // over half the suite's CPU. Each file still opens its own database and app, and no API
@@ -58,19 +61,6 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          globalSetup: ['./src/test/global-setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'security',
-          root: 'apps/api',
-          include: ['test/**/*.security.ts'],
-          // As in the api project: the app's modules load once per worker, not once per file (the
-          // matrix runs as one file per group of routes).
-          isolate: false,
-          testTimeout: 600_000,
-          hookTimeout: 120_000,
           globalSetup: ['./src/test/global-setup.ts'],
         },
       },

@@ -11,8 +11,8 @@ import {
 
 /**
  * Loading the migrated template into a new PGlite costs 1.5–2 s of CPU per test file; emptying a
- * used one back to the template's rows costs a tenth of that. The api and security projects share
- * one module graph per worker and a worker runs its files one after another, so the worker keeps
+ * used one back to the template's rows costs a tenth of that. The api project (its security suites
+ * too) shares one module graph per worker and a worker runs its files one after another, so it keeps
  * the PGlite a file has closed and hands it, emptied, to the next file that opens one.
  *
  * A PGlite comes back only when it is exactly the template again: the same schema (a file that

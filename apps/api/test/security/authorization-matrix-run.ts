@@ -13,6 +13,7 @@ import { type CellRequest, MATRIX_ROLES, type Scenarios } from './authorization-
 import { type MatrixGroup, scenariosOf } from './authorization-scenarios';
 import { MATRIX_SMS_SECRET } from './authorization-scenarios-clients';
 import { type Actor, MatrixStage, type Method } from './authorization-stage';
+import { SECURITY_HOOK_TIMEOUT_MS, SECURITY_TEST_TIMEOUT_MS } from './security-timeouts';
 
 // How the matrix's cells are sent and judged. Each group of routes (authorization-scenarios.ts) runs
 // in its own file on its own app and database (`describeMatrixGroup`); those files run in parallel.
@@ -163,10 +164,10 @@ export function describeMatrixGroup(group: MatrixGroup) {
   let run: MatrixRun;
   beforeAll(async () => {
     run = await openMatrixRun();
-  });
+  }, SECURITY_HOOK_TIMEOUT_MS);
   afterAll(() => run.context.close());
 
-  describe(`authorization matrix: ${group}`, () => {
+  describe(`authorization matrix: ${group}`, { timeout: SECURITY_TEST_TIMEOUT_MS }, () => {
     it('answers every cell with the status the table expects', async () => {
       const rows: { entry: MatrixEntry; results: CellResult[] }[] = [];
       for (const entry of AUTHORIZATION_MATRIX) {

@@ -6,6 +6,7 @@ import { CROSS_SPACE_CELLS } from './authorization-cross-space';
 import { AUTHORIZATION_MATRIX, RECEPTION_DIFFERENCES } from './authorization-matrix';
 import { isAllowed, type MatrixRun, methodOf, openMatrixRun, urlOf } from './authorization-matrix-run';
 import { MATRIX_GROUPS, SCENARIOS } from './authorization-scenarios';
+import { SECURITY_HOOK_TIMEOUT_MS, SECURITY_TEST_TIMEOUT_MS } from './security-timeouts';
 
 // The matrix's table against the OpenAPI document, and the cross-space cells. The table's cells run
 // in one file per group of routes (authorization-matrix-<group>.security.ts), in parallel.
@@ -14,10 +15,10 @@ let run: MatrixRun;
 
 beforeAll(async () => {
   run = await openMatrixRun();
-});
+}, SECURITY_HOOK_TIMEOUT_MS);
 afterAll(() => run.context.close());
 
-describe('authorization matrix', () => {
+describe('authorization matrix', { timeout: SECURITY_TEST_TIMEOUT_MS }, () => {
   it('lists every route of the OpenAPI document once, and no other', () => {
     const listed = AUTHORIZATION_MATRIX.map((entry) => entry.route);
     const repeated = listed.filter((route, index) => listed.indexOf(route) !== index);

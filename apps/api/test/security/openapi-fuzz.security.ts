@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../src/test/test-app';
+import { SECURITY_HOOK_TIMEOUT_MS, SECURITY_TEST_TIMEOUT_MS } from './security-timeouts';
 import { buildSecurityWorld, type SecurityWorld } from './security-world';
 
 type JsonSchema = {
@@ -189,7 +190,7 @@ beforeAll(async () => {
       .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
       .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
   );
-}, 120_000);
+}, SECURITY_HOOK_TIMEOUT_MS);
 afterAll(() => context.close());
 
 function pathValue(name: string, method: string): fc.Arbitrary<string> {
@@ -212,7 +213,7 @@ function pathValue(name: string, method: string): fc.Arbitrary<string> {
   );
 }
 
-describe(`OpenAPI fuzzing (${TOTAL_REQUESTS} requests)`, () => {
+describe(`OpenAPI fuzzing (${TOTAL_REQUESTS} requests)`, { timeout: SECURITY_TEST_TIMEOUT_MS }, () => {
   it('never answers 5xx and always answers the documented shape', async () => {
     const perEndpoint = Math.ceil(TOTAL_REQUESTS / endpoints.length);
     const failures: string[] = [];
