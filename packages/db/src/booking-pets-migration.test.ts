@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows, sqlStateOf } from './database';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, migrateDatabase, queryRows, sqlStateOf } from './database';
 import { migrationsBefore } from './test-migrations';
+import { openUnmigratedPglite } from './test-template';
 
 // Migration 0010 (docs/decisions/030): bookings gain pet_id (a pet of the same space) and reason.
 
@@ -18,7 +19,7 @@ async function firstId(statement: ReturnType<typeof sql>): Promise<string> {
 
 beforeAll(async () => {
   earlierMigrations = await migrationsBefore('0014_booking-pets');
-  handle = await openPgliteDatabase({});
+  handle = await openUnmigratedPglite(inject('pgliteEmptyClusterPath'));
   await migrateDatabase(handle, earlierMigrations);
   ids.user = await firstId(
     sql`insert into users (name, email, password_hash) values ('Ana', 'ana@example.com', 'x') returning id`,

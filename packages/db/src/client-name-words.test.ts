@@ -3,9 +3,9 @@ import { nameWordPairs, nameWords } from '@citavet/domain/clients/name-words';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows } from './database';
+import { type DatabaseHandle, migrateDatabase, queryRows } from './database';
 import { migrationsBefore } from './test-migrations';
-import { openPgliteFromTemplate } from './test-template';
+import { openPgliteFromTemplate, openUnmigratedPglite } from './test-template';
 
 // Migration 0028 (decision 064): the words tables follow every write of a client's or a pet's name,
 // by triggers. After random writes of every kind the search's writers make (multi-row inserts as
@@ -147,7 +147,7 @@ describe('client_name_words and client_name_word_pairs (migration 0028)', () => 
 
   it('were filled by the migration for the names that existed before it', async () => {
     const folder = await migrationsBefore('0028_client-name-words');
-    const earlier = await openPgliteDatabase({});
+    const earlier = await openUnmigratedPglite(inject('pgliteEmptyClusterPath'));
     const previous = handle;
     try {
       await migrateDatabase(earlier, folder);

@@ -2,9 +2,10 @@ import { rm } from 'node:fs/promises';
 import { phoneDigits } from '@citavet/domain/clients/phone-number';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows, sqlStateOf } from './database';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, migrateDatabase, queryRows, sqlStateOf } from './database';
 import { migrationsBefore } from './test-migrations';
+import { openUnmigratedPglite } from './test-template';
 
 let handle: DatabaseHandle;
 let earlierMigrations: string;
@@ -14,7 +15,7 @@ let bookingId: string;
 
 beforeAll(async () => {
   earlierMigrations = await migrationsBefore('0009_clients-pets');
-  handle = await openPgliteDatabase({});
+  handle = await openUnmigratedPglite(inject('pgliteEmptyClusterPath'));
   await migrateDatabase(handle, earlierMigrations);
   const { db } = handle;
   const [user] = await queryRows<{ id: string }>(

@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows } from './database';
+import { type DatabaseHandle, migrateDatabase, queryRows } from './database';
 import { migrationsBefore } from './test-migrations';
-import { openPgliteFromTemplate } from './test-template';
+import { openPgliteFromTemplate, openUnmigratedPglite } from './test-template';
 
 // Migration 0057 (decision 111): `space_professionals` follows every write of `service_schedules`,
 // by triggers. After random writes of every kind the schedules' writers make (multi-row inserts as a
@@ -178,7 +178,7 @@ describe('space_professionals (migration 0057)', () => {
 
   it('was filled by the migration for the schedules that existed before it', async () => {
     const folder = await migrationsBefore('0057_kept-professionals');
-    const earlier = await openPgliteDatabase({});
+    const earlier = await openUnmigratedPglite(inject('pgliteEmptyClusterPath'));
     const previous = handle;
     try {
       await migrateDatabase(earlier, folder);

@@ -17,42 +17,52 @@ import {
 /**
  * A fresh PGlite takes seconds to create and migrate, so tests migrate once into a template
  * and every test file starts from a copy of it. On PostgreSQL the template is a database.
+ *
+ * Most of a fresh PGlite's cost is its initdb (4–7 s of CPU), not the migrations (under 2 s), and
+ * loading a dump costs under 2 s. So the run also keeps the cluster as initdb left it: the
+ * migrations' own tests, which stop at an earlier migration, start from it (`openUnmigratedPglite`).
  */
-export async function writePgliteTemplate(filePath: string): Promise<void> {
+export type PgliteTemplates = { templatePath: string; emptyClusterPath: string };
+
+export async function writePgliteTemplates(directory: string): Promise<PgliteTemplates> {
+  const paths = {
+    templatePath: join(directory, 'template.tar'),
+    emptyClusterPath: join(directory, 'empty.tar'),
+  };
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  await writeFile(
+    paths.emptyClusterPath,
+    Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()),
+  );
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
-  const dump = await client.dumpDataDir('none');
-  await writeFile(filePath, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(paths.templatePath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
+  return paths;
 }
 
-type SharedTemplate = { path: Promise<string>; users: number };
+type SharedTemplate = { paths: Promise<PgliteTemplates>; users: number };
 const SHARED_TEMPLATE = Symbol.for('citavet.pgliteTemplate');
 
 /**
  * The run's one template, shared by every project's global setup (they run in one process): the
- * first caller migrates it, the last `release` removes it. Migrating costs about 5 s of CPU.
+ * first caller writes both dumps, the last `release` removes them (5–9 s of CPU, mostly initdb).
  */
-export async function acquirePgliteTemplate(): Promise<{ path: string; release(): Promise<void> }> {
+export async function acquirePgliteTemplate(): Promise<PgliteTemplates & { release(): Promise<void> }> {
   const holder = globalThis as { [SHARED_TEMPLATE]?: SharedTemplate };
   const shared = holder[SHARED_TEMPLATE] ?? {
     users: 0,
-    path: (async () => {
-      const filePath = join(await mkdtemp(join(tmpdir(), 'citavet-test-')), 'template.tar');
-      await writePgliteTemplate(filePath);
-      return filePath;
-    })(),
+    paths: (async () => writePgliteTemplates(await mkdtemp(join(tmpdir(), 'citavet-test-'))))(),
   };
   holder[SHARED_TEMPLATE] = shared;
   shared.users += 1;
-  const path = await shared.path;
+  const paths = await shared.paths;
   return {
-    path,
+    ...paths,
     async release() {
       shared.users -= 1;
       if (shared.users > 0) return;
       if (holder[SHARED_TEMPLATE] === shared) delete holder[SHARED_TEMPLATE];
-      await rm(dirname(path), { recursive: true, force: true });
+      await rm(dirname(paths.templatePath), { recursive: true, force: true });
     },
   };
 }
@@ -60,6 +70,14 @@ export async function acquirePgliteTemplate(): Promise<{ path: string; release()
 export async function openPgliteFromTemplate(filePath: string): Promise<DatabaseHandle> {
   const bytes = await readFile(filePath);
   return openPgliteDatabase({ loadDataDir: new Blob([bytes]) });
+}
+
+/**
+ * A PGlite with no migration applied, for a test that migrates it part of the way: loaded from the
+ * run's initdb dump, or created afresh where the run has none (the API suites on PostgreSQL).
+ */
+export async function openUnmigratedPglite(emptyClusterPath: string): Promise<DatabaseHandle> {
+  return emptyClusterPath === '' ? openPgliteDatabase({}) : openPgliteFromTemplate(emptyClusterPath);
 }
 
 /** Creates `templateName` migrated, on the server that `adminUrl` points to. */

@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
+    /** The run's PGlite as initdb left it, for the migrations' tests; '' on PostgreSQL. */
+    pgliteEmptyClusterPath: string;
     postgresAdminUrl: string;
     postgresTemplateName: string;
     redisUrl: string;
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresAdminUrl', adminUrl);
     project.provide('postgresTemplateName', templateName);
     project.provide('pgliteTemplatePath', '');
+    project.provide('pgliteEmptyClusterPath', '');
     return async () => {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -70,7 +73,8 @@ export default async function setup(project: TestProject) {
   }
   // One template for the api, security, slow and db projects of the run.
   const template = await acquirePgliteTemplate();
-  project.provide('pgliteTemplatePath', template.path);
+  project.provide('pgliteTemplatePath', template.templatePath);
+  project.provide('pgliteEmptyClusterPath', template.emptyClusterPath);
   project.provide('postgresAdminUrl', '');
   project.provide('postgresTemplateName', '');
   return template.release;

@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { type DatabaseHandle, migrateDatabase, openPgliteDatabase, queryRows } from '@citavet/db/database';
+import { type DatabaseHandle, migrateDatabase, queryRows } from '@citavet/db/database';
 import { migrationsBefore } from '@citavet/db/test-migrations';
+import { openUnmigratedPglite } from '@citavet/db/test-template';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { normalizeStoredPhones } from './normalize-stored-phones';
 
 // Phones stored before E.164 (decision 081): migration 0041 marks the ones not in E.164, the
@@ -42,7 +43,7 @@ const phonesOf = async () =>
 
 beforeAll(async () => {
   folder = await migrationsBefore('0041_phones-moves-sms');
-  handle = await openPgliteDatabase({});
+  handle = await openUnmigratedPglite(inject('pgliteEmptyClusterPath'));
   await migrateDatabase(handle, folder);
   for (const [key, country] of [
     ['madrid', 'España'],
