@@ -17,6 +17,7 @@ import {
   type Subscription,
   sharedListens,
 } from './notification-listener';
+import { drizzleClientOf, runWithOwnParsers } from './pglite-drizzle-client';
 
 /** One type for both drivers: features never know whether they run on PGlite or PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -75,13 +76,13 @@ export async function openPgliteDatabase(options: {
 
 /** The handle over an open PGlite; `close` closes the PGlite. */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(drizzleClientOf(client)) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     // One in-process connection: nothing to save by naming statements.
-    run: async <T>(statement: PreparedStatement, values: readonly unknown[]) =>
-      (await client.query<T>(statement.text, [...values])).rows,
+    run: <T>(statement: PreparedStatement, values: readonly unknown[]) =>
+      runWithOwnParsers<T>(client, statement.text, [...values]),
     ping: () => pingDatabase(db),
     // One in-process connection: a notification is delivered before the committing query resolves.
     listen: async (channel, listener) => {
