@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { type DatabaseHandle, PGLITE_EXTENSIONS, pgliteHandle } from './database';
+import { type DatabaseHandle, PGLITE_EXTENSIONS, pgliteHandle, queryRows } from './database';
 import { DRIZZLE_TEXT_TYPES } from './pglite-drizzle-client';
 import { spaces } from './schema/spaces';
 
@@ -51,8 +51,8 @@ afterAll(() => handle.close());
 
 describe('the PGlite that drizzle queries through', () => {
   it('gives drizzle its types as text, in raw queries and in transactions', async () => {
-    expect((await handle.db.execute(VALUES)).rows).toEqual([AS_TEXT]);
-    const inTransaction = await handle.db.transaction(async (tx) => (await tx.execute(VALUES)).rows);
+    expect(await queryRows(handle.db, VALUES)).toEqual([AS_TEXT]);
+    const inTransaction = await handle.db.transaction((tx) => queryRows(tx, VALUES));
     expect(inTransaction).toEqual([AS_TEXT]);
   });
 

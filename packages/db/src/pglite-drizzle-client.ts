@@ -38,7 +38,8 @@ const ownParsersOf = new WeakMap<PGlite, Map<number, Parser>>();
  * query: 100–140 µs of a 150 µs query, measured. So the PGlite drizzle is given already reads
  * DRIZZLE_TEXT_TYPES as text, and the parsers drizzle sends are dropped when they name exactly
  * those types (any other set is passed on as sent). `runWithOwnParsers` gives the statements the
- * app runs itself (`DatabaseHandle.run`) PGlite's own parsing, as before.
+ * app runs itself (`DatabaseHandle.run`) PGlite's own parsing, as before
+ * (docs/decisions/127-pglite-reads-drizzles-text-types.md).
  */
 export function drizzleClientOf(client: PGlite): PGlite {
   if (!ownParsersOf.has(client)) {
