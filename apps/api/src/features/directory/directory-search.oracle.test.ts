@@ -287,12 +287,32 @@ type Answer = {
   id: string;
   distanceKm: number | null;
   isOpenNow: boolean;
-  nextSlot: { startAt: string; date: string; serviceId: string; hostId: string } | null;
+  nextSlot: Slot | null;
 };
 
+type Slot = { startAt: string; date: string; serviceId: string; hostId: string };
+
+/**
+ * The engine's answers, asked once per clinic, category, instant and state of the bookings: the
+ * oracle asks the same question of every clinic for each of its queries, and the engine answers it
+ * the same until the clock moves or a booking is written (`bookingsWritten` counts those).
+ */
+const nextSlotAnswers = new Map<string, Promise<Slot | null>>();
+let bookingsWritten = 0;
+
 /** The earliest slot the engine offers over the clinic's services (of the category, when given). */
-async function engineNextSlot(clinic: Clinic, category?: string) {
-  let best: { startAt: string; date: string; serviceId: string; hostId: string } | null = null;
+function engineNextSlot(clinic: Clinic, category?: string): Promise<Slot | null> {
+  const key = [clinic.id, category ?? '', context.clock.now().getTime(), bookingsWritten].join('|');
+  let answer = nextSlotAnswers.get(key);
+  if (!answer) {
+    answer = askEngineNextSlot(clinic, category);
+    nextSlotAnswers.set(key, answer);
+  }
+  return answer;
+}
+
+async function askEngineNextSlot(clinic: Clinic, category?: string): Promise<Slot | null> {
+  let best: Slot | null = null;
   for (const { category: pairCategory, ...pair } of clinic.pairs) {
     if (category !== undefined && pairCategory !== category) continue;
     const response = await context.app.inject({
@@ -505,6 +525,7 @@ describe('directory search against the brute-force oracle', () => {
         status: 'CONFIRMED',
         source: 'PUBLIC',
       });
+      bookingsWritten += 1;
       const after = await engineNextSlot(clinic);
       expect(after?.startAt).not.toBe(before.startAt);
     }
