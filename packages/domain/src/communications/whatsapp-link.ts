@@ -1,4 +1,5 @@
 import { COUNTRY_CALLING_CODES, phoneDigits } from '../clients/phone-number';
+import { dateTimeFormat } from '../time/date-time-formats';
 
 // 'Enviar por WhatsApp': a wa.me link with the text prefilled, opened by the staff
 // member's own WhatsApp — no API, the way LATAM clinics already work. wa.me wants the number in
@@ -84,22 +85,6 @@ export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(
-  formats: Map<string, Intl.DateTimeFormat>,
-  options: Intl.DateTimeFormatOptions,
-  timeZone: string,
-) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('es-ES', { ...options, timeZone });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
 export type AppointmentReminder = {
   clinicName: string;
   clientName: string | null;
@@ -111,12 +96,14 @@ export type AppointmentReminder = {
 
 /** 'Hola, Lucía: te recordamos la cita de Luna en Clínica Sol el martes, 10 de marzo de 2026 a las 09:30.' */
 export function appointmentReminderText(reminder: AppointmentReminder): string {
-  const date = formatIn(dateFormats, { dateStyle: 'full' }, reminder.timeZone).format(reminder.startAt);
-  const time = formatIn(
-    timeFormats,
-    { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-    reminder.timeZone,
-  ).format(reminder.startAt);
+  const { timeZone } = reminder;
+  const date = dateTimeFormat('es-ES', { dateStyle: 'full', timeZone }).format(reminder.startAt);
+  const time = dateTimeFormat('es-ES', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(reminder.startAt);
   const greeting = reminder.clientName ? `Hola, ${reminder.clientName}: ` : 'Hola: ';
   const whose = reminder.petName ? `la cita de ${reminder.petName}` : 'tu cita';
   return `${greeting}te recordamos ${whose} en ${reminder.clinicName} el ${date} a las ${time}. Si no puedes venir, avísanos por aquí.`;

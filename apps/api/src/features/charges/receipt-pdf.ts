@@ -1,6 +1,7 @@
 import type { Charge } from '@citavet/domain/charges/charge.schema';
 import { type ChargeCurrency, formatMoney } from '@citavet/domain/charges/charge-money';
 import { PAYMENT_METHOD_LABELS } from '@citavet/domain/charges/charge-payments';
+import { dateTimeFormat } from '@citavet/domain/time/date-time-formats';
 import PDFDocument from 'pdfkit';
 import { registerPdfFonts } from '../../pdf/pdf-fonts';
 
@@ -25,7 +26,7 @@ const INK = '#111111';
 const MUTED = '#555555';
 
 const dateFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone });
+  dateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone });
 
 function percent(bp: number): string {
   return `${(bp / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;

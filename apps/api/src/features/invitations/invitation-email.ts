@@ -1,5 +1,6 @@
 import type { Transaction } from '@citavet/db/database';
 import { SPACE_ROLE_LABELS } from '@citavet/domain/members/space-permissions';
+import { dateTimeFormat } from '@citavet/domain/time/date-time-formats';
 import { timeZoneInWords } from '@citavet/domain/time/time-zone-name';
 import type { SpaceRole } from '@citavet/domain/users/user.schema';
 import { enqueueEmail } from '../../mail/outbox.repository';
@@ -12,11 +13,7 @@ export function invitationLink(publicUrl: string, token: string): string {
 
 /** The expiry in the space's own zone, as its team reads dates (es-ES). */
 function formatExpiry(expiresAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(expiresAt);
+  return dateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(expiresAt);
 }
 
 /** Queues the invitation e-mail in the transaction that creates or renews the invitation. */

@@ -1,5 +1,6 @@
 import { formatCount, type UsageAlertPercent } from '@citavet/domain/plans/plan-limits';
 import { FREE_PLAN_ID, findPlan, UPGRADE_PLAN_ID } from '@citavet/domain/plans/plans';
+import { dateTimeFormat } from '@citavet/domain/time/date-time-formats';
 import { renderEmailHtml } from '../../mail/email-html';
 
 // The plan's e-mails, in Spanish: to the sales team ('Pasar a Premium') and to a space's ADMINs
@@ -8,7 +9,7 @@ import { renderEmailHtml } from '../../mail/email-html';
 type Content = { subject: string; text: string; html: string };
 
 const longDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
+  dateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
 
 function content(subject: string, lines: string[], spaceName: string): Content {
   const text = lines.join('\n');

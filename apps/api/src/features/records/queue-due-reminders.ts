@@ -2,6 +2,7 @@ import type { Transaction } from '@citavet/db/database';
 import { dueReminderSends, localInstant } from '@citavet/domain/reminders/reminder-schedule';
 import { settingsFromStored } from '@citavet/domain/reminders/reminder-settings.schema';
 import { placeholdersIn, renderTemplate } from '@citavet/domain/reminders/reminder-template';
+import { dateTimeFormat } from '@citavet/domain/time/date-time-formats';
 import type { LocalDate } from '@citavet/domain/time/zoned-time';
 import type { AppDependencies } from '../../app-dependencies';
 import { renderEmailHtml } from '../../mail/email-html';
@@ -42,9 +43,7 @@ export function dueFactsOf(entry: DueEntry): DueFacts | null {
 }
 
 function formatDueDate(date: LocalDate, timeZone: string): string {
-  return new Intl.DateTimeFormat('es', { dateStyle: 'full', timeZone }).format(
-    localInstant(date, '12:00', timeZone),
-  );
+  return dateTimeFormat('es', { dateStyle: 'full', timeZone }).format(localInstant(date, '12:00', timeZone));
 }
 
 /** The public booking page with the service of the reminder preselected (`?servicio=`). */

@@ -1,29 +1,25 @@
 import type { RecordEntryBody } from '@citavet/domain/records/record-content.schema';
 import type { RecordEntry } from '@citavet/domain/records/record-entry.schema';
 import { recordSearchText } from '@citavet/domain/records/record-summary';
+import { dateTimeFormat } from '@citavet/domain/time/date-time-formats';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 import type { AddendumDetail, AttachmentDetail, RecordRow, RecordValues } from './records.repository';
 
 /**
  * Clinic-local 'YYYY-MM-DD HH:mm' of an instant. A page of the timeline formats dozens and the
- * history PDF thousands: one Intl formatter per zone, kept (the same reading of the zone as
- * packages/domain/src/time/zoned-time.ts, which the tests compare it with).
+ * history PDF thousands: one Intl formatter per zone, kept by dateTimeFormat (the same reading of
+ * the zone as packages/domain/src/time/zoned-time.ts, which the tests compare it with).
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localDateTime(instant: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
+  const formatter = dateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const part: Record<string, string> = {};
   for (const { type, value } of formatter.formatToParts(instant)) part[type] = value;
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;

@@ -1,4 +1,5 @@
 import type { Transaction } from '@citavet/db/database';
+import { dateTimeFormat } from '@citavet/domain/time/date-time-formats';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import type { SpaceAdminRecipient } from './space-ownership.repository';
 
@@ -7,7 +8,7 @@ import type { SpaceAdminRecipient } from './space-ownership.repository';
 
 /** A date as the team reads it, in the space's own zone. */
 function formatDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(instant);
+  return dateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(instant);
 }
 
 const appLink = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@citavet/domain/time/date-time-formats';
 import { instantToZonedParts } from '@citavet/domain/time/zoned-time';
 
 /**
@@ -21,17 +22,10 @@ function rememberingRecent<Input extends unknown[]>(
   };
 }
 
-const longDateFormats = new Map<string, Intl.DateTimeFormat>();
 /** 'martes, 10 de marzo de 2026' in the space's zone. */
 export const formatLongDate = rememberingRecent(
-  (instant: Date, timeZone: string) => {
-    let format = longDateFormats.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone });
-      longDateFormats.set(timeZone, format);
-    }
-    return format.format(instant);
-  },
+  (instant: Date, timeZone: string) =>
+    dateTimeFormat('es-ES', { dateStyle: 'full', timeZone }).format(instant),
   (instant, timeZone) => `${timeZone} ${instant.getTime()}`,
 );
 

@@ -2,6 +2,7 @@ import type { Transaction } from '@citavet/db/database';
 import { checkPhone, clinicRegion } from '@citavet/domain/clients/phone-e164';
 import { smsUsageMonth } from '@citavet/domain/plans/sms-quota';
 import { measureSms, smsTextFor } from '@citavet/domain/sms/sms-encoding';
+import { dateTimeFormat } from '@citavet/domain/time/date-time-formats';
 import type { AppConfig, AppDependencies } from '../../../app-dependencies';
 import type { OutgoingEmail } from '../../../mail/outbox.repository';
 import { smsQuotaFactsOf, spaceSmsQuotaState } from '../../../sms/sms-quota';
@@ -33,7 +34,7 @@ export function waitlistOfferSmsText(input: {
   holdUntil: Date;
   link: string;
 }): string {
-  const day = new Intl.DateTimeFormat('es-ES', {
+  const day = dateTimeFormat('es-ES', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
