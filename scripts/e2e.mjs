@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { journeyBrowserPath } from './e2e-browser.mjs';
+import { installIfMissing } from './install-if-missing.mjs';
 
 const browser = journeyBrowserPath();
 if (browser === null || !existsSync(browser)) {
@@ -13,6 +14,7 @@ if (browser === null || !existsSync(browser)) {
 }
 process.env.CHROMIUM_PATH = browser;
 const run = (command) => execSync(command, { stdio: 'inherit', env: process.env });
+installIfMissing();
 run('npm run --silent build');
 try {
   run(`npx playwright test ${process.argv.slice(2).join(' ')}`);

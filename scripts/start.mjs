@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installIfMissing } from './install-if-missing.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -37,11 +38,7 @@ function newestMtime(path) {
   return newest;
 }
 
-const installStamp = 'node_modules/.package-lock.json';
-if (!existsSync(installStamp) || statSync('package-lock.json').mtimeMs > statSync(installStamp).mtimeMs) {
-  console.log('Instalando dependencias (npm ci)…');
-  run('npm ci --no-audit --no-fund');
-}
+installIfMissing(root);
 
 const sources = [
   'apps/api/src',
